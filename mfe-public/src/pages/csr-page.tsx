@@ -1,0 +1,3 @@
+export default function CsrPage() {
+  return <h1>CsrPage</h1>;
+}

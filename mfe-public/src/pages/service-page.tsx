@@ -1,0 +1,3 @@
+export default function ServicePage() {
+  return <h1>ServicePage</h1>;
+}

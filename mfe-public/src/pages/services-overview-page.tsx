@@ -1,0 +1,3 @@
+export default function ServicesOverviewPage() {
+  return <h1>ServicesOverviewPage</h1>;
+}

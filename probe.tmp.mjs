@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox','--disable-gpu','--disable-dev-shm-usage','--disable-background-networking','--disable-component-update','--no-first-run','--disable-sync'] });
+const page = await browser.newPage();
+const urls = [];
+page.on('request', r => urls.push(r.url()));
+page.on('console', m => console.log('console:', m.type(), m.text()));
+page.on('pageerror', e => console.log('pageerror', e.message));
+await page.goto(process.argv[2] ?? 'http://localhost:3000/');
+await page.waitForTimeout(1500);
+console.log((await page.locator('body').innerText()).slice(0, 500));
+console.log(urls.join('\n'));
+await browser.close();

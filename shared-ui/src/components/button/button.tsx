@@ -1,0 +1,86 @@
+import { css, type Theme } from '@emotion/react';
+import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import { Link, type LinkProps } from 'react-router-dom';
+
+export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'light';
+export type ButtonSize = 'sm' | 'md' | 'lg';
+
+interface StyleProps {
+  variant?: ButtonVariant;
+  size?: ButtonSize;
+}
+
+export const buttonStyles = ({ variant = 'primary', size = 'md' }: StyleProps) => (theme: Theme) => {
+  const palette = {
+    primary: { bg: theme.colors.primary, fg: theme.colors.inverse, hover: theme.colors.primaryHover, border: theme.colors.primary },
+    secondary: { bg: theme.colors.inverse, fg: theme.colors.primary, hover: theme.colors.surface, border: theme.colors.primary },
+    ghost: { bg: 'transparent', fg: 'inherit', hover: 'rgba(127,127,127,0.15)', border: 'transparent' },
+    danger: { bg: theme.colors.danger, fg: theme.colors.inverse, hover: '#912018', border: theme.colors.danger },
+    light: { bg: theme.colors.inverse, fg: theme.colors.ink, hover: theme.colors.surface, border: theme.colors.inverse },
+  }[variant];
+  const padding = { sm: '0.35rem 0.8rem', md: '0.6rem 1.25rem', lg: '0.85rem 1.75rem' }[size];
+  return css`
+    display: inline-flex;
+    align-items: center;
+    justify-content: center;
+    gap: ${theme.space[2]};
+    padding: ${padding};
+    min-height: 44px;
+    font: inherit;
+    font-weight: 600;
+    font-size: ${size === 'sm' ? theme.fontSizes.sm : theme.fontSizes.md};
+    line-height: 1.2;
+    text-decoration: none;
+    color: ${palette.fg};
+    background: ${palette.bg};
+    border: 2px solid ${palette.border};
+    border-radius: ${theme.radii.md};
+    cursor: pointer;
+    transition:
+      background-color 0.2s ease,
+      transform 0.2s ease;
+    &:hover:not(:disabled) {
+      background: ${palette.hover};
+    }
+    &:active:not(:disabled) {
+      transform: translateY(1px);
+    }
+    &:disabled {
+      opacity: 0.6;
+      cursor: not-allowed;
+    }
+  `;
+};
+
+export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProps {
+  children: ReactNode;
+}
+
+/** A button. `type` defaults to "button" so a button never submits a form by accident. */
+export function Button({ variant, size, type = 'button', ...rest }: ButtonProps) {
+  return <button type={type} css={buttonStyles({ variant, size })} {...rest} />;
+}
+
+export interface ButtonLinkProps extends LinkProps, StyleProps {}
+
+/** A router link that looks like a button (in-app navigation). */
+export function ButtonLink({ variant, size, ...rest }: ButtonLinkProps) {
+  return <Link css={buttonStyles({ variant, size })} {...rest} />;
+}
+
+export interface ExternalButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, StyleProps {
+  href: string;
+  /** Opens in a new tab with rel="noopener noreferrer". */
+  newTab?: boolean;
+}
+
+/** A link to another site or document that looks like a button. */
+export function ExternalButtonLink({ variant, size, newTab = false, ...rest }: ExternalButtonLinkProps) {
+  return (
+    <a
+      css={buttonStyles({ variant, size })}
+      {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
+      {...rest}
+    />
+  );
+}

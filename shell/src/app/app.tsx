@@ -1,0 +1,37 @@
+import { Route, Routes } from 'react-router-dom';
+import { RemotePage } from '../federation/remote-page';
+import { SiteLayout } from '../layout/site-layout';
+import { NotFoundPage } from '../pages/not-found-page';
+import { DocumentMeta } from './document-meta';
+import { notFoundMeta, routeTable } from './route-table';
+
+/** The shell's router: every route of the route table renders its remote page inside the site layout. */
+export function App() {
+  return (
+    <Routes>
+      <Route element={<SiteLayout />}>
+        {routeTable.map((entry) => (
+          <Route
+            key={entry.path}
+            path={entry.path}
+            element={
+              <>
+                <DocumentMeta title={entry.title} description={entry.description} />
+                <RemotePage remote={entry.remote} module={entry.module} />
+              </>
+            }
+          />
+        ))}
+        <Route
+          path="*"
+          element={
+            <>
+              <DocumentMeta title={notFoundMeta.title} description={notFoundMeta.description} />
+              <NotFoundPage />
+            </>
+          }
+        />
+      </Route>
+    </Routes>
+  );
+}

@@ -1,0 +1,66 @@
+import { css, useTheme } from '@emotion/react';
+import { Button } from '@seawave/shared-ui';
+import { Component, type ErrorInfo, type ReactNode } from 'react';
+
+interface Props {
+  /** Display name of the part of the site that failed. */
+  area: string;
+  onRetry: () => void;
+  children: ReactNode;
+}
+
+interface State {
+  error: Error | null;
+}
+
+/**
+ * Catches a remote that cannot be fetched or that throws while rendering.
+ * Only the route's own content is replaced; header, footer and every other
+ * route keep working.
+ */
+export class RemoteErrorBoundary extends Component<Props, State> {
+  override state: State = { error: null };
+
+  static getDerivedStateFromError(error: Error): State {
+    return { error };
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo): void {
+    console.error(`The ${this.props.area} could not be shown`, error, info.componentStack);
+  }
+
+  private retry = () => {
+    this.setState({ error: null });
+    this.props.onRetry();
+  };
+
+  override render() {
+    if (this.state.error) return <RemoteErrorMessage area={this.props.area} onRetry={this.retry} />;
+    return this.props.children;
+  }
+}
+
+function RemoteErrorMessage({ area, onRetry }: { area: string; onRetry: () => void }) {
+  const theme = useTheme();
+  return (
+    <section
+      role="alert"
+      css={css`
+        max-width: 40rem;
+        margin: ${theme.space[8]} auto;
+        padding: ${theme.space[6]};
+        text-align: center;
+        border: 1px solid ${theme.colors.border};
+        border-radius: ${theme.radii.lg};
+        background: ${theme.colors.surface};
+      `}
+    >
+      <h1 css={css`font-size: ${theme.fontSizes['2xl']};`}>This part of the site is not available right now</h1>
+      <p>
+        We could not load the {area}. Please check your connection and try again; the rest of the site still
+        works.
+      </p>
+      <Button onClick={onRetry}>Try again</Button>
+    </section>
+  );
+}

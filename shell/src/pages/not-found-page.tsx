@@ -1,0 +1,37 @@
+import { css, useTheme } from '@emotion/react';
+import { ButtonLink, paths } from '@seawave/shared-ui';
+
+/** Shown for any path no remote owns (spec §2). */
+export function NotFoundPage() {
+  const theme = useTheme();
+  return (
+    <section
+      css={css`
+        min-height: 60vh;
+        display: grid;
+        place-content: center;
+        justify-items: center;
+        gap: ${theme.space[5]};
+        padding: ${theme.space[8]} ${theme.space[4]};
+        text-align: center;
+      `}
+    >
+      <p
+        aria-hidden="true"
+        css={css`
+          margin: 0;
+          font-size: clamp(4rem, 18vw, 9rem);
+          font-weight: 800;
+          line-height: 1;
+          color: ${theme.colors.ocean};
+        `}
+      >
+        404
+      </p>
+      <h1 css={css`margin: 0; font-size: ${theme.fontSizes['2xl']};`}>
+        Looks like you&apos;ve found the doorway to the great nothing
+      </h1>
+      <ButtonLink to={paths.home}>Get To Home</ButtonLink>
+    </section>
+  );
+}

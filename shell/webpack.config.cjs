@@ -1,0 +1,11 @@
+// @ts-check
+const { createContainerConfig } = require('../tooling/webpack/create-config.cjs');
+const { container } = require('../tooling/containers.cjs');
+const { exposes } = require('./federation.config.cjs');
+
+module.exports = createContainerConfig({
+  ...container('shell'),
+  dir: __dirname,
+  exposes,
+  publicDir: 'public',
+});

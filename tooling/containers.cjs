@@ -1,0 +1,21 @@
+// @ts-check
+/**
+ * Every container of the composed site: its folder, federation name and the
+ * port its dev and local production servers listen on. Scripts (start, dev,
+ * build, bench, e2e) and each container's webpack config read this list, so
+ * adding a remote is one line here plus its own folder.
+ */
+/** @type {{ dir: string, name: string, port: number, title: string, host?: boolean }[]} */
+const containers = [
+  { dir: 'shell', name: 'shell', port: 3000, title: 'SEAWAVE', host: true },
+  { dir: 'mfe-public', name: 'mfePublic', port: 3001, title: 'SEAWAVE public pages (standalone)' },
+];
+
+/** @param {string} dir */
+function container(dir) {
+  const found = containers.find((c) => c.dir === dir);
+  if (!found) throw new Error(`Unknown container ${dir}`);
+  return found;
+}
+
+module.exports = { containers, container };

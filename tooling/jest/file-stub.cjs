@@ -1,0 +1,2 @@
+// Imported pictures, videos and documents resolve to a file name under jest.
+module.exports = 'test-file-stub';

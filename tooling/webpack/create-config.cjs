@@ -1,0 +1,135 @@
+// @ts-check
+/**
+ * The one webpack + Module Federation configuration every container uses.
+ * A container (the shell or a remote) calls `createContainerConfig` with its
+ * name, port and exposed modules; everything else (transpiling, assets,
+ * shared singletons, production builds of dependencies, dev server) is here.
+ */
+const path = require('node:path');
+const HtmlWebpackPlugin = require('html-webpack-plugin');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
+const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
+const { sharedModules } = require('../federation/shared.cjs');
+
+const root = path.resolve(__dirname, '../..');
+const nodeModules = path.join(root, 'node_modules');
+
+/**
+ * @typedef {object} ContainerOptions
+ * @property {string} dir          the container's folder (its __dirname)
+ * @property {string} name         federation name, a JS identifier (e.g. "mfePublic")
+ * @property {number} port         port of its dev server
+ * @property {Record<string, string>} [exposes]  federation contract: exposed module -> file
+ * @property {string} title        document title of its standalone page
+ * @property {string[]} [runtimePlugins] federation runtime plugins (host only)
+ * @property {string} [publicDir]  static files copied as they are into dist
+ */
+
+/** swc options shared by webpack and jest (see tooling/jest). */
+function swcOptions(/** @type {boolean} */ production) {
+  return {
+    jsc: {
+      parser: { syntax: 'typescript', tsx: true },
+      target: 'es2022',
+      transform: {
+        react: {
+          runtime: 'automatic',
+          importSource: '@emotion/react',
+          development: !production,
+          refresh: false,
+        },
+      },
+    },
+  };
+}
+
+/** @param {ContainerOptions} options */
+function createContainerConfig(options) {
+  const { dir, name, port, exposes = {}, title, runtimePlugins = [], publicDir } = options;
+
+  /** @type {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration} */
+  return (_env, argv) => {
+    const mode = argv.mode ?? 'production';
+    const production = mode === 'production';
+    return {
+      mode,
+      context: dir,
+      entry: { main: './src/index.ts' },
+      target: 'web',
+      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      output: {
+        path: path.join(dir, 'dist'),
+        publicPath: 'auto',
+        uniqueName: name,
+        filename: production ? '[name].[contenthash].js' : '[name].js',
+        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        assetModuleFilename: 'assets/[name].[contenthash][ext]',
+        clean: true,
+      },
+      resolve: {
+        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+        alias: production
+          ? {
+              // react-router's exports map names only its development build.
+              'react-router$': path.join(nodeModules, 'react-router/dist/production/index.mjs'),
+              'react-router/dom$': path.join(nodeModules, 'react-router/dist/production/dom-export.mjs'),
+            }
+          : {},
+      },
+      module: {
+        rules: [
+          {
+            test: /\.[cm]?[jt]sx?$/,
+            exclude: /node_modules/,
+            use: { loader: 'swc-loader', options: swcOptions(production) },
+          },
+          {
+            test: /\.(svg|png|jpe?g|webp|gif|ico|mp4|webm|pdf|woff2?)$/i,
+            type: 'asset/resource',
+          },
+        ],
+      },
+      plugins: [
+        new ModuleFederationPlugin({
+          name,
+          filename: 'remoteEntry.js',
+          exposes,
+          // The host registers remotes at runtime from remotes.json.
+          remotes: {},
+          shared: sharedModules,
+          shareStrategy: 'loaded-first',
+          manifest: true,
+          dts: false,
+          runtimePlugins,
+        }),
+        new HtmlWebpackPlugin({
+          template: path.join(dir, 'src/index.html'),
+          title,
+          chunks: ['main'],
+          scriptLoading: 'defer',
+          minify: production,
+        }),
+        ...(publicDir
+          ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(dir, publicDir), to: '.' }] })]
+          : []),
+      ],
+      optimization: {
+        // Keep the federation runtime and shared fallbacks splittable.
+        splitChunks: { chunks: 'async' },
+      },
+      performance: { hints: false },
+      stats: 'errors-warnings',
+      devServer: {
+        port,
+        host: 'localhost',
+        historyApiFallback: true,
+        hot: false,
+        liveReload: true,
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        client: { overlay: { warnings: false, errors: true } },
+      },
+    };
+  };
+}
+
+module.exports = { createContainerConfig, swcOptions };
