@@ -75,12 +75,14 @@ export interface ExternalButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchor
 }
 
 /** A link to another site or document that looks like a button. */
-export function ExternalButtonLink({ variant, size, newTab = false, ...rest }: ExternalButtonLinkProps) {
+export function ExternalButtonLink({ variant, size, newTab = false, children, ...rest }: ExternalButtonLinkProps) {
   return (
     <a
       css={buttonStyles({ variant, size })}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...rest}
-    />
+    >
+      {children}
+    </a>
   );
 }
