@@ -7,7 +7,7 @@ const swc = swcOptions(false);
 /** @type {import('jest').Config} */
 module.exports = {
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared-ui', '<rootDir>/shared-data', '<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/tooling'],
+  roots: ['<rootDir>/shared-ui', '<rootDir>/shared-data', '<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/mfe-careers', '<rootDir>/mfe-blog', '<rootDir>/mfe-admin', '<rootDir>/tooling', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.cjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup.ts'],

@@ -12,5 +12,6 @@ module.exports = {
     './ServicePage': './src/pages/service-page.tsx',
     './ServicesOverviewPage': './src/pages/services-overview-page.tsx',
     './CsrPage': './src/pages/csr-page.tsx',
+    './QuotePage': './src/pages/quote-page.tsx',
   },
 };

@@ -9,6 +9,9 @@
 const containers = [
   { dir: 'shell', name: 'shell', port: 3000, title: 'SEAWAVE', host: true },
   { dir: 'mfe-public', name: 'mfePublic', port: 3001, title: 'SEAWAVE public pages (standalone)' },
+  { dir: 'mfe-careers', name: 'mfeCareers', port: 3002, title: 'SEAWAVE careers (standalone)' },
+  { dir: 'mfe-blog', name: 'mfeBlog', port: 3003, title: 'SEAWAVE blog (standalone)' },
+  { dir: 'mfe-admin', name: 'mfeAdmin', port: 3004, title: 'SEAWAVE admin (standalone)' },
 ];
 
 /** @param {string} dir */

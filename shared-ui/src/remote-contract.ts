@@ -15,6 +15,22 @@ export const remoteModules = {
     './ServicePage',
     './ServicesOverviewPage',
     './CsrPage',
+    './QuotePage',
+  ],
+  mfeCareers: ['./CareersPage', './JobDetailsPage', './ApplicationPage'],
+  mfeBlog: ['./BlogListPage', './BlogPostPage'],
+  mfeAdmin: [
+    './SignInPage',
+    './DashboardPage',
+    './QuoteListPage',
+    './QuoteDetailPage',
+    './BlogCreatePage',
+    './BlogEditListPage',
+    './BlogEditPage',
+    './JobPostPage',
+    './JobEditListPage',
+    './ApplicantListPage',
+    './ApplicantDetailPage',
   ],
 } as const;
 

@@ -1,0 +1,2 @@
+// Standalone entry for this remote's own development; the shell loads remoteEntry.js instead.
+void import('./bootstrap');

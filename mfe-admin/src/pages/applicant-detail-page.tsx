@@ -1,0 +1,3 @@
+export default function ApplicantDetailPage() {
+  return <h1>ApplicantDetailPage</h1>;
+}

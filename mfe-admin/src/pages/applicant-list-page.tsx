@@ -1,0 +1,3 @@
+export default function ApplicantListPage() {
+  return <h1>ApplicantListPage</h1>;
+}

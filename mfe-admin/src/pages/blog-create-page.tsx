@@ -1,0 +1,3 @@
+export default function BlogCreatePage() {
+  return <h1>BlogCreatePage</h1>;
+}

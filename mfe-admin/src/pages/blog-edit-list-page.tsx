@@ -1,0 +1,3 @@
+export default function BlogEditListPage() {
+  return <h1>BlogEditListPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function BlogEditPage() {
+  return <h1>BlogEditPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function JobEditListPage() {
+  return <h1>JobEditListPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function JobPostPage() {
+  return <h1>JobPostPage</h1>;
+}

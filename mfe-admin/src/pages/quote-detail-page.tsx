@@ -1,0 +1,3 @@
+export default function QuoteDetailPage() {
+  return <h1>QuoteDetailPage</h1>;
+}

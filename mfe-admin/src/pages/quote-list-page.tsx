@@ -1,0 +1,3 @@
+export default function QuoteListPage() {
+  return <h1>QuoteListPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function ApplicationPage() {
+  return <h1>ApplicationPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function CareersPage() {
+  return <h1>CareersPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function JobDetailsPage() {
+  return <h1>JobDetailsPage</h1>;
+}

@@ -1,0 +1,3 @@
+export default function QuotePage() {
+  return <h1>QuotePage</h1>;
+}
