@@ -6,6 +6,9 @@ import { RemoteErrorBoundary } from './remote-error-boundary';
 
 const areaNames: Record<RemoteName, string> = {
   mfePublic: 'company pages',
+  mfeCareers: 'careers pages',
+  mfeBlog: 'blog',
+  mfeAdmin: 'admin area',
 };
 
 interface RemotePageProps<R extends RemoteName> {
