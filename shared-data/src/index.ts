@@ -1,1 +1,85 @@
-export {};
+/**
+ * Public surface of @seawave/shared-data: types, light helpers, the runtime
+ * configuration, the lazy data-interface loader and the auth store. Shared as
+ * ONE federation singleton. Heavy code (Dexie, the Firebase SDK) is reached
+ * only through dynamic import() inside getDataApi() and the auth store.
+ */
+export {
+  collections,
+  storageFolders,
+  serviceValues,
+  serviceLabels,
+  isServiceValue,
+  relocateOptions,
+  experienceOptions,
+  fieldLimits,
+  fileLimits,
+  acceptAttribute,
+  contentTypeOf,
+  validateFile,
+  FileValidationError,
+  sortByCreatedAt,
+  sanitizeFileName,
+  uniqueStoragePath,
+  type CollectionName,
+  type StorageFolder,
+  type ServiceValue,
+  type Post,
+  type Vacancy,
+  type Applicant,
+  type Quote,
+  type Relocate,
+  type ExperienceRange,
+  type PhotoInput,
+  type NewPost,
+  type PostUpdate,
+  type NewVacancy,
+  type NewApplicant,
+  type NewQuote,
+  type LimitedField,
+  type FileKind,
+  type FileLimit,
+  type SortOrder,
+} from './entities';
+export {
+  dataOperations,
+  simulatableOperations,
+  SimulatedFailureError,
+  type DataApi,
+  type PostsApi,
+  type VacanciesApi,
+  type ApplicantsApi,
+  type QuotesApi,
+  type FilesApi,
+  type UploadedFile,
+  type DataOperation,
+  type SimulatableOperation,
+} from './data-api';
+export {
+  configureApp,
+  getAppConfig,
+  loadAppConfig,
+  peekAppConfig,
+  parseAppConfig,
+  onAppConfigChange,
+  defaultAppConfig,
+  defaultAdminEmails,
+  AppConfigError,
+  type AppConfig,
+  type Backend,
+  type FirebaseWebConfig,
+  type EmulatorsConfig,
+  type LocalConfig,
+} from './config';
+export { getDataApi, resetLocalData, wantsLocalDataReset } from './data-api-loader';
+export {
+  authStore,
+  useAuth,
+  isAllowListed,
+  NOT_AUTHORIZED_MESSAGE,
+  SESSION_HINT_KEY,
+  type AuthState,
+  type AuthStatus,
+  type AuthUser,
+  type SignInMethod,
+} from './auth/auth-store';

@@ -1,0 +1,80 @@
+/**
+ * The auth implementation behind the store (heavy: loaded with import() only
+ * when needed). Firebase Authentication, connected to the Auth emulator when
+ * configured.
+ */
+import {
+  GoogleAuthProvider,
+  connectAuthEmulator,
+  getAuth,
+  onAuthStateChanged,
+  signInWithCredential,
+  signInWithPopup,
+  signOut,
+  type Auth,
+  type User,
+} from 'firebase/auth';
+import type { AppConfig } from '../config';
+import { firebaseAppFor } from '../firebase/firebase-app';
+
+export interface AuthBackendUser {
+  email: string | null;
+  uid: string;
+  emailVerified: boolean;
+}
+
+export interface AuthBackend {
+  onChange(next: (user: AuthBackendUser | null) => void, onError: (error: Error) => void): () => void;
+  /** Auth emulator only: signs in as a Google user with this e-mail (the product's own dialog). */
+  signInWithEmail(email: string): Promise<AuthBackendUser>;
+  /** Google sign-in popup (production). */
+  signInWithPopup(): Promise<AuthBackendUser>;
+  signOut(): Promise<void>;
+}
+
+const connected = new WeakSet<Auth>();
+
+function toUser(user: User): AuthBackendUser {
+  return { email: user.email, uid: user.uid, emailVerified: user.emailVerified };
+}
+
+/** A stable fake Google subject for an e-mail (so the emulator keeps one user per address). */
+export function emulatorSubject(email: string): string {
+  let hash = 0;
+  for (const char of email.toLowerCase()) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;
+  return `local-${hash.toString(16)}-${email.toLowerCase().replace(/[^a-z0-9]/g, '')}`.slice(0, 120);
+}
+
+export function createAuthBackend(config: AppConfig): AuthBackend {
+  const auth = getAuth(firebaseAppFor(config));
+  const emulator = config.emulators.auth;
+  if (emulator && !connected.has(auth)) {
+    connectAuthEmulator(auth, emulator, { disableWarnings: true });
+    connected.add(auth);
+  }
+
+  return {
+    onChange(next, onError) {
+      return onAuthStateChanged(auth, (user) => next(user ? toUser(user) : null), (error) => onError(error));
+    },
+    async signInWithEmail(email) {
+      if (!emulator) {
+        throw new Error('E-mail sign-in works only with the Firebase Auth emulator (emulators.auth in app-config.json).');
+      }
+      const credential = GoogleAuthProvider.credential(
+        JSON.stringify({ sub: emulatorSubject(email), email, email_verified: true }),
+      );
+      const result = await signInWithCredential(auth, credential);
+      return toUser(result.user);
+    },
+    async signInWithPopup() {
+      const provider = new GoogleAuthProvider();
+      provider.setCustomParameters({ prompt: 'select_account' });
+      const result = await signInWithPopup(auth, provider);
+      return toUser(result.user);
+    },
+    async signOut() {
+      await signOut(auth);
+    },
+  };
+}

@@ -1,0 +1,294 @@
+/**
+ * The one auth store (zustand, vanilla). It is a module-level singleton of
+ * @seawave/shared-data, which every container shares as a federation
+ * singleton, so the shell and all remotes see the same instance.
+ *
+ * Performance: the Firebase SDK is NOT loaded by `init()` for visitors who
+ * never signed in. A localStorage hint (`seawave.auth.session` = '1') is
+ * written on a successful sign-in and removed on sign-out; without it
+ * `init()` resolves straight to 'signedOut'. With it, or when a guarded page
+ * calls `ensureAuthChecked()`, or on `signIn()`, the auth implementation is
+ * imported dynamically and onAuthStateChanged is observed.
+ */
+import { createStore } from 'zustand/vanilla';
+import { useStore } from 'zustand';
+import { defaultAdminEmails, getAppConfig, onAppConfigChange, peekAppConfig, type AppConfig } from '../config';
+import type { AuthBackend, AuthBackendUser } from './auth-firebase';
+
+export type AuthStatus = 'checking' | 'signedOut' | 'signedIn';
+export type SignInMethod = 'email-dialog' | 'google-popup';
+
+export interface AuthUser {
+  email: string;
+  uid: string;
+}
+
+/** The exact message of spec §4/§8 for an e-mail not on the allow-list. */
+export const NOT_AUTHORIZED_MESSAGE = 'This email is not authorized to sign in.';
+
+/** localStorage key of the "someone signed in on this browser" hint. */
+export const SESSION_HINT_KEY = 'seawave.auth.session';
+
+export interface AuthState {
+  /** 'checking' until known; 'signedIn' implies an allow-listed user. */
+  status: AuthStatus;
+  user: AuthUser | null;
+  /** True when the signed-in e-mail is on the allow-list. */
+  isAdmin: boolean;
+  /** A message to show (e.g. NOT_AUTHORIZED_MESSAGE), or null. */
+  error: string | null;
+  /** 'email-dialog' with the local back end (Auth emulator), 'google-popup' with Firebase. */
+  signInMethod: SignInMethod;
+  /** True while a sign-in or sign-out is in progress. */
+  pending: boolean;
+  /**
+   * Resolves the initial state cheaply: 'signedOut' at once when there is no
+   * session hint (no SDK download), otherwise like `ensureAuthChecked()`.
+   */
+  init(): Promise<void>;
+  /**
+   * Loads the auth implementation if needed and waits for the first auth
+   * state from Firebase. Guarded pages call this before deciding to redirect.
+   */
+  ensureAuthChecked(): Promise<void>;
+  /**
+   * Signs in. Local back end: `email` (from the product's own dialog) is
+   * required and signs in to the Auth emulator. Firebase: opens the Google
+   * popup (a new attempt cancels an earlier one). Resolves to true when the
+   * user ends signed in as an admin; failures go to `error` (never thrown).
+   */
+  signIn(email?: string): Promise<boolean>;
+  /** Signs out (never throws; failures go to `error`). */
+  signOut(): Promise<void>;
+  clearError(): void;
+}
+
+/** True when `email` is on the allow-list of the active (or default) configuration. Case-insensitive. */
+export function isAllowListed(email: string | null | undefined, config: AppConfig | null = peekAppConfig()): boolean {
+  if (!email) return false;
+  const list = config?.adminEmails ?? defaultAdminEmails;
+  return list.includes(email.trim().toLowerCase());
+}
+
+function methodFor(config: AppConfig | null): SignInMethod {
+  return config?.backend === 'firebase' ? 'google-popup' : 'email-dialog';
+}
+
+// ---------------------------------------------------------------- session hint
+
+function storage(): Storage | null {
+  try {
+    return typeof localStorage === 'undefined' ? null : localStorage;
+  } catch {
+    return null;
+  }
+}
+function hasSessionHint(): boolean {
+  return storage()?.getItem(SESSION_HINT_KEY) === '1';
+}
+function setSessionHint(on: boolean): void {
+  const s = storage();
+  if (!s) return;
+  try {
+    if (on) s.setItem(SESSION_HINT_KEY, '1');
+    else s.removeItem(SESSION_HINT_KEY);
+  } catch {
+    // storage full or disabled: the hint is only an optimisation
+  }
+}
+
+// ---------------------------------------------------------------- backend loading
+
+let backendPromise: Promise<AuthBackend> | null = null;
+let backendConfig: AppConfig | null = null;
+let firstStatePromise: Promise<void> | null = null;
+let unsubscribeBackend: (() => void) | null = null;
+let attempt = 0;
+
+async function loadBackend(): Promise<AuthBackend> {
+  if (!backendPromise) {
+    backendPromise = (async () => {
+      const config = await getAppConfig();
+      const { createAuthBackend } = await import('./auth-firebase');
+      backendConfig = config;
+      return createAuthBackend(config);
+    })();
+    backendPromise.catch(() => {
+      backendPromise = null;
+    });
+  }
+  return backendPromise;
+}
+
+function describeError(error: unknown): string {
+  const code = (error as { code?: unknown } | null)?.code;
+  if (code === 'auth/network-request-failed') return 'Sign-in failed: the sign-in service cannot be reached. Please try again.';
+  if (code === 'auth/popup-blocked') return 'Sign-in failed: the browser blocked the sign-in window. Allow pop-ups for this site and try again.';
+  const message = error instanceof Error ? error.message : String(error);
+  return `Sign-in failed: ${message}`;
+}
+
+const userCancelledCodes = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
+
+// ---------------------------------------------------------------- the store
+
+export const authStore = createStore<AuthState>()((set, get) => {
+  /** Applies a Firebase user to the state. Non-allow-listed users are signed out at once. */
+  async function applyUser(user: AuthBackendUser | null, backend: AuthBackend): Promise<void> {
+    if (!user) {
+      setSessionHint(false);
+      set({ status: 'signedOut', user: null, isAdmin: false });
+      return;
+    }
+    const config = backendConfig ?? peekAppConfig();
+    if (!user.email || !user.emailVerified || !isAllowListed(user.email, config)) {
+      setSessionHint(false);
+      set({ status: 'signedOut', user: null, isAdmin: false, error: NOT_AUTHORIZED_MESSAGE });
+      try {
+        await backend.signOut();
+      } catch (error) {
+        console.error('[shared-data] could not sign out a refused user', error);
+      }
+      return;
+    }
+    setSessionHint(true);
+    set({ status: 'signedIn', user: { email: user.email, uid: user.uid }, isAdmin: true });
+  }
+
+  async function ensureAuthChecked(): Promise<void> {
+    if (!firstStatePromise) {
+      firstStatePromise = (async () => {
+        const backend = await loadBackend();
+        await new Promise<void>((resolve) => {
+          let first = true;
+          unsubscribeBackend = backend.onChange(
+            (user) => {
+              void applyUser(user, backend).finally(() => {
+                if (first) {
+                  first = false;
+                  resolve();
+                }
+              });
+            },
+            (error) => {
+              set({ status: 'signedOut', user: null, isAdmin: false, error: describeError(error) });
+              if (first) {
+                first = false;
+                resolve();
+              }
+            },
+          );
+        });
+      })();
+      firstStatePromise.catch((error: unknown) => {
+        firstStatePromise = null;
+        console.error('[shared-data] cannot load the auth service', error);
+        set({ status: 'signedOut', user: null, isAdmin: false, error: describeError(error) });
+      });
+    }
+    try {
+      await firstStatePromise;
+    } catch {
+      // state already updated
+    }
+  }
+
+  return {
+    status: 'checking',
+    user: null,
+    isAdmin: false,
+    error: null,
+    signInMethod: methodFor(peekAppConfig()),
+    pending: false,
+
+    async init() {
+      const config = await getAppConfig().catch((error: unknown) => {
+        set({ error: describeError(error) });
+        return null;
+      });
+      set({ signInMethod: methodFor(config) });
+      if (get().status !== 'checking') return;
+      if (!hasSessionHint()) {
+        set({ status: 'signedOut', user: null, isAdmin: false });
+        return;
+      }
+      await ensureAuthChecked();
+    },
+
+    ensureAuthChecked,
+
+    async signIn(email?: string) {
+      const myAttempt = ++attempt;
+      const stale = () => myAttempt !== attempt;
+      set({ error: null, pending: true });
+      try {
+        const config = await getAppConfig();
+        set({ signInMethod: methodFor(config) });
+        if (config.simulateFailures.includes('auth.signIn')) {
+          throw new Error('Simulated failure of auth.signIn (app-config.json simulateFailures).');
+        }
+        if (config.backend === 'local' && !email?.trim()) {
+          set({ error: 'Please enter an e-mail address.' });
+          return false;
+        }
+        await ensureAuthChecked();
+        const backend = await loadBackend();
+        const user = config.backend === 'local' ? await backend.signInWithEmail(email!.trim()) : await backend.signInWithPopup();
+        if (stale()) return false;
+        await applyUser(user, backend);
+        return get().status === 'signedIn';
+      } catch (error) {
+        if (stale()) return false;
+        const code = (error as { code?: unknown } | null)?.code;
+        if (typeof code === 'string' && userCancelledCodes.has(code)) return false;
+        console.error('[shared-data] sign-in failed', error);
+        set({ error: describeError(error) });
+        return false;
+      } finally {
+        if (!stale()) set({ pending: false });
+      }
+    },
+
+    async signOut() {
+      attempt++;
+      set({ pending: true, error: null });
+      try {
+        if (backendPromise) {
+          const backend = await loadBackend();
+          await backend.signOut();
+        }
+        setSessionHint(false);
+        set({ status: 'signedOut', user: null, isAdmin: false });
+      } catch (error) {
+        console.error('[shared-data] sign-out failed', error);
+        set({ error: `Sign-out failed: ${error instanceof Error ? error.message : String(error)}` });
+      } finally {
+        set({ pending: false });
+      }
+    },
+
+    clearError() {
+      set({ error: null });
+    },
+  };
+});
+
+onAppConfigChange((config) => {
+  authStore.setState({ signInMethod: methodFor(config) });
+});
+
+/** React hook over the auth store: `const status = useAuth((s) => s.status)`. */
+export function useAuth<T>(selector: (state: AuthState) => T): T {
+  return useStore(authStore, selector);
+}
+
+/** Test helper: stops observing Firebase and returns the store to its initial state. */
+export function resetAuthStoreForTests(): void {
+  unsubscribeBackend?.();
+  unsubscribeBackend = null;
+  firstStatePromise = null;
+  backendPromise = null;
+  backendConfig = null;
+  attempt++;
+  authStore.setState({ status: 'checking', user: null, isAdmin: false, error: null, pending: false, signInMethod: methodFor(peekAppConfig()) });
+}

@@ -1,0 +1,263 @@
+/**
+ * Runtime configuration (`app-config.json`, served beside the shell and read
+ * at start-up). Which back end runs is configuration, not a rebuild.
+ * See shared-data/README.md for the reference.
+ */
+import allowList from '../../config/admin-allow-list.json';
+import { simulatableOperations, type SimulatableOperation } from './data-api';
+
+export type Backend = 'local' | 'firebase';
+
+/** The Firebase web app configuration (console > project settings > your apps). */
+export interface FirebaseWebConfig {
+  apiKey: string;
+  authDomain: string;
+  projectId: string;
+  storageBucket: string;
+  messagingSenderId: string;
+  appId: string;
+}
+
+export interface EmulatorsConfig {
+  /** Auth emulator URL, e.g. 'http://127.0.0.1:9099', or null. */
+  auth: string | null;
+  /** Firestore emulator 'host:port', or null. */
+  firestore: string | null;
+  /** Storage emulator 'host:port', or null. */
+  storage: string | null;
+}
+
+export interface LocalConfig {
+  /** IndexedDB database name (tests use their own). */
+  databaseName: string;
+  /** Seed sample content when the database is created. */
+  seed: boolean;
+}
+
+export interface AppConfig {
+  backend: Backend;
+  firebase: FirebaseWebConfig;
+  emulators: EmulatorsConfig;
+  /** The admin allow-list (lower-case e-mails), generated from config/admin-allow-list.json. */
+  adminEmails: string[];
+  local: LocalConfig;
+  /** TEST SWITCH: operations that fail with a SimulatedFailureError. Always [] in production. */
+  simulateFailures: SimulatableOperation[];
+}
+
+/** The allow-list of config/admin-allow-list.json (the single source). */
+export const defaultAdminEmails: readonly string[] = allowList.adminEmails.map((e) => e.toLowerCase());
+
+/** Demo Firebase configuration used with the local back end (only the Auth emulator is contacted). */
+export const demoFirebaseConfig: FirebaseWebConfig = {
+  apiKey: 'demo-api-key',
+  authDomain: 'demo-seawave.firebaseapp.com',
+  projectId: 'demo-seawave',
+  storageBucket: 'demo-seawave.appspot.com',
+  messagingSenderId: '000000000000',
+  appId: '1:000000000000:web:0000000000000000',
+};
+
+/** Defaults used when no app-config.json can be read (e.g. a remote running standalone). */
+export function defaultAppConfig(): AppConfig {
+  return {
+    backend: 'local',
+    firebase: { ...demoFirebaseConfig },
+    emulators: { auth: 'http://127.0.0.1:9099', firestore: null, storage: null },
+    adminEmails: [...defaultAdminEmails],
+    local: { databaseName: 'seawave', seed: true },
+    simulateFailures: [],
+  };
+}
+
+/** Thrown by `configureApp` with every problem found, one per line. */
+export class AppConfigError extends Error {
+  override readonly name = 'AppConfigError';
+}
+
+type Json = Record<string, unknown>;
+const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/**
+ * Validates a parsed app-config.json. Missing sections take their defaults
+ * (see `defaultAppConfig`); wrong types, unknown keys and unknown operation
+ * names are errors. Throws an `AppConfigError` listing every problem.
+ */
+export function parseAppConfig(input: unknown): AppConfig {
+  const problems: string[] = [];
+  const result = defaultAppConfig();
+  if (!isObject(input)) throw new AppConfigError('app-config.json must contain a JSON object.');
+
+  const known = ['$comment', 'backend', 'firebase', 'emulators', 'adminEmails', 'local', 'simulateFailures'];
+  for (const key of Object.keys(input)) {
+    if (!known.includes(key)) problems.push(`unknown key "${key}" (expected one of ${known.slice(1).join(', ')})`);
+  }
+
+  if (input.backend !== undefined) {
+    if (input.backend === 'local' || input.backend === 'firebase') result.backend = input.backend;
+    else problems.push(`"backend" must be "local" or "firebase", got ${JSON.stringify(input.backend)}`);
+  }
+
+  if (input.firebase !== undefined) {
+    if (!isObject(input.firebase)) problems.push('"firebase" must be an object');
+    else {
+      const keys = Object.keys(demoFirebaseConfig) as (keyof FirebaseWebConfig)[];
+      for (const key of Object.keys(input.firebase)) {
+        if (!(keys as string[]).includes(key) && key !== 'measurementId') problems.push(`unknown key "firebase.${key}"`);
+      }
+      for (const key of keys) {
+        const value = input.firebase[key];
+        if (value === undefined) {
+          if (result.backend === 'firebase') problems.push(`"firebase.${key}" is required with backend "firebase"`);
+        } else if (typeof value !== 'string' || value === '') problems.push(`"firebase.${key}" must be a non-empty string`);
+        else result.firebase[key] = value;
+      }
+    }
+  } else if (result.backend === 'firebase') {
+    problems.push('"firebase" (the web app configuration) is required with backend "firebase"');
+  }
+
+  if (input.emulators !== undefined) {
+    if (!isObject(input.emulators)) problems.push('"emulators" must be an object');
+    else {
+      for (const key of Object.keys(input.emulators)) {
+        if (!['auth', 'firestore', 'storage'].includes(key)) problems.push(`unknown key "emulators.${key}"`);
+      }
+      const { auth, firestore, storage } = input.emulators;
+      if (auth !== undefined) {
+        if (auth === null) result.emulators.auth = null;
+        else if (typeof auth === 'string' && /^https?:\/\/[^/\s]+$/.test(auth)) result.emulators.auth = auth;
+        else problems.push(`"emulators.auth" must be null or a URL like "http://127.0.0.1:9099", got ${JSON.stringify(auth)}`);
+      }
+      for (const [key, value] of [
+        ['firestore', firestore],
+        ['storage', storage],
+      ] as const) {
+        if (value === undefined) continue;
+        if (value === null) result.emulators[key] = null;
+        else if (typeof value === 'string' && /^[^:/\s]+:\d+$/.test(value)) result.emulators[key] = value;
+        else problems.push(`"emulators.${key}" must be null or "host:port", got ${JSON.stringify(value)}`);
+      }
+    }
+  }
+
+  if (input.adminEmails !== undefined) {
+    if (
+      !Array.isArray(input.adminEmails) ||
+      input.adminEmails.length === 0 ||
+      !input.adminEmails.every((e) => typeof e === 'string' && /^[^@\s]+@[^@\s]+$/.test(e))
+    ) {
+      problems.push('"adminEmails" must be a non-empty list of e-mail addresses');
+    } else result.adminEmails = input.adminEmails.map((e: string) => e.toLowerCase());
+  }
+
+  if (input.local !== undefined) {
+    if (!isObject(input.local)) problems.push('"local" must be an object');
+    else {
+      for (const key of Object.keys(input.local)) {
+        if (!['databaseName', 'seed'].includes(key)) problems.push(`unknown key "local.${key}"`);
+      }
+      const { databaseName, seed } = input.local;
+      if (databaseName !== undefined) {
+        if (typeof databaseName === 'string' && databaseName.trim() !== '') result.local.databaseName = databaseName;
+        else problems.push('"local.databaseName" must be a non-empty string');
+      }
+      if (seed !== undefined) {
+        if (typeof seed === 'boolean') result.local.seed = seed;
+        else problems.push('"local.seed" must be true or false');
+      }
+    }
+  }
+
+  if (input.simulateFailures !== undefined) {
+    if (!Array.isArray(input.simulateFailures)) problems.push('"simulateFailures" must be a list of operation names');
+    else {
+      const ops: SimulatableOperation[] = [];
+      for (const op of input.simulateFailures) {
+        if (typeof op === 'string' && (simulatableOperations as readonly string[]).includes(op)) ops.push(op as SimulatableOperation);
+        else problems.push(`"simulateFailures" has an unknown operation ${JSON.stringify(op)} (known: ${simulatableOperations.join(', ')})`);
+      }
+      result.simulateFailures = ops;
+    }
+  }
+
+  if (problems.length > 0) throw new AppConfigError(`Invalid app-config.json:\n- ${problems.join('\n- ')}`);
+  return result;
+}
+
+// ---------------------------------------------------------------- the singleton
+
+let current: AppConfig | null = null;
+let pending: Promise<AppConfig> | null = null;
+const listeners = new Set<(config: AppConfig) => void>();
+
+/** Sets the runtime configuration (validated by `parseAppConfig`; throws `AppConfigError`). */
+export function configureApp(config: unknown): AppConfig {
+  const parsed = parseAppConfig(config);
+  current = parsed;
+  pending = null;
+  for (const listener of listeners) listener(parsed);
+  return parsed;
+}
+
+/** The configuration if one was set or loaded, else null (never fetches). */
+export function peekAppConfig(): AppConfig | null {
+  return current;
+}
+
+/** Called with the new configuration every time `configureApp` runs. Returns an unsubscribe function. */
+export function onAppConfigChange(listener: (config: AppConfig) => void): () => void {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+}
+
+/**
+ * Fetches and applies app-config.json. Rejects when it cannot be fetched or is
+ * invalid. The shell calls this once before its first render.
+ */
+export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
+  const response = await fetch(url, { cache: 'no-cache' });
+  if (!response.ok) throw new AppConfigError(`Cannot load ${url}: HTTP ${response.status}`);
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch {
+    throw new AppConfigError(`${url} is not valid JSON.`);
+  }
+  return configureApp(json);
+}
+
+/**
+ * The active configuration. When none was set (e.g. a remote running on its
+ * own), fetches `/app-config.json` from the current origin; if that is
+ * missing, unreadable or outside a browser, uses `defaultAppConfig()` (local
+ * back end) and says so in the console. An INVALID file is not ignored: its
+ * error propagates.
+ */
+export function getAppConfig(): Promise<AppConfig> {
+  if (current) return Promise.resolve(current);
+  if (!pending) {
+    pending = (async () => {
+      const canFetch = typeof window !== 'undefined' && typeof fetch === 'function' && /^https?:$/.test(window.location.protocol);
+      if (canFetch) {
+        try {
+          return await loadAppConfig(new URL('/app-config.json', window.location.origin).toString());
+        } catch (error) {
+          if (error instanceof AppConfigError && !/Cannot load|not valid JSON/.test(error.message)) throw error;
+          console.info('[shared-data] app-config.json not available; using the local defaults.', error);
+        }
+      }
+      return current ?? configureApp(defaultAppConfig());
+    })();
+    pending.catch(() => {
+      pending = null;
+    });
+  }
+  return pending;
+}
+
+/** Test helper: forgets the configuration. */
+export function resetAppConfigForTests(): void {
+  current = null;
+  pending = null;
+}

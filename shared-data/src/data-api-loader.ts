@@ -1,0 +1,53 @@
+/**
+ * `getDataApi()`: the active DataApi, loaded lazily. The implementation is
+ * imported with import() according to the runtime configuration, so pages
+ * that never touch data (the home page) download neither Dexie nor the
+ * Firebase SDK. The result is wrapped by the `simulateFailures` test switch.
+ */
+import { getAppConfig, onAppConfigChange, peekAppConfig, type AppConfig } from './config';
+import type { DataApi } from './data-api';
+import { withSimulatedFailures } from './simulate-failures';
+
+let cached: { config: AppConfig; api: Promise<DataApi> } | null = null;
+
+onAppConfigChange(() => {
+  cached = null;
+});
+
+async function load(config: AppConfig): Promise<DataApi> {
+  const api =
+    config.backend === 'firebase'
+      ? (await import('./firebase/firebase-data-api')).createFirebaseDataApi(config)
+      : (await import('./local/local-data-api')).createLocalDataApi(config);
+  return withSimulatedFailures(api, () => (peekAppConfig() ?? config).simulateFailures);
+}
+
+/** The active data interface (same instance for every caller until the configuration changes). */
+export async function getDataApi(): Promise<DataApi> {
+  const config = await getAppConfig();
+  if (!cached || cached.config !== config) {
+    const api = load(config);
+    cached = { config, api };
+    api.catch(() => {
+      if (cached?.api === api) cached = null;
+    });
+  }
+  return cached.api;
+}
+
+/**
+ * Deletes the local database (all sample and entered data) and its cached
+ * file URLs; the next use re-creates it (seeded when `local.seed` is true).
+ * The shell calls it when the page URL has `?reset-local-data`.
+ */
+export async function resetLocalData(): Promise<void> {
+  const config = await getAppConfig();
+  const { deleteLocalDatabase } = await import('./local/local-data-api');
+  cached = null;
+  await deleteLocalDatabase(config.local.databaseName);
+}
+
+/** True when the URL asks for a local data reset (`?reset-local-data`). */
+export function wantsLocalDataReset(search: string = typeof window === 'undefined' ? '' : window.location.search): boolean {
+  return new URLSearchParams(search).has('reset-local-data');
+}

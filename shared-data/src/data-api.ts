@@ -1,0 +1,174 @@
+/**
+ * The one typed data interface every page uses. Two implementations exist:
+ * the local one (IndexedDB through Dexie, the default) and the Firebase one
+ * (Firestore + Cloud Storage). Get the active one with `getDataApi()`.
+ *
+ * Conventions shared by every operation:
+ * - Every method returns a Promise that rejects with an `Error` on failure
+ *   (network, permission, validation, or a `SimulatedFailureError` from the
+ *   `simulateFailures` test switch). Nothing is swallowed.
+ * - Lists are returned in NO particular order: sort them with
+ *   `sortByCreatedAt(items, 'latest' | 'oldest')`.
+ * - `get(id)` resolves to `null` when the document does not exist.
+ * - `createdAt` is set by the back end on create (server time with Firebase);
+ *   `updatedAt` on every post update.
+ * - Files are stored under unique paths (`images/<ts>-<random>-<name>` or
+ *   `resume/<ts>-<random>-<name>`); documents keep the storage path and the
+ *   interface returns a displayable URL (a download URL with Firebase, an
+ *   object URL with the local back end).
+ */
+import type {
+  Applicant,
+  NewApplicant,
+  NewPost,
+  NewQuote,
+  NewVacancy,
+  Post,
+  PostUpdate,
+  Quote,
+  StorageFolder,
+  Vacancy,
+} from './entities';
+
+/** Blog posts (collection `posts`). Public read; admin write. */
+export interface PostsApi {
+  /** All posts, photos resolved to URLs. Unsorted. */
+  list(): Promise<Post[]>;
+  /** One post, or null when it does not exist. */
+  get(id: string): Promise<Post | null>;
+  /**
+   * Uploads both photos (when given as files) under `images/` with unique
+   * names, then creates the post with `createdAt`. If any upload fails, no
+   * post is created, already uploaded photos are deleted (best effort) and
+   * the error propagates. Photos are validated (`validateFile('image', ...)`)
+   * before anything is stored. Resolves to the new id.
+   */
+  create(input: NewPost): Promise<string>;
+  /**
+   * Writes the four texts and `updatedAt`; a photo given as a file is
+   * uploaded (and replaces the old one, whose file is then deleted best
+   * effort); a photo left undefined keeps the existing one. Rejects when the
+   * post does not exist.
+   */
+  update(id: string, input: PostUpdate): Promise<void>;
+  /** Deletes the post and (best effort) its photo files. Deleting a missing post is not an error. */
+  remove(id: string): Promise<void>;
+}
+
+/** Job vacancies (collection `jobvacancy`). Public read; admin write. */
+export interface VacanciesApi {
+  /**
+   * Live list of all vacancies (unsorted). `onChange` is called with the
+   * current list soon after subscribing and again after every change, in
+   * this tab or another one. `onError` is called once if the subscription
+   * fails (it then stops). Returns the unsubscribe function.
+   */
+  subscribe(onChange: (list: Vacancy[]) => void, onError: (error: Error) => void): () => void;
+  /** One vacancy, or null. */
+  get(id: string): Promise<Vacancy | null>;
+  /** Creates a vacancy with `createdAt` and `isBlocked` (default false). Resolves to the new id. */
+  create(input: NewVacancy): Promise<string>;
+  /** Blocks or unblocks a vacancy. Rejects when it does not exist. */
+  setBlocked(id: string, isBlocked: boolean): Promise<void>;
+}
+
+/** Job applications (collection `applicants`). Public create; admin read/delete. */
+export interface ApplicantsApi {
+  /** All applicants, `resumeURL` resolved to a URL. Unsorted. Admin only with Firebase. */
+  list(): Promise<Applicant[]>;
+  /** One applicant, or null. */
+  get(id: string): Promise<Applicant | null>;
+  /**
+   * Validates the resume (`validateFile('resume', ...)`, rejecting with a
+   * `FileValidationError` before anything is stored), uploads it under
+   * `resume/` with a unique name, then creates the applicant with its
+   * `resumeURL` (the storage path) and `createdAt`. Resolves to the new id.
+   */
+  create(input: NewApplicant): Promise<string>;
+  /** Deletes the applicant and (best effort) the resume file. */
+  remove(id: string): Promise<void>;
+}
+
+/** Free-quote requests (collection `quotes`). Public create; admin read. */
+export interface QuotesApi {
+  /** All quotes. Unsorted. Admin only with Firebase. */
+  list(): Promise<Quote[]>;
+  /** One quote, or null. */
+  get(id: string): Promise<Quote | null>;
+  /** Creates a quote with `createdAt`. Resolves to the new id. */
+  create(input: NewQuote): Promise<string>;
+}
+
+/** Result of an upload. */
+export interface UploadedFile {
+  /** The storage path, e.g. `images/1732240000000-a1b2c3d4e5f6-harbour.png`. */
+  path: string;
+  /**
+   * A URL to display the file. With Firebase a download URL for `images/`;
+   * `null` for `resume/` when the caller may not read resumes (the public).
+   */
+  url: string | null;
+}
+
+/** File storage (`images/` and `resume/`). */
+export interface FilesApi {
+  /**
+   * Validates then uploads a file under `<folder>/<timestamp>-<random>-<name>`
+   * (`images` accepts images only, `resume` accepts PDF/DOC/DOCX; 5 MB max).
+   */
+  upload(folder: StorageFolder, file: File): Promise<UploadedFile>;
+  /** A URL for a storage path (or an absolute URL, returned as is); null when the file does not exist. */
+  getUrl(path: string): Promise<string | null>;
+  /** Deletes a stored file; a missing file is not an error. */
+  remove(path: string): Promise<void>;
+}
+
+/** The data interface. */
+export interface DataApi {
+  /** Which implementation this is. */
+  readonly backend: 'local' | 'firebase';
+  posts: PostsApi;
+  vacancies: VacanciesApi;
+  applicants: ApplicantsApi;
+  quotes: QuotesApi;
+  files: FilesApi;
+}
+
+/**
+ * Name of every operation, `<group>.<method>`: the values accepted by the
+ * `simulateFailures` test switch of app-config.json (plus `auth.signIn`).
+ */
+export const dataOperations = [
+  'posts.list',
+  'posts.get',
+  'posts.create',
+  'posts.update',
+  'posts.remove',
+  'vacancies.subscribe',
+  'vacancies.get',
+  'vacancies.create',
+  'vacancies.setBlocked',
+  'applicants.list',
+  'applicants.get',
+  'applicants.create',
+  'applicants.remove',
+  'quotes.list',
+  'quotes.get',
+  'quotes.create',
+  'files.upload',
+  'files.getUrl',
+  'files.remove',
+] as const;
+export type DataOperation = (typeof dataOperations)[number];
+
+/** Operations the `simulateFailures` switch accepts: every data operation and `auth.signIn`. */
+export const simulatableOperations = [...dataOperations, 'auth.signIn'] as const;
+export type SimulatableOperation = (typeof simulatableOperations)[number];
+
+/** Error raised by an operation listed in `simulateFailures`. */
+export class SimulatedFailureError extends Error {
+  override readonly name = 'SimulatedFailureError';
+  constructor(readonly operation: string) {
+    super(`Simulated failure of ${operation} (app-config.json simulateFailures).`);
+  }
+}

@@ -1,0 +1,324 @@
+/**
+ * Entities of the SEAWAVE data layer (spec §3), their input types, the
+ * collection names, the service words and the text/file limits.
+ *
+ * This module is light (no SDK code): pages import it freely through
+ * `@seawave/shared-data`.
+ */
+import limits from './limits.json';
+
+/** Firestore collection names, exactly as spec §3. */
+export const collections = {
+  posts: 'posts',
+  jobvacancy: 'jobvacancy',
+  applicants: 'applicants',
+  quotes: 'quotes',
+} as const;
+export type CollectionName = (typeof collections)[keyof typeof collections];
+
+/** Storage folders (spec §7). */
+export const storageFolders = ['images', 'resume'] as const;
+export type StorageFolder = (typeof storageFolders)[number];
+
+// ---------------------------------------------------------------- services
+
+/** Quote service values, in the order the quote form shows them (spec §3). */
+export const serviceValues = [
+  'customClearance',
+  'freightForwarding',
+  'landFreight',
+  'warehousing',
+  'eximConsultancy',
+  'logisticDesign',
+] as const;
+export type ServiceValue = (typeof serviceValues)[number];
+
+/** Display words of each service value. */
+export const serviceLabels: Readonly<Record<ServiceValue, string>> = {
+  customClearance: 'Custom Clearance',
+  freightForwarding: 'Freight Forwarding',
+  landFreight: 'Land Freight',
+  warehousing: 'Warehousing',
+  eximConsultancy: 'Exim Consultancy',
+  logisticDesign: 'Logistic Design',
+};
+
+/** True when `value` is one of the six service values. */
+export function isServiceValue(value: unknown): value is ServiceValue {
+  return typeof value === 'string' && (serviceValues as readonly string[]).includes(value);
+}
+
+// ---------------------------------------------------------------- entities
+
+/** A blog post (collection `posts`). Photos are download URLs (or null when absent / unresolvable). */
+export interface Post {
+  id: string;
+  name: string;
+  topic: string;
+  description: string;
+  message: string;
+  /** Download URL of the blog photo, resolved from its storage path when read. */
+  mainPhoto: string | null;
+  /** Download URL of the author's profile photo, resolved from its storage path when read. */
+  profilePhoto: string | null;
+  createdAt: Date | null;
+  /** Set on every edit; null for posts never edited. */
+  updatedAt: Date | null;
+}
+
+/** A job vacancy (collection `jobvacancy`). */
+export interface Vacancy {
+  id: string;
+  position: string;
+  department: string;
+  overview: string;
+  /** Newline-separated list. */
+  responsibilities: string;
+  /** Newline-separated list. */
+  prerequisite: string;
+  /** Free text, in years (no format check, spec §5). */
+  experience: string;
+  isBlocked: boolean;
+  createdAt: Date | null;
+}
+
+export const relocateOptions = ['yes', 'no'] as const;
+export type Relocate = (typeof relocateOptions)[number];
+export const experienceOptions = ['0-1', '2-5', '6+'] as const;
+export type ExperienceRange = (typeof experienceOptions)[number];
+
+/** A job application (collection `applicants`). */
+export interface Applicant {
+  id: string;
+  name: string;
+  email: string;
+  number: string;
+  /** The applicant's current position. */
+  position: string;
+  relocate: Relocate;
+  experience: ExperienceRange;
+  /**
+   * Download URL of the resume, resolved when read (the document stores the
+   * storage path `resume/...`, because resumes are readable by admins only
+   * and the applicant cannot obtain a download URL). Empty string when the
+   * file is missing.
+   */
+  resumeURL: string;
+  createdAt: Date | null;
+}
+
+/** A free-quote request (collection `quotes`). */
+export interface Quote {
+  id: string;
+  name: string;
+  email: string;
+  contactNumber: string;
+  companyName: string;
+  companyAddress: string;
+  services: ServiceValue[];
+  comments: string;
+  createdAt: Date | null;
+}
+
+// ---------------------------------------------------------------- inputs
+
+/**
+ * A photo given to `posts.create` / `posts.update`: either a file the
+ * interface uploads under `images/` (the usual case: pass the `File` from the
+ * file input), or the storage path of a file already uploaded with
+ * `files.upload('images', file)`.
+ */
+export type PhotoInput = File | { path: string };
+
+/** Input of `posts.create`. Both photos are required (spec §5). */
+export interface NewPost {
+  name: string;
+  topic: string;
+  description: string;
+  message: string;
+  mainPhoto: PhotoInput;
+  profilePhoto: PhotoInput;
+}
+
+/**
+ * Input of `posts.update`. The four texts are always written; a photo left
+ * `undefined` keeps the existing one.
+ */
+export interface PostUpdate {
+  name: string;
+  topic: string;
+  description: string;
+  message: string;
+  mainPhoto?: PhotoInput;
+  profilePhoto?: PhotoInput;
+}
+
+/** Input of `vacancies.create`. A new vacancy starts with `isBlocked: false` unless given. */
+export interface NewVacancy {
+  position: string;
+  department: string;
+  overview: string;
+  responsibilities: string;
+  prerequisite: string;
+  experience: string;
+  isBlocked?: boolean;
+}
+
+/** Input of `applicants.create`, including the resume file the interface uploads under `resume/`. */
+export interface NewApplicant {
+  name: string;
+  email: string;
+  number: string;
+  position: string;
+  relocate: Relocate;
+  experience: ExperienceRange;
+  resume: File;
+}
+
+/** Input of `quotes.create`. `comments` may be empty. */
+export interface NewQuote {
+  name: string;
+  email: string;
+  contactNumber: string;
+  companyName: string;
+  companyAddress: string;
+  services: ServiceValue[];
+  comments: string;
+}
+
+// ---------------------------------------------------------------- limits
+
+/**
+ * Maximum length (characters) of each text field, enforced by the forms
+ * (`maxLength`) and by firestore.rules (generated from the same JSON).
+ * `service` is the longest allowed service string; the services list holds at
+ * most `serviceValues.length` entries.
+ */
+export const fieldLimits: Readonly<typeof limits.fields> = limits.fields;
+export type LimitedField = keyof typeof limits.fields;
+
+export type FileKind = 'image' | 'resume';
+
+export interface FileLimit {
+  maxBytes: number;
+  contentTypes: readonly string[];
+  extensions: readonly string[];
+  /** Words for messages, e.g. 'a PDF, DOC or DOCX file'. */
+  description: string;
+}
+
+/** Upload limits: images (PNG, JPEG, WebP, GIF) and resumes (PDF, DOC, DOCX), 5 MB each. */
+export const fileLimits: Readonly<Record<FileKind, FileLimit>> = limits.files;
+
+/** The `accept` attribute for a file input of the given kind. */
+export function acceptAttribute(kind: FileKind): string {
+  const limit = fileLimits[kind];
+  return [...limit.contentTypes, ...limit.extensions].join(',');
+}
+
+function formatMegabytes(bytes: number): string {
+  const mb = bytes / (1024 * 1024);
+  return `${Number.isInteger(mb) ? mb : mb.toFixed(1)} MB`;
+}
+
+/** Content type of a file, guessed from its extension when the browser left it empty. */
+export function contentTypeOf(file: Pick<File, 'name' | 'type'>): string {
+  if (file.type) return file.type;
+  const ext = file.name.toLowerCase().match(/\.[a-z0-9]+$/)?.[0] ?? '';
+  const byExt: Record<string, string> = {
+    '.png': 'image/png',
+    '.jpg': 'image/jpeg',
+    '.jpeg': 'image/jpeg',
+    '.webp': 'image/webp',
+    '.gif': 'image/gif',
+    '.pdf': 'application/pdf',
+    '.doc': 'application/msword',
+    '.docx': 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
+  };
+  return byExt[ext] ?? '';
+}
+
+/**
+ * Checks a file against the limits of its kind. Returns a message to show to
+ * the user, or null when the file is acceptable.
+ */
+export function validateFile(kind: FileKind, file: Pick<File, 'name' | 'type' | 'size'> | null | undefined): string | null {
+  const limit = fileLimits[kind];
+  const what = kind === 'image' ? 'image' : 'resume';
+  if (!file) return `Please choose ${limit.description}.`;
+  if (!limit.contentTypes.includes(contentTypeOf(file))) {
+    return `The ${what} "${file.name}" must be ${limit.description}.`;
+  }
+  if (file.size === 0) return `The ${what} "${file.name}" is empty.`;
+  if (file.size > limit.maxBytes) {
+    return `The ${what} "${file.name}" is larger than ${formatMegabytes(limit.maxBytes)}.`;
+  }
+  return null;
+}
+
+/** Error thrown by the data layer when a file fails `validateFile`; `message` is the user-facing text. */
+export class FileValidationError extends Error {
+  override readonly name = 'FileValidationError';
+}
+
+// ---------------------------------------------------------------- sorting
+
+export type SortOrder = 'latest' | 'oldest';
+
+/**
+ * Returns a new array sorted by `createdAt` ('latest' = newest first,
+ * 'oldest' = oldest first). Items without a date always come last, in their
+ * original order (the sort is stable).
+ */
+export function sortByCreatedAt<T extends { createdAt: Date | null }>(items: readonly T[], order: SortOrder = 'latest'): T[] {
+  const time = (item: T): number | null => {
+    const t = item.createdAt?.getTime();
+    return t === undefined || Number.isNaN(t) ? null : t;
+  };
+  return [...items].sort((a, b) => {
+    const ta = time(a);
+    const tb = time(b);
+    if (ta === null && tb === null) return 0;
+    if (ta === null) return 1;
+    if (tb === null) return -1;
+    return order === 'latest' ? tb - ta : ta - tb;
+  });
+}
+
+// ---------------------------------------------------------------- storage paths
+
+/** Makes a file name safe for a storage path: letters, digits, '.', '_' and '-', at most 80 characters. */
+export function sanitizeFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  const clean = base
+    .normalize('NFKD')
+    .replace(/[^A-Za-z0-9._-]+/g, '-')
+    .replace(/-+/g, '-')
+    .replace(/^[-.]+/, '')
+    .slice(-80);
+  return clean || 'file';
+}
+
+function randomPart(): string {
+  const cryptoObj = globalThis.crypto as Crypto | undefined;
+  if (cryptoObj?.getRandomValues) {
+    const bytes = cryptoObj.getRandomValues(new Uint8Array(6));
+    return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
+  }
+  return Math.random().toString(16).slice(2, 14).padEnd(12, '0');
+}
+
+/** A unique storage path: `<folder>/<timestamp>-<random>-<sanitised original name>`. */
+export function uniqueStoragePath(folder: StorageFolder, fileName: string, now: number = Date.now()): string {
+  return `${folder}/${now}-${randomPart()}-${sanitizeFileName(fileName)}`;
+}
+
+/** A random identifier (20 characters, like a Firestore document id). */
+export function randomId(): string {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  const cryptoObj = globalThis.crypto as Crypto | undefined;
+  const bytes = cryptoObj?.getRandomValues
+    ? cryptoObj.getRandomValues(new Uint8Array(20))
+    : Uint8Array.from({ length: 20 }, () => Math.floor(Math.random() * 256));
+  return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
+}

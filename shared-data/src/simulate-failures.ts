@@ -1,0 +1,50 @@
+/**
+ * The `simulateFailures` test switch: a wrapper around whichever DataApi is
+ * active that makes the listed operations fail with a SimulatedFailureError.
+ * The list is read at call time, so a new configuration applies at once.
+ */
+import { SimulatedFailureError, type DataApi, type DataOperation } from './data-api';
+import type { Vacancy } from './entities';
+
+type Group = 'posts' | 'vacancies' | 'applicants' | 'quotes' | 'files';
+
+export function withSimulatedFailures(api: DataApi, failing: () => readonly string[]): DataApi {
+  const fails = (op: DataOperation) => failing().includes(op);
+
+  function wrapGroup<G extends Group>(group: G): DataApi[G] {
+    const target = api[group];
+    const wrapped: Record<string, unknown> = {};
+    for (const [method, fn] of Object.entries(target)) {
+      if (typeof fn !== 'function') continue;
+      const op = `${group}.${method}` as DataOperation;
+      if (op === 'vacancies.subscribe') {
+        wrapped[method] = (onChange: (list: Vacancy[]) => void, onError: (error: Error) => void) => {
+          if (fails(op)) {
+            let active = true;
+            queueMicrotask(() => {
+              if (active) onError(new SimulatedFailureError(op));
+            });
+            return () => {
+              active = false;
+            };
+          }
+          return api.vacancies.subscribe(onChange, onError);
+        };
+      } else {
+        wrapped[method] = (...args: unknown[]) =>
+          fails(op) ? Promise.reject(new SimulatedFailureError(op)) : (fn as (...a: unknown[]) => unknown).apply(target, args);
+      }
+    }
+    // reason: the wrapper has exactly the methods of the wrapped group (built from its entries).
+    return wrapped as unknown as DataApi[G];
+  }
+
+  return {
+    backend: api.backend,
+    posts: wrapGroup('posts'),
+    vacancies: wrapGroup('vacancies'),
+    applicants: wrapGroup('applicants'),
+    quotes: wrapGroup('quotes'),
+    files: wrapGroup('files'),
+  };
+}
