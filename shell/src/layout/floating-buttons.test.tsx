@@ -1,0 +1,40 @@
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../testing/render-shell';
+import { ChatButton, ScrollToTopButton } from './floating-buttons';
+
+function scrollTo(y: number) {
+  act(() => {
+    Object.defineProperty(window, 'scrollY', { value: y, configurable: true });
+    window.dispatchEvent(new Event('scroll'));
+  });
+}
+
+describe('ScrollToTopButton', () => {
+  afterEach(() => scrollTo(0));
+
+  it('appears only beyond 300 px of scroll and scrolls smoothly to the top', async () => {
+    const scroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderShell(<ScrollToTopButton />);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    scrollTo(300);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+    scrollTo(301);
+    await userEvent.click(screen.getByRole('button', { name: 'Scroll to top' }));
+    expect(scroll).toHaveBeenCalledWith({ top: 0, behavior: 'smooth' });
+    scrollTo(120);
+    expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
+  });
+});
+
+describe('ChatButton', () => {
+  it('opens a messaging-app chat to the company number with the prefilled text', () => {
+    renderShell(<ChatButton />);
+    const link = screen.getByRole('link', { name: 'Chat With Us' });
+    const url = new URL(link.getAttribute('href') ?? '');
+    expect(url.hostname).toBe('wa.me');
+    expect(url.pathname).toBe('/910000000001');
+    expect(url.searchParams.get('text')).toBe('Hello! I am interested in learning more about your services.');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+});

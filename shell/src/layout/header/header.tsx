@@ -1,0 +1,128 @@
+import { css, useTheme } from '@emotion/react';
+import { ButtonLink, paths } from '@seawave/shared-ui';
+import { useId, useState } from 'react';
+import { Link, NavLink, useLocation } from 'react-router-dom';
+import logoUrl from '../../assets/logo.svg';
+import { ServicesMenu, navItemStyle } from './services-menu';
+
+/** The black fixed header bar (spec §2 "Shared elements"). */
+export function Header() {
+  const theme = useTheme();
+  const { pathname } = useLocation();
+  // The mobile menu belongs to the page it was opened on, so navigating closes it.
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const menuOpen = menuOpenOn === pathname;
+  const navId = useId();
+
+  const navLink = css`
+    ${navItemStyle(theme)};
+    &[aria-current='page'] {
+      color: ${theme.colors.accent};
+      box-shadow: inset 0 -3px 0 ${theme.colors.accent};
+    }
+  `;
+
+  return (
+    <header
+      css={css`
+        position: fixed;
+        inset: 0 0 auto 0;
+        z-index: ${theme.zIndex.header};
+        background: ${theme.colors.header};
+        color: ${theme.colors.inverse};
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          align-items: center;
+          justify-content: space-between;
+          flex-wrap: wrap;
+          max-width: ${theme.layout.maxWidth};
+          min-height: ${theme.layout.headerHeight};
+          margin: 0 auto;
+          padding: 0 ${theme.space[4]};
+        `}
+      >
+        <Link to={paths.home} css={css`display: inline-flex; padding: ${theme.space[1]};`}>
+          <img src={logoUrl} alt="SEAWAVE home" width={165} height={36} />
+        </Link>
+        <button
+          type="button"
+          aria-expanded={menuOpen}
+          aria-controls={navId}
+          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+          css={css`
+            ${navItemStyle(theme)};
+            background: none;
+            border: 1px solid #555;
+            cursor: pointer;
+            font: inherit;
+            @media (min-width: ${theme.breakpoints.lg}px) {
+              display: none;
+            }
+          `}
+        >
+          <span aria-hidden="true" css={css`font-size: 1.4rem; line-height: 1;`}>
+            {menuOpen ? '✕' : '☰'}
+          </span>
+          Menu
+        </button>
+        <nav
+          id={navId}
+          aria-label="Main"
+          css={css`
+            display: ${menuOpen ? 'block' : 'none'};
+            flex-basis: 100%;
+            padding-bottom: ${theme.space[4]};
+            @media (min-width: ${theme.breakpoints.lg}px) {
+              display: block;
+              flex-basis: auto;
+              padding-bottom: 0;
+            }
+          `}
+        >
+          <ul
+            css={css`
+              list-style: none;
+              margin: 0;
+              padding: 0;
+              display: flex;
+              flex-direction: column;
+              gap: ${theme.space[1]};
+              @media (min-width: ${theme.breakpoints.lg}px) {
+                flex-direction: row;
+                align-items: center;
+                gap: ${theme.space[2]};
+              }
+            `}
+          >
+            <li>
+              <ServicesMenu />
+            </li>
+            <li>
+              <NavLink to={paths.careers} css={navLink}>
+                Career
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.allBlogs} css={navLink}>
+                Blog
+              </NavLink>
+            </li>
+            <li>
+              <NavLink to={paths.csr} css={navLink}>
+                CSR
+              </NavLink>
+            </li>
+            <li>
+              <ButtonLink to={paths.getAFreeQuote} size="sm" css={css`margin-left: ${theme.space[2]};`}>
+                Get A Free Quote
+              </ButtonLink>
+            </li>
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

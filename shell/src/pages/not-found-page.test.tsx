@@ -1,0 +1,13 @@
+import { screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { renderShell } from '../testing/render-shell';
+import { NotFoundPage } from './not-found-page';
+
+it('shows the not-found text and goes home with Get To Home', async () => {
+  renderShell(<NotFoundPage />, '/somewhere/else');
+  expect(
+    screen.getByRole('heading', { level: 1, name: "Looks like you've found the doorway to the great nothing" }),
+  ).toBeInTheDocument();
+  await userEvent.click(screen.getByRole('link', { name: 'Get To Home' }));
+  expect(screen.getByLabelText('current path')).toHaveTextContent(/^\/$/);
+});
