@@ -1,21 +1,43 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SeawaveThemeProvider } from '@seawave/shared-ui';
+import { authStore, configureApp, defaultAppConfig, resetLocalData, wantsLocalDataReset } from '@seawave/shared-data';
 import { App } from './app/app';
 import { registerRemotesFromData } from './federation/remote-registry';
 
 export interface StartOptions {
   /** Contents of remotes.json (fetched by index.ts in parallel with this chunk). */
   remotesFile: Promise<unknown>;
+  /** Contents of app-config.json. */
+  appConfigFile: Promise<unknown>;
 }
 
-export async function start({ remotesFile }: StartOptions): Promise<void> {
+async function configure(appConfigFile: Promise<unknown>): Promise<void> {
+  try {
+    configureApp(await appConfigFile);
+  } catch (error) {
+    console.error('app-config.json is missing or invalid; using the local defaults', error);
+    configureApp(defaultAppConfig());
+  }
+  if (wantsLocalDataReset()) {
+    await resetLocalData();
+    const url = new URL(window.location.href);
+    url.searchParams.delete('reset-local-data');
+    window.history.replaceState(null, '', url);
+  }
+}
+
+export async function start({ remotesFile, appConfigFile }: StartOptions): Promise<void> {
   try {
     registerRemotesFromData(await remotesFile);
   } catch (error) {
     // The shell still renders: every remote route shows its error state.
     console.error('Could not register the remotes of remotes.json', error);
   }
+  await configure(appConfigFile);
+  // Cheap for visitors: without a session hint this loads no Firebase code.
+  void authStore.getState().init();
+
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(

@@ -2,6 +2,7 @@ import { Route, Routes } from 'react-router-dom';
 import { RemotePage } from '../federation/remote-page';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
+import { AdminGuard } from './admin-guard';
 import { DocumentMeta } from './document-meta';
 import { notFoundMeta, routeTable } from './route-table';
 
@@ -17,7 +18,13 @@ export function App() {
             element={
               <>
                 <DocumentMeta title={entry.title} description={entry.description} />
-                <RemotePage remote={entry.remote} module={entry.module} />
+                {entry.adminOnly ? (
+                  <AdminGuard>
+                    <RemotePage remote={entry.remote} module={entry.module} />
+                  </AdminGuard>
+                ) : (
+                  <RemotePage remote={entry.remote} module={entry.module} />
+                )}
               </>
             }
           />

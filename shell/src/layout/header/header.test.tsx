@@ -1,4 +1,5 @@
-import { screen, within } from '@testing-library/react';
+import { authStore } from '@seawave/shared-data';
+import { act, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../../testing/render-shell';
 import { Header } from './header';
@@ -96,5 +97,20 @@ describe('Header', () => {
     await user.click(screen.getByRole('link', { name: 'Blog' }));
     expect(screen.getByLabelText('current path')).toHaveTextContent('/allblogs');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Header and the shared auth state', () => {
+  afterEach(() => authStore.setState({ status: 'signedOut', user: null, isAdmin: false }));
+
+  it('shows an Admin link only while an admin is signed in', async () => {
+    await renderWithOpenMenu();
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
+    act(() => authStore.setState({ status: 'signedIn', user: { email: 'hr@seawave.example.com', uid: 'u1' }, isAdmin: true }));
+    const link = screen.getByRole('link', { name: 'Admin' });
+    expect(link).toHaveAttribute('href', '/admin');
+    expect(link).toHaveAttribute('title', 'Signed in as hr@seawave.example.com');
+    act(() => authStore.setState({ status: 'signedOut', user: null, isAdmin: false }));
+    expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
   });
 });

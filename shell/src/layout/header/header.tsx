@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { ButtonLink, paths } from '@seawave/shared-ui';
+import { useAuth } from '@seawave/shared-data';
 import { useId, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import logoUrl from '../../assets/logo.svg';
@@ -13,6 +14,7 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const navId = useId();
+  const adminEmail = useAuth((state) => (state.status === 'signedIn' && state.isAdmin ? state.user?.email : null));
 
   const navLink = css`
     ${navItemStyle(theme)};
@@ -115,6 +117,13 @@ export function Header() {
                 CSR
               </NavLink>
             </li>
+            {adminEmail ? (
+              <li>
+                <NavLink to={paths.admin} css={navLink} title={`Signed in as ${adminEmail}`} data-testid="admin-link">
+                  Admin
+                </NavLink>
+              </li>
+            ) : null}
             <li>
               <ButtonLink to={paths.getAFreeQuote} size="sm" css={css`margin-left: ${theme.space[2]};`}>
                 Get A Free Quote

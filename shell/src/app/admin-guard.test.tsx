@@ -1,0 +1,83 @@
+import { authStore } from '@seawave/shared-data';
+import { SeawaveThemeProvider } from '@seawave/shared-ui';
+import { act, render, screen } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { AdminGuard } from './admin-guard';
+
+function SignInProbe() {
+  const location = useLocation();
+  return <p>Sign-in page, from {(location.state as { from?: string } | null)?.from}</p>;
+}
+
+function renderGuarded(url: string) {
+  return render(
+    <SeawaveThemeProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route path="/signin" element={<SignInProbe />} />
+          <Route
+            path="*"
+            element={
+              <AdminGuard>
+                <h1>Admin dashboard</h1>
+              </AdminGuard>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </SeawaveThemeProvider>,
+  );
+}
+
+describe('AdminGuard', () => {
+  let finishCheck: () => void = () => undefined;
+  const initial = authStore.getState();
+
+  beforeEach(() => {
+    authStore.setState({
+      status: 'checking',
+      user: null,
+      isAdmin: false,
+      ensureAuthChecked: () => new Promise<void>((resolve) => (finishCheck = resolve)),
+    });
+  });
+  afterEach(() => authStore.setState(initial, true));
+
+  it('shows the spinner until the auth service has answered, never the page', async () => {
+    renderGuarded('/admin');
+    expect(screen.getByTestId('full-screen-spinner')).toBeInTheDocument();
+    // Even a cheap "signed out" answer is not enough before the check finishes.
+    act(() => authStore.setState({ status: 'signedOut' }));
+    expect(screen.getByTestId('full-screen-spinner')).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin dashboard' })).not.toBeInTheDocument();
+    await act(async () => finishCheck());
+    expect(screen.getByText('Sign-in page, from /admin')).toBeInTheDocument();
+  });
+
+  it('sends a signed-out visitor of a deep link to /signin remembering where they were going', async () => {
+    renderGuarded('/adminviewquoterequests?sort=oldest');
+    await act(async () => {
+      authStore.setState({ status: 'signedOut' });
+      finishCheck();
+    });
+    expect(screen.getByText('Sign-in page, from /adminviewquoterequests?sort=oldest')).toBeInTheDocument();
+  });
+
+  it('shows the page to a signed-in admin', async () => {
+    renderGuarded('/admin');
+    await act(async () => {
+      authStore.setState({ status: 'signedIn', user: { email: 'admin@seawave.example.com', uid: 'u1' }, isAdmin: true });
+      finishCheck();
+    });
+    expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+  });
+
+  it('redirects a signed-in user who is not an admin', async () => {
+    renderGuarded('/admin');
+    await act(async () => {
+      authStore.setState({ status: 'signedIn', user: { email: 'someone@example.com', uid: 'u2' }, isAdmin: false });
+      finishCheck();
+    });
+    expect(screen.getByText('Sign-in page, from /admin')).toBeInTheDocument();
+  });
+});
