@@ -1,0 +1,53 @@
+import { defineConfig, devices } from '@playwright/test';
+import { join } from 'node:path';
+import { assertChromium, baseURL, chromeArgs, chromePath, repoRoot } from './support/env';
+
+/**
+ * End-to-end tests against the production builds (run `npm run build` first,
+ * or use `npm run test:e2e`, which builds what is missing). Playwright serves
+ * the dists on the ports of tooling/containers.cjs and starts the Firebase
+ * Auth emulator unless one already answers. Chromium is the system one.
+ */
+assertChromium();
+
+const ci = Boolean(process.env.CI);
+const authEmulatorHost = (process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099');
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: join(repoRoot, 'test-results'),
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  fullyParallel: false,
+  forbidOnly: ci,
+  retries: ci ? 1 : 0,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  reporter: [['list'], ['json', { outputFile: join(repoRoot, 'reports/e2e-results.json') }]],
+  use: {
+    baseURL,
+    headless: true,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: chromePath, args: chromeArgs },
+  },
+  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromePath, args: chromeArgs } } }],
+  webServer: [
+    {
+      // The already-built dists (never rebuilt here).
+      command: 'node scripts/start.mjs --no-build --no-emulator',
+      cwd: repoRoot,
+      url: `${baseURL}/remotes.json`,
+      reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',
+      timeout: 30_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 5_000 },
+    },
+    {
+      command: 'node scripts/emulator.mjs',
+      cwd: repoRoot,
+      url: `http://${authEmulatorHost}/`,
+      reuseExistingServer: true,
+      timeout: 120_000,
+      gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
+    },
+  ],
+});

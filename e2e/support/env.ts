@@ -1,0 +1,58 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { join } from 'node:path';
+
+/** Root of the repository. */
+export const repoRoot = join(__dirname, '../..');
+
+const load = createRequire(__filename);
+
+export interface ContainerInfo {
+  dir: string;
+  name: string;
+  port: number;
+  title: string;
+  host?: boolean;
+}
+
+/** The containers of tooling/containers.cjs (folder, federation name, port). */
+export const containers: ContainerInfo[] = (
+  load(join(repoRoot, 'tooling/containers.cjs')) as { containers: ContainerInfo[] }
+).containers;
+
+export type ContainerDir = 'shell' | 'mfe-public' | 'mfe-careers' | 'mfe-blog' | 'mfe-admin';
+
+export function container(dir: ContainerDir | string): ContainerInfo {
+  const found = containers.find((c) => c.dir === dir || c.name === dir);
+  if (!found) throw new Error(`Unknown container ${dir}`);
+  return found;
+}
+
+/** Origin of a container served by the test servers, e.g. http://localhost:3001. */
+export const originOf = (dir: ContainerDir | string): string => `http://localhost:${container(dir).port}`;
+
+/** The shell, as the tests open it. */
+export const baseURL = originOf('shell');
+
+/** Chromium: the system one (never downloaded). CHROME_PATH overrides it. */
+export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+/** Launch flags that work on this kind of machine (see shared/notes/toolchain.md). */
+export const chromeArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-dev-shm-usage',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--no-first-run',
+  '--disable-sync',
+];
+
+export function assertChromium(): void {
+  if (!existsSync(chromePath)) {
+    throw new Error(
+      `Chromium was not found at ${chromePath}. Install it (as root: apt-get update && apt-get install -y chromium) ` +
+        'or point CHROME_PATH at a Chromium/Chrome binary. Playwright browsers are never downloaded in this project.',
+    );
+  }
+}

@@ -1,0 +1,19 @@
+/**
+ * Helpers for the end-to-end tests. Import from here:
+ *
+ *   import { test, expect, expectNoSeriousA11yViolations, overrideRemotes } from '../support';
+ */
+export { test, expect, clearIndexedDb, navigateInApp, type SeawaveFixtures } from './fixtures';
+export { expectNoSeriousA11yViolations, type A11yOptions } from './a11y';
+export { collectRequests, type RequestLog, type RequestRecord } from './requests';
+export { freePort, manifestUrl, startExtraServer, type ExtraServer } from './servers';
+export { overrideAppConfig, overrideRemotes, overrideShellJson, type RemoteName } from './overrides';
+export {
+  installReactRendererProbe,
+  readFederationInstances,
+  readReactRenderers,
+  readShareScope,
+  type ReactRenderer,
+  type SharedEntry,
+} from './federation';
+export { baseURL, container, containers, originOf, repoRoot, type ContainerDir, type ContainerInfo } from './env';

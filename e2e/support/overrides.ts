@@ -1,0 +1,88 @@
+import type { Page, Route } from '@playwright/test';
+import { baseURL } from './env';
+
+type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+type JsonObject = { [key: string]: Json };
+
+const isObject = (value: unknown): value is JsonObject =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function deepMerge(base: JsonObject, patch: JsonObject): JsonObject {
+  const out: JsonObject = { ...base };
+  for (const [key, value] of Object.entries(patch)) {
+    const current = out[key];
+    out[key] = isObject(current) && isObject(value) ? deepMerge(current, value) : value;
+  }
+  return out;
+}
+
+async function originalJson(route: Route): Promise<JsonObject> {
+  try {
+    const response = await route.fetch();
+    if (!response.ok()) return {};
+    const data: unknown = await response.json();
+    return isObject(data) ? data : {};
+  } catch {
+    return {};
+  }
+}
+
+/**
+ * Serves a changed copy of one of the shell's runtime JSON files for this page
+ * only: `patch` is deep-merged into the file the server has (or into {} when
+ * it has none); a function gets the original and returns the new contents.
+ * Call before page.goto. Returns a function that removes the override.
+ */
+export async function overrideShellJson(
+  page: Page,
+  file: string,
+  patch: JsonObject | ((original: JsonObject) => JsonObject),
+): Promise<() => Promise<void>> {
+  const target = new URL(file.startsWith('/') ? file : `/${file}`, baseURL);
+  const matcher = (url: URL) => url.origin === target.origin && url.pathname === target.pathname;
+  const handler = async (route: Route) => {
+    const original = await originalJson(route);
+    const body = typeof patch === 'function' ? patch(original) : deepMerge(original, patch);
+    await route.fulfill({
+      status: 200,
+      contentType: 'application/json; charset=utf-8',
+      headers: { 'Cache-Control': 'no-cache' },
+      body: JSON.stringify(body),
+    });
+  };
+  await page.route(matcher, handler);
+  return () => page.unroute(matcher, handler);
+}
+
+/** Federation name of a remote, as used in remotes.json. */
+export type RemoteName = 'mfePublic' | 'mfeCareers' | 'mfeBlog' | 'mfeAdmin';
+
+/**
+ * Overrides entries of /remotes.json (remote name -> manifest URL) for this
+ * page. `null` removes a remote from the file.
+ *
+ *   await overrideRemotes(page, { mfePublic: manifestUrl(41234) });
+ */
+export function overrideRemotes(
+  page: Page,
+  remotes: Partial<Record<RemoteName, string | null>>,
+): Promise<() => Promise<void>> {
+  return overrideShellJson(page, '/remotes.json', (original) => {
+    const out: JsonObject = { ...original };
+    for (const [name, url] of Object.entries(remotes)) {
+      if (url === null) delete out[name];
+      else if (url !== undefined) out[name] = url;
+    }
+    return out;
+  });
+}
+
+/**
+ * Overrides fields of /app-config.json (the runtime configuration of issue 3)
+ * for this page, deep-merged into the served file.
+ *
+ *   await overrideAppConfig(page, { backend: 'local', test: { failWrites: true } });
+ */
+export function overrideAppConfig(page: Page, patch: JsonObject): Promise<() => Promise<void>> {
+  return overrideShellJson(page, '/app-config.json', patch);
+}

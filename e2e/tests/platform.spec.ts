@@ -1,0 +1,184 @@
+import type { Page } from '@playwright/test';
+import {
+  container,
+  expect,
+  expectNoSeriousA11yViolations,
+  installReactRendererProbe,
+  navigateInApp,
+  overrideRemotes,
+  readReactRenderers,
+  readShareScope,
+  test,
+} from '../support';
+
+/**
+ * Platform behaviour of issue 2: not-found page, a remote that is down and
+ * comes back, remotes moved through remotes.json, shared singletons, and no
+ * code of other remotes on the home page.
+ */
+
+const notFoundText = "Looks like you've found the doorway to the great nothing";
+const remoteErrorHeading = 'This part of the site is not available right now';
+
+const remoteError = (page: Page) => page.getByRole('alert').filter({ hasText: remoteErrorHeading });
+const tryAgain = (page: Page) => page.getByRole('button', { name: 'Try again' });
+
+/** The route's remote page is on screen: no error, no spinner, a level-1 heading inside <main>. */
+async function expectRemotePageShown(page: Page) {
+  await expect(remoteError(page)).toHaveCount(0);
+  await expect(page.locator('main#main h1').first()).toBeVisible();
+  await expect(page.locator('main#main h1').first()).not.toHaveText(remoteErrorHeading);
+}
+
+const publicPort = container('mfe-public').port;
+const otherRemotes = ['mfe-careers', 'mfe-blog', 'mfe-admin'].map((dir) => ({ dir, port: container(dir).port }));
+
+test.describe('not-found page', () => {
+  test('an unknown path shows the exact not-found text and Get To Home goes to /', async ({ page, baseURL }) => {
+    await page.goto('/this/path/does-not-exist');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText);
+    await page.getByRole('link', { name: 'Get To Home' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expectRemotePageShown(page);
+  });
+
+  test('has no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/nowhere');
+    await expect(page.getByRole('heading', { name: notFoundText })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('a remote that is down', () => {
+  test('shows the error with Try again, other routes work, and Try again recovers without a reload', async ({
+    page,
+    requests,
+    extraServer,
+    baseURL,
+  }) => {
+    // mfe-public's build, on a port where nothing listens yet.
+    const remote = await extraServer('mfe-public', { listen: false });
+    await overrideRemotes(page, { mfePublic: remote.manifestUrl });
+
+    // The not-found route works and does not even try to fetch the remote.
+    await page.goto('/nowhere');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText);
+    expect(requests.toPort(remote.port), 'an unreachable remote is not fetched before its route is visited').toEqual([]);
+
+    // Its route shows the error and Try again, inside the normal layout.
+    await page.evaluate(() => ((window as unknown as Record<string, unknown>).__seawavePageMarker = 'same page'));
+    await page.getByRole('link', { name: 'Get To Home' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(remoteError(page)).toBeVisible();
+    await expect(tryAgain(page)).toBeVisible();
+    await expect(page.getByRole('banner')).toBeVisible();
+    expect(requests.toPort(remote.port).length, 'the route did try to fetch the remote').toBeGreaterThan(0);
+
+    // Still down: Try again fails again, cleanly.
+    await tryAgain(page).click();
+    await expect(tryAgain(page)).toBeVisible();
+
+    // Other routes keep working while it is down (client-side navigation).
+    await navigateInApp(page, '/still-nowhere');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText);
+    await page.getByRole('link', { name: 'Get To Home' }).click();
+    await expect(tryAgain(page)).toBeVisible();
+
+    // The remote comes back: Try again shows the page in the same document.
+    await remote.start();
+    requests.clear();
+    await tryAgain(page).click();
+    await expectRemotePageShown(page);
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__seawavePageMarker)).toBe('same page');
+    const documents = requests.all.filter((r) => r.resourceType === 'document');
+    expect(documents, 'no page reload').toEqual([]);
+    expect(requests.toPort(remote.port).some((r) => r.pathname.endsWith('.js') && r.status === 200)).toBe(true);
+  });
+});
+
+test.describe('remotes.json', () => {
+  test('pointing it at mfe-public on another port works without rebuilding the shell', async ({
+    page,
+    requests,
+    extraServer,
+  }) => {
+    const moved = await extraServer('mfe-public');
+    await overrideRemotes(page, { mfePublic: moved.manifestUrl });
+    await page.goto('/');
+    await expectRemotePageShown(page);
+    const fromMoved = requests.toPort(moved.port);
+    expect(fromMoved.map((r) => r.pathname)).toContain('/mf-manifest.json');
+    expect(fromMoved.filter((r) => r.pathname.endsWith('.js') && r.status === 200).length).toBeGreaterThan(0);
+    expect(requests.toPort(publicPort), `nothing from the usual port ${publicPort}`).toEqual([]);
+  });
+});
+
+test.describe('shared modules', () => {
+  test('React, react-dom, the router, emotion and the shared packages are loaded once', async ({
+    page,
+    pageErrors,
+  }) => {
+    await installReactRendererProbe(page);
+    // Every JS body of the page, to find which container's copy of each library ran.
+    const bodies: Promise<{ url: URL; body: string } | null>[] = [];
+    page.on('response', (response) => {
+      const url = new URL(response.url());
+      if (!url.pathname.endsWith('.js') || !response.ok()) return;
+      bodies.push(response.text().then((body) => ({ url, body }), () => null));
+    });
+
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expectRemotePageShown(page);
+    // A second mfe-public page in the same document uses the shared modules again.
+    await navigateInApp(page, '/about');
+    await expectRemotePageShown(page);
+    await page.waitForLoadState('networkidle');
+
+    // 1. Exactly one react-dom renderer registered (a second copy registers itself too).
+    const renderers = await readReactRenderers(page);
+    expect(renderers.map((r) => `${r.rendererPackageName}@${r.version}`)).toHaveLength(1);
+
+    // 2. The share scope holds exactly one loaded version of each shared package.
+    const scope = await readShareScope(page);
+    const loadedVersions = (pkg: string) =>
+      scope.filter((e) => e.pkg === pkg && (e.loaded || e.loading)).map((e) => `${e.version} from ${e.from}`);
+    for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', '@emotion/react', '@seawave/shared-ui']) {
+      expect(loadedVersions(pkg), `${pkg} in the share scope`).toHaveLength(1);
+    }
+    for (const pkg of new Set(scope.map((e) => e.pkg))) {
+      expect(loadedVersions(pkg).length, `${pkg}: ${loadedVersions(pkg).join(', ')}`).toBeLessThanOrEqual(1);
+    }
+
+    // 3. Each library's code came from one container only: a remote that
+    //    bundled or fell back to its own copy would serve it from its own port.
+    const scripts = (await Promise.all(bodies)).filter((s) => s !== null);
+    expect(scripts.some((s) => Number(s.url.port) === publicPort), 'mfe-public code was loaded').toBe(true);
+    const markers: Record<string, RegExp> = {
+      react: /__CLIENT_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=/,
+      'react-dom': /__DOM_INTERNALS_DO_NOT_USE_OR_WARN_USERS_THEY_CANNOT_UPGRADE=/,
+      'react-dom/client': /__reactContainer\$/,
+      'react-router': /__reactRouterVersion/,
+      '@emotion/react': /__EMOTION_TYPE_PLEASE_DO_NOT_USE__/,
+    };
+    for (const [library, marker] of Object.entries(markers)) {
+      const origins = [...new Set(scripts.filter((s) => marker.test(s.body)).map((s) => s.url.origin))];
+      expect(origins, `containers whose copy of ${library} was downloaded`).toHaveLength(1);
+    }
+
+    // 4. Two Reacts would break hooks ("Invalid hook call"): no page errors.
+    expect(pageErrors.map((e) => e.message)).toEqual([]);
+  });
+});
+
+test.describe('home page downloads', () => {
+  test('no code of mfe-careers, mfe-blog or mfe-admin is requested on /', async ({ page, requests }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    await expectRemotePageShown(page);
+    await page.mouse.wheel(0, 4000);
+    await page.waitForLoadState('networkidle');
+    expect(requests.toPort(publicPort).length, 'mfe-public was loaded').toBeGreaterThan(0);
+    for (const { dir, port } of otherRemotes) {
+      expect(requests.toPort(port).map((r) => r.url), `requests to ${dir}`).toEqual([]);
+    }
+  });
+});

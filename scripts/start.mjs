@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm start`: production builds (skip with --no-build), the Firebase Auth
+ * emulator, and a static server per container on its port. Ctrl-C stops
+ * everything.
+ */
+import { build } from './build.mjs';
+import { containers } from './lib/containers.mjs';
+import { authEmulatorHost, startAuthEmulator } from './lib/emulator.mjs';
+import { assertPortsFree } from './lib/proc.mjs';
+import { missingDists, serveDists } from './lib/serve.mjs';
+
+const argv = process.argv.slice(2);
+const skipBuild = argv.includes('--no-build');
+const withEmulator = !argv.includes('--no-emulator');
+
+/** @type {(() => Promise<void>)[]} */
+const cleanups = [];
+let stopping = false;
+async function shutdown(/** @type {number} */ code) {
+  if (stopping) return;
+  stopping = true;
+  console.log('\nStopping SEAWAVE…');
+  for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+
+try {
+  // Refuse early, before spending a minute on the builds.
+  await assertPortsFree(containers.map((c) => ({ port: c.port, label: c.dir })));
+  if (!skipBuild) {
+    if (!(await build())) process.exit(1);
+  } else if (missingDists().length > 0) {
+    console.error(`Missing builds of ${missingDists().map((c) => c.dir).join(', ')}: run npm run build (or npm start without --no-build).`);
+    process.exit(1);
+  }
+  if (stopping) process.exit(0);
+  const emulatorPromise = withEmulator ? startAuthEmulator() : null;
+  emulatorPromise?.catch(() => undefined); // awaited below, after the servers are up
+  const servers = await serveDists();
+  cleanups.push(servers.close);
+  if (emulatorPromise) {
+    console.log('Starting the Firebase Auth emulator…');
+    const emulator = await emulatorPromise;
+    cleanups.push(emulator.stop);
+  }
+  console.log('');
+  for (const c of containers.filter((c) => !c.host)) console.log(`  ${c.dir.padEnd(12)} http://localhost:${c.port}/mf-manifest.json`);
+  if (withEmulator) console.log(`  Auth emulator http://${authEmulatorHost()}`);
+  console.log('\nPress Ctrl-C to stop.');
+  console.log('SEAWAVE is running at http://localhost:3000');
+} catch (error) {
+  console.error(`✖ ${/** @type {Error} */ (error).message}`);
+  await shutdown(1);
+}
