@@ -1,0 +1,53 @@
+import { authStore } from '@seawave/shared-data';
+import { SeawaveThemeProvider } from '@seawave/shared-ui';
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { AdminLayout } from './admin-layout';
+
+describe('AdminLayout', () => {
+  const initial = authStore.getState();
+  afterEach(() => authStore.setState(initial, true));
+
+  function renderLayout() {
+    return render(
+      <SeawaveThemeProvider>
+        <MemoryRouter initialEntries={['/adminviewquoterequests']}>
+          <Routes>
+            <Route path="/" element={<h1>Home page</h1>} />
+            <Route
+              path="*"
+              element={
+                <AdminLayout title="Requested Quotes">
+                  <p>content</p>
+                </AdminLayout>
+              }
+            />
+          </Routes>
+        </MemoryRouter>
+      </SeawaveThemeProvider>,
+    );
+  }
+
+  it('shows the title, the admin navigation with the current screen and who is signed in', () => {
+    authStore.setState({ status: 'signedIn', isAdmin: true, user: { email: 'admin@seawave.example.com', uid: 'u' } });
+    renderLayout();
+    expect(screen.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toBeInTheDocument();
+    const nav = screen.getByRole('navigation', { name: 'Admin' });
+    expect(within(nav).getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
+    expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
+    expect(within(nav).getByRole('link', { name: 'Applicants' })).toHaveAttribute('href', '/adminallapplicants');
+    expect(screen.getByText('admin@seawave.example.com')).toBeInTheDocument();
+  });
+
+  it('signs out and goes to the home page', async () => {
+    const signOut = jest.fn(async () => {
+      authStore.setState({ status: 'signedOut', user: null, isAdmin: false });
+    });
+    authStore.setState({ status: 'signedIn', isAdmin: true, user: { email: 'hr@seawave.example.com', uid: 'u' }, signOut });
+    renderLayout();
+    await userEvent.click(screen.getByRole('button', { name: 'Sign Out' }));
+    expect(signOut).toHaveBeenCalledTimes(1);
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+});

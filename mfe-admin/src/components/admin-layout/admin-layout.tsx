@@ -1,0 +1,133 @@
+import { css, useTheme } from '@emotion/react';
+import { Button, paths } from '@seawave/shared-ui';
+import { useAuth } from '@seawave/shared-data';
+import type { ReactNode } from 'react';
+import { NavLink, useNavigate } from 'react-router-dom';
+
+/** The admin screens staff move between (spec §2 admin routes). */
+export const adminNav = [
+  { to: paths.admin, label: 'Dashboard', end: true },
+  { to: paths.adminEditBlogs, label: 'Blogs' },
+  { to: paths.adminBlogPost, label: 'New Blog' },
+  { to: paths.adminCareerEdit, label: 'Jobs' },
+  { to: paths.adminCareerPost, label: 'Post Job' },
+  { to: paths.adminAllApplicants, label: 'Applicants' },
+  { to: paths.adminViewQuoteRequests, label: 'Quotes' },
+] as const;
+
+export interface AdminLayoutProps {
+  /** The page's h1. */
+  title: string;
+  /** Optional controls beside the title (e.g. a sort select). */
+  actions?: ReactNode;
+  children: ReactNode;
+}
+
+/**
+ * Frame of every admin screen: the admin navigation, who is signed in, a
+ * Sign Out button (signs out and goes to /), and the page title.
+ */
+export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const email = useAuth((state) => state.user?.email ?? null);
+  const signOut = useAuth((state) => state.signOut);
+  const pending = useAuth((state) => state.pending);
+
+  return (
+    <div
+      css={css`
+        max-width: ${theme.layout.maxWidth};
+        margin: 0 auto;
+        padding: ${theme.space[5]} ${theme.space[4]} ${theme.space[8]};
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          justify-content: space-between;
+          gap: ${theme.space[3]};
+          padding: ${theme.space[3]} ${theme.space[4]};
+          border-radius: ${theme.radii.md};
+          background: ${theme.colors.surface};
+          border: 1px solid ${theme.colors.border};
+        `}
+      >
+        <nav aria-label="Admin">
+          <ul
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              gap: ${theme.space[1]};
+              margin: 0;
+              padding: 0;
+              list-style: none;
+            `}
+          >
+            {adminNav.map((item) => (
+              <li key={item.to}>
+                <NavLink
+                  to={item.to}
+                  end={'end' in item ? item.end : false}
+                  css={css`
+                    display: inline-flex;
+                    align-items: center;
+                    min-height: 44px;
+                    padding: 0 ${theme.space[3]};
+                    border-radius: ${theme.radii.sm};
+                    color: ${theme.colors.ink};
+                    font-weight: 600;
+                    text-decoration: none;
+                    &:hover {
+                      background: ${theme.colors.border};
+                    }
+                    &[aria-current='page'] {
+                      background: ${theme.colors.ink};
+                      color: ${theme.colors.inverse};
+                    }
+                  `}
+                >
+                  {item.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div css={css`display: flex; align-items: center; gap: ${theme.space[3]};`}>
+          {email ? (
+            <span css={css`font-size: ${theme.fontSizes.sm}; color: ${theme.colors.textMuted};`}>
+              Signed in as <strong>{email}</strong>
+            </span>
+          ) : null}
+          <Button
+            variant="secondary"
+            size="sm"
+            disabled={pending}
+            onClick={async () => {
+              await signOut();
+              navigate(paths.home);
+            }}
+          >
+            Sign Out
+          </Button>
+        </div>
+      </div>
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          justify-content: space-between;
+          gap: ${theme.space[3]};
+          margin: ${theme.space[6]} 0 ${theme.space[5]};
+        `}
+      >
+        <h1 css={css`margin: 0; font-size: ${theme.fontSizes['3xl']};`}>{title}</h1>
+        {actions}
+      </div>
+      {children}
+    </div>
+  );
+}
