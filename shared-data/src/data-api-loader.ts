@@ -15,11 +15,14 @@ onAppConfigChange(() => {
 });
 
 async function load(config: AppConfig): Promise<DataApi> {
+  const failing = () => (peekAppConfig() ?? config).simulateFailures;
+  // Uploads done inside posts.create / applicants.create obey 'files.upload' too.
+  const shouldFail = (op: string) => (failing() as readonly string[]).includes(op);
   const api =
     config.backend === 'firebase'
-      ? (await import('./firebase/firebase-data-api')).createFirebaseDataApi(config)
-      : (await import('./local/local-data-api')).createLocalDataApi(config);
-  return withSimulatedFailures(api, () => (peekAppConfig() ?? config).simulateFailures);
+      ? (await import('./firebase/firebase-data-api')).createFirebaseDataApi(config, { shouldFail })
+      : (await import('./local/local-data-api')).createLocalDataApi(config, { shouldFail });
+  return withSimulatedFailures(api, failing);
 }
 
 /** The active data interface (same instance for every caller until the configuration changes). */

@@ -1,0 +1,307 @@
+/**
+ * The DataApi logic shared by both back ends: validation, unique upload
+ * paths, upload-then-create with clean-up, URL resolution and mapping. Each
+ * back end supplies only a small document store and file store.
+ */
+import type { DataApi, DataOperation, UploadedFile } from '../data-api';
+import {
+  collections,
+  contentTypeOf,
+  experienceOptions,
+  fieldLimits,
+  FileValidationError,
+  isServiceValue,
+  relocateOptions,
+  serviceValues,
+  uniqueStoragePath,
+  validateFile,
+  type CollectionName,
+  type FileKind,
+  type LimitedField,
+  type NewApplicant,
+  type NewPost,
+  type NewQuote,
+  type NewVacancy,
+  type PhotoInput,
+  type PostUpdate,
+  type StorageFolder,
+} from '../entities';
+import { pathFromDownloadUrl, toApplicant, toPost, toQuote, toVacancy, type RawDoc } from './mapping';
+
+/** Field values written by the core; `timestamps` lists fields the store sets to the (server) time. */
+export type DocFields = Record<string, string | boolean | string[] | null>;
+
+/** The document half of a back end. */
+export interface DocumentStore {
+  list(collection: CollectionName): Promise<RawDoc[]>;
+  get(collection: CollectionName, id: string): Promise<RawDoc | null>;
+  /** Adds a document with a new id; each field of `timestamps` is set to the current (server) time. */
+  add(collection: CollectionName, fields: DocFields, timestamps: string[]): Promise<string>;
+  /** Updates fields of an existing document (rejects when it does not exist); `timestamps` as in add. */
+  update(collection: CollectionName, id: string, fields: DocFields, timestamps: string[]): Promise<void>;
+  /** Deletes a document; a missing one is not an error. */
+  remove(collection: CollectionName, id: string): Promise<void>;
+  /** Live list of a collection. */
+  subscribe(collection: CollectionName, onChange: (docs: RawDoc[]) => void, onError: (error: Error) => void): () => void;
+}
+
+/** The file half of a back end. */
+export interface FileStore {
+  put(path: string, file: Blob, contentType: string): Promise<void>;
+  /** A displayable URL for a stored path, or null when the file does not exist. */
+  url(path: string): Promise<string | null>;
+  /** Deletes a file; a missing one is not an error. */
+  remove(path: string): Promise<void>;
+}
+
+export interface CoreOptions {
+  /** Internal hook for failure injection (the simulateFailures switch also applies to uploads done by posts/applicants). */
+  shouldFail?: (operation: DataOperation) => boolean;
+  /** Whether `files.upload` returns a URL for this folder (Firebase: not for resume/, which the public cannot read). */
+  returnsUrlFor?: (folder: StorageFolder) => boolean;
+}
+
+const folderKind: Record<StorageFolder, FileKind> = { images: 'image', resume: 'resume' };
+
+/** Rejects values of the wrong type or over their length limit, like the server rules do. */
+function text(field: LimitedField, value: unknown, required: boolean, label: string = field): string {
+  if (typeof value !== 'string') throw new Error(`The ${label} must be text.`);
+  if (required && value.trim() === '') throw new Error(`The ${label} is required.`);
+  const max = fieldLimits[field];
+  if (value.length > max) throw new Error(`The ${label} is longer than ${max} characters.`);
+  return value;
+}
+
+function isFile(value: unknown): value is File {
+  return typeof Blob !== 'undefined' && value instanceof Blob;
+}
+
+export function createDataApiFromStores(backend: DataApi['backend'], docs: DocumentStore, files: FileStore, options: CoreOptions = {}): DataApi {
+  const fail = (op: DataOperation) => {
+    if (options.shouldFail?.(op)) throw new Error(`Simulated failure of ${op} (app-config.json simulateFailures).`);
+  };
+  const resolvePath = (path: string) => files.url(path);
+
+  async function upload(folder: StorageFolder, file: File): Promise<UploadedFile> {
+    if (folder !== 'images' && folder !== 'resume') throw new Error(`Unknown storage folder "${String(folder)}".`);
+    if (!isFile(file)) throw new FileValidationError('Please choose a file to upload.');
+    const problem = validateFile(folderKind[folder], file);
+    if (problem) throw new FileValidationError(problem);
+    fail('files.upload');
+    const path = uniqueStoragePath(folder, file.name || 'file');
+    await files.put(path, file, contentTypeOf(file));
+    const wantsUrl = options.returnsUrlFor?.(folder) ?? true;
+    return { path, url: wantsUrl ? await files.url(path) : null };
+  }
+
+  async function removeFileQuietly(path: unknown): Promise<void> {
+    if (typeof path !== 'string' || path === '') return;
+    const clean = pathFromDownloadUrl(path);
+    if (!/^(images|resume)\//.test(clean)) return;
+    try {
+      await files.remove(clean);
+    } catch (error) {
+      console.warn(`[shared-data] could not delete ${clean}`, error);
+    }
+  }
+
+  function checkPhotoInput(label: string, photo: PhotoInput | undefined, required: boolean): void {
+    if (photo === undefined) {
+      if (required) throw new FileValidationError(`Please choose the ${label}.`);
+      return;
+    }
+    if (isFile(photo)) {
+      const problem = validateFile('image', photo);
+      if (problem) throw new FileValidationError(problem);
+    } else if (typeof photo?.path !== 'string' || !photo.path.startsWith('images/') || photo.path.length > fieldLimits.storagePath) {
+      throw new Error(`The ${label} must be a file or an images/ storage path.`);
+    }
+  }
+
+  /** Uploads the photos given as files; on any failure deletes what was uploaded and rethrows. */
+  async function storePhotos(photos: { key: 'mainPhoto' | 'profilePhoto'; photo: PhotoInput | undefined }[]) {
+    const result: Partial<Record<'mainPhoto' | 'profilePhoto', string>> = {};
+    const uploaded: string[] = [];
+    try {
+      for (const { key, photo } of photos) {
+        if (photo === undefined) continue;
+        if (isFile(photo)) {
+          const { path } = await upload('images', photo);
+          uploaded.push(path);
+          result[key] = path;
+        } else result[key] = photo.path;
+      }
+    } catch (error) {
+      await Promise.all(uploaded.map(removeFileQuietly));
+      throw error;
+    }
+    return { paths: result, uploaded };
+  }
+
+  function postTexts(input: NewPost | PostUpdate): DocFields {
+    return {
+      name: text('name', input.name, true),
+      topic: text('topic', input.topic, true),
+      description: text('description', input.description, true),
+      message: text('message', input.message, true),
+    };
+  }
+
+  return {
+    backend,
+    posts: {
+      async list() {
+        const raw = await docs.list(collections.posts);
+        return Promise.all(raw.map((doc) => toPost(doc, resolvePath)));
+      },
+      async get(id) {
+        const raw = await docs.get(collections.posts, id);
+        return raw ? toPost(raw, resolvePath) : null;
+      },
+      async create(input: NewPost) {
+        const fields = postTexts(input);
+        checkPhotoInput('blog photo', input.mainPhoto, true);
+        checkPhotoInput('profile photo', input.profilePhoto, true);
+        const { paths, uploaded } = await storePhotos([
+          { key: 'mainPhoto', photo: input.mainPhoto },
+          { key: 'profilePhoto', photo: input.profilePhoto },
+        ]);
+        try {
+          return await docs.add(
+            collections.posts,
+            { ...fields, mainPhoto: paths.mainPhoto ?? null, profilePhoto: paths.profilePhoto ?? null },
+            ['createdAt'],
+          );
+        } catch (error) {
+          await Promise.all(uploaded.map(removeFileQuietly));
+          throw error;
+        }
+      },
+      async update(id, input: PostUpdate) {
+        const fields = postTexts(input);
+        checkPhotoInput('blog photo', input.mainPhoto, false);
+        checkPhotoInput('profile photo', input.profilePhoto, false);
+        const existing = await docs.get(collections.posts, id);
+        if (!existing) throw new Error(`Post ${id} does not exist.`);
+        const { paths, uploaded } = await storePhotos([
+          { key: 'mainPhoto', photo: input.mainPhoto },
+          { key: 'profilePhoto', photo: input.profilePhoto },
+        ]);
+        const mainPhoto = paths.mainPhoto ?? (existing.data.mainPhoto as string | null | undefined) ?? null;
+        const profilePhoto = paths.profilePhoto ?? (existing.data.profilePhoto as string | null | undefined) ?? null;
+        try {
+          await docs.update(collections.posts, id, { ...fields, mainPhoto, profilePhoto }, ['updatedAt']);
+        } catch (error) {
+          await Promise.all(uploaded.map(removeFileQuietly));
+          throw error;
+        }
+        // Replaced photos are no longer referenced.
+        if (paths.mainPhoto && existing.data.mainPhoto !== paths.mainPhoto) await removeFileQuietly(existing.data.mainPhoto);
+        if (paths.profilePhoto && existing.data.profilePhoto !== paths.profilePhoto) await removeFileQuietly(existing.data.profilePhoto);
+      },
+      async remove(id) {
+        const existing = await docs.get(collections.posts, id);
+        await docs.remove(collections.posts, id);
+        if (existing) await Promise.all([removeFileQuietly(existing.data.mainPhoto), removeFileQuietly(existing.data.profilePhoto)]);
+      },
+    },
+    vacancies: {
+      subscribe(onChange, onError) {
+        return docs.subscribe(collections.jobvacancy, (raw) => onChange(raw.map(toVacancy)), onError);
+      },
+      async get(id) {
+        const raw = await docs.get(collections.jobvacancy, id);
+        return raw ? toVacancy(raw) : null;
+      },
+      async create(input: NewVacancy) {
+        const fields: DocFields = {
+          position: text('position', input.position, true),
+          department: text('department', input.department, true),
+          overview: text('overview', input.overview, true),
+          responsibilities: text('responsibilities', input.responsibilities, true),
+          prerequisite: text('prerequisite', input.prerequisite, true),
+          experience: text('experience', input.experience, true),
+          isBlocked: input.isBlocked === true,
+        };
+        return docs.add(collections.jobvacancy, fields, ['createdAt']);
+      },
+      async setBlocked(id, isBlocked) {
+        if (typeof isBlocked !== 'boolean') throw new Error('isBlocked must be true or false.');
+        await docs.update(collections.jobvacancy, id, { isBlocked }, []);
+      },
+    },
+    applicants: {
+      async list() {
+        const raw = await docs.list(collections.applicants);
+        return Promise.all(raw.map((doc) => toApplicant(doc, resolvePath)));
+      },
+      async get(id) {
+        const raw = await docs.get(collections.applicants, id);
+        return raw ? toApplicant(raw, resolvePath) : null;
+      },
+      async create(input: NewApplicant) {
+        const fields: DocFields = {
+          name: text('name', input.name, true),
+          email: text('email', input.email, true, 'e-mail'),
+          number: text('number', input.number, true, 'phone number'),
+          position: text('position', input.position, true),
+          relocate: (relocateOptions as readonly string[]).includes(input.relocate) ? input.relocate : '',
+          experience: (experienceOptions as readonly string[]).includes(input.experience) ? input.experience : '',
+        };
+        if (!fields.relocate) throw new Error('Relocate must be "yes" or "no".');
+        if (!fields.experience) throw new Error('Experience must be 0-1, 2-5 or 6+.');
+        if (!isFile(input.resume)) throw new FileValidationError('Please upload your resume.');
+        const problem = validateFile('resume', input.resume);
+        if (problem) throw new FileValidationError(problem);
+        const { path } = await upload('resume', input.resume);
+        try {
+          return await docs.add(collections.applicants, { ...fields, resumeURL: path }, ['createdAt']);
+        } catch (error) {
+          // The public cannot delete resumes (rules); this is best effort and only succeeds for admins / locally.
+          await removeFileQuietly(path);
+          throw error;
+        }
+      },
+      async remove(id) {
+        const existing = await docs.get(collections.applicants, id);
+        await docs.remove(collections.applicants, id);
+        if (existing) await removeFileQuietly(existing.data.resumeURL);
+      },
+    },
+    quotes: {
+      async list() {
+        return (await docs.list(collections.quotes)).map(toQuote);
+      },
+      async get(id) {
+        const raw = await docs.get(collections.quotes, id);
+        return raw ? toQuote(raw) : null;
+      },
+      async create(input: NewQuote) {
+        if (!Array.isArray(input.services) || input.services.length === 0) throw new Error('Choose at least one service.');
+        if (!input.services.every(isServiceValue)) throw new Error(`Services must be among: ${serviceValues.join(', ')}.`);
+        const services = serviceValues.filter((v) => input.services.includes(v));
+        const fields: DocFields = {
+          name: text('name', input.name, true),
+          email: text('email', input.email, true, 'e-mail'),
+          contactNumber: text('contactNumber', input.contactNumber, true, 'contact number'),
+          companyName: text('companyName', input.companyName, true, 'company name'),
+          companyAddress: text('companyAddress', input.companyAddress, true, 'company address'),
+          services,
+          comments: text('comments', input.comments ?? '', false),
+        };
+        return docs.add(collections.quotes, fields, ['createdAt']);
+      },
+    },
+    files: {
+      upload,
+      async getUrl(path) {
+        if (typeof path !== 'string' || path === '') return null;
+        if (/^(https?:|blob:|data:)/i.test(path)) return path;
+        return files.url(path);
+      },
+      async remove(path) {
+        await files.remove(pathFromDownloadUrl(path));
+      },
+    },
+  };
+}

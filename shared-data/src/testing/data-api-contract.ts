@@ -1,0 +1,255 @@
+/**
+ * The contract every DataApi implementation must meet. Run it from a test
+ * file: `describeDataApiContract('local', makeApi)`.
+ */
+import { FileValidationError, type NewApplicant, type NewPost, type NewQuote, type NewVacancy, type Vacancy } from '../entities';
+import type { DataApi, DataOperation } from '../data-api';
+
+export interface ContractOptions {
+  /** Failure injection (the implementation's internal `shouldFail` hook). */
+  shouldFail?: (operation: DataOperation) => boolean;
+}
+
+export type MakeApi = (options: ContractOptions) => Promise<DataApi>;
+
+/** A tiny valid PNG (1x1). */
+const PNG = Uint8Array.from(
+  atobBytes('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='),
+);
+
+function atobBytes(base64: string): number[] {
+  const binary = typeof atob === 'function' ? atob(base64) : Buffer.from(base64, 'base64').toString('binary');
+  return Array.from(binary, (c) => c.charCodeAt(0));
+}
+
+export function pngFile(name = 'photo.png'): File {
+  return new File([PNG], name, { type: 'image/png' });
+}
+
+export function pdfFile(name = 'resume.pdf'): File {
+  return new File(['%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n'], name, { type: 'application/pdf' });
+}
+
+export const sampleQuote: NewQuote = {
+  name: 'Contract Tester',
+  email: 'tester@example.com',
+  contactNumber: '+91 00000 00099',
+  companyName: 'Contract Co',
+  companyAddress: '9 Test Lane',
+  services: ['warehousing', 'customClearance'],
+  comments: 'Line one\nLine two',
+};
+
+export const sampleVacancy: NewVacancy = {
+  position: 'Contract Position',
+  department: 'Testing',
+  overview: 'Overview',
+  responsibilities: 'One\nTwo',
+  prerequisite: 'A\nB',
+  experience: '3 years',
+};
+
+function samplePost(): NewPost {
+  return { name: 'Author', topic: 'Topic', description: 'Description', message: 'Para 1\n\nPara 2', mainPhoto: pngFile('main photo.png'), profilePhoto: pngFile('profile.png') };
+}
+
+function sampleApplicant(): NewApplicant {
+  return { name: 'Applicant', email: 'a@example.com', number: '+91 1', position: 'Clerk', relocate: 'no', experience: '2-5', resume: pdfFile('My Resume.pdf') };
+}
+
+const near = (date: Date | null, ms = 5 * 60 * 1000) => date !== null && Math.abs(date.getTime() - Date.now()) < ms;
+
+/** Waits until the latest emitted value satisfies `predicate`. */
+function waitForList(api: DataApi, predicate: (list: Vacancy[]) => boolean, timeoutMs = 5000): { done: Promise<Vacancy[]>; stop: () => void } {
+  let stop = () => undefined as void;
+  const done = new Promise<Vacancy[]>((resolve, reject) => {
+    const timer = setTimeout(() => {
+      stop();
+      reject(new Error('The vacancy subscription did not report the change in time.'));
+    }, timeoutMs);
+    const unsubscribe = api.vacancies.subscribe(
+      (list) => {
+        if (predicate(list)) {
+          clearTimeout(timer);
+          resolve(list);
+          queueMicrotask(() => stop());
+        }
+      },
+      (error) => {
+        clearTimeout(timer);
+        reject(error);
+      },
+    );
+    stop = () => {
+      clearTimeout(timer);
+      unsubscribe();
+    };
+  });
+  return { done, stop: () => stop() };
+}
+
+export function describeDataApiContract(name: string, makeApi: MakeApi): void {
+  describe(`DataApi contract: ${name}`, () => {
+    let api: DataApi;
+    beforeAll(async () => {
+      api = await makeApi({});
+    });
+
+    describe('quotes', () => {
+      it('creates a quote with every field and createdAt, and reads it back', async () => {
+        const id = await api.quotes.create(sampleQuote);
+        const quote = await api.quotes.get(id);
+        expect(quote).toMatchObject({ ...sampleQuote, id, services: ['customClearance', 'warehousing'] });
+        expect(near(quote!.createdAt)).toBe(true);
+        expect((await api.quotes.list()).map((q) => q.id)).toContain(id);
+      });
+      it('returns null for a missing quote', async () => {
+        expect(await api.quotes.get('does-not-exist')).toBeNull();
+      });
+      it('rejects unknown services, no services and over-long fields', async () => {
+        await expect(api.quotes.create({ ...sampleQuote, services: [] })).rejects.toThrow();
+        await expect(api.quotes.create({ ...sampleQuote, services: ['teleport' as never] })).rejects.toThrow();
+        await expect(api.quotes.create({ ...sampleQuote, name: 'x'.repeat(101) })).rejects.toThrow(/longer than 100/);
+      });
+    });
+
+    describe('vacancies', () => {
+      it('creates a vacancy (not blocked) and reads it back', async () => {
+        const id = await api.vacancies.create(sampleVacancy);
+        const vacancy = await api.vacancies.get(id);
+        expect(vacancy).toMatchObject({ ...sampleVacancy, id, isBlocked: false });
+        expect(near(vacancy!.createdAt)).toBe(true);
+        expect(await api.vacancies.get('does-not-exist')).toBeNull();
+      });
+      it('reports a new vacancy and a block/unblock through the live subscription', async () => {
+        const marker = `Live ${Date.now()}`;
+        const created = waitForList(api, (list) => list.some((v) => v.position === marker));
+        const id = await api.vacancies.create({ ...sampleVacancy, position: marker });
+        await created.done;
+
+        const blocked = waitForList(api, (list) => list.some((v) => v.id === id && v.isBlocked));
+        await api.vacancies.setBlocked(id, true);
+        await blocked.done;
+        expect((await api.vacancies.get(id))?.isBlocked).toBe(true);
+
+        const unblocked = waitForList(api, (list) => list.some((v) => v.id === id && !v.isBlocked));
+        await api.vacancies.setBlocked(id, false);
+        await unblocked.done;
+      });
+      it('stops reporting after unsubscribe', async () => {
+        const seen: number[] = [];
+        const unsubscribe = api.vacancies.subscribe((list) => seen.push(list.length), () => undefined);
+        await new Promise((r) => setTimeout(r, 200));
+        unsubscribe();
+        const count = seen.length;
+        await api.vacancies.create(sampleVacancy);
+        await new Promise((r) => setTimeout(r, 300));
+        expect(seen.length).toBe(count);
+      });
+      it('rejects blocking a missing vacancy', async () => {
+        await expect(api.vacancies.setBlocked('does-not-exist', true)).rejects.toThrow();
+      });
+    });
+
+    describe('posts', () => {
+      it('uploads both photos, creates the post with createdAt and resolves photo URLs', async () => {
+        const input = samplePost();
+        const id = await api.posts.create(input);
+        const post = await api.posts.get(id);
+        expect(post).toMatchObject({ id, name: input.name, topic: input.topic, description: input.description, message: input.message, updatedAt: null });
+        expect(post!.mainPhoto).toEqual(expect.any(String));
+        expect(post!.profilePhoto).toEqual(expect.any(String));
+        expect(post!.mainPhoto).not.toBe(post!.profilePhoto);
+        expect(near(post!.createdAt)).toBe(true);
+        expect((await api.posts.list()).find((p) => p.id === id)?.mainPhoto).toBe(post!.mainPhoto);
+      });
+      it('updates texts and updatedAt, keeping photos not replaced, and replaces a given photo', async () => {
+        const id = await api.posts.create(samplePost());
+        const before = await api.posts.get(id);
+        await api.posts.update(id, { name: 'New name', topic: 'New topic', description: 'New description', message: 'New message' });
+        const after = await api.posts.get(id);
+        expect(after).toMatchObject({ name: 'New name', topic: 'New topic', description: 'New description', message: 'New message' });
+        expect(after!.mainPhoto).toBe(before!.mainPhoto);
+        expect(after!.profilePhoto).toBe(before!.profilePhoto);
+        expect(near(after!.updatedAt)).toBe(true);
+
+        await api.posts.update(id, { name: 'New name', topic: 'T', description: 'D', message: 'M', mainPhoto: pngFile('replacement.png') });
+        const replaced = await api.posts.get(id);
+        expect(replaced!.mainPhoto).toEqual(expect.any(String));
+        expect(replaced!.mainPhoto).not.toBe(before!.mainPhoto);
+        expect(replaced!.profilePhoto).toBe(before!.profilePhoto);
+      });
+      it('rejects an update of a missing post', async () => {
+        await expect(api.posts.update('does-not-exist', { name: 'a', topic: 'b', description: 'c', message: 'd' })).rejects.toThrow();
+      });
+      it('deletes a post', async () => {
+        const id = await api.posts.create(samplePost());
+        await api.posts.remove(id);
+        expect(await api.posts.get(id)).toBeNull();
+        expect((await api.posts.list()).some((p) => p.id === id)).toBe(false);
+      });
+      it('creates no post when a photo is invalid', async () => {
+        const count = (await api.posts.list()).length;
+        const bad = new File(['not an image'], 'notes.txt', { type: 'text/plain' });
+        await expect(api.posts.create({ ...samplePost(), profilePhoto: bad })).rejects.toBeInstanceOf(FileValidationError);
+        expect((await api.posts.list()).length).toBe(count);
+      });
+      it('creates no post when the second upload fails, and the error propagates', async () => {
+        let uploads = 0;
+        const failing = await makeApi({ shouldFail: (op) => op === 'files.upload' && ++uploads >= 2 });
+        const count = (await failing.posts.list()).length;
+        await expect(failing.posts.create(samplePost())).rejects.toThrow(/files.upload/);
+        expect(uploads).toBe(2);
+        expect((await failing.posts.list()).length).toBe(count);
+      });
+    });
+
+    describe('applicants', () => {
+      it('uploads the resume under resume/, creates the applicant with resumeURL and createdAt', async () => {
+        const input = sampleApplicant();
+        const id = await api.applicants.create(input);
+        const applicant = await api.applicants.get(id);
+        const { resume: _resume, ...fields } = input;
+        expect(applicant).toMatchObject({ ...fields, id });
+        expect(applicant!.resumeURL).not.toBe('');
+        expect(near(applicant!.createdAt)).toBe(true);
+        expect((await api.applicants.list()).some((a) => a.id === id)).toBe(true);
+      });
+      it('rejects a resume of the wrong type or size before storing anything', async () => {
+        const count = (await api.applicants.list()).length;
+        const image = pngFile('me.png');
+        await expect(api.applicants.create({ ...sampleApplicant(), resume: image })).rejects.toThrow(/PDF, DOC or DOCX/);
+        const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
+        await expect(api.applicants.create({ ...sampleApplicant(), resume: huge })).rejects.toThrow(/larger than 5 MB/);
+        expect((await api.applicants.list()).length).toBe(count);
+      });
+      it('deletes an applicant', async () => {
+        const id = await api.applicants.create(sampleApplicant());
+        await api.applicants.remove(id);
+        expect(await api.applicants.get(id)).toBeNull();
+      });
+    });
+
+    describe('files', () => {
+      it('uploads images under unique paths and resolves and deletes them', async () => {
+        const a = await api.files.upload('images', pngFile('same name.png'));
+        const b = await api.files.upload('images', pngFile('same name.png'));
+        expect(a.path).toMatch(/^images\/\d+-[0-9a-f]+-same-name\.png$/);
+        expect(a.path).not.toBe(b.path);
+        expect(a.url).toEqual(expect.any(String));
+        expect(await api.files.getUrl(a.path)).toEqual(expect.any(String));
+        await api.files.remove(a.path);
+        expect(await api.files.getUrl(a.path)).toBeNull();
+        await expect(api.files.remove(a.path)).resolves.toBeUndefined();
+      });
+      it('uploads resumes under resume/', async () => {
+        const r = await api.files.upload('resume', pdfFile('cv.pdf'));
+        expect(r.path).toMatch(/^resume\/\d+-[0-9a-f]+-cv\.pdf$/);
+      });
+      it('rejects files of the wrong type for the folder', async () => {
+        await expect(api.files.upload('images', pdfFile())).rejects.toBeInstanceOf(FileValidationError);
+        await expect(api.files.upload('resume', pngFile())).rejects.toBeInstanceOf(FileValidationError);
+      });
+    });
+  });
+}
