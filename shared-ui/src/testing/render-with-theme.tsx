@@ -40,15 +40,21 @@ export function ThemeWrapper({ children, route = '/' }: { children: ReactNode; r
 export function renderWithTheme(ui: ReactElement, options: RenderWithThemeOptions = {}): RenderWithThemeResult {
   const { route = '/', path, extraRoutes, ...renderOptions } = options;
   const user = userEvent.setup();
-  const content =
-    path || extraRoutes ? (
-      <Routes>
-        <Route path={path ?? '*'} element={ui} />
-        {extraRoutes}
-      </Routes>
-    ) : (
-      ui
+  // A wrapper (not a wrapped element) so that `rerender(ui)` keeps the theme, router and routes.
+  function Wrapper({ children }: { children: ReactNode }) {
+    return (
+      <ThemeWrapper route={route}>
+        {path || extraRoutes ? (
+          <Routes>
+            <Route path={path ?? '*'} element={children} />
+            {extraRoutes}
+          </Routes>
+        ) : (
+          children
+        )}
+      </ThemeWrapper>
     );
-  const result = render(<ThemeWrapper route={route}>{content}</ThemeWrapper>, renderOptions);
+  }
+  const result = render(ui, { ...renderOptions, wrapper: Wrapper });
   return { ...result, user };
 }

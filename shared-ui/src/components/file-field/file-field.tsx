@@ -1,0 +1,124 @@
+import { css, type Theme } from '@emotion/react';
+import { useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import {
+  FieldMessages,
+  controlStyles,
+  describedControlProps,
+  fieldStyles,
+  focusRing,
+  hasContent,
+  labelFor,
+  useFieldIds,
+  type FieldBaseProps,
+} from '../field/field';
+
+export interface FileFieldProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'defaultValue' | 'multiple' | 'children'>,
+    FieldBaseProps {
+  /** Accepted types, as the native attribute (e.g. ".pdf,.doc,.docx" or "image/*"). */
+  accept?: string;
+  /** Called with the chosen file, or null when the choice is cleared. */
+  onFileChange?: (file: File | null) => void;
+  /**
+   * Change it (e.g. increment a number) to clear the field: the input and the
+   * shown file name reset. Re-keying the field with React's `key` does the same.
+   */
+  resetKey?: string | number;
+  /** Shown while no file is chosen. */
+  emptyText?: ReactNode;
+  /** Prefix of the chosen file's name. */
+  chosenText?: ReactNode;
+}
+
+/**
+ * A labelled file input (resume, blog photo, profile photo). The browser owns
+ * a file input's value, so this field is uncontrolled: it reports the File
+ * through `onFileChange` and shows the chosen name under the control. To clear
+ * it after a successful submit, change `resetKey` (or the `key`).
+ */
+export function FileField({ resetKey, ...props }: FileFieldProps) {
+  return <FileFieldControl key={resetKey === undefined ? 'file' : `file-${resetKey}`} {...props} />;
+}
+
+function FileFieldControl({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  required,
+  onChange,
+  onFileChange,
+  emptyText = 'No file chosen',
+  chosenText = 'Chosen file:',
+  'aria-describedby': extraDescribedBy,
+  ...rest
+}: Omit<FileFieldProps, 'resetKey'>) {
+  const ids = useFieldIds(id);
+  const [fileName, setFileName] = useState<string | null>(null);
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0] ?? null;
+    setFileName(file ? file.name : null);
+    onChange?.(event);
+    onFileChange?.(file);
+  };
+  return (
+    <div className={className} css={fieldStyles}>
+      <label htmlFor={ids.controlId} css={labelFor(required)} data-required={required ? '' : undefined}>
+        {label}
+      </label>
+      <input
+        {...rest}
+        id={ids.controlId}
+        type="file"
+        required={required}
+        onChange={handleChange}
+        {...describedControlProps(ids, hint, error, extraDescribedBy)}
+        css={(theme: Theme) => [
+          controlStyles(hasContent(error))(theme),
+          css`
+            padding: ${theme.space[1]};
+            cursor: pointer;
+            &::file-selector-button {
+              min-height: 36px;
+              margin-right: ${theme.space[3]};
+              padding: ${theme.space[1]} ${theme.space[4]};
+              font: inherit;
+              font-weight: 600;
+              color: ${theme.colors.inverse};
+              background: ${theme.colors.primary};
+              border: 0;
+              border-radius: ${theme.radii.sm};
+              cursor: pointer;
+            }
+            &:disabled::file-selector-button {
+              opacity: 0.6;
+              cursor: not-allowed;
+            }
+            &:focus-visible {
+              ${focusRing(theme)}
+            }
+          `,
+        ]}
+      />
+      <p
+        aria-live="polite"
+        css={(theme: Theme) => css`
+          margin: 0;
+          font-size: ${theme.fontSizes.sm};
+          color: ${theme.colors.text};
+          overflow-wrap: anywhere;
+        `}
+      >
+        {fileName ? (
+          <>
+            {chosenText} <strong>{fileName}</strong>
+          </>
+        ) : (
+          emptyText
+        )}
+      </p>
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}

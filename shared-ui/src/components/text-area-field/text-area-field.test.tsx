@@ -1,0 +1,38 @@
+import { screen } from '@testing-library/react';
+import { createRef, useState } from 'react';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { TextAreaField, type TextAreaFieldProps } from './text-area-field';
+
+function Controlled(props: Partial<TextAreaFieldProps>) {
+  const [value, setValue] = useState('');
+  return <TextAreaField label="Message" value={value} onValueChange={setValue} {...props} />;
+}
+
+describe('TextAreaField', () => {
+  it('is a labelled, controlled multi-line field', async () => {
+    const ref = createRef<HTMLTextAreaElement>();
+    const { user } = renderWithTheme(<Controlled ref={ref} />);
+    const textarea = screen.getByRole('textbox', { name: 'Message' });
+    expect(ref.current).toBe(textarea);
+    await user.type(textarea, 'Line one{enter}Line two');
+    expect(textarea).toHaveValue('Line one\nLine two');
+  });
+
+  it('shows a character count with maxLength and showCount', async () => {
+    const { user } = renderWithTheme(<Controlled maxLength={10} showCount />);
+    const textarea = screen.getByRole('textbox', { name: 'Message' });
+    expect(screen.getByText('0 / 10 characters')).toBeInTheDocument();
+    await user.type(textarea, 'Hello world, again');
+    expect(textarea).toHaveValue('Hello worl');
+    expect(screen.getByText('10 / 10 characters')).toBeInTheDocument();
+    expect(textarea).toHaveAccessibleDescription('10 / 10 characters');
+  });
+
+  it('shows an error linked to the field and can be disabled', () => {
+    renderWithTheme(<Controlled error="All fields are required." disabled />);
+    const textarea = screen.getByRole('textbox', { name: 'Message' });
+    expect(textarea).toHaveAttribute('aria-invalid', 'true');
+    expect(textarea).toHaveAccessibleDescription('All fields are required.');
+    expect(textarea).toBeDisabled();
+  });
+});

@@ -1,0 +1,83 @@
+import { css, type Theme } from '@emotion/react';
+import type { ChangeEvent, ComponentPropsWithRef } from 'react';
+import {
+  FieldMessages,
+  controlStyles,
+  describedControlProps,
+  fieldStyles,
+  hasContent,
+  hintStyles,
+  joinIds,
+  labelFor,
+  useFieldIds,
+  type FieldBaseProps,
+} from '../field/field';
+
+export interface TextAreaFieldProps
+  extends Omit<ComponentPropsWithRef<'textarea'>, 'value' | 'defaultValue' | 'children'>,
+    FieldBaseProps {
+  /** Controlled value. */
+  value: string;
+  onValueChange?: (value: string) => void;
+  /** With `maxLength`, shows "n / max characters" under the field. */
+  showCount?: boolean;
+}
+
+/**
+ * A labelled multi-line input (blog message, comments, job texts). Same
+ * contract as TextField; `rows` defaults to 5 and the field resizes vertically.
+ */
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  required,
+  rows = 5,
+  showCount = false,
+  maxLength,
+  value,
+  onChange,
+  onValueChange,
+  'aria-describedby': extraDescribedBy,
+  ...rest
+}: TextAreaFieldProps) {
+  const ids = useFieldIds(id);
+  const countId = `${ids.controlId}-count`;
+  const counting = showCount && maxLength !== undefined;
+  const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
+    onChange?.(event);
+    onValueChange?.(event.target.value);
+  };
+  return (
+    <div className={className} css={fieldStyles}>
+      <label htmlFor={ids.controlId} css={labelFor(required)} data-required={required ? '' : undefined}>
+        {label}
+      </label>
+      <textarea
+        {...rest}
+        id={ids.controlId}
+        rows={rows}
+        value={value}
+        maxLength={maxLength}
+        required={required}
+        onChange={handleChange}
+        {...describedControlProps(ids, hint, error, joinIds(extraDescribedBy, counting && countId))}
+        css={[
+          controlStyles(hasContent(error)),
+          css`
+            resize: vertical;
+            line-height: 1.5;
+          `,
+        ]}
+      />
+      {counting ? (
+        <p id={countId} css={(theme: Theme) => [hintStyles(theme), css`text-align: right;`]}>
+          {value.length} / {maxLength} characters
+        </p>
+      ) : null}
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}

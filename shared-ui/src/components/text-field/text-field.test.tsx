@@ -1,0 +1,72 @@
+import { screen } from '@testing-library/react';
+import { createRef, useState } from 'react';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { TextField, type TextFieldProps } from './text-field';
+
+function Controlled(props: Partial<TextFieldProps>) {
+  const [value, setValue] = useState('');
+  return (
+    <>
+      <TextField label="Email" type="email" value={value} onValueChange={setValue} {...props} />
+      <output>{value}</output>
+    </>
+  );
+}
+
+describe('TextField', () => {
+  it('is labelled, controlled and keeps its value across re-renders', async () => {
+    const { user, rerender } = renderWithTheme(<Controlled />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(input).toHaveAttribute('type', 'email');
+    await user.type(input, 'a@example.com');
+    expect(input).toHaveValue('a@example.com');
+    expect(screen.getByText('a@example.com', { selector: 'output' })).toBeInTheDocument();
+    rerender(<Controlled hint="We reply within a day." />);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('a@example.com');
+  });
+
+  it('links hint and error through aria-describedby and marks the field invalid', () => {
+    renderWithTheme(<TextField label="Name" value="" onValueChange={() => undefined} hint="Your full name" error="Name is required." />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input).toHaveAttribute('aria-invalid', 'true');
+    expect(input).toHaveAccessibleDescription('Your full name Name is required.');
+    expect(screen.getByText('Name is required.')).toBeVisible();
+  });
+
+  it('is valid without an error', () => {
+    renderWithTheme(<TextField label="Name" value="" onValueChange={() => undefined} />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input).not.toHaveAttribute('aria-invalid');
+    expect(input).not.toHaveAttribute('aria-describedby');
+  });
+
+  it('shows a required marker without changing the accessible name', () => {
+    renderWithTheme(<TextField label="Contact number" type="tel" required value="" onValueChange={() => undefined} />);
+    const input = screen.getByRole('textbox', { name: 'Contact number' });
+    expect(input).toBeRequired();
+    expect(input).toHaveAttribute('type', 'tel');
+    // The "*" is CSS generated content: the label text stays exactly the label.
+    expect(screen.getByText('Contact number')).toHaveAttribute('data-required');
+    expect(screen.getByLabelText('Contact number')).toBe(input);
+  });
+
+  it('respects maxLength and disabled, and forwards ref and native props', async () => {
+    const ref = createRef<HTMLInputElement>();
+    const { user, rerender } = renderWithTheme(<Controlled maxLength={5} ref={ref} name="email" autoComplete="email" />);
+    const input = screen.getByRole('textbox', { name: 'Email' });
+    expect(ref.current).toBe(input);
+    expect(input).toHaveAttribute('name', 'email');
+    expect(input).toHaveAttribute('autocomplete', 'email');
+    await user.type(input, 'abcdefgh');
+    expect(input).toHaveValue('abcde');
+    rerender(<Controlled maxLength={5} disabled />);
+    expect(screen.getByRole('textbox', { name: 'Email' })).toBeDisabled();
+  });
+
+  it('calls the native onChange too', async () => {
+    const onChange = jest.fn();
+    const { user } = renderWithTheme(<Controlled onChange={onChange} />);
+    await user.type(screen.getByRole('textbox', { name: 'Email' }), 'x');
+    expect(onChange).toHaveBeenCalledTimes(1);
+  });
+});

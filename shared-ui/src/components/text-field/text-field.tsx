@@ -1,0 +1,74 @@
+import { css } from '@emotion/react';
+import type { ChangeEvent, ComponentPropsWithRef } from 'react';
+import {
+  FieldMessages,
+  controlStyles,
+  describedControlProps,
+  fieldStyles,
+  hasContent,
+  labelFor,
+  useFieldIds,
+  type FieldBaseProps,
+} from '../field/field';
+
+export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number' | 'date';
+
+export interface TextFieldProps
+  extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'defaultValue' | 'children'>,
+    FieldBaseProps {
+  type?: TextFieldType;
+  /** Controlled value. */
+  value: string;
+  /** Called with the new text (besides the native `onChange`). */
+  onValueChange?: (value: string) => void;
+}
+
+/**
+ * A labelled single-line input. Controlled: pass `value` and `onValueChange`
+ * (or the native `onChange`). `required` adds the native attribute and a
+ * visible "*"; forms that show their own messages use `<form noValidate>`.
+ * `className` (and the `css` prop) style the wrapper; every other native
+ * prop, and `ref`, go to the <input>.
+ */
+export function TextField({
+  label,
+  hint,
+  error,
+  type = 'text',
+  id,
+  className,
+  required,
+  onChange,
+  onValueChange,
+  'aria-describedby': extraDescribedBy,
+  ...rest
+}: TextFieldProps) {
+  const ids = useFieldIds(id);
+  const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
+    onChange?.(event);
+    onValueChange?.(event.target.value);
+  };
+  return (
+    <div className={className} css={fieldStyles}>
+      <label htmlFor={ids.controlId} css={labelFor(required)} data-required={required ? '' : undefined}>
+        {label}
+      </label>
+      <input
+        {...rest}
+        id={ids.controlId}
+        type={type}
+        required={required}
+        onChange={handleChange}
+        {...describedControlProps(ids, hint, error, extraDescribedBy)}
+        css={[
+          controlStyles(hasContent(error)),
+          type === 'date' &&
+            css`
+              max-width: 20rem;
+            `,
+        ]}
+      />
+      <FieldMessages ids={ids} hint={hint} error={error} />
+    </div>
+  );
+}
