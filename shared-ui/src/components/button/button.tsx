@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react';
+import type { AnchorHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'light';
@@ -52,11 +52,11 @@ export const buttonStyles = ({ variant = 'primary', size = 'md' }: StyleProps) =
   `;
 };
 
-export interface ButtonProps extends ButtonHTMLAttributes<HTMLButtonElement>, StyleProps {
+export interface ButtonProps extends ComponentPropsWithRef<'button'>, StyleProps {
   children: ReactNode;
 }
 
-/** A button. `type` defaults to "button" so a button never submits a form by accident. */
+/** A button. `type` defaults to "button" so a button never submits a form by accident; `ref` reaches the <button>. */
 export function Button({ variant, size, type = 'button', ...rest }: ButtonProps) {
   return <button type={type} css={buttonStyles({ variant, size })} {...rest} />;
 }

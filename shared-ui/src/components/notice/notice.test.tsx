@@ -1,0 +1,53 @@
+import { screen } from '@testing-library/react';
+import { renderWithTheme } from '../../testing/render-with-theme';
+import { theme } from '../../theme/theme';
+import { ErrorText, Notice } from './notice';
+
+describe('Notice', () => {
+  it('announces errors as an alert with the exact text', () => {
+    renderWithTheme(<Notice variant="error">Please fill in all required fields</Notice>);
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('uses role="status" for success and info, with an optional heading', () => {
+    renderWithTheme(
+      <>
+        <Notice variant="success">Quote Sent!</Notice>
+        <Notice heading="Heads up">Sign-in is local.</Notice>
+      </>,
+    );
+    const [success, info] = screen.getAllByRole('status');
+    expect(success).toHaveTextContent('Quote Sent!');
+    expect(info).toHaveTextContent('Heads up');
+    expect(info).toHaveTextContent('Sign-in is local.');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('takes its colours from the theme', () => {
+    renderWithTheme(<Notice variant="error">Oops</Notice>);
+    expect(screen.getByRole('alert')).toHaveStyle({ backgroundColor: theme.colors.dangerSurface, color: theme.colors.ink });
+  });
+
+  it('shows a "Dismiss" button only with onDismiss, and calls it', async () => {
+    const onDismiss = jest.fn();
+    const { user, rerender } = renderWithTheme(<Notice variant="success">Saved</Notice>);
+    expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
+    rerender(
+      <Notice variant="success" onDismiss={onDismiss}>
+        Saved
+      </Notice>,
+    );
+    await user.click(screen.getByRole('button', { name: 'Dismiss' }));
+    expect(onDismiss).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('ErrorText', () => {
+  it('is red text announced as an alert', () => {
+    renderWithTheme(<ErrorText>All fields are required.</ErrorText>);
+    const message = screen.getByRole('alert');
+    expect(message).toHaveTextContent('All fields are required.');
+    expect(message).toHaveStyle({ color: theme.colors.danger });
+  });
+});

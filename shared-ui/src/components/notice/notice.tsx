@@ -1,0 +1,155 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { focusRing } from '../field/field';
+
+export type NoticeVariant = 'error' | 'success' | 'info';
+
+export interface NoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'role' | 'children'> {
+  variant?: NoticeVariant;
+  /** Optional bold first line. */
+  heading?: ReactNode;
+  children: ReactNode;
+  /** Shows a close button labelled "Dismiss". */
+  onDismiss?: () => void;
+}
+
+const palette = (theme: Theme, variant: NoticeVariant) =>
+  ({
+    error: { accent: theme.colors.danger, surface: theme.colors.dangerSurface, icon: '!' },
+    success: { accent: theme.colors.success, surface: theme.colors.successSurface, icon: '✓' },
+    info: { accent: theme.colors.primary, surface: theme.colors.surface, icon: 'i' },
+  })[variant];
+
+/**
+ * An in-page message box. 'error' is announced at once (role="alert");
+ * 'success' and 'info' politely (role="status"). Messages the spec shows with
+ * alert() keep their exact text here. Render it only when there is a message
+ * (announcements happen when it appears). `ref` and native props go to the box.
+ */
+export function Notice({ variant = 'info', heading, children, onDismiss, ...rest }: NoticeProps) {
+  const theme = useTheme();
+  const colors = palette(theme, variant);
+  return (
+    <div
+      {...rest}
+      role={variant === 'error' ? 'alert' : 'status'}
+      data-variant={variant}
+      css={css`
+        display: flex;
+        align-items: flex-start;
+        gap: ${theme.space[3]};
+        margin: 0 0 ${theme.space[4]};
+        padding: ${theme.space[3]} ${theme.space[4]};
+        color: ${theme.colors.ink};
+        background: ${colors.surface};
+        border: 1px solid ${colors.accent};
+        border-left-width: 6px;
+        border-radius: ${theme.radii.md};
+        &:focus-visible {
+          ${focusRing(theme)}
+        }
+      `}
+    >
+      <span
+        aria-hidden="true"
+        css={css`
+          flex: none;
+          display: inline-grid;
+          place-items: center;
+          width: 1.5rem;
+          height: 1.5rem;
+          margin-top: 0.05rem;
+          font-weight: 700;
+          font-size: ${theme.fontSizes.sm};
+          color: ${theme.colors.inverse};
+          background: ${colors.accent};
+          border-radius: 50%;
+        `}
+      >
+        {colors.icon}
+      </span>
+      <div
+        css={css`
+          flex: 1;
+          min-width: 0;
+          align-self: center;
+        `}
+      >
+        {heading ? (
+          <p
+            css={css`
+              margin: 0;
+              font-weight: 700;
+              color: ${colors.accent};
+            `}
+          >
+            {heading}
+          </p>
+        ) : null}
+        <div
+          css={css`
+            & > p {
+              margin: 0;
+            }
+          `}
+        >
+          {children}
+        </div>
+      </div>
+      {onDismiss ? (
+        <button
+          type="button"
+          aria-label="Dismiss"
+          onClick={onDismiss}
+          css={css`
+            flex: none;
+            display: inline-grid;
+            place-items: center;
+            width: 44px;
+            height: 44px;
+            margin: -${theme.space[2]} -${theme.space[2]} -${theme.space[2]} 0;
+            padding: 0;
+            font: inherit;
+            font-size: ${theme.fontSizes.xl};
+            line-height: 1;
+            color: ${theme.colors.ink};
+            background: transparent;
+            border: 0;
+            border-radius: ${theme.radii.md};
+            cursor: pointer;
+            &:hover {
+              background: rgba(11, 18, 32, 0.08);
+            }
+            &:focus-visible {
+              ${focusRing(theme)}
+            }
+          `}
+        >
+          <span aria-hidden="true">×</span>
+        </button>
+      ) : null}
+    </div>
+  );
+}
+
+export type ErrorTextProps = Omit<ComponentPropsWithRef<'p'>, 'role'>;
+
+/**
+ * The spec's "red text" messages (e.g. 'All fields are required.',
+ * 'Error fetching posts. Please try again later.'): red, announced (role="alert").
+ */
+export function ErrorText({ children, ...rest }: ErrorTextProps) {
+  return (
+    <p
+      {...rest}
+      role="alert"
+      css={(theme: Theme) => css`
+        margin: 0 0 ${theme.space[3]};
+        font-weight: 600;
+        color: ${theme.colors.danger};
+      `}
+    >
+      {children}
+    </p>
+  );
+}
