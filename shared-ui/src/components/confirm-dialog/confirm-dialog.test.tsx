@@ -1,5 +1,5 @@
 import { act, screen } from '@testing-library/react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { ConfirmDialog, useConfirm } from './confirm-dialog';
 
@@ -122,12 +122,18 @@ describe('useConfirm', () => {
 
   it('answers false when asked again or unmounted', async () => {
     let ask: ((message: string) => Promise<boolean>) | undefined;
-    function Asker() {
+    function Asker({ onReady }: { onReady: (confirm: (message: string) => Promise<boolean>) => void }) {
       const [dialog, confirm] = useConfirm();
-      ask = confirm;
+      useEffect(() => onReady(confirm), [confirm, onReady]);
       return dialog;
     }
-    const { unmount } = renderWithTheme(<Asker />);
+    const { unmount } = renderWithTheme(
+      <Asker
+        onReady={(confirm) => {
+          ask = confirm;
+        }}
+      />,
+    );
     let first: Promise<boolean> | undefined;
     let second: Promise<boolean> | undefined;
     act(() => {
