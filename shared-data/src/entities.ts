@@ -292,6 +292,7 @@ export function sanitizeFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
   const clean = base
     .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
     .replace(/[^A-Za-z0-9._-]+/g, '-')
     .replace(/-+/g, '-')
     .replace(/^[-.]+/, '')

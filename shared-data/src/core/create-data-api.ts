@@ -72,6 +72,13 @@ function text(field: LimitedField, value: unknown, required: boolean, label: str
   return value;
 }
 
+/** The server rules' e-mail shape check (the forms check more strictly). */
+function emailText(value: unknown): string {
+  const email = text('email', value, true, 'e-mail');
+  if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new Error('The e-mail address is not valid.');
+  return email;
+}
+
 function isFile(value: unknown): value is File {
   return typeof Blob !== 'undefined' && value instanceof Blob;
 }
@@ -242,7 +249,7 @@ export function createDataApiFromStores(backend: DataApi['backend'], docs: Docum
       async create(input: NewApplicant) {
         const fields: DocFields = {
           name: text('name', input.name, true),
-          email: text('email', input.email, true, 'e-mail'),
+          email: emailText(input.email),
           number: text('number', input.number, true, 'phone number'),
           position: text('position', input.position, true),
           relocate: (relocateOptions as readonly string[]).includes(input.relocate) ? input.relocate : '',
@@ -282,7 +289,7 @@ export function createDataApiFromStores(backend: DataApi['backend'], docs: Docum
         const services = serviceValues.filter((v) => input.services.includes(v));
         const fields: DocFields = {
           name: text('name', input.name, true),
-          email: text('email', input.email, true, 'e-mail'),
+          email: emailText(input.email),
           contactNumber: text('contactNumber', input.contactNumber, true, 'contact number'),
           companyName: text('companyName', input.companyName, true, 'company name'),
           companyAddress: text('companyAddress', input.companyAddress, true, 'company address'),

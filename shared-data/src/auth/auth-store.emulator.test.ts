@@ -1,0 +1,70 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * REQUIRED tests of the auth store against the Firebase Auth emulator.
+ * Run them with the emulator:
+ *
+ *   npx firebase emulators:exec --only auth --project demo-seawave 'npx jest shared-data'
+ *
+ * (firebase-tools sets FIREBASE_AUTH_EMULATOR_HOST for the command; `npm test`
+ * does the same.) Without the variable this suite FAILS on purpose.
+ */
+import { configureApp } from '../config';
+import { authStore, NOT_AUTHORIZED_MESSAGE, resetAuthStoreForTests } from './auth-store';
+
+const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const howToRun =
+  "FIREBASE_AUTH_EMULATOR_HOST is not set: these auth tests need the Firebase Auth emulator. Run: cd /work/main && npx firebase emulators:exec --only auth --project demo-seawave 'npx jest shared-data' (or npm test, which starts the emulator).";
+
+jest.setTimeout(30_000);
+
+describe('auth store against the Auth emulator', () => {
+  if (!host) {
+    it('needs the Auth emulator', () => {
+      throw new Error(howToRun);
+    });
+    return;
+  }
+
+  beforeAll(() => {
+    configureApp({ backend: 'local', emulators: { auth: `http://${host}` }, local: { databaseName: 'auth-test', seed: false } });
+  });
+  beforeEach(async () => {
+    await authStore.getState().signOut();
+    resetAuthStoreForTests();
+  });
+  afterAll(async () => {
+    await authStore.getState().signOut();
+  });
+
+  it('an allow-listed e-mail signs in: signedIn and isAdmin', async () => {
+    await authStore.getState().init();
+    expect(authStore.getState().status).toBe('signedOut');
+    await expect(authStore.getState().signIn('admin@seawave.example.com')).resolves.toBe(true);
+    const state = authStore.getState();
+    expect(state).toMatchObject({ status: 'signedIn', isAdmin: true, error: null, signInMethod: 'email-dialog' });
+    expect(state.user?.email).toBe('admin@seawave.example.com');
+    expect(state.user?.uid).toEqual(expect.any(String));
+  });
+
+  it('the HR mailbox is allow-listed too', async () => {
+    await expect(authStore.getState().signIn('hr@seawave.example.com')).resolves.toBe(true);
+    expect(authStore.getState().isAdmin).toBe(true);
+  });
+
+  it('a refused e-mail gets the exact message and ends signed out', async () => {
+    await expect(authStore.getState().signIn('visitor@example.com')).resolves.toBe(false);
+    await new Promise((r) => setTimeout(r, 200));
+    expect(authStore.getState()).toMatchObject({ status: 'signedOut', user: null, isAdmin: false });
+    expect(authStore.getState().error).toBe(NOT_AUTHORIZED_MESSAGE);
+    expect(NOT_AUTHORIZED_MESSAGE).toBe('This email is not authorized to sign in.');
+  });
+
+  it('sign-out signs out', async () => {
+    await authStore.getState().signIn('admin@seawave.example.com');
+    expect(authStore.getState().status).toBe('signedIn');
+    await authStore.getState().signOut();
+    expect(authStore.getState()).toMatchObject({ status: 'signedOut', user: null, isAdmin: false, error: null });
+  });
+});

@@ -1,0 +1,80 @@
+/**
+ * @jest-environment node
+ */
+import { Timestamp } from 'firebase/firestore';
+import { isAbsoluteUrl, pathFromDownloadUrl, resolveUrl, serviceWords, toApplicant, toDateOrNull, toPost, toQuote, toServiceValues, toVacancy } from './mapping';
+
+describe('toDateOrNull', () => {
+  it('converts Firestore Timestamps, {seconds,nanoseconds}, Dates, epoch ms and ISO strings', () => {
+    const when = new Date('2024-05-06T07:08:09.123Z');
+    expect(toDateOrNull(Timestamp.fromDate(when))).toEqual(when);
+    expect(toDateOrNull({ seconds: 1714979289, nanoseconds: 123000000 })).toEqual(when);
+    expect(toDateOrNull(when)).toEqual(when);
+    expect(toDateOrNull(when.getTime())).toEqual(when);
+    expect(toDateOrNull(when.toISOString())).toEqual(when);
+  });
+  it('gives null for missing or invalid values', () => {
+    for (const value of [undefined, null, '', 'not a date', {}, [], NaN, true]) expect(toDateOrNull(value)).toBeNull();
+  });
+});
+
+describe('paths and URLs', () => {
+  it('recognises absolute URLs', () => {
+    expect(isAbsoluteUrl('https://x/y')).toBe(true);
+    expect(isAbsoluteUrl('blob:http://x/1')).toBe(true);
+    expect(isAbsoluteUrl('images/a.png')).toBe(false);
+  });
+  it('extracts storage paths from Firebase download URLs', () => {
+    expect(pathFromDownloadUrl('https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/images%2F1-ab-a.png?alt=media&token=t')).toBe('images/1-ab-a.png');
+    expect(pathFromDownloadUrl('http://127.0.0.1:9199/v0/b/p.appspot.com/o/resume%2Fcv.pdf?alt=media')).toBe('resume/cv.pdf');
+    expect(pathFromDownloadUrl('images/a.png')).toBe('images/a.png');
+  });
+  it('resolves paths, passes URLs through and turns failures into null', async () => {
+    const resolve = jest.fn(async (path: string) => `https://cdn/${path}`);
+    expect(await resolveUrl('images/a.png', resolve)).toBe('https://cdn/images/a.png');
+    expect(await resolveUrl('https://already/there.png', resolve)).toBe('https://already/there.png');
+    expect(await resolveUrl(null, resolve)).toBeNull();
+    expect(await resolveUrl('', resolve)).toBeNull();
+    jest.spyOn(console, 'warn').mockImplementation(() => undefined);
+    expect(await resolveUrl('images/gone.png', async () => Promise.reject(new Error('denied')))).toBeNull();
+  });
+});
+
+describe('service words', () => {
+  it('normalises values and display words to values, in the standard order', () => {
+    expect(toServiceValues(['Warehousing', 'customClearance', 'FREIGHT FORWARDING', 'land-freight', 'teleport', 3])).toEqual([
+      'customClearance',
+      'freightForwarding',
+      'landFreight',
+      'warehousing',
+    ]);
+    expect(toServiceValues('customClearance')).toEqual([]);
+  });
+  it('gives display words', () => {
+    expect(serviceWords(['eximConsultancy', 'logisticDesign'])).toEqual(['Exim Consultancy', 'Logistic Design']);
+  });
+});
+
+describe('documents to entities', () => {
+  const created = Timestamp.fromDate(new Date('2024-01-02T00:00:00Z'));
+  it('maps a post and resolves both photos', async () => {
+    const post = await toPost(
+      { id: 'p1', data: { name: 'N', topic: 'T', description: 'D', message: 'M', mainPhoto: 'images/m.png', profilePhoto: 'images/p.png', createdAt: created } },
+      async (path) => `url:${path}`,
+    );
+    expect(post).toEqual({ id: 'p1', name: 'N', topic: 'T', description: 'D', message: 'M', mainPhoto: 'url:images/m.png', profilePhoto: 'url:images/p.png', createdAt: new Date('2024-01-02T00:00:00Z'), updatedAt: null });
+  });
+  it('maps a vacancy with isBlocked defaulting to false', () => {
+    expect(toVacancy({ id: 'v', data: { position: 'P' } })).toMatchObject({ id: 'v', position: 'P', department: '', isBlocked: false, createdAt: null });
+    expect(toVacancy({ id: 'v', data: { isBlocked: true } }).isBlocked).toBe(true);
+  });
+  it('maps an applicant and resolves the resume', async () => {
+    const a = await toApplicant({ id: 'a', data: { name: 'A', relocate: 'no', experience: '6+', resumeURL: 'resume/cv.pdf', createdAt: created } }, async (p) => `url:${p}`);
+    expect(a).toMatchObject({ id: 'a', relocate: 'no', experience: '6+', resumeURL: 'url:resume/cv.pdf' });
+    const missing = await toApplicant({ id: 'b', data: { relocate: 'maybe' } }, async () => null);
+    expect(missing).toMatchObject({ relocate: 'yes', experience: '0-1', resumeURL: '' });
+  });
+  it('maps a quote, including one without createdAt', () => {
+    expect(toQuote({ id: 'q', data: { companyName: 'C', services: ['Custom Clearance'] } })).toMatchObject({ id: 'q', companyName: 'C', services: ['customClearance'], comments: '', createdAt: null });
+  });
+});

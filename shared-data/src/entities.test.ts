@@ -1,0 +1,76 @@
+import limits from './limits.json';
+import { acceptAttribute, fileLimits, sanitizeFileName, serviceLabels, serviceValues, sortByCreatedAt, uniqueStoragePath, validateFile } from './entities';
+
+const file = (name: string, type: string, size: number) => ({ name, type, size });
+
+describe('validateFile', () => {
+  it('accepts images of the four types up to 5 MB', () => {
+    for (const type of ['image/png', 'image/jpeg', 'image/webp', 'image/gif']) expect(validateFile('image', file('a', type, 1000))).toBeNull();
+    expect(validateFile('image', file('a.png', 'image/png', 5 * 1024 * 1024))).toBeNull();
+  });
+  it('rejects other types, empty and too large files with clear messages', () => {
+    expect(validateFile('image', file('a.svg', 'image/svg+xml', 10))).toBe('The image "a.svg" must be a PNG, JPEG, WebP or GIF image.');
+    expect(validateFile('image', file('a.png', 'image/png', 5 * 1024 * 1024 + 1))).toBe('The image "a.png" is larger than 5 MB.');
+    expect(validateFile('image', file('a.png', 'image/png', 0))).toBe('The image "a.png" is empty.');
+    expect(validateFile('resume', null)).toBe('Please choose a PDF, DOC or DOCX file.');
+  });
+  it('accepts PDF, DOC and DOCX resumes, also by extension when the browser gives no type', () => {
+    expect(validateFile('resume', file('cv.pdf', 'application/pdf', 10))).toBeNull();
+    expect(validateFile('resume', file('cv.doc', 'application/msword', 10))).toBeNull();
+    expect(validateFile('resume', file('cv.docx', '', 10))).toBeNull();
+    expect(validateFile('resume', file('cv.txt', 'text/plain', 10))).toBe('The resume "cv.txt" must be a PDF, DOC or DOCX file.');
+  });
+  it('gives an accept attribute', () => {
+    expect(acceptAttribute('resume')).toContain('.docx');
+    expect(fileLimits.image.maxBytes).toBe(5 * 1024 * 1024);
+  });
+});
+
+describe('sortByCreatedAt', () => {
+  const items = [
+    { id: 'none1', createdAt: null },
+    { id: 'old', createdAt: new Date('2024-01-01') },
+    { id: 'new', createdAt: new Date('2025-01-01') },
+    { id: 'none2', createdAt: null },
+    { id: 'mid', createdAt: new Date('2024-06-01') },
+  ];
+  it('sorts newest first by default, items without a date last', () => {
+    expect(sortByCreatedAt(items).map((i) => i.id)).toEqual(['new', 'mid', 'old', 'none1', 'none2']);
+  });
+  it('sorts oldest first, items without a date still last', () => {
+    expect(sortByCreatedAt(items, 'oldest').map((i) => i.id)).toEqual(['old', 'mid', 'new', 'none1', 'none2']);
+  });
+  it('does not modify its input', () => {
+    const copy = [...items];
+    sortByCreatedAt(items);
+    expect(items).toEqual(copy);
+  });
+});
+
+describe('storage names', () => {
+  it('sanitises file names', () => {
+    expect(sanitizeFileName('My Résumé (final).pdf')).toBe('My-Resume-final-.pdf');
+    expect(sanitizeFileName('../../etc/passwd')).toBe('passwd');
+    expect(sanitizeFileName('')).toBe('file');
+  });
+  it('makes unique paths under the folder', () => {
+    const a = uniqueStoragePath('images', 'a b.png', 1700000000000);
+    const b = uniqueStoragePath('images', 'a b.png', 1700000000000);
+    expect(a).toMatch(/^images\/1700000000000-[0-9a-f]{12}-a-b\.png$/);
+    expect(a).not.toBe(b);
+  });
+});
+
+describe('services', () => {
+  it('has six values with display words, the same list the rules use', () => {
+    expect(serviceValues).toEqual(limits.serviceValues);
+    expect(serviceValues.map((v) => serviceLabels[v])).toEqual([
+      'Custom Clearance',
+      'Freight Forwarding',
+      'Land Freight',
+      'Warehousing',
+      'Exim Consultancy',
+      'Logistic Design',
+    ]);
+  });
+});

@@ -1,0 +1,52 @@
+import { dataOperations, SimulatedFailureError, type DataApi } from './data-api';
+import { withSimulatedFailures } from './simulate-failures';
+
+function fakeApi(): DataApi {
+  const ok = jest.fn(async () => 'ok');
+  return {
+    backend: 'local',
+    posts: { list: ok, get: ok, create: ok, update: ok, remove: ok },
+    vacancies: { subscribe: jest.fn(() => () => undefined), get: ok, create: ok, setBlocked: ok },
+    applicants: { list: ok, get: ok, create: ok, remove: ok },
+    quotes: { list: ok, get: ok, create: ok },
+    files: { upload: ok, getUrl: ok, remove: ok },
+  } as unknown as DataApi; // reason: a stub whose methods all resolve to 'ok'
+}
+
+describe('withSimulatedFailures', () => {
+  it('wraps every operation of the interface', () => {
+    const api = withSimulatedFailures(fakeApi(), () => []);
+    const wrapped = Object.entries(api)
+      .filter(([key]) => key !== 'backend')
+      .flatMap(([group, methods]) => Object.keys(methods as object).map((m) => `${group}.${m}`));
+    expect(wrapped.sort()).toEqual([...dataOperations].sort());
+  });
+
+  it('fails exactly the listed operations with a SimulatedFailureError', async () => {
+    const inner = fakeApi();
+    const api = withSimulatedFailures(inner, () => ['quotes.create', 'posts.list']);
+    await expect(api.quotes.create({} as never)).rejects.toBeInstanceOf(SimulatedFailureError);
+    await expect(api.posts.list()).rejects.toThrow('Simulated failure of posts.list (app-config.json simulateFailures).');
+    expect(inner.quotes.create).not.toHaveBeenCalled();
+    await expect(api.quotes.list()).resolves.toBe('ok');
+  });
+
+  it('reads the list at call time', async () => {
+    let failing: string[] = [];
+    const api = withSimulatedFailures(fakeApi(), () => failing);
+    await expect(api.quotes.list()).resolves.toBe('ok');
+    failing = ['quotes.list'];
+    await expect(api.quotes.list()).rejects.toThrow();
+  });
+
+  it('reports a failing subscription through onError, not by throwing', async () => {
+    const inner = fakeApi();
+    const api = withSimulatedFailures(inner, () => ['vacancies.subscribe']);
+    const onError = jest.fn();
+    const unsubscribe = api.vacancies.subscribe(() => undefined, onError);
+    await Promise.resolve();
+    expect(onError).toHaveBeenCalledWith(expect.any(SimulatedFailureError));
+    expect(inner.vacancies.subscribe).not.toHaveBeenCalled();
+    unsubscribe();
+  });
+});
