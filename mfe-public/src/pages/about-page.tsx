@@ -1,3 +1,207 @@
+import { css, useTheme } from '@emotion/react';
+import { ButtonLink, SectionHeading, company, paths } from '@seawave/shared-ui';
+import { useEffect } from 'react';
+import { ValuesList } from '../components/home/purpose-cards';
+import { Icon } from '../components/icons/icons';
+import { CardGrid, CardItem, Container, PageSection } from '../components/layout/page-section';
+import { aboutPage } from '../content/about';
+import { companyFacts } from '../content/company-facts';
+
+/**
+ * About (/about and /heroabout): company story since 2005, commitment to
+ * quality, special expertise, the two managing directors, affiliations
+ * (ISO 9001:2015, AEO) with six logos, and the company values. Scrolls to
+ * the top when opened.
+ */
 export default function AboutPage() {
-  return <h1>AboutPage</h1>;
+  const theme = useTheme();
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+
+  return (
+    <>
+      <section
+        aria-labelledby="about-page-title"
+        css={css`
+          background: linear-gradient(135deg, ${theme.colors.ink}, #0b3b60);
+          padding: ${theme.space[8]} ${theme.space[4]};
+          text-align: center;
+          h1,
+          p {
+            color: ${theme.colors.inverse};
+          }
+        `}
+      >
+        <Container>
+          <h1
+            id="about-page-title"
+            css={css`
+              margin: 0 0 ${theme.space[3]};
+              font-size: ${theme.fontSizes['4xl']};
+            `}
+          >
+            {aboutPage.title}
+          </h1>
+          <p
+            css={css`
+              margin: 0 auto;
+              max-width: 50ch;
+              font-size: ${theme.fontSizes.lg};
+            `}
+          >
+            {aboutPage.intro}
+          </p>
+        </Container>
+      </section>
+
+      <PageSection labelledBy="story-title">
+        <SectionHeading id="story-title" align="left">
+          {aboutPage.story.title}
+        </SectionHeading>
+        {aboutPage.story.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+        <p>
+          <strong>{company.brand}</strong> stands for{' '}
+          {company.acronym.map((entry) => entry.word).join(', ')}.
+        </p>
+      </PageSection>
+
+      <PageSection labelledBy="quality-title" tone="surface">
+        <SectionHeading id="quality-title" align="left">
+          {aboutPage.quality.title}
+        </SectionHeading>
+        {aboutPage.quality.paragraphs.map((paragraph) => (
+          <p key={paragraph}>{paragraph}</p>
+        ))}
+      </PageSection>
+
+      <PageSection labelledBy="expertise-title">
+        <SectionHeading id="expertise-title" align="left">
+          {aboutPage.expertise.title}
+        </SectionHeading>
+        <ul
+          css={css`
+            list-style: none;
+            padding: 0;
+            margin: 0;
+            display: grid;
+            gap: ${theme.space[3]};
+            li {
+              display: flex;
+              gap: ${theme.space[3]};
+              align-items: flex-start;
+            }
+            svg {
+              flex: none;
+              color: ${theme.colors.success};
+              margin-top: 2px;
+            }
+          `}
+        >
+          {aboutPage.expertise.points.map((point) => (
+            <li key={point}>
+              <Icon name="check" />
+              <span>{point}</span>
+            </li>
+          ))}
+        </ul>
+        <p>
+          Branches: {company.branches.join(', ')}. Warehousing: {companyFacts.warehousing.summary}.
+        </p>
+      </PageSection>
+
+      <PageSection labelledBy="directors-title" tone="surface">
+        <SectionHeading id="directors-title">{aboutPage.directors.title}</SectionHeading>
+        <CardGrid min={280}>
+          {aboutPage.directors.people.map((person) => (
+            <CardItem key={person.name}>
+              <div
+                css={css`
+                  display: flex;
+                  gap: ${theme.space[4]};
+                  padding: ${theme.space[5]};
+                  align-items: center;
+                  img {
+                    flex: none;
+                    border-radius: 50%;
+                  }
+                  h3 {
+                    margin: 0;
+                  }
+                  p {
+                    margin: ${theme.space[1]} 0 0;
+                  }
+                `}
+              >
+                <img src={person.image} alt={`Portrait of ${person.name} (illustration)`} width={96} height={96} loading="lazy" />
+                <div>
+                  <h3>{person.name}</h3>
+                  <p
+                    css={css`
+                      color: ${theme.colors.textMuted};
+                      font-weight: 600;
+                    `}
+                  >
+                    {person.position}
+                  </p>
+                  <p>{person.text}</p>
+                </div>
+              </div>
+            </CardItem>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <PageSection labelledBy="affiliations-title">
+        <SectionHeading id="affiliations-title" subtitle={aboutPage.affiliations.text}>
+          {aboutPage.affiliations.title}
+        </SectionHeading>
+        <ul
+          aria-label="Affiliation logos"
+          css={css`
+            list-style: none;
+            padding: 0;
+            margin: 0;
+            display: grid;
+            gap: ${theme.space[5]};
+            grid-template-columns: repeat(auto-fit, minmax(120px, 1fr));
+            li {
+              display: flex;
+              flex-direction: column;
+              align-items: center;
+              text-align: center;
+              gap: ${theme.space[2]};
+              font-size: ${theme.fontSizes.sm};
+              font-weight: 600;
+              color: ${theme.colors.ink};
+            }
+          `}
+        >
+          {aboutPage.affiliations.logos.map((logo) => (
+            <li key={logo.name}>
+              <img src={logo.image} alt={`${logo.name} logo`} width={120} height={120} loading="lazy" />
+              <span>{logo.name}</span>
+            </li>
+          ))}
+        </ul>
+        <ValuesList headingLevel={2} />
+        <div
+          css={css`
+            display: flex;
+            justify-content: center;
+            flex-wrap: wrap;
+            gap: ${theme.space[3]};
+            margin-top: ${theme.space[6]};
+          `}
+        >
+          <ButtonLink to={paths.services}>Explore our services</ButtonLink>
+          <ButtonLink to={paths.heroContact} variant="secondary">
+            Contact us
+          </ButtonLink>
+        </div>
+      </PageSection>
+    </>
+  );
 }

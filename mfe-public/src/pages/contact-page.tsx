@@ -1,3 +1,10 @@
+import { useEffect } from 'react';
+import { ContactSection } from '../components/contact/contact-section';
+
+/** The contact section as a page (/herocontact). */
 export default function ContactPage() {
-  return <h1>ContactPage</h1>;
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, []);
+  return <ContactSection headingLevel={1} />;
 }

@@ -1,3 +1,50 @@
+import { css, type Theme } from '@emotion/react';
+import { paths } from '@seawave/shared-ui';
+import { useEffect, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { QuoteForm } from '../components/quote/quote-form';
+
+/** How long 'Quote Sent!' stays readable before the visitor is taken home. */
+export const QUOTE_SENT_REDIRECT_MS = 2500;
+
+/** /getafreequote: the free-quote request (spec §2 quote form). */
 export default function QuotePage() {
-  return <h1>QuotePage</h1>;
+  const navigate = useNavigate();
+  const [sent, setSent] = useState(false);
+
+  useEffect(() => {
+    if (!sent) return;
+    const timer = window.setTimeout(() => navigate(paths.home), QUOTE_SENT_REDIRECT_MS);
+    return () => window.clearTimeout(timer);
+  }, [sent, navigate]);
+
+  return (
+    <div
+      css={(theme: Theme) => css`
+        max-width: 56rem;
+        margin: 0 auto;
+        padding: ${theme.space[7]} ${theme.space[4]} ${theme.space[8]};
+      `}
+    >
+      <h1
+        css={(theme: Theme) => css`
+          margin: 0 0 ${theme.space[2]};
+          font-family: ${theme.fonts.heading};
+          font-size: ${theme.fontSizes['3xl']};
+          color: ${theme.colors.ink};
+        `}
+      >
+        Get A Free Quote
+      </h1>
+      <p
+        css={(theme: Theme) => css`
+          margin: 0 0 ${theme.space[6]};
+          color: ${theme.colors.textMuted};
+        `}
+      >
+        Tell us about your company and the services you need. Fields marked * are required.
+      </p>
+      <QuoteForm onSent={() => setSent(true)} sentDetail="Thank you. We will get back to you shortly. Taking you to the home page…" />
+    </div>
+  );
 }

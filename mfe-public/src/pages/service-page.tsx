@@ -1,3 +1,192 @@
+import { css, useTheme } from '@emotion/react';
+import { ButtonLink, SectionHeading, paths } from '@seawave/shared-ui';
+import { useEffect } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Icon } from '../components/icons/icons';
+import { Container, PageSection } from '../components/layout/page-section';
+import { LoopingVideo } from '../components/media/looping-video';
+import { serviceForPath, type ServiceContent } from '../content/services';
+
+/**
+ * A service detail page (/customclearance, /freightforwarding,
+ * /transportation, /warehousing, /eximconsultancy, /logisticsdesign): banner,
+ * description, bullet lists and a looping muted video. The service comes from
+ * the current location, so one exposed module serves all six routes.
+ */
 export default function ServicePage() {
-  return <h1>ServicePage</h1>;
+  const { pathname } = useLocation();
+  const service = serviceForPath(pathname);
+
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [pathname]);
+
+  return service ? <ServiceDetail key={service.slug} service={service} /> : <UnknownService />;
+}
+
+function ServiceDetail({ service }: { service: ServiceContent }) {
+  const theme = useTheme();
+  return (
+    <>
+      <section
+        aria-labelledby="service-title"
+        css={css`
+          position: relative;
+          isolation: isolate;
+          padding: ${theme.space[8]} ${theme.space[4]};
+          min-height: 320px;
+          display: grid;
+          align-items: end;
+          overflow: hidden;
+          background: ${theme.colors.ink};
+          img {
+            position: absolute;
+            inset: 0;
+            z-index: -2;
+            width: 100%;
+            height: 100%;
+            max-width: none;
+            object-fit: cover;
+          }
+          &::before {
+            content: '';
+            position: absolute;
+            inset: 0;
+            z-index: -1;
+            background: linear-gradient(180deg, rgba(2, 6, 23, 0.35), rgba(2, 6, 23, 0.8));
+          }
+          h1,
+          p {
+            color: ${theme.colors.inverse};
+            margin: 0;
+          }
+        `}
+      >
+        <img src={service.banner.src} alt={service.banner.alt} width={1600} height={700} fetchPriority="high" />
+        <Container>
+          <p
+            css={css`
+              font-size: ${theme.fontSizes.sm};
+              letter-spacing: 0.12em;
+              text-transform: uppercase;
+              font-weight: 700;
+              color: ${theme.colors.accent} !important;
+            `}
+          >
+            Our services
+          </p>
+          <h1
+            id="service-title"
+            css={css`
+              font-size: ${theme.fontSizes['4xl']};
+              margin: ${theme.space[2]} 0 !important;
+            `}
+          >
+            {service.name}
+          </h1>
+          <p
+            css={css`
+              font-size: ${theme.fontSizes.lg};
+            `}
+          >
+            {service.tagline}
+          </p>
+        </Container>
+      </section>
+
+      <PageSection labelledBy="service-about-title">
+        <div
+          css={css`
+            display: grid;
+            gap: ${theme.space[6]};
+            align-items: start;
+            @media (min-width: ${theme.breakpoints.lg}px) {
+              grid-template-columns: 3fr 2fr;
+            }
+          `}
+        >
+          <div>
+            <SectionHeading id="service-about-title" align="left">
+              {`About ${service.name}`}
+            </SectionHeading>
+            {service.description.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+            {service.lists.map((list) => (
+              <div key={list.title}>
+                <h3>{list.title}</h3>
+                <ul
+                  css={css`
+                    list-style: none;
+                    padding: 0;
+                    display: grid;
+                    gap: ${theme.space[2]};
+                    li {
+                      display: flex;
+                      gap: ${theme.space[2]};
+                      align-items: flex-start;
+                    }
+                    svg {
+                      flex: none;
+                      color: ${theme.colors.success};
+                      margin-top: 2px;
+                    }
+                  `}
+                >
+                  {list.items.map((item) => (
+                    <li key={item}>
+                      <Icon name="check" size={20} />
+                      <span>{item}</span>
+                    </li>
+                  ))}
+                </ul>
+              </div>
+            ))}
+          </div>
+          <div
+            css={css`
+              display: grid;
+              gap: ${theme.space[5]};
+            `}
+          >
+            <LoopingVideo {...service.video} />
+            <div
+              css={css`
+                padding: ${theme.space[5]};
+                border-radius: ${theme.radii.lg};
+                background: ${theme.colors.surface};
+                h2 {
+                  margin-top: 0;
+                  font-size: ${theme.fontSizes.xl};
+                }
+              `}
+            >
+              <h2>Need {service.name.toLowerCase()}?</h2>
+              <p>Tell us about your cargo and we will send you a free, no-obligation quote.</p>
+              <ButtonLink to={paths.getAFreeQuote}>Get A Free Quote</ButtonLink>
+            </div>
+          </div>
+        </div>
+      </PageSection>
+    </>
+  );
+}
+
+function UnknownService() {
+  const theme = useTheme();
+  return (
+    <PageSection labelledBy="unknown-service-title">
+      <div
+        role="alert"
+        css={css`
+          text-align: center;
+          padding: ${theme.space[6]} 0;
+        `}
+      >
+        <h1 id="unknown-service-title">Service not found</h1>
+        <p>We do not offer a service at this address. Please choose one of our services.</p>
+        <ButtonLink to={paths.services}>See all services</ButtonLink>
+      </div>
+    </PageSection>
+  );
 }

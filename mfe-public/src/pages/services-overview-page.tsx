@@ -1,3 +1,230 @@
+import { css, useTheme } from '@emotion/react';
+import { ButtonLink, ExternalButtonLink, SectionHeading, company, paths, reducedMotion, serviceSlugs } from '@seawave/shared-ui';
+import { Link } from 'react-router-dom';
+import { CardGrid, CardItem, Container, PageSection } from '../components/layout/page-section';
+import { services } from '../content/services';
+import { servicesOverview } from '../content/services-overview';
+
+/** The mail link of the 'Lets Connect' block: the info address with subject Inquiry. */
+export const getInTouchHref = `mailto:${company.emails.info}?subject=${encodeURIComponent(servicesOverview.connect.subject)}`;
+
+/**
+ * Services overview (/services): cards to the six service pages,
+ * specialization cards, an FAQ and the 'Lets Connect' block.
+ */
 export default function ServicesOverviewPage() {
-  return <h1>ServicesOverviewPage</h1>;
+  const theme = useTheme();
+  return (
+    <>
+      <section
+        aria-labelledby="services-title"
+        css={css`
+          background: linear-gradient(135deg, ${theme.colors.ink}, #0b3b60);
+          padding: ${theme.space[8]} ${theme.space[4]};
+          text-align: center;
+          h1,
+          p {
+            color: ${theme.colors.inverse};
+          }
+        `}
+      >
+        <Container>
+          <h1
+            id="services-title"
+            css={css`
+              margin: 0 0 ${theme.space[3]};
+              font-size: ${theme.fontSizes['4xl']};
+            `}
+          >
+            {servicesOverview.title}
+          </h1>
+          <p
+            css={css`
+              margin: 0 auto;
+              max-width: 60ch;
+              font-size: ${theme.fontSizes.lg};
+            `}
+          >
+            {servicesOverview.intro}
+          </p>
+        </Container>
+      </section>
+
+      <PageSection labelledBy="service-cards-title">
+        <SectionHeading id="service-cards-title">{servicesOverview.servicesTitle}</SectionHeading>
+        <CardGrid min={280}>
+          {serviceSlugs.map((slug) => {
+            const service = services[slug];
+            return (
+              <CardItem key={slug}>
+                <div
+                  css={css`
+                    position: relative;
+                    display: flex;
+                    flex-direction: column;
+                    height: 100%;
+                    img {
+                      display: block;
+                      width: 100%;
+                      height: 160px;
+                      object-fit: cover;
+                      transition: transform 0.3s ease;
+                    }
+                    &:hover img,
+                    &:focus-within img {
+                      transform: scale(1.05);
+                    }
+                    ${reducedMotion} {
+                      &:hover img,
+                      &:focus-within img {
+                        transform: none;
+                      }
+                    }
+                    div {
+                      padding: ${theme.space[5]};
+                    }
+                    h3 {
+                      margin: 0 0 ${theme.space[2]};
+                    }
+                    p {
+                      margin: 0 0 ${theme.space[3]};
+                    }
+                    a::after {
+                      content: '';
+                      position: absolute;
+                      inset: 0;
+                    }
+                  `}
+                >
+                  <div
+                    css={css`
+                      overflow: hidden;
+                      padding: 0 !important;
+                    `}
+                  >
+                    <img src={service.banner.src} alt="" width={400} height={160} loading="lazy" />
+                  </div>
+                  <div>
+                    <h3>{service.name}</h3>
+                    <p>{service.tagline}</p>
+                    <Link to={paths.service(slug)}>
+                      {servicesOverview.cardLinkLabel}
+                      <span
+                        css={css`
+                          position: absolute;
+                          width: 1px;
+                          height: 1px;
+                          overflow: hidden;
+                          clip: rect(0, 0, 0, 0);
+                          white-space: nowrap;
+                        `}
+                      >
+                        {' '}
+                        about {service.name}
+                      </span>
+                    </Link>
+                  </div>
+                </div>
+              </CardItem>
+            );
+          })}
+        </CardGrid>
+      </PageSection>
+
+      <PageSection labelledBy="specializations-title" tone="surface">
+        <SectionHeading id="specializations-title">{servicesOverview.specializationsTitle}</SectionHeading>
+        <CardGrid min={200}>
+          {servicesOverview.specializations.map((item) => (
+            <CardItem key={item.title}>
+              <div
+                css={css`
+                  padding: ${theme.space[5]};
+                  border-top: 6px solid ${theme.colors.accent};
+                  height: 100%;
+                  h3 {
+                    margin: 0 0 ${theme.space[2]};
+                    font-size: ${theme.fontSizes.lg};
+                  }
+                  p {
+                    margin: 0;
+                  }
+                `}
+              >
+                <h3>{item.title}</h3>
+                <p>{item.text}</p>
+              </div>
+            </CardItem>
+          ))}
+        </CardGrid>
+      </PageSection>
+
+      <PageSection labelledBy="faq-title">
+        <SectionHeading id="faq-title">{servicesOverview.faqTitle}</SectionHeading>
+        <div
+          css={css`
+            max-width: 48rem;
+            margin: 0 auto;
+            display: grid;
+            gap: ${theme.space[3]};
+            details {
+              border: 1px solid ${theme.colors.border};
+              border-radius: ${theme.radii.md};
+              padding: 0 ${theme.space[4]};
+              background: ${theme.colors.background};
+            }
+            summary {
+              cursor: pointer;
+              font-weight: 600;
+              color: ${theme.colors.ink};
+              padding: ${theme.space[3]} 0;
+              min-height: 44px;
+            }
+            details p {
+              margin: 0 0 ${theme.space[3]};
+            }
+          `}
+        >
+          {servicesOverview.faq.map((entry) => (
+            <details key={entry.question}>
+              <summary>{entry.question}</summary>
+              <p>{entry.answer}</p>
+            </details>
+          ))}
+        </div>
+      </PageSection>
+
+      <PageSection labelledBy="connect-title" tone="dark">
+        <div
+          css={css`
+            text-align: center;
+            p {
+              max-width: 50ch;
+              margin: 0 auto ${theme.space[5]};
+              color: #e5e7eb;
+            }
+          `}
+        >
+          <SectionHeading id="connect-title" inverse>
+            {servicesOverview.connect.title}
+          </SectionHeading>
+          <p>{servicesOverview.connect.text}</p>
+          <div
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              justify-content: center;
+              gap: ${theme.space[3]};
+            `}
+          >
+            <ExternalButtonLink href={getInTouchHref} variant="light" size="lg">
+              {servicesOverview.connect.buttonLabel}
+            </ExternalButtonLink>
+            <ButtonLink to={paths.getAFreeQuote} size="lg">
+              {servicesOverview.quoteLabel}
+            </ButtonLink>
+          </div>
+        </div>
+      </PageSection>
+    </>
+  );
 }

@@ -1,0 +1,203 @@
+import { css, useTheme } from '@emotion/react';
+import { SectionHeading, company, reducedMotion } from '@seawave/shared-ui';
+import type { ReactNode } from 'react';
+import { contactContent } from '../../content/contact';
+import { Icon, type IconName } from '../icons/icons';
+import { PageSection } from '../layout/page-section';
+
+export interface ContactSectionProps {
+  /** 1 when the section is the page (/herocontact), 2 inside the home page. */
+  headingLevel?: 1 | 2;
+  /** Element id (the home page's scroll target is `contact-section`). */
+  id?: string;
+}
+
+const whatsappUrl = `https://wa.me/${company.whatsappNumber}`;
+
+function ContactItem({ icon, label, children }: { icon: IconName; label: string; children: ReactNode }) {
+  return (
+    <li>
+      <span data-contact-icon="">
+        <Icon name={icon} size={22} />
+      </span>
+      <div>
+        <span data-contact-label="">{label}</span>
+        {children}
+      </div>
+    </li>
+  );
+}
+
+/**
+ * Contact details (spec §2 "Contact"): map picture, offices text, office
+ * address linking to a maps service, e-mail, WhatsApp and telephone links,
+ * opening hours and an embedded map. Icons enlarge on hover.
+ */
+export function ContactSection({ headingLevel = 2, id }: ContactSectionProps) {
+  const theme = useTheme();
+  const titleId = headingLevel === 1 ? 'contact-page-title' : 'contact-title';
+  return (
+    <PageSection id={id} labelledBy={titleId} name="contact">
+      <SectionHeading id={titleId} level={headingLevel} subtitle={contactContent.intro}>
+        {contactContent.title}
+      </SectionHeading>
+      <div
+        css={css`
+          display: grid;
+          gap: ${theme.space[6]};
+          align-items: start;
+          @media (min-width: ${theme.breakpoints.md}px) {
+            grid-template-columns: 2fr 3fr;
+          }
+        `}
+      >
+        <figure
+          css={css`
+            margin: 0;
+            img {
+              display: block;
+              width: 100%;
+              height: auto;
+              border-radius: ${theme.radii.lg};
+              box-shadow: ${theme.shadows.card};
+            }
+          `}
+        >
+          <img src={contactContent.map.src} alt={contactContent.map.alt} width={480} height={520} loading="lazy" decoding="async" />
+        </figure>
+        <div>
+          <h3
+            css={css`
+              margin-top: 0;
+            `}
+          >
+            {contactContent.officesTitle}
+          </h3>
+          <p>{contactContent.officesText}</p>
+          <ul
+            aria-label="Office cities"
+            css={css`
+              display: flex;
+              flex-wrap: wrap;
+              gap: ${theme.space[2]};
+              list-style: none;
+              padding: 0;
+              margin: 0 0 ${theme.space[5]};
+              li {
+                padding: ${theme.space[1]} ${theme.space[3]};
+                border-radius: ${theme.radii.round};
+                background: ${theme.colors.surface};
+                font-weight: 600;
+                color: ${theme.colors.ink};
+              }
+            `}
+          >
+            {company.offices.map((office) => (
+              <li key={office}>{office}</li>
+            ))}
+          </ul>
+          <h3>{contactContent.headOfficeTitle}</h3>
+          <ul
+            css={css`
+              list-style: none;
+              padding: 0;
+              margin: 0;
+              display: grid;
+              gap: ${theme.space[4]};
+              li {
+                display: flex;
+                gap: ${theme.space[3]};
+                align-items: flex-start;
+              }
+              [data-contact-icon] {
+                flex: none;
+                display: inline-grid;
+                place-items: center;
+                width: 44px;
+                height: 44px;
+                border-radius: 50%;
+                color: ${theme.colors.inverse};
+                background: ${theme.colors.primary};
+                transition: transform 0.2s ease;
+              }
+              li:hover [data-contact-icon],
+              li:focus-within [data-contact-icon] {
+                transform: scale(1.2);
+              }
+              ${reducedMotion} {
+                li:hover [data-contact-icon],
+                li:focus-within [data-contact-icon] {
+                  transform: none;
+                }
+              }
+              [data-contact-label] {
+                display: block;
+                font-size: ${theme.fontSizes.sm};
+                color: ${theme.colors.textMuted};
+              }
+              a {
+                font-weight: 600;
+                overflow-wrap: anywhere;
+              }
+            `}
+          >
+            <ContactItem icon="location" label={contactContent.labels.address}>
+              <a href={company.address.mapsUrl} target="_blank" rel="noopener noreferrer">
+                {company.address.lines.join(', ')}
+                <span
+                  css={css`
+                    font-weight: 400;
+                  `}
+                >
+                  {' '}
+                  (open in maps, new tab)
+                </span>
+              </a>
+            </ContactItem>
+            <ContactItem icon="mail" label={contactContent.labels.email}>
+              <a href={`mailto:${company.emails.info}`}>{company.emails.info}</a>
+            </ContactItem>
+            <ContactItem icon="whatsapp" label={contactContent.labels.whatsapp}>
+              <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">
+                Chat on WhatsApp (+{company.whatsappNumber})
+              </a>
+            </ContactItem>
+            <ContactItem icon="phone" label={contactContent.labels.phone}>
+              <span
+                css={css`
+                  display: flex;
+                  flex-wrap: wrap;
+                  gap: ${theme.space[3]};
+                `}
+              >
+                {company.phones.map((phone) => (
+                  <a key={phone.tel} href={`tel:${phone.tel}`}>
+                    {phone.label}
+                  </a>
+                ))}
+              </span>
+            </ContactItem>
+            <ContactItem icon="clock" label={contactContent.labels.hours}>
+              <span>{company.hours}</span>
+            </ContactItem>
+          </ul>
+        </div>
+      </div>
+      <iframe
+        title={contactContent.embeddedMapTitle}
+        src={company.address.mapEmbedUrl}
+        loading="lazy"
+        referrerPolicy="no-referrer"
+        css={css`
+          display: block;
+          width: 100%;
+          height: 320px;
+          margin-top: ${theme.space[6]};
+          border: 0;
+          border-radius: ${theme.radii.lg};
+          background: ${theme.colors.surface};
+        `}
+      />
+    </PageSection>
+  );
+}

@@ -1,0 +1,144 @@
+import { css, keyframes, useTheme } from '@emotion/react';
+import { SectionHeading, reducedMotion } from '@seawave/shared-ui';
+import { useState } from 'react';
+import { partnerLogos, partnersSection } from '../../content/home';
+import type { PartnerLogo } from '../../content/partners';
+import { PageSection } from '../layout/page-section';
+
+const scroll = keyframes`
+  from { transform: translateX(0); }
+  to { transform: translateX(-50%); }
+`;
+
+function LogoList({ logos, duplicate = false }: { logos: readonly PartnerLogo[]; duplicate?: boolean }) {
+  return (
+    <ul
+      data-partner-list={duplicate ? 'duplicate' : 'main'}
+      aria-hidden={duplicate ? true : undefined}
+      aria-label={duplicate ? undefined : 'Partner logos'}
+    >
+      {logos.map((logo) => (
+        <li key={logo.id}>
+          <img
+            src={logo.src}
+            alt={duplicate ? '' : logo.alt}
+            data-partner-id={logo.id}
+            loading="lazy"
+            decoding="async"
+            width={200}
+            height={60}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/**
+ * 'Trusted Partners': a continuously scrolling strip of the 36 partner logos.
+ * The list is drawn twice for a seamless loop; the copy is hidden from
+ * assistive technology. The strip pauses on hover, on keyboard focus (its
+ * pause button) and when paused with that button; under reduced motion it
+ * does not move at all and shows the logos as a wrapped grid.
+ */
+export function PartnerStrip() {
+  const theme = useTheme();
+  const [paused, setPaused] = useState(false);
+  return (
+    <PageSection labelledBy="partners-title" name="partners" tone="surface">
+      <SectionHeading id="partners-title" subtitle={partnersSection.line}>
+        {partnersSection.title}
+      </SectionHeading>
+      <div
+        data-testid="partner-strip"
+        data-paused={paused ? 'true' : 'false'}
+        css={css`
+          [data-partner-viewport] {
+            overflow: hidden;
+            padding-block: ${theme.space[2]};
+            mask-image: linear-gradient(90deg, transparent, #000 6%, #000 94%, transparent);
+          }
+          [data-partner-track] {
+            display: flex;
+            width: max-content;
+            animation: ${scroll} 90s linear infinite;
+          }
+          &:hover [data-partner-track],
+          &:focus-within [data-partner-track],
+          &[data-paused='true'] [data-partner-track] {
+            animation-play-state: paused;
+          }
+          ul {
+            display: flex;
+            gap: ${theme.space[5]};
+            list-style: none;
+            margin: 0;
+            padding: 0 ${theme.space[5]} 0 0;
+          }
+          li {
+            flex: none;
+          }
+          img {
+            display: block;
+            width: 160px;
+            height: 48px;
+            border-radius: ${theme.radii.md};
+            background: ${theme.colors.background};
+            box-shadow: ${theme.shadows.card};
+          }
+          [data-partner-controls] {
+            display: flex;
+            justify-content: center;
+            margin-top: ${theme.space[4]};
+          }
+          ${reducedMotion} {
+            [data-partner-viewport] {
+              mask-image: none;
+            }
+            [data-partner-track] {
+              width: auto;
+              animation: none;
+            }
+            ul {
+              flex-wrap: wrap;
+              justify-content: center;
+              padding: 0;
+            }
+            [data-partner-list='duplicate'],
+            [data-partner-controls] {
+              display: none;
+            }
+          }
+        `}
+      >
+        <div data-partner-viewport="">
+          <div data-partner-track="">
+            <LogoList logos={partnerLogos} />
+            <LogoList logos={partnerLogos} duplicate />
+          </div>
+        </div>
+        <div data-partner-controls="">
+          <button
+            type="button"
+            aria-pressed={paused}
+            onClick={() => setPaused((value) => !value)}
+            css={css`
+              font: inherit;
+              font-size: ${theme.fontSizes.sm};
+              font-weight: 600;
+              min-height: 44px;
+              padding: 0 ${theme.space[4]};
+              color: ${theme.colors.primary};
+              background: ${theme.colors.background};
+              border: 2px solid ${theme.colors.primary};
+              border-radius: ${theme.radii.round};
+              cursor: pointer;
+            `}
+          >
+            Pause partner logos
+          </button>
+        </div>
+      </div>
+    </PageSection>
+  );
+}

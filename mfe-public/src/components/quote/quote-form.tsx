@@ -1,0 +1,181 @@
+import { css, type Theme } from '@emotion/react';
+import { fieldLimits, serviceLabels, serviceValues, type ServiceValue } from '@seawave/shared-data';
+import { Button, CheckboxGroupField, Notice, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
+import { useRef, useState, type FormEvent } from 'react';
+import { submitQuote } from '../../data/submit-quote';
+import { emptyQuoteForm, quoteMessages, toNewQuote, validateQuote, type QuoteField, type QuoteFormValues } from './quote-validation';
+
+const serviceOptions = serviceValues.map((value) => ({ value, label: serviceLabels[value] }));
+
+type Phase = 'idle' | 'submitting' | 'sent';
+type Feedback = { kind: 'error'; text: string } | { kind: 'sent' } | null;
+
+export interface QuoteFormProps {
+  /** Called once the quote is stored and the form cleared. */
+  onSent?: () => void;
+  /** Extra line under 'Quote Sent!' (e.g. where the visitor goes next). */
+  sentDetail?: string;
+}
+
+const twoColumns = (theme: Theme) => css`
+  display: grid;
+  gap: 0 ${theme.space[5]};
+  @media (min-width: ${theme.breakpoints.md}px) {
+    grid-template-columns: 1fr 1fr;
+  }
+`;
+
+/**
+ * The free-quote request form (spec §2, §4, §5, §8). Idle -> submitting (all
+ * inputs disabled, spinner) -> idle. Success: 'Quote Sent!', the form clears
+ * and `onSent` runs. Failure: 'An error occurred while submitting the
+ * request.', every value kept, inputs enabled again. A second click while a
+ * request is in flight is ignored, so one click = at most one quote.
+ */
+export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
+  const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);
+  const [phase, setPhase] = useState<Phase>('idle');
+  const [feedback, setFeedback] = useState<Feedback>(null);
+  const [invalid, setInvalid] = useState<QuoteField[]>([]);
+  // Synchronous guard: state updates are async, so two clicks in the same
+  // frame would both see phase 'idle'. The ref flips at once.
+  const inFlight = useRef(false);
+
+  const busy = phase !== 'idle';
+  const set = <K extends keyof QuoteFormValues>(field: K) => (value: QuoteFormValues[K]) =>
+    setValues((current) => ({ ...current, [field]: value }));
+  const isInvalid = (field: QuoteField) => invalid.includes(field);
+
+  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (inFlight.current || phase === 'sent') return;
+    const check = validateQuote(values);
+    setInvalid(check.invalid);
+    if (check.message) {
+      setFeedback({ kind: 'error', text: check.message });
+      return;
+    }
+    inFlight.current = true;
+    setFeedback(null);
+    setPhase('submitting');
+    try {
+      await submitQuote(toNewQuote(values));
+      setValues(emptyQuoteForm);
+      setPhase('sent');
+      setFeedback({ kind: 'sent' });
+      onSent?.();
+    } catch (error) {
+      console.error('[mfe-public] quote request failed', error);
+      setPhase('idle');
+      setFeedback({ kind: 'error', text: quoteMessages.failed });
+    } finally {
+      inFlight.current = false;
+    }
+  }
+
+  return (
+    <form noValidate onSubmit={handleSubmit} aria-busy={phase === 'submitting'} aria-label="Free quote request">
+      <div css={twoColumns}>
+        <TextField
+          label="Name"
+          name="name"
+          autoComplete="name"
+          required
+          value={values.name}
+          onValueChange={set('name')}
+          maxLength={fieldLimits.name}
+          disabled={busy}
+          aria-invalid={isInvalid('name') || undefined}
+        />
+        <TextField
+          label="Email"
+          name="email"
+          type="email"
+          autoComplete="email"
+          required
+          value={values.email}
+          onValueChange={set('email')}
+          maxLength={fieldLimits.email}
+          disabled={busy}
+          aria-invalid={isInvalid('email') || undefined}
+        />
+        <TextField
+          label="Contact Number"
+          name="contactNumber"
+          type="tel"
+          autoComplete="tel"
+          required
+          value={values.contactNumber}
+          onValueChange={set('contactNumber')}
+          maxLength={fieldLimits.contactNumber}
+          disabled={busy}
+          aria-invalid={isInvalid('contactNumber') || undefined}
+        />
+        <TextField
+          label="Company Name"
+          name="companyName"
+          autoComplete="organization"
+          required
+          value={values.companyName}
+          onValueChange={set('companyName')}
+          maxLength={fieldLimits.companyName}
+          disabled={busy}
+          aria-invalid={isInvalid('companyName') || undefined}
+        />
+      </div>
+      <TextField
+        label="Company Address"
+        name="companyAddress"
+        autoComplete="street-address"
+        required
+        value={values.companyAddress}
+        onValueChange={set('companyAddress')}
+        maxLength={fieldLimits.companyAddress}
+        disabled={busy}
+        aria-invalid={isInvalid('companyAddress') || undefined}
+      />
+      <CheckboxGroupField<ServiceValue>
+        label="Services"
+        name="services"
+        hint="Choose at least one service."
+        required
+        options={serviceOptions}
+        value={values.services}
+        onChange={set('services')}
+        disabled={busy}
+        aria-invalid={isInvalid('services') || undefined}
+      />
+      <TextAreaField
+        label="Comments / Remarks"
+        name="comments"
+        hint="Optional: cargo, volumes, origin and destination, timing."
+        rows={4}
+        showCount
+        value={values.comments}
+        onValueChange={set('comments')}
+        maxLength={fieldLimits.comments}
+        disabled={busy}
+      />
+
+      {feedback?.kind === 'error' ? <Notice variant="error">{feedback.text}</Notice> : null}
+      {feedback?.kind === 'sent' ? (
+        <Notice variant="success" heading={quoteMessages.sent}>
+          {sentDetail ?? 'Thank you. We will get back to you shortly.'}
+        </Notice>
+      ) : null}
+
+      <div
+        css={(theme: Theme) => css`
+          display: flex;
+          align-items: center;
+          gap: ${theme.space[3]};
+        `}
+      >
+        <Button type="submit" size="lg" disabled={busy}>
+          Send
+        </Button>
+        {phase === 'submitting' ? <Spinner label="Sending your request" /> : null}
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,89 @@
+import { fieldLimits, type NewQuote, type ServiceValue } from '@seawave/shared-data';
+
+/** What the quote form holds while the visitor types (all text, untrimmed). */
+export interface QuoteFormValues {
+  name: string;
+  email: string;
+  contactNumber: string;
+  companyName: string;
+  companyAddress: string;
+  services: ServiceValue[];
+  comments: string;
+}
+
+export const emptyQuoteForm: QuoteFormValues = {
+  name: '',
+  email: '',
+  contactNumber: '',
+  companyName: '',
+  companyAddress: '',
+  services: [],
+  comments: '',
+};
+
+/** Exact texts of spec §5 / §8. */
+export const quoteMessages = {
+  required: 'Please fill in all required fields',
+  invalidEmail: 'Please enter a valid email address',
+  failed: 'An error occurred while submitting the request.',
+  sent: 'Quote Sent!',
+} as const;
+
+/** Something@something.tld, no spaces (the spec's "must look like an e-mail"). */
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+export function isValidEmail(value: string): boolean {
+  return emailPattern.test(value.trim());
+}
+
+export type QuoteField = Exclude<keyof QuoteFormValues, 'comments'>;
+
+/** The required fields that are still empty (services: none ticked), in form order. */
+export function missingQuoteFields(values: QuoteFormValues): QuoteField[] {
+  const missing: QuoteField[] = [];
+  for (const field of ['name', 'email', 'contactNumber', 'companyName', 'companyAddress'] as const) {
+    if (values[field].trim() === '') missing.push(field);
+  }
+  if (values.services.length === 0) missing.push('services');
+  return missing;
+}
+
+export interface QuoteValidation {
+  /** The message to show, or null when the form can be sent. */
+  message: string | null;
+  /** Fields to mark as invalid. */
+  invalid: QuoteField[];
+}
+
+/**
+ * Spec §5: all of name, e-mail, contact number, company name, company address
+ * and at least one service are required ('Please fill in all required
+ * fields'); then the e-mail must look like one ('Please enter a valid email
+ * address'). Comments are optional. Lengths are capped by the inputs'
+ * maxLength; they are checked here too in case a value got in another way.
+ */
+export function validateQuote(values: QuoteFormValues): QuoteValidation {
+  const missing = missingQuoteFields(values);
+  if (missing.length > 0) return { message: quoteMessages.required, invalid: missing };
+  if (!isValidEmail(values.email)) return { message: quoteMessages.invalidEmail, invalid: ['email'] };
+  const tooLong = (['name', 'email', 'contactNumber', 'companyName', 'companyAddress'] as const).filter(
+    (field) => values[field].trim().length > fieldLimits[field],
+  );
+  if (tooLong.length > 0 || values.comments.trim().length > fieldLimits.comments) {
+    return { message: 'Some answers are too long. Please shorten them.', invalid: tooLong };
+  }
+  return { message: null, invalid: [] };
+}
+
+/** The document to store: trimmed texts, services in form order. */
+export function toNewQuote(values: QuoteFormValues): NewQuote {
+  return {
+    name: values.name.trim(),
+    email: values.email.trim(),
+    contactNumber: values.contactNumber.trim(),
+    companyName: values.companyName.trim(),
+    companyAddress: values.companyAddress.trim(),
+    services: [...values.services],
+    comments: values.comments.trim(),
+  };
+}
