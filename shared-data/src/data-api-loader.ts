@@ -54,3 +54,20 @@ export async function resetLocalData(): Promise<void> {
 export function wantsLocalDataReset(search: string = typeof window === 'undefined' ? '' : window.location.search): boolean {
   return new URLSearchParams(search).has('reset-local-data');
 }
+
+/**
+ * If the page URL has `?reset-local-data`, deletes the local database (see
+ * resetLocalData), removes the parameter from the address bar and resolves to
+ * true. Call it at start-up, after the configuration is loaded and before the
+ * first data call. Does nothing with the firebase back end.
+ */
+export async function resetLocalDataIfRequested(): Promise<boolean> {
+  if (typeof window === 'undefined' || !wantsLocalDataReset()) return false;
+  const config = await getAppConfig();
+  if (config.backend !== 'local') return false;
+  await resetLocalData();
+  const url = new URL(window.location.href);
+  url.searchParams.delete('reset-local-data');
+  window.history.replaceState(window.history.state, '', `${url.pathname}${url.search}${url.hash}`);
+  return true;
+}

@@ -71,7 +71,8 @@ export {
   type EmulatorsConfig,
   type LocalConfig,
 } from './config';
-export { getDataApi, resetLocalData, wantsLocalDataReset } from './data-api-loader';
+export { serviceWords, toServiceValues } from './core/mapping';
+export { getDataApi, resetLocalData, resetLocalDataIfRequested, wantsLocalDataReset } from './data-api-loader';
 export {
   authStore,
   useAuth,
