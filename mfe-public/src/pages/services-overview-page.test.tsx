@@ -1,0 +1,48 @@
+import { screen, within } from '@testing-library/react';
+import { company, paths, serviceSlugs } from '@seawave/shared-ui';
+import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { Route } from 'react-router-dom';
+import ServicesOverviewPage from './services-overview-page';
+import { services } from '../content/services';
+
+describe('ServicesOverviewPage', () => {
+  it('links a card to each of the six service pages', async () => {
+    const { user } = renderWithTheme(<ServicesOverviewPage />, {
+      route: paths.services,
+      path: paths.services,
+      extraRoutes: <Route path={paths.service('warehousing')} element={<h1>Warehousing page</h1>} />,
+    });
+    expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
+    const section = screen.getByRole('region', { name: 'What We Do' });
+    const links = within(section).getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(serviceSlugs.map((slug) => paths.service(slug)));
+    for (const slug of serviceSlugs) {
+      expect(within(section).getByRole('heading', { level: 3, name: services[slug].name })).toBeInTheDocument();
+    }
+    await user.click(within(section).getByRole('link', { name: /Warehousing/ }));
+    expect(screen.getByRole('heading', { name: 'Warehousing page' })).toBeInTheDocument();
+  });
+
+  it('shows specialization cards and an FAQ that opens', async () => {
+    const { user } = renderWithTheme(<ServicesOverviewPage />, { route: paths.services });
+    const specializations = screen.getByRole('region', { name: 'Our Specializations' });
+    expect(within(specializations).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
+
+    const faq = screen.getByRole('region', { name: 'Frequently Asked Questions' });
+    const details = faq.querySelectorAll('details');
+    expect(details.length).toBeGreaterThanOrEqual(3);
+    const first = details[0] as HTMLDetailsElement;
+    expect(first.open).toBe(false);
+    await user.click(within(first).getByText('Which services does SEAWAVE offer?'));
+    expect(first.open).toBe(true);
+  });
+
+  it("has a 'Lets Connect' block whose 'Get In Touch' mails the info address with subject Inquiry", () => {
+    renderWithTheme(<ServicesOverviewPage />, { route: paths.services });
+    const connect = screen.getByRole('region', { name: 'Lets Connect' });
+    expect(within(connect).getByRole('link', { name: 'Get In Touch' })).toHaveAttribute(
+      'href',
+      `mailto:${company.emails.info}?subject=Inquiry`,
+    );
+  });
+});
