@@ -1,5 +1,5 @@
 import { css, type Theme } from '@emotion/react';
-import { paths } from '@seawave/shared-ui';
+import { PageContainer, paths } from '@seawave/shared-ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QuoteForm } from '../components/quote/quote-form';
@@ -19,11 +19,10 @@ export default function QuotePage() {
   }, [sent, navigate]);
 
   return (
-    <div
+    <PageContainer
+      narrow
       css={(theme: Theme) => css`
-        max-width: 56rem;
-        margin: 0 auto;
-        padding: ${theme.space[7]} ${theme.space[4]} ${theme.space[8]};
+        padding-block: ${theme.space[7]} ${theme.space[8]};
       `}
     >
       <h1
@@ -45,6 +44,6 @@ export default function QuotePage() {
         Tell us about your company and the services you need. Fields marked * are required.
       </p>
       <QuoteForm onSent={() => setSent(true)} sentDetail="Thank you. We will get back to you shortly. Taking you to the home page…" />
-    </div>
+    </PageContainer>
   );
 }

@@ -1,13 +1,12 @@
 import { css, type Theme } from '@emotion/react';
 import { fieldLimits, serviceLabels, serviceValues, type ServiceValue } from '@seawave/shared-data';
-import { Button, CheckboxGroupField, Notice, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { Button, CheckboxGroupField, Notice, Spinner, TextAreaField, TextField, useSubmitOnce } from '@seawave/shared-ui';
+import { useState, type FormEvent } from 'react';
 import { submitQuote } from '../../data/submit-quote';
-import { emptyQuoteForm, quoteMessages, toNewQuote, validateQuote, type QuoteField, type QuoteFormValues } from './quote-validation';
+import { emptyQuoteForm, quoteMessages, toNewQuote, validateQuote, type QuoteFieldErrors, type QuoteFormValues } from './quote-validation';
 
 const serviceOptions = serviceValues.map((value) => ({ value, label: serviceLabels[value] }));
 
-type Phase = 'idle' | 'submitting' | 'sent';
 type Feedback = { kind: 'error'; text: string } | { kind: 'sent' } | null;
 
 export interface QuoteFormProps {
@@ -34,47 +33,49 @@ const twoColumns = (theme: Theme) => css`
  */
 export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
   const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);
-  const [phase, setPhase] = useState<Phase>('idle');
+  const [sent, setSent] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
-  const [invalid, setInvalid] = useState<QuoteField[]>([]);
-  // Synchronous guard: state updates are async, so two clicks in the same
-  // frame would both see phase 'idle'. The ref flips at once.
-  const inFlight = useRef(false);
+  const [fieldErrors, setFieldErrors] = useState<QuoteFieldErrors>({});
+  // Ignores a second click while a request is in flight, even in the same tick.
+  const { submit, submitting } = useSubmitOnce(submitQuote);
 
-  const busy = phase !== 'idle';
-  const set = <K extends keyof QuoteFormValues>(field: K) => (value: QuoteFormValues[K]) =>
+  const busy = submitting || sent;
+  const set = <K extends keyof QuoteFormValues>(field: K) => (value: QuoteFormValues[K]) => {
     setValues((current) => ({ ...current, [field]: value }));
-  const isInvalid = (field: QuoteField) => invalid.includes(field);
+    // The note under a field goes once the visitor changes it.
+    setFieldErrors((current) => {
+      if (!(field in current)) return current;
+      const next = { ...current };
+      delete next[field as keyof QuoteFieldErrors];
+      return next;
+    });
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (inFlight.current || phase === 'sent') return;
+    if (busy) return;
     const check = validateQuote(values);
-    setInvalid(check.invalid);
+    setFieldErrors(check.fieldErrors);
     if (check.message) {
       setFeedback({ kind: 'error', text: check.message });
       return;
     }
-    inFlight.current = true;
     setFeedback(null);
-    setPhase('submitting');
     try {
-      await submitQuote(toNewQuote(values));
+      const id = await submit(toNewQuote(values));
+      if (id === undefined) return; // a second click while the first is in flight
       setValues(emptyQuoteForm);
-      setPhase('sent');
+      setSent(true);
       setFeedback({ kind: 'sent' });
       onSent?.();
     } catch (error) {
       console.error('[mfe-public] quote request failed', error);
-      setPhase('idle');
       setFeedback({ kind: 'error', text: quoteMessages.failed });
-    } finally {
-      inFlight.current = false;
     }
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={phase === 'submitting'} aria-label="Free quote request">
+    <form noValidate onSubmit={handleSubmit} aria-busy={submitting} aria-label="Free quote request">
       <div css={twoColumns}>
         <TextField
           label="Name"
@@ -85,7 +86,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
           onValueChange={set('name')}
           maxLength={fieldLimits.name}
           disabled={busy}
-          aria-invalid={isInvalid('name') || undefined}
+          error={fieldErrors.name}
         />
         <TextField
           label="Email"
@@ -97,7 +98,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
           onValueChange={set('email')}
           maxLength={fieldLimits.email}
           disabled={busy}
-          aria-invalid={isInvalid('email') || undefined}
+          error={fieldErrors.email}
         />
         <TextField
           label="Contact Number"
@@ -109,7 +110,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
           onValueChange={set('contactNumber')}
           maxLength={fieldLimits.contactNumber}
           disabled={busy}
-          aria-invalid={isInvalid('contactNumber') || undefined}
+          error={fieldErrors.contactNumber}
         />
         <TextField
           label="Company Name"
@@ -120,7 +121,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
           onValueChange={set('companyName')}
           maxLength={fieldLimits.companyName}
           disabled={busy}
-          aria-invalid={isInvalid('companyName') || undefined}
+          error={fieldErrors.companyName}
         />
       </div>
       <TextField
@@ -132,18 +133,18 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
         onValueChange={set('companyAddress')}
         maxLength={fieldLimits.companyAddress}
         disabled={busy}
-        aria-invalid={isInvalid('companyAddress') || undefined}
+        error={fieldErrors.companyAddress}
       />
       <CheckboxGroupField<ServiceValue>
         label="Services"
         name="services"
-        hint="Choose at least one service."
+        hint="Tick every service you need."
         required
         options={serviceOptions}
         value={values.services}
         onChange={set('services')}
         disabled={busy}
-        aria-invalid={isInvalid('services') || undefined}
+        error={fieldErrors.services}
       />
       <TextAreaField
         label="Comments / Remarks"
@@ -174,7 +175,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
         <Button type="submit" size="lg" disabled={busy}>
           Send
         </Button>
-        {phase === 'submitting' ? <Spinner label="Sending your request" /> : null}
+        {submitting ? <Spinner label="Sending your request" /> : null}
       </div>
     </form>
   );

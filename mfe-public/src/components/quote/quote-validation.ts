@@ -48,12 +48,21 @@ export function missingQuoteFields(values: QuoteFormValues): QuoteField[] {
   return missing;
 }
 
+export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
+
 export interface QuoteValidation {
   /** The message to show, or null when the form can be sent. */
   message: string | null;
-  /** Fields to mark as invalid. */
-  invalid: QuoteField[];
+  /** A short note under each field to fix. */
+  fieldErrors: QuoteFieldErrors;
 }
+
+const fieldNotes = {
+  required: 'This field is required.',
+  services: 'Choose at least one service.',
+  email: 'Enter an address like name@company.com.',
+  tooLong: 'This answer is too long.',
+} as const;
 
 /**
  * Spec §5: all of name, e-mail, contact number, company name, company address
@@ -64,15 +73,21 @@ export interface QuoteValidation {
  */
 export function validateQuote(values: QuoteFormValues): QuoteValidation {
   const missing = missingQuoteFields(values);
-  if (missing.length > 0) return { message: quoteMessages.required, invalid: missing };
-  if (!isValidEmail(values.email)) return { message: quoteMessages.invalidEmail, invalid: ['email'] };
+  if (missing.length > 0) {
+    const fieldErrors: QuoteFieldErrors = {};
+    for (const field of missing) fieldErrors[field] = field === 'services' ? fieldNotes.services : fieldNotes.required;
+    return { message: quoteMessages.required, fieldErrors };
+  }
+  if (!isValidEmail(values.email)) return { message: quoteMessages.invalidEmail, fieldErrors: { email: fieldNotes.email } };
   const tooLong = (['name', 'email', 'contactNumber', 'companyName', 'companyAddress'] as const).filter(
     (field) => values[field].trim().length > fieldLimits[field],
   );
   if (tooLong.length > 0 || values.comments.trim().length > fieldLimits.comments) {
-    return { message: 'Some answers are too long. Please shorten them.', invalid: tooLong };
+    const fieldErrors: QuoteFieldErrors = {};
+    for (const field of tooLong) fieldErrors[field] = fieldNotes.tooLong;
+    return { message: 'Some answers are too long. Please shorten them.', fieldErrors };
   }
-  return { message: null, invalid: [] };
+  return { message: null, fieldErrors: {} };
 }
 
 /** The document to store: trimmed texts, services in form order. */

@@ -1,0 +1,190 @@
+import { getDataApi, type DataApi, type NewQuote } from '@seawave/shared-data';
+import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import QuotePage from './quote-page';
+
+jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
+
+const mockedGetDataApi = jest.mocked(getDataApi);
+
+function fakeApi(create: (input: NewQuote) => Promise<string>) {
+  const quotes = { list: jest.fn(), get: jest.fn(), create: jest.fn(create) };
+  mockedGetDataApi.mockResolvedValue({ backend: 'local', quotes } as unknown as DataApi);
+  return quotes;
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+function renderPage() {
+  return renderWithTheme(<QuotePage />, {
+    route: '/getafreequote',
+    path: '/getafreequote',
+    extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
+  });
+}
+
+const textbox = (name: string) => screen.getByRole('textbox', { name });
+
+/** Types into a field (pasting long texts keeps the suite fast on a busy machine). */
+async function enter(user: UserEvent, name: string, text: string) {
+  await user.click(textbox(name));
+  await user.paste(text);
+}
+
+async function fillValid(user: UserEvent) {
+  await enter(user, 'Name', 'Asha Rao');
+  await enter(user, 'Email', 'asha@example.com');
+  await enter(user, 'Contact Number', '+91 98765 43210');
+  await enter(user, 'Company Name', 'Rao Exports');
+  await enter(user, 'Company Address', '12 Harbour Road, Navi Mumbai');
+  await user.click(screen.getByRole('checkbox', { name: 'Custom Clearance' }));
+  await user.click(screen.getByRole('checkbox', { name: 'Warehousing' }));
+  await enter(user, 'Comments / Remarks', 'Two containers a month.');
+}
+
+const expectedQuote: NewQuote = {
+  name: 'Asha Rao',
+  email: 'asha@example.com',
+  contactNumber: '+91 98765 43210',
+  companyName: 'Rao Exports',
+  companyAddress: '12 Harbour Road, Navi Mumbai',
+  services: ['customClearance', 'warehousing'],
+  comments: 'Two containers a month.',
+};
+
+jest.setTimeout(20_000);
+
+describe('QuotePage', () => {
+  it('shows one heading and every labelled control with its length limit', () => {
+    fakeApi(async () => 'q1');
+    renderPage();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1, name: 'Get A Free Quote' })).toBeInTheDocument();
+    expect(textbox('Name')).toHaveAttribute('maxLength', '100');
+    expect(textbox('Email')).toHaveAttribute('type', 'email');
+    expect(textbox('Contact Number')).toHaveAttribute('type', 'tel');
+    expect(textbox('Company Name')).toHaveAttribute('maxLength', '150');
+    expect(textbox('Company Address')).toHaveAttribute('maxLength', '500');
+    expect(textbox('Comments / Remarks')).toHaveAttribute('maxLength', '4000');
+    const services = screen.getByRole('group', { name: 'Services' });
+    expect(within(services).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
+      'customClearance',
+      'freightForwarding',
+      'landFreight',
+      'warehousing',
+      'eximConsultancy',
+      'logisticDesign',
+    ]);
+    for (const label of ['Custom Clearance', 'Freight Forwarding', 'Land Freight', 'Warehousing', 'Exim Consultancy', 'Logistic Design']) {
+      expect(within(services).getByRole('checkbox', { name: label })).not.toBeChecked();
+    }
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+  });
+
+  it('asks for all required fields when the form is empty, and stores nothing', async () => {
+    const quotes = fakeApi(async () => 'q1');
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(textbox('Name')).toHaveAttribute('aria-invalid', 'true');
+    expect(quotes.create).not.toHaveBeenCalled();
+  });
+
+  it('requires at least one service', async () => {
+    const quotes = fakeApi(async () => 'q1');
+    const { user } = renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('checkbox', { name: 'Custom Clearance' }));
+    await user.click(screen.getByRole('checkbox', { name: 'Warehousing' }));
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(screen.getByText('Choose at least one service.')).toBeInTheDocument();
+    expect(quotes.create).not.toHaveBeenCalled();
+  });
+
+  it('requires the other fields even when only whitespace is typed', async () => {
+    const quotes = fakeApi(async () => 'q1');
+    const { user } = renderPage();
+    await fillValid(user);
+    await user.clear(textbox('Company Address'));
+    await enter(user, 'Company Address', '   ');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(quotes.create).not.toHaveBeenCalled();
+  });
+
+  it('rejects an e-mail that does not look like one', async () => {
+    const quotes = fakeApi(async () => 'q1');
+    const { user } = renderPage();
+    await fillValid(user);
+    await user.clear(textbox('Email'));
+    await enter(user, 'Email', 'asha@example');
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
+    expect(textbox('Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(quotes.create).not.toHaveBeenCalled();
+  });
+
+  it('sends once even on a double click, disables the inputs while sending, then says Quote Sent!, clears and goes home', async () => {
+    const pending = deferred<string>();
+    const quotes = fakeApi(() => pending.promise);
+    const { user } = renderPage();
+    await fillValid(user);
+    await user.dblClick(screen.getByRole('button', { name: 'Send' }));
+
+    await waitFor(() => expect(quotes.create).toHaveBeenCalledTimes(1));
+    expect(quotes.create).toHaveBeenCalledWith(expectedQuote);
+    expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
+    expect(textbox('Name')).toBeDisabled();
+    expect(textbox('Comments / Remarks')).toBeDisabled();
+    expect(screen.getByRole('checkbox', { name: 'Warehousing' })).toBeDisabled();
+    expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Sending your request');
+
+    pending.resolve('new-quote-id');
+    expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
+    expect(screen.getByText('Quote Sent!').closest('[role="status"]')).not.toBeNull();
+    expect(textbox('Name')).toHaveValue('');
+    expect(textbox('Company Address')).toHaveValue('');
+    expect(screen.getByRole('checkbox', { name: 'Custom Clearance' })).not.toBeChecked();
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(quotes.create).toHaveBeenCalledTimes(1);
+
+    expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 5000 })).toBeInTheDocument();
+  });
+
+  it('on failure shows the error, keeps every value and enables the inputs again', async () => {
+    const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const quotes = fakeApi(async () => {
+      throw new Error('offline');
+    });
+    const { user } = renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while submitting the request.');
+    expect(quotes.create).toHaveBeenCalledTimes(1);
+    expect(error).toHaveBeenCalled();
+    expect(textbox('Name')).toHaveValue('Asha Rao');
+    expect(textbox('Email')).toHaveValue('asha@example.com');
+    expect(textbox('Contact Number')).toHaveValue('+91 98765 43210');
+    expect(textbox('Company Name')).toHaveValue('Rao Exports');
+    expect(textbox('Company Address')).toHaveValue('12 Harbour Road, Navi Mumbai');
+    expect(textbox('Comments / Remarks')).toHaveValue('Two containers a month.');
+    expect(screen.getByRole('checkbox', { name: 'Custom Clearance' })).toBeChecked();
+    expect(screen.getByRole('checkbox', { name: 'Warehousing' })).toBeChecked();
+    expect(textbox('Name')).toBeEnabled();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.queryByText('Quote Sent!')).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 1, name: 'Get A Free Quote' })).toBeInTheDocument();
+  });
+});
