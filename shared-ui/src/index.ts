@@ -11,8 +11,67 @@ export {
   ExternalButtonLink,
   buttonStyles,
   type ButtonProps,
+  type ButtonSize,
   type ButtonVariant,
 } from './components/button/button';
 export { Spinner, PairLoader, FullScreenSpinner, PAIR_LOADER_PAIRS, visuallyHidden } from './components/spinner/spinner';
 export { company, chatUrl } from './content/company';
 export { SectionHeading } from './components/section-heading/section-heading';
+
+// Form fields (labelled, accessible, controlled; FileField reports the File).
+export { TextField, type TextFieldProps, type TextFieldType } from './components/text-field/text-field';
+export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/text-area-field';
+export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/select-field';
+export { CheckboxGroupField, type CheckboxGroupFieldProps } from './components/checkbox-group-field/checkbox-group-field';
+export { RadioGroupField, type RadioGroupFieldProps } from './components/radio-group-field/radio-group-field';
+export { FileField, type FileFieldProps } from './components/file-field/file-field';
+export type { ChoiceOption, ChoiceGroupBaseProps } from './components/field/choice-group';
+export {
+  useFieldIds,
+  joinIds,
+  describedControlProps,
+  FieldMessages,
+  controlStyles,
+  labelStyles,
+  labelFor,
+  hintStyles,
+  errorStyles,
+  focusRing,
+  type FieldBaseProps,
+  type FieldIds,
+} from './components/field/field';
+
+// Messages and confirmation.
+export { Notice, ErrorText, type NoticeProps, type NoticeVariant, type ErrorTextProps } from './components/notice/notice';
+export {
+  ConfirmDialog,
+  useConfirm,
+  type ConfirmDialogProps,
+  type ConfirmOptions,
+} from './components/confirm-dialog/confirm-dialog';
+
+// Loading placeholders and layout.
+export {
+  SkeletonCard,
+  SkeletonCardList,
+  type SkeletonCardProps,
+  type SkeletonCardListProps,
+} from './components/skeleton-card/skeleton-card';
+export {
+  PageContainer,
+  Section,
+  Card,
+  Overlay,
+  type PageContainerProps,
+  type SectionProps,
+  type SectionTone,
+  type CardProps,
+  type OverlayProps,
+} from './components/layout/layout';
+
+// Hooks.
+export { useSubmitOnce, type SubmitOnce } from './hooks/use-submit-once';
+
+// Not exported here on purpose (separate subpaths, so they stay out of this singleton):
+//   formatDate      -> '@seawave/shared-ui/format-date' (pulls in date-fns)
+//   renderWithTheme -> '@seawave/shared-ui/testing'     (tests only; pulls in @testing-library)

@@ -1,0 +1,60 @@
+/**
+ * @jest-environment node
+ *
+ * The package index is one federation singleton loaded on the home page: it
+ * must stay free of heavy or test-only dependencies. Only the subpaths
+ * `./format-date` (date-fns) and `./testing` (@testing-library) may use them.
+ */
+import { readFileSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import packageJson from '../package.json';
+
+const srcDir = __dirname;
+const forbidden = ['date-fns', 'firebase', 'dexie', '@testing-library', '@seawave/shared-data'];
+
+function sourceFiles(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const file = path.join(dir, name);
+    if (statSync(file).isDirectory()) return sourceFiles(file);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [file] : [];
+  });
+}
+
+/** Every file reachable from `entry` through relative imports. */
+function reachable(entry: string, seen = new Set<string>()): Set<string> {
+  if (seen.has(entry)) return seen;
+  seen.add(entry);
+  const text = readFileSync(entry, 'utf8');
+  for (const match of text.matchAll(/from '(\.[^']+)'/g)) {
+    const base = path.resolve(path.dirname(entry), match[1] ?? '');
+    const file = ['.ts', '.tsx', '/index.ts'].map((ext) => base + ext).find((candidate) => sourceFiles(srcDir).includes(candidate));
+    if (file) reachable(file, seen);
+  }
+  return seen;
+}
+
+describe('package boundaries', () => {
+  it('keeps heavy and test-only packages out of everything the index reaches', () => {
+    const files = [...reachable(path.join(srcDir, 'index.ts'))];
+    expect(files.length).toBeGreaterThan(10);
+    for (const file of files) {
+      const imports = [...readFileSync(file, 'utf8').matchAll(/from '([^'.][^']*)'/g)].map((match) => match[1] ?? '');
+      for (const name of forbidden) {
+        expect({ file: path.relative(srcDir, file), bad: imports.filter((spec) => spec.startsWith(name)) }).toEqual({
+          file: path.relative(srcDir, file),
+          bad: [],
+        });
+      }
+    }
+    expect(files.map((file) => path.relative(srcDir, file))).not.toContain(path.join('format', 'format-date.ts'));
+  });
+
+  it('exposes the index and the two subpaths through the exports map', () => {
+    expect(packageJson.exports).toEqual({
+      '.': { types: './src/index.ts', default: './src/index.ts' },
+      './format-date': { types: './src/format/format-date.ts', default: './src/format/format-date.ts' },
+      './testing': { types: './src/testing/render-with-theme.tsx', default: './src/testing/render-with-theme.tsx' },
+      './package.json': './package.json',
+    });
+  });
+});
