@@ -35,11 +35,17 @@ const otherRemotes = ['mfe-careers', 'mfe-blog', 'mfe-admin'].map((dir) => ({ di
 
 test.describe('not-found page', () => {
   test('an unknown path shows the exact not-found text and Get To Home goes to /', async ({ page, baseURL }) => {
-    await page.goto('/this/path/does-not-exist');
+    await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText);
     await page.getByRole('link', { name: 'Get To Home' }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
     await expectRemotePageShown(page);
+  });
+
+  test('a deep unknown path (several segments, opened directly) shows the not-found page too', async ({ page }) => {
+    // The shell's scripts must load from the site root, not relative to the deep URL.
+    await page.goto('/no/such/deep/page');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText);
   });
 
   test('has no serious or critical accessibility violations', async ({ page }) => {
@@ -140,8 +146,11 @@ test.describe('shared modules', () => {
 
     // 2. The share scope holds exactly one loaded version of each shared package.
     const scope = await readShareScope(page);
-    const loadedVersions = (pkg: string) =>
-      scope.filter((e) => e.pkg === pkg && (e.loaded || e.loading)).map((e) => `${e.version} from ${e.from}`);
+    // Every host instance lists the scope it sees, so the same copy can appear
+    // under several owners: count distinct copies (version + providing container).
+    const loadedVersions = (pkg: string) => [
+      ...new Set(scope.filter((e) => e.pkg === pkg && (e.loaded || e.loading)).map((e) => `${e.version} from ${e.from}`)),
+    ];
     for (const pkg of ['react', 'react-dom', 'react-router', 'react-router-dom', '@emotion/react', '@seawave/shared-ui']) {
       expect(loadedVersions(pkg), `${pkg} in the share scope`).toHaveLength(1);
     }

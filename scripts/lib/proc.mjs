@@ -22,7 +22,9 @@ export function run(command, args, { cwd = repoRoot, env = process.env } = {}) {
   return new Promise((resolve) => {
     const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
     /** @type {NodeJS.SignalsListener} */
-    const forward = (signal) => child.kill(signal);
+    const forward = (signal) => {
+      child.kill(signal);
+    };
     process.on('SIGINT', forward);
     process.on('SIGTERM', forward);
     const done = (/** @type {number} */ code) => {

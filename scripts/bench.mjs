@@ -1,0 +1,231 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run bench`: builds (skip with --no-build), serves the production
+ * builds like `npm start` (with the Auth emulator), then for `/`, `/about`
+ * and `/customclearance` measures
+ *   - first-load JS of a real headless Chromium load until network idle:
+ *     raw (decoded) bytes and gzip bytes (each JS body gzipped here with zlib
+ *     level 6, so the figure does not depend on the server), request count,
+ *   - the remotes whose code was downloaded (by port), and whether Firebase
+ *     SDK or Dexie code was downloaded (content markers in the JS bodies),
+ *   - Lighthouse mobile scores (default mobile config, simulated throttling),
+ *     median of 3 runs, one at a time.
+ * Prints a table next to the issue's targets and writes reports/bench.json.
+ * A benchmark, not a test: it exits 0 whatever the figures are.
+ *
+ *   --no-build  --runs <n> (Lighthouse runs per page, default 3)  --no-lighthouse
+ */
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
+import { chromium } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { build } from './build.mjs';
+import { containers, repoRoot } from './lib/containers.mjs';
+import { startAuthEmulator } from './lib/emulator.mjs';
+import { assertPortsFree, seconds } from './lib/proc.mjs';
+import { missingDists, serveDists } from './lib/serve.mjs';
+import { chromeFlags, chromePath, chromiumProblem } from './lib/steps.mjs';
+
+const argv = process.argv.slice(2);
+const runsArg = argv.indexOf('--runs');
+const runs = runsArg >= 0 ? Math.max(1, Number(argv[runsArg + 1]) || 3) : 3;
+const withLighthouse = !argv.includes('--no-lighthouse');
+const origin = 'http://localhost:3000';
+const pages = ['/', '/about', '/customclearance'];
+const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
+const targets = {
+  home: { performance: 0.9, accessibility: 0.95, 'best-practices': 0.95, seo: 0.95, jsGzipKB: 200, onlyRemote: 'mfe-public' },
+};
+const markers = {
+  firebase: /@firebase\/|FirebaseError|identitytoolkit\.googleapis\.com|firestore\.googleapis\.com|firebasestorage\.googleapis\.com/,
+  dexie: /DexieError|\bDexie\b/,
+};
+const containerByPort = new Map(containers.map((c) => [c.port, c.dir]));
+const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
+const median = (/** @type {number[]} */ values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
+};
+
+/** First load of one page in a fresh context (empty cache) until network idle. */
+async function measureNetwork(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ path) {
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  let requests = 0;
+  /** @type {Promise<{ url: string, port: number, raw: number, gzip: number, firebase: boolean, dexie: boolean } | null>[]} */
+  const scripts = [];
+  page.on('request', () => (requests += 1));
+  page.on('response', (response) => {
+    const url = new URL(response.url());
+    const type = response.headers()['content-type'] ?? '';
+    const isJs = response.request().resourceType() === 'script' || /javascript/.test(type) || /\.m?js$/.test(url.pathname);
+    if (!isJs) return;
+    scripts.push(
+      response.body().then(
+        (body) => {
+          const text = body.toString('utf8');
+          return {
+            url: url.href,
+            port: Number(url.port || 80),
+            raw: body.length,
+            gzip: gzipSync(body, { level: 6 }).length,
+            firebase: markers.firebase.test(text),
+            dexie: markers.dexie.test(text),
+          };
+        },
+        () => null,
+      ),
+    );
+  });
+  await page.goto(origin + path, { waitUntil: 'networkidle', timeout: 60_000 });
+  const js = (await Promise.all(scripts)).filter((s) => s !== null);
+  await context.close();
+  const remotes = [...new Set(js.map((s) => containerByPort.get(s.port) ?? `port ${s.port}`))].filter((dir) => dir !== 'shell');
+  return {
+    requests,
+    jsFiles: js.length,
+    jsRawBytes: js.reduce((sum, s) => sum + s.raw, 0),
+    jsGzipBytes: js.reduce((sum, s) => sum + s.gzip, 0),
+    remotesDownloaded: remotes,
+    firebaseSdkDownloaded: js.some((s) => s.firebase),
+    dexieDownloaded: js.some((s) => s.dexie),
+    firebaseFiles: js.filter((s) => s.firebase).map((s) => s.url),
+    dexieFiles: js.filter((s) => s.dexie).map((s) => s.url),
+    files: js.map(({ url, raw, gzip }) => ({ url, raw, gzip })),
+  };
+}
+
+/** Lighthouse mobile, `runs` times, one at a time; median per category. */
+async function measureLighthouse(/** @type {number} */ port, /** @type {string} */ path) {
+  /** @type {Record<string, number[]>} */
+  const scores = Object.fromEntries(categories.map((c) => [c, []]));
+  /** @type {Record<string, number[]>} */
+  const metrics = { fcpMs: [], lcpMs: [], tbtMs: [], cls: [], speedIndexMs: [] };
+  for (let i = 0; i < runs; i += 1) {
+    const result = await lighthouse(origin + path, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+    const { lhr } = result;
+    if (lhr.runtimeError) console.warn(`  Lighthouse ${path}: ${lhr.runtimeError.message}`);
+    for (const c of categories) scores[c]?.push(lhr.categories[c]?.score ?? 0);
+    const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+    metrics.fcpMs?.push(audit('first-contentful-paint'));
+    metrics.lcpMs?.push(audit('largest-contentful-paint'));
+    metrics.tbtMs?.push(audit('total-blocking-time'));
+    metrics.cls?.push(audit('cumulative-layout-shift'));
+    metrics.speedIndexMs?.push(audit('speed-index'));
+    console.log(`  Lighthouse ${path} run ${i + 1}/${runs}: ${categories.map((c) => `${c} ${lhr.categories[c]?.score ?? '-'}`).join(', ')}`);
+  }
+  return {
+    median: Object.fromEntries(categories.map((c) => [c, median(scores[c] ?? [])])),
+    runs: scores,
+    metricsMedian: Object.fromEntries(Object.entries(metrics).map(([k, v]) => [k, Math.round(median(v) * 1000) / 1000])),
+  };
+}
+
+/** @type {(() => Promise<void>)[]} */
+const cleanups = [];
+const cleanup = async () => {
+  for (const fn of cleanups.reverse()) await fn().catch(() => undefined);
+  cleanups.length = 0;
+};
+process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
+process.on('SIGTERM', () => void cleanup().then(() => process.exit(143)));
+
+const started = performance.now();
+try {
+  const problem = chromiumProblem();
+  if (problem) throw new Error(problem);
+  await assertPortsFree(containers.map((c) => ({ port: c.port, label: c.dir })));
+  if (!argv.includes('--no-build')) {
+    if (!(await build())) throw new Error('the build failed');
+  } else if (missingDists().length) {
+    throw new Error(`missing dists (${missingDists().map((c) => c.dir).join(', ')}): run without --no-build`);
+  }
+  const emulator = await startAuthEmulator({ reuse: true, log: (line) => console.log(`[emulator] ${line}`) });
+  cleanups.push(emulator.stop);
+  const servers = await serveDists();
+  cleanups.push(servers.close);
+
+  console.log('\nMeasuring first-load JS (headless Chromium, empty cache, until network idle)…');
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless') });
+  cleanups.push(() => browser.close());
+  /** @type {Record<string, Awaited<ReturnType<typeof measureNetwork>>>} */
+  const network = {};
+  for (const path of pages) {
+    await measureNetwork(browser, path); // warm-up (server compression caches), not counted
+    network[path] = await measureNetwork(browser, path);
+  }
+
+  /** @type {Record<string, Awaited<ReturnType<typeof measureLighthouse>>>} */
+  const lh = {};
+  if (withLighthouse) {
+    console.log(`\nLighthouse (mobile, simulated throttling, median of ${runs})…`);
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    cleanups.push(async () => chrome.kill());
+    for (const path of pages) lh[path] = await measureLighthouse(chrome.port, path);
+  }
+
+  const rows = pages.map((path) => {
+    const n = network[path];
+    const s = lh[path]?.median ?? {};
+    const fmt = (/** @type {string} */ c) => (s[c] === undefined ? '-' : String(Math.round((s[c] ?? 0) * 100)));
+    return [
+      path,
+      `${kb(n?.jsRawBytes ?? 0)}`,
+      `${kb(n?.jsGzipBytes ?? 0)}`,
+      `${n?.jsFiles ?? 0}`,
+      `${n?.requests ?? 0}`,
+      (n?.remotesDownloaded ?? []).join(' ') || '-',
+      n?.firebaseSdkDownloaded ? 'YES' : 'no',
+      n?.dexieDownloaded ? 'YES' : 'no',
+      fmt('performance'),
+      fmt('accessibility'),
+      fmt('best-practices'),
+      fmt('seo'),
+    ];
+  });
+  const head = ['page', 'JS KB raw', 'JS KB gzip', 'JS files', 'requests', 'remotes downloaded', 'Firebase', 'Dexie', 'perf', 'a11y', 'best pr.', 'SEO'];
+  const targetRow = ['target (/)', '', '<= 200', '', '', 'mfe-public only', 'no', '', '>= 90', '>= 95', '>= 95', '>= 95'];
+  const widths = head.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length), (targetRow[i] ?? '').length));
+  const line = (/** @type {string[]} */ cells) => cells.map((c, i) => (i === 0 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0))).join('  ');
+  console.log(`\n${line(head)}\n${widths.map((w) => '-'.repeat(w)).join('  ')}`);
+  for (const row of rows) console.log(line(row));
+  console.log(line(targetRow));
+
+  const home = network['/'];
+  const homeScores = lh['/']?.median;
+  const verdicts = {
+    performance: homeScores ? (homeScores.performance ?? 0) >= targets.home.performance : null,
+    accessibility: homeScores ? (homeScores.accessibility ?? 0) >= targets.home.accessibility : null,
+    bestPractices: homeScores ? (homeScores['best-practices'] ?? 0) >= targets.home['best-practices'] : null,
+    seo: homeScores ? (homeScores.seo ?? 0) >= targets.home.seo : null,
+    firstLoadJsGzip: (home?.jsGzipBytes ?? Infinity) <= targets.home.jsGzipKB * 1024,
+    onlyMfePublicOnHome: (home?.remotesDownloaded ?? []).every((r) => r === targets.home.onlyRemote),
+    noFirebaseOnHome: !home?.firebaseSdkDownloaded,
+  };
+  console.log(`\nTargets on / (reported, not enforced): ${Object.entries(verdicts).map(([k, v]) => `${k} ${v === null ? 'n/a' : v ? 'met' : 'MISSED'}`).join(', ')}`);
+
+  mkdirSync(join(repoRoot, 'reports'), { recursive: true });
+  const report = {
+    date: new Date().toISOString(),
+    machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+    method: {
+      network: 'headless Chromium (Playwright, system Chromium), new context per page (empty cache), until network idle; raw = decoded JS bodies, gzip = zlib level 6 of each JS body',
+      lighthouse: `lighthouse default mobile config, simulated throttling, median of ${runs} runs, one at a time`,
+    },
+    targets,
+    verdicts,
+    pages: Object.fromEntries(pages.map((path) => [path, { network: network[path], lighthouse: lh[path] ?? null }])),
+  };
+  writeFileSync(join(repoRoot, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nWrote reports/bench.json (${seconds(started)})`);
+} catch (error) {
+  console.error(`✖ ${/** @type {Error} */ (error).message}`);
+  process.exitCode = 1;
+} finally {
+  await cleanup();
+}

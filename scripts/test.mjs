@@ -1,0 +1,153 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm test`: lint, type-check, jest, production build, end-to-end tests,
+ * with the Firebase Auth emulator running for jest and Playwright. Ends with
+ * one summary line: "N passed, N failed[, N skipped]" (jest tests + Playwright
+ * tests + lint and type-check as one check each; a failed build counts as one
+ * failure and skips the end-to-end tests).
+ *
+ *   --no-build   reuse the existing dists (fails if one is missing)
+ *   --no-e2e     stop after the build
+ */
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { join } from 'node:path';
+import { build } from './build.mjs';
+import { repoRoot } from './lib/containers.mjs';
+import { startAuthEmulator } from './lib/emulator.mjs';
+import { run, seconds } from './lib/proc.mjs';
+import { missingDists } from './lib/serve.mjs';
+import { runPlaywright } from './lib/steps.mjs';
+
+const argv = process.argv.slice(2);
+const ci = Boolean(process.env.CI);
+
+/** @type {{ name: string, time: string, result: string }[]} */
+const table = [];
+const total = { passed: 0, failed: 0, skipped: 0 };
+const steps = 5;
+let stepNo = 0;
+
+/** @param {string} name */
+function header(name) {
+  stepNo += 1;
+  console.log(`\n━━━━ [${stepNo}/${steps}] ${name} ━━━━`);
+  return performance.now();
+}
+
+/** One check (lint, type-check, build): passes or fails as a whole. */
+function check(/** @type {string} */ name, /** @type {number} */ started, /** @type {boolean} */ ok) {
+  if (ok) total.passed += 1;
+  else total.failed += 1;
+  table.push({ name, time: seconds(started), result: ok ? 'ok' : 'FAILED' });
+}
+
+function addCounts(/** @type {string} */ name, /** @type {number} */ started, /** @type {import('./lib/steps.mjs').Counts} */ counts) {
+  total.passed += counts.passed;
+  total.failed += counts.failed;
+  total.skipped += counts.skipped;
+  const parts = [`${counts.passed} passed`, `${counts.failed} failed`];
+  if (counts.skipped) parts.push(`${counts.skipped} skipped`);
+  if (counts.note) parts.push(counts.note);
+  table.push({ name, time: seconds(started), result: parts.join(', ') });
+}
+
+/** @type {{ stop: () => Promise<void> } | null} */
+let emulator = null;
+let interrupted = false;
+const onSignal = () => {
+  interrupted = true;
+};
+process.on('SIGINT', onSignal);
+process.on('SIGTERM', onSignal);
+
+const startedAll = performance.now();
+// The emulator takes ~10 s to start: start it now, while lint runs.
+const emulatorPromise = startAuthEmulator({ reuse: true, log: (line) => console.log(`[emulator] ${line}`) });
+emulatorPromise.catch(() => undefined);
+
+try {
+  let t = header('Lint (eslint --max-warnings=0 .)');
+  check('lint', t, (await run('npx', ['eslint', '--max-warnings=0', '.'])) === 0);
+
+  if (!interrupted) {
+    t = header('Type-check (tsc -p tsconfig.json --noEmit)');
+    check('type-check', t, (await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) === 0);
+  }
+
+  /** @type {string | undefined} */
+  let emulatorHost;
+  if (!interrupted) {
+    t = header('Unit and component tests (jest, Auth emulator running)');
+    try {
+      const started = await emulatorPromise;
+      emulator = started;
+      emulatorHost = started.host;
+    } catch (error) {
+      console.error(`✖ ${/** @type {Error} */ (error).message}`);
+    }
+    const output = join(repoRoot, 'reports/jest-results.json');
+    rmSync(output, { force: true });
+    const code = await run('npx', ['jest', '--json', `--outputFile=${output}`, ...(ci ? ['--ci'] : [])], {
+      env: { ...process.env, ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}) },
+    });
+    if (existsSync(output)) {
+      const r = JSON.parse(readFileSync(output, 'utf8'));
+      const brokenSuites = r.numRuntimeErrorTestSuites ?? 0;
+      addCounts('jest', t, {
+        passed: r.numPassedTests ?? 0,
+        failed: (r.numFailedTests ?? 0) + brokenSuites + (emulatorHost ? 0 : 1),
+        skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
+        note: [brokenSuites ? `${brokenSuites} suite(s) failed to run` : '', emulatorHost ? '' : 'Auth emulator did not start']
+          .filter(Boolean)
+          .join('; ') || undefined,
+      });
+    } else {
+      addCounts('jest', t, { passed: 0, failed: 1, skipped: 0, note: `jest wrote no results (exit ${code})` });
+    }
+  }
+
+  let built = false;
+  if (!interrupted) {
+    t = header('Production build (scripts/build.mjs)');
+    if (argv.includes('--no-build')) {
+      const missing = missingDists();
+      built = missing.length === 0;
+      console.log(built ? 'Skipped (--no-build): using the existing dists.' : `Missing dists: ${missing.map((c) => c.dir).join(', ')}`);
+      if (!built) check('build', t, false);
+      else table.push({ name: 'build', time: '-', result: 'skipped (--no-build)' });
+    } else {
+      built = await build();
+      if (!built) check('build', t, false);
+      else table.push({ name: 'build', time: seconds(t), result: 'ok' });
+    }
+  }
+
+  if (!interrupted && !argv.includes('--no-e2e')) {
+    t = header('End-to-end tests (Playwright, headless Chromium, production builds)');
+    if (!built) {
+      console.log('Not run: the build failed.');
+      table.push({ name: 'e2e', time: '-', result: 'not run (build failed)' });
+    } else {
+      const counts = await runPlaywright({
+        env: { ...process.env, ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}) },
+      });
+      addCounts('e2e', t, counts);
+    }
+  }
+} catch (error) {
+  console.error(`✖ ${/** @type {Error} */ (error).stack ?? error}`);
+  total.failed += 1;
+} finally {
+  if (!emulator) emulator = await emulatorPromise.catch(() => null);
+  if (emulator) await emulator.stop();
+}
+
+if (interrupted) {
+  console.log('\nInterrupted.');
+  total.failed += 1;
+}
+console.log(`\n━━━━ Summary (${seconds(startedAll)}) ━━━━`);
+for (const row of table) console.log(`  ${row.name.padEnd(11)} ${row.time.padStart(8)}  ${row.result}`);
+console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
+process.exit(total.failed > 0 ? 1 : 0);
