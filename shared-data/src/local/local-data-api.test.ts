@@ -107,6 +107,17 @@ describe('local back end', () => {
     await deleteLocalDatabase('reset-me');
   });
 
+  it('deletes an already uploaded photo when the second upload fails', async () => {
+    let uploads = 0;
+    const api = createLocalDataApi(localConfig('rollback'), { shouldFail: (op) => op === 'files.upload' && ++uploads >= 2 });
+    const png = () => new File([new Uint8Array([1])], 'p.png', { type: 'image/png' });
+    await expect(api.posts.create({ name: 'n', topic: 't', description: 'd', message: 'm', mainPhoto: png(), profilePhoto: png() })).rejects.toThrow();
+    const db = new SeawaveDatabase('rollback', false);
+    expect(await db.files.count()).toBe(0);
+    expect(await db.posts.count()).toBe(0);
+    db.close();
+  });
+
   it('getDataApi() applies the simulateFailures switch to the local back end', async () => {
     configureApp({ backend: 'local', local: { databaseName: 'failures', seed: false }, simulateFailures: ['quotes.create', 'files.upload'] });
     const api = await getDataApi();
