@@ -1,0 +1,182 @@
+import { test, expect, type Page } from '@playwright/test';
+
+/**
+ * The public pages served by the mfe-public remote, composed by the shell:
+ * every route renders its spec texts (site-spec §2), the hero's active
+ * background layer changes after 5 s, and the partner strip has exactly 36
+ * images named 'Image 1' … 'Image 36'.
+ */
+
+const serviceRoutes = [
+  { path: '/customclearance', name: 'Custom Clearance' },
+  { path: '/freightforwarding', name: 'Freight Forwarding' },
+  { path: '/transportation', name: 'Transportation' },
+  { path: '/warehousing', name: 'Warehousing' },
+  { path: '/eximconsultancy', name: 'Exim Consultancy' },
+  { path: '/logisticsdesign', name: 'Logistics Design' },
+] as const;
+
+const main = (page: Page) => page.getByRole('main');
+
+async function openPage(page: Page, path: string, heading: string) {
+  await page.goto(path);
+  await expect(main(page).getByRole('heading', { level: 1, name: heading, exact: true })).toBeVisible();
+  await expect(main(page).getByRole('heading', { level: 1 })).toHaveCount(1);
+}
+
+test.describe('home page', () => {
+  test('renders every section in the spec order with the exact texts', async ({ page }) => {
+    await openPage(page, '/', 'Welcome to SEAWAVE');
+    const content = main(page);
+
+    const order = await page
+      .locator('[data-home-section]')
+      .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-home-section')));
+    expect(order).toEqual(['hero', 'loader', 'partners', 'transport', 'founders', 'why-choose-us', 'about', 'purpose', 'contact']);
+
+    const hero = content.getByRole('region', { name: 'Welcome to SEAWAVE' });
+    await expect(hero.getByRole('img', { name: 'SEAWAVE logo' })).toBeVisible();
+    await expect(hero.getByText('THE WAVES ARE ALWAYS HIGH', { exact: true })).toBeVisible();
+    await expect(hero.getByText('Providing Fast & Affordable Cargo Services SINCE 2005', { exact: true })).toBeVisible();
+    const brochure = hero.getByRole('link', { name: 'See Brochure', exact: true });
+    await expect(brochure).toHaveAttribute('target', '_blank');
+    await expect(brochure).toHaveAttribute('href', /\.pdf$/);
+    for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
+      await expect(hero.getByRole('link', { name: new RegExp(`^${network}`) })).toHaveAttribute('target', '_blank');
+    }
+
+    await expect(page.getByTestId('pair-loader').locator('[data-pair]')).toHaveCount(10);
+
+    const exactTexts = [
+      'Trusted Partners',
+      'WE AIM TO PROVIDE QUALITY SERVICES WHICH HAS LED TO PARTNER OURSELVES WITH THE LEADING INDUSTRY LEADERS',
+      'We Provide Safe And Reliable Cargo Solutions',
+      'WE AIM TO PROVIDE QUALITY SERVICES VIA BEST WAY OF TRANSPORTATION MEDIUM',
+      'Truck',
+      'Ship',
+      'Plane',
+      'Message From Our Founders',
+      'Why choose us for your service',
+      'Choosing the right partner is vital for enhancing your logistics and ensuring smooth operations.',
+      'Online Support',
+      'Our team is always available to assist you with any inquiries or issues.',
+      'Punctual Deliveries',
+      'We pride ourselves on delivering your goods on time, every time.',
+      'Exceptional Customer Service',
+      'Experience top-notch customer care and personalized support.',
+      'Secure Transactions',
+      'We ensure your transactions are safe and your data is protected.',
+      'Mission',
+      'Vision',
+      'Purpose',
+    ];
+    for (const text of exactTexts) {
+      await expect(content.getByText(text, { exact: true }).first()).toBeAttached();
+    }
+
+    const founders = content.getByRole('region', { name: 'Message From Our Founders' });
+    await expect(founders.getByTestId('founder-card')).toHaveCount(4);
+    for (const position of ['Founder', 'Founder & Managing Director', 'Director']) {
+      await expect(founders.getByText(position, { exact: true }).first()).toBeAttached();
+    }
+
+    await expect(page.locator('#about-section')).toContainText('since 2005');
+    await expect(page.locator('#about-section')).toContainText('200 heavy duty trailers');
+    await expect(page.locator('#contact-section')).toContainText('Delhi, Mumbai, Surat, Chennai, Kolkata and Sonauli');
+  });
+
+  test("the hero's active layer changes after 5 s", async ({ page }) => {
+    await openPage(page, '/', 'Welcome to SEAWAVE');
+    const layers = page.getByTestId('hero-layer');
+    await expect(layers).toHaveCount(6);
+    const active = page.locator('[data-testid="hero-layer"][data-active="true"]');
+    await expect(active).toHaveCount(1);
+    const first = await active.getAttribute('data-layer');
+    expect(first).not.toBeNull();
+    await expect(active).toHaveCSS('opacity', '1');
+
+    await expect(active).not.toHaveAttribute('data-layer', first ?? '', { timeout: 8_000 });
+    await expect(active).toHaveCount(1);
+    await expect(page.locator(`[data-testid="hero-layer"][data-layer="${first}"]`)).toHaveAttribute('data-active', 'false');
+  });
+
+  test("the partner strip has 36 images named 'Image 1' … 'Image 36'", async ({ page }) => {
+    await openPage(page, '/', 'Welcome to SEAWAVE');
+    const partners = main(page).getByRole('region', { name: 'Trusted Partners' });
+    const images = partners.getByRole('img');
+    await expect(images).toHaveCount(36);
+    const alts = await images.evaluateAll((nodes) => nodes.map((node) => node.getAttribute('alt')));
+    expect(alts).toEqual(Array.from({ length: 36 }, (_, index) => `Image ${index + 1}`));
+    for (let id = 1; id <= 36; id += 1) {
+      await expect(partners.getByRole('img', { name: `Image ${id}`, exact: true })).toHaveAttribute('loading', 'lazy');
+    }
+  });
+});
+
+test.describe('company pages', () => {
+  for (const path of ['/about', '/heroabout']) {
+    test(`${path} tells the story, quality, expertise, directors and affiliations`, async ({ page }) => {
+      await openPage(page, path, 'About SEAWAVE');
+      const content = main(page);
+      for (const heading of ['Our Story', 'Commitment to Quality', 'Special Expertise', 'Our Managing Directors', 'Affiliations']) {
+        await expect(content.getByRole('heading', { level: 2, name: heading, exact: true })).toBeVisible();
+      }
+      await expect(content).toContainText('2005');
+      await expect(content).toContainText('ISO 9001:2015');
+      await expect(content).toContainText('AEO certificate');
+      await expect(content.getByRole('list', { name: 'Affiliation logos' }).getByRole('img')).toHaveCount(6);
+    });
+  }
+
+  test('/herocontact shows offices, contact links and the embedded map', async ({ page }) => {
+    await openPage(page, '/herocontact', 'Contact Us');
+    const content = main(page);
+    await expect(content.getByRole('img', { name: /Map of India marking the SEAWAVE offices/ })).toBeVisible();
+    await expect(content).toContainText('Delhi, Mumbai, Surat, Chennai, Kolkata and Sonauli');
+    await expect(content.getByRole('link', { name: /Navi Mumbai/ })).toHaveAttribute('target', '_blank');
+    await expect(content.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
+    await expect(content.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
+    await expect(content.locator('a[href^="tel:"]').first()).toBeVisible();
+    await expect(content.locator('iframe[title]')).toHaveAttribute('loading', 'lazy');
+  });
+
+  test('/csr shows the cancer-support foundation and its video', async ({ page }) => {
+    await openPage(page, '/csr', 'Corporate Social Responsibility');
+    await expect(main(page)).toContainText('cancer-support foundation');
+    await expect(main(page).locator('video')).toHaveAttribute('poster', /.+/);
+  });
+});
+
+test.describe('services', () => {
+  for (const service of serviceRoutes) {
+    test(`${service.path} shows banner, description, lists and a looping muted video`, async ({ page }) => {
+      await openPage(page, service.path, service.name);
+      const content = main(page);
+      await expect(content.getByRole('heading', { level: 2, name: `About ${service.name}` })).toBeVisible();
+      expect(await content.locator('ul li').count()).toBeGreaterThan(2);
+      const video = content.locator('video');
+      await expect(video).toHaveAttribute('autoplay', '');
+      await expect(video).toHaveAttribute('loop', '');
+      await expect(video).toHaveAttribute('poster', /.+/);
+      expect(await video.evaluate((node: HTMLVideoElement) => node.muted)).toBe(true);
+    });
+  }
+
+  test('/services links to the six service pages and mails an Inquiry', async ({ page }) => {
+    await openPage(page, '/services', 'Our Services');
+    const cards = main(page).getByRole('region', { name: 'What We Do' });
+    for (const service of serviceRoutes) {
+      await expect(cards.locator(`a[href="${service.path}"]`)).toHaveCount(1);
+    }
+    await expect(main(page).locator('details summary').first()).toBeVisible();
+    const connect = main(page).getByRole('region', { name: 'Lets Connect' });
+    await expect(connect.getByRole('link', { name: 'Get In Touch', exact: true })).toHaveAttribute(
+      'href',
+      /^mailto:[^?]+@[^?]+\?subject=Inquiry$/,
+    );
+
+    await cards.locator('a[href="/warehousing"]').click();
+    await expect(page).toHaveURL(/\/warehousing$/);
+    await expect(main(page).getByRole('heading', { level: 1, name: 'Warehousing' })).toBeVisible();
+  });
+});
