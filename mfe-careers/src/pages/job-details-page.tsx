@@ -1,3 +1,117 @@
+import { css, useTheme } from '@emotion/react';
+import { Button, ButtonLink, Spinner, paths } from '@seawave/shared-ui';
+import { useParams } from 'react-router-dom';
+import { JobMessage } from '../components/job-details/job-message';
+import { JobSection } from '../components/job-details/job-section';
+import { PageFrame } from '../components/page-frame';
+import { UNAVAILABLE_TEXT } from '../components/vacancies/vacancy-card';
+import { useVacancy } from '../data/use-vacancy';
+
+export const JOB_NOT_FOUND_TITLE = 'Job not found';
+export const JOB_LOAD_ERROR_TEXT = 'This job could not be loaded. Please try again later.';
+
+/** State handed to the application form by the Apply button (which vacancy the visitor applies for). */
+export interface ApplyState {
+  vacancyPosition?: string;
+}
+
+/**
+ * /jobdetails/:jobId: position, department, overview, experience,
+ * responsibilities and prerequisite (lists split by line) and Apply Now. A
+ * blocked vacancy shows 'Currently Unavailable'; a missing one, a not-found
+ * message with a way back.
+ */
 export default function JobDetailsPage() {
-  return <h1>JobDetailsPage</h1>;
+  const theme = useTheme();
+  const { jobId } = useParams();
+  const { state, retry } = useVacancy(jobId);
+
+  if (state.status === 'loading') {
+    return (
+      <PageFrame narrow>
+        <div css={css`display: grid; place-items: center; min-height: 40vh;`}>
+          <Spinner label="Loading job details" size={40} />
+        </div>
+      </PageFrame>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <PageFrame narrow>
+        <JobMessage
+          title="Job details unavailable"
+          action={
+            <Button onClick={retry} variant="primary">
+              Try again
+            </Button>
+          }
+        >
+          <p role="alert">{JOB_LOAD_ERROR_TEXT}</p>
+        </JobMessage>
+      </PageFrame>
+    );
+  }
+
+  if (state.status === 'not-found') {
+    return (
+      <PageFrame narrow>
+        <JobMessage title={JOB_NOT_FOUND_TITLE}>
+          <p>This job does not exist or has been removed. Browse our open positions instead.</p>
+        </JobMessage>
+      </PageFrame>
+    );
+  }
+
+  const { vacancy } = state;
+  if (vacancy.isBlocked) {
+    return (
+      <PageFrame narrow>
+        <JobMessage title={UNAVAILABLE_TEXT}>
+          <p>This position is not accepting applications at the moment. Please look at our other open positions.</p>
+        </JobMessage>
+      </PageFrame>
+    );
+  }
+
+  const applyState: ApplyState = { vacancyPosition: vacancy.position };
+  return (
+    <PageFrame narrow>
+      <article>
+        <header
+          css={css`
+            margin: 0 0 ${theme.space[6]};
+            padding-bottom: ${theme.space[5]};
+            border-bottom: 1px solid ${theme.colors.border};
+          `}
+        >
+          <h1
+            css={css`
+              margin: 0 0 ${theme.space[2]};
+              font-size: ${theme.fontSizes['3xl']};
+              color: ${theme.colors.ink};
+              overflow-wrap: anywhere;
+            `}
+          >
+            {vacancy.position}
+          </h1>
+          <p css={css`margin: 0; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.textMuted};`}>
+            Department: <strong css={css`color: ${theme.colors.ink};`}>{vacancy.department}</strong>
+          </p>
+        </header>
+        <JobSection title="Overview" text={vacancy.overview} as="paragraphs" />
+        <JobSection title="Experience" text={vacancy.experience} as="paragraphs" />
+        <JobSection title="Responsibilities" text={vacancy.responsibilities} />
+        <JobSection title="Prerequisite" text={vacancy.prerequisite} />
+        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]};`}>
+          <ButtonLink to={paths.careerInputField} state={applyState} size="lg">
+            Apply Now
+          </ButtonLink>
+          <ButtonLink to={paths.careers} variant="secondary" size="lg">
+            Back to Careers
+          </ButtonLink>
+        </div>
+      </article>
+    </PageFrame>
+  );
 }

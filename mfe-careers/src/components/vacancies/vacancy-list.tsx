@@ -1,0 +1,75 @@
+import { css, useTheme } from '@emotion/react';
+import { Button, SkeletonCardList } from '@seawave/shared-ui';
+import type { ReactNode } from 'react';
+import type { VacanciesState } from '../../data/use-vacancies';
+import { VacancyCard } from './vacancy-card';
+
+/** Number of skeleton cards while the vacancies load (spec §9). */
+export const VACANCY_SKELETON_COUNT = 3;
+
+export const VACANCIES_ERROR_TEXT = 'Error fetching vacancies. Please try again later.';
+export const NO_VACANCIES_TEXT = 'There are no open positions right now. Please check back soon.';
+
+/** The vacancy cards with their loading (3 skeletons), error, empty and loaded states. */
+export function VacancyList({ state, onRetry }: { state: VacanciesState; onRetry: () => void }) {
+  const theme = useTheme();
+  const grid = css`
+    display: grid;
+    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+    gap: ${theme.space[5]};
+    margin: 0;
+    padding: 0;
+    list-style: none;
+  `;
+
+  if (state.status === 'loading') {
+    return <SkeletonCardList count={VACANCY_SKELETON_COUNT} media={false} lines={2} label="Loading vacancies" aria-busy="true" />;
+  }
+
+  if (state.status === 'error') {
+    return (
+      <Message>
+        <p role="alert" css={css`margin: 0 0 ${theme.space[3]}; font-weight: 600; color: ${theme.colors.danger};`}>
+          {VACANCIES_ERROR_TEXT}
+        </p>
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+      </Message>
+    );
+  }
+
+  if (state.vacancies.length === 0) {
+    return (
+      <Message>
+        <p css={css`margin: 0;`}>{NO_VACANCIES_TEXT}</p>
+      </Message>
+    );
+  }
+
+  return (
+    <ul css={grid} aria-label="Open positions">
+      {state.vacancies.map((vacancy) => (
+        <li key={vacancy.id} css={css`display: flex; flex-direction: column; & > article { flex: 1; }`}>
+          <VacancyCard vacancy={vacancy} />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+function Message({ children }: { children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <div
+      css={css`
+        padding: ${theme.space[5]};
+        text-align: center;
+        background: ${theme.colors.surface};
+        border-radius: ${theme.radii.lg};
+      `}
+    >
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,183 @@
+import { getDataApi, type NewApplicant } from '@seawave/shared-data';
+import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { Route } from 'react-router-dom';
+import { createFakeDataApi } from '../testing/fake-data-api';
+import ApplicationPage from './application-page';
+
+jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
+
+const MISSING = 'Please fill in all fields and upload your resume.';
+const SUCCESS = 'Application submitted successfully!';
+const FAILURE = 'An error occurred while submitting the application.';
+
+const pdf = (name = 'asha.pdf') => new File(['%PDF-1.4\n%sample\n'], name, { type: 'application/pdf' });
+
+function setup() {
+  const api = createFakeDataApi([]);
+  jest.mocked(getDataApi).mockResolvedValue(api);
+  const view = renderWithTheme(<ApplicationPage />, {
+    route: '/careerinputfield',
+    path: '/careerinputfield',
+    extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
+  });
+  return { api, ...view };
+}
+
+const field = {
+  name: () => screen.getByRole('textbox', { name: 'Name' }),
+  email: () => screen.getByRole('textbox', { name: 'Email' }),
+  number: () => screen.getByRole('textbox', { name: 'Number' }),
+  position: () => screen.getByRole('textbox', { name: 'Current Position' }),
+  yes: () => screen.getByRole('radio', { name: 'Yes' }),
+  no: () => screen.getByRole('radio', { name: 'No' }),
+  experience: () => screen.getByRole('combobox', { name: 'Experience' }),
+  resume: () => screen.getByLabelText('Resume') as HTMLInputElement,
+  submit: () => screen.getByRole('button', { name: /submit/i }),
+};
+
+async function fillAll(user: ReturnType<typeof userEvent.setup>, resume: File | null = pdf()) {
+  await user.type(field.name(), 'Asha Rao');
+  await user.type(field.email(), 'asha@example.com');
+  await user.type(field.number(), '+91 00000 00099');
+  await user.type(field.position(), 'Documentation Clerk');
+  await user.click(field.no());
+  await user.selectOptions(field.experience(), '2-5');
+  if (resume) await user.upload(field.resume(), resume);
+}
+
+function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: Error) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+describe('ApplicationPage', () => {
+  it('has the fields with their types, defaults (relocate yes, experience 0-1) and the resume hint', () => {
+    setup();
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(field.email()).toHaveAttribute('type', 'email');
+    expect(field.number()).toHaveAttribute('type', 'tel');
+    expect(field.yes()).toBeChecked();
+    expect(field.no()).not.toBeChecked();
+    expect(field.experience()).toHaveValue('0-1');
+    expect(screen.getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual(['0-1', '2-5', '6+']);
+    expect(field.resume()).toHaveAttribute('type', 'file');
+    expect(field.resume()).toHaveAttribute('accept', expect.stringContaining('.pdf'));
+    expect(screen.getByText('Enter resume name as your first name.')).toBeInTheDocument();
+    expect(field.name()).toHaveAttribute('maxLength', '100');
+  });
+
+  it.each([
+    ['nothing filled in', async () => undefined],
+    [
+      'everything but the resume',
+      async (user: ReturnType<typeof userEvent.setup>) => {
+        await fillAll(user, null);
+      },
+    ],
+    [
+      'only spaces in the name',
+      async (user: ReturnType<typeof userEvent.setup>) => {
+        await fillAll(user);
+        await user.clear(field.name());
+        await user.type(field.name(), '   ');
+      },
+    ],
+  ])('refuses %s with the exact message and stores nothing', async (_label, fill) => {
+    const { api, user } = setup();
+    await fill(user);
+    await user.click(field.submit());
+    expect(screen.getByRole('alert')).toHaveTextContent(MISSING);
+    expect(api.applicants.create).not.toHaveBeenCalled();
+  });
+
+  it('refuses a wrong-type resume and an oversized one with a clear message, storing nothing', async () => {
+    const { api } = setup();
+    const user = userEvent.setup({ applyAccept: false });
+    await fillAll(user, new File(['hello'], 'asha.txt', { type: 'text/plain' }));
+    await user.click(field.submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('The resume "asha.txt" must be a PDF, DOC or DOCX file.');
+
+    const big = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'asha.pdf', { type: 'application/pdf' });
+    await user.upload(field.resume(), big);
+    await user.click(field.submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('The resume "asha.pdf" is larger than 5 MB.');
+    expect(api.applicants.create).not.toHaveBeenCalled();
+  });
+
+  it('submits once on a double click, disables every input with a spinner, then shows success, resets and goes home', async () => {
+    const { api, user } = setup();
+    const pending = deferred<string>();
+    jest.mocked(api.applicants.create).mockReturnValue(pending.promise);
+    const resume = pdf();
+    await fillAll(user, resume);
+
+    await user.dblClick(field.submit());
+    expect(api.applicants.create).toHaveBeenCalledTimes(1);
+    expect(jest.mocked(api.applicants.create).mock.calls[0]![0]).toEqual<NewApplicant>({
+      name: 'Asha Rao',
+      email: 'asha@example.com',
+      number: '+91 00000 00099',
+      position: 'Documentation Clerk',
+      relocate: 'no',
+      experience: '2-5',
+      resume,
+    });
+    for (const control of [field.name(), field.email(), field.number(), field.position(), field.yes(), field.no(), field.experience(), field.resume(), field.submit()]) {
+      expect(control).toBeDisabled();
+    }
+    expect(screen.getByText('Submitting application').closest('[role="status"]')).not.toBeNull();
+
+    pending.resolve('new-id');
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(screen.getByText(SUCCESS).closest('[role="status"]')).not.toBeNull();
+    expect(field.name()).toHaveValue('');
+    expect(field.email()).toHaveValue('');
+    expect(field.yes()).toBeChecked();
+    expect(field.experience()).toHaveValue('0-1');
+    expect(field.resume().files).toHaveLength(0);
+    expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(api.applicants.create).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows the failure message and keeps every value, the chosen file included', async () => {
+    const { api, user } = setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    jest.mocked(api.applicants.create).mockRejectedValueOnce(new Error('Simulated failure of applicants.create'));
+    const resume = pdf();
+    await fillAll(user, resume);
+    await user.click(field.submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE);
+    expect(field.name()).toHaveValue('Asha Rao');
+    expect(field.email()).toHaveValue('asha@example.com');
+    expect(field.number()).toHaveValue('+91 00000 00099');
+    expect(field.position()).toHaveValue('Documentation Clerk');
+    expect(field.no()).toBeChecked();
+    expect(field.experience()).toHaveValue('2-5');
+    expect(field.resume().files?.[0]).toBe(resume);
+    expect(field.name()).toBeEnabled();
+
+    // Submitting again works and sends the same file.
+    await user.click(field.submit());
+    await waitFor(() => expect(api.applicants.create).toHaveBeenCalledTimes(2));
+    expect(jest.mocked(api.applicants.create).mock.calls[1]![0].resume).toBe(resume);
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+  });
+
+  it('refuses an e-mail address the browser considers invalid', async () => {
+    const { api, user } = setup();
+    await fillAll(user);
+    await user.clear(field.email());
+    await user.type(field.email(), 'not-an-email');
+    await user.click(field.submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expect(api.applicants.create).not.toHaveBeenCalled();
+  });
+});
+

@@ -1,0 +1,104 @@
+import { getDataApi } from '@seawave/shared-data';
+import { company } from '@seawave/shared-ui';
+import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { act, screen, within } from '@testing-library/react';
+import { createFakeDataApi, makeVacancy } from '../testing/fake-data-api';
+import CareersPage from './careers-page';
+
+jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
+
+const older = makeVacancy({ id: 'old', position: 'Warehouse Supervisor', department: 'Warehousing', createdAt: new Date(2024, 0, 5) });
+const newer = makeVacancy({ id: 'new', position: 'Fleet Coordinator', department: 'Transportation', createdAt: new Date(2024, 5, 1) });
+const blocked = makeVacancy({ id: 'blocked', position: 'Sales Intern', department: 'Business Development', isBlocked: true, createdAt: new Date(2024, 2, 1) });
+
+function setup(initial: Parameters<typeof createFakeDataApi>[0]) {
+  const api = createFakeDataApi(initial);
+  jest.mocked(getDataApi).mockResolvedValue(api);
+  const view = renderWithTheme(<CareersPage />, { route: '/careers' });
+  return { api, ...view };
+}
+
+const cards = () => within(screen.getByRole('list', { name: 'Open positions' })).getAllByRole('article');
+
+describe('CareersPage', () => {
+  it('shows the hero with one h1 and the resume e-mail link', async () => {
+    setup([]);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    const link = screen.getByRole('link', { name: company.emails.careers });
+    expect(link).toHaveAttribute('href', `mailto:${company.emails.careers}`);
+    await screen.findByText(/no open positions/i);
+  });
+
+  it('shows 3 skeleton cards while the vacancies load', () => {
+    setup(null);
+    const status = screen.getByRole('status');
+    expect(status).toHaveTextContent('Loading vacancies');
+    expect(within(status).getAllByTestId('skeleton-card')).toHaveLength(3);
+    expect(screen.queryByRole('list', { name: 'Open positions' })).not.toBeInTheDocument();
+  });
+
+  it('lists vacancies newest first with position, department and a View link to the details', async () => {
+    setup([older, blocked, newer]);
+    await screen.findByRole('list', { name: 'Open positions' });
+    expect(cards().map((card) => within(card).getByRole('heading').textContent)).toEqual([
+      'Fleet Coordinator',
+      'Sales Intern',
+      'Warehouse Supervisor',
+    ]);
+    const first = cards()[0]!;
+    expect(within(first).getByText('Transportation')).toBeInTheDocument();
+    expect(within(first).getByRole('link', { name: 'View Fleet Coordinator' })).toHaveAttribute('href', '/jobdetails/new');
+  });
+
+  it("shows a blocked vacancy with the 'Currently Unavailable' overlay and a disabled button", async () => {
+    setup([blocked, newer]);
+    const card = await screen.findByRole('article', { name: 'Sales Intern' });
+    expect(within(card).getByText('Currently Unavailable')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'View Sales Intern' })).toBeDisabled();
+    expect(within(card).queryByRole('link')).not.toBeInTheDocument();
+    const open = screen.getByRole('article', { name: 'Fleet Coordinator' });
+    expect(within(open).queryByText('Currently Unavailable')).not.toBeInTheDocument();
+  });
+
+  it('updates live when a vacancy is blocked, unblocked or posted, without reloading', async () => {
+    const { api } = setup([newer]);
+    await screen.findByRole('link', { name: 'View Fleet Coordinator' });
+
+    act(() => api.emitVacancies([{ ...newer, isBlocked: true }]));
+    expect(screen.getByRole('button', { name: 'View Fleet Coordinator' })).toBeDisabled();
+    expect(screen.getByText('Currently Unavailable')).toBeInTheDocument();
+
+    act(() => api.emitVacancies([newer]));
+    expect(screen.getByRole('link', { name: 'View Fleet Coordinator' })).toBeInTheDocument();
+    expect(screen.queryByText('Currently Unavailable')).not.toBeInTheDocument();
+
+    const posted = makeVacancy({ id: 'posted', position: 'Customs Executive', createdAt: new Date(2025, 0, 1) });
+    act(() => api.emitVacancies([newer, posted]));
+    expect(cards()[0]).toHaveAccessibleName('Customs Executive');
+    expect(api.vacancies.subscribe).toHaveBeenCalledTimes(1);
+  });
+
+  it('shows a message with Try again when the subscription fails, and recovers', async () => {
+    const { api, user } = setup(null);
+    await act(async () => undefined);
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    act(() => api.failSubscription());
+    expect(screen.getByRole('alert')).toHaveTextContent('Error fetching vacancies. Please try again later.');
+    api.emitVacancies([newer]);
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('link', { name: 'View Fleet Coordinator' })).toBeInTheDocument();
+  });
+
+  it('shows the empty state', async () => {
+    setup([]);
+    expect(await screen.findByText('There are no open positions right now. Please check back soon.')).toBeInTheDocument();
+  });
+
+  it('unsubscribes when the page closes', async () => {
+    const { api, unmount } = setup([newer]);
+    await screen.findByRole('link', { name: 'View Fleet Coordinator' });
+    expect(api.subscriberCount()).toBe(1);
+    unmount();
+    expect(api.subscriberCount()).toBe(0);
+  });
+});
