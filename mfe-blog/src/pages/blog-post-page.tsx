@@ -1,3 +1,155 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import { Button, ErrorText, PageContainer, Spinner, paths } from '@seawave/shared-ui';
+import type { ReactNode } from 'react';
+import { Link, useParams } from 'react-router-dom';
+import { PostByline } from '../components/post-byline/post-byline';
+import { PostMessage } from '../components/post-message/post-message';
+import { usePost } from '../data/use-post';
+
+export const POST_NOT_FOUND_TITLE = 'Post not found';
+export const POST_NOT_FOUND_TEXT = 'This blog post does not exist or has been removed.';
+export const POST_ERROR_TEXT = 'Error fetching the post. Please try again later.';
+export const BACK_TO_BLOGS = 'Back to all blogs';
+
+const backLinkStyles = (theme: Theme) => css`
+  display: inline-flex;
+  align-items: center;
+  min-height: 44px;
+  font-weight: 600;
+  color: ${theme.colors.primary};
+  &:focus-visible {
+    outline: 3px solid ${theme.colors.primary};
+    outline-offset: 2px;
+  }
+`;
+
+function BackLink() {
+  return (
+    <Link to={paths.allBlogs} css={backLinkStyles}>
+      <span aria-hidden="true">←&nbsp;</span>
+      {BACK_TO_BLOGS}
+    </Link>
+  );
+}
+
+function Frame({ children }: { children: ReactNode }) {
+  const theme = useTheme();
+  return (
+    <PageContainer
+      narrow
+      css={css`
+        padding-block: ${theme.space[6]} ${theme.space[8]};
+      `}
+    >
+      {children}
+    </PageContainer>
+  );
+}
+
+/** /blog/:postId: one post, its photos and its message as text with paragraphs and line breaks. */
 export default function BlogPostPage() {
-  return <h1>BlogPostPage</h1>;
+  const theme = useTheme();
+  const { postId } = useParams<{ postId: string }>();
+  const state = usePost(postId);
+
+  if (state.status === 'loading') {
+    return (
+      <Frame>
+        <div css={css`display: grid; place-items: center; min-height: 40vh;`}>
+          <Spinner label="Loading post" size={40} />
+        </div>
+      </Frame>
+    );
+  }
+
+  if (state.status === 'notFound') {
+    return (
+      <Frame>
+        <h1 css={css`font-size: ${theme.fontSizes['3xl']}; margin: 0 0 ${theme.space[3]};`}>{POST_NOT_FOUND_TITLE}</h1>
+        <p css={css`font-size: ${theme.fontSizes.lg}; margin: 0 0 ${theme.space[4]};`}>{POST_NOT_FOUND_TEXT}</p>
+        <BackLink />
+      </Frame>
+    );
+  }
+
+  if (state.status === 'error') {
+    return (
+      <Frame>
+        <h1 css={css`font-size: ${theme.fontSizes['3xl']}; margin: 0 0 ${theme.space[3]};`}>Blog post</h1>
+        <ErrorText>{POST_ERROR_TEXT}</ErrorText>
+        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[4]};`}>
+          <Button variant="secondary" onClick={state.reload}>
+            Try again
+          </Button>
+          <BackLink />
+        </div>
+      </Frame>
+    );
+  }
+
+  const { post } = state;
+  return (
+    <Frame>
+      <BackLink />
+      <article aria-labelledby="blog-post-title" css={css`margin-top: ${theme.space[4]};`}>
+        <header>
+          <p
+            css={css`
+              margin: 0 0 ${theme.space[2]};
+              font-size: ${theme.fontSizes.sm};
+              font-weight: 700;
+              letter-spacing: 0.08em;
+              text-transform: uppercase;
+              color: ${theme.colors.ocean};
+            `}
+          >
+            Blog
+          </p>
+          <h1
+            id="blog-post-title"
+            css={css`
+              margin: 0 0 ${theme.space[4]};
+              font-family: ${theme.fonts.heading};
+              font-size: ${theme.fontSizes['3xl']};
+              line-height: 1.2;
+              color: ${theme.colors.ink};
+              overflow-wrap: anywhere;
+            `}
+          >
+            {post.topic}
+          </h1>
+          <PostByline name={post.name} profilePhoto={post.profilePhoto} createdAt={post.createdAt} photoSize={64} />
+        </header>
+        {post.mainPhoto ? (
+          <img
+            src={post.mainPhoto}
+            alt={`Illustration for ${post.topic}`}
+            css={css`
+              display: block;
+              width: 100%;
+              max-height: 480px;
+              margin: ${theme.space[5]} 0;
+              object-fit: cover;
+              border-radius: ${theme.radii.lg};
+              background: ${theme.colors.surface};
+            `}
+          />
+        ) : null}
+        {post.description ? (
+          <p
+            css={css`
+              margin: ${theme.space[5]} 0;
+              font-size: ${theme.fontSizes.xl};
+              line-height: 1.5;
+              color: ${theme.colors.textMuted};
+              overflow-wrap: anywhere;
+            `}
+          >
+            {post.description}
+          </p>
+        ) : null}
+        <PostMessage message={post.message} />
+      </article>
+    </Frame>
+  );
 }

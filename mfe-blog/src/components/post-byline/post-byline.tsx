@@ -1,0 +1,96 @@
+import { css, useTheme } from '@emotion/react';
+import { formatDate } from '@seawave/shared-ui/format-date';
+
+export interface ProfilePhotoProps {
+  name: string;
+  src: string | null;
+  size?: number;
+}
+
+/**
+ * The author's round profile photo. Without a photo, the author's initials
+ * on a coloured disc (decorative: the name is always shown beside it).
+ */
+export function ProfilePhoto({ name, src, size = 56 }: ProfilePhotoProps) {
+  const theme = useTheme();
+  const box = css`
+    flex: none;
+    width: ${size}px;
+    height: ${size}px;
+    border-radius: 50%;
+    object-fit: cover;
+    background: ${theme.colors.surface};
+    border: 2px solid ${theme.colors.border};
+  `;
+  if (!src) {
+    const initials = name
+      .split(/\s+/)
+      .filter(Boolean)
+      .slice(0, 2)
+      .map((word) => word[0]?.toUpperCase() ?? '')
+      .join('');
+    return (
+      <span
+        aria-hidden="true"
+        css={[
+          box,
+          css`
+            display: inline-grid;
+            place-items: center;
+            font-weight: 700;
+            color: ${theme.colors.inverse};
+            background: ${theme.colors.ocean};
+          `,
+        ]}
+      >
+        {initials || '?'}
+      </span>
+    );
+  }
+  return <img src={src} alt={`Author: ${name}`} width={size} height={size} css={box} />;
+}
+
+export interface PostBylineProps {
+  name: string;
+  profilePhoto: string | null;
+  createdAt: Date | null;
+  photoSize?: number;
+}
+
+/** Profile photo, author name and the post's date ('MMMM d, yyyy' or 'No date available'). */
+export function PostByline({ name, profilePhoto, createdAt, photoSize }: PostBylineProps) {
+  const theme = useTheme();
+  return (
+    <div
+      css={css`
+        display: flex;
+        align-items: center;
+        gap: ${theme.space[3]};
+        min-width: 0;
+      `}
+    >
+      <ProfilePhoto name={name} src={profilePhoto} size={photoSize} />
+      <div css={css`min-width: 0;`}>
+        <p
+          css={css`
+            margin: 0;
+            font-weight: 700;
+            color: ${theme.colors.ink};
+            overflow-wrap: anywhere;
+          `}
+        >
+          {name}
+        </p>
+        <p
+          css={css`
+            margin: 0;
+            font-size: ${theme.fontSizes.sm};
+            color: ${theme.colors.textMuted};
+          `}
+        >
+          {createdAt ? <time dateTime={createdAt.toISOString()}>{formatDate(createdAt)}</time> : formatDate(createdAt)}
+        </p>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+import { getDataApi } from '@seawave/shared-data';
+import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { screen, within } from '@testing-library/react';
+import { fakePostsApi, makePost } from '../data/testing/fake-posts-api';
+import BlogPostPage from './blog-post-page';
+
+jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
+const mockedGetDataApi = jest.mocked(getDataApi);
+
+const post = makePost({
+  id: 'p1',
+  name: 'Operations Team',
+  topic: 'Direct Port Delivery',
+  description: 'Containers to your door in 48 hours.',
+  message: 'First line\nsecond line\n\nSecond paragraph\r\n\r\n\n<script>alert(1)</script> and <b>bold</b>',
+  createdAt: new Date(2024, 2, 5),
+});
+
+function renderAt(id: string) {
+  return renderWithTheme(<BlogPostPage />, { route: `/blog/${id}`, path: '/blog/:postId' });
+}
+
+describe('BlogPostPage (/blog/:postId)', () => {
+  it('shows the topic, both photos with alt texts, the name and the date', async () => {
+    const fake = fakePostsApi([post]);
+    mockedGetDataApi.mockResolvedValue(fake.api);
+    renderAt('p1');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Direct Port Delivery' })).toBeInTheDocument();
+    expect(fake.get).toHaveBeenCalledWith('p1');
+    expect(screen.getByRole('img', { name: 'Author: Operations Team' })).toHaveAttribute('src', 'https://example.com/p1-profile.png');
+    expect(screen.getByRole('img', { name: 'Illustration for Direct Port Delivery' })).toHaveAttribute('src', 'https://example.com/p1-main.png');
+    expect(screen.getByText('Operations Team')).toBeInTheDocument();
+    expect(screen.getByText('March 5, 2024')).toBeInTheDocument();
+    expect(screen.getByText('Containers to your door in 48 hours.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to all blogs/ })).toHaveAttribute('href', '/allblogs');
+  });
+
+  it('shows the message as text: blank lines make paragraphs, newlines make line breaks, markup stays literal', async () => {
+    mockedGetDataApi.mockResolvedValue(fakePostsApi([post]).api);
+    renderAt('p1');
+    const message = await screen.findByTestId('post-message');
+    const paragraphs = message.querySelectorAll('p');
+    expect(paragraphs).toHaveLength(3);
+    expect(paragraphs[0]?.innerHTML).toBe('First line<br>second line');
+    expect(paragraphs[1]).toHaveTextContent('Second paragraph');
+    expect(paragraphs[2]?.textContent).toBe('<script>alert(1)</script> and <b>bold</b>');
+    expect(message.querySelector('script, b')).toBeNull();
+  });
+
+  it("shows 'No date available' for a post without a date", async () => {
+    mockedGetDataApi.mockResolvedValue(fakePostsApi([{ ...post, createdAt: null }]).api);
+    renderAt('p1');
+    expect(await screen.findByText('No date available')).toBeInTheDocument();
+  });
+
+  it('shows a not-found message with a link back to /allblogs for an unknown post', async () => {
+    mockedGetDataApi.mockResolvedValue(fakePostsApi([post]).api);
+    renderAt('does-not-exist');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
+    expect(screen.getByText('This blog post does not exist or has been removed.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to all blogs/ })).toHaveAttribute('href', '/allblogs');
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+  });
+
+  it('shows a spinner while loading and a message with Try again when loading fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fake = fakePostsApi([post]);
+    fake.get.mockRejectedValueOnce(new Error('offline'));
+    mockedGetDataApi.mockResolvedValue(fake.api);
+    const { user } = renderAt('p1');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading post');
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching the post. Please try again later.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Direct Port Delivery' })).toBeInTheDocument();
+    expect(within(document.body).queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
