@@ -1,3 +1,80 @@
+import { css, type Theme } from '@emotion/react';
+import { sortByCreatedAt, type SortOrder } from '@seawave/shared-data';
+import { Button, ErrorText, SelectField, SkeletonCardList } from '@seawave/shared-ui';
+import { useMemo, useState } from 'react';
+import { AdminLayout } from '../components/admin-layout/admin-layout';
+import { QuoteCard } from '../components/quotes/quote-card';
+import { useQuotes } from '../data/use-quotes';
+
+const sortOptions = [
+  { value: 'latest', label: 'Latest' },
+  { value: 'oldest', label: 'Oldest' },
+] as const satisfies readonly { value: SortOrder; label: string }[];
+
+/** Exact texts of spec §2 / §8. */
+export const quoteListMessages = {
+  empty: 'No quotes available.',
+  failed: 'Error fetching quotes. Please try again later.',
+} as const;
+
+/** /adminviewquoterequests: every quote request, latest first by default (spec §2, §4). */
 export default function QuoteListPage() {
-  return <h1>QuoteListPage</h1>;
+  const [order, setOrder] = useState<SortOrder>('latest');
+  const quotes = useQuotes();
+  const sorted = useMemo(() => (quotes.status === 'loaded' ? sortByCreatedAt(quotes.quotes, order) : []), [quotes, order]);
+
+  return (
+    <AdminLayout
+      title="Requested Quotes"
+      actions={
+        <SelectField<SortOrder>
+          label="Sort by"
+          name="sort"
+          options={sortOptions}
+          value={order}
+          onValueChange={setOrder}
+          css={css`
+            margin: 0;
+            min-width: 12rem;
+          `}
+        />
+      }
+    >
+      {quotes.status === 'loading' ? <SkeletonCardList count={3} media={false} lines={2} label="Loading quotes" /> : null}
+      {quotes.status === 'error' ? (
+        <div>
+          <ErrorText>{quoteListMessages.failed}</ErrorText>
+          <Button variant="secondary" onClick={quotes.reload}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {quotes.status === 'loaded' && sorted.length === 0 ? (
+        <p
+          css={(theme: Theme) => css`
+            font-size: ${theme.fontSizes.lg};
+          `}
+        >
+          {quoteListMessages.empty}
+        </p>
+      ) : null}
+      {sorted.length > 0 ? (
+        <ul
+          aria-label="Quote requests"
+          css={(theme: Theme) => css`
+            display: grid;
+            grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+            gap: ${theme.space[5]};
+            margin: 0;
+            padding: 0;
+            list-style: none;
+          `}
+        >
+          {sorted.map((quote) => (
+            <QuoteCard key={quote.id} quote={quote} />
+          ))}
+        </ul>
+      ) : null}
+    </AdminLayout>
+  );
 }

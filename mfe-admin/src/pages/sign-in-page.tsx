@@ -1,3 +1,142 @@
+import { css, type Theme } from '@emotion/react';
+import { useAuth } from '@seawave/shared-data';
+import { Button, ButtonLink, Notice, PageContainer, Spinner, paths } from '@seawave/shared-ui';
+import { useEffect, useState } from 'react';
+import { useLocation, useNavigate } from 'react-router-dom';
+import { EmailDialog } from '../components/sign-in/email-dialog';
+import { signInTarget } from '../components/sign-in/sign-in-redirect';
+
+/**
+ * /signin (spec §2 Sign In, §4 admin session): 'Sign In' and 'Sign Out'.
+ * Local back end: 'Sign In' asks for the e-mail in the product's own dialog;
+ * Firebase: it opens the Google popup. An allow-listed sign-in goes where the
+ * admin guard sent the user from, else /admin; a refused one shows the
+ * store's message ('This email is not authorized to sign in.') and stays
+ * signed out. 'Sign Out' signs out and goes to /.
+ */
 export default function SignInPage() {
-  return <h1>SignInPage</h1>;
+  const navigate = useNavigate();
+  const location = useLocation();
+  const status = useAuth((state) => state.status);
+  const email = useAuth((state) => state.user?.email ?? null);
+  const error = useAuth((state) => state.error);
+  const pending = useAuth((state) => state.pending);
+  const signInMethod = useAuth((state) => state.signInMethod);
+  const signIn = useAuth((state) => state.signIn);
+  const signOut = useAuth((state) => state.signOut);
+  const clearError = useAuth((state) => state.clearError);
+  const [dialogOpen, setDialogOpen] = useState(false);
+
+  // A message belongs to this visit of the page: leaving it forgets the message.
+  useEffect(() => () => clearError(), [clearError]);
+
+  async function attemptSignIn(address?: string) {
+    const ok = await signIn(address);
+    if (ok) navigate(signInTarget(location.state), { replace: true });
+  }
+
+  function handleSignInClick() {
+    if (signInMethod === 'email-dialog') {
+      clearError();
+      setDialogOpen(true);
+    } else {
+      void attemptSignIn();
+    }
+  }
+
+  async function handleSignOut() {
+    await signOut();
+    navigate(paths.home);
+  }
+
+  const signedIn = status === 'signedIn' && email;
+
+  return (
+    <PageContainer
+      narrow
+      css={(theme: Theme) => css`
+        padding-block: ${theme.space[8]};
+      `}
+    >
+      <div
+        css={(theme: Theme) => css`
+          max-width: 32rem;
+          margin: 0 auto;
+          padding: ${theme.space[6]};
+          background: ${theme.colors.background};
+          border: 1px solid ${theme.colors.border};
+          border-radius: ${theme.radii.lg};
+          box-shadow: ${theme.shadows.card};
+        `}
+      >
+        <h1
+          css={(theme: Theme) => css`
+            margin: 0 0 ${theme.space[3]};
+            font-family: ${theme.fonts.heading};
+            font-size: ${theme.fontSizes['3xl']};
+            color: ${theme.colors.ink};
+          `}
+        >
+          Admin Sign In
+        </h1>
+        <p
+          data-testid="sign-in-state"
+          css={(theme: Theme) => css`
+            margin: 0 0 ${theme.space[5]};
+            color: ${theme.colors.textMuted};
+          `}
+        >
+          {signedIn ? (
+            <>
+              Signed in as <strong>{email}</strong>.
+            </>
+          ) : status === 'checking' ? (
+            'Checking whether you are signed in…'
+          ) : (
+            'Staff only. Sign in with an authorised SEAWAVE account to manage blogs, jobs, applicants and quotes.'
+          )}
+        </p>
+
+        {error ? <Notice variant="error">{error}</Notice> : null}
+
+        <div
+          css={(theme: Theme) => css`
+            display: flex;
+            flex-wrap: wrap;
+            align-items: center;
+            gap: ${theme.space[3]};
+          `}
+        >
+          <Button onClick={handleSignInClick} disabled={pending}>
+            Sign In
+          </Button>
+          <Button variant="secondary" onClick={() => void handleSignOut()} disabled={pending}>
+            Sign Out
+          </Button>
+          {pending ? <Spinner label="Please wait" /> : null}
+        </div>
+
+        {signedIn ? (
+          <p
+            css={(theme: Theme) => css`
+              margin: ${theme.space[5]} 0 0;
+            `}
+          >
+            <ButtonLink to={paths.admin} variant="ghost">
+              Go to the dashboard
+            </ButtonLink>
+          </p>
+        ) : null}
+      </div>
+
+      <EmailDialog
+        open={dialogOpen}
+        onCancel={() => setDialogOpen(false)}
+        onSubmit={(address) => {
+          setDialogOpen(false);
+          void attemptSignIn(address);
+        }}
+      />
+    </PageContainer>
+  );
 }

@@ -1,0 +1,54 @@
+import { css, type Theme } from '@emotion/react';
+import { ButtonLink, Card } from '@seawave/shared-ui';
+
+export interface DashboardAction {
+  /** Visible text, exactly as the spec ('Edit', 'Add', 'View'). */
+  text: string;
+  /** Accessible name telling the buttons of different cards apart; starts with `text`. */
+  label: string;
+  to: string;
+}
+
+export interface DashboardCardProps {
+  title: string;
+  line: string;
+  actions: readonly DashboardAction[];
+}
+
+/** One dashboard card: title, one line and its buttons. */
+export function DashboardCard({ title, line, actions }: DashboardCardProps) {
+  return (
+    <Card as="li">
+      <h2
+        css={(theme: Theme) => css`
+          margin: 0;
+          font-size: ${theme.fontSizes['2xl']};
+        `}
+      >
+        {title}
+      </h2>
+      <p
+        css={(theme: Theme) => css`
+          margin: 0;
+          color: ${theme.colors.textMuted};
+        `}
+      >
+        {line}
+      </p>
+      <div
+        css={(theme: Theme) => css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: ${theme.space[2]};
+          margin-top: auto;
+        `}
+      >
+        {actions.map((action, index) => (
+          <ButtonLink key={action.to} to={action.to} aria-label={action.label} variant={index === 0 ? 'primary' : 'secondary'}>
+            {action.text}
+          </ButtonLink>
+        ))}
+      </div>
+    </Card>
+  );
+}

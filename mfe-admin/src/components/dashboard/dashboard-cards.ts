@@ -1,0 +1,32 @@
+import { paths } from '@seawave/shared-ui';
+import type { DashboardCardProps } from './dashboard-card';
+
+/** The four dashboard cards with the spec's exact titles and lines (spec §2 Dashboard). */
+export const dashboardCards: readonly DashboardCardProps[] = [
+  {
+    title: 'Careers',
+    line: 'Post Job And Block Job',
+    actions: [
+      { text: 'Edit', label: 'Edit jobs', to: paths.adminCareerEdit },
+      { text: 'Add', label: 'Add a job', to: paths.adminCareerPost },
+    ],
+  },
+  {
+    title: 'Blog',
+    line: 'Create,Edit or Delete Blog',
+    actions: [
+      { text: 'Edit', label: 'Edit blogs', to: paths.adminEditBlogs },
+      { text: 'Add', label: 'Add a blog', to: paths.adminBlogPost },
+    ],
+  },
+  {
+    title: 'Applicants',
+    line: 'View All Applied Applicants',
+    actions: [{ text: 'View', label: 'View applicants', to: paths.adminAllApplicants }],
+  },
+  {
+    title: 'Quote Request',
+    line: 'View Quotes',
+    actions: [{ text: 'View', label: 'View quotes', to: paths.adminViewQuoteRequests }],
+  },
+];

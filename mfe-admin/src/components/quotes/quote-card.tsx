@@ -1,0 +1,50 @@
+import { css, type Theme } from '@emotion/react';
+import type { Quote } from '@seawave/shared-data';
+import { ButtonLink, Card, paths } from '@seawave/shared-ui';
+import { formatDate } from '@seawave/shared-ui/format-date';
+import { joinServices, quoteLabel } from './quote-format';
+
+/** One quote in the admin list: company, services, date and View (spec §2 quote list). */
+export function QuoteCard({ quote }: { quote: Quote }) {
+  return (
+    <Card as="li" data-testid="quote-card">
+      <h2
+        css={(theme: Theme) => css`
+          margin: 0;
+          font-size: ${theme.fontSizes.xl};
+          overflow-wrap: anywhere;
+        `}
+      >
+        {quote.companyName}
+      </h2>
+      <p
+        css={(theme: Theme) => css`
+          margin: 0;
+          font-weight: 600;
+          letter-spacing: 0.02em;
+          color: ${theme.colors.ocean};
+          overflow-wrap: anywhere;
+        `}
+      >
+        {joinServices(quote.services, ' - ')}
+      </p>
+      <p
+        css={(theme: Theme) => css`
+          margin: 0;
+          color: ${theme.colors.textMuted};
+        `}
+      >
+        {quote.createdAt ? <time dateTime={quote.createdAt.toISOString()}>{formatDate(quote.createdAt)}</time> : formatDate(null)}
+      </p>
+      <div
+        css={css`
+          margin-top: auto;
+        `}
+      >
+        <ButtonLink to={paths.quoteDetails(quote.id)} size="sm" aria-label={`View quote from ${quoteLabel(quote)}`}>
+          View
+        </ButtonLink>
+      </div>
+    </Card>
+  );
+}

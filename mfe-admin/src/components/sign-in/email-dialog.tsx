@@ -1,0 +1,165 @@
+import { css, useTheme } from '@emotion/react';
+import { fieldLimits } from '@seawave/shared-data';
+import { Button, TextField } from '@seawave/shared-ui';
+import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { createPortal } from 'react-dom';
+
+export interface EmailDialogProps {
+  open: boolean;
+  /** Called with the trimmed address when the user confirms. */
+  onSubmit: (email: string) => void;
+  /** Called by Cancel and by Escape. */
+  onCancel: () => void;
+}
+
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/**
+ * The product's own sign-in dialog for the local back end (Google's popup
+ * cannot load offline): asks for the staff e-mail, which then signs in to
+ * the Firebase Auth emulator. A modal role="dialog": focus moves to the
+ * field, Tab stays inside, Escape cancels, focus returns on close.
+ */
+export function EmailDialog(props: EmailDialogProps) {
+  if (!props.open || typeof document === 'undefined') return null;
+  return createPortal(<EmailDialogContent {...props} />, document.body);
+}
+
+function EmailDialogContent({ onSubmit, onCancel }: Omit<EmailDialogProps, 'open'>) {
+  const theme = useTheme();
+  const titleId = useId();
+  const descriptionId = useId();
+  const panelRef = useRef<HTMLDivElement>(null);
+  const inputRef = useRef<HTMLInputElement>(null);
+  const [email, setEmail] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const latestCancel = useRef(onCancel);
+  useLayoutEffect(() => {
+    latestCancel.current = onCancel;
+  });
+
+  useEffect(() => {
+    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+    const overflow = document.body.style.overflow;
+    document.body.style.overflow = 'hidden';
+    inputRef.current?.focus();
+    return () => {
+      document.body.style.overflow = overflow;
+      if (previous?.isConnected) previous.focus();
+    };
+  }, []);
+
+  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape') {
+      event.stopPropagation();
+      latestCancel.current();
+      return;
+    }
+    if (event.key !== 'Tab' || !panelRef.current) return;
+    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
+    const first = focusable[0];
+    const last = focusable[focusable.length - 1];
+    if (!first || !last) return;
+    if (event.shiftKey && document.activeElement === first) {
+      event.preventDefault();
+      last.focus();
+    } else if (!event.shiftKey && document.activeElement === last) {
+      event.preventDefault();
+      first.focus();
+    }
+  }
+
+  function handleSubmit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const value = email.trim();
+    if (!emailPattern.test(value)) {
+      setError(value ? 'Please enter a valid e-mail address.' : 'Please enter your e-mail address.');
+      inputRef.current?.focus();
+      return;
+    }
+    onSubmit(value);
+  }
+
+  return (
+    <div
+      css={css`
+        position: fixed;
+        inset: 0;
+        z-index: ${theme.zIndex.dialog};
+        display: grid;
+        place-items: center;
+        padding: ${theme.space[4]};
+        background: ${theme.colors.overlay};
+      `}
+    >
+      {/* The key handler traps Tab and closes on Escape for everything inside the dialog. */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={descriptionId}
+        onKeyDown={handleKeyDown}
+        css={css`
+          width: min(100%, 28rem);
+          padding: ${theme.space[6]};
+          color: ${theme.colors.text};
+          background: ${theme.colors.background};
+          border-radius: ${theme.radii.lg};
+          box-shadow: ${theme.shadows.raised};
+        `}
+      >
+        <h2
+          id={titleId}
+          css={css`
+            margin: 0 0 ${theme.space[2]};
+            font-size: ${theme.fontSizes.xl};
+            color: ${theme.colors.ink};
+          `}
+        >
+          Sign in with your staff e-mail
+        </h2>
+        <p
+          id={descriptionId}
+          css={css`
+            margin: 0 0 ${theme.space[4]};
+            color: ${theme.colors.textMuted};
+          `}
+        >
+          Only the two staff mailboxes may sign in.
+        </p>
+        <form noValidate onSubmit={handleSubmit}>
+          <TextField
+            ref={inputRef}
+            label="E-mail"
+            type="email"
+            name="email"
+            autoComplete="email"
+            required
+            maxLength={fieldLimits.email}
+            value={email}
+            onValueChange={(value) => {
+              setEmail(value);
+              setError(null);
+            }}
+            error={error ?? undefined}
+          />
+          <div
+            css={css`
+              display: flex;
+              justify-content: flex-end;
+              gap: ${theme.space[3]};
+            `}
+          >
+            <Button variant="secondary" onClick={onCancel}>
+              Cancel
+            </Button>
+            <Button type="submit">Continue</Button>
+          </div>
+        </form>
+      </div>
+    </div>
+  );
+}
