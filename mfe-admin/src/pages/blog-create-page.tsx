@@ -1,3 +1,40 @@
+import type { PhotoInput } from '@seawave/shared-data';
+import { paths } from '@seawave/shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { AdminLayout } from '../components/admin-layout/admin-layout';
+import { describeSaveError } from '../components/blog/describe-save-error';
+import { PostForm, type PostFormValues } from '../components/blog/post-form';
+import { createPost } from '../data/post-mutations';
+
+function requirePhoto(file: File | null): PhotoInput {
+  if (!file) throw new Error('A photo is missing.');
+  return file;
+}
+
+/**
+ * /adminblogpostallowance: create a blog post. Both photos are uploaded under
+ * images/ with unique names, then the post is created; on success the admin
+ * goes to / (spec §2). If an upload or the save fails nothing is created and
+ * the form keeps every value.
+ */
 export default function BlogCreatePage() {
-  return <h1>BlogCreatePage</h1>;
+  const navigate = useNavigate();
+
+  async function publish(values: PostFormValues) {
+    await createPost({
+      name: values.name,
+      topic: values.topic,
+      description: values.description,
+      message: values.message,
+      mainPhoto: requirePhoto(values.mainPhoto),
+      profilePhoto: requirePhoto(values.profilePhoto),
+    });
+    navigate(paths.home);
+  }
+
+  return (
+    <AdminLayout title="Create Blog Post">
+      <PostForm photosRequired submitLabel="Post" busyLabel="Posting" onSubmit={publish} describeError={describeSaveError('published')} />
+    </AdminLayout>
+  );
 }

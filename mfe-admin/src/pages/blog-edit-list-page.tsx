@@ -1,3 +1,96 @@
+import { css, useTheme } from '@emotion/react';
+import { sortByCreatedAt, type Post, type SortOrder } from '@seawave/shared-data';
+import { Button, ErrorText, Notice, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
+import { useMemo, useState } from 'react';
+import { useLocation } from 'react-router-dom';
+import { AdminLayout } from '../components/admin-layout/admin-layout';
+import { AdminPostItem } from '../components/blog/admin-post-item';
+import { PostSortSelect } from '../components/blog/post-sort-select';
+import { useAdminPosts } from '../data/use-posts';
+import type { BlogListNoticeState } from './blog-edit-page';
+
+export const DELETE_BLOG_QUESTION = 'Are you sure you want to delete this blog?';
+export const NO_POSTS_TEXT = 'No posts available.';
+export const POSTS_LOAD_ERROR_TEXT = 'Error fetching posts. Please try again later.';
+export const POST_DELETED_TEXT = 'The blog post was deleted.';
+
+/**
+ * /admineditblogs: every post, 'Sort by' Latest (default) or Oldest, Edit and
+ * Delete. Delete asks 'Are you sure you want to delete this blog?' in the
+ * shared confirm dialog; failures of loading and deleting are shown.
+ */
 export default function BlogEditListPage() {
-  return <h1>BlogEditListPage</h1>;
+  const theme = useTheme();
+  const location = useLocation();
+  const arrivedWith = (location.state as BlogListNoticeState | null)?.notice ?? null;
+  const [order, setOrder] = useState<SortOrder>('latest');
+  const posts = useAdminPosts();
+  const [confirmDialog, confirm] = useConfirm({ confirmLabel: 'Delete', confirmVariant: 'danger' });
+  const [deletingId, setDeletingId] = useState<string | null>(null);
+  const [notice, setNotice] = useState<{ variant: 'success' | 'error'; text: string } | null>(
+    arrivedWith ? { variant: 'success', text: arrivedWith } : null,
+  );
+
+  const sorted = useMemo(() => (posts.status === 'loaded' ? sortByCreatedAt(posts.posts, order) : []), [posts, order]);
+
+  async function handleDelete(post: Post) {
+    if (deletingId) return;
+    const confirmed = await confirm(DELETE_BLOG_QUESTION, { description: `“${post.topic}” will be removed from the site.` });
+    if (!confirmed) return;
+    setDeletingId(post.id);
+    setNotice(null);
+    try {
+      await posts.remove(post.id);
+      setNotice({ variant: 'success', text: POST_DELETED_TEXT });
+    } catch (error) {
+      console.error('[mfe-admin] could not delete the post', error);
+      const detail = error instanceof Error && error.message ? ` (${error.message})` : '';
+      setNotice({ variant: 'error', text: `The blog post “${post.topic}” could not be deleted. Please try again.${detail}` });
+    } finally {
+      setDeletingId(null);
+    }
+  }
+
+  return (
+    <AdminLayout title="Edit Blogs" actions={<PostSortSelect value={order} onChange={setOrder} />}>
+      {notice ? (
+        <Notice variant={notice.variant} onDismiss={() => setNotice(null)}>
+          {notice.text}
+        </Notice>
+      ) : null}
+
+      {posts.status === 'loading' ? <SkeletonCardList count={3} label="Loading posts" /> : null}
+
+      {posts.status === 'error' ? (
+        <div>
+          <ErrorText>{POSTS_LOAD_ERROR_TEXT}</ErrorText>
+          <Button variant="secondary" onClick={posts.reload}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+
+      {posts.status === 'loaded' && sorted.length === 0 ? <p>{NO_POSTS_TEXT}</p> : null}
+
+      {sorted.length > 0 ? (
+        <ul
+          aria-label="Blog posts"
+          css={css`
+            display: grid;
+            gap: ${theme.space[3]};
+            margin: 0;
+            padding: 0;
+            list-style: none;
+          `}
+        >
+          {sorted.map((post) => (
+            <li key={post.id}>
+              <AdminPostItem post={post} onDelete={handleDelete} deleting={deletingId === post.id} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {confirmDialog}
+    </AdminLayout>
+  );
 }

@@ -1,0 +1,10 @@
+import { FileValidationError } from '@seawave/shared-data';
+
+/** The message shown when a post cannot be saved; the form keeps every value so the admin can retry. */
+export function describeSaveError(action: 'published' | 'updated') {
+  return (error: unknown): string => {
+    if (error instanceof FileValidationError) return error.message;
+    const detail = error instanceof Error && error.message ? ` (${error.message})` : '';
+    return `The blog post could not be ${action}. Nothing was saved; please try again.${detail}`;
+  };
+}

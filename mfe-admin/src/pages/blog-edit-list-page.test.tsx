@@ -1,0 +1,105 @@
+import { getDataApi } from '@seawave/shared-data';
+import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { screen, waitFor, within } from '@testing-library/react';
+import { deferred, fakePostsApi, makePost } from '../data/testing/fake-blog-data-api';
+import BlogEditListPage from './blog-edit-list-page';
+
+jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
+const mockedGetDataApi = jest.mocked(getDataApi);
+// Typing through user-event re-renders the whole form per key; generous on a busy shared machine.
+jest.setTimeout(20_000);
+
+const older = makePost({ id: 'older', topic: 'Customs papers', name: 'Customs Desk', createdAt: new Date(2024, 0, 10) });
+const newer = makePost({ id: 'newer', topic: 'Port delivery', name: 'Operations Team', createdAt: new Date(2024, 5, 2) });
+const undated = makePost({ id: 'undated', topic: 'Old notes', createdAt: null });
+
+const topics = () =>
+  within(screen.getByRole('list', { name: 'Blog posts' }))
+    .getAllByRole('heading', { level: 2 })
+    .map((heading) => heading.textContent);
+
+function renderPage() {
+  return renderWithTheme(<BlogEditListPage />, { route: '/admineditblogs', path: '/admineditblogs' });
+}
+
+describe('BlogEditListPage (/admineditblogs)', () => {
+  it('lists every post with profile photo, name, topic, date, Edit and Delete, latest first; Oldest reverses', async () => {
+    mockedGetDataApi.mockResolvedValue(fakePostsApi([older, undated, newer]).api);
+    const { user } = renderPage();
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Blogs' })).toBeInTheDocument();
+    expect(screen.getAllByTestId('skeleton-card')).toHaveLength(3);
+
+    await screen.findByRole('list', { name: 'Blog posts' });
+    expect(topics()).toEqual(['Port delivery', 'Customs papers', 'Old notes']);
+    const row = screen.getByRole('article', { name: 'Port delivery' });
+    expect(within(row).getByRole('img', { name: 'Author: Operations Team' })).toBeInTheDocument();
+    expect(within(row).getByText('Operations Team')).toBeInTheDocument();
+    expect(within(row).getByText('June 2, 2024')).toBeInTheDocument();
+    expect(within(row).getByRole('link', { name: 'Edit Port delivery' })).toHaveAttribute('href', '/blogedit/newer');
+    expect(within(row).getByRole('button', { name: 'Delete Port delivery' })).toBeEnabled();
+    expect(within(screen.getByRole('article', { name: 'Old notes' })).getByText('No date available')).toBeInTheDocument();
+
+    const sort = screen.getByRole('combobox', { name: 'Sort by' });
+    expect(sort).toHaveValue('latest');
+    expect(within(sort).getAllByRole('option').map((o) => o.textContent)).toEqual(['Latest', 'Oldest']);
+    await user.selectOptions(sort, 'Oldest');
+    expect(topics()).toEqual(['Customs papers', 'Port delivery', 'Old notes']);
+  });
+
+  it('asks the exact question and deletes only when confirmed', async () => {
+    const fake = fakePostsApi([older, newer]);
+    mockedGetDataApi.mockResolvedValue(fake.api);
+    const { user } = renderPage();
+    await screen.findByRole('list', { name: 'Blog posts' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Port delivery' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this blog?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
+    expect(fake.remove).not.toHaveBeenCalled();
+    expect(topics()).toEqual(['Port delivery', 'Customs papers']);
+
+    await user.click(screen.getByRole('button', { name: 'Delete Port delivery' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    await waitFor(() => expect(topics()).toEqual(['Customs papers']));
+    expect(fake.remove).toHaveBeenCalledTimes(1);
+    expect(fake.remove).toHaveBeenCalledWith('newer');
+    expect(screen.getByRole('status')).toHaveTextContent('The blog post was deleted.');
+  });
+
+  it('disables the row while deleting and shows a failed delete, keeping the post', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fake = fakePostsApi([newer]);
+    const removing = deferred<void>();
+    fake.remove.mockReturnValueOnce(removing.promise);
+    mockedGetDataApi.mockResolvedValue(fake.api);
+    const { user } = renderPage();
+    await screen.findByRole('list', { name: 'Blog posts' });
+
+    await user.click(screen.getByRole('button', { name: 'Delete Port delivery' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(screen.getByRole('button', { name: /Deleting/ })).toBeDisabled();
+    removing.reject(new Error('permission denied'));
+
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('The blog post “Port delivery” could not be deleted. Please try again. (permission denied)');
+    expect(topics()).toEqual(['Port delivery']);
+    expect(screen.getByRole('button', { name: 'Delete Port delivery' })).toBeEnabled();
+  });
+
+  it("shows 'No posts available.' when empty and the failure when loading fails", async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedGetDataApi.mockResolvedValue(fakePostsApi([]).api);
+    const { unmount } = renderPage();
+    expect(await screen.findByText('No posts available.')).toBeInTheDocument();
+    unmount();
+
+    const failing = fakePostsApi([newer]);
+    failing.list.mockRejectedValueOnce(new Error('offline'));
+    mockedGetDataApi.mockResolvedValue(failing.api);
+    const { user } = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching posts. Please try again later.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('article', { name: 'Port delivery' })).toBeInTheDocument();
+  });
+});

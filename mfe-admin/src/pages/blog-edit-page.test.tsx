@@ -1,0 +1,138 @@
+import { getDataApi } from '@seawave/shared-data';
+import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { screen, waitFor } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { deferred, fakePostsApi, makePost } from '../data/testing/fake-blog-data-api';
+import BlogEditListPage from './blog-edit-list-page';
+import BlogEditPage from './blog-edit-page';
+
+jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
+const mockedGetDataApi = jest.mocked(getDataApi);
+// Typing through user-event re-renders the whole form per key; generous on a busy shared machine.
+jest.setTimeout(20_000);
+
+const post = makePost({
+  id: 'p1',
+  name: 'Operations Team',
+  topic: 'Direct Port Delivery',
+  description: 'Containers in 48 hours.',
+  message: 'Para one\n\nPara two',
+  createdAt: new Date(2024, 2, 5),
+});
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+const field = (name: string) => screen.getByLabelText(name);
+
+function renderPage(id = 'p1') {
+  return renderWithTheme(<BlogEditPage />, {
+    route: `/blogedit/${id}`,
+    path: '/blogedit/:postId',
+    extraRoutes: <Route path="/admineditblogs" element={<BlogEditListPage />} />,
+  });
+}
+
+describe('BlogEditPage (/blogedit/:postId)', () => {
+  beforeAll(() => {
+    // jsdom has no object URLs; the previews use them.
+    Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
+  });
+
+  it('prefills the four texts, previews both current photos and has optional file inputs and Update', async () => {
+    mockedGetDataApi.mockResolvedValue(fakePostsApi([post]).api);
+    renderPage();
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Operations Team');
+    expect(screen.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeInTheDocument();
+    expect(field('Topic')).toHaveValue('Direct Port Delivery');
+    expect(field('Description')).toHaveValue('Containers in 48 hours.');
+    expect(field('Message')).toHaveValue('Para one\n\nPara two');
+    expect(screen.getByRole('img', { name: 'Blog Photo (current)' })).toHaveAttribute('src', 'https://example.com/p1-main.png');
+    expect(screen.getByRole('img', { name: 'Profile Photo (current)' })).toHaveAttribute('src', 'https://example.com/p1-profile.png');
+    expect(field('Blog Photo')).not.toBeRequired();
+    expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
+  });
+
+  it('updates only the texts when no photo is replaced (photos kept), then returns to the list with a notice', async () => {
+    const fake = fakePostsApi([post]);
+    mockedGetDataApi.mockResolvedValue(fake.api);
+    const { user } = renderPage();
+    await user.clear(await screen.findByRole('textbox', { name: 'Topic' }));
+    await user.type(field('Topic'), 'DPD explained');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Edit Blogs' })).toBeInTheDocument();
+    expect(screen.getByText('The blog post was updated.').closest('[role="status"]')).toBeInTheDocument();
+    expect(fake.update).toHaveBeenCalledTimes(1);
+    expect(fake.update).toHaveBeenCalledWith('p1', {
+      name: 'Operations Team',
+      topic: 'DPD explained',
+      description: 'Containers in 48 hours.',
+      message: 'Para one\n\nPara two',
+      mainPhoto: undefined,
+      profilePhoto: undefined,
+    });
+    expect(await screen.findByRole('article', { name: 'DPD explained' })).toBeInTheDocument();
+  });
+
+  it('sends a replaced photo and previews it', async () => {
+    const fake = fakePostsApi([post]);
+    mockedGetDataApi.mockResolvedValue(fake.api);
+    const { user } = renderPage();
+    const newMain = png('new-harbour.png');
+    await user.upload(await screen.findByLabelText('Blog Photo'), newMain);
+    expect(await screen.findByRole('img', { name: 'Blog Photo preview (new)' })).toHaveAttribute('src', 'blob:preview');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    await waitFor(() => expect(fake.update).toHaveBeenCalledTimes(1));
+    expect(fake.update).toHaveBeenCalledWith('p1', expect.objectContaining({ mainPhoto: newMain, profilePhoto: undefined }));
+  });
+
+  it("requires the four texts ('Please fill out all fields.')", async () => {
+    const fake = fakePostsApi([post]);
+    mockedGetDataApi.mockResolvedValue(fake.api);
+    const { user } = renderPage();
+    for (const name of ['Name', 'Topic', 'Description', 'Message']) {
+      const control = await screen.findByLabelText(name);
+      await user.clear(control);
+      await user.click(screen.getByRole('button', { name: 'Update' }));
+      expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all fields.');
+      await user.type(control, 'x');
+    }
+    expect(fake.update).not.toHaveBeenCalled();
+  });
+
+  it('disables the inputs while updating, updates once on a double click, and keeps the values when it fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const fake = fakePostsApi([post]);
+    const saving = deferred<void>();
+    fake.update.mockReturnValueOnce(saving.promise);
+    mockedGetDataApi.mockResolvedValue(fake.api);
+    const { user } = renderPage();
+    await user.type(await screen.findByRole('textbox', { name: 'Description' }), ' Updated.');
+    await user.dblClick(screen.getByRole('button', { name: 'Update' }));
+    expect(field('Description')).toBeDisabled();
+    expect(field('Profile Photo')).toBeDisabled();
+    expect(screen.getByRole('status')).toHaveTextContent('Updating');
+    saving.reject(new Error('quota exceeded'));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent('The blog post could not be updated. Nothing was saved; please try again. (quota exceeded)');
+    expect(fake.update).toHaveBeenCalledTimes(1);
+    expect(field('Description')).toHaveValue('Containers in 48 hours. Updated.');
+    expect(field('Description')).toBeEnabled();
+  });
+
+  it('shows a not-found message for an unknown post, and the failure when loading fails', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    mockedGetDataApi.mockResolvedValue(fakePostsApi([post]).api);
+    const { unmount } = renderPage('missing');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
+    expect(screen.getByText('This blog post does not exist or has been deleted.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to all posts' })).toHaveAttribute('href', '/admineditblogs');
+    unmount();
+
+    const failing = fakePostsApi([post]);
+    failing.get.mockRejectedValueOnce(new Error('offline'));
+    mockedGetDataApi.mockResolvedValue(failing.api);
+    const { user } = renderPage();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching the post. Please try again later.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Operations Team');
+  });
+});
