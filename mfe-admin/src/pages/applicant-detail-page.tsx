@@ -1,3 +1,41 @@
+import { css, useTheme } from '@emotion/react';
+import { Button, ButtonLink, ErrorText, Spinner, paths } from '@seawave/shared-ui';
+import { useParams } from 'react-router-dom';
+import { AdminLayout } from '../components/admin-layout/admin-layout';
+import { ApplicantDetails } from '../components/applicants/applicant-details';
+import { useApplicant } from '../data/use-applicant';
+
+export const APPLICANT_NOT_FOUND_TEXT = 'This applicant does not exist or has been deleted.';
+export const APPLICANT_ERROR_TEXT = 'Error fetching the applicant. Please try again later.';
+
+/** /applicantDetail/:applicantId: every field of one applicant and the resume link. */
 export default function ApplicantDetailPage() {
-  return <h1>ApplicantDetailPage</h1>;
+  const theme = useTheme();
+  const { applicantId } = useParams();
+  const { state, reload } = useApplicant(applicantId);
+  const back = (
+    <ButtonLink to={paths.adminAllApplicants} variant="secondary">
+      Back to Applicants
+    </ButtonLink>
+  );
+  const title = state.status === 'loaded' ? state.applicant.name : state.status === 'not-found' ? 'Applicant not found' : 'Applicant Details';
+  return (
+    <AdminLayout title={title} actions={back}>
+      {state.status === 'loading' ? (
+        <div css={css`display: grid; place-items: center; min-height: 30vh;`}>
+          <Spinner label="Loading applicant" size={40} />
+        </div>
+      ) : null}
+      {state.status === 'error' ? (
+        <div>
+          <ErrorText>{APPLICANT_ERROR_TEXT}</ErrorText>
+          <Button variant="secondary" onClick={reload}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {state.status === 'not-found' ? <p css={css`margin: 0 0 ${theme.space[4]};`}>{APPLICANT_NOT_FOUND_TEXT}</p> : null}
+      {state.status === 'loaded' ? <ApplicantDetails applicant={state.applicant} /> : null}
+    </AdminLayout>
+  );
 }

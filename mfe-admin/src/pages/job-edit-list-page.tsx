@@ -1,3 +1,83 @@
+import { css, useTheme } from '@emotion/react';
+import type { Vacancy } from '@seawave/shared-data';
+import { Button, ButtonLink, ErrorText, Notice, SkeletonCardList, paths } from '@seawave/shared-ui';
+import { useState } from 'react';
+import { AdminLayout } from '../components/admin-layout/admin-layout';
+import { JobBlockCard } from '../components/jobs/job-block-card';
+import { useVacancyList } from '../data/use-vacancy-list';
+import { setVacancyBlocked } from '../data/vacancy-mutations';
+
+export const JOBS_ERROR_TEXT = 'Error fetching jobs. Please try again later.';
+export const NO_JOBS_TEXT = 'No jobs posted yet.';
+
+/** /admincareereditallowance: 'Edit Career Posts', the live job list with Block / Unblock. */
 export default function JobEditListPage() {
-  return <h1>JobEditListPage</h1>;
+  const theme = useTheme();
+  const list = useVacancyList();
+  const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function toggle(vacancy: Vacancy) {
+    if (saving.has(vacancy.id)) return;
+    const next = !vacancy.isBlocked;
+    setFailure(null);
+    setSaving((current) => new Set(current).add(vacancy.id));
+    try {
+      await setVacancyBlocked(vacancy.id, next);
+    } catch (error) {
+      console.error('[mfe-admin] could not change the job', error);
+      setFailure(`Could not ${next ? 'block' : 'unblock'} "${vacancy.position}". Please try again.`);
+    } finally {
+      setSaving((current) => {
+        const copy = new Set(current);
+        copy.delete(vacancy.id);
+        return copy;
+      });
+    }
+  }
+
+  const postJob = (
+    <ButtonLink to={paths.adminCareerPost} variant="secondary">
+      Post a Job
+    </ButtonLink>
+  );
+
+  return (
+    <AdminLayout title="Edit Career Posts" actions={postJob}>
+      {failure ? (
+        <Notice variant="error" onDismiss={() => setFailure(null)}>
+          <p>{failure}</p>
+        </Notice>
+      ) : null}
+      {list.status === 'loading' ? <SkeletonCardList count={3} media={false} lines={2} label="Loading jobs" /> : null}
+      {list.status === 'error' ? (
+        <div>
+          <ErrorText>{JOBS_ERROR_TEXT}</ErrorText>
+          <Button variant="secondary" onClick={list.retry}>
+            Try again
+          </Button>
+        </div>
+      ) : null}
+      {list.status === 'loaded' && list.vacancies.length === 0 ? <p>{NO_JOBS_TEXT}</p> : null}
+      {list.status === 'loaded' && list.vacancies.length > 0 ? (
+        <ul
+          aria-label="Jobs"
+          css={css`
+            display: grid;
+            grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+            gap: ${theme.space[5]};
+            margin: 0;
+            padding: 0;
+            list-style: none;
+          `}
+        >
+          {list.vacancies.map((vacancy) => (
+            <li key={vacancy.id}>
+              <JobBlockCard vacancy={vacancy} saving={saving.has(vacancy.id)} onToggle={toggle} />
+            </li>
+          ))}
+        </ul>
+      ) : null}
+    </AdminLayout>
+  );
 }

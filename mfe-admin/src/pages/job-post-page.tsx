@@ -1,3 +1,15 @@
+import { paths } from '@seawave/shared-ui';
+import { useNavigate } from 'react-router-dom';
+import { AdminLayout } from '../components/admin-layout/admin-layout';
+import { JobPostForm } from '../components/jobs/job-post-form';
+import { postVacancy } from '../data/vacancy-mutations';
+
+/** /admincareerpostallowance: post a job; success goes to the dashboard. */
 export default function JobPostPage() {
-  return <h1>JobPostPage</h1>;
+  const navigate = useNavigate();
+  return (
+    <AdminLayout title="Post a Job">
+      <JobPostForm onSubmit={postVacancy} onPosted={() => navigate(paths.admin)} />
+    </AdminLayout>
+  );
 }

@@ -1,0 +1,51 @@
+import { css, useTheme } from '@emotion/react';
+import type { Applicant } from '@seawave/shared-data';
+import { Button, Card, Spinner, paths, visuallyHidden } from '@seawave/shared-ui';
+import { formatDate } from '@seawave/shared-ui/format-date';
+import { useId } from 'react';
+import { Link } from 'react-router-dom';
+
+export interface ApplicantCardProps {
+  applicant: Applicant;
+  deleting: boolean;
+  onDelete: (applicant: Applicant) => void;
+}
+
+/** An applicant in the list: name (a link to the details), current position, date and Delete. */
+export function ApplicantCard({ applicant, deleting, onDelete }: ApplicantCardProps) {
+  const theme = useTheme();
+  const titleId = useId();
+  return (
+    <Card as="article" aria-labelledby={titleId} css={css`height: 100%;`}>
+      <h2 id={titleId} css={css`margin: 0; font-size: ${theme.fontSizes.xl}; overflow-wrap: anywhere;`}>
+        <Link
+          to={paths.applicantDetail(applicant.id)}
+          css={css`
+            color: ${theme.colors.primary};
+            text-underline-offset: 3px;
+            &:focus-visible {
+              outline: 3px solid ${theme.colors.primary};
+              outline-offset: 2px;
+            }
+          `}
+        >
+          {applicant.name}
+        </Link>
+      </h2>
+      <p css={css`margin: 0; overflow-wrap: anywhere;`}>
+        <span css={css`color: ${theme.colors.textMuted};`}>Position: </span>
+        {applicant.position}
+      </p>
+      <p css={css`margin: 0;`}>
+        <span css={css`color: ${theme.colors.textMuted};`}>Applied on: </span>
+        {formatDate(applicant.createdAt)}
+      </p>
+      <div css={css`margin-top: auto; padding-top: ${theme.space[2]};`}>
+        <Button variant="danger" size="sm" disabled={deleting} onClick={() => onDelete(applicant)}>
+          {deleting ? <Spinner label="Deleting" size={16} inverse /> : null}
+          Delete<span css={visuallyHidden}> {applicant.name}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}

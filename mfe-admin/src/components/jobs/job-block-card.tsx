@@ -1,0 +1,54 @@
+import { css, useTheme } from '@emotion/react';
+import type { Vacancy } from '@seawave/shared-data';
+import { Button, Card, Overlay, Spinner, visuallyHidden } from '@seawave/shared-ui';
+import { useId } from 'react';
+
+export const BLOCKED_TEXT = 'Blocked';
+
+export interface JobBlockCardProps {
+  vacancy: Vacancy;
+  /** True while this vacancy's block/unblock is being saved. */
+  saving: boolean;
+  onToggle: (vacancy: Vacancy) => void;
+}
+
+/**
+ * A vacancy in the admin's list: position, department and Block / Unblock
+ * (its accessible name includes the position). A blocked vacancy shows the
+ * 'Blocked' overlay; the button stays usable above it.
+ */
+export function JobBlockCard({ vacancy, saving, onToggle }: JobBlockCardProps) {
+  const theme = useTheme();
+  const titleId = useId();
+  const action = vacancy.isBlocked ? 'Unblock' : 'Block';
+  return (
+    <Card as="article" aria-labelledby={titleId} data-blocked={vacancy.isBlocked ? 'true' : 'false'} css={css`height: 100%; min-height: 10rem;`}>
+      <h2 id={titleId} css={css`margin: 0; font-size: ${theme.fontSizes.xl}; color: ${theme.colors.ink}; overflow-wrap: anywhere;`}>
+        {vacancy.position}
+      </h2>
+      <p css={css`margin: 0; color: ${theme.colors.textMuted}; overflow-wrap: anywhere;`}>
+        <span css={visuallyHidden}>Department: </span>
+        {vacancy.department}
+      </p>
+      {vacancy.isBlocked ? (
+        <Overlay passThrough>
+          {BLOCKED_TEXT}
+        </Overlay>
+      ) : null}
+      <div
+        css={css`
+          position: relative;
+          z-index: 2;
+          margin-top: auto;
+          padding-top: ${theme.space[2]};
+        `}
+      >
+        <Button variant={vacancy.isBlocked ? 'light' : 'danger'} disabled={saving} onClick={() => onToggle(vacancy)}>
+          {saving ? <Spinner label="Saving" size={16} /> : null}
+          {action}
+          <span css={visuallyHidden}> {vacancy.position}</span>
+        </Button>
+      </div>
+    </Card>
+  );
+}

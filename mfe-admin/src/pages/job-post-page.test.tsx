@@ -1,0 +1,99 @@
+import { getDataApi } from '@seawave/shared-data';
+import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { screen } from '@testing-library/react';
+import { Route } from 'react-router-dom';
+import { fakeCareersApi } from '../data/testing/fake-careers-data-api';
+import JobPostPage from './job-post-page';
+
+jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
+
+function setup() {
+  const fake = fakeCareersApi([]);
+  jest.mocked(getDataApi).mockResolvedValue(fake.api);
+  const view = renderWithTheme(<JobPostPage />, {
+    route: '/admincareerpostallowance',
+    path: '/admincareerpostallowance',
+    extraRoutes: <Route path="/admin" element={<h1>Dashboard page</h1>} />,
+  });
+  return { fake, ...view };
+}
+
+const field = {
+  position: () => screen.getByRole('textbox', { name: 'Position' }),
+  department: () => screen.getByRole('textbox', { name: 'Department' }),
+  overview: () => screen.getByRole('textbox', { name: 'Overview' }),
+  responsibilities: () => screen.getByRole('textbox', { name: 'Responsibilities' }),
+  prerequisite: () => screen.getByRole('textbox', { name: 'Prerequisite' }),
+  experience: () => screen.getByRole('textbox', { name: 'Experience' }),
+  post: () => screen.getByRole('button', { name: /post/i }),
+};
+
+type User = ReturnType<typeof setup>['user'];
+
+async function fillAll(user: User) {
+  await user.type(field.position(), 'Fleet Coordinator');
+  await user.type(field.department(), 'Transportation');
+  await user.type(field.overview(), 'Plan trailer movements.');
+  await user.type(field.responsibilities(), 'Plan trips{Enter}Track vehicles');
+  await user.type(field.prerequisite(), 'Road transport{Enter}Spreadsheets');
+  await user.type(field.experience(), '1-3 years');
+}
+
+describe('JobPostPage', () => {
+  it('has one h1, the six labelled fields with length limits, and Post', () => {
+    setup();
+    expect(screen.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeInTheDocument();
+    expect(field.responsibilities().tagName).toBe('TEXTAREA');
+    expect(field.prerequisite().tagName).toBe('TEXTAREA');
+    expect(field.position()).toHaveAttribute('maxLength', '100');
+    expect(field.experience()).toHaveAttribute('maxLength', '50');
+    expect(field.post()).toBeEnabled();
+  });
+
+  it.each(['position', 'department', 'overview', 'responsibilities', 'prerequisite', 'experience'] as const)(
+    "refuses a form without %s with 'All fields are required.' and posts nothing",
+    async (missing) => {
+      const { fake, user } = setup();
+      await fillAll(user);
+      await user.clear(field[missing]());
+      await user.click(field.post());
+      expect(screen.getByRole('alert')).toHaveTextContent(/^All fields are required\.$/);
+      expect(fake.vacancies.create).not.toHaveBeenCalled();
+    },
+  );
+
+  it('posts once on a double click, not blocked, disabling the inputs meanwhile, then goes to /admin', async () => {
+    const { fake, user } = setup();
+    let finish: (id: string) => void = () => undefined;
+    fake.vacancies.create.mockReturnValue(new Promise<string>((resolve) => (finish = resolve)));
+    await fillAll(user);
+    await user.dblClick(field.post());
+    expect(fake.vacancies.create).toHaveBeenCalledTimes(1);
+    expect(fake.vacancies.create).toHaveBeenCalledWith({
+      position: 'Fleet Coordinator',
+      department: 'Transportation',
+      overview: 'Plan trailer movements.',
+      responsibilities: 'Plan trips\nTrack vehicles',
+      prerequisite: 'Road transport\nSpreadsheets',
+      experience: '1-3 years',
+      isBlocked: false,
+    });
+    for (const control of Object.values(field)) expect(control()).toBeDisabled();
+    expect(screen.getByText('Posting job')).toBeInTheDocument();
+    finish('new-job');
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+  });
+
+  it('shows a failure and keeps every value', async () => {
+    const { fake, user } = setup();
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    fake.vacancies.create.mockRejectedValueOnce(new Error('offline'));
+    await fillAll(user);
+    await user.click(field.post());
+    expect(await screen.findByRole('alert')).toHaveTextContent('The job could not be posted. Please try again.');
+    expect(field.position()).toHaveValue('Fleet Coordinator');
+    expect(field.responsibilities()).toHaveValue('Plan trips\nTrack vehicles');
+    expect(field.experience()).toHaveValue('1-3 years');
+    expect(field.post()).toBeEnabled();
+  });
+});
