@@ -1,0 +1,273 @@
+import type { Page } from '@playwright/test';
+import { container, expect, expectNoSeriousA11yViolations, navigateInApp, overrideAppConfig, test } from '../support';
+
+/**
+ * The admin core end to end (issue 4, and the sign-in part of issue 3):
+ * guard and sign-in round trips, refused e-mail, sign-out, signed-in state
+ * seen by the shell and a remote, dashboard, quote list and detail with
+ * their empty and failure states, no admin code for visitors, axe.
+ */
+
+const ADMIN = 'admin@seawave.example.com';
+const HR = 'hr@seawave.example.com';
+const NOT_AUTHORIZED = 'This email is not authorized to sign in.';
+const adminPort = container('mfe-admin').port;
+
+const signInHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Admin Sign In' });
+const adminLink = (page: Page) => page.getByTestId('admin-link');
+
+/** Signs in on the /signin page through the product's e-mail dialog (local mode). */
+async function signInWithDialog(page: Page, email: string) {
+  await expect(signInHeading(page)).toBeVisible();
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const dialog = page.getByRole('dialog', { name: 'Sign in with your staff e-mail' });
+  await expect(dialog).toBeVisible();
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(dialog).toHaveCount(0);
+}
+
+/** Opens `path` signed out, is sent to /signin, signs in and comes back to `path`. */
+async function openSignedIn(page: Page, baseURL: string | undefined, path: string, email = ADMIN) {
+  await page.goto(path);
+  await expect(page).toHaveURL(`${baseURL}/signin`);
+  await signInWithDialog(page, email);
+  await expect(page).toHaveURL(`${baseURL}${path}`);
+}
+
+test.describe('admin sign-in and guard', () => {
+  test('/admin signed out lands on /signin; an allow-listed sign-in returns to /admin and the shell and a remote see it', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(`${baseURL}/signin`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toHaveCount(0);
+    await expect(adminLink(page)).toHaveCount(0);
+
+    await signInWithDialog(page, ADMIN);
+    await expect(page).toHaveURL(`${baseURL}/admin`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    // The shell's header (host) and the admin layout (remote) share one auth store.
+    await expect(adminLink(page)).toBeVisible();
+    await expect(adminLink(page)).toHaveText('Admin');
+    await expect(page.getByRole('main').getByText(ADMIN, { exact: true })).toBeVisible();
+  });
+
+  test('a deep link returns to where it pointed after sign-in (HR mailbox)', async ({ page, baseURL }) => {
+    await openSignedIn(page, baseURL, '/adminviewquoterequests', HR);
+    await expect(page.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toBeVisible();
+    await expect(page.getByRole('main').getByText(HR, { exact: true })).toBeVisible();
+  });
+
+  test('an e-mail not on the allow-list gets the exact message and ends signed out', async ({ page, baseURL }) => {
+    await page.goto('/admin');
+    await expect(page).toHaveURL(`${baseURL}/signin`);
+    await signInWithDialog(page, 'visitor@example.com');
+    await expect(page.getByRole('main').getByRole('alert')).toHaveText(NOT_AUTHORIZED);
+    await expect(page).toHaveURL(`${baseURL}/signin`);
+    await expect(page.getByTestId('sign-in-state')).not.toContainText('Signed in as');
+    await expect(adminLink(page)).toHaveCount(0);
+
+    // Still closed: the guard sends a fresh visit back to /signin.
+    await page.goto('/adminviewquoterequests');
+    await expect(page).toHaveURL(`${baseURL}/signin`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toHaveCount(0);
+  });
+
+  test('Sign Out on the sign-in page goes to / and the guarded routes are closed again', async ({ page, baseURL }) => {
+    await openSignedIn(page, baseURL, '/admin');
+    await navigateInApp(page, '/signin');
+    await expect(page.getByTestId('sign-in-state')).toContainText(`Signed in as ${ADMIN}.`);
+    await page.getByRole('button', { name: 'Sign Out', exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await expect(adminLink(page)).toHaveCount(0);
+
+    for (const path of ['/admin', '/adminviewquoterequests', '/quoteDetails/seed-quote-traders']) {
+      await navigateInApp(page, path);
+      await expect(page, `${path} is guarded again`).toHaveURL(`${baseURL}/signin`);
+    }
+    // And after a full reload too.
+    await page.goto('/admin');
+    await expect(page).toHaveURL(`${baseURL}/signin`);
+  });
+
+  test('Sign Out from the admin layout goes to / as well', async ({ page, baseURL }) => {
+    await openSignedIn(page, baseURL, '/admin');
+    await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await navigateInApp(page, '/admin');
+    await expect(page).toHaveURL(`${baseURL}/signin`);
+  });
+});
+
+test.describe('dashboard', () => {
+  test('the four cards show their exact texts and every button reaches its route', async ({ page, baseURL }) => {
+    await openSignedIn(page, baseURL, '/admin');
+    const main = page.getByRole('main');
+    for (const [title, line] of [
+      ['Careers', 'Post Job And Block Job'],
+      ['Blog', 'Create,Edit or Delete Blog'],
+      ['Applicants', 'View All Applied Applicants'],
+      ['Quote Request', 'View Quotes'],
+    ] as const) {
+      const card = main.getByRole('listitem').filter({ has: page.getByRole('heading', { level: 2, name: title, exact: true }) });
+      await expect(card.getByText(line, { exact: true })).toBeVisible();
+    }
+
+    const buttons = [
+      ['Edit jobs', 'Edit', '/admincareereditallowance'],
+      ['Add a job', 'Add', '/admincareerpostallowance'],
+      ['Edit blogs', 'Edit', '/admineditblogs'],
+      ['Add a blog', 'Add', '/adminblogpostallowance'],
+      ['View applicants', 'View', '/adminallapplicants'],
+      ['View quotes', 'View', '/adminviewquoterequests'],
+    ] as const;
+    for (const [name, text, path] of buttons) {
+      const button = main.getByRole('link', { name, exact: true });
+      await expect(button).toHaveText(text);
+      await button.click();
+      await expect(page, `${name} goes to ${path}`).toHaveURL(`${baseURL}${path}`);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await page.goBack();
+      await expect(page).toHaveURL(`${baseURL}/admin`);
+    }
+  });
+});
+
+test.describe('quote requests', () => {
+  const companies = (page: Page) => page.getByTestId('quote-card').getByRole('heading', { level: 2 });
+
+  test('the list shows the seeded quotes newest first, oldest first after sorting, joined services and dates; View opens every field', async ({
+    page,
+    baseURL,
+  }) => {
+    // A third, brand-new quote, so that changing the sort changes the order.
+    const newCompany = `Newest Freight ${Date.now()}`;
+    await page.goto('/getafreequote');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Ravi Kumar');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('ravi@example.com');
+    await page.getByRole('textbox', { name: 'Contact Number', exact: true }).fill('+91 90000 00000');
+    await page.getByRole('textbox', { name: 'Company Name', exact: true }).fill(newCompany);
+    await page.getByRole('textbox', { name: 'Company Address', exact: true }).fill('3 Dock Lane, Kolkata');
+    await page.getByRole('checkbox', { name: 'Exim Consultancy' }).check();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Quote Sent!', { exact: true })).toBeVisible();
+
+    await navigateInApp(page, '/adminviewquoterequests');
+    await expect(page).toHaveURL(`${baseURL}/signin`);
+    await signInWithDialog(page, ADMIN);
+    await expect(page).toHaveURL(`${baseURL}/adminviewquoterequests`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toBeVisible();
+
+    const sort = page.getByRole('combobox', { name: 'Sort by' });
+    await expect(sort).toHaveValue('latest');
+    await expect(companies(page)).toHaveText([newCompany, 'Example Traders Pvt Ltd', 'Sample Imports LLP']);
+
+    const traders = page.getByTestId('quote-card').filter({ hasText: 'Example Traders Pvt Ltd' });
+    await expect(traders.getByText('CUSTOMCLEARANCE - FREIGHTFORWARDING', { exact: true })).toBeVisible();
+    await expect(traders.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+    const undated = page.getByTestId('quote-card').filter({ hasText: 'Sample Imports LLP' });
+    await expect(undated.getByText('WAREHOUSING - LANDFREIGHT', { exact: true })).toBeVisible();
+    await expect(undated.getByText('No date available', { exact: true })).toBeVisible();
+    const fresh = page.getByTestId('quote-card').filter({ hasText: newCompany });
+    await expect(fresh.getByText('EXIMCONSULTANCY', { exact: true })).toBeVisible();
+
+    await sort.selectOption({ label: 'Oldest' });
+    await expect(companies(page)).toHaveText(['Example Traders Pvt Ltd', newCompany, 'Sample Imports LLP']);
+    await sort.selectOption({ label: 'Latest' });
+    await expect(companies(page)).toHaveText([newCompany, 'Example Traders Pvt Ltd', 'Sample Imports LLP']);
+
+    await traders.getByRole('link', { name: 'View quote from Example Traders Pvt Ltd' }).click();
+    await expect(page).toHaveURL(`${baseURL}/quoteDetails/seed-quote-traders`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Example Traders Pvt Ltd' })).toBeVisible();
+    await expect(page.getByTestId('quote-services')).toHaveText('CUSTOMCLEARANCE , FREIGHTFORWARDING');
+    await expect(page.getByRole('main').getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
+    const expectRow = async (term: string, value: string) =>
+      expect(page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]'), term).toHaveText(value);
+    await expectRow('By', 'Sample Buyer');
+    await expectRow('Email', 'buyer@example.com');
+    await expectRow('Contact Number', '+91 00000 00001');
+    await expectRow('Company Address', '1 Sample Road, Navi Mumbai');
+    await expectRow('Services', 'Custom Clearance, Freight Forwarding');
+    await expectRow('Comments', 'Two 40 ft containers of machine parts every month from Hamburg.');
+    await expect(page.getByRole('link', { name: 'buyer@example.com' })).toHaveAttribute('href', 'mailto:buyer@example.com');
+
+    // The new quote opens with the visitor's data, and the quote without a date says so.
+    await page.getByRole('link', { name: 'Back to quotes' }).click();
+    await fresh.getByRole('link', { name: `View quote from ${newCompany}` }).click();
+    await expectRow('By', 'Ravi Kumar');
+    await expectRow('Comments', 'No comments');
+    await page.getByRole('link', { name: 'Back to quotes' }).click();
+    await undated.getByRole('link', { name: 'View quote from Sample Imports LLP' }).click();
+    await expect(page.getByRole('main').getByText('No date available', { exact: true })).toBeVisible();
+  });
+
+  test('a quote that does not exist shows a not-found message with a way back', async ({ page, baseURL }) => {
+    await openSignedIn(page, baseURL, '/quoteDetails/no-such-quote');
+    await expect(page.getByRole('heading', { level: 1, name: 'Quote not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to quotes' }).click();
+    await expect(page).toHaveURL(`${baseURL}/adminviewquoterequests`);
+  });
+
+  test('an empty database shows No quotes available.', async ({ page, baseURL }) => {
+    await overrideAppConfig(page, { local: { databaseName: `e2e-empty-${Date.now()}`, seed: false } });
+    await openSignedIn(page, baseURL, '/adminviewquoterequests');
+    await expect(page.getByRole('main').getByText('No quotes available.', { exact: true })).toBeVisible();
+    await expect(page.getByTestId('quote-card')).toHaveCount(0);
+  });
+
+  test('a failing back end shows the exact failure text in red', async ({ page, baseURL }) => {
+    await overrideAppConfig(page, { simulateFailures: ['quotes.list'] });
+    await openSignedIn(page, baseURL, '/adminviewquoterequests');
+    const error = page.getByRole('main').getByRole('alert');
+    await expect(error).toHaveText('Error fetching quotes. Please try again later.');
+    await expect(error).toHaveCSS('color', 'rgb(180, 35, 24)');
+    await expect(page.getByText('No quotes available.')).toHaveCount(0);
+  });
+});
+
+test.describe('admin code stays away from visitors', () => {
+  test(`no request reaches mfe-admin (port ${adminPort}) while a visitor browses the public routes`, async ({ page, requests, baseURL }) => {
+    await page.goto('/');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    for (const path of ['/about', '/customclearance', '/getafreequote', '/careers', '/allblogs', '/csr', '/herocontact', '/no-such-page']) {
+      await navigateInApp(page, path);
+      await expect(page, path).toHaveURL(`${baseURL}${path}`);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    }
+    await page.goto('/getafreequote');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get A Free Quote' })).toBeVisible();
+    expect(requests.toPort(adminPort).map((r) => r.url)).toEqual([]);
+
+    // Control: the sign-in page does load it.
+    await navigateInApp(page, '/signin');
+    await expect(signInHeading(page)).toBeVisible();
+    expect(requests.toPort(adminPort).length).toBeGreaterThan(0);
+  });
+});
+
+test.describe('accessibility of the admin screens', () => {
+  test('sign-in page (and its e-mail dialog), dashboard, quote list and quote detail have no serious violations', async ({ page, baseURL }) => {
+    await page.goto('/signin');
+    await expect(signInHeading(page)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('dialog').getByRole('textbox', { name: 'E-mail' }).fill(ADMIN);
+    await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    await expect(page).toHaveURL(`${baseURL}/admin`);
+
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('main').getByRole('link', { name: 'View quotes' }).click();
+    await expect(page.getByTestId('quote-card').first()).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('link', { name: 'View quote from Example Traders Pvt Ltd' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Example Traders Pvt Ltd' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});

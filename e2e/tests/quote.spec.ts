@@ -1,0 +1,217 @@
+import type { Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, overrideAppConfig, test } from '../support';
+
+/**
+ * The free-quote request end to end (issue 3 item 2): validation messages,
+ * a stored quote with every field and createdAt that survives a reload, the
+ * failure switch, one quote per double click, accessibility.
+ */
+
+const messages = {
+  required: 'Please fill in all required fields',
+  invalidEmail: 'Please enter a valid email address',
+  failed: 'An error occurred while submitting the request.',
+  sent: 'Quote Sent!',
+};
+
+interface StoredQuote {
+  id: string;
+  name: string;
+  email: string;
+  contactNumber: string;
+  companyName: string;
+  companyAddress: string;
+  services: string[];
+  comments: string;
+  createdAt: unknown;
+}
+
+/**
+ * The quotes of the local back end's IndexedDB database ('seawave'), read
+ * straight from the browser. An empty list when the database does not exist
+ * yet (it is not created here, so the app can still create and seed it).
+ */
+async function storedQuotes(page: Page): Promise<StoredQuote[]> {
+  return page.evaluate(async () => {
+    const exists = (await indexedDB.databases()).some((db) => db.name === 'seawave');
+    if (!exists) return [];
+    const db = await new Promise<IDBDatabase>((resolve, reject) => {
+      const request = indexedDB.open('seawave');
+      request.onsuccess = () => resolve(request.result);
+      request.onerror = () => reject(request.error ?? new Error('cannot open the database'));
+    });
+    try {
+      if (!db.objectStoreNames.contains('quotes')) return [];
+      return await new Promise<StoredQuote[]>((resolve, reject) => {
+        const request = db.transaction('quotes', 'readonly').objectStore('quotes').getAll();
+        request.onsuccess = () => resolve(request.result as StoredQuote[]);
+        request.onerror = () => reject(request.error ?? new Error('cannot read quotes'));
+      });
+    } finally {
+      db.close();
+    }
+  });
+}
+
+const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
+const notice = (page: Page) => page.locator('main').getByRole('alert');
+
+interface QuoteInput {
+  name: string;
+  email: string;
+  contactNumber: string;
+  companyName: string;
+  companyAddress: string;
+  services: string[];
+  comments: string;
+}
+
+function sampleQuote(tag: string): QuoteInput {
+  return {
+    name: 'Asha Rao',
+    email: 'asha.rao@example.com',
+    contactNumber: '+91 98765 43210',
+    companyName: `Rao Exports ${tag}`,
+    companyAddress: '12 Harbour Road, Navi Mumbai',
+    services: ['Custom Clearance', 'Warehousing'],
+    comments: 'Two 20 ft containers a month from Chennai.',
+  };
+}
+
+async function fillQuote(page: Page, quote: Partial<QuoteInput>) {
+  if (quote.name !== undefined) await field(page, 'Name').fill(quote.name);
+  if (quote.email !== undefined) await field(page, 'Email').fill(quote.email);
+  if (quote.contactNumber !== undefined) await field(page, 'Contact Number').fill(quote.contactNumber);
+  if (quote.companyName !== undefined) await field(page, 'Company Name').fill(quote.companyName);
+  if (quote.companyAddress !== undefined) await field(page, 'Company Address').fill(quote.companyAddress);
+  for (const service of quote.services ?? []) await page.getByRole('checkbox', { name: service }).check();
+  if (quote.comments !== undefined) await field(page, 'Comments / Remarks').fill(quote.comments);
+}
+
+async function openQuotePage(page: Page) {
+  await page.goto('/getafreequote');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get A Free Quote' })).toBeVisible();
+}
+
+test.describe('free quote request', () => {
+  test('a valid quote is stored with every field and createdAt, says Quote Sent!, goes home and survives a reload', async ({ page, baseURL }) => {
+    await openQuotePage(page);
+    const quote = sampleQuote(`${Date.now()}`);
+    await fillQuote(page, quote);
+    const before = Date.now();
+    await sendButton(page).click();
+
+    await expect(page.getByText(messages.sent, { exact: true })).toBeVisible();
+    await expect(page.getByRole('status').filter({ hasText: messages.sent })).toBeVisible();
+    await expect(field(page, 'Company Name')).toHaveValue('');
+    await expect(page).toHaveURL(`${baseURL}/`, { timeout: 10_000 });
+
+    await page.reload();
+    const stored = (await storedQuotes(page)).filter((q) => q.companyName === quote.companyName);
+    expect(stored).toHaveLength(1);
+    const saved = stored[0]!;
+    expect(saved).toMatchObject({
+      name: quote.name,
+      email: quote.email,
+      contactNumber: quote.contactNumber,
+      companyName: quote.companyName,
+      companyAddress: quote.companyAddress,
+      services: ['customClearance', 'warehousing'],
+      comments: quote.comments,
+    });
+    expect(typeof saved.id).toBe('string');
+    const createdAt = saved.createdAt instanceof Date ? saved.createdAt.getTime() : Number(saved.createdAt);
+    expect(createdAt).toBeGreaterThanOrEqual(before - 60_000);
+    expect(createdAt).toBeLessThanOrEqual(Date.now() + 60_000);
+  });
+
+  test('shows each validation message for its case and stores nothing', async ({ page }) => {
+    await openQuotePage(page);
+
+    // Nothing filled in.
+    await sendButton(page).click();
+    await expect(notice(page)).toHaveText(messages.required);
+
+    // Everything but a service.
+    const quote = sampleQuote('validation');
+    await fillQuote(page, { ...quote, services: [] });
+    await sendButton(page).click();
+    await expect(notice(page)).toHaveText(messages.required);
+
+    // Each required text field left empty in turn.
+    await page.getByRole('checkbox', { name: 'Land Freight' }).check();
+    for (const name of ['Name', 'Email', 'Contact Number', 'Company Name', 'Company Address']) {
+      const value = await field(page, name).inputValue();
+      await field(page, name).fill('');
+      await sendButton(page).click();
+      await expect(notice(page), `${name} empty`).toHaveText(messages.required);
+      await field(page, name).fill(value);
+    }
+
+    // An e-mail that does not look like one.
+    await field(page, 'Email').fill('asha.rao@example');
+    await sendButton(page).click();
+    await expect(notice(page)).toHaveText(messages.invalidEmail);
+    await field(page, 'Email').fill('asha rao@example.com');
+    await sendButton(page).click();
+    await expect(notice(page)).toHaveText(messages.invalidEmail);
+
+    await expect(page).toHaveURL(/\/getafreequote$/);
+    expect((await storedQuotes(page)).filter((q) => q.companyName === quote.companyName)).toHaveLength(0);
+  });
+
+  test('a failing back end shows the failure message, keeps every value and re-enables the inputs', async ({ page }) => {
+    await overrideAppConfig(page, { simulateFailures: ['quotes.create'] });
+    await openQuotePage(page);
+    const quote = sampleQuote('failure');
+    await fillQuote(page, quote);
+    await sendButton(page).click();
+
+    await expect(notice(page)).toHaveText(messages.failed);
+    await expect(page.getByText(messages.sent)).toHaveCount(0);
+    await expect(page).toHaveURL(/\/getafreequote$/);
+    await expect(field(page, 'Name')).toHaveValue(quote.name);
+    await expect(field(page, 'Email')).toHaveValue(quote.email);
+    await expect(field(page, 'Contact Number')).toHaveValue(quote.contactNumber);
+    await expect(field(page, 'Company Name')).toHaveValue(quote.companyName);
+    await expect(field(page, 'Company Address')).toHaveValue(quote.companyAddress);
+    await expect(field(page, 'Comments / Remarks')).toHaveValue(quote.comments);
+    await expect(page.getByRole('checkbox', { name: 'Custom Clearance' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Warehousing' })).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Land Freight' })).not.toBeChecked();
+    for (const name of ['Name', 'Email', 'Company Name', 'Comments / Remarks']) await expect(field(page, name)).toBeEnabled();
+    await expect(sendButton(page)).toBeEnabled();
+    expect((await storedQuotes(page)).filter((q) => q.companyName === quote.companyName)).toHaveLength(0);
+  });
+
+  test('a double click (even two clicks in the same tick) creates one quote', async ({ page }) => {
+    await openQuotePage(page);
+    const quote = sampleQuote(`double-${Date.now()}`);
+    await fillQuote(page, quote);
+    // Two clicks before React can re-render the disabled button.
+    await sendButton(page).evaluate((button: HTMLButtonElement) => {
+      button.click();
+      button.click();
+    });
+    await expect(page.getByText(messages.sent, { exact: true })).toBeVisible();
+    expect((await storedQuotes(page)).filter((q) => q.companyName === quote.companyName)).toHaveLength(1);
+
+    // And a real double click on a fresh form.
+    await openQuotePage(page);
+    const second = sampleQuote(`dblclick-${Date.now()}`);
+    await fillQuote(page, second);
+    await sendButton(page).dblclick();
+    await expect(page.getByText(messages.sent, { exact: true })).toBeVisible();
+    await page.waitForTimeout(500);
+    expect((await storedQuotes(page)).filter((q) => q.companyName === second.companyName)).toHaveLength(1);
+  });
+
+  test('has no serious or critical accessibility violations (empty and with an error shown)', async ({ page }) => {
+    await openQuotePage(page);
+    await expectNoSeriousA11yViolations(page);
+    await sendButton(page).click();
+    await expect(notice(page)).toHaveText(messages.required);
+    await expectNoSeriousA11yViolations(page);
+  });
+});
