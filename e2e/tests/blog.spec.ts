@@ -1,0 +1,348 @@
+import { deflateSync } from 'node:zlib';
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, overrideAppConfig, test } from '../support';
+
+/**
+ * The blog (issue 5): the public list and post pages of mfe-blog and the
+ * admin create / edit list / edit screens of mfe-admin, against the local
+ * (IndexedDB) back end. Each test has a fresh browser context, so the
+ * database starts from the seed (3 sample posts) unless a test points the
+ * app at an empty database.
+ */
+
+// ---------------------------------------------------------------- images
+
+const crcTable = Array.from({ length: 256 }, (_, n) => {
+  let c = n;
+  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
+  return c >>> 0;
+});
+function crc32(bytes: Buffer): number {
+  let c = 0xffffffff;
+  for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
+  return (c ^ 0xffffffff) >>> 0;
+}
+function chunk(type: string, data: Buffer): Buffer {
+  const length = Buffer.alloc(4);
+  length.writeUInt32BE(data.length);
+  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
+  const crc = Buffer.alloc(4);
+  crc.writeUInt32BE(crc32(body));
+  return Buffer.concat([length, body, crc]);
+}
+/** A real, solid-colour RGB PNG of the given size. */
+function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
+  const header = Buffer.alloc(13);
+  header.writeUInt32BE(width, 0);
+  header.writeUInt32BE(height, 4);
+  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour
+  const row = Buffer.alloc(1 + width * 3);
+  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
+  const raw = Buffer.concat(Array.from({ length: height }, () => row));
+  return Buffer.concat([
+    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
+    chunk('IHDR', header),
+    chunk('IDAT', deflateSync(raw)),
+    chunk('IEND', Buffer.alloc(0)),
+  ]);
+}
+
+const mainPhoto = { name: 'harbour.png', mimeType: 'image/png', buffer: png(120, 80, [14, 116, 144]) };
+const profilePhoto = { name: 'author.png', mimeType: 'image/png', buffer: png(48, 48, [245, 158, 11]) };
+const newMainPhoto = { name: 'new-harbour.png', mimeType: 'image/png', buffer: png(200, 50, [180, 35, 24]) };
+
+// ---------------------------------------------------------------- helpers
+
+const ADMIN_EMAIL = 'admin@seawave.example.com';
+const FIELDS_REQUIRED = 'Please fill out all fields.';
+const DELETE_QUESTION = 'Are you sure you want to delete this blog?';
+const seedTopicsLatestFirst = ['Warehousing', 'Custom Clearance', 'Direct Port Delivery'];
+
+/** Opens a guarded admin path: the guard sends us to /signin, we sign in through the local e-mail dialog and come back. */
+async function signInAndOpen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(ADMIN_EMAIL);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`), { timeout: 20_000 });
+}
+
+const postList = (page: Page) => page.getByRole('list', { name: 'Blog posts' });
+const topicsIn = (page: Page) => postList(page).getByRole('heading', { level: 2 });
+
+/** True once the image has loaded real pixels. */
+async function expectImageLoaded(image: Locator): Promise<number> {
+  await expect(image).toBeVisible();
+  await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBeGreaterThan(0);
+  return image.evaluate((img: HTMLImageElement) => img.naturalWidth);
+}
+
+async function fillPostForm(page: Page, values: { name: string; topic: string; description: string; message: string }) {
+  await page.getByLabel('Name', { exact: true }).fill(values.name);
+  await page.getByLabel('Topic', { exact: true }).fill(values.topic);
+  await page.getByLabel('Description', { exact: true }).fill(values.description);
+  await page.getByLabel('Message', { exact: true }).fill(values.message);
+}
+
+// ---------------------------------------------------------------- tests
+
+test.describe('public blog', () => {
+  test("the list shows 'Published Blogs', the seed posts latest first, and each card opens its post", async ({ page }) => {
+    await page.goto('/allblogs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Published Blogs' })).toBeVisible();
+    await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst);
+    const card = page.getByRole('article', { name: 'Custom Clearance' });
+    await expect(card.getByText('SEAWAVE Customs Desk')).toBeVisible();
+    await expectImageLoaded(card.getByRole('img', { name: 'Author: SEAWAVE Customs Desk' }));
+    await expect(card.getByText('Five documents that keep your shipment from waiting at customs.')).toBeVisible();
+    await card.getByRole('link', { name: 'Custom Clearance' }).click();
+    await expect(page).toHaveURL(/\/blog\/seed-post-customs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Custom Clearance' })).toBeVisible();
+  });
+
+  test('shows three skeleton cards while the posts load', async ({ page }) => {
+    // Hold back the script chunk of the local data back end (the one with Dexie) for 2 s, so the list stays loading.
+    // (Timing trick: IndexedDB itself cannot be slowed down from the test.)
+    await page.route(/\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (!route.request().url().endsWith('remoteEntry.js') && body.includes('DexieError')) {
+        await new Promise((resolve) => setTimeout(resolve, 2_000));
+      }
+      await route.fulfill({ response, body });
+    });
+    await page.goto('/allblogs');
+    await expect(page.getByRole('heading', { level: 1, name: 'Published Blogs' })).toBeVisible();
+    await expect(page.getByTestId('skeleton-card')).toHaveCount(3);
+    await expect(page.getByRole('status').filter({ hasText: 'Loading posts' })).toBeAttached();
+    await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst, { timeout: 15_000 });
+    await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
+  });
+
+  test('/blog/{unknown id} shows the not-found message with a way back', async ({ page }) => {
+    await page.goto('/blog/no-such-post');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    await expect(page.getByText('This blog post does not exist or has been removed.')).toBeVisible();
+    await page.getByRole('link', { name: /Back to all blogs/ }).click();
+    await expect(page).toHaveURL(/\/allblogs$/);
+  });
+
+  test("a failed load shows 'Error fetching posts. Please try again later.' in red", async ({ page }) => {
+    await overrideAppConfig(page, { simulateFailures: ['posts.list'] });
+    await page.goto('/allblogs');
+    const error = page.getByRole('alert').filter({ hasText: 'Error fetching posts. Please try again later.' });
+    await expect(error).toBeVisible();
+    await expect(error).toHaveCSS('color', 'rgb(180, 35, 24)');
+  });
+
+  test('the blog pages have no serious or critical accessibility violations', async ({ page }) => {
+    await page.goto('/allblogs');
+    await expect(topicsIn(page)).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/blog/seed-post-dpd');
+    await expect(page.getByRole('heading', { level: 1, name: 'Direct Port Delivery' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/blog/no-such-post');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
+
+test.describe('admin blog', () => {
+  test.describe.configure({ timeout: 120_000 });
+
+  test('create with two real images, see it first with both photos and its text, edit only the topic, then replace the main photo', async ({
+    page,
+  }) => {
+    const dialogs: string[] = [];
+    page.on('dialog', (dialog) => {
+      dialogs.push(dialog.message());
+      void dialog.dismiss();
+    });
+    await signInAndOpen(page, '/adminblogpostallowance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Blog Post' })).toBeVisible();
+    const message = 'First line\nsecond line\n\nA new paragraph with <script>alert(1)</script> and <b>bold</b>';
+    await fillPostForm(page, { name: 'Asha Rao', topic: 'E2E Harbour Notes', description: 'What we saw at the port.', message });
+    await page.getByLabel('Blog Photo').setInputFiles(mainPhoto);
+    await page.getByLabel('Profile Photo').setInputFiles(profilePhoto);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+
+    // Top of /allblogs (latest first).
+    await page.goto('/allblogs');
+    await expect(topicsIn(page)).toHaveText(['E2E Harbour Notes', ...seedTopicsLatestFirst]);
+    await page.getByRole('link', { name: 'E2E Harbour Notes' }).click();
+
+    // Detail: both photos load, the text keeps its line breaks, markup is literal.
+    await expect(page.getByRole('heading', { level: 1, name: 'E2E Harbour Notes' })).toBeVisible();
+    expect(await expectImageLoaded(page.getByRole('img', { name: 'Illustration for E2E Harbour Notes' }))).toBe(120);
+    expect(await expectImageLoaded(page.getByRole('img', { name: 'Author: Asha Rao' }))).toBe(48);
+    const body = page.getByTestId('post-message');
+    const paragraphs = body.locator('p');
+    await expect(paragraphs).toHaveCount(2);
+    expect(await paragraphs.nth(0).innerHTML()).toBe('First line<br>second line');
+    await expect(paragraphs.nth(1)).toHaveText('A new paragraph with <script>alert(1)</script> and <b>bold</b>');
+    await expect(body.locator('b, script')).toHaveCount(0);
+    const postUrl = page.url();
+    const postId = decodeURIComponent(postUrl.split('/blog/')[1] ?? '');
+    expect(postId).not.toBe('');
+
+    // Edit only the topic: both photos are kept.
+    await page.goto('/admineditblogs');
+    await page.getByRole('article', { name: 'E2E Harbour Notes' }).getByRole('link', { name: /^Edit/ }).click();
+    await expect(page).toHaveURL(new RegExp(`/blogedit/${postId}$`));
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Asha Rao');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue(message);
+    await expectImageLoaded(page.getByRole('img', { name: 'Blog Photo (current)' }));
+    await page.getByLabel('Topic', { exact: true }).fill('E2E Harbour Notes, revised');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/admineditblogs$/);
+    await expect(page.getByRole('status').filter({ hasText: 'The blog post was updated.' })).toBeVisible();
+
+    await page.goto(postUrl);
+    await expect(page.getByRole('heading', { level: 1, name: 'E2E Harbour Notes, revised' })).toBeVisible();
+    expect(await expectImageLoaded(page.getByRole('img', { name: 'Illustration for E2E Harbour Notes, revised' }))).toBe(120);
+    expect(await expectImageLoaded(page.getByRole('img', { name: 'Author: Asha Rao' }))).toBe(48);
+
+    // Replace the main photo: it changes, the profile photo stays.
+    await page.goto(`/blogedit/${encodeURIComponent(postId)}`);
+    await page.getByLabel('Blog Photo').setInputFiles(newMainPhoto);
+    await expectImageLoaded(page.getByRole('img', { name: 'Blog Photo preview (new)' }));
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page).toHaveURL(/\/admineditblogs$/);
+    await page.goto(postUrl);
+    expect(await expectImageLoaded(page.getByRole('img', { name: 'Illustration for E2E Harbour Notes, revised' }))).toBe(200);
+    expect(await expectImageLoaded(page.getByRole('img', { name: 'Author: Asha Rao' }))).toBe(48);
+    expect(dialogs, 'no script from the post ran').toEqual([]);
+  });
+
+  test('delete asks the exact question: cancelling keeps the post, confirming removes it from both lists', async ({ page }) => {
+    await signInAndOpen(page, '/admineditblogs');
+    const row = page.getByRole('article', { name: 'Warehousing' });
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    const dialog = page.getByRole('alertdialog', { name: DELETE_QUESTION });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst);
+
+    await row.getByRole('button', { name: /^Delete/ }).click();
+    await page.getByRole('alertdialog', { name: DELETE_QUESTION }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'The blog post was deleted.' })).toBeVisible();
+    await expect(topicsIn(page)).toHaveText(['Custom Clearance', 'Direct Port Delivery']);
+
+    await page.reload();
+    await expect(topicsIn(page)).toHaveText(['Custom Clearance', 'Direct Port Delivery']);
+    await page.goto('/allblogs');
+    await expect(topicsIn(page)).toHaveText(['Custom Clearance', 'Direct Port Delivery']);
+    await page.goto('/blog/seed-post-warehousing');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+  });
+
+  test('every validation message of create and edit', async ({ page }) => {
+    await signInAndOpen(page, '/adminblogpostallowance');
+    const post = page.getByRole('button', { name: 'Post', exact: true });
+    const alert = page.getByRole('alert');
+
+    await post.click();
+    await expect(alert).toHaveText(FIELDS_REQUIRED);
+    await fillPostForm(page, { name: 'N', topic: 'T', description: 'D', message: 'M' });
+    await post.click();
+    await expect(alert).toHaveText(FIELDS_REQUIRED);
+    await page.getByLabel('Blog Photo').setInputFiles(mainPhoto);
+    await post.click();
+    await expect(alert).toHaveText(FIELDS_REQUIRED);
+    // A file that is not an image is refused at once, with its reason.
+    await page.getByLabel('Profile Photo').setInputFiles({ name: 'notes.txt', mimeType: 'text/plain', buffer: Buffer.from('hello') });
+    await expect(page.getByText('The image "notes.txt" must be a PNG, JPEG, WebP or GIF image.')).toBeVisible();
+    await post.click();
+    await expect(alert).toHaveText('The image "notes.txt" must be a PNG, JPEG, WebP or GIF image.');
+    await page.getByLabel('Profile Photo').setInputFiles(profilePhoto);
+    await page.getByLabel('Topic', { exact: true }).fill('   ');
+    await post.click();
+    await expect(alert).toHaveText(FIELDS_REQUIRED);
+    await expect(page).toHaveURL(/\/adminblogpostallowance$/);
+
+    // Edit: each of the four texts is required.
+    await page.goto('/blogedit/seed-post-dpd');
+    const update = page.getByRole('button', { name: 'Update' });
+    for (const label of ['Name', 'Topic', 'Description', 'Message']) {
+      const control = page.getByLabel(label, { exact: true });
+      const before = await control.inputValue();
+      await control.fill('');
+      await update.click();
+      await expect(alert).toHaveText(FIELDS_REQUIRED);
+      await control.fill(before);
+    }
+    await expect(page).toHaveURL(/\/blogedit\/seed-post-dpd$/);
+  });
+
+  test('a failed photo upload creates no post and keeps every value', async ({ page }) => {
+    const removeOverride = await overrideAppConfig(page, { simulateFailures: ['files.upload'] });
+    await signInAndOpen(page, '/adminblogpostallowance');
+    await fillPostForm(page, { name: 'Asha Rao', topic: 'Never saved', description: 'Upload fails.', message: 'Line 1\nLine 2' });
+    await page.getByLabel('Blog Photo').setInputFiles(mainPhoto);
+    await page.getByLabel('Profile Photo').setInputFiles(profilePhoto);
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+
+    await expect(page.getByRole('alert')).toContainText('The blog post could not be published. Nothing was saved');
+    await expect(page).toHaveURL(/\/adminblogpostallowance$/);
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('Asha Rao');
+    await expect(page.getByLabel('Topic', { exact: true })).toHaveValue('Never saved');
+    await expect(page.getByLabel('Description', { exact: true })).toHaveValue('Upload fails.');
+    await expect(page.getByLabel('Message', { exact: true })).toHaveValue('Line 1\nLine 2');
+    expect(await page.getByLabel('Blog Photo').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('harbour.png');
+    expect(await page.getByLabel('Profile Photo').evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('author.png');
+    await expect(page.getByRole('button', { name: 'Post', exact: true })).toBeEnabled();
+
+    // Nothing was created.
+    await removeOverride();
+    await page.goto('/allblogs');
+    await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst);
+  });
+
+  test('sorting both lists by Oldest reverses the order', async ({ page }) => {
+    await page.goto('/allblogs');
+    await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('oldest');
+    await expect(topicsIn(page)).toHaveText([...seedTopicsLatestFirst].reverse());
+
+    await signInAndOpen(page, '/admineditblogs');
+    await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst);
+    await page.getByRole('combobox', { name: 'Sort by' }).selectOption('oldest');
+    await expect(topicsIn(page)).toHaveText([...seedTopicsLatestFirst].reverse());
+  });
+
+  test("an empty database shows 'No posts available.' on both lists", async ({ page }) => {
+    await overrideAppConfig(page, { local: { databaseName: `seawave-e2e-empty-${Date.now()}`, seed: false } });
+    await page.goto('/allblogs');
+    await expect(page.getByText('No posts available.')).toBeVisible();
+    await expect(postList(page)).toHaveCount(0);
+    await signInAndOpen(page, '/admineditblogs');
+    await expect(page.getByText('No posts available.')).toBeVisible();
+  });
+
+  test('the blog admin screens have no serious or critical accessibility violations', async ({ page }) => {
+    await signInAndOpen(page, '/admineditblogs');
+    await expect(topicsIn(page)).toHaveCount(3);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('article', { name: 'Warehousing' }).getByRole('button', { name: /^Delete/ }).click();
+    await expect(page.getByRole('alertdialog', { name: DELETE_QUESTION })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Cancel' }).click();
+
+    await page.goto('/adminblogpostallowance');
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByRole('alert')).toHaveText(FIELDS_REQUIRED);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/blogedit/seed-post-dpd');
+    await expect(page.getByLabel('Name', { exact: true })).toHaveValue('SEAWAVE Operations Team');
+    await expectNoSeriousA11yViolations(page);
+    await page.goto('/blogedit/no-such-post');
+    await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
