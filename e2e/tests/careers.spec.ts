@@ -1,0 +1,447 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, expectNoSeriousA11yViolations, overrideAppConfig, test } from '../support';
+
+/**
+ * Careers (issue 6): the public vacancy list, job details and application
+ * form of mfe-careers, and the admin job and applicant screens of mfe-admin,
+ * against the local (IndexedDB) back end. Each test has a fresh browser
+ * context, so the database starts from the seed: 4 vacancies (Sales Intern
+ * blocked) and 2 applicants created 5 days and 1 day ago.
+ */
+
+// ---------------------------------------------------------------- files
+
+/** A small, valid one-page PDF (correct xref offsets) whose text is `line`. */
+function pdf(line: string): Buffer {
+  const text = line.replace(/[()\\]/g, '\\$&');
+  const stream = `BT /F1 18 Tf 72 720 Td (${text}) Tj ET`;
+  const objects = [
+    '<< /Type /Catalog /Pages 2 0 R >>',
+    '<< /Type /Pages /Kids [3 0 R] /Count 1 >>',
+    '<< /Type /Page /Parent 2 0 R /MediaBox [0 0 612 792] /Contents 4 0 R /Resources << /Font << /F1 5 0 R >> >> >>',
+    `<< /Length ${Buffer.byteLength(stream)} >>\nstream\n${stream}\nendstream`,
+    '<< /Type /Font /Subtype /Type1 /BaseFont /Helvetica >>',
+  ];
+  let body = '%PDF-1.4\n';
+  const offsets: number[] = [];
+  objects.forEach((object, index) => {
+    offsets.push(Buffer.byteLength(body));
+    body += `${index + 1} 0 obj\n${object}\nendobj\n`;
+  });
+  const xref = Buffer.byteLength(body);
+  body += `xref\n0 ${objects.length + 1}\n0000000000 65535 f \n`;
+  for (const offset of offsets) body += `${String(offset).padStart(10, '0')} 00000 n \n`;
+  body += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
+  return Buffer.from(body, 'latin1');
+}
+
+const resumePdf = { name: 'asha.pdf', mimeType: 'application/pdf', buffer: pdf('Resume of Asha Rao, Documentation Clerk') };
+
+// ---------------------------------------------------------------- texts and helpers
+
+const ADMIN_EMAIL = 'hr@seawave.example.com';
+const MISSING = 'Please fill in all fields and upload your resume.';
+const SUCCESS = 'Application submitted successfully!';
+const FAILURE = 'An error occurred while submitting the application.';
+const JOB_REQUIRED = 'All fields are required.';
+const DELETE_QUESTION = 'Are you sure you want to delete this applicant ?';
+const UNAVAILABLE = 'Currently Unavailable';
+
+const applicant = {
+  name: 'Asha Rao',
+  email: 'asha.rao@example.com',
+  number: '+91 00000 00077',
+  position: 'Documentation Clerk',
+};
+
+/** Opens a guarded admin path: the guard sends us to /signin, we sign in through the local e-mail dialog and come back. */
+async function signInAndOpen(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(/\/signin$/);
+  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(ADMIN_EMAIL);
+  await dialog.getByRole('button', { name: 'Continue' }).click();
+  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`), { timeout: 20_000 });
+}
+
+const form = (page: Page) => ({
+  name: page.getByRole('textbox', { name: 'Name' }),
+  email: page.getByRole('textbox', { name: 'Email' }),
+  number: page.getByRole('textbox', { name: 'Number' }),
+  position: page.getByRole('textbox', { name: 'Current Position' }),
+  yes: page.getByRole('radio', { name: 'Yes' }),
+  no: page.getByRole('radio', { name: 'No' }),
+  experience: page.getByRole('combobox', { name: 'Experience' }),
+  resume: page.getByLabel('Resume'),
+  submit: page.getByRole('button', { name: 'Submit Application' }),
+});
+
+async function fillApplication(page: Page, resume: { name: string; mimeType: string; buffer: Buffer } | null = resumePdf) {
+  const f = form(page);
+  await f.name.fill(applicant.name);
+  await f.email.fill(applicant.email);
+  await f.number.fill(applicant.number);
+  await f.position.fill(applicant.position);
+  await f.no.check();
+  await f.experience.selectOption('2-5');
+  if (resume) await f.resume.setInputFiles(resume);
+}
+
+/**
+ * Records in the local database's `applicants` and `files` stores (what was
+ * really stored). The database must exist already (see openApplicationForm).
+ */
+async function storedCounts(page: Page): Promise<{ applicants: number; files: number }> {
+  return page.evaluate(
+    () =>
+      new Promise<{ applicants: number; files: number }>((resolve, reject) => {
+        void indexedDB.databases().then((list) => {
+          if (!list.some((db) => db.name === 'seawave')) reject(new Error('the local database does not exist yet'));
+        });
+        const open = indexedDB.open('seawave');
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          const tx = db.transaction(['applicants', 'files'], 'readonly');
+          const applicants = tx.objectStore('applicants').count();
+          const files = tx.objectStore('files').count();
+          tx.oncomplete = () => {
+            resolve({ applicants: applicants.result, files: files.result });
+            db.close();
+          };
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+  );
+}
+
+/** Opens /careers first (which creates and seeds the local database), then the application form. */
+async function openApplicationForm(page: Page): Promise<void> {
+  await page.goto('/careers');
+  await expect(page.getByRole('list', { name: 'Open positions' }).getByRole('article')).toHaveCount(4);
+  await page.goto('/careerinputfield');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Application' })).toBeVisible();
+}
+
+/** 'yyyy-MM-dd' of today minus `daysAgo`, in the browser's local time. */
+function browserDay(page: Page, daysAgo: number): Promise<string> {
+  return page.evaluate((days) => {
+    const d = new Date(Date.now() - days * 24 * 60 * 60 * 1000);
+    const pad = (n: number) => String(n).padStart(2, '0');
+    return `${d.getFullYear()}-${pad(d.getMonth() + 1)}-${pad(d.getDate())}`;
+  }, daysAgo);
+}
+
+const vacancyCard = (page: Page, position: string): Locator => page.getByRole('article', { name: position });
+const applicantList = (page: Page) => page.getByRole('list', { name: 'Applicants' });
+
+/** The value (dd) next to a term (dt) on the applicant detail page. */
+const detailValue = (page: Page, term: string) => page.locator('dt', { hasText: new RegExp(`^${term}$`) }).locator('xpath=following-sibling::dd[1]');
+
+// ---------------------------------------------------------------- tests
+
+test.describe('applying for a job', () => {
+  test('a visitor opens a vacancy and applies with a PDF; the admin sees every field, the same resume bytes, and deletes after confirming', async ({
+    page,
+    baseURL,
+  }) => {
+    // The careers page lists the seeded vacancies; the visitor opens one.
+    await page.goto('/careers');
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
+    await page.getByRole('link', { name: 'View Fleet Coordinator' }).click();
+    await expect(page).toHaveURL(`${baseURL}/jobdetails/seed-job-fleet-coordinator`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Fleet Coordinator' })).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Responsibilities' }).getByRole('listitem')).toHaveText([
+      'Plan daily trailer trips',
+      'Track vehicles and drivers',
+      'Report delays to customers',
+    ]);
+    await expect(page.getByRole('region', { name: 'Prerequisite' }).getByRole('listitem')).toHaveCount(2);
+    await expect(page.getByText('1-3 years')).toBeVisible();
+
+    // Apply.
+    await page.getByRole('link', { name: 'Apply Now' }).click();
+    await expect(page).toHaveURL(`${baseURL}/careerinputfield`);
+    await expect(page.getByText('You are applying for')).toContainText('Fleet Coordinator');
+    await expect(page.getByText('Enter resume name as your first name.')).toBeVisible();
+    const f = form(page);
+    await expect(f.yes).toBeChecked();
+    await expect(f.experience).toHaveValue('0-1');
+    await fillApplication(page);
+    await f.submit.click();
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/`, { timeout: 10_000 });
+
+    // The admin finds the applicant, newest first.
+    await signInAndOpen(page, '/adminallapplicants');
+    await expect(applicantList(page).getByRole('heading', { level: 2 })).toHaveText([applicant.name, 'Sample Applicant Two', 'Sample Applicant One']);
+    const card = page.getByRole('article', { name: applicant.name });
+    await expect(card).toContainText(applicant.position);
+    await card.getByRole('link', { name: applicant.name }).click();
+
+    // Every field, and the resume link returns the uploaded bytes.
+    await expect(page).toHaveURL(/\/applicantDetail\/[^/]+$/);
+    await expect(page.getByRole('heading', { level: 1, name: applicant.name })).toBeVisible();
+    await expect(detailValue(page, 'Name')).toHaveText(applicant.name);
+    await expect(detailValue(page, 'Email')).toHaveText(applicant.email);
+    await expect(detailValue(page, 'Number')).toHaveText(applicant.number);
+    await expect(detailValue(page, 'Current Position')).toHaveText(applicant.position);
+    await expect(detailValue(page, 'Willing to relocate')).toHaveText('No');
+    await expect(detailValue(page, 'Experience')).toHaveText('2-5 years');
+    const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }));
+    await expect(detailValue(page, 'Applied on')).toHaveText(today);
+    const href = await page.getByRole('link', { name: 'Open Resume' }).getAttribute('href');
+    expect(href).toBeTruthy();
+    const downloaded = await page.evaluate(async (url) => {
+      const response = await fetch(url);
+      return { type: response.headers.get('content-type') ?? (await response.clone().blob()).type, bytes: Array.from(new Uint8Array(await response.arrayBuffer())) };
+    }, href!);
+    expect(Buffer.from(downloaded.bytes).equals(resumePdf.buffer)).toBe(true);
+    expect(downloaded.type).toContain('application/pdf');
+
+    // Delete: Cancel keeps, confirming removes.
+    await page.getByRole('link', { name: 'Back to Applicants' }).click();
+    const row = page.getByRole('article', { name: applicant.name });
+    await row.getByRole('button', { name: `Delete ${applicant.name}` }).click();
+    const dialog = page.getByRole('alertdialog', { name: DELETE_QUESTION });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toHaveCount(0);
+    await expect(row).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('article', { name: applicant.name })).toBeVisible();
+
+    await page.getByRole('article', { name: applicant.name }).getByRole('button', { name: `Delete ${applicant.name}` }).click();
+    await page.getByRole('alertdialog', { name: DELETE_QUESTION }).getByRole('button', { name: 'Delete' }).click();
+    await expect(page.getByRole('article', { name: applicant.name })).toHaveCount(0);
+    await expect(applicantList(page).getByRole('article')).toHaveCount(2);
+    await page.reload();
+    await expect(applicantList(page).getByRole('article')).toHaveCount(2);
+    await expect(page.getByRole('article', { name: applicant.name })).toHaveCount(0);
+  });
+
+  test('the application form refuses missing fields with the exact message and stores nothing', async ({ page }) => {
+    await openApplicationForm(page);
+    const before = await storedCounts(page);
+    const f = form(page);
+    await f.submit.click();
+    await expect(page.getByRole('alert')).toHaveText(MISSING);
+    // Everything but the resume.
+    await fillApplication(page, null);
+    await f.submit.click();
+    await expect(page.getByRole('alert')).toHaveText(MISSING);
+    expect(await storedCounts(page)).toEqual(before);
+  });
+
+  test('a wrong-type or oversized resume is refused with its message and nothing is stored', async ({ page }) => {
+    await openApplicationForm(page);
+    const before = await storedCounts(page);
+    const f = form(page);
+    await fillApplication(page, { name: 'asha.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text resume') });
+    await f.submit.click();
+    await expect(page.getByRole('alert')).toHaveText('The resume "asha.txt" must be a PDF, DOC or DOCX file.');
+
+    const oversized = { name: 'asha.pdf', mimeType: 'application/pdf', buffer: Buffer.concat([pdf('big'), Buffer.alloc(5 * 1024 * 1024)]) };
+    await f.resume.setInputFiles(oversized);
+    await f.submit.click();
+    await expect(page.getByRole('alert')).toHaveText('The resume "asha.pdf" is larger than 5 MB.');
+    await expect(page).toHaveURL(/\/careerinputfield$/);
+    expect(await storedCounts(page)).toEqual(before);
+  });
+
+  test('a failed save (simulateFailures applicants.create) shows the message and keeps every value, the file included', async ({ page }) => {
+    await overrideAppConfig(page, { simulateFailures: ['applicants.create'] });
+    await openApplicationForm(page);
+    const before = await storedCounts(page);
+    const f = form(page);
+    await fillApplication(page);
+    await f.submit.click();
+    await expect(page.getByRole('alert')).toHaveText(FAILURE);
+    await expect(f.name).toHaveValue(applicant.name);
+    await expect(f.email).toHaveValue(applicant.email);
+    await expect(f.number).toHaveValue(applicant.number);
+    await expect(f.position).toHaveValue(applicant.position);
+    await expect(f.no).toBeChecked();
+    await expect(f.experience).toHaveValue('2-5');
+    expect(await f.resume.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('asha.pdf');
+    await expect(f.name).toBeEnabled();
+    await expect(f.submit).toBeEnabled();
+    await expect(page).toHaveURL(/\/careerinputfield$/);
+    expect(await storedCounts(page)).toEqual(before);
+  });
+
+  test('a double click submits once; the form resets (relocate yes, experience 0-1) and stays disabled until it goes home', async ({ page }) => {
+    await openApplicationForm(page);
+    const before = await storedCounts(page);
+    await fillApplication(page);
+    const f = form(page);
+    await f.submit.dblclick();
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+    for (const control of [f.name, f.email, f.number, f.position, f.yes, f.no, f.experience, f.resume]) await expect(control).toBeDisabled();
+    await expect(f.name).toHaveValue('');
+    await expect(f.yes).toBeChecked();
+    await expect(f.experience).toHaveValue('0-1');
+    const after = await storedCounts(page);
+    expect(after.applicants).toBe(before.applicants + 1);
+    expect(after.files).toBe(before.files + 1);
+  });
+});
+
+test.describe('vacancies', () => {
+  test("a blocked vacancy shows 'Currently Unavailable' with a disabled button, and its URL cannot be opened", async ({ page }) => {
+    await page.goto('/careers');
+    const card = vacancyCard(page, 'Sales Intern');
+    await expect(card.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'View Sales Intern' })).toBeDisabled();
+    await page.goto('/jobdetails/seed-job-sales-intern');
+    await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
+    await expect(page.getByText('Support the sales team')).toHaveCount(0);
+  });
+
+  test('a missing vacancy shows a not-found message with a way back', async ({ page, baseURL }) => {
+    await page.goto('/jobdetails/no-such-job');
+    await expect(page.getByRole('heading', { level: 1, name: 'Job not found' })).toBeVisible();
+    await page.getByRole('link', { name: 'Back to Careers' }).click();
+    await expect(page).toHaveURL(`${baseURL}/careers`);
+  });
+
+  test('with two pages open, blocking, unblocking and posting in the admin update the careers page live', async ({ page, context }) => {
+    await signInAndOpen(page, '/admincareereditallowance');
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Career Posts' })).toBeVisible();
+
+    const visitor = await context.newPage();
+    await visitor.goto('/careers');
+    const card = vacancyCard(visitor, 'Fleet Coordinator');
+    await expect(card.getByRole('link', { name: 'View Fleet Coordinator' })).toBeVisible();
+    await expect(card.getByText(UNAVAILABLE)).toHaveCount(0);
+    await visitor.evaluate(() => ((window as unknown as Record<string, unknown>).__sameDocument = true));
+
+    // Block.
+    const adminCard = vacancyCard(page, 'Fleet Coordinator');
+    await adminCard.getByRole('button', { name: 'Block Fleet Coordinator' }).click();
+    await expect(adminCard.getByText('Blocked', { exact: true })).toBeVisible();
+    await expect(card.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'View Fleet Coordinator' })).toBeDisabled();
+
+    // Unblock.
+    await adminCard.getByRole('button', { name: 'Unblock Fleet Coordinator' }).click();
+    await expect(adminCard.getByText('Blocked', { exact: true })).toHaveCount(0);
+    await expect(card.getByText(UNAVAILABLE)).toHaveCount(0);
+    await expect(card.getByRole('link', { name: 'View Fleet Coordinator' })).toBeVisible();
+
+    // Post a job: it appears first on the open careers page.
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Post Job' }).click();
+    await page.getByRole('textbox', { name: 'Position' }).fill('Air Freight Executive');
+    await page.getByRole('textbox', { name: 'Department' }).fill('Freight Forwarding');
+    await page.getByRole('textbox', { name: 'Overview' }).fill('Book air cargo with airlines and agents.');
+    await page.getByRole('textbox', { name: 'Responsibilities' }).fill('Book space\nPrepare air waybills');
+    await page.getByRole('textbox', { name: 'Prerequisite' }).fill('IATA basics\nGood English');
+    await page.getByRole('textbox', { name: 'Experience' }).fill('2-3 years');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect(page).toHaveURL(/\/admin$/);
+
+    const list = visitor.getByRole('list', { name: 'Open positions' });
+    await expect(list.getByRole('heading', { level: 3 }).first()).toHaveText('Air Freight Executive');
+    const posted = vacancyCard(visitor, 'Air Freight Executive');
+    await expect(posted).toContainText('Freight Forwarding');
+    await expect(posted.getByText(UNAVAILABLE)).toHaveCount(0);
+    expect(await visitor.evaluate(() => (window as unknown as Record<string, unknown>).__sameDocument)).toBe(true);
+
+    // Its details page lists the lines.
+    await posted.getByRole('link', { name: 'View Air Freight Executive' }).click();
+    await expect(visitor.getByRole('region', { name: 'Responsibilities' }).getByRole('listitem')).toHaveText(['Book space', 'Prepare air waybills']);
+  });
+
+  test("the job form refuses missing fields with 'All fields are required.' and posts nothing", async ({ page }) => {
+    await signInAndOpen(page, '/admincareerpostallowance');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect(page.getByRole('alert')).toHaveText(JOB_REQUIRED);
+    await expect(page.getByRole('alert')).toHaveCSS('color', 'rgb(180, 35, 24)');
+    await page.getByRole('textbox', { name: 'Position' }).fill('Half-filled Job');
+    await page.getByRole('textbox', { name: 'Department' }).fill('Nowhere');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect(page.getByRole('alert')).toHaveText(JOB_REQUIRED);
+    await expect(page).toHaveURL(/\/admincareerpostallowance$/);
+    await expect(page.getByRole('textbox', { name: 'Position' })).toHaveValue('Half-filled Job');
+    await page.goto('/careers');
+    await expect(page.getByRole('list', { name: 'Open positions' }).getByRole('article')).toHaveCount(4);
+    await expect(vacancyCard(page, 'Half-filled Job')).toHaveCount(0);
+  });
+});
+
+test.describe('applicants', () => {
+  test("the date filter shows only that day's applicants", async ({ page }) => {
+    // A new applicant today; the seed has one 1 day ago and one 5 days ago.
+    await page.goto('/careerinputfield');
+    await fillApplication(page);
+    await form(page).submit.click();
+    await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+
+    await signInAndOpen(page, '/adminallapplicants');
+    await expect(applicantList(page).getByRole('article')).toHaveCount(3);
+    const date = page.getByLabel('Filter by date');
+    await date.fill(await browserDay(page, 0));
+    await expect(applicantList(page).getByRole('heading', { level: 2 })).toHaveText([applicant.name]);
+    await date.fill(await browserDay(page, 1));
+    await expect(applicantList(page).getByRole('heading', { level: 2 })).toHaveText(['Sample Applicant Two']);
+    await date.fill(await browserDay(page, 3));
+    await expect(applicantList(page)).toHaveCount(0);
+    await expect(page.getByText(/^No applicants on /)).toBeVisible();
+    await page.getByRole('button', { name: 'Clear date' }).click();
+    await expect(applicantList(page).getByRole('article')).toHaveCount(3);
+  });
+
+  test('a missing applicant shows a not-found message', async ({ page }) => {
+    await signInAndOpen(page, '/applicantDetail/nobody-here');
+    await expect(page.getByRole('heading', { level: 1, name: 'Applicant not found' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Back to Applicants' })).toBeVisible();
+  });
+});
+
+test.describe('accessibility', () => {
+  test('the careers pages have no serious or critical violations', async ({ page }) => {
+    await page.goto('/careers');
+    await expect(vacancyCard(page, 'Sales Intern').getByText(UNAVAILABLE)).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/jobdetails/seed-job-customs-executive');
+    await expect(page.getByRole('heading', { level: 1, name: 'Customs Documentation Executive' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/jobdetails/seed-job-sales-intern');
+    await expect(page.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.goto('/careerinputfield');
+    await form(page).submit.click();
+    await expect(page.getByRole('alert')).toHaveText(MISSING);
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('the careers admin screens have no serious or critical violations', async ({ page }) => {
+    await signInAndOpen(page, '/admincareerpostallowance');
+    await page.getByRole('button', { name: 'Post' }).click();
+    await expect(page.getByRole('alert')).toHaveText(JOB_REQUIRED);
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Jobs' }).click();
+    await expect(vacancyCard(page, 'Sales Intern').getByText('Blocked', { exact: true })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+
+    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Applicants' }).click();
+    await expect(applicantList(page).getByRole('article')).toHaveCount(2);
+    await expectNoSeriousA11yViolations(page);
+    await page.getByRole('button', { name: 'Delete Sample Applicant One' }).click();
+    await expect(page.getByRole('alertdialog', { name: DELETE_QUESTION })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('alertdialog')).toHaveCount(0);
+
+    await page.getByRole('link', { name: 'Sample Applicant One' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Sample Applicant One' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Open Resume' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+});
