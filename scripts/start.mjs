@@ -21,7 +21,7 @@ let stopping = false;
 async function shutdown(/** @type {number} */ code) {
   if (stopping) return;
   stopping = true;
-  console.log('\nStopping SEAWAVE…');
+  if (cleanups.length > 0) console.log('\nStopping SEAWAVE…');
   for (const cleanup of cleanups.reverse()) await cleanup().catch((error) => console.error(error));
   process.exit(code);
 }
