@@ -106,6 +106,11 @@ function createContainerConfig(options) {
           template: path.join(dir, 'src/index.html'),
           title,
           chunks: ['main'],
+          // index.html is served for every deep link (/blog/abc/...), so its
+          // script must not be a relative URL. Chunks still use publicPath
+          // 'auto' (derived from the script's own URL), which lets the
+          // shell's federation runtime load remotes from any origin.
+          publicPath: '/',
           scriptLoading: 'defer',
           minify: production,
         }),

@@ -47,7 +47,9 @@ export function SiteLayout() {
         id="main"
         tabIndex={-1}
         css={css`
-          min-height: 70vh;
+          /* At least a screen tall, so the footer starts below the fold and
+             does not jump (layout shift) when a remote page arrives. */
+          min-height: 100vh;
           padding-top: ${theme.layout.headerHeight};
           &:focus {
             outline: none;
