@@ -7,4 +7,6 @@ module.exports = createContainerConfig({
   ...container('mfe-public'),
   dir: __dirname,
   exposes,
+  // favicon of the standalone page
+  publicDir: 'public',
 });

@@ -21,17 +21,19 @@ export function StandaloneApp() {
         <Link to={paths.services}>Services</Link>
         <Link to={paths.csr}>CSR</Link>
       </nav>
-      <Routes>
-        <Route path={paths.home} element={<HomePage />} />
-        <Route path={paths.about} element={<AboutPage />} />
-        <Route path={paths.heroAbout} element={<AboutPage />} />
-        <Route path={paths.heroContact} element={<ContactPage />} />
-        <Route path={paths.services} element={<ServicesOverviewPage />} />
-        {serviceSlugs.map((slug) => (
-          <Route key={slug} path={paths.service(slug)} element={<ServicePage />} />
-        ))}
-        <Route path={paths.csr} element={<CsrPage />} />
-      </Routes>
+      <main id="main">
+        <Routes>
+          <Route path={paths.home} element={<HomePage />} />
+          <Route path={paths.about} element={<AboutPage />} />
+          <Route path={paths.heroAbout} element={<AboutPage />} />
+          <Route path={paths.heroContact} element={<ContactPage />} />
+          <Route path={paths.services} element={<ServicesOverviewPage />} />
+          {serviceSlugs.map((slug) => (
+            <Route key={slug} path={paths.service(slug)} element={<ServicePage />} />
+          ))}
+          <Route path={paths.csr} element={<CsrPage />} />
+        </Routes>
+      </main>
     </>
   );
 }

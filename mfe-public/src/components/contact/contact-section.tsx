@@ -36,6 +36,7 @@ function ContactItem({ icon, label, children }: { icon: IconName; label: string;
 export function ContactSection({ headingLevel = 2, id }: ContactSectionProps) {
   const theme = useTheme();
   const titleId = headingLevel === 1 ? 'contact-page-title' : 'contact-title';
+  const Subheading = headingLevel === 1 ? 'h2' : 'h3';
   return (
     <PageSection id={id} labelledBy={titleId} name="contact">
       <SectionHeading id={titleId} level={headingLevel} subtitle={contactContent.intro}>
@@ -66,13 +67,14 @@ export function ContactSection({ headingLevel = 2, id }: ContactSectionProps) {
           <img src={contactContent.map.src} alt={contactContent.map.alt} width={480} height={520} loading="lazy" decoding="async" />
         </figure>
         <div>
-          <h3
+          <Subheading
             css={css`
               margin-top: 0;
+              font-size: ${theme.fontSizes.xl};
             `}
           >
             {contactContent.officesTitle}
-          </h3>
+          </Subheading>
           <p>{contactContent.officesText}</p>
           <ul
             aria-label="Office cities"
@@ -96,7 +98,13 @@ export function ContactSection({ headingLevel = 2, id }: ContactSectionProps) {
               <li key={office}>{office}</li>
             ))}
           </ul>
-          <h3>{contactContent.headOfficeTitle}</h3>
+          <Subheading
+            css={css`
+              font-size: ${theme.fontSizes.xl};
+            `}
+          >
+            {contactContent.headOfficeTitle}
+          </Subheading>
           <ul
             css={css`
               list-style: none;

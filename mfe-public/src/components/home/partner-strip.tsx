@@ -1,8 +1,9 @@
 import { css, keyframes, useTheme } from '@emotion/react';
 import { SectionHeading, reducedMotion } from '@seawave/shared-ui';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { partnerLogos, partnersSection } from '../../content/home';
 import type { PartnerLogo } from '../../content/partners';
+import { useInView } from '../../hooks/use-in-view';
 import { PageSection } from '../layout/page-section';
 
 const scroll = keyframes`
@@ -37,30 +38,36 @@ function LogoList({ logos, duplicate = false }: { logos: readonly PartnerLogo[];
 /**
  * 'Trusted Partners': a continuously scrolling strip of the 36 partner logos.
  * The list is drawn twice for a seamless loop; the copy is hidden from
- * assistive technology. The strip pauses on hover, on keyboard focus (its
+ * assistive technology. It moves only while on screen. The strip pauses on hover, on keyboard focus (its
  * pause button) and when paused with that button; under reduced motion it
  * does not move at all and shows the logos as a wrapped grid.
  */
 export function PartnerStrip() {
   const theme = useTheme();
   const [paused, setPaused] = useState(false);
+  const stripRef = useRef<HTMLDivElement>(null);
+  // The strip moves only while it is on screen (no work during page load).
+  const inView = useInView(stripRef);
   return (
     <PageSection labelledBy="partners-title" name="partners" tone="surface">
       <SectionHeading id="partners-title" subtitle={partnersSection.line}>
         {partnersSection.title}
       </SectionHeading>
       <div
+        ref={stripRef}
         data-testid="partner-strip"
         data-paused={paused ? 'true' : 'false'}
+        data-in-view={inView ? 'true' : 'false'}
         css={css`
           [data-partner-viewport] {
             overflow: hidden;
             padding-block: ${theme.space[2]};
-            mask-image: linear-gradient(90deg, transparent, #000 6%, #000 94%, transparent);
           }
           [data-partner-track] {
             display: flex;
             width: max-content;
+          }
+          &[data-in-view='true'] [data-partner-track] {
             animation: ${scroll} 90s linear infinite;
           }
           &:hover [data-partner-track],
@@ -84,7 +91,7 @@ export function PartnerStrip() {
             height: 48px;
             border-radius: ${theme.radii.md};
             background: ${theme.colors.background};
-            box-shadow: ${theme.shadows.card};
+            border: 1px solid ${theme.colors.border};
           }
           [data-partner-controls] {
             display: flex;
@@ -92,10 +99,8 @@ export function PartnerStrip() {
             margin-top: ${theme.space[4]};
           }
           ${reducedMotion} {
-            [data-partner-viewport] {
-              mask-image: none;
-            }
-            [data-partner-track] {
+            [data-partner-track],
+            &[data-in-view='true'] [data-partner-track] {
               width: auto;
               animation: none;
             }
