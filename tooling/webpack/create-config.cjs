@@ -23,6 +23,7 @@ const nodeModules = path.join(root, 'node_modules');
  * @property {string} title        document title of its standalone page
  * @property {string[]} [runtimePlugins] federation runtime plugins (host only)
  * @property {string} [publicDir]  static files copied as they are into dist
+ * @property {boolean} [host]      the host (shell): provides the federation runtime to remotes
  */
 
 /** swc options shared by webpack and jest (see tooling/jest). */
@@ -45,7 +46,7 @@ function swcOptions(/** @type {boolean} */ production) {
 
 /** @param {ContainerOptions} options */
 function createContainerConfig(options) {
-  const { dir, name, port, exposes = {}, title, runtimePlugins = [], publicDir } = options;
+  const { dir, name, port, exposes = {}, title, runtimePlugins = [], publicDir, host: isHost = false } = options;
 
   /** @type {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration} */
   return (_env, argv) => {
@@ -68,13 +69,20 @@ function createContainerConfig(options) {
       },
       resolve: {
         extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: production
+        alias: {
+          // The federation runtime is required (CJS) by the bundler runtime
+          // and imported (ESM) by the runtime-sharing plugin: point both at
+          // one file so the page carries one copy.
+          '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'),
+          '@module-federation/sdk$': require.resolve('@module-federation/sdk'),
+          ...(production
           ? {
               // react-router's exports map names only its development build.
               'react-router$': path.join(nodeModules, 'react-router/dist/production/index.mjs'),
               'react-router/dom$': path.join(nodeModules, 'react-router/dist/production/dom-export.mjs'),
             }
-          : {},
+          : {}),
+        },
       },
       module: {
         rules: [
@@ -101,6 +109,15 @@ function createContainerConfig(options) {
           manifest: true,
           dts: false,
           runtimePlugins,
+          // One federation runtime per page: the shell provides it, and
+          // production remotes use it instead of carrying their own copy
+          // (about 20 KB gzip less per remote). Development builds keep
+          // their own runtime so a remote also runs standalone.
+          experiments: isHost
+            ? { provideExternalRuntime: true }
+            : production
+              ? { externalRuntime: true }
+              : {},
         }),
         new HtmlWebpackPlugin({
           template: path.join(dir, 'src/index.html'),
