@@ -56,6 +56,9 @@ async function storedQuotes(page: Page): Promise<StoredQuote[]> {
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
 const notice = (page: Page) => page.locator('main').getByRole('alert');
+/** The in-page error notice shows exactly `text` (its icon is decorative, aria-hidden). */
+const expectAlert = (page: Page, text: string, message?: string) =>
+  expect(notice(page).getByText(text, { exact: true }), message).toBeVisible();
 
 interface QuoteInput {
   name: string;
@@ -131,13 +134,15 @@ test.describe('free quote request', () => {
 
     // Nothing filled in.
     await sendButton(page).click();
-    await expect(notice(page)).toHaveText(messages.required);
+    await expectAlert(page, messages.required);
 
     // Everything but a service.
     const quote = sampleQuote('validation');
     await fillQuote(page, { ...quote, services: [] });
     await sendButton(page).click();
-    await expect(notice(page)).toHaveText(messages.required);
+    await expectAlert(page, messages.required);
+    await expect(page.getByText('Choose at least one service.', { exact: true })).toBeVisible();
+    await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid', 'true');
 
     // Each required text field left empty in turn.
     await page.getByRole('checkbox', { name: 'Land Freight' }).check();
@@ -145,17 +150,23 @@ test.describe('free quote request', () => {
       const value = await field(page, name).inputValue();
       await field(page, name).fill('');
       await sendButton(page).click();
-      await expect(notice(page), `${name} empty`).toHaveText(messages.required);
+      await expectAlert(page, messages.required, `${name} empty`);
+      // The same message stays on screen, so check that this field is the one flagged.
+      await expect(field(page, name), `${name} flagged`).toHaveAttribute('aria-invalid', 'true');
       await field(page, name).fill(value);
+      await expect(field(page, name)).not.toHaveAttribute('aria-invalid', 'true');
     }
 
     // An e-mail that does not look like one.
     await field(page, 'Email').fill('asha.rao@example');
     await sendButton(page).click();
-    await expect(notice(page)).toHaveText(messages.invalidEmail);
+    await expectAlert(page, messages.invalidEmail);
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
     await field(page, 'Email').fill('asha rao@example.com');
+    await expect(field(page, 'Email')).not.toHaveAttribute('aria-invalid', 'true');
     await sendButton(page).click();
-    await expect(notice(page)).toHaveText(messages.invalidEmail);
+    await expectAlert(page, messages.invalidEmail);
+    await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
 
     await expect(page).toHaveURL(/\/getafreequote$/);
     expect((await storedQuotes(page)).filter((q) => q.companyName === quote.companyName)).toHaveLength(0);
@@ -168,7 +179,7 @@ test.describe('free quote request', () => {
     await fillQuote(page, quote);
     await sendButton(page).click();
 
-    await expect(notice(page)).toHaveText(messages.failed);
+    await expectAlert(page, messages.failed);
     await expect(page.getByText(messages.sent)).toHaveCount(0);
     await expect(page).toHaveURL(/\/getafreequote$/);
     await expect(field(page, 'Name')).toHaveValue(quote.name);
@@ -211,7 +222,7 @@ test.describe('free quote request', () => {
     await openQuotePage(page);
     await expectNoSeriousA11yViolations(page);
     await sendButton(page).click();
-    await expect(notice(page)).toHaveText(messages.required);
+    await expectAlert(page, messages.required);
     await expectNoSeriousA11yViolations(page);
   });
 });
