@@ -51,6 +51,10 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    files: ['**/*.test.cjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.jest } },
+  },
+  {
     files: ['e2e/**/*.ts', 'tooling/**/*.ts', '**/*.test.{ts,tsx}'],
     languageOptions: { globals: { ...globals.node } },
   },

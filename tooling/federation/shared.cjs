@@ -42,8 +42,12 @@ function singleton(pkg, subpaths = []) {
 const sharedModules = {
   ...singleton('react', ['jsx-runtime', 'jsx-dev-runtime']),
   ...singleton('react-dom', ['client']),
-  ...singleton('react-router'),
-  ...singleton('react-router-dom'),
+  // The router is provided as a slim re-export (see react-router-dom.slim.mjs);
+  // react-router itself is then an ordinary, tree-shaken dependency of it.
+  'react-router-dom': {
+    ...singleton('react-router-dom')['react-router-dom'],
+    import: path.join(__dirname, 'react-router-dom.slim.mjs'),
+  },
   ...singleton('@emotion/react', ['jsx-runtime', 'jsx-dev-runtime']),
   ...singleton('@emotion/styled'),
   ...singleton('zustand'),
