@@ -16,7 +16,7 @@ module.exports = {
   },
   transformIgnorePatterns: ['/node_modules/(?!(dexie|react-router|react-router-dom)/)'],
   moduleNameMapper: {
-    '\\.(svg|png|jpe?g|webp|gif|ico|mp4|webm|pdf|woff2?)$': '<rootDir>/tooling/jest/file-stub.cjs',
+    '\\.(svg|png|jpe?g|webp|gif|ico|mp4|webm|pdf|woff2?)(\\?inline)?$': '<rootDir>/tooling/jest/file-stub.cjs',
   },
   clearMocks: true,
   restoreMocks: true,

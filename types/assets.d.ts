@@ -27,3 +27,8 @@ declare module '*.pdf' {
   const url: string;
   export default url;
 }
+// `?inline`: embedded as a data URL (see tooling/webpack/create-config.cjs).
+declare module '*.svg?inline' {
+  const dataUrl: string;
+  export default dataUrl;
+}

@@ -1,13 +1,13 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SeawaveThemeProvider } from '@seawave/shared-ui';
+import { SeawaveThemeProvider, remoteModules } from '@seawave/shared-ui';
 import { authStore, configureApp, defaultAppConfig, resetLocalData, wantsLocalDataReset } from '@seawave/shared-data';
 import { App } from './app/app';
-import { registerRemotesFromData } from './federation/remote-registry';
+import type { RemoteEntry } from './federation/remote-registry';
 
 export interface StartOptions {
-  /** Contents of remotes.json (fetched by index.ts in parallel with this chunk). */
-  remotesFile: Promise<unknown>;
+  /** The remotes of remotes.json, registered by index.ts in parallel with this chunk. */
+  remotes: Promise<RemoteEntry[]>;
   /** Contents of app-config.json. */
   appConfigFile: Promise<unknown>;
 }
@@ -27,9 +27,16 @@ async function configure(appConfigFile: Promise<unknown>): Promise<void> {
   }
 }
 
-export async function start({ remotesFile, appConfigFile }: StartOptions): Promise<void> {
+/** Reports names in remotes.json that the federation contract does not know. */
+export function warnAboutUnknownRemotes(remotes: RemoteEntry[]): void {
+  for (const { name } of remotes) {
+    if (!(name in remoteModules)) console.warn(`remotes.json names an unknown remote "${name}"; it is ignored`);
+  }
+}
+
+export async function start({ remotes, appConfigFile }: StartOptions): Promise<void> {
   try {
-    registerRemotesFromData(await remotesFile);
+    warnAboutUnknownRemotes(await remotes);
   } catch (error) {
     // The shell still renders: every remote route shows its error state.
     console.error('Could not register the remotes of remotes.json', error);

@@ -92,7 +92,16 @@ function createContainerConfig(options) {
             use: { loader: 'swc-loader', options: swcOptions(production) },
           },
           {
+            // `import url from './picture.svg?inline'` embeds a small picture
+            // as a data URL (for what must paint with the first render, such
+            // as the hero's first layer, the home page's LCP element).
+            test: /\.(svg|png|jpe?g|webp|gif)$/i,
+            resourceQuery: /inline/,
+            type: 'asset/inline',
+          },
+          {
             test: /\.(svg|png|jpe?g|webp|gif|ico|mp4|webm|pdf|woff2?)$/i,
+            resourceQuery: { not: [/inline/] },
             type: 'asset/resource',
           },
         ],

@@ -1,6 +1,7 @@
 /** Texts and pictures of the home page (spec §2 "Home sections"). */
 import logo from '../assets/brand/seawave-logo.svg';
-import heroLayer1 from '../assets/hero/hero-layer-1.svg';
+// The first layer is the home page's largest paint: embedded, so it shows with the first render.
+import heroLayer1 from '../assets/hero/hero-layer-1.svg?inline';
 import heroLayer2 from '../assets/hero/hero-layer-2.svg';
 import heroLayer3 from '../assets/hero/hero-layer-3.svg';
 import heroLayer4 from '../assets/hero/hero-layer-4.svg';
