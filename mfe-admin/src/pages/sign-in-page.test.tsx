@@ -37,7 +37,16 @@ function fakeSignIn(overrides: Partial<AuthState> = {}) {
     authStore.setState({ status: 'signedOut', isAdmin: false, user: null, error: NOT_AUTHORIZED_MESSAGE });
     return false;
   });
-  authStore.setState({ status: 'signedOut', user: null, isAdmin: false, error: null, signInMethod: 'email-dialog', signIn, ...overrides });
+  authStore.setState({
+    status: 'signedOut',
+    user: null,
+    isAdmin: false,
+    error: null,
+    signInMethod: 'email-dialog',
+    signIn,
+    ensureAuthChecked: jest.fn(async () => undefined),
+    ...overrides,
+  });
   return signIn;
 }
 
@@ -51,6 +60,12 @@ async function signInThroughDialog(user: ReturnType<typeof userEvent.setup>, ema
 }
 
 describe('SignInPage', () => {
+  it('loads the auth service when it opens, so an existing session shows and the popup opens inside the click', () => {
+    fakeSignIn();
+    renderSignIn();
+    expect(authStore.getState().ensureAuthChecked).toHaveBeenCalledTimes(1);
+  });
+
   it('shows one heading and the Sign In and Sign Out buttons', () => {
     fakeSignIn();
     renderSignIn();

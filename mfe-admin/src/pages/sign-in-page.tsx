@@ -25,7 +25,15 @@ export default function SignInPage() {
   const signIn = useAuth((state) => state.signIn);
   const signOut = useAuth((state) => state.signOut);
   const clearError = useAuth((state) => state.clearError);
+  const ensureAuthChecked = useAuth((state) => state.ensureAuthChecked);
   const [dialogOpen, setDialogOpen] = useState(false);
+
+  // Load the auth service as soon as the page opens: an existing session
+  // shows at once, and in production the Google popup can then open right
+  // inside the click (browsers block popups opened too long after it).
+  useEffect(() => {
+    void ensureAuthChecked();
+  }, [ensureAuthChecked]);
 
   // A message belongs to this visit of the page: leaving it forgets the message.
   useEffect(() => () => clearError(), [clearError]);

@@ -52,6 +52,7 @@ export function Notice({ variant = 'info', heading, children, onDismiss, ...rest
     >
       <span
         aria-hidden="true"
+        data-icon={colors.icon}
         css={css`
           flex: none;
           display: inline-grid;
@@ -64,10 +65,12 @@ export function Notice({ variant = 'info', heading, children, onDismiss, ...rest
           color: ${theme.colors.inverse};
           background: ${colors.accent};
           border-radius: 50%;
+          /* Drawn by CSS so the notice's text is exactly its message. */
+          &::before {
+            content: attr(data-icon);
+          }
         `}
-      >
-        {colors.icon}
-      </span>
+      />
       <div
         css={css`
           flex: 1;
