@@ -63,7 +63,9 @@ function createContainerConfig(options) {
         publicPath: 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash].js' : '[name].js',
-        chunkFilename: production ? '[name].[contenthash].js' : '[name].js',
+        // Hashed in development too: the shared router's provide and fallback
+        // chunks share a name, and only their contents tell them apart.
+        chunkFilename: '[name].[contenthash].js',
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
         clean: true,
       },
