@@ -5,6 +5,7 @@
  * name, port and exposed modules; everything else (transpiling, assets,
  * shared singletons, production builds of dependencies, dev server) is here.
  */
+const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
@@ -131,7 +132,11 @@ function createContainerConfig(options) {
               : {},
         }),
         new HtmlWebpackPlugin({
-          template: path.join(dir, 'src/index.html'),
+          // A container may bring its own page (the shell does); remotes
+          // share one for their standalone development page.
+          template: fs.existsSync(path.join(dir, 'src/index.html'))
+            ? path.join(dir, 'src/index.html')
+            : path.join(__dirname, 'remote-index.html'),
           title,
           chunks: ['main'],
           // index.html is served for every deep link (/blog/abc/...), so its
