@@ -8,6 +8,7 @@
  *   node scripts/dev.mjs --only shell,mfe-public   some containers (the others are simply not served)
  *   node scripts/dev.mjs --no-emulator
  */
+import './lib/ensure-installed.mjs'; // first: installs dependencies on a fresh clone
 import { join } from 'node:path';
 import { parseOnly } from './build.mjs';
 import { containers, repoRoot } from './lib/containers.mjs';

@@ -5,6 +5,7 @@
  * emulator, and a static server per container on its port. Ctrl-C stops
  * everything.
  */
+import './lib/ensure-installed.mjs'; // first: installs dependencies on a fresh clone
 import { build } from './build.mjs';
 import { containers } from './lib/containers.mjs';
 import { authEmulatorHost, startAuthEmulator } from './lib/emulator.mjs';

@@ -10,6 +10,7 @@
  *   --no-build   reuse the existing dists (fails if one is missing)
  *   --no-e2e     stop after the build
  */
+import './lib/ensure-installed.mjs'; // first: installs dependencies on a fresh clone
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
