@@ -1,9 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { ButtonLink, SectionHeading, company, paths } from '@seawave/shared-ui';
-import { useEffect } from 'react';
 import { ValuesList } from '../components/home/purpose-cards';
-import { Icon } from '../components/icons/icons';
-import { CardGrid, CardItem, Container, PageSection } from '../components/layout/page-section';
+import { CheckList } from '../components/layout/check-list';
+import { PageBanner } from '../components/layout/page-banner';
+import { CardGrid, CardItem, PageSection } from '../components/layout/page-section';
+import { useScrollToTop } from '../components/layout/use-scroll-to-top';
 import { aboutPage } from '../content/about';
 import { companyFacts } from '../content/company-facts';
 
@@ -15,45 +16,11 @@ import { companyFacts } from '../content/company-facts';
  */
 export default function AboutPage() {
   const theme = useTheme();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useScrollToTop();
 
   return (
     <>
-      <section
-        aria-labelledby="about-page-title"
-        css={css`
-          background: linear-gradient(135deg, ${theme.colors.ink}, #0b3b60);
-          padding: ${theme.space[8]} ${theme.space[4]};
-          text-align: center;
-          h1,
-          p {
-            color: ${theme.colors.inverse};
-          }
-        `}
-      >
-        <Container>
-          <h1
-            id="about-page-title"
-            css={css`
-              margin: 0 0 ${theme.space[3]};
-              font-size: ${theme.fontSizes['4xl']};
-            `}
-          >
-            {aboutPage.title}
-          </h1>
-          <p
-            css={css`
-              margin: 0 auto;
-              max-width: 50ch;
-              font-size: ${theme.fontSizes.lg};
-            `}
-          >
-            {aboutPage.intro}
-          </p>
-        </Container>
-      </section>
+      <PageBanner titleId="about-page-title" title={aboutPage.title} intro={aboutPage.intro} introWidth={50} />
 
       <PageSection labelledBy="story-title">
         <SectionHeading id="story-title" align="left">
@@ -81,32 +48,7 @@ export default function AboutPage() {
         <SectionHeading id="expertise-title" align="left">
           {aboutPage.expertise.title}
         </SectionHeading>
-        <ul
-          css={css`
-            list-style: none;
-            padding: 0;
-            margin: 0;
-            display: grid;
-            gap: ${theme.space[3]};
-            li {
-              display: flex;
-              gap: ${theme.space[3]};
-              align-items: flex-start;
-            }
-            svg {
-              flex: none;
-              color: ${theme.colors.success};
-              margin-top: 2px;
-            }
-          `}
-        >
-          {aboutPage.expertise.points.map((point) => (
-            <li key={point}>
-              <Icon name="check" />
-              <span>{point}</span>
-            </li>
-          ))}
-        </ul>
+        <CheckList items={aboutPage.expertise.points} density="relaxed" />
         <p>
           Branches: {company.branches.join(', ')}. Warehousing: {companyFacts.warehousing.summary}.
         </p>

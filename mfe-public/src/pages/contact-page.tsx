@@ -1,10 +1,8 @@
-import { useEffect } from 'react';
 import { ContactSection } from '../components/contact/contact-section';
+import { useScrollToTop } from '../components/layout/use-scroll-to-top';
 
 /** The contact section as a page (/herocontact). */
 export default function ContactPage() {
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useScrollToTop();
   return <ContactSection headingLevel={1} />;
 }

@@ -1,64 +1,28 @@
-import { css, useTheme } from '@emotion/react';
+import { css } from '@emotion/react';
 import { SectionHeading } from '@seawave/shared-ui';
-import { useEffect } from 'react';
-import { Icon } from '../components/icons/icons';
-import { Container, PageSection } from '../components/layout/page-section';
+import { CheckList } from '../components/layout/check-list';
+import { PageBanner } from '../components/layout/page-banner';
+import { PageSection } from '../components/layout/page-section';
+import { SplitColumns } from '../components/layout/split-columns';
+import { useScrollToTop } from '../components/layout/use-scroll-to-top';
 import { LoopingVideo } from '../components/media/looping-video';
 import { csrPage } from '../content/csr';
 
 /** CSR (/csr): the cancer-support foundation SEAWAVE supports, with a video. */
 export default function CsrPage() {
-  const theme = useTheme();
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, []);
+  useScrollToTop();
   return (
     <>
-      <section
-        aria-labelledby="csr-title"
-        css={css`
-          background: linear-gradient(135deg, #831843, #4c1d95);
-          padding: ${theme.space[8]} ${theme.space[4]};
-          text-align: center;
-          h1,
-          p {
-            color: ${theme.colors.inverse};
-          }
-        `}
-      >
-        <Container>
-          <h1
-            id="csr-title"
-            css={css`
-              margin: 0 0 ${theme.space[3]};
-              font-size: ${theme.fontSizes['4xl']};
-            `}
-          >
-            {csrPage.title}
-          </h1>
-          <p
-            css={css`
-              margin: 0 auto;
-              max-width: 55ch;
-              font-size: ${theme.fontSizes.lg};
-            `}
-          >
-            {csrPage.intro}
-          </p>
-        </Container>
-      </section>
+      <PageBanner
+        titleId="csr-title"
+        title={csrPage.title}
+        intro={csrPage.intro}
+        background="linear-gradient(135deg, #831843, #4c1d95)"
+        introWidth={55}
+      />
 
       <PageSection labelledBy="foundation-title">
-        <div
-          css={css`
-            display: grid;
-            gap: ${theme.space[6]};
-            align-items: start;
-            @media (min-width: ${theme.breakpoints.lg}px) {
-              grid-template-columns: 1fr 1fr;
-            }
-          `}
-        >
+        <SplitColumns columns="1fr 1fr">
           <div>
             <SectionHeading id="foundation-title" align="left">
               {csrPage.foundation.title}
@@ -67,29 +31,7 @@ export default function CsrPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
             <h3>{csrPage.commitmentsTitle}</h3>
-            <ul
-              css={css`
-                list-style: none;
-                padding: 0;
-                display: grid;
-                gap: ${theme.space[2]};
-                li {
-                  display: flex;
-                  gap: ${theme.space[2]};
-                }
-                svg {
-                  flex: none;
-                  color: #9d174d;
-                }
-              `}
-            >
-              {csrPage.commitments.map((item) => (
-                <li key={item}>
-                  <Icon name="check" size={20} />
-                  <span>{item}</span>
-                </li>
-              ))}
-            </ul>
+            <CheckList items={csrPage.commitments} iconColor="#9d174d" alignIcon={false} />
           </div>
           <div>
             <h3
@@ -107,7 +49,7 @@ export default function CsrPage() {
               description={csrPage.video.description}
             />
           </div>
-        </div>
+        </SplitColumns>
       </PageSection>
     </>
   );

@@ -1,9 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { ButtonLink, SectionHeading, paths } from '@seawave/shared-ui';
-import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Icon } from '../components/icons/icons';
+import { CheckList } from '../components/layout/check-list';
 import { Container, PageSection } from '../components/layout/page-section';
+import { SplitColumns } from '../components/layout/split-columns';
+import { useScrollToTop } from '../components/layout/use-scroll-to-top';
 import { LoopingVideo } from '../components/media/looping-video';
 import { serviceForPath, type ServiceContent } from '../content/services';
 
@@ -17,9 +18,7 @@ export default function ServicePage() {
   const { pathname } = useLocation();
   const service = serviceForPath(pathname);
 
-  useEffect(() => {
-    window.scrollTo(0, 0);
-  }, [pathname]);
+  useScrollToTop(pathname);
 
   return service ? <ServiceDetail key={service.slug} service={service} /> : <UnknownService />;
 }
@@ -95,16 +94,7 @@ function ServiceDetail({ service }: { service: ServiceContent }) {
       </section>
 
       <PageSection labelledBy="service-about-title">
-        <div
-          css={css`
-            display: grid;
-            gap: ${theme.space[6]};
-            align-items: start;
-            @media (min-width: ${theme.breakpoints.lg}px) {
-              grid-template-columns: 3fr 2fr;
-            }
-          `}
-        >
+        <SplitColumns columns="3fr 2fr">
           <div>
             <SectionHeading id="service-about-title" align="left">
               {`About ${service.name}`}
@@ -115,31 +105,7 @@ function ServiceDetail({ service }: { service: ServiceContent }) {
             {service.lists.map((list) => (
               <div key={list.title}>
                 <h3>{list.title}</h3>
-                <ul
-                  css={css`
-                    list-style: none;
-                    padding: 0;
-                    display: grid;
-                    gap: ${theme.space[2]};
-                    li {
-                      display: flex;
-                      gap: ${theme.space[2]};
-                      align-items: flex-start;
-                    }
-                    svg {
-                      flex: none;
-                      color: ${theme.colors.success};
-                      margin-top: 2px;
-                    }
-                  `}
-                >
-                  {list.items.map((item) => (
-                    <li key={item}>
-                      <Icon name="check" size={20} />
-                      <span>{item}</span>
-                    </li>
-                  ))}
-                </ul>
+                <CheckList items={list.items} />
               </div>
             ))}
           </div>
@@ -166,7 +132,7 @@ function ServiceDetail({ service }: { service: ServiceContent }) {
               <ButtonLink to={paths.getAFreeQuote}>Get A Free Quote</ButtonLink>
             </div>
           </div>
-        </div>
+        </SplitColumns>
       </PageSection>
     </>
   );

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { ButtonLink, ExternalButtonLink, SectionHeading, company, paths, reducedMotion, serviceSlugs } from '@seawave/shared-ui';
 import { Link } from 'react-router-dom';
-import { CardGrid, CardItem, Container, PageSection } from '../components/layout/page-section';
+import { PageBanner } from '../components/layout/page-banner';
+import { CardGrid, CardItem, PageSection } from '../components/layout/page-section';
 import { services } from '../content/services';
 import { servicesOverview } from '../content/services-overview';
 
@@ -16,39 +17,7 @@ export default function ServicesOverviewPage() {
   const theme = useTheme();
   return (
     <>
-      <section
-        aria-labelledby="services-title"
-        css={css`
-          background: linear-gradient(135deg, ${theme.colors.ink}, #0b3b60);
-          padding: ${theme.space[8]} ${theme.space[4]};
-          text-align: center;
-          h1,
-          p {
-            color: ${theme.colors.inverse};
-          }
-        `}
-      >
-        <Container>
-          <h1
-            id="services-title"
-            css={css`
-              margin: 0 0 ${theme.space[3]};
-              font-size: ${theme.fontSizes['4xl']};
-            `}
-          >
-            {servicesOverview.title}
-          </h1>
-          <p
-            css={css`
-              margin: 0 auto;
-              max-width: 60ch;
-              font-size: ${theme.fontSizes.lg};
-            `}
-          >
-            {servicesOverview.intro}
-          </p>
-        </Container>
-      </section>
+      <PageBanner titleId="services-title" title={servicesOverview.title} intro={servicesOverview.intro} />
 
       <PageSection labelledBy="service-cards-title">
         <SectionHeading id="service-cards-title">{servicesOverview.servicesTitle}</SectionHeading>

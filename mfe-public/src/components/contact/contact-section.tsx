@@ -4,6 +4,7 @@ import type { ReactNode } from 'react';
 import { contactContent } from '../../content/contact';
 import { Icon, type IconName } from '../icons/icons';
 import { PageSection } from '../layout/page-section';
+import { SplitColumns } from '../layout/split-columns';
 
 export interface ContactSectionProps {
   /** 1 when the section is the page (/herocontact), 2 inside the home page. */
@@ -42,16 +43,7 @@ export function ContactSection({ headingLevel = 2, id }: ContactSectionProps) {
       <SectionHeading id={titleId} level={headingLevel} subtitle={contactContent.intro}>
         {contactContent.title}
       </SectionHeading>
-      <div
-        css={css`
-          display: grid;
-          gap: ${theme.space[6]};
-          align-items: start;
-          @media (min-width: ${theme.breakpoints.md}px) {
-            grid-template-columns: 2fr 3fr;
-          }
-        `}
-      >
+      <SplitColumns columns="2fr 3fr" from="md">
         <figure
           css={css`
             margin: 0;
@@ -190,7 +182,7 @@ export function ContactSection({ headingLevel = 2, id }: ContactSectionProps) {
             </ContactItem>
           </ul>
         </div>
-      </div>
+      </SplitColumns>
       <iframe
         title={contactContent.embeddedMapTitle}
         src={company.address.mapEmbedUrl}

@@ -3,6 +3,7 @@ import { ButtonLink, SectionHeading, company, paths } from '@seawave/shared-ui';
 import { companyFacts } from '../../content/company-facts';
 import { aboutSection } from '../../content/home';
 import { PageSection } from '../layout/page-section';
+import { SplitColumns } from '../layout/split-columns';
 
 /** The home page's about section (scroll target `about-section`). */
 export function AboutSection() {
@@ -10,16 +11,7 @@ export function AboutSection() {
   return (
     <PageSection id="about-section" labelledBy="about-title" name="about">
       <SectionHeading id="about-title">{aboutSection.title}</SectionHeading>
-      <div
-        css={css`
-          display: grid;
-          gap: ${theme.space[6]};
-          align-items: start;
-          @media (min-width: ${theme.breakpoints.md}px) {
-            grid-template-columns: 3fr 2fr;
-          }
-        `}
-      >
+      <SplitColumns columns="3fr 2fr" from="md">
         <div>
           {aboutSection.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
@@ -71,7 +63,7 @@ export function AboutSection() {
             <dd>{companyFacts.certifications.join(' & ')}</dd>
           </div>
         </dl>
-      </div>
+      </SplitColumns>
     </PageSection>
   );
 }

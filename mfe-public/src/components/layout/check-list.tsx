@@ -1,0 +1,47 @@
+import { css, useTheme } from '@emotion/react';
+import { Icon } from '../icons/icons';
+
+export interface CheckListProps {
+  items: readonly string[];
+  /** 'compact': 20px icons, small gaps; 'relaxed': 24px icons, wider gaps, no outer margin. */
+  density?: 'compact' | 'relaxed';
+  /** Icon colour; defaults to the theme's success colour. */
+  iconColor?: string;
+  /** Aligns each icon with the first line of its text (default true). */
+  alignIcon?: boolean;
+}
+
+/** A plain list whose items each start with a decorative check icon. */
+export function CheckList({ items, density = 'compact', iconColor, alignIcon = true }: CheckListProps) {
+  const theme = useTheme();
+  const relaxed = density === 'relaxed';
+  const gap = relaxed ? theme.space[3] : theme.space[2];
+  return (
+    <ul
+      css={css`
+        list-style: none;
+        padding: 0;
+        ${relaxed ? 'margin: 0;' : ''}
+        display: grid;
+        gap: ${gap};
+        li {
+          display: flex;
+          gap: ${gap};
+          ${alignIcon ? 'align-items: flex-start;' : ''}
+        }
+        svg {
+          flex: none;
+          color: ${iconColor ?? theme.colors.success};
+          ${alignIcon ? 'margin-top: 2px;' : ''}
+        }
+      `}
+    >
+      {items.map((item) => (
+        <li key={item}>
+          <Icon name="check" size={relaxed ? 24 : 20} />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  );
+}
