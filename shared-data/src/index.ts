@@ -73,6 +73,7 @@ export {
 } from './config';
 export { serviceWords, toServiceValues } from './core/mapping';
 export { getDataApi, resetLocalData, resetLocalDataIfRequested, wantsLocalDataReset } from './data-api-loader';
+export { useDataQuery, type DataQuery, type DataQueryState, type DataQueryOptions } from './react/use-data-query';
 export {
   authStore,
   useAuth,

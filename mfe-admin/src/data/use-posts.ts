@@ -1,14 +1,10 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getDataApi, type Post } from '@seawave/shared-data';
+import { getDataApi, useDataQuery, type Post } from '@seawave/shared-data';
+import { useCallback } from 'react';
 
 export type AdminPostsState =
   | { status: 'loading' }
   | { status: 'error'; error: Error }
   | { status: 'loaded'; posts: Post[] };
-
-type Settled = Exclude<AdminPostsState, { status: 'loading' }>;
-
-const toError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
 
 /**
  * Every blog post for the admin list (unsorted: the page sorts), plus
@@ -17,36 +13,17 @@ const toError = (error: unknown): Error => (error instanceof Error ? error : new
  * as it was.
  */
 export function useAdminPosts(): AdminPostsState & { reload: () => void; remove: (id: string) => Promise<void> } {
-  const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ attempt: number; state: Settled } | null>(null);
+  const { state, reload, update } = useDataQuery(async () => (await getDataApi()).posts.list(), [], {
+    errorMessage: '[mfe-admin] could not load the posts',
+  });
 
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      try {
-        const posts = await (await getDataApi()).posts.list();
-        if (current) setResult({ attempt, state: { status: 'loaded', posts } });
-      } catch (error) {
-        console.error('[mfe-admin] could not load the posts', error);
-        if (current) setResult({ attempt, state: { status: 'error', error: toError(error) } });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [attempt]);
+  const remove = useCallback(
+    async (id: string) => {
+      await (await getDataApi()).posts.remove(id);
+      update((posts) => posts.filter((post) => post.id !== id));
+    },
+    [update],
+  );
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  const remove = useCallback(async (id: string) => {
-    await (await getDataApi()).posts.remove(id);
-    setResult((previous) =>
-      previous?.state.status === 'loaded'
-        ? { attempt: previous.attempt, state: { status: 'loaded', posts: previous.state.posts.filter((post) => post.id !== id) } }
-        : previous,
-    );
-  }, []);
-
-  const state: AdminPostsState = result?.attempt === attempt ? result.state : { status: 'loading' };
-  return { ...state, reload, remove };
+  return state.status === 'success' ? { status: 'loaded', posts: state.data, reload, remove } : { ...state, reload, remove };
 }

@@ -1,5 +1,4 @@
-import { getDataApi, type Quote } from '@seawave/shared-data';
-import { useCallback, useEffect, useState } from 'react';
+import { getDataApi, useDataQuery, type Quote } from '@seawave/shared-data';
 
 /** One quote: loading, error, not found (no such document) or loaded. */
 export type QuoteState =
@@ -8,38 +7,11 @@ export type QuoteState =
   | { status: 'notFound' }
   | { status: 'loaded'; quote: Quote };
 
-type Settled = Exclude<QuoteState, { status: 'loading' }>;
-
-const toError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
-
 /** The quote with this id (`get` resolves null for a missing one). `reload` fetches again. */
 export function useQuote(quoteId: string | undefined): QuoteState & { reload: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const key = `${attempt}:${quoteId ?? ''}`;
-  const [result, setResult] = useState<{ key: string; state: Settled } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    const settle = (state: Settled) => {
-      if (current) setResult({ key, state });
-    };
-    (async () => {
-      if (!quoteId) return settle({ status: 'notFound' });
-      try {
-        const quote = await (await getDataApi()).quotes.get(quoteId);
-        settle(quote ? { status: 'loaded', quote } : { status: 'notFound' });
-      } catch (error) {
-        console.error(`[mfe-admin] could not load quote ${quoteId}`, error);
-        settle({ status: 'error', error: toError(error) });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [key, quoteId]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-
-  const state: QuoteState = result?.key === key ? result.state : { status: 'loading' };
-  return { ...state, reload };
+  const { state, reload } = useDataQuery(async () => (quoteId ? (await getDataApi()).quotes.get(quoteId) : null), [quoteId], {
+    errorMessage: `[mfe-admin] could not load quote ${quoteId ?? ''}`,
+  });
+  if (state.status !== 'success') return { ...state, reload };
+  return state.data ? { status: 'loaded', quote: state.data, reload } : { status: 'notFound', reload };
 }

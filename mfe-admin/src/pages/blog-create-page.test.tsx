@@ -3,7 +3,7 @@ import { renderWithTheme } from '@seawave/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { deferred, fakePostsApi } from '../data/testing/fake-blog-data-api';
+import { deferred, fakePostsApi } from '@seawave/shared-data/testing';
 import BlogCreatePage from './blog-create-page';
 
 jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));

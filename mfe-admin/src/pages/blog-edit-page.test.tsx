@@ -2,7 +2,7 @@ import { getDataApi } from '@seawave/shared-data';
 import { renderWithTheme } from '@seawave/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { deferred, fakePostsApi, makePost } from '../data/testing/fake-blog-data-api';
+import { deferred, fakePostsApi, makePost } from '@seawave/shared-data/testing';
 import BlogEditListPage from './blog-edit-list-page';
 import BlogEditPage from './blog-edit-page';
 

@@ -1,5 +1,4 @@
-import { useCallback, useEffect, useState } from 'react';
-import { getDataApi, type Post } from '@seawave/shared-data';
+import { getDataApi, useDataQuery, type Post } from '@seawave/shared-data';
 
 export type PostState =
   | { status: 'loading' }
@@ -7,36 +6,14 @@ export type PostState =
   | { status: 'notFound' }
   | { status: 'loaded'; post: Post };
 
-type Settled = Exclude<PostState, { status: 'loading' }>;
-
-const toError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
-
 /**
  * One post by id. A post that does not exist ends in 'notFound' (the spec's
  * endless spinner is replaced by a message); a failure ends in 'error'.
  */
 export function usePost(postId: string | undefined): PostState & { reload: () => void } {
-  const [attempt, setAttempt] = useState(0);
-  const request = `${postId ?? ''}#${attempt}`;
-  const [result, setResult] = useState<{ request: string; state: Settled } | null>(null);
-
-  useEffect(() => {
-    let current = true;
-    (async () => {
-      try {
-        const post = postId ? await (await getDataApi()).posts.get(postId) : null;
-        if (current) setResult({ request, state: post ? { status: 'loaded', post } : { status: 'notFound' } });
-      } catch (error) {
-        console.error(`[mfe-blog] could not load the post ${postId ?? ''}`, error);
-        if (current) setResult({ request, state: { status: 'error', error: toError(error) } });
-      }
-    })();
-    return () => {
-      current = false;
-    };
-  }, [postId, request]);
-
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
-  const state: PostState = result?.request === request ? result.state : { status: 'loading' };
-  return { ...state, reload };
+  const { state, reload } = useDataQuery(async () => (postId ? (await getDataApi()).posts.get(postId) : null), [postId], {
+    errorMessage: `[mfe-blog] could not load the post ${postId ?? ''}`,
+  });
+  if (state.status !== 'success') return { ...state, reload };
+  return state.data ? { status: 'loaded', post: state.data, reload } : { status: 'notFound', reload };
 }

@@ -1,7 +1,7 @@
 import { getDataApi } from '@seawave/shared-data';
 import { renderWithTheme } from '@seawave/shared-ui/testing';
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred, fakePostsApi, makePost } from '../data/testing/fake-posts-api';
+import { deferred, fakePostsApi, makePost } from '@seawave/shared-data/testing';
 import BlogListPage from './blog-list-page';
 
 jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));

@@ -1,7 +1,7 @@
 import { getDataApi } from '@seawave/shared-data';
 import { renderWithTheme } from '@seawave/shared-ui/testing';
 import { screen, within } from '@testing-library/react';
-import { fakePostsApi, makePost } from '../data/testing/fake-posts-api';
+import { fakePostsApi, makePost } from '@seawave/shared-data/testing';
 import BlogPostPage from './blog-post-page';
 
 jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
