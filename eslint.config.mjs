@@ -29,22 +29,30 @@ export default tseslint.config(
       ],
     },
   },
-  // Remotes never import each other; only the shared packages and the federation contract connect them.
-  ...remotes.map((remote) => ({
-    files: [`${remote}/**/*.{ts,tsx}`],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...remotes.filter((other) => other !== remote).flatMap((other) => [`@seawave/${other}`, `**/${other}/**`]),
-            '@seawave/shell',
-            '**/shell/**',
-          ],
-        },
-      ],
-    },
-  })),
+  // Remotes never import each other; only the shared packages and the
+  // federation contract connect them. Test helpers (the `/testing` subpaths
+  // and testing folders) are for tests only.
+  ...['shell', 'shared-ui', 'shared-data', ...remotes].flatMap((dir) => {
+    const otherContainers = remotes.includes(dir)
+      ? [
+          ...remotes.filter((other) => other !== dir).flatMap((other) => [`@seawave/${other}`, `**/${other}/**`]),
+          '@seawave/shell',
+          '**/shell/**',
+        ]
+      : [];
+    const testOnly = ['@seawave/shared-ui/testing', '@seawave/shared-data/testing', '**/testing/**'];
+    const testFiles = [`${dir}/**/*.test.{ts,tsx}`, `${dir}/**/testing/**`];
+    return [
+      {
+        files: [`${dir}/**/*.{ts,tsx}`],
+        ignores: testFiles,
+        rules: { 'no-restricted-imports': ['error', { patterns: [...otherContainers, ...testOnly] }] },
+      },
+      ...(otherContainers.length
+        ? [{ files: testFiles, rules: { 'no-restricted-imports': ['error', { patterns: otherContainers }] } }]
+        : []),
+    ];
+  }),
   {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },
