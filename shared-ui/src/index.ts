@@ -75,3 +75,4 @@ export { useSubmitOnce, type SubmitOnce } from './hooks/use-submit-once';
 // Not exported here on purpose (separate subpaths, so they stay out of this singleton):
 //   formatDate      -> '@seawave/shared-ui/format-date' (pulls in date-fns)
 //   renderWithTheme -> '@seawave/shared-ui/testing'     (tests only; pulls in @testing-library)
+export { useModalFocus, type ModalFocusOptions } from './hooks/use-modal-focus';

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { fieldLimits } from '@seawave/shared-data';
-import { Button, TextField } from '@seawave/shared-ui';
-import { useEffect, useId, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Button, TextField, useModalFocus } from '@seawave/shared-ui';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface EmailDialogProps {
@@ -12,7 +12,6 @@ export interface EmailDialogProps {
   onCancel: () => void;
 }
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**
@@ -34,41 +33,7 @@ function EmailDialogContent({ onSubmit, onCancel }: Omit<EmailDialogProps, 'open
   const inputRef = useRef<HTMLInputElement>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const latestCancel = useRef(onCancel);
-  useLayoutEffect(() => {
-    latestCancel.current = onCancel;
-  });
-
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    inputRef.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      if (previous?.isConnected) previous.focus();
-    };
-  }, []);
-
-  function handleKeyDown(event: KeyboardEvent<HTMLDivElement>) {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      latestCancel.current();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const focusable = Array.from(panelRef.current.querySelectorAll<HTMLElement>(FOCUSABLE));
-    const first = focusable[0];
-    const last = focusable[focusable.length - 1];
-    if (!first || !last) return;
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first.focus();
-    }
-  }
+  useModalFocus({ panelRef, initialFocusRef: inputRef, onEscape: onCancel });
 
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -93,15 +58,13 @@ function EmailDialogContent({ onSubmit, onCancel }: Omit<EmailDialogProps, 'open
         background: ${theme.colors.overlay};
       `}
     >
-      {/* The key handler traps Tab and closes on Escape for everything inside the dialog. */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
       <div
         ref={panelRef}
         role="dialog"
         aria-modal="true"
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
-        onKeyDown={handleKeyDown}
+        tabIndex={-1}
         css={css`
           width: min(100%, 28rem);
           padding: ${theme.space[6]};

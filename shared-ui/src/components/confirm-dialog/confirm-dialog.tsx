@@ -1,8 +1,9 @@
 import { css, useTheme } from '@emotion/react';
-import { useCallback, useEffect, useId, useLayoutEffect, useRef, useState, type ReactElement, type ReactNode } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type ReactElement, type ReactNode } from 'react';
 import { createPortal } from 'react-dom';
 import { Button, type ButtonVariant } from '../button/button';
 import { Spinner } from '../spinner/spinner';
+import { useModalFocus } from '../../hooks/use-modal-focus';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -24,15 +25,6 @@ export interface ConfirmDialogProps {
   /** Announced while busy. Default 'Working'. */
   busyLabel?: string;
 }
-
-const FOCUSABLE = [
-  'a[href]',
-  'button:not([disabled])',
-  'input:not([disabled])',
-  'select:not([disabled])',
-  'textarea:not([disabled])',
-  '[tabindex]:not([tabindex="-1"])',
-].join(',');
 
 /**
  * An accessible modal confirmation (role="alertdialog", aria-modal). On open,
@@ -61,22 +53,7 @@ function DialogContent({
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const cancelRef = useRef<HTMLButtonElement>(null);
-  const latest = useRef({ onCancel, busy });
-  useLayoutEffect(() => {
-    latest.current = { onCancel, busy };
-  });
-
-  // Focus in on open, back out on close; lock the page scroll meanwhile.
-  useEffect(() => {
-    const previous = document.activeElement instanceof HTMLElement ? document.activeElement : null;
-    const overflow = document.body.style.overflow;
-    document.body.style.overflow = 'hidden';
-    cancelRef.current?.focus();
-    return () => {
-      document.body.style.overflow = overflow;
-      if (previous && previous.isConnected) previous.focus();
-    };
-  }, []);
+  useModalFocus({ panelRef, initialFocusRef: cancelRef, onEscape: onCancel, escapeEnabled: !busy });
 
   // While busy the buttons are disabled: keep focus inside, on the panel.
   useEffect(() => {
@@ -89,49 +66,6 @@ function DialogContent({
       cancelRef.current?.focus();
     }
   }, [busy]);
-
-  // Escape cancels; Tab cycles inside; focus that escapes (e.g. a click on the overlay) is brought back.
-  useEffect(() => {
-    const onKeyDown = (event: KeyboardEvent) => {
-      const panel = panelRef.current;
-      if (!panel) return;
-      if (event.key === 'Escape') {
-        event.preventDefault();
-        event.stopPropagation();
-        if (!latest.current.busy) latest.current.onCancel();
-        return;
-      }
-      if (event.key !== 'Tab') return;
-      const focusable = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE));
-      const first = focusable[0];
-      const last = focusable[focusable.length - 1];
-      if (!first || !last) {
-        event.preventDefault();
-        panel.focus();
-        return;
-      }
-      const active = document.activeElement;
-      if (event.shiftKey && (active === first || active === panel || !panel.contains(active))) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (active === last || !panel.contains(active))) {
-        event.preventDefault();
-        first.focus();
-      }
-    };
-    const onFocusIn = (event: FocusEvent) => {
-      const panel = panelRef.current;
-      if (panel && event.target instanceof Node && !panel.contains(event.target)) {
-        (panel.querySelector<HTMLElement>(FOCUSABLE) ?? panel).focus();
-      }
-    };
-    document.addEventListener('keydown', onKeyDown, true);
-    document.addEventListener('focusin', onFocusIn);
-    return () => {
-      document.removeEventListener('keydown', onKeyDown, true);
-      document.removeEventListener('focusin', onFocusIn);
-    };
-  }, []);
 
   return (
     <div
