@@ -194,3 +194,43 @@ test.describe('home page downloads', () => {
     }
   });
 });
+
+test.describe('first load of /', () => {
+  test('the runtime JSON files are fetched once and the page remote starts downloading before the shell renders', async ({
+    page,
+    requests,
+  }) => {
+    const shellOrigin = `http://localhost:${container('shell').port}`;
+    // Hold back the shell's bootstrap chunks (everything but main.js) so the
+    // shell renders late; the page's remote must not wait for that render.
+    await page.route(`${shellOrigin}/*.js`, async (route) => {
+      if (!new URL(route.request().url()).pathname.startsWith('/main.')) {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+      }
+      await route.continue();
+    });
+    let manifestRequestedAt = 0;
+    page.on('request', (request) => {
+      if (!manifestRequestedAt && request.url().endsWith(`:${publicPort}/mf-manifest.json`)) manifestRequestedAt = Date.now();
+    });
+    await page.goto('/');
+    await expect(page.getByRole('banner')).toBeVisible();
+    const headerShownAt = Date.now();
+    await expectRemotePageShown(page);
+    expect(manifestRequestedAt, 'the manifest of mfe-public was requested').toBeGreaterThan(0);
+    expect(headerShownAt - manifestRequestedAt, 'manifest requested well before the shell rendered').toBeGreaterThan(700);
+    // index.html preloads the runtime files and index.ts consumes the preloads: one request each.
+    for (const file of ['/remotes.json', '/app-config.json']) {
+      expect(requests.toPort(container('shell').port).filter((r) => r.pathname === file), file).toHaveLength(1);
+    }
+  });
+
+  test('the hero layer that paints first is embedded, not fetched', async ({ page, requests }) => {
+    await page.goto('/', { waitUntil: 'networkidle' });
+    const firstLayer = page.getByTestId('hero-layer').first();
+    await expect(firstLayer).toHaveAttribute('data-active', 'true');
+    const background = await firstLayer.evaluate((el) => getComputedStyle(el).backgroundImage);
+    expect(background.startsWith('url("data:image/svg+xml')).toBe(true);
+    expect(requests.all.filter((r) => r.pathname.includes('hero-layer-1'))).toEqual([]);
+  });
+});
