@@ -42,7 +42,15 @@ export {
 } from './components/field/field';
 
 // Messages and confirmation.
-export { Notice, ErrorText, type NoticeProps, type NoticeVariant, type ErrorTextProps } from './components/notice/notice';
+export {
+  Notice,
+  ErrorText,
+  LoadError,
+  type NoticeProps,
+  type NoticeVariant,
+  type ErrorTextProps,
+  type LoadErrorProps,
+} from './components/notice/notice';
 export {
   ConfirmDialog,
   useConfirm,
@@ -76,3 +84,4 @@ export { useSubmitOnce, type SubmitOnce } from './hooks/use-submit-once';
 //   formatDate      -> '@seawave/shared-ui/format-date' (pulls in date-fns)
 //   renderWithTheme -> '@seawave/shared-ui/testing'     (tests only; pulls in @testing-library)
 export { useModalFocus, type ModalFocusOptions } from './hooks/use-modal-focus';
+export { modalOverlayStyles, modalPanelStyles } from './components/modal/modal-styles';

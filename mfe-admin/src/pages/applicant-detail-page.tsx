@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, ButtonLink, ErrorText, Spinner, paths } from '@seawave/shared-ui';
+import { ButtonLink, LoadError, paths, Spinner } from '@seawave/shared-ui';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { ApplicantDetails } from '../components/applicants/applicant-details';
@@ -27,12 +27,7 @@ export default function ApplicantDetailPage() {
         </div>
       ) : null}
       {state.status === 'error' ? (
-        <div>
-          <ErrorText>{APPLICANT_ERROR_TEXT}</ErrorText>
-          <Button variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message={APPLICANT_ERROR_TEXT} onRetry={reload} />
       ) : null}
       {state.status === 'not-found' ? <p css={css`margin: 0 0 ${theme.space[4]};`}>{APPLICANT_NOT_FOUND_TEXT}</p> : null}
       {state.status === 'loaded' ? <ApplicantDetails applicant={state.applicant} /> : null}

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
-import { Button, ErrorText, Notice, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
+import { LoadError, Notice, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
@@ -53,12 +53,7 @@ export default function ApplicantListPage() {
       ) : null}
       {state.status === 'loading' ? <SkeletonCardList count={3} media={false} lines={2} label="Loading applicants" /> : null}
       {state.status === 'error' ? (
-        <div>
-          <ErrorText>{APPLICANTS_ERROR_TEXT}</ErrorText>
-          <Button variant="secondary" onClick={reload}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message={APPLICANTS_ERROR_TEXT} onRetry={reload} />
       ) : null}
       {state.status === 'loaded' ? (
         <>

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { sortByCreatedAt, type Post, type SortOrder } from '@seawave/shared-data';
-import { Button, ErrorText, Notice, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
+import { LoadError, Notice, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
 import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
@@ -62,12 +62,7 @@ export default function BlogEditListPage() {
       {posts.status === 'loading' ? <SkeletonCardList count={3} label="Loading posts" /> : null}
 
       {posts.status === 'error' ? (
-        <div>
-          <ErrorText>{POSTS_LOAD_ERROR_TEXT}</ErrorText>
-          <Button variant="secondary" onClick={posts.reload}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message={POSTS_LOAD_ERROR_TEXT} onRetry={posts.reload} />
       ) : null}
 
       {posts.status === 'loaded' && sorted.length === 0 ? <p>{NO_POSTS_TEXT}</p> : null}

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { Button, ButtonLink, ErrorText, Notice, SkeletonCardList, paths } from '@seawave/shared-ui';
+import { ButtonLink, LoadError, Notice, paths, SkeletonCardList } from '@seawave/shared-ui';
 import { useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { JobBlockCard } from '../components/jobs/job-block-card';
@@ -51,12 +51,7 @@ export default function JobEditListPage() {
       ) : null}
       {list.status === 'loading' ? <SkeletonCardList count={3} media={false} lines={2} label="Loading jobs" /> : null}
       {list.status === 'error' ? (
-        <div>
-          <ErrorText>{JOBS_ERROR_TEXT}</ErrorText>
-          <Button variant="secondary" onClick={list.retry}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message={JOBS_ERROR_TEXT} onRetry={list.retry} />
       ) : null}
       {list.status === 'loaded' && list.vacancies.length === 0 ? <p>{NO_JOBS_TEXT}</p> : null}
       {list.status === 'loaded' && list.vacancies.length > 0 ? (

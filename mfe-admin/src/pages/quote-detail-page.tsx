@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { Button, ButtonLink, ErrorText, Spinner, paths } from '@seawave/shared-ui';
+import { ButtonLink, LoadError, paths, Spinner } from '@seawave/shared-ui';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { QuoteDetails } from '../components/quotes/quote-details';
@@ -40,18 +40,15 @@ export default function QuoteDetailPage() {
     <AdminLayout title="Quote" actions={backLink}>
       {quote.status === 'loading' ? <Spinner label="Loading the quote" size={32} /> : null}
       {quote.status === 'error' ? (
-        <div
+        <LoadError
+          message={quoteDetailMessages.failed}
+          onRetry={quote.reload}
           css={css`
             display: flex;
             flex-direction: column;
             align-items: flex-start;
           `}
-        >
-          <ErrorText>{quoteDetailMessages.failed}</ErrorText>
-          <Button variant="secondary" onClick={quote.reload}>
-            Try again
-          </Button>
-        </div>
+        />
       ) : null}
     </AdminLayout>
   );

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { sortByCreatedAt, type SortOrder } from '@seawave/shared-data';
-import { Button, ErrorText, SelectField, SkeletonCardList } from '@seawave/shared-ui';
+import { LoadError, SelectField, SkeletonCardList } from '@seawave/shared-ui';
 import { useMemo, useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { QuoteCard } from '../components/quotes/quote-card';
@@ -42,12 +42,7 @@ export default function QuoteListPage() {
     >
       {quotes.status === 'loading' ? <SkeletonCardList count={3} media={false} lines={2} label="Loading quotes" /> : null}
       {quotes.status === 'error' ? (
-        <div>
-          <ErrorText>{quoteListMessages.failed}</ErrorText>
-          <Button variant="secondary" onClick={quotes.reload}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message={quoteListMessages.failed} onRetry={quotes.reload} />
       ) : null}
       {quotes.status === 'loaded' && sorted.length === 0 ? (
         <p

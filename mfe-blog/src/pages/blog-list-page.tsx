@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { SortOrder } from '@seawave/shared-data';
-import { Button, ErrorText, PageContainer, SkeletonCardList } from '@seawave/shared-ui';
+import { LoadError, PageContainer, SkeletonCardList } from '@seawave/shared-ui';
 import { useState } from 'react';
 import { PostCard } from '../components/post-card/post-card';
 import { SortSelect } from '../components/sort-select/sort-select';
@@ -47,12 +47,7 @@ export default function BlogListPage() {
       {posts.status === 'loading' ? <SkeletonCardList count={3} label="Loading posts" /> : null}
 
       {posts.status === 'error' ? (
-        <div>
-          <ErrorText>{POSTS_ERROR_TEXT}</ErrorText>
-          <Button variant="secondary" onClick={posts.reload}>
-            Try again
-          </Button>
-        </div>
+        <LoadError message={POSTS_ERROR_TEXT} onRetry={posts.reload} />
       ) : null}
 
       {posts.status === 'loaded' && posts.posts.length === 0 ? (

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { fieldLimits } from '@seawave/shared-data';
-import { Button, TextField, useModalFocus } from '@seawave/shared-ui';
+import { Button, TextField, modalOverlayStyles, modalPanelStyles, useModalFocus } from '@seawave/shared-ui';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -48,15 +48,7 @@ function EmailDialogContent({ onSubmit, onCancel }: Omit<EmailDialogProps, 'open
 
   return (
     <div
-      css={css`
-        position: fixed;
-        inset: 0;
-        z-index: ${theme.zIndex.dialog};
-        display: grid;
-        place-items: center;
-        padding: ${theme.space[4]};
-        background: ${theme.colors.overlay};
-      `}
+      css={modalOverlayStyles(theme)}
     >
       <div
         ref={panelRef}
@@ -65,14 +57,12 @@ function EmailDialogContent({ onSubmit, onCancel }: Omit<EmailDialogProps, 'open
         aria-labelledby={titleId}
         aria-describedby={descriptionId}
         tabIndex={-1}
-        css={css`
-          width: min(100%, 28rem);
-          padding: ${theme.space[6]};
-          color: ${theme.colors.text};
-          background: ${theme.colors.background};
-          border-radius: ${theme.radii.lg};
-          box-shadow: ${theme.shadows.raised};
-        `}
+        css={[
+          modalPanelStyles(theme),
+          css`
+            padding: ${theme.space[6]};
+          `,
+        ]}
       >
         <h2
           id={titleId}

@@ -4,6 +4,7 @@ import { createPortal } from 'react-dom';
 import { Button, type ButtonVariant } from '../button/button';
 import { Spinner } from '../spinner/spinner';
 import { useModalFocus } from '../../hooks/use-modal-focus';
+import { modalOverlayStyles, modalPanelStyles } from '../modal/modal-styles';
 
 export interface ConfirmDialogProps {
   open: boolean;
@@ -70,15 +71,7 @@ function DialogContent({
   return (
     <div
       data-testid="confirm-dialog-overlay"
-      css={css`
-        position: fixed;
-        inset: 0;
-        z-index: ${theme.zIndex.dialog};
-        display: grid;
-        place-items: center;
-        padding: ${theme.space[4]};
-        background: ${theme.colors.overlay};
-      `}
+      css={modalOverlayStyles(theme)}
     >
       <div
         ref={panelRef}
@@ -88,18 +81,12 @@ function DialogContent({
         aria-describedby={description ? descriptionId : undefined}
         aria-busy={busy || undefined}
         tabIndex={-1}
-        css={css`
-          width: min(100%, 28rem);
-          padding: ${theme.space[5]};
-          color: ${theme.colors.text};
-          background: ${theme.colors.background};
-          border-radius: ${theme.radii.lg};
-          box-shadow: ${theme.shadows.raised};
-          &:focus-visible {
-            outline: 3px solid ${theme.colors.primary};
-            outline-offset: 2px;
-          }
-        `}
+        css={[
+          modalPanelStyles(theme),
+          css`
+            padding: ${theme.space[5]};
+          `,
+        ]}
       >
         <h2
           id={titleId}

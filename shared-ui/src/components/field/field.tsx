@@ -115,6 +115,15 @@ export const errorStyles = (theme: Theme) => css`
 `;
 
 /** Hint and error lines under a control. */
+/** The visible label of a single-control field; `required` adds the drawn "*" marker. */
+export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  return (
+    <label htmlFor={htmlFor} css={labelFor(required)} data-required={required ? '' : undefined}>
+      {children}
+    </label>
+  );
+}
+
 export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: ReactNode }) {
   return (
     <>

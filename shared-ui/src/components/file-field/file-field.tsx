@@ -7,9 +7,9 @@ import {
   fieldStyles,
   focusRing,
   hasContent,
-  labelFor,
   useFieldIds,
   type FieldBaseProps,
+  FieldLabel,
 } from '../field/field';
 
 export interface FileFieldProps
@@ -64,9 +64,9 @@ function FileFieldControl({
   };
   return (
     <div className={className} css={fieldStyles}>
-      <label htmlFor={ids.controlId} css={labelFor(required)} data-required={required ? '' : undefined}>
+      <FieldLabel htmlFor={ids.controlId} required={required}>
         {label}
-      </label>
+      </FieldLabel>
       <input
         {...rest}
         id={ids.controlId}

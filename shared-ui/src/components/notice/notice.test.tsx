@@ -1,7 +1,7 @@
 import { screen } from '@testing-library/react';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { theme } from '../../theme/theme';
-import { ErrorText, Notice } from './notice';
+import { ErrorText, LoadError, Notice } from './notice';
 
 describe('Notice', () => {
   it('announces errors as an alert with the exact text', () => {
@@ -50,5 +50,15 @@ describe('ErrorText', () => {
     const message = screen.getByRole('alert');
     expect(message).toHaveTextContent('All fields are required.');
     expect(message).toHaveStyle({ color: theme.colors.danger });
+  });
+});
+
+describe('LoadError', () => {
+  it('shows the message as an alert and retries with Try again', async () => {
+    const onRetry = jest.fn();
+    const { user } = renderWithTheme(<LoadError message="Error fetching quotes. Please try again later." onRetry={onRetry} />);
+    expect(screen.getByRole('alert').textContent).toBe('Error fetching quotes. Please try again later.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(onRetry).toHaveBeenCalledTimes(1);
   });
 });

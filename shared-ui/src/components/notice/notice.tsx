@@ -1,5 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { Button } from '../button/button';
 import { focusRing } from '../field/field';
 
 export type NoticeVariant = 'error' | 'success' | 'info';
@@ -154,5 +155,25 @@ export function ErrorText({ children, ...rest }: ErrorTextProps) {
     >
       {children}
     </p>
+  );
+}
+
+export interface LoadErrorProps {
+  /** The red message, e.g. 'Error fetching quotes. Please try again later.' */
+  message: ReactNode;
+  /** Loads again; shown as a 'Try again' button. */
+  onRetry: () => void;
+  className?: string;
+}
+
+/** A failed load: the red message (role="alert") and a 'Try again' button. */
+export function LoadError({ message, onRetry, className }: LoadErrorProps) {
+  return (
+    <div className={className}>
+      <ErrorText>{message}</ErrorText>
+      <Button variant="secondary" onClick={onRetry}>
+        Try again
+      </Button>
+    </div>
   );
 }

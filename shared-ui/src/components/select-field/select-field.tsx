@@ -5,9 +5,9 @@ import {
   describedControlProps,
   fieldStyles,
   hasContent,
-  labelFor,
   useFieldIds,
   type FieldBaseProps,
+  FieldLabel,
 } from '../field/field';
 
 export interface SelectOption<V extends string = string> {
@@ -52,9 +52,9 @@ export function SelectField<V extends string = string>({
   };
   return (
     <div className={className} css={fieldStyles}>
-      <label htmlFor={ids.controlId} css={labelFor(required)} data-required={required ? '' : undefined}>
+      <FieldLabel htmlFor={ids.controlId} required={required}>
         {label}
-      </label>
+      </FieldLabel>
       <select
         {...rest}
         id={ids.controlId}

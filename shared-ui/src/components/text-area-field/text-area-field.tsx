@@ -8,9 +8,9 @@ import {
   hasContent,
   hintStyles,
   joinIds,
-  labelFor,
   useFieldIds,
   type FieldBaseProps,
+  FieldLabel,
 } from '../field/field';
 
 export interface TextAreaFieldProps
@@ -52,9 +52,9 @@ export function TextAreaField({
   };
   return (
     <div className={className} css={fieldStyles}>
-      <label htmlFor={ids.controlId} css={labelFor(required)} data-required={required ? '' : undefined}>
+      <FieldLabel htmlFor={ids.controlId} required={required}>
         {label}
-      </label>
+      </FieldLabel>
       <textarea
         {...rest}
         id={ids.controlId}

@@ -6,9 +6,9 @@ import {
   describedControlProps,
   fieldStyles,
   hasContent,
-  labelFor,
   useFieldIds,
   type FieldBaseProps,
+  FieldLabel,
 } from '../field/field';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number' | 'date';
@@ -50,9 +50,9 @@ export function TextField({
   };
   return (
     <div className={className} css={fieldStyles}>
-      <label htmlFor={ids.controlId} css={labelFor(required)} data-required={required ? '' : undefined}>
+      <FieldLabel htmlFor={ids.controlId} required={required}>
         {label}
-      </label>
+      </FieldLabel>
       <input
         {...rest}
         id={ids.controlId}
