@@ -102,6 +102,100 @@ test.describe('a remote that is down', () => {
   });
 });
 
+test.describe('a remote that is down, reached by client-side navigation', () => {
+  // One path of every route of the healthy remotes (detail routes with an unknown id).
+  const healthyRoutes = {
+    public: ['/', '/about', '/heroabout', '/herocontact', '/services', '/customclearance', '/freightforwarding', '/transportation', '/warehousing', '/eximconsultancy', '/logisticsdesign', '/csr', '/getafreequote'],
+    blog: ['/allblogs', '/blog/no-such-post'],
+    admin: ['/admin', '/adminviewquoterequests', '/quoteDetails/no-such-quote', '/adminblogpostallowance', '/admineditblogs', '/blogedit/no-such-post', '/admincareerpostallowance', '/admincareereditallowance', '/adminallapplicants', '/applicantDetail/no-such-applicant'],
+  };
+
+  test('clicking into it shows the spinner, then the error panel within 5 s, with a bounded number of requests', async ({
+    page,
+    requests,
+    extraServer,
+    baseURL,
+  }) => {
+    const careers = await extraServer('mfe-careers', { listen: false });
+    await overrideRemotes(page, { mfeCareers: careers.manifestUrl });
+    await page.goto('/');
+    await expectRemotePageShown(page);
+
+    const clickedAt = Date.now();
+    await page.getByRole('banner').getByRole('link', { name: 'Career', exact: true }).click();
+    await expect(page).toHaveURL(`${baseURL}/careers`);
+    // The home page does not stay on screen while the remote is tried.
+    await expect(page.getByTestId('hero-layer')).toHaveCount(0, { timeout: 1_000 });
+    await expect(page.getByTestId('full-screen-spinner')).toBeVisible();
+    await expect(remoteError(page)).toBeVisible({ timeout: 5_000 });
+    expect(Date.now() - clickedAt, 'error panel within 5 s').toBeLessThan(5_000);
+    await expect(tryAgain(page)).toBeVisible();
+
+    // Give a retry loop time to show itself: the number of requests stays bounded.
+    await page.waitForTimeout(3_000);
+    const tries = requests.toPort(careers.port).length;
+    expect(tries, 'requests to the down remote').toBeGreaterThan(0);
+    expect(tries, 'requests to the down remote').toBeLessThanOrEqual(10);
+  });
+
+  test('after it failed, every route of every other remote still renders, and Try again retries only that remote', async ({
+    page,
+    requests,
+    extraServer,
+    baseURL,
+  }) => {
+    test.setTimeout(90_000);
+    const careers = await extraServer('mfe-careers', { listen: false });
+    await overrideRemotes(page, { mfeCareers: careers.manifestUrl });
+    await page.goto('/careers');
+    await expect(remoteError(page)).toBeVisible({ timeout: 10_000 });
+    await page.evaluate(() => ((window as unknown as Record<string, unknown>).__seawavePageMarker = 'same page'));
+
+    // Header links, clicked, to the other remotes' pages.
+    for (const name of ['Blog', 'CSR']) {
+      await page.getByRole('banner').getByRole('link', { name, exact: true }).click();
+      await expectRemotePageShown(page);
+    }
+    await page.getByRole('banner').getByRole('link', { name: 'Get A Free Quote' }).click();
+    await expect(page).toHaveURL(`${baseURL}/getafreequote`);
+    await expectRemotePageShown(page);
+    for (const path of [...healthyRoutes.public, ...healthyRoutes.blog, '/signin']) {
+      await navigateInApp(page, path);
+      await expectRemotePageShown(page);
+    }
+
+    // Signed in, the admin remote's routes render too.
+    await page.getByRole('button', { name: 'Sign In', exact: true }).click();
+    const dialog = page.getByRole('dialog', { name: 'Sign in with your staff e-mail' });
+    await dialog.getByRole('textbox', { name: 'E-mail' }).fill('admin@seawave.example.com');
+    await dialog.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    for (const path of healthyRoutes.admin) {
+      await navigateInApp(page, path);
+      await expect(page).toHaveURL(`${baseURL}${path}`);
+      await expectRemotePageShown(page);
+    }
+
+    // Back on the failed route: still the panel (the failure is remembered), without new requests.
+    requests.clear();
+    await navigateInApp(page, '/careers');
+    await expect(remoteError(page)).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(requests.toPort(careers.port), 'a remembered failure is not refetched by navigation').toEqual([]);
+
+    // The remote comes back: Try again fetches that remote only and shows its page, without a reload.
+    await careers.start();
+    requests.clear();
+    await tryAgain(page).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Careers at SEAWAVE' })).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as Record<string, unknown>).__seawavePageMarker)).toBe('same page');
+    expect(requests.all.filter((r) => r.resourceType === 'document'), 'no page reload').toEqual([]);
+    const otherRemotePorts = ['mfe-public', 'mfe-blog', 'mfe-admin'].map((dir) => container(dir).port);
+    expect(requests.all.filter((r) => otherRemotePorts.includes(r.port)).map((r) => r.url), 'Try again loads no other remote').toEqual([]);
+    expect(requests.toPort(careers.port).some((r) => r.pathname.endsWith('.js') && r.status === 200)).toBe(true);
+  });
+});
+
 test.describe('remotes.json', () => {
   test('pointing it at mfe-public on another port works without rebuilding the shell', async ({
     page,

@@ -18,12 +18,13 @@ export function App() {
             element={
               <>
                 <DocumentMeta title={entry.title} description={entry.description} />
+                {/* One RemotePage per route (key): a new route never inherits another's error or content. */}
                 {entry.adminOnly ? (
                   <AdminGuard>
-                    <RemotePage remote={entry.remote} module={entry.module} />
+                    <RemotePage key={entry.path} remote={entry.remote} module={entry.module} />
                   </AdminGuard>
                 ) : (
-                  <RemotePage remote={entry.remote} module={entry.module} />
+                  <RemotePage key={entry.path} remote={entry.remote} module={entry.module} />
                 )}
               </>
             }

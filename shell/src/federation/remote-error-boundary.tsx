@@ -5,24 +5,31 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 interface Props {
   /** Display name of the part of the site that failed. */
   area: string;
+  /** The boundary forgets its error when this changes (the page's path). */
+  resetKey: string;
   onRetry: () => void;
   children: ReactNode;
 }
 
 interface State {
   error: Error | null;
+  resetKey: string;
 }
 
 /**
  * Catches a remote that cannot be fetched or that throws while rendering.
  * Only the route's own content is replaced; header, footer and every other
- * route keep working.
+ * route keep working, and moving to another path starts afresh.
  */
 export class RemoteErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null };
+  override state: State = { error: null, resetKey: this.props.resetKey };
 
-  static getDerivedStateFromError(error: Error): State {
+  static getDerivedStateFromError(error: Error): Partial<State> {
     return { error };
+  }
+
+  static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
+    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {

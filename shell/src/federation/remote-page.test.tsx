@@ -1,18 +1,27 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import { screen } from '@testing-library/react';
+import { SeawaveThemeProvider } from '@seawave/shared-ui';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderShell } from '../testing/render-shell';
+import { remoteLoadPolicy, retryRemote } from './load-remote-page';
 import { RemotePage } from './remote-page';
 
 jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
+const unreachable = () => new Error('Failed to fetch mf-manifest.json');
 
 function Csr() {
   return <h1>Corporate Social Responsibility</h1>;
 }
 
 describe('RemotePage', () => {
-  beforeEach(() => jest.spyOn(console, 'error').mockImplementation(() => undefined));
+  beforeEach(() => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    remoteLoadPolicy.pauseMs = () => 0;
+    // Failures are remembered per remote for the whole page session: start each test clean.
+    for (const remote of ['mfePublic', 'mfeCareers', 'mfeBlog', 'mfeAdmin'] as const) retryRemote(remote);
+  });
 
   it('shows the spinner while the remote loads, then the page', async () => {
     let resolve: (value: { default: typeof Csr }) => void = () => undefined;
@@ -24,31 +33,95 @@ describe('RemotePage', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfePublic/CsrPage');
   });
 
-  it('shows a clear message when the remote is unreachable and loads it again with Try again', async () => {
-    mockedLoadRemote.mockRejectedValueOnce(new Error('Failed to fetch mf-manifest.json'));
+  it('tries an unreachable remote a bounded number of times, shows a clear message, and loads it again with Try again', async () => {
+    mockedLoadRemote.mockRejectedValue(unreachable());
     renderShell(<RemotePage remote="mfeBlog" module="./BlogListPage" />);
     const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent('This part of the site is not available right now');
     expect(alert).toHaveTextContent('We could not load the blog');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(remoteLoadPolicy.attempts);
+
+    mockedLoadRemote.mockReset();
     mockedLoadRemote.mockResolvedValueOnce({ default: () => <h1>Published Blogs</h1> });
     await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Published Blogs' })).toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('succeeds when a later attempt reaches the remote', async () => {
+    mockedLoadRemote.mockRejectedValueOnce(unreachable()).mockResolvedValueOnce({ default: () => <h1>Dashboard</h1> });
+    renderShell(<RemotePage remote="mfeAdmin" module="./DashboardPage" />);
+    expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
 
-  it('catches a remote page that throws while rendering', async () => {
-    mockedLoadRemote.mockResolvedValueOnce({
-      default: () => {
-        throw new Error('boom');
-      },
+  it('remembers a failure per remote: its other pages fail without fetching, other remotes and other paths still render', async () => {
+    mockedLoadRemote.mockImplementation(async (id) => {
+      if (String(id).startsWith('mfeCareers/')) throw unreachable();
+      return { default: () => <h1>Page {String(id)}</h1> };
     });
-    renderShell(<RemotePage remote="mfeCareers" module="./CareersPage" />);
+    render(
+      <SeawaveThemeProvider>
+        <MemoryRouter initialEntries={['/careers']}>
+          <nav>
+            <Link to="/careers">Career</Link>
+            <Link to="/jobdetails/1">Job</Link>
+            <Link to="/csr">CSR</Link>
+          </nav>
+          <Routes>
+            <Route path="/careers" element={<RemotePage key="careers" remote="mfeCareers" module="./CareersPage" />} />
+            <Route path="/jobdetails/:id" element={<RemotePage key="job" remote="mfeCareers" module="./JobDetailsPage" />} />
+            <Route path="/csr" element={<RemotePage key="csr" remote="mfePublic" module="./CsrPage" />} />
+          </Routes>
+        </MemoryRouter>
+      </SeawaveThemeProvider>,
+    );
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the careers pages');
-    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    const careersTries = mockedLoadRemote.mock.calls.length;
+
+    await userEvent.click(screen.getByRole('link', { name: 'CSR' }));
+    expect(await screen.findByRole('heading', { name: 'Page mfePublic/CsrPage' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('link', { name: 'Job' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the careers pages');
+    expect(mockedLoadRemote.mock.calls.filter(([id]) => String(id).startsWith('mfeCareers/'))).toHaveLength(careersTries);
+
+    // Try again fetches only the failed remote.
+    mockedLoadRemote.mockClear();
+    await userEvent.click(screen.getByRole('button', { name: 'Try again' }));
+    await waitFor(() => expect(screen.getByRole('alert')).toBeInTheDocument());
+    expect(mockedLoadRemote.mock.calls.map(([id]) => id)).toEqual(
+      Array.from({ length: remoteLoadPolicy.attempts }, () => 'mfeCareers/JobDetailsPage'),
+    );
   });
 
-  it('rejects a module without a default page component', async () => {
-    mockedLoadRemote.mockResolvedValueOnce({ notAPage: true });
-    renderShell(<RemotePage remote="mfeAdmin" module="./DashboardPage" />);
+  it('catches a remote page that throws while rendering, and forgets the error on another path', async () => {
+    function Application() {
+      const { pathname } = useLocation();
+      if (pathname === '/careerinputfield') throw new Error('boom');
+      return <h1>Apply on {pathname}</h1>;
+    }
+    mockedLoadRemote.mockResolvedValueOnce({ default: Application });
+    renderShell(
+      <>
+        <Link to="/elsewhere">Elsewhere</Link>
+        <RemotePage remote="mfeCareers" module="./ApplicationPage" />
+      </>,
+      '/careerinputfield',
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the careers pages');
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('link', { name: 'Elsewhere' }));
+    expect(await screen.findByRole('heading', { name: 'Apply on /elsewhere' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  it('rejects a module without a default page component, without retrying', async () => {
+    mockedLoadRemote.mockResolvedValue({ notAPage: true });
+    renderShell(<RemotePage remote="mfeAdmin" module="./QuoteListPage" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the admin area');
+    expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 });
