@@ -14,7 +14,7 @@ module.exports = {
   transform: {
     '^.+\\.(t|j)sx?$': ['@swc/jest', { ...swc, jsc: { ...swc.jsc, transform: { react: { ...swc.jsc.transform.react, development: false } } }, module: { type: 'commonjs' } }],
   },
-  transformIgnorePatterns: ['/node_modules/(?!(dexie|react-router|react-router-dom)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(react-router|react-router-dom)/)'],
   moduleNameMapper: {
     '\\.(svg|png|jpe?g|webp|gif|ico|mp4|webm|pdf|woff2?)(\\?inline)?$': '<rootDir>/tooling/jest/file-stub.cjs',
   },

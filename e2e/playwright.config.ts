@@ -6,12 +6,14 @@ import { assertChromium, baseURL, chromeArgs, chromePath, repoRoot } from './sup
  * End-to-end tests against the production builds (run `npm run build` first,
  * or use `npm run test:e2e`, which builds what is missing). Playwright serves
  * the dists on the ports of tooling/containers.cjs and starts the Firebase
- * Auth emulator unless one already answers. Chromium is the system one.
+ * local back end (scripts/emulator.mjs: emulators + Storage stand-in) unless one already answers. Chromium is the system one.
  */
 assertChromium();
 
 const ci = Boolean(process.env.CI);
-const authEmulatorHost = (process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099');
+const firestoreEmulatorHost = (process.env.FIRESTORE_EMULATOR_HOST ??= '127.0.0.1:8080');
+process.env.FIREBASE_AUTH_EMULATOR_HOST ??= '127.0.0.1:9099';
+process.env.SEAWAVE_STORAGE_HOST ??= '127.0.0.1:9199';
 
 export default defineConfig({
   testDir: './tests',
@@ -44,7 +46,7 @@ export default defineConfig({
     {
       command: 'node scripts/emulator.mjs',
       cwd: repoRoot,
-      url: `http://${authEmulatorHost}/`,
+      url: `http://${firestoreEmulatorHost}/`,
       reuseExistingServer: true,
       timeout: 120_000,
       gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },

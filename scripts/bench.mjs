@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `npm run bench`: builds (skip with --no-build), serves the production
- * builds like `npm start` (with the Auth emulator), then for `/`, `/about`
+ * builds like `npm start` (with the local back end), then for `/`, `/about`
  * and `/customclearance` measures
  *   - first-load JS of a real headless Chromium load until network idle:
  *     raw (decoded) bytes and gzip bytes (each JS body gzipped here with zlib
@@ -24,7 +24,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from './build.mjs';
 import { containers, repoRoot } from './lib/containers.mjs';
-import { startAuthEmulator } from './lib/emulator.mjs';
+import { startLocalBackend } from './lib/backend.mjs';
 import { assertPortsFree, seconds } from './lib/proc.mjs';
 import { missingDists, serveDists } from './lib/serve.mjs';
 import { chromeFlags, chromePath, chromiumProblem } from './lib/steps.mjs';
@@ -145,7 +145,7 @@ try {
   } else if (missingDists().length) {
     throw new Error(`missing dists (${missingDists().map((c) => c.dir).join(', ')}): run without --no-build`);
   }
-  const emulator = await startAuthEmulator({ reuse: true, log: (line) => console.log(`[emulator] ${line}`) });
+  const emulator = await startLocalBackend({ reuse: true, persist: true, log: (line) => console.log(`[emulators] ${line}`) });
   cleanups.push(emulator.stop);
   const servers = await serveDists();
   cleanups.push(servers.close);

@@ -2,7 +2,8 @@
 // @ts-check
 /**
  * `npm run dev`: webpack-dev-server in watch mode (live reload) for every
- * container on its port, plus the Firebase Auth emulator. Ctrl-C stops all.
+ * container on its port, plus the local back end (Firebase emulators and
+ * Storage stand-in, the same data as npm start). Ctrl-C stops all.
  *
  *   node scripts/dev.mjs                      every container
  *   node scripts/dev.mjs --only shell,mfe-public   some containers (the others are simply not served)
@@ -12,7 +13,7 @@ import './lib/ensure-installed.mjs'; // first: installs dependencies on a fresh 
 import { join } from 'node:path';
 import { parseOnly } from './build.mjs';
 import { containers, repoRoot } from './lib/containers.mjs';
-import { authEmulatorHost, startAuthEmulator } from './lib/emulator.mjs';
+import { startLocalBackend } from './lib/backend.mjs';
 import { assertPortsFree, background, bin, waitForHttp } from './lib/proc.mjs';
 
 const argv = process.argv.slice(2);
@@ -36,7 +37,7 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   if (selected.length === 0) throw new Error(`No container matches --only ${only.join(',')}`);
   await assertPortsFree(selected.map((c) => ({ port: c.port, label: c.dir })));
-  const emulatorPromise = withEmulator ? startAuthEmulator() : null;
+  const emulatorPromise = withEmulator ? startLocalBackend({ persist: true }) : null;
   emulatorPromise?.catch(() => undefined);
   const width = Math.max(...selected.map((c) => c.dir.length));
   for (const c of selected) {
@@ -56,7 +57,10 @@ try {
   await Promise.all(selected.map((c) => waitForHttp(`http://localhost:${c.port}/`, { timeoutMs: 180_000 })));
   console.log('');
   for (const c of selected.filter((c) => !c.host)) console.log(`  ${c.dir.padEnd(12)} http://localhost:${c.port}/mf-manifest.json`);
-  if (withEmulator) console.log(`  Auth emulator http://${authEmulatorHost()}`);
+  if (emulatorPromise) {
+    const { hosts, storageKind } = await emulatorPromise;
+    console.log(`  Emulators: auth http://${hosts.auth}, firestore http://${hosts.firestore}, storage (${storageKind}) http://${hosts.storage}`);
+  }
   console.log('\nWatching for changes (the browser reloads on save). Press Ctrl-C to stop.');
   if (selected.some((c) => c.host)) console.log('SEAWAVE (dev) is running at http://localhost:3000');
 } catch (error) {

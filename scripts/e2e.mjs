@@ -2,13 +2,15 @@
 // @ts-check
 /**
  * `npm run test:e2e`: builds the containers whose dist is missing, then runs
- * Playwright with the Auth emulator. Extra arguments go to Playwright
+ * Playwright against the local back end (emulators + Storage stand-in). Extra arguments go to Playwright
  * (e.g. `npm run test:e2e -- platform --headed`). --build rebuilds everything first.
  */
 import { build } from './build.mjs';
-import { startAuthEmulator } from './lib/emulator.mjs';
+import { join } from 'node:path';
+import { startLocalBackend } from './lib/backend.mjs';
+import { repoRoot } from './lib/containers.mjs';
 import { missingDists } from './lib/serve.mjs';
-import { chromiumProblem, runPlaywright } from './lib/steps.mjs';
+import { backendEnv, chromiumProblem, runPlaywright } from './lib/steps.mjs';
 
 const argv = process.argv.slice(2);
 const rebuild = argv.includes('--build');
@@ -25,15 +27,16 @@ if (rebuild || missing.length > 0) {
   if (!(await build(rebuild ? {} : { only: missing }))) process.exit(1);
 }
 
-let emulator;
+let backend;
 try {
-  emulator = await startAuthEmulator({ reuse: true, log: (line) => console.log(`[emulator] ${line}`) });
+  // Tests use projects of their own (never the local site's data), so a running npm start can be reused.
+  backend = await startLocalBackend({ reuse: true, seed: false, dataDir: join(repoRoot, 'reports/test-emulator-data'), log: (line) => console.log(`[emulators] ${line}`) });
 } catch (error) {
   console.error(`✖ ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
 process.on('SIGINT', () => undefined); // Playwright gets the signal too; clean up below
-const result = await runPlaywright({ env: { ...process.env, FIREBASE_AUTH_EMULATOR_HOST: emulator.host }, args: playwrightArgs });
-await emulator.stop();
+const result = await runPlaywright({ env: { ...process.env, ...backendEnv(backend.hosts) }, args: playwrightArgs });
+await backend.stop();
 console.log(`${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ''}`);
 process.exit(result.failed > 0 ? 1 : result.code);

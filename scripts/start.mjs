@@ -1,14 +1,19 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * `npm start`: production builds (skip with --no-build), the Firebase Auth
- * emulator, and a static server per container on its port. Ctrl-C stops
- * everything.
+ * `npm start`: production builds (skip with --no-build), the local back end
+ * (Firebase emulators + Storage stand-in, data kept in .emulator-data/ and
+ * seeded on first start; see scripts/lib/backend.mjs), and a static server
+ * per container on its port with firebase.json's hosting headers. Ctrl-C
+ * stops everything (the emulators export their data first).
+ *
+ *   --no-build     serve the existing dists
+ *   --no-emulator  serve only (the tests start their own back end)
  */
 import './lib/ensure-installed.mjs'; // first: installs dependencies on a fresh clone
 import { build } from './build.mjs';
 import { containers } from './lib/containers.mjs';
-import { authEmulatorHost, startAuthEmulator } from './lib/emulator.mjs';
+import { startLocalBackend } from './lib/backend.mjs';
 import { assertPortsFree } from './lib/proc.mjs';
 import { missingDists, serveDists } from './lib/serve.mjs';
 
@@ -39,18 +44,21 @@ try {
     process.exit(1);
   }
   if (stopping) process.exit(0);
-  const emulatorPromise = withEmulator ? startAuthEmulator() : null;
-  emulatorPromise?.catch(() => undefined); // awaited below, after the servers are up
+  if (withEmulator) console.log('Starting the local back end (Firebase emulators)…');
+  const backendPromise = withEmulator ? startLocalBackend({ persist: true }) : null;
+  backendPromise?.catch(() => undefined); // awaited below, after the servers are up
   const servers = await serveDists();
   cleanups.push(servers.close);
-  if (emulatorPromise) {
-    console.log('Starting the Firebase Auth emulator…');
-    const emulator = await emulatorPromise;
-    cleanups.push(emulator.stop);
-  }
+  const backend = backendPromise ? await backendPromise : null;
+  if (backend) cleanups.push(backend.stop);
   console.log('');
   for (const c of containers.filter((c) => !c.host)) console.log(`  ${c.dir.padEnd(12)} http://localhost:${c.port}/mf-manifest.json`);
-  if (withEmulator) console.log(`  Auth emulator http://${authEmulatorHost()}`);
+  if (backend) {
+    console.log(`  Auth emulator      http://${backend.hosts.auth}`);
+    console.log(`  Firestore emulator http://${backend.hosts.firestore}`);
+    console.log(`  Storage (${backend.storageKind}) http://${backend.hosts.storage}`);
+    console.log('  Data is kept in .emulator-data/ (npm run reset-data restores the sample content).');
+  }
   console.log('\nPress Ctrl-C to stop.');
   console.log('SEAWAVE is running at http://localhost:3000');
 } catch (error) {

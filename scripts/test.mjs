@@ -2,7 +2,7 @@
 // @ts-check
 /**
  * `npm test`: lint, type-check, jest, production build, end-to-end tests,
- * with the Firebase Auth emulator running for jest and Playwright. Ends with
+ * with the local back end (Firebase emulators) running for jest and Playwright. Ends with
  * one summary line: "N passed, N failed[, N skipped]" (jest tests + Playwright
  * tests + lint and type-check as one check each; a failed build counts as one
  * failure and skips the end-to-end tests).
@@ -15,10 +15,10 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
 import { repoRoot } from './lib/containers.mjs';
-import { startAuthEmulator } from './lib/emulator.mjs';
+import { startLocalBackend } from './lib/backend.mjs';
 import { run, seconds } from './lib/proc.mjs';
 import { missingDists } from './lib/serve.mjs';
-import { runPlaywright } from './lib/steps.mjs';
+import { backendEnv, runPlaywright } from './lib/steps.mjs';
 
 const argv = process.argv.slice(2);
 const ci = Boolean(process.env.CI);
@@ -63,8 +63,14 @@ process.on('SIGINT', onSignal);
 process.on('SIGTERM', onSignal);
 
 const startedAll = performance.now();
-// The emulator takes ~10 s to start: start it now, while lint runs.
-const emulatorPromise = startAuthEmulator({ reuse: true, log: (line) => console.log(`[emulator] ${line}`) });
+// The emulators take ~10 s to start: start them now, while lint runs. Tests use
+// projects of their own, never the local site's data, so a running npm start is reused.
+const emulatorPromise = startLocalBackend({
+  reuse: true,
+  seed: false,
+  dataDir: join(repoRoot, 'reports/test-emulator-data'),
+  log: (line) => console.log(`[emulators] ${line}`),
+});
 emulatorPromise.catch(() => undefined);
 
 try {
@@ -76,30 +82,32 @@ try {
     check('type-check', t, (await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) === 0);
   }
 
-  /** @type {string | undefined} */
-  let emulatorHost;
+  /** @type {Record<string, string>} */
+  let emulatorEnv = {};
+  let emulatorsUp = false;
   if (!interrupted) {
-    t = header('Unit and component tests (jest, Auth emulator running)');
+    t = header('Unit and component tests (jest, emulators running)');
     try {
       const started = await emulatorPromise;
       emulator = started;
-      emulatorHost = started.host;
+      emulatorEnv = backendEnv(started.hosts);
+      emulatorsUp = true;
     } catch (error) {
       console.error(`✖ ${/** @type {Error} */ (error).message}`);
     }
     const output = join(repoRoot, 'reports/jest-results.json');
     rmSync(output, { force: true });
     const code = await run('npx', ['jest', '--json', `--outputFile=${output}`, ...(ci ? ['--ci'] : [])], {
-      env: { ...process.env, ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}) },
+      env: { ...process.env, ...emulatorEnv },
     });
     if (existsSync(output)) {
       const r = JSON.parse(readFileSync(output, 'utf8'));
       const brokenSuites = r.numRuntimeErrorTestSuites ?? 0;
       addCounts('jest', t, {
         passed: r.numPassedTests ?? 0,
-        failed: (r.numFailedTests ?? 0) + brokenSuites + (emulatorHost ? 0 : 1),
+        failed: (r.numFailedTests ?? 0) + brokenSuites + (emulatorsUp ? 0 : 1),
         skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
-        note: [brokenSuites ? `${brokenSuites} suite(s) failed to run` : '', emulatorHost ? '' : 'Auth emulator did not start']
+        note: [brokenSuites ? `${brokenSuites} suite(s) failed to run` : '', emulatorsUp ? '' : 'the emulators did not start']
           .filter(Boolean)
           .join('; ') || undefined,
       });
@@ -130,9 +138,7 @@ try {
       console.log('Not run: the build failed.');
       table.push({ name: 'e2e', time: '-', result: 'not run (build failed)' });
     } else {
-      const counts = await runPlaywright({
-        env: { ...process.env, ...(emulatorHost ? { FIREBASE_AUTH_EMULATOR_HOST: emulatorHost } : {}) },
-      });
+      const counts = await runPlaywright({ env: { ...process.env, ...emulatorEnv } });
       addCounts('e2e', t, counts);
     }
   }

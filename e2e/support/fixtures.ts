@@ -1,4 +1,5 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
+import { newContextOn, pointAtProject, TestProject } from './backend';
 import { collectRequests, type RequestLog } from './requests';
 import { startExtraServer, type ExtraServer } from './servers';
 import type { ContainerDir } from './env';
@@ -13,15 +14,46 @@ export interface SeawaveFixtures {
   extraServer: (dir: ContainerDir, options?: { port?: number; listen?: boolean }) => Promise<ExtraServer>;
   /** Errors thrown in the page (uncaught exceptions), collected for assertions. */
   pageErrors: Error[];
+  /**
+   * A separate browser (its own storage, cookies and sign-in) on the same
+   * test project, e.g. staff in one and a visitor in the other. Closed at
+   * the end of the test.
+   */
+  otherContext: () => Promise<BrowserContext>;
+}
+
+export interface SeawaveWorkerFixtures {
+  /** This worker's own Firebase project in the emulators (reset to the sample content before each test). */
+  project: TestProject;
 }
 
 /**
  * The project's `test`: Playwright's own plus the fixtures above. Each test
- * gets a new browser context, so it starts with an empty IndexedDB,
- * localStorage and cookies (a fresh local database is seeded on first use);
- * use clearIndexedDb(page) to reset within a test.
+ * gets a new browser context (no cookies, storage or session) whose pages
+ * use the worker's test project, reset to the sample content first.
  */
-export const test = base.extend<SeawaveFixtures>({
+export const test = base.extend<SeawaveFixtures, SeawaveWorkerFixtures>({
+  project: [
+    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
+    async ({}, provide, workerInfo) => {
+      await provide(new TestProject(`demo-seawave-e2e-${workerInfo.workerIndex}`));
+    },
+    { scope: 'worker' },
+  ],
+  context: async ({ context, project }, provide) => {
+    await project.reset();
+    await pointAtProject(context, project);
+    await provide(context);
+  },
+  otherContext: async ({ browser, project }, provide) => {
+    const opened: BrowserContext[] = [];
+    await provide(async () => {
+      const context = await newContextOn(browser, project);
+      opened.push(context);
+      return context;
+    });
+    await Promise.all(opened.map((c) => c.close()));
+  },
   requests: async ({ page }, provide) => {
     const log = collectRequests(page);
     await provide(log);
@@ -45,25 +77,6 @@ export const test = base.extend<SeawaveFixtures>({
 });
 
 export { expect };
-
-/** Deletes every IndexedDB database of the page's origin (then reload to start from the seed). */
-export async function clearIndexedDb(page: Page): Promise<void> {
-  await page.evaluate(async () => {
-    const databases = await indexedDB.databases();
-    await Promise.all(
-      databases.map(
-        (db) =>
-          new Promise<void>((resolve, reject) => {
-            if (!db.name) return resolve();
-            const request = indexedDB.deleteDatabase(db.name);
-            request.onsuccess = () => resolve();
-            request.onerror = () => reject(request.error ?? new Error(`could not delete ${db.name}`));
-            request.onblocked = () => resolve();
-          }),
-      ),
-    );
-  });
-}
 
 /**
  * Client-side navigation (like clicking a router link): the document stays

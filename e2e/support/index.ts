@@ -3,7 +3,8 @@
  *
  *   import { test, expect, expectNoSeriousA11yViolations, overrideRemotes } from '../support';
  */
-export { test, expect, clearIndexedDb, navigateInApp, type SeawaveFixtures } from './fixtures';
+export { test, expect, navigateInApp, type SeawaveFixtures, type SeawaveWorkerFixtures } from './fixtures';
+export { emulatorHosts, projectOf, TestProject, type StoredDocument } from './backend';
 export { expectNoSeriousA11yViolations, type A11yOptions } from './a11y';
 export { collectRequests, type RequestLog, type RequestRecord } from './requests';
 export { freePort, manifestUrl, startExtraServer, type ExtraServer } from './servers';
@@ -17,3 +18,4 @@ export {
   type SharedEntry,
 } from './federation';
 export { baseURL, container, containers, originOf, repoRoot, type ContainerDir, type ContainerInfo } from './env';
+export { signInAndOpen, staff } from './staff';

@@ -1,4 +1,5 @@
 import type { Page, Route } from '@playwright/test';
+import { addAppConfigPatch } from './backend';
 import { baseURL } from './env';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -78,11 +79,13 @@ export function overrideRemotes(
 }
 
 /**
- * Overrides fields of /app-config.json (the runtime configuration of issue 3)
- * for this page, deep-merged into the served file.
+ * Adds fields to /app-config.json (the runtime configuration) for the pages
+ * of this test's browser context, deep-merged over the test project's
+ * settings. Returns a function that removes the patch again.
  *
- *   await overrideAppConfig(page, { backend: 'local', test: { failWrites: true } });
+ *   await overrideAppConfig(page, { simulateFailures: ['quotes.create'] });
  */
-export function overrideAppConfig(page: Page, patch: JsonObject): Promise<() => Promise<void>> {
-  return overrideShellJson(page, '/app-config.json', patch);
+export async function overrideAppConfig(page: Page, patch: JsonObject): Promise<() => Promise<void>> {
+  const remove = addAppConfigPatch(page.context(), patch);
+  return async () => remove();
 }

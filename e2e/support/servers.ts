@@ -3,7 +3,7 @@ import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
-import { container, repoRoot, type ContainerDir } from './env';
+import { repoRoot, type ContainerDir } from './env';
 
 /** A port on which nothing listens right now (the OS picks it; nothing keeps it reserved). */
 export function freePort(): Promise<number> {
@@ -59,7 +59,7 @@ export async function startExtraServer(
     },
     async start() {
       if (server) return;
-      server = await serveStatic({ root, port: chosen, spa: Boolean(container(dir).host) });
+      server = await serveStatic({ firebaseJson: join(repoRoot, 'firebase.json'), target: dir, root, port: chosen });
     },
     async stop() {
       const current = server;

@@ -211,8 +211,8 @@ test.describe('quote requests', () => {
     await expect(page).toHaveURL(`${baseURL}/adminviewquoterequests`);
   });
 
-  test('an empty database shows No quotes available.', async ({ page, baseURL }) => {
-    await overrideAppConfig(page, { local: { databaseName: `e2e-empty-${Date.now()}`, seed: false } });
+  test('an empty database shows No quotes available.', async ({ page, baseURL, project }) => {
+    await project.clear();
     await openSignedIn(page, baseURL, '/adminviewquoterequests');
     await expect(page.getByRole('main').getByText('No quotes available.', { exact: true })).toBeVisible();
     await expect(page.getByTestId('quote-card')).toHaveCount(0);

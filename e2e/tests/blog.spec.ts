@@ -315,8 +315,8 @@ test.describe('admin blog', () => {
     await expect(topicsIn(page)).toHaveText([...seedTopicsLatestFirst].reverse());
   });
 
-  test("an empty database shows 'No posts available.' on both lists", async ({ page }) => {
-    await overrideAppConfig(page, { local: { databaseName: `seawave-e2e-empty-${Date.now()}`, seed: false } });
+  test("an empty database shows 'No posts available.' on both lists", async ({ page, project }) => {
+    await project.clear();
     await page.goto('/allblogs');
     await expect(page.getByText('No posts available.')).toBeVisible();
     await expect(postList(page)).toHaveCount(0);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, overrideAppConfig, test } from '../support';
+import { expect, expectNoSeriousA11yViolations, overrideAppConfig, projectOf, test } from '../support';
 
 /**
  * Careers (issue 6): the public vacancy list, job details and application
@@ -88,35 +88,14 @@ async function fillApplication(page: Page, resume: { name: string; mimeType: str
   if (resume) await f.resume.setInputFiles(resume);
 }
 
-/**
- * Records in the local database's `applicants` and `files` stores (what was
- * really stored). The database must exist already (see openApplicationForm).
- */
+/** What the back end really stored: applicant documents and resume files. */
 async function storedCounts(page: Page): Promise<{ applicants: number; files: number }> {
-  return page.evaluate(
-    () =>
-      new Promise<{ applicants: number; files: number }>((resolve, reject) => {
-        void indexedDB.databases().then((list) => {
-          if (!list.some((db) => db.name === 'seawave')) reject(new Error('the local database does not exist yet'));
-        });
-        const open = indexedDB.open('seawave');
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const db = open.result;
-          const tx = db.transaction(['applicants', 'files'], 'readonly');
-          const applicants = tx.objectStore('applicants').count();
-          const files = tx.objectStore('files').count();
-          tx.oncomplete = () => {
-            resolve({ applicants: applicants.result, files: files.result });
-            db.close();
-          };
-          tx.onerror = () => reject(tx.error);
-        };
-      }),
-  );
+  const project = projectOf(page);
+  const [applicants, files] = await Promise.all([project.documents('applicants'), project.files('resume/')]);
+  return { applicants: applicants.length, files: files.length };
 }
 
-/** Opens /careers first (which creates and seeds the local database), then the application form. */
+/** Opens /careers first (as a visitor would), then the application form. */
 async function openApplicationForm(page: Page): Promise<void> {
   await page.goto('/careers');
   await expect(page.getByRole('list', { name: 'Open positions' }).getByRole('article')).toHaveCount(4);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, overrideAppConfig, test } from '../support';
+import { expect, expectNoSeriousA11yViolations, overrideAppConfig, projectOf, test } from '../support';
 
 /**
  * The free-quote request end to end (issue 3 item 2): validation messages,
@@ -26,31 +26,9 @@ interface StoredQuote {
   createdAt: unknown;
 }
 
-/**
- * The quotes of the local back end's IndexedDB database ('seawave'), read
- * straight from the browser. An empty list when the database does not exist
- * yet (it is not created here, so the app can still create and seed it).
- */
+/** The quotes the back end really stored (the test project's Firestore). */
 async function storedQuotes(page: Page): Promise<StoredQuote[]> {
-  return page.evaluate(async () => {
-    const exists = (await indexedDB.databases()).some((db) => db.name === 'seawave');
-    if (!exists) return [];
-    const db = await new Promise<IDBDatabase>((resolve, reject) => {
-      const request = indexedDB.open('seawave');
-      request.onsuccess = () => resolve(request.result);
-      request.onerror = () => reject(request.error ?? new Error('cannot open the database'));
-    });
-    try {
-      if (!db.objectStoreNames.contains('quotes')) return [];
-      return await new Promise<StoredQuote[]>((resolve, reject) => {
-        const request = db.transaction('quotes', 'readonly').objectStore('quotes').getAll();
-        request.onsuccess = () => resolve(request.result as StoredQuote[]);
-        request.onerror = () => reject(request.error ?? new Error('cannot read quotes'));
-      });
-    } finally {
-      db.close();
-    }
-  });
+  return (await projectOf(page).documents('quotes')) as unknown as StoredQuote[];
 }
 
 const field = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });

@@ -22,7 +22,7 @@ export async function serveDists({ log = () => {} } = {}) {
   }
   await assertPortsFree(containers.map((c) => ({ port: c.port, label: c.dir })));
   const servers = await Promise.all(
-    containers.map((c) => serveStatic({ root: join(repoRoot, c.dir, 'dist'), port: c.port, spa: Boolean(c.host), log })),
+    containers.map((c) => serveStatic({ firebaseJson: join(repoRoot, 'firebase.json'), target: c.dir, port: c.port, log })),
   );
   return {
     urls: containers.map((c) => ({ dir: c.dir, url: `http://localhost:${c.port}` })),

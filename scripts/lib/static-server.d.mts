@@ -2,9 +2,13 @@ import type { Server } from 'node:http';
 
 /** Types of static-server.mjs, for the TypeScript end-to-end helpers. */
 export function serveStatic(options: {
-  root: string;
+  /** The path of firebase.json (its hosting headers and rewrites are applied). */
+  firebaseJson: string;
+  /** The firebase.json hosting target (the container's folder name). */
+  target: string;
+  /** Defaults to the target's public folder. */
+  root?: string;
   port: number;
   host?: string;
-  spa?: boolean;
   log?: (line: string) => void;
 }): Promise<Server>;

@@ -1,11 +1,12 @@
-// A small static file server for the production builds: history fallback for
-// the shell (deep links), CORS for remotes (their manifest is fetched
-// cross-origin), gzip/brotli compression and long-lived caching of hashed
-// files, like the Firebase Hosting headers in firebase.json.
+// A small static file server for the production builds that applies a
+// container's Firebase Hosting configuration from firebase.json (headers and
+// rewrites, see hosting.mjs), so that local pages and tests get exactly the
+// headers production sends; plus gzip/brotli compression like Hosting.
 import { createServer } from 'node:http';
 import { readFile, stat } from 'node:fs/promises';
 import { extname, join, normalize, sep } from 'node:path';
 import { brotliCompressSync, gzipSync, constants as zlib } from 'node:zlib';
+import { hostingRulesFor } from './hosting.mjs';
 
 const types = {
   '.html': 'text/html; charset=utf-8',
@@ -26,20 +27,21 @@ const types = {
   '.woff2': 'font/woff2',
 };
 const compressible = new Set(['.html', '.js', '.mjs', '.css', '.json', '.map', '.svg', '.txt']);
-const hashed = /\.[0-9a-f]{8,}\.(js|css|svg|png|jpg|webp|mp4|webm|pdf|woff2)$/;
 
 /**
- * @param {{ root: string, port: number, host?: string, spa?: boolean, log?: (line: string) => void }} options
+ * @param {{ firebaseJson: string, target: string, root?: string, port: number, host?: string, log?: (line: string) => void }} options
+ *   target: the firebase.json hosting target (the container's folder name); root defaults to its public folder
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ root, port, host = 'localhost', spa = false, log = () => {} }) {
+export function serveStatic({ firebaseJson, target, root: rootOverride, port, host = 'localhost', log = () => {} }) {
+  const hosting = hostingRulesFor(target, firebaseJson);
+  const root = rootOverride ?? hosting.publicDir;
   /** @type {Map<string, Buffer>} */
   const compressedCache = new Map();
 
   const server = createServer(async (req, res) => {
     const url = new URL(req.url ?? '/', 'http://localhost');
-    res.setHeader('Access-Control-Allow-Origin', '*');
-    res.setHeader('X-Content-Type-Options', 'nosniff');
+    for (const [key, value] of Object.entries(hosting.headersFor(url.pathname))) res.setHeader(key, value);
     if (req.method === 'OPTIONS') {
       res.writeHead(204, { 'Access-Control-Allow-Methods': 'GET, HEAD, OPTIONS', 'Access-Control-Allow-Headers': '*' });
       res.end();
@@ -59,8 +61,9 @@ export function serveStatic({ root, port, host = 'localhost', spa = false, log =
       file = join(file, 'index.html');
       info = await stat(file).catch(() => null);
     }
-    if (!info && spa && !extname(url.pathname)) {
-      file = join(root, 'index.html');
+    const rewritten = info ? null : hosting.rewrite(url.pathname);
+    if (rewritten) {
+      file = join(root, rewritten);
       info = await stat(file).catch(() => null);
     }
     if (!info) {
@@ -69,9 +72,9 @@ export function serveStatic({ root, port, host = 'localhost', spa = false, log =
       return;
     }
     const ext = extname(file);
+    /** @type {Record<string, string>} */
     const headers = {
-      'Content-Type': types[ext] ?? 'application/octet-stream',
-      'Cache-Control': hashed.test(file) ? 'public, max-age=31536000, immutable' : 'no-cache',
+      'Content-Type': types[/** @type {keyof typeof types} */ (ext)] ?? 'application/octet-stream',
       Vary: 'Accept-Encoding',
     };
     let body = await readFile(file);

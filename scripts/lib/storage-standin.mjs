@@ -15,7 +15,8 @@
  *   GET    /v0/b/{bucket}/o/{path}           metadata (JSON, with downloadTokens)
  *   GET    /v0/b/{bucket}/o/{path}?alt=media the bytes (`&token=` or `Authorization: Firebase <idToken>`; Range)
  *   DELETE /v0/b/{bucket}/o/{path}           delete (204)
- *   GET    /v0/b/{bucket}/o?prefix=          listing: always refused (403)
+ *   GET    /v0/b/{bucket}/o?prefix=          listing: refused (403), except with the emulators'
+ *                                            administrative `Authorization: Bearer owner` (tools, tests)
  *   DELETE /emulator/v1/buckets/{bucket}     wipe one bucket (the stand-in's own test endpoint)
  *   POST   /internal/reset                   wipe every bucket (as the real emulator's reset)
  *   GET    /                                 {"emulator":"storage","standIn":true}
@@ -40,7 +41,7 @@
  * `{dataDir}/.metadata/{bucket}/{path}.json`, so data survives restarts.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { existsSync, mkdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -75,12 +76,17 @@ export function defaultLimits() {
   return { image: pick(files.image), resume: pick(files.resume) };
 }
 
+/** The identity of `Authorization: Bearer owner`, which the emulators accept from tools and tests. */
+const ownerIdentity = Object.freeze({ owner: true });
+
 /**
  * The identity in an `Authorization: Firebase <token>` header (unverified), or null.
  * @param {string | undefined} header
  * @returns {Identity}
  */
 export function identityFromHeader(header) {
+  // The emulators' administrative access (tools such as the seed script, and tests): every rule allows it.
+  if ((header ?? '').trim() === 'Bearer owner') return ownerIdentity;
   const match = /^(?:Firebase|Bearer)\s+([^\s.]+)\.([^\s.]+)\.?\S*$/i.exec((header ?? '').trim());
   if (!match) return null;
   try {
@@ -129,6 +135,7 @@ export function createRules({ allowList, limits }) {
     },
   ];
   return (operation, path, identity, incoming) => {
+    if (identity === ownerIdentity) return true;
     const segments = path.split('/');
     return blocks.some((block) => block.matches(segments) && (block.allow[operation]?.(identity, incoming) ?? false));
   };
@@ -278,6 +285,17 @@ export async function startStorageStandin({
 
   const bytesPath = (/** @type {string} */ bucket, /** @type {string} */ name) => join(root, bucket, name);
   const metadataPath = (/** @type {string} */ bucket, /** @type {string} */ name) => join(root, '.metadata', bucket, `${name}.json`);
+
+  /** Every object name of a bucket (from its metadata files). */
+  function listObjects(/** @type {string} */ bucket) {
+    const base = join(root, '.metadata', bucket);
+    if (!existsSync(base)) return [];
+    return /** @type {string[]} */ (readdirSync(base, { recursive: true, encoding: 'utf8' }))
+      .filter((file) => file.endsWith('.json'))
+      .map((file) => file.slice(0, -'.json'.length).split('\\').join('/'))
+      .filter((name) => readMetadata(bucket, name) !== null)
+      .sort();
+  }
 
   /** @returns {StoredMetadata | null} */
   function readMetadata(/** @type {string} */ bucket, /** @type {string} */ name) {
@@ -527,7 +545,12 @@ export async function startStorageStandin({
     }
 
     if (!api[2]) {
-      // Listing the bucket.
+      // Listing the bucket: only with the emulators' administrative access (tools and tests, never a page).
+      if (req.method === 'GET' && identity === ownerIdentity) {
+        const prefix = query.get('prefix') ?? '';
+        send(res, 200, { prefixes: [], items: listObjects(bucket).filter((name) => name.startsWith(prefix)).map((name) => ({ name, bucket })) });
+        return;
+      }
       if (req.method === 'GET') {
         log(`storage stand-in: refused list ${bucket}/${query.get('prefix') ?? ''} for ${who(identity)}`);
         send(res, 403, denial('LIST'));

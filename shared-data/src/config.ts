@@ -1,12 +1,10 @@
 /**
  * Runtime configuration (`app-config.json`, served beside the shell and read
- * at start-up). Which back end runs is configuration, not a rebuild.
- * See shared-data/README.md for the reference.
+ * at start-up). Which Firebase project and which emulators are used is
+ * configuration, not a rebuild. See shared-data/README.md for the reference.
  */
 import allowList from '../../config/admin-allow-list.json';
 import { simulatableOperations, type SimulatableOperation } from './data-api';
-
-export type Backend = 'local' | 'firebase';
 
 /** The Firebase web app configuration (console > project settings > your apps). */
 export interface FirebaseWebConfig {
@@ -27,20 +25,11 @@ export interface EmulatorsConfig {
   storage: string | null;
 }
 
-export interface LocalConfig {
-  /** IndexedDB database name (tests use their own). */
-  databaseName: string;
-  /** Seed sample content when the database is created. */
-  seed: boolean;
-}
-
 export interface AppConfig {
-  backend: Backend;
   firebase: FirebaseWebConfig;
   emulators: EmulatorsConfig;
   /** The admin allow-list (lower-case e-mails), generated from config/admin-allow-list.json. */
   adminEmails: string[];
-  local: LocalConfig;
   /** TEST SWITCH: operations that fail with a SimulatedFailureError. Always [] in production. */
   simulateFailures: SimulatableOperation[];
 }
@@ -48,7 +37,7 @@ export interface AppConfig {
 /** The allow-list of config/admin-allow-list.json (the single source). */
 export const defaultAdminEmails: readonly string[] = allowList.adminEmails.map((e) => e.toLowerCase());
 
-/** Demo Firebase configuration used with the local back end (only the Auth emulator is contacted). */
+/** The demo project of the local emulators (a `demo-` project id never reaches a real Firebase project). */
 export const demoFirebaseConfig: FirebaseWebConfig = {
   apiKey: 'demo-api-key',
   authDomain: 'demo-seawave.firebaseapp.com',
@@ -58,14 +47,12 @@ export const demoFirebaseConfig: FirebaseWebConfig = {
   appId: '1:000000000000:web:0000000000000000',
 };
 
-/** Defaults used when no app-config.json can be read (e.g. a remote running standalone). */
+/** The local configuration: the demo project on the emulators started by `npm start` (shell/public/app-config.json). */
 export function defaultAppConfig(): AppConfig {
   return {
-    backend: 'local',
     firebase: { ...demoFirebaseConfig },
-    emulators: { auth: 'http://127.0.0.1:9099', firestore: null, storage: null },
+    emulators: { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' },
     adminEmails: [...defaultAdminEmails],
-    local: { databaseName: 'seawave', seed: true },
     simulateFailures: [],
   };
 }
@@ -79,23 +66,19 @@ type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
 /**
- * Validates a parsed app-config.json. Missing sections take their defaults
- * (see `defaultAppConfig`); wrong types, unknown keys and unknown operation
- * names are errors. Throws an `AppConfigError` listing every problem.
+ * Validates a parsed app-config.json. "firebase" is required; other missing
+ * sections take their defaults (see `defaultAppConfig`); wrong types,
+ * unknown keys and unknown operation names are errors. Throws an
+ * `AppConfigError` listing every problem.
  */
 export function parseAppConfig(input: unknown): AppConfig {
   const problems: string[] = [];
   const result = defaultAppConfig();
   if (!isObject(input)) throw new AppConfigError('app-config.json must contain a JSON object.');
 
-  const known = ['$comment', 'backend', 'firebase', 'emulators', 'adminEmails', 'local', 'simulateFailures'];
+  const known = ['$comment', 'firebase', 'emulators', 'adminEmails', 'simulateFailures'];
   for (const key of Object.keys(input)) {
     if (!known.includes(key)) problems.push(`unknown key "${key}" (expected one of ${known.slice(1).join(', ')})`);
-  }
-
-  if (input.backend !== undefined) {
-    if (input.backend === 'local' || input.backend === 'firebase') result.backend = input.backend;
-    else problems.push(`"backend" must be "local" or "firebase", got ${JSON.stringify(input.backend)}`);
   }
 
   if (input.firebase !== undefined) {
@@ -107,14 +90,13 @@ export function parseAppConfig(input: unknown): AppConfig {
       }
       for (const key of keys) {
         const value = input.firebase[key];
-        if (value === undefined) {
-          if (result.backend === 'firebase') problems.push(`"firebase.${key}" is required with backend "firebase"`);
-        } else if (typeof value !== 'string' || value === '') problems.push(`"firebase.${key}" must be a non-empty string`);
+        if (value === undefined) problems.push(`"firebase.${key}" is required`);
+        else if (typeof value !== 'string' || value === '') problems.push(`"firebase.${key}" must be a non-empty string`);
         else result.firebase[key] = value;
       }
     }
-  } else if (result.backend === 'firebase') {
-    problems.push('"firebase" (the web app configuration) is required with backend "firebase"');
+  } else {
+    problems.push('"firebase" (the web app configuration) is required');
   }
 
   if (input.emulators !== undefined) {
@@ -149,24 +131,6 @@ export function parseAppConfig(input: unknown): AppConfig {
     ) {
       problems.push('"adminEmails" must be a non-empty list of e-mail addresses');
     } else result.adminEmails = input.adminEmails.map((e: string) => e.toLowerCase());
-  }
-
-  if (input.local !== undefined) {
-    if (!isObject(input.local)) problems.push('"local" must be an object');
-    else {
-      for (const key of Object.keys(input.local)) {
-        if (!['databaseName', 'seed'].includes(key)) problems.push(`unknown key "local.${key}"`);
-      }
-      const { databaseName, seed } = input.local;
-      if (databaseName !== undefined) {
-        if (typeof databaseName === 'string' && databaseName.trim() !== '') result.local.databaseName = databaseName;
-        else problems.push('"local.databaseName" must be a non-empty string');
-      }
-      if (seed !== undefined) {
-        if (typeof seed === 'boolean') result.local.seed = seed;
-        else problems.push('"local.seed" must be true or false');
-      }
-    }
   }
 
   if (input.simulateFailures !== undefined) {
@@ -229,26 +193,13 @@ export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig
 
 /**
  * The active configuration. When none was set (e.g. a remote running on its
- * own), fetches `/app-config.json` from the current origin; if that is
- * missing, unreadable or outside a browser, uses `defaultAppConfig()` (local
- * back end) and says so in the console. An INVALID file is not ignored: its
- * error propagates.
+ * own in development), fetches `/app-config.json` from the current origin.
+ * A missing or invalid file is an error, never a silent fallback.
  */
 export function getAppConfig(): Promise<AppConfig> {
   if (current) return Promise.resolve(current);
   if (!pending) {
-    pending = (async () => {
-      const canFetch = typeof window !== 'undefined' && typeof fetch === 'function' && /^https?:$/.test(window.location.protocol);
-      if (canFetch) {
-        try {
-          return await loadAppConfig(new URL('/app-config.json', window.location.origin).toString());
-        } catch (error) {
-          if (error instanceof AppConfigError && !/Cannot load|not valid JSON/.test(error.message)) throw error;
-          console.info('[shared-data] app-config.json not available; using the local defaults.', error);
-        }
-      }
-      return current ?? configureApp(defaultAppConfig());
-    })();
+    pending = loadAppConfig(typeof window === 'undefined' ? '/app-config.json' : new URL('/app-config.json', window.location.origin).toString());
     pending.catch(() => {
       pending = null;
     });

@@ -1,7 +1,8 @@
 /**
- * The one typed data interface every page uses. Two implementations exist:
- * the local one (IndexedDB through Dexie, the default) and the Firebase one
- * (Firestore + Cloud Storage). Get the active one with `getDataApi()`.
+ * The one typed data interface every page uses. Its one implementation is
+ * Firebase (Firestore + Cloud Storage): the Firebase project in production,
+ * the emulators locally and in tests. Get it with `getDataApi()`. (Component
+ * tests use an in-memory store behind the same core: `@seawave/shared-data/testing`.)
  *
  * Conventions shared by every operation:
  * - Every method returns a Promise that rejects with an `Error` on failure
@@ -14,8 +15,7 @@
  *   `updatedAt` on every post update.
  * - Files are stored under unique paths (`images/<ts>-<random>-<name>` or
  *   `resume/<ts>-<random>-<name>`); documents keep the storage path and the
- *   interface returns a displayable URL (a download URL with Firebase, an
- *   object URL with the local back end).
+ *   interface returns a displayable URL.
  */
 import type {
   Applicant,
@@ -125,8 +125,6 @@ export interface FilesApi {
 
 /** The data interface. */
 export interface DataApi {
-  /** Which implementation this is. */
-  readonly backend: 'local' | 'firebase';
   posts: PostsApi;
   vacancies: VacanciesApi;
   applicants: ApplicantsApi;

@@ -1,7 +1,7 @@
 /**
  * Public surface of @seawave/shared-data: types, light helpers, the runtime
  * configuration, the lazy data-interface loader and the auth store. Shared as
- * ONE federation singleton. Heavy code (Dexie, the Firebase SDK) is reached
+ * ONE federation singleton. Heavy code (the Firebase SDK) is reached
  * only through dynamic import() inside getDataApi() and the auth store.
  */
 export {
@@ -66,13 +66,11 @@ export {
   defaultAdminEmails,
   AppConfigError,
   type AppConfig,
-  type Backend,
   type FirebaseWebConfig,
   type EmulatorsConfig,
-  type LocalConfig,
 } from './config';
 export { serviceWords, toServiceValues } from './core/mapping';
-export { getDataApi, resetLocalData, resetLocalDataIfRequested, wantsLocalDataReset } from './data-api-loader';
+export { getDataApi } from './data-api-loader';
 export { useDataQuery, type DataQuery, type DataQueryState, type DataQueryOptions } from './react/use-data-query';
 export {
   authStore,

@@ -4,7 +4,6 @@ import { withSimulatedFailures } from './simulate-failures';
 function fakeApi(): DataApi {
   const ok = jest.fn(async () => 'ok');
   return {
-    backend: 'local',
     posts: { list: ok, get: ok, create: ok, update: ok, remove: ok },
     vacancies: { subscribe: jest.fn(() => () => undefined), get: ok, create: ok, setBlocked: ok },
     applicants: { list: ok, get: ok, create: ok, remove: ok },

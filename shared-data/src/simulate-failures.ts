@@ -40,7 +40,6 @@ export function withSimulatedFailures(api: DataApi, failing: () => readonly stri
   }
 
   return {
-    backend: api.backend,
     posts: wrapGroup('posts'),
     vacancies: wrapGroup('vacancies'),
     applicants: wrapGroup('applicants'),

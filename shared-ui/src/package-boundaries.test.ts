@@ -10,7 +10,7 @@ import path from 'node:path';
 import packageJson from '../package.json';
 
 const srcDir = __dirname;
-const forbidden = ['date-fns', 'firebase', 'dexie', '@testing-library', '@seawave/shared-data'];
+const forbidden = ['date-fns', 'firebase', '@testing-library', '@seawave/shared-data'];
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {

@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SeawaveThemeProvider, remoteModules } from '@seawave/shared-ui';
-import { authStore, configureApp, defaultAppConfig, resetLocalData, wantsLocalDataReset } from '@seawave/shared-data';
+import { authStore, configureApp } from '@seawave/shared-data';
 import { App } from './app/app';
 import type { RemoteEntry } from './federation/remote-registry';
 
@@ -12,19 +12,29 @@ export interface StartOptions {
   appConfigFile: Promise<unknown>;
 }
 
-async function configure(appConfigFile: Promise<unknown>): Promise<void> {
+/**
+ * Applies app-config.json. A missing or invalid file is an error shown on the
+ * page: the site never guesses which back end to talk to.
+ */
+async function configure(appConfigFile: Promise<unknown>): Promise<string | null> {
   try {
     configureApp(await appConfigFile);
+    return null;
   } catch (error) {
-    console.error('app-config.json is missing or invalid; using the local defaults', error);
-    configureApp(defaultAppConfig());
+    console.error('app-config.json is missing or invalid', error);
+    return error instanceof Error ? error.message : String(error);
   }
-  if (wantsLocalDataReset()) {
-    await resetLocalData();
-    const url = new URL(window.location.href);
-    url.searchParams.delete('reset-local-data');
-    window.history.replaceState(null, '', url);
-  }
+}
+
+/** The full-page message shown instead of the site when its configuration cannot be used. */
+export function ConfigurationProblem({ detail }: { detail: string }) {
+  return (
+    <main id="main" role="alert" style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
+      <h1>The site cannot start</h1>
+      <p>Its configuration (app-config.json) is missing or invalid, so it does not know which back end to use.</p>
+      <pre style={{ whiteSpace: 'pre-wrap' }}>{detail}</pre>
+    </main>
+  );
 }
 
 /** Reports names in remotes.json that the federation contract does not know. */
@@ -41,12 +51,16 @@ export async function start({ remotes, appConfigFile }: StartOptions): Promise<v
     // The shell still renders: every remote route shows its error state.
     console.error('Could not register the remotes of remotes.json', error);
   }
-  await configure(appConfigFile);
+  const problem = await configure(appConfigFile);
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  if (problem) {
+    createRoot(container).render(<ConfigurationProblem detail={problem} />);
+    return;
+  }
   // Cheap for visitors: without a session hint this loads no Firebase code.
   void authStore.getState().init();
 
-  const container = document.getElementById('root');
-  if (!container) throw new Error('index.html has no #root element');
   createRoot(container).render(
     <SeawaveThemeProvider>
       <BrowserRouter>

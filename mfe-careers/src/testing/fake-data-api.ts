@@ -56,7 +56,6 @@ export function createFakeDataApi(initialVacancies: Vacancy[] | null = []): Fake
   const byId = (id: string) => (current ?? []).find((vacancy) => vacancy.id === id) ?? null;
 
   return {
-    backend: 'local',
     posts: { list: notUsed('posts.list'), get: notUsed('posts.get'), create: notUsed('posts.create'), update: notUsed('posts.update'), remove: notUsed('posts.remove') },
     vacancies: {
       subscribe: jest.fn((onChange: (list: Vacancy[]) => void, onError: (error: Error) => void) => {

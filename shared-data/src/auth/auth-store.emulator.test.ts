@@ -10,6 +10,7 @@
  * (firebase-tools sets FIREBASE_AUTH_EMULATOR_HOST for the command; `npm test`
  * does the same.) Without the variable this suite FAILS on purpose.
  */
+import { testAppConfig } from '../testing/app-config';
 import { configureApp } from '../config';
 import { authStore, NOT_AUTHORIZED_MESSAGE, resetAuthStoreForTests } from './auth-store';
 
@@ -28,7 +29,7 @@ describe('auth store against the Auth emulator', () => {
   }
 
   beforeAll(() => {
-    configureApp({ backend: 'local', emulators: { auth: `http://${host}` }, local: { databaseName: 'auth-test', seed: false } });
+    configureApp(testAppConfig({ emulators: { auth: `http://${host}`, firestore: null, storage: null } }));
   });
   beforeEach(async () => {
     await authStore.getState().signOut();

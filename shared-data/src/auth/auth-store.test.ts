@@ -4,6 +4,7 @@
  * The same store against the real Auth emulator: auth-store.emulator.test.ts.
  */
 import { configureApp, resetAppConfigForTests } from '../config';
+import { testAppConfig } from '../testing/app-config';
 import type { AuthBackend, AuthBackendUser } from './auth-firebase';
 import { authStore, isAllowListed, NOT_AUTHORIZED_MESSAGE, resetAuthStoreForTests, SESSION_HINT_KEY } from './auth-store';
 
@@ -45,7 +46,7 @@ beforeEach(() => {
   mockedModule.createAuthBackend.mockImplementation(() => mockState.backend!);
   localStorage.clear();
   resetAppConfigForTests();
-  configureApp({ backend: 'local' });
+  configureApp(testAppConfig());
   resetAuthStoreForTests();
 });
 
@@ -90,7 +91,7 @@ describe('auth store', () => {
   });
 
   it('simulateFailures auth.signIn makes sign-in fail with a message', async () => {
-    configureApp({ backend: 'local', simulateFailures: ['auth.signIn'] });
+    configureApp(testAppConfig({ simulateFailures: ['auth.signIn'] }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(authStore.getState().signIn('admin@seawave.example.com')).resolves.toBe(false);
     expect(authStore.getState().error).toMatch(/^Sign-in failed: Simulated failure of auth.signIn/);
@@ -102,10 +103,9 @@ describe('auth store', () => {
     expect(isAllowListed(null)).toBe(false);
   });
 
-  describe('Google popup (firebase back end)', () => {
+  describe('Google popup (production: no Auth emulator)', () => {
     beforeEach(() => {
       configureApp({
-        backend: 'firebase',
         firebase: { apiKey: 'k', authDomain: 'p.firebaseapp.com', projectId: 'p', storageBucket: 'p.appspot.com', messagingSenderId: '1', appId: 'a' },
         emulators: { auth: null },
       });

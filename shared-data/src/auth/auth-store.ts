@@ -70,8 +70,9 @@ export function isAllowListed(email: string | null | undefined, config: AppConfi
   return list.includes(email.trim().toLowerCase());
 }
 
+/** The e-mail dialog exists only with the Auth emulator (Google's popup cannot load offline); otherwise the Google popup. */
 function methodFor(config: AppConfig | null): SignInMethod {
-  return config?.backend === 'firebase' ? 'google-popup' : 'email-dialog';
+  return config?.emulators.auth ? 'email-dialog' : 'google-popup';
 }
 
 // ---------------------------------------------------------------- session hint
@@ -227,13 +228,14 @@ export const authStore = createStore<AuthState>()((set, get) => {
         if (config.simulateFailures.includes('auth.signIn')) {
           throw new Error('Simulated failure of auth.signIn (app-config.json simulateFailures).');
         }
-        if (config.backend === 'local' && !email?.trim()) {
+        const withDialog = methodFor(config) === 'email-dialog';
+        if (withDialog && !email?.trim()) {
           set({ error: 'Please enter an e-mail address.' });
           return false;
         }
         await ensureAuthChecked();
         const backend = await loadBackend();
-        const user = config.backend === 'local' ? await backend.signInWithEmail(email!.trim()) : await backend.signInWithPopup();
+        const user = withDialog ? await backend.signInWithEmail(email!.trim()) : await backend.signInWithPopup();
         if (stale()) return false;
         await applyUser(user, backend);
         return get().status === 'signedIn';

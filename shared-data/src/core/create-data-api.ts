@@ -1,7 +1,8 @@
 /**
- * The DataApi logic shared by both back ends: validation, unique upload
- * paths, upload-then-create with clean-up, URL resolution and mapping. Each
- * back end supplies only a small document store and file store.
+ * The DataApi logic: validation, unique upload paths, upload-then-create
+ * with clean-up, URL resolution and mapping, over a small document store and
+ * file store (Firestore + Cloud Storage in the site; an in-memory pair in
+ * component tests, so they run the same validation and mapping).
  */
 import type { DataApi, DataOperation, UploadedFile } from '../data-api';
 import {
@@ -50,6 +51,12 @@ export interface FileStore {
   put(path: string, file: Blob, contentType: string): Promise<void>;
   /** A displayable URL for a stored path, or null when the file does not exist. */
   url(path: string): Promise<string | null>;
+  /**
+   * A URL to show a publicly readable file in a page, without asking the
+   * store whether it exists (no request per picture in a list); undefined
+   * when the path is not public, so that `url` is used.
+   */
+  publicUrl?(path: string): string | undefined;
   /** Deletes a file; a missing one is not an error. */
   remove(path: string): Promise<void>;
 }
@@ -83,11 +90,14 @@ function isFile(value: unknown): value is File {
   return typeof Blob !== 'undefined' && value instanceof Blob;
 }
 
-export function createDataApiFromStores(backend: DataApi['backend'], docs: DocumentStore, files: FileStore, options: CoreOptions = {}): DataApi {
+export function createDataApiFromStores(docs: DocumentStore, files: FileStore, options: CoreOptions = {}): DataApi {
   const fail = (op: DataOperation) => {
     if (options.shouldFail?.(op)) throw new Error(`Simulated failure of ${op} (app-config.json simulateFailures).`);
   };
-  const resolvePath = (path: string) => files.url(path);
+  const resolvePath = (path: string) => {
+    const shown = files.publicUrl?.(path);
+    return shown === undefined ? files.url(path) : Promise.resolve(shown);
+  };
 
   async function upload(folder: StorageFolder, file: File): Promise<UploadedFile> {
     if (folder !== 'images' && folder !== 'resume') throw new Error(`Unknown storage folder "${String(folder)}".`);
@@ -155,7 +165,7 @@ export function createDataApiFromStores(backend: DataApi['backend'], docs: Docum
   }
 
   return {
-    backend,
+
     posts: {
       async list() {
         const raw = await docs.list(collections.posts);

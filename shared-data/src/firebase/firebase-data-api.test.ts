@@ -2,53 +2,57 @@
  * @jest-environment node
  */
 /**
- * The contract suite against the Firebase back end. Needs the Firestore,
- * Storage AND Auth emulators (the suite signs in as an allow-listed admin so
- * the generated rules allow every operation):
- *
- *   npx firebase emulators:exec --only auth,firestore,storage --project demo-seawave 'npx jest shared-data/src/firebase'
- *
- * firebase-tools sets FIRESTORE_EMULATOR_HOST, FIREBASE_STORAGE_EMULATOR_HOST
- * and FIREBASE_AUTH_EMULATOR_HOST for the command. Without them the suite is
- * skipped and says so.
+ * The contract suite against the data interface's one implementation,
+ * Firebase, on the emulators: Firestore (with the project's rules), Auth, and
+ * Cloud Storage (its emulator where it can run, else the project's stand-in,
+ * which speaks the same API). `npm test` starts them and sets the variables;
+ * without them the suite fails and says how to run it. It signs in as an
+ * allow-listed admin, so the rules allow every operation, in a project of its
+ * own (demo-seawave-jest) that is cleared first.
  */
-import { parseAppConfig } from '../config';
 import { createAuthBackend } from '../auth/auth-firebase';
-import { defaultAdminEmails } from '../config';
+import { defaultAdminEmails, parseAppConfig } from '../config';
 import { describeDataApiContract } from '../testing/data-api-contract';
+import { testAppConfig } from '../testing/app-config';
 import { createFirebaseDataApi } from './firebase-data-api';
 
-const required = ['FIRESTORE_EMULATOR_HOST', 'FIREBASE_STORAGE_EMULATOR_HOST', 'FIREBASE_AUTH_EMULATOR_HOST'] as const;
-const missing = required.filter((name) => !process.env[name]);
+const projectId = 'demo-seawave-jest';
+const firestore = process.env.FIRESTORE_EMULATOR_HOST;
+const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.SEAWAVE_STORAGE_HOST;
+const missing = [
+  ['FIRESTORE_EMULATOR_HOST', firestore],
+  ['FIREBASE_AUTH_EMULATOR_HOST', auth],
+  ['FIREBASE_STORAGE_EMULATOR_HOST or SEAWAVE_STORAGE_HOST', storage],
+]
+  .filter(([, value]) => !value)
+  .map(([name]) => name);
+
+jest.setTimeout(30_000);
 
 if (missing.length > 0) {
-  console.info(
-    `SKIPPED: DataApi contract against Firebase, because ${missing.join(', ')} ${missing.length === 1 ? 'is' : 'are'} not set. ` +
-      "Run it with: npx firebase emulators:exec --only auth,firestore,storage --project demo-seawave 'npx jest shared-data/src/firebase'",
-  );
-  describe.skip(`DataApi contract: firebase (SKIPPED: ${missing.join(', ')} not set)`, () => {
-    it('needs the Firestore, Storage and Auth emulators', () => undefined);
+  describe('DataApi contract: firebase (emulators)', () => {
+    it('needs the emulators', () => {
+      throw new Error(`${missing.join(', ')} not set. Run the suite with the emulators: npm test, or npm run test:unit (which starts them).`);
+    });
   });
 } else {
-  const config = parseAppConfig({
-    backend: 'firebase',
-    firebase: {
-      apiKey: 'demo-api-key',
-      authDomain: 'demo-seawave.firebaseapp.com',
-      projectId: process.env.GCLOUD_PROJECT ?? 'demo-seawave',
-      storageBucket: `${process.env.GCLOUD_PROJECT ?? 'demo-seawave'}.appspot.com`,
-      messagingSenderId: '000000000000',
-      appId: '1:000000000000:web:0000000000000000',
-    },
-    emulators: {
-      auth: `http://${process.env.FIREBASE_AUTH_EMULATOR_HOST}`,
-      firestore: process.env.FIRESTORE_EMULATOR_HOST,
-      storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST,
-    },
-  });
+  const config = parseAppConfig(
+    testAppConfig({
+      firebase: {
+        apiKey: 'demo-api-key',
+        authDomain: `${projectId}.firebaseapp.com`,
+        projectId,
+        storageBucket: `${projectId}.appspot.com`,
+        messagingSenderId: '000000000000',
+        appId: '1:000000000000:web:0000000000000000',
+      },
+      emulators: { auth: `http://${auth}`, firestore, storage },
+    }),
+  );
   beforeAll(async () => {
+    await fetch(`http://${firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
     await createAuthBackend(config).signInWithEmail(defaultAdminEmails[0]!);
-  }, 30_000);
-  jest.setTimeout(30_000);
+  });
   describeDataApiContract('firebase (emulators)', async (options) => createFirebaseDataApi(config, options));
 }

@@ -1,12 +1,22 @@
 /**
  * @jest-environment node
  */
-import { hostAndPort, isNotFound, snapshotToRaw } from './firebase-data-api';
+import { snapshotToRaw } from './firestore-store';
+import { hostAndPort } from './host-and-port';
+import { isNotFound, publicMediaUrl } from './storage-store';
 
 describe('Firebase helpers', () => {
   it('splits emulator host:port', () => {
     expect(hostAndPort('127.0.0.1:8080')).toEqual({ host: '127.0.0.1', port: 8080 });
     expect(hostAndPort('localhost:9199')).toEqual({ host: 'localhost', port: 9199 });
+  });
+  it('builds public media URLs of pictures for the emulators and for production', () => {
+    expect(publicMediaUrl('demo-seawave.appspot.com', 'images/a b.png', '127.0.0.1:9199')).toBe(
+      'http://127.0.0.1:9199/v0/b/demo-seawave.appspot.com/o/images%2Fa%20b.png?alt=media',
+    );
+    expect(publicMediaUrl('p.appspot.com', 'images/x.png', null)).toBe(
+      'https://firebasestorage.googleapis.com/v0/b/p.appspot.com/o/images%2Fx.png?alt=media',
+    );
   });
   it('recognises "object not found" storage errors', () => {
     expect(isNotFound({ code: 'storage/object-not-found' })).toBe(true);

@@ -51,7 +51,6 @@ export function fakePostsApi(initial: Post[] = []): FakePostsApi {
     if (index >= 0) posts.splice(index, 1);
   });
   const api: DataApi = {
-    backend: 'local',
     posts: { list, get, create, update, remove },
     vacancies: { subscribe: () => () => undefined, get: notInThisTest, create: notInThisTest, setBlocked: notInThisTest },
     applicants: { list: notInThisTest, get: notInThisTest, create: notInThisTest, remove: notInThisTest },

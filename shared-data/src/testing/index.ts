@@ -4,3 +4,5 @@
  * federated package surface.
  */
 export { deferred, fakePostsApi, makePost, type FakePostsApi } from './fake-posts-api';
+export { createMemoryDataApi, useMemoryDataApi, type MemoryDataApi, type MemoryOptions } from './memory-data-api';
+export { testAppConfig } from './app-config';

@@ -88,7 +88,6 @@ export function fakeCareersApi(initialVacancies: Vacancy[] | null = [], initialA
     }),
   };
   const api: DataApi = {
-    backend: 'local',
     posts: { list: jest.fn(notInThisTest), get: jest.fn(notInThisTest), create: jest.fn(notInThisTest), update: jest.fn(notInThisTest), remove: jest.fn(notInThisTest) },
     vacancies,
     applicants,

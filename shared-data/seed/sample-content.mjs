@@ -1,19 +1,16 @@
+// @ts-check
 /**
- * Sample content of a new local database (project-made pictures and PDFs,
- * generated in code; obviously sample names and example.com addresses).
- * Runs inside Dexie's 'populate' transaction: synchronous data only.
+ * Sample content of a new local site (project-made pictures and PDFs,
+ * generated in code; obviously sample names and example.com addresses):
+ * 3 blog posts with both photos, 4 vacancies of which 1 is blocked, 2 quotes
+ * of which one has no date, 2 applicants with resume files. Written into the
+ * emulators by `scripts/lib/seed.mjs` with administrative access.
  */
-import type { Transaction } from 'dexie';
 
 const DAY = 24 * 60 * 60 * 1000;
 
-function bytesOf(text: string): ArrayBuffer {
-  const bytes = new TextEncoder().encode(text);
-  return bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength) as ArrayBuffer;
-}
-
 /** A landscape blog picture: sky, sun, sea waves and a container ship, in the given colours. */
-export function seedPhotoSvg(title: string, sky: string, sea: string): string {
+export function seedPhotoSvg(title, sky, sea) {
   const safe = title.replace(/[<&>"]/g, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="${safe}">
 <rect width="1200" height="675" fill="${sky}"/>
@@ -28,7 +25,7 @@ export function seedPhotoSvg(title: string, sky: string, sea: string): string {
 }
 
 /** A square profile picture: a neutral silhouette on a coloured disc (no real person). */
-export function seedAvatarSvg(label: string, colour: string): string {
+export function seedAvatarSvg(label, colour) {
   const safe = label.replace(/[<&>"]/g, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${safe}">
 <circle cx="128" cy="128" r="128" fill="${colour}"/>
@@ -38,8 +35,8 @@ export function seedAvatarSvg(label: string, colour: string): string {
 }
 
 /** A small valid one-page PDF with the given lines of text. */
-export function seedPdf(lines: string[]): string {
-  const escape = (s: string) => s.replace(/[\\()]/g, (c) => `\\${c}`);
+export function seedPdf(lines) {
+  const escape = (/** @type {string} */ s) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const stream = ['BT', '/F1 14 Tf', '72 760 Td', '18 TL', ...lines.map((l) => `(${escape(l)}) '`), 'ET'].join('\n');
   const objects = [
     '<< /Type /Catalog /Pages 2 0 R >>',
@@ -49,7 +46,8 @@ export function seedPdf(lines: string[]): string {
     `<< /Length ${stream.length} >>\nstream\n${stream}\nendstream`,
   ];
   let pdf = '%PDF-1.4\n';
-  const offsets: number[] = [];
+  /** @type {number[]} */
+  const offsets = [];
   objects.forEach((body, i) => {
     offsets.push(pdf.length);
     pdf += `${i + 1} 0 obj\n${body}\nendobj\n`;
@@ -61,16 +59,15 @@ export function seedPdf(lines: string[]): string {
   return pdf;
 }
 
-interface SeedFile {
-  path: string;
-  contentType: string;
-  text: string;
-}
-
-/** Writes the sample content into a populate transaction. */
-export function seedDatabase(tx: Transaction, now: number = Date.now()): void {
-  const files: SeedFile[] = [];
-  const svg = (path: string, text: string) => {
+/**
+ * The sample content: documents per collection (`createdAt`/`updatedAt` in
+ * milliseconds, or absent/null) and the files they refer to.
+ * @param {number} now
+ */
+export function sampleContent(now = Date.now()) {
+  /** @type {{ path: string, contentType: string, text: string }[]} */
+  const files = [];
+  const svg = (/** @type {string} */ path, /** @type {string} */ text) => {
     files.push({ path, contentType: 'image/svg+xml', text });
     return path;
   };
@@ -196,16 +193,13 @@ export function seedDatabase(tx: Transaction, now: number = Date.now()): void {
     return { ...fields, resumeURL, createdAt: now - days * DAY };
   });
 
-  void tx.table('posts').bulkAdd(
-    posts.map(({ main, profile, ...p }) => ({ ...p, mainPhoto: main, profilePhoto: profile })),
-  );
-  void tx.table('jobvacancy').bulkAdd(vacancies);
-  void tx.table('quotes').bulkAdd(quotes);
-  void tx.table('applicants').bulkAdd(applicants);
-  void tx.table('files').bulkAdd(
-    files.map((f) => {
-      const bytes = bytesOf(f.text);
-      return { path: f.path, contentType: f.contentType, size: bytes.byteLength, bytes, createdAt: now };
-    }),
-  );
+  return {
+    documents: {
+      posts: posts.map(({ main, profile, ...p }) => ({ ...p, mainPhoto: main, profilePhoto: profile })),
+      jobvacancy: vacancies,
+      quotes,
+      applicants,
+    },
+    files,
+  };
 }

@@ -1,0 +1,94 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { expect, repoRoot, signInAndOpen, test } from '../support';
+
+/**
+ * One back end for everyone: what a visitor does in one browser reaches the
+ * staff signed in from another browser (separate storage, cookies and
+ * sessions), and what staff change reaches the visitor.
+ */
+
+const fixture = (name: string) => join(repoRoot, 'e2e/fixtures', name);
+const UNAVAILABLE = 'Currently Unavailable';
+
+test.describe('a visitor and staff in two separate browsers', () => {
+  test.describe.configure({ timeout: 90_000 });
+
+  test("a visitor's quote appears in the admin's list and details", async ({ page, otherContext }) => {
+    const company = `Two Browsers Trading ${Date.now()}`;
+    await page.goto('/getafreequote');
+    await page.getByRole('textbox', { name: 'Name', exact: true }).fill('Meera Shah');
+    await page.getByRole('textbox', { name: 'Email', exact: true }).fill('meera.shah@example.com');
+    await page.getByRole('textbox', { name: 'Contact Number', exact: true }).fill('+91 98765 43210');
+    await page.getByRole('textbox', { name: 'Company Name', exact: true }).fill(company);
+    await page.getByRole('textbox', { name: 'Company Address', exact: true }).fill('4 Dock Road, Mumbai');
+    await page.getByRole('checkbox', { name: 'Warehousing' }).check();
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await expect(page.getByText('Quote Sent!', { exact: true })).toBeVisible();
+
+    const staffPage = await (await otherContext()).newPage();
+    await signInAndOpen(staffPage, '/adminviewquoterequests');
+    const card = staffPage.getByTestId('quote-card').filter({ hasText: company });
+    await expect(card).toBeVisible();
+    await card.getByRole('link', { name: 'View' }).click();
+    await expect(staffPage.getByRole('main')).toContainText(company);
+    await expect(staffPage.getByRole('main')).toContainText('meera.shah@example.com');
+    await expect(staffPage.getByRole('main')).toContainText('+91 98765 43210');
+  });
+
+  test("a visitor's application with a PDF appears for the admin, with the same resume bytes", async ({ page, otherContext }) => {
+    const pdf = readFileSync(fixture('resume.pdf'));
+    await page.goto('/jobdetails/seed-job-fleet-coordinator');
+    await page.getByRole('link', { name: 'Apply Now' }).click();
+    await page.getByRole('textbox', { name: 'Name' }).fill('Ravi Kumar');
+    await page.getByRole('textbox', { name: 'Email' }).fill('ravi.kumar@example.com');
+    await page.getByRole('textbox', { name: 'Number' }).fill('+91 91234 56789');
+    await page.getByRole('textbox', { name: 'Current Position' }).fill('Dispatch Clerk');
+    await page.getByLabel(/Resume/).setInputFiles(fixture('resume.pdf'));
+    await page.getByRole('button', { name: /Submit/ }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
+
+    const staffPage = await (await otherContext()).newPage();
+    await signInAndOpen(staffPage, '/adminallapplicants');
+    await staffPage.getByRole('article', { name: 'Ravi Kumar' }).getByRole('link', { name: 'Ravi Kumar' }).click();
+    await expect(staffPage.getByRole('heading', { level: 1, name: 'Ravi Kumar' })).toBeVisible();
+    await expect(staffPage.getByRole('main')).toContainText('ravi.kumar@example.com');
+    const href = await staffPage.getByRole('link', { name: 'Open Resume' }).getAttribute('href');
+    const bytes = await staffPage.evaluate(async (url) => Array.from(new Uint8Array(await (await fetch(url!)).arrayBuffer())), href);
+    expect(Buffer.from(bytes).equals(pdf)).toBe(true);
+  });
+
+  test("a vacancy blocked by the admin shows 'Currently Unavailable' live in the visitor's browser", async ({ page, otherContext }) => {
+    await page.goto('/careers');
+    const card = page.getByRole('article', { name: 'Fleet Coordinator' });
+    await expect(card.getByRole('link', { name: 'View Fleet Coordinator' })).toBeVisible();
+    await expect(card.getByText(UNAVAILABLE)).toHaveCount(0);
+
+    const staffPage = await (await otherContext()).newPage();
+    await signInAndOpen(staffPage, '/admincareereditallowance');
+    const adminCard = staffPage.getByRole('article', { name: 'Fleet Coordinator' });
+    await adminCard.getByRole('button', { name: 'Block Fleet Coordinator' }).click();
+    await expect(adminCard.getByText('Blocked', { exact: true })).toBeVisible();
+
+    // No reload in the visitor's browser: the live listener brings the change.
+    await expect(card.getByText(UNAVAILABLE)).toBeVisible();
+    await expect(card.getByRole('button', { name: 'View Fleet Coordinator' })).toBeDisabled();
+  });
+
+  test("a blog post created by the admin appears in the visitor's list", async ({ page, otherContext }) => {
+    const topic = `Two Browsers ${Date.now()}`;
+    const staffPage = await (await otherContext()).newPage();
+    await signInAndOpen(staffPage, '/adminblogpostallowance');
+    await staffPage.getByRole('textbox', { name: 'Name' }).fill('Asha Rao');
+    await staffPage.getByRole('textbox', { name: 'Topic' }).fill(topic);
+    await staffPage.getByRole('textbox', { name: 'Description' }).fill('Seen from another browser.');
+    await staffPage.getByRole('textbox', { name: 'Message' }).fill('One back end for everyone.');
+    await staffPage.getByLabel('Blog Photo').setInputFiles(fixture('harbour.png'));
+    await staffPage.getByLabel('Profile Photo').setInputFiles(fixture('author.png'));
+    await staffPage.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(staffPage).toHaveURL(/\/$/, { timeout: 20_000 });
+
+    await page.goto('/allblogs');
+    await expect(page.getByRole('heading', { name: topic })).toBeVisible();
+  });
+});

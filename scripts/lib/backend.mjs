@@ -1,0 +1,96 @@
+// @ts-check
+/**
+ * The local back end that `npm start`, `npm run dev`, `npm test` and the
+ * benchmark run: the Firebase Emulator Suite as configured in firebase.json
+ * (Auth and Firestore with the project's rules), and Cloud Storage: its
+ * emulator where firebase-tools can run it, else the project's stand-in for
+ * it (scripts/lib/storage-standin.mjs), which speaks the same API.
+ *
+ * Data lasts: with `persist`, the Firestore data is imported from
+ * `.emulator-data/firebase` at start and exported into it on stop, and the
+ * stand-in keeps its files in `.emulator-data/storage`. (Auth accounts are
+ * not kept: staff sign in again after a restart.) A local project with no
+ * data gets the sample content.
+ */
+import { mkdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { repoRoot } from './containers.mjs';
+import { startFirebaseEmulators } from './emulator.mjs';
+import { isProjectEmpty, seedProject } from './seed.mjs';
+import { startStorageStandin } from './storage-standin.mjs';
+
+export const localProject = 'demo-seawave';
+export const localDataDir = join(repoRoot, '.emulator-data');
+
+/** Ports of firebase.json's "emulators" section, plus `offset`. */
+export function emulatorPorts(offset = 0) {
+  const emulators = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')).emulators ?? {};
+  return {
+    auth: (emulators.auth?.port ?? 9099) + offset,
+    firestore: (emulators.firestore?.port ?? 8080) + offset,
+    storage: (emulators.storage?.port ?? 9199) + offset,
+  };
+}
+
+/** Whether something answers HTTP on host:port. */
+async function answers(/** @type {string} */ host) {
+  return fetch(`http://${host}/`, { signal: AbortSignal.timeout(1500) }).then(
+    () => true,
+    () => false,
+  );
+}
+
+/**
+ * @param {{ persist?: boolean, dataDir?: string, seed?: boolean, reuse?: boolean, portOffset?: number, log?: (line: string) => void }} [options]
+ *   portOffset: run on firebase.json's ports plus this (a second back end beside the usual one)
+ *   reuse: when the whole back end already answers on its ports (a running npm start), use it
+ *   persist: keep the data across restarts (npm start, npm run dev); tests and the benchmark do not
+ *   dataDir: where the data is kept (default .emulator-data; tests use a folder of their own)
+ *   seed: write the sample content into the local project when it has no data (default true)
+ * @returns {Promise<{ hosts: { auth: string, firestore: string, storage: string }, storageKind: 'emulator' | 'stand-in', stop: () => Promise<void> }>}
+ */
+export async function startLocalBackend({ persist = false, dataDir = localDataDir, seed = true, reuse = false, portOffset = 0, log = console.log } = {}) {
+  const ports = emulatorPorts(portOffset);
+  if (reuse) {
+    const running = { auth: `127.0.0.1:${ports.auth}`, firestore: `127.0.0.1:${ports.firestore}`, storage: `127.0.0.1:${ports.storage}` };
+    if ((await Promise.all(Object.values(running).map(answers))).every(Boolean)) {
+      log(`The local back end is already running (auth ${running.auth}, firestore ${running.firestore}, storage ${running.storage}); using it.`);
+      return { hosts: running, storageKind: /** @type {const} */ ('stand-in'), stop: async () => {} };
+    }
+  }
+  const firebaseData = join(dataDir, 'firebase');
+  const storageData = join(dataDir, 'storage');
+  mkdirSync(storageData, { recursive: true });
+
+  const standin = await startStorageStandin({ host: '127.0.0.1', port: ports.storage, dataDir: storageData, log: () => undefined });
+  log(`Storage stand-in ready on ${standin.host} (the Storage emulator cannot run offline; same API, same rules)`);
+  let emulators;
+  try {
+    emulators = await startFirebaseEmulators({
+      only: ['auth', 'firestore'],
+      importDir: persist ? firebaseData : undefined,
+      exportOnExit: persist ? firebaseData : undefined,
+      portOffset,
+      log,
+    });
+  } catch (error) {
+    await standin.stop();
+    throw error;
+  }
+  const hosts = { auth: emulators.hosts.auth, firestore: emulators.hosts.firestore, storage: standin.host };
+  if (seed) {
+    const target = { projectId: localProject, firestoreHost: hosts.firestore, authHost: hosts.auth, storageHost: hosts.storage };
+    if (await isProjectEmpty(target)) {
+      const written = await seedProject(target);
+      log(`Wrote the sample content (${written.documents} documents, ${written.files} files) into ${localProject}`);
+    }
+  }
+  return {
+    hosts,
+    storageKind: /** @type {const} */ ('stand-in'),
+    stop: async () => {
+      await emulators.stop();
+      await standin.stop();
+    },
+  };
+}

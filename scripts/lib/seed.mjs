@@ -1,0 +1,128 @@
+// @ts-check
+/**
+ * Writes the sample content into the emulators of one project, and clears a
+ * project. Firestore is written through the emulator's administrative access
+ * (`Authorization: Bearer owner`, which the emulator alone accepts), so no
+ * rule is weakened for seeding and past `createdAt` dates are possible; files
+ * are uploaded through the Storage API with the same administrative access.
+ */
+import { sampleContent } from '../../shared-data/seed/sample-content.mjs';
+
+/**
+ * @typedef {object} ProjectTarget
+ * @property {string} projectId   e.g. demo-seawave
+ * @property {string} firestoreHost  host:port of the Firestore emulator
+ * @property {string} [authHost]     host:port of the Auth emulator
+ * @property {string} storageHost    host:port of the Storage emulator or its stand-in
+ * @property {string} [bucket]       defaults to <projectId>.appspot.com
+ */
+
+const owner = { Authorization: 'Bearer owner' };
+const bucketOf = (/** @type {ProjectTarget} */ t) => t.bucket ?? `${t.projectId}.appspot.com`;
+const documentsUrl = (/** @type {ProjectTarget} */ t) =>
+  `http://${t.firestoreHost}/v1/projects/${t.projectId}/databases/(default)/documents`;
+
+/** @param {unknown} value @returns {object} a Firestore REST value */
+function toValue(value) {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'string') return { stringValue: value };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
+  throw new Error(`Unsupported seed value ${JSON.stringify(value)}`);
+}
+
+/** @param {Record<string, unknown>} doc */
+function toFields(doc) {
+  /** @type {Record<string, object>} */
+  const fields = {};
+  for (const [key, value] of Object.entries(doc)) {
+    if (key === 'id') continue;
+    if (key === 'createdAt' || key === 'updatedAt') {
+      if (typeof value === 'number') fields[key] = { timestampValue: new Date(value).toISOString() };
+      else if (key === 'updatedAt' && value === null) fields[key] = { nullValue: null };
+      continue; // an absent createdAt stays absent ('No date available')
+    }
+    fields[key] = toValue(value);
+  }
+  return fields;
+}
+
+async function check(/** @type {Response} */ response, /** @type {string} */ what) {
+  if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
+}
+
+/** True when the project has no document in any of the site's collections. */
+export async function isProjectEmpty(/** @type {ProjectTarget} */ target) {
+  for (const collection of ['posts', 'jobvacancy', 'quotes', 'applicants']) {
+    const response = await fetch(`${documentsUrl(target)}/${collection}?pageSize=1`, { headers: owner });
+    await check(response, `reading ${collection}`);
+    const body = /** @type {{ documents?: unknown[] }} */ (await response.json());
+    if (body.documents?.length) return false;
+  }
+  return true;
+}
+
+/** Uploads one file through the Storage API (multipart, administrative access). */
+async function uploadFile(/** @type {ProjectTarget} */ target, /** @type {{ path: string, contentType: string, text: string }} */ file) {
+  const boundary = `seed-${Math.random().toString(16).slice(2)}`;
+  const metadata = JSON.stringify({ name: file.path, contentType: file.contentType });
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${metadata}\r\n--${boundary}\r\nContent-Type: ${file.contentType}\r\n\r\n`),
+    Buffer.from(file.text, 'utf8'),
+    Buffer.from(`\r\n--${boundary}--`),
+  ]);
+  const response = await fetch(`http://${target.storageHost}/v0/b/${bucketOf(target)}/o?name=${encodeURIComponent(file.path)}`, {
+    method: 'POST',
+    headers: {
+      Authorization: 'Bearer owner',
+      'Content-Type': `multipart/related; boundary=${boundary}`,
+      'X-Goog-Upload-Protocol': 'multipart',
+    },
+    body,
+  });
+  await check(response, `uploading ${file.path}`);
+}
+
+/** Writes the sample content (documents with their ids, and their files). */
+export async function seedProject(/** @type {ProjectTarget} */ target, now = Date.now()) {
+  const { documents, files } = sampleContent(now);
+  const writes = Object.entries(documents).flatMap(([collection, docs]) =>
+    docs.map((doc) => ({
+      update: { name: `projects/${target.projectId}/databases/(default)/documents/${collection}/${doc.id}`, fields: toFields(doc) },
+    })),
+  );
+  const response = await fetch(`${documentsUrl(target)}:commit`, {
+    method: 'POST',
+    headers: { ...owner, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ writes }),
+  });
+  await check(response, 'writing the sample documents');
+  for (const file of files) await uploadFile(target, file);
+  return { documents: writes.length, files: files.length };
+}
+
+/** Deletes every document, account and file of the project. */
+export async function clearProject(/** @type {ProjectTarget} */ target) {
+  const tasks = [
+    fetch(`http://${target.firestoreHost}/emulator/v1/projects/${target.projectId}/databases/(default)/documents`, { method: 'DELETE' }).then(
+      (r) => check(r, 'clearing Firestore'),
+    ),
+    fetch(`http://${target.storageHost}/emulator/v1/buckets/${bucketOf(target)}`, { method: 'DELETE' }).then((r) =>
+      r.status === 404 ? undefined : check(r, 'clearing Storage'),
+    ),
+  ];
+  if (target.authHost) {
+    tasks.push(
+      fetch(`http://${target.authHost}/emulator/v1/projects/${target.projectId}/accounts`, { method: 'DELETE' }).then((r) =>
+        check(r, 'clearing Auth'),
+      ),
+    );
+  }
+  await Promise.all(tasks);
+}
+
+/** Clears the project and writes the sample content again. */
+export async function resetProject(/** @type {ProjectTarget} */ target, now = Date.now()) {
+  await clearProject(target);
+  return seedProject(target, now);
+}

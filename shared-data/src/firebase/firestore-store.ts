@@ -1,0 +1,124 @@
+/**
+ * The document half of the Firebase back end. Every read and write goes
+ * through `firebase/firestore/lite` (about 33 KB gzip): public pages that only
+ * read, and the forms that only create, never download the full SDK. Only a
+ * live subscription needs the full SDK (about 140 KB gzip): it first delivers
+ * a one-off read through Lite, so the page renders at once, and attaches the
+ * live listener when the browser is idle.
+ */
+import {
+  addDoc,
+  collection,
+  connectFirestoreEmulator,
+  deleteDoc,
+  doc,
+  getDoc,
+  getDocs,
+  getFirestore,
+  serverTimestamp,
+  updateDoc,
+  type DocumentData,
+} from 'firebase/firestore/lite';
+import type { FirebaseApp } from 'firebase/app';
+import type { DocumentStore } from '../core/create-data-api';
+import type { RawDoc } from '../core/mapping';
+import { hostAndPort } from './host-and-port';
+
+/** The parts of a snapshot (Lite or full SDK) that a RawDoc needs. */
+interface SnapshotLike {
+  id: string;
+  exists(): boolean;
+  data(options?: { serverTimestamps?: 'estimate' }): DocumentData | undefined;
+}
+
+/** A Firestore snapshot to a RawDoc (timestamps stay Timestamps; mapping.toDateOrNull converts them). */
+export function snapshotToRaw(snapshot: SnapshotLike): RawDoc | null {
+  if (!snapshot.exists()) return null;
+  // 'estimate' gives the local time for a pending serverTimestamp instead of null (full SDK; Lite has none pending).
+  return { id: snapshot.id, data: snapshot.data({ serverTimestamps: 'estimate' }) ?? {} };
+}
+
+const isRaw = (d: RawDoc | null): d is RawDoc => d !== null;
+
+/** Runs `task` when the browser is idle (soon after the page is interactive), or after a short pause elsewhere. */
+function whenIdle(task: () => void): void {
+  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
+  if (idle) idle(task, { timeout: 2_000 });
+  else setTimeout(task, 0);
+}
+
+const connectedLite = new WeakSet<object>();
+const connectedFull = new WeakSet<object>();
+
+export function createFirestoreStore(app: FirebaseApp, emulatorHost: string | null): DocumentStore {
+  const db = getFirestore(app);
+  if (emulatorHost && !connectedLite.has(db)) {
+    const { host, port } = hostAndPort(emulatorHost);
+    connectFirestoreEmulator(db, host, port);
+    connectedLite.add(db);
+  }
+
+  const withTimestamps = (fields: DocumentData, timestamps: string[]): DocumentData => {
+    const data: DocumentData = { ...fields };
+    for (const field of timestamps) data[field] = serverTimestamp();
+    return data;
+  };
+
+  async function list(name: string): Promise<RawDoc[]> {
+    const snapshot = await getDocs(collection(db, name));
+    return snapshot.docs.map(snapshotToRaw).filter(isRaw);
+  }
+
+  return {
+    list,
+    async get(name, id) {
+      if (typeof id !== 'string' || id === '' || id.includes('/')) return null;
+      return snapshotToRaw(await getDoc(doc(db, name, id)));
+    },
+    async add(name, fields, timestamps) {
+      const created = await addDoc(collection(db, name), withTimestamps(fields, timestamps));
+      return created.id;
+    },
+    async update(name, id, fields, timestamps) {
+      // updateDoc rejects with 'not-found' when the document does not exist.
+      await updateDoc(doc(db, name, id), withTimestamps(fields, timestamps));
+    },
+    async remove(name, id) {
+      await deleteDoc(doc(db, name, id));
+    },
+    subscribe(name, onChange, onError) {
+      let stopped = false;
+      let unsubscribe: (() => void) | null = null;
+      let failed = false;
+      const fail = (error: unknown) => {
+        if (stopped || failed) return;
+        failed = true;
+        onError(error instanceof Error ? error : new Error(String(error)));
+      };
+      list(name).then((docs) => {
+        if (!stopped) onChange(docs);
+      }, fail);
+      whenIdle(() => {
+        if (stopped) return;
+        import('firebase/firestore').then((full) => {
+          if (stopped || failed) return;
+          const liveDb = full.getFirestore(app);
+          if (emulatorHost && !connectedFull.has(liveDb)) {
+            const { host, port } = hostAndPort(emulatorHost);
+            full.connectFirestoreEmulator(liveDb, host, port);
+            connectedFull.add(liveDb);
+          }
+          unsubscribe = full.onSnapshot(
+            full.collection(liveDb, name),
+            (snapshot) => onChange(snapshot.docs.map(snapshotToRaw).filter(isRaw)),
+            fail,
+          );
+        }, fail);
+      });
+      return () => {
+        stopped = true;
+        unsubscribe?.();
+      };
+    },
+  };
+}

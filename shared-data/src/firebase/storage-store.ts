@@ -1,0 +1,71 @@
+/**
+ * The file half of the Firebase back end: Cloud Storage (locally its
+ * emulator, or the project's stand-in for it where the emulator cannot run;
+ * both speak the same API). Public pictures (`images/`) are shown through
+ * their public media URL, built without the Storage SDK or a request; the SDK
+ * (about 17 KB gzip) loads only to upload, delete or reach a private file.
+ */
+import type { FirebaseApp } from 'firebase/app';
+import type { FileStore } from '../core/create-data-api';
+import { hostAndPort } from './host-and-port';
+
+/** True for storage errors that mean "there is no such file". */
+export function isNotFound(error: unknown): boolean {
+  return (error as { code?: unknown } | null)?.code === 'storage/object-not-found';
+}
+
+/** The public media URL of a stored object (readable without a token where the rules allow public reads). */
+export function publicMediaUrl(bucket: string, path: string, emulatorHost: string | null): string {
+  const origin = emulatorHost ? `http://${emulatorHost}` : 'https://firebasestorage.googleapis.com';
+  return `${origin}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media`;
+}
+
+const connected = new WeakSet<object>();
+
+export function createStorageStore(app: FirebaseApp, bucket: string, emulatorHost: string | null): FileStore {
+  const sdk = async () => {
+    const storage = await import('firebase/storage');
+    const instance = storage.getStorage(app);
+    if (emulatorHost && !connected.has(instance)) {
+      const { host, port } = hostAndPort(emulatorHost);
+      storage.connectStorageEmulator(instance, host, port);
+      connected.add(instance);
+    }
+    return { storage, ref: (path: string) => storage.ref(instance, path) };
+  };
+  const urlCache = new Map<string, Promise<string | null>>();
+
+  return {
+    async put(path, file, contentType) {
+      const { storage, ref } = await sdk();
+      await storage.uploadBytes(ref(path), file, { contentType });
+      urlCache.delete(path);
+    },
+    publicUrl(path) {
+      return path.startsWith('images/') ? publicMediaUrl(bucket, path, emulatorHost) : undefined;
+    },
+    url(path) {
+      let url = urlCache.get(path);
+      if (!url) {
+        url = sdk()
+          .then(({ storage, ref }) => storage.getDownloadURL(ref(path)))
+          .catch((error: unknown) => {
+            urlCache.delete(path);
+            if (isNotFound(error)) return null;
+            throw error;
+          });
+        urlCache.set(path, url);
+      }
+      return url;
+    },
+    async remove(path) {
+      urlCache.delete(path);
+      const { storage, ref } = await sdk();
+      try {
+        await storage.deleteObject(ref(path));
+      } catch (error) {
+        if (!isNotFound(error)) throw error;
+      }
+    },
+  };
+}
