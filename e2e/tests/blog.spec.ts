@@ -1,6 +1,6 @@
 import { deflateSync } from 'node:zlib';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, overrideAppConfig, test } from '../support';
+import { emulatorHosts, expect, expectNoSeriousA11yViolations, overrideAppConfig, test } from '../support';
 
 /**
  * The blog (issue 5): the public list and post pages of mfe-blog and the
@@ -103,15 +103,10 @@ test.describe('public blog', () => {
   });
 
   test('shows three skeleton cards while the posts load', async ({ page }) => {
-    // Hold back the script chunk of the local data back end (the one with Dexie) for 2 s, so the list stays loading.
-    // (Timing trick: IndexedDB itself cannot be slowed down from the test.)
-    await page.route(/\.js$/, async (route) => {
-      const response = await route.fetch();
-      const body = await response.text();
-      if (!route.request().url().endsWith('remoteEntry.js') && body.includes('DexieError')) {
-        await new Promise((resolve) => setTimeout(resolve, 2_000));
-      }
-      await route.fulfill({ response, body });
+    // Hold back the back end's answers (Firestore) for 2 s, so the list stays loading.
+    await page.route((url) => url.port === emulatorHosts.firestore.split(':')[1], async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue();
     });
     await page.goto('/allblogs');
     await expect(page.getByRole('heading', { level: 1, name: 'Published Blogs' })).toBeVisible();

@@ -10,10 +10,12 @@
  * allow-listed admin, so the rules allow every operation, in a project of its
  * own (demo-seawave-jest) that is cleared first.
  */
+import { deleteApp } from 'firebase/app';
 import { createAuthBackend } from '../auth/auth-firebase';
 import { defaultAdminEmails, parseAppConfig } from '../config';
 import { describeDataApiContract } from '../testing/data-api-contract';
 import { testAppConfig } from '../testing/app-config';
+import { firebaseAppFor } from './firebase-app';
 import { createFirebaseDataApi } from './firebase-data-api';
 
 const projectId = 'demo-seawave-jest';
@@ -54,5 +56,7 @@ if (missing.length > 0) {
     await fetch(`http://${firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
     await createAuthBackend(config).signInWithEmail(defaultAdminEmails[0]!);
   });
+  // The SDK keeps connections and timers open: close the app so jest can exit.
+  afterAll(() => deleteApp(firebaseAppFor(config)));
   describeDataApiContract('firebase (emulators)', async (options) => createFirebaseDataApi(config, options));
 }

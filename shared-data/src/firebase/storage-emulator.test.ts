@@ -11,6 +11,7 @@
  * of the data interface then runs against the project's stand-in in the
  * Firebase contract suite (firebase-data-api.test.ts).
  */
+import { deleteApp } from 'firebase/app';
 import { createAuthBackend } from '../auth/auth-firebase';
 import { defaultAdminEmails, parseAppConfig } from '../config';
 import { testAppConfig } from '../testing/app-config';
@@ -43,6 +44,7 @@ if (!emulator || !auth) {
       expect(await files.url(path)).toEqual(expect.any(String));
       await files.remove(path);
       expect(await files.url(path)).toBeNull();
+      await deleteApp(firebaseAppFor(config));
     });
   });
 }
