@@ -68,6 +68,8 @@ test.describe('admin sign-in and guard', () => {
     await expect(page).toHaveURL(`${baseURL}/signin`);
     await expect(page.getByTestId('sign-in-state')).not.toContainText('Signed in as');
     await expect(adminLink(page)).toHaveCount(0);
+    // Nobody is signed in: Sign Out stays on the page but cannot be used.
+    await expect(page.getByRole('button', { name: 'Sign Out', exact: true })).toBeDisabled();
 
     // Still closed: the guard sends a fresh visit back to /signin.
     await page.goto('/adminviewquoterequests');
@@ -165,11 +167,11 @@ test.describe('quote requests', () => {
     await expect(companies(page)).toHaveText([newCompany, 'Example Traders Pvt Ltd', 'Sample Imports LLP']);
 
     const traders = page.getByTestId('quote-card').filter({ hasText: 'Example Traders Pvt Ltd' });
-    await expect(traders.getByText('CUSTOMCLEARANCE - FREIGHTFORWARDING', { exact: true })).toBeVisible();
+    await expect(traders.getByText('CUSTOM CLEARANCE - FREIGHT FORWARDING', { exact: true })).toBeVisible();
     await expect(traders.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
     const undated = page.getByTestId('quote-card').filter({ hasText: 'Sample Imports LLP' });
     // Stored in the form's order of services (the data layer keeps that order).
-    await expect(undated.getByText('LANDFREIGHT - WAREHOUSING', { exact: true })).toBeVisible();
+    await expect(undated.getByText('LAND FREIGHT - WAREHOUSING', { exact: true })).toBeVisible();
     await expect(undated.getByText('No date available', { exact: true })).toBeVisible();
     const fresh = page.getByTestId('quote-card').filter({ hasText: newCompany });
     await expect(fresh.getByText('EXIMCONSULTANCY', { exact: true })).toBeVisible();
@@ -182,7 +184,7 @@ test.describe('quote requests', () => {
     await traders.getByRole('link', { name: 'View quote from Example Traders Pvt Ltd' }).click();
     await expect(page).toHaveURL(`${baseURL}/quoteDetails/seed-quote-traders`);
     await expect(page.getByRole('heading', { level: 1, name: 'Example Traders Pvt Ltd' })).toBeVisible();
-    await expect(page.getByTestId('quote-services')).toHaveText('CUSTOMCLEARANCE , FREIGHTFORWARDING');
+    await expect(page.getByTestId('quote-services')).toHaveText('CUSTOM CLEARANCE , FREIGHT FORWARDING');
     await expect(page.getByRole('main').getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
     const expectRow = async (term: string, value: string) =>
       expect(page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]'), term).toHaveText(value);

@@ -38,7 +38,7 @@ test.describe('home page', () => {
     await expect(hero.getByRole('img', { name: 'SEAWAVE logo' })).toBeVisible();
     await expect(hero.getByText('THE WAVES ARE ALWAYS HIGH', { exact: true })).toBeVisible();
     await expect(hero.getByText('Providing Fast & Affordable Cargo Services SINCE 2005', { exact: true })).toBeVisible();
-    const brochure = hero.getByRole('link', { name: 'See Brochure', exact: true });
+    const brochure = hero.getByRole('link', { name: 'See Brochure (opens in a new tab)', exact: true });
     await expect(brochure).toHaveAttribute('target', '_blank');
     await expect(brochure).toHaveAttribute('href', /\.pdf$/);
     for (const network of ['Facebook', 'Instagram', 'LinkedIn']) {
@@ -143,6 +143,7 @@ test.describe('company pages', () => {
   test('/csr shows the cancer-support foundation and its video', async ({ page }) => {
     await openPage(page, '/csr', 'Corporate Social Responsibility');
     await expect(main(page)).toContainText('cancer-support foundation');
+    await expect(main(page)).not.toContainText('sample name');
     await expect(main(page).locator('video')).toHaveAttribute('poster', /.+/);
   });
 });
@@ -169,7 +170,7 @@ test.describe('services', () => {
       await expect(cards.locator(`a[href="${service.path}"]`)).toHaveCount(1);
     }
     await expect(main(page).locator('details summary').first()).toBeVisible();
-    const connect = main(page).getByRole('region', { name: 'Lets Connect' });
+    const connect = main(page).getByRole('region', { name: "Let's Connect" });
     await expect(connect.getByRole('link', { name: 'Get In Touch', exact: true })).toHaveAttribute(
       'href',
       /^mailto:[^?]+@[^?]+\?subject=Inquiry$/,

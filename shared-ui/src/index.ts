@@ -8,7 +8,7 @@ export { remoteModules, type RemoteName, type RemoteModule, type RemotePageModul
 export {
   Button,
   ButtonLink,
-  ExternalButtonLink,
+  ExternalButtonLink, NewTabNote,
   buttonStyles,
   type ButtonProps,
   type ButtonSize,
@@ -85,3 +85,4 @@ export { useSubmitOnce, type SubmitOnce } from './hooks/use-submit-once';
 //   renderWithTheme -> '@seawave/shared-ui/testing'     (tests only; pulls in @testing-library)
 export { useModalFocus, type ModalFocusOptions } from './hooks/use-modal-focus';
 export { modalOverlayStyles, modalPanelStyles } from './components/modal/modal-styles';
+export { DocumentMeta, useDocumentMeta, type DocumentMetaValues } from './components/document-meta/document-meta';

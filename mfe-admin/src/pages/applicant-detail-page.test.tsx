@@ -44,14 +44,14 @@ describe('ApplicantDetailPage', () => {
     expect(valueOf('Willing to relocate')).toHaveTextContent('No');
     expect(valueOf('Experience')).toHaveTextContent('2-5 years');
     expect(valueOf('Applied on')).toHaveTextContent('March 5, 2024');
-    expect(screen.getByRole('link', { name: 'Open Resume' })).toHaveAttribute('href', 'blob:http://localhost/resume-asha');
+    expect(screen.getByRole('link', { name: 'Open Resume (opens in a new tab)' })).toHaveAttribute('href', 'blob:http://localhost/resume-asha');
     expect(screen.getByRole('link', { name: 'Back to Applicants' })).toHaveAttribute('href', '/adminallapplicants');
   });
 
   it('says when the resume file is missing', async () => {
     setup('asha', [{ ...asha, resumeURL: '' }]);
     expect(await screen.findByRole('alert')).toHaveTextContent('The resume file is missing.');
-    expect(screen.queryByRole('link', { name: 'Open Resume' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open Resume (opens in a new tab)' })).not.toBeInTheDocument();
   });
 
   it('shows a not-found message with a way back for a missing applicant', async () => {

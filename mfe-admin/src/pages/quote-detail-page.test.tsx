@@ -47,7 +47,7 @@ describe('QuoteDetailPage', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading the quote');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();
     expect(api.get).toHaveBeenCalledWith('q1');
-    expect(screen.getByTestId('quote-services')).toHaveTextContent(/^CUSTOMCLEARANCE , WAREHOUSING$/);
+    expect(screen.getByTestId('quote-services')).toHaveTextContent(/^CUSTOM CLEARANCE , WAREHOUSING$/);
     expect(screen.getByText('July 4, 2024')).toBeInTheDocument();
     expect(row('By')).toHaveTextContent('Asha Rao');
     expect(within(row('Email')).getByRole('link', { name: 'asha@example.com' })).toHaveAttribute('href', 'mailto:asha@example.com');

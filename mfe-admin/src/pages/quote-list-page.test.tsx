@@ -41,11 +41,11 @@ describe('QuoteListPage', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('latest');
 
     const newest = screen.getAllByTestId('quote-card')[0] as HTMLElement;
-    expect(within(newest).getByText('LANDFREIGHT - LOGISTICDESIGN - EXIMCONSULTANCY')).toBeInTheDocument();
+    expect(within(newest).getByText('LAND FREIGHT - LOGISTIC DESIGN - EXIM CONSULTANCY')).toBeInTheDocument();
     expect(within(newest).getByText('March 9, 2024')).toBeInTheDocument();
     expect(within(newest).getByRole('link', { name: 'View quote from New Exports' })).toHaveAttribute('href', '/quoteDetails/new');
     expect(within(newest).getByRole('link', { name: 'View quote from New Exports' })).toHaveTextContent(/^View$/);
-    expect(screen.getByText('CUSTOMCLEARANCE - FREIGHTFORWARDING')).toBeInTheDocument();
+    expect(screen.getByText('CUSTOM CLEARANCE - FREIGHT FORWARDING')).toBeInTheDocument();
     expect(screen.getByText('No date available')).toBeInTheDocument();
   });
 

@@ -66,12 +66,12 @@ describe('SignInPage', () => {
     expect(authStore.getState().ensureAuthChecked).toHaveBeenCalledTimes(1);
   });
 
-  it('shows one heading and the Sign In and Sign Out buttons', () => {
+  it('shows one heading and the Sign In and Sign Out buttons; Sign Out is disabled for someone not signed in', () => {
     fakeSignIn();
     renderSignIn();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('button', { name: 'Sign In' })).toBeEnabled();
-    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeDisabled();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 

@@ -118,7 +118,8 @@ export default function SignInPage() {
           <Button onClick={handleSignInClick} disabled={pending}>
             Sign In
           </Button>
-          <Button variant="secondary" onClick={() => void handleSignOut()} disabled={pending}>
+          {/* Kept on the page, but only usable by someone who is signed in. */}
+          <Button variant="secondary" onClick={() => void handleSignOut()} disabled={pending || !signedIn}>
             Sign Out
           </Button>
           {pending ? <Spinner label="Please wait" /> : null}

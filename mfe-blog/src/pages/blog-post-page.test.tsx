@@ -36,6 +36,15 @@ describe('BlogPostPage (/blog/:postId)', () => {
     expect(screen.getByRole('link', { name: /Back to all blogs/ })).toHaveAttribute('href', '/allblogs');
   });
 
+  it("titles the document with the post's topic and describes it with its description", async () => {
+    document.title = 'Blog | SEAWAVE';
+    mockedGetDataApi.mockResolvedValue(fakePostsApi([post]).api);
+    renderAt('p1');
+    await screen.findByRole('heading', { level: 1, name: 'Direct Port Delivery' });
+    expect(document.title).toBe('Direct Port Delivery | SEAWAVE');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Containers to your door in 48 hours.');
+  });
+
   it('shows the message as text: blank lines make paragraphs, newlines make line breaks, markup stays literal', async () => {
     mockedGetDataApi.mockResolvedValue(fakePostsApi([post]).api);
     renderAt('p1');

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { Button, ErrorText, PageContainer, Spinner, paths } from '@seawave/shared-ui';
+import { Button, ErrorText, PageContainer, Spinner, paths, useDocumentMeta } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PostByline } from '../components/post-byline/post-byline';
@@ -51,6 +51,8 @@ export default function BlogPostPage() {
   const theme = useTheme();
   const { postId } = useParams<{ postId: string }>();
   const state = usePost(postId);
+  // Each post is its own document for browsers, bookmarks and search results.
+  useDocumentMeta(state.status === 'loaded' ? { title: `${state.post.topic} | SEAWAVE`, description: state.post.description } : null);
 
   if (state.status === 'loading') {
     return (

@@ -9,7 +9,7 @@ export const csrPage = {
   foundation: {
     title: 'Supporting a Cancer-Support Foundation',
     paragraphs: [
-      'Since our early years we have supported a cancer-support foundation (sample name: Hope Ribbon Foundation) that helps patients and their families through diagnosis, treatment and recovery.',
+      'Since our early years we have supported a cancer-support foundation that helps patients and their families through diagnosis, treatment and recovery.',
       'Our contribution funds treatment for patients who cannot afford it, travel and stay for families who come from far away for treatment, and awareness camps on early detection in the communities where we work.',
       'Our team volunteers at the foundation’s camps and moves its medical supplies free of charge, because logistics is what we know best.',
     ],

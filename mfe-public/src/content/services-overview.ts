@@ -48,7 +48,7 @@ export const servicesOverview = {
     },
   ] satisfies FaqEntry[],
   connect: {
-    title: 'Lets Connect',
+    title: "Let's Connect",
     text: 'Have a shipment in mind or a question about our services? Write to us and we will get back to you.',
     buttonLabel: 'Get In Touch',
     subject: 'Inquiry',

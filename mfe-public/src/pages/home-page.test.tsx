@@ -39,7 +39,7 @@ describe('HomePage', () => {
     expect(within(hero).getByText('THE WAVES ARE ALWAYS HIGH')).toBeInTheDocument();
     expect(within(hero).getByText('Providing Fast & Affordable Cargo Services SINCE 2005')).toBeInTheDocument();
 
-    const brochure = within(hero).getByRole('link', { name: 'See Brochure' });
+    const brochure = within(hero).getByRole('link', { name: 'See Brochure (opens in a new tab)' });
     expect(brochure).toHaveAttribute('target', '_blank');
     expect(brochure).toHaveAttribute('rel', expect.stringContaining('noopener'));
     expect(brochure.getAttribute('href')).toBeTruthy();

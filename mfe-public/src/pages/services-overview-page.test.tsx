@@ -37,9 +37,9 @@ describe('ServicesOverviewPage', () => {
     expect(first.open).toBe(true);
   });
 
-  it("has a 'Lets Connect' block whose 'Get In Touch' mails the info address with subject Inquiry", () => {
+  it("has a \"Let's Connect\" block whose 'Get In Touch' mails the info address with subject Inquiry", () => {
     renderWithTheme(<ServicesOverviewPage />, { route: paths.services });
-    const connect = screen.getByRole('region', { name: 'Lets Connect' });
+    const connect = screen.getByRole('region', { name: "Let's Connect" });
     expect(within(connect).getByRole('link', { name: 'Get In Touch' })).toHaveAttribute(
       'href',
       `mailto:${company.emails.info}?subject=Inquiry`,

@@ -6,12 +6,12 @@ import { CardGrid, CardItem, PageSection } from '../components/layout/page-secti
 import { services } from '../content/services';
 import { servicesOverview } from '../content/services-overview';
 
-/** The mail link of the 'Lets Connect' block: the info address with subject Inquiry. */
+/** The mail link of the 'Let's Connect' block: the info address with subject Inquiry. */
 export const getInTouchHref = `mailto:${company.emails.info}?subject=${encodeURIComponent(servicesOverview.connect.subject)}`;
 
 /**
  * Services overview (/services): cards to the six service pages,
- * specialization cards, an FAQ and the 'Lets Connect' block.
+ * specialization cards, an FAQ and the 'Let's Connect' block.
  */
 export default function ServicesOverviewPage() {
   const theme = useTheme();

@@ -1,9 +1,9 @@
+import { DocumentMeta } from '@seawave/shared-ui';
 import { Route, Routes } from 'react-router-dom';
 import { RemotePage } from '../federation/remote-page';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { AdminGuard } from './admin-guard';
-import { DocumentMeta } from './document-meta';
 import { notFoundMeta, routeTable } from './route-table';
 
 /** The shell's router: every route of the route table renders its remote page inside the site layout. */

@@ -30,7 +30,7 @@ describe('ScrollToTopButton', () => {
 describe('ChatButton', () => {
   it('opens a messaging-app chat to the company number with the prefilled text', () => {
     renderShell(<ChatButton />);
-    const link = screen.getByRole('link', { name: 'Chat With Us' });
+    const link = screen.getByRole('link', { name: 'Chat With Us (opens in a new tab)' });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.hostname).toBe('wa.me');
     expect(url.pathname).toBe('/910000000001');

@@ -1,9 +1,15 @@
 import { css, useTheme } from '@emotion/react';
-import { chatUrl } from '@seawave/shared-ui';
+import { chatUrl, NewTabNote } from '@seawave/shared-ui';
 import { useEffect, useState } from 'react';
 
-/** Scroll distance after which the scroll-to-top button appears (spec §9). */
+/** Scroll distance after which the scroll-to-top button appears. */
 export const SCROLL_TOP_THRESHOLD = 300;
+
+/** Where the scroll-to-top button sits above the bottom edge (above the chat link). */
+const scrollTopBottom = '5.5rem';
+const buttonSize = '48px';
+/** Space the page's end keeps free below its content so the floating buttons cover none of it. */
+export const floatingButtonsClearance = `calc(${scrollTopBottom} + ${buttonSize} + 1rem)`;
 
 /** Floating button back to the top, shown only beyond 300 px of scroll. */
 export function ScrollToTopButton() {
@@ -27,10 +33,10 @@ export function ScrollToTopButton() {
       css={css`
         position: fixed;
         right: ${theme.space[4]};
-        bottom: 5.5rem;
+        bottom: ${scrollTopBottom};
         z-index: ${theme.zIndex.floating};
-        width: 48px;
-        height: 48px;
+        width: ${buttonSize};
+        height: ${buttonSize};
         border-radius: 50%;
         border: 2px solid ${theme.colors.inverse};
         background: ${theme.colors.ink};
@@ -78,6 +84,7 @@ export function ChatButton() {
         <path d="M12 2a10 10 0 0 0-8.6 15.1L2 22l5-1.3A10 10 0 1 0 12 2zm0 18.2c-1.5 0-3-.4-4.3-1.2l-.3-.2-3 .8.8-2.9-.2-.3A8.2 8.2 0 1 1 12 20.2zm4.5-6.1c-.2-.1-1.5-.7-1.7-.8s-.4-.1-.6.1-.7.8-.8 1-.3.2-.5.1a6.7 6.7 0 0 1-3.3-2.9c-.3-.4.3-.4.8-1.4.1-.2 0-.3 0-.4l-.8-1.8c-.2-.5-.4-.4-.6-.4h-.5a1 1 0 0 0-.7.3 3 3 0 0 0-.9 2.2 5.2 5.2 0 0 0 1.1 2.7 11.8 11.8 0 0 0 4.5 4c1.7.7 2.3.8 3.2.6a2.7 2.7 0 0 0 1.8-1.3 2.2 2.2 0 0 0 .2-1.3c-.1-.1-.3-.2-.5-.3z" />
       </svg>
       Chat With Us
+      <NewTabNote />
     </a>
   );
 }

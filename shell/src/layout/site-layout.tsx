@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { visuallyHidden } from '@seawave/shared-ui';
-import { useEffect } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { useEffect, useRef } from 'react';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
+import { routeTable } from '../app/route-table';
 import { ChatButton, ScrollToTopButton } from './floating-buttons';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -15,10 +16,53 @@ function useScrollOnNavigate() {
   }, [pathname, hash]);
 }
 
+/** Staff screens (the admin remote's routes, /signin included): no floating chat link there. */
+export function isStaffScreen(pathname: string): boolean {
+  return routeTable.some((entry) => entry.remote === 'mfeAdmin' && matchPath(entry.path, pathname) !== null);
+}
+
+/**
+ * After a client-side navigation, moves keyboard focus to the new page's main
+ * heading once its remote has rendered it (screen readers announce it, and
+ * Tab continues from there). Not on the first load, nor when only the search
+ * or hash changes.
+ */
+function useFocusHeadingOnNavigate() {
+  const { pathname } = useLocation();
+  const first = useRef(true);
+  useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return undefined;
+    }
+    const main = document.getElementById('main');
+    if (!main) return undefined;
+    const focusHeading = (): boolean => {
+      const heading = main.querySelector<HTMLElement>('h1');
+      if (!heading) return false;
+      if (!heading.hasAttribute('tabindex')) heading.setAttribute('tabindex', '-1');
+      heading.focus({ preventScroll: true });
+      return true;
+    };
+    if (focusHeading()) return undefined;
+    const observer = new MutationObserver(() => {
+      if (focusHeading()) observer.disconnect();
+    });
+    observer.observe(main, { childList: true, subtree: true });
+    const giveUp = window.setTimeout(() => observer.disconnect(), 10_000);
+    return () => {
+      observer.disconnect();
+      window.clearTimeout(giveUp);
+    };
+  }, [pathname]);
+}
+
 /** Header, page content, footer and the floating buttons around every route. */
 export function SiteLayout() {
   const theme = useTheme();
+  const { pathname } = useLocation();
   useScrollOnNavigate();
+  useFocusHeadingOnNavigate();
   return (
     <>
       <a
@@ -60,7 +104,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <ScrollToTopButton />
-      <ChatButton />
+      {isStaffScreen(pathname) ? null : <ChatButton />}
     </>
   );
 }

@@ -1,13 +1,12 @@
 import { serviceLabels, type Quote, type ServiceValue } from '@seawave/shared-data';
 
 /**
- * Services line of the quote list and detail header (spec §2): the stored
- * service values upper-cased and joined, e.g. 'CUSTOMCLEARANCE - WAREHOUSING'
- * with ' - ' (list) or ' , ' (detail). Values are shown as stored, so what
- * staff read matches the database exactly.
+ * Services line of the quote list and detail header: the services' display
+ * words upper-cased and joined with ' - ' (list) or ' , ' (detail), e.g.
+ * 'CUSTOM CLEARANCE - WAREHOUSING'. An unknown stored value is shown as stored.
  */
 export function joinServices(services: readonly string[], separator: ' - ' | ' , '): string {
-  return services.map((service) => service.toUpperCase()).join(separator);
+  return services.map((service) => (serviceLabels[service as ServiceValue] ?? service).toUpperCase()).join(separator);
 }
 
 /** The display words of the services, e.g. 'Custom Clearance, Warehousing' (detail's Services row). */

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { SectionHeading, company, reducedMotion } from '@seawave/shared-ui';
+import { NewTabNote, SectionHeading, company, reducedMotion } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 import { contactContent } from '../../content/contact';
 import { Icon, type IconName } from '../icons/icons';
@@ -160,6 +160,7 @@ export function ContactSection({ headingLevel = 2, id }: ContactSectionProps) {
             <ContactItem icon="whatsapp" label={contactContent.labels.whatsapp}>
               <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">
                 Chat on WhatsApp (+{company.whatsappNumber})
+                <NewTabNote />
               </a>
             </ContactItem>
             <ContactItem icon="phone" label={contactContent.labels.phone}>

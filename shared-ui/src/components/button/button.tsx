@@ -1,6 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import type { AnchorHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
+import { visuallyHidden } from '../spinner/spinner';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'danger' | 'light';
 export type ButtonSize = 'sm' | 'md' | 'lg';
@@ -70,7 +71,7 @@ export function ButtonLink({ variant, size, ...rest }: ButtonLinkProps) {
 
 export interface ExternalButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, StyleProps {
   href: string;
-  /** Opens in a new tab with rel="noopener noreferrer". */
+  /** Opens in a new tab with rel="noopener noreferrer", and says so to assistive technology. */
   newTab?: boolean;
 }
 
@@ -83,6 +84,12 @@ export function ExternalButtonLink({ variant, size, newTab = false, children, ..
       {...rest}
     >
       {children}
+      {newTab ? <NewTabNote /> : null}
     </a>
   );
+}
+
+/** " (opens in a new tab)", heard but not seen: the accessible name of a link that opens a new tab says so. */
+export function NewTabNote() {
+  return <span css={visuallyHidden}> (opens in a new tab)</span>;
 }

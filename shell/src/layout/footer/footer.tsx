@@ -2,6 +2,7 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { company, paths, usesShortFooter } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { floatingButtonsClearance } from '../floating-buttons';
 import { SocialLinks } from './social-links';
 
 /** Picks the footer variant for the current route (spec §2): short on /about and the six service pages. */
@@ -13,8 +14,9 @@ export function Footer() {
 const footerStyle = (theme: Theme) => css`
   background: ${theme.colors.ink};
   color: #e5e7eb;
-  /* room at the bottom for the floating chat button */
-  padding: ${theme.space[7]} ${theme.space[4]} 6rem;
+  /* room at the bottom for the floating buttons (chat, scroll to top), so
+     that scrolled to the end they never cover the copyright line */
+  padding: ${theme.space[7]} ${theme.space[4]} ${floatingButtonsClearance};
   a {
     color: #93c5fd;
   }

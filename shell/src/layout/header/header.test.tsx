@@ -76,6 +76,16 @@ describe('Header', () => {
     expect(button).toHaveFocus();
   });
 
+  it('Escape closes the open mobile menu and returns focus to its button', async () => {
+    const user = await renderWithOpenMenu();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    screen.getByRole('link', { name: 'Career' }).focus();
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
   it('closes the Services menu after choosing a service', async () => {
     const user = await renderWithOpenMenu();
     await user.click(screen.getByRole('button', { name: /Services/ }));

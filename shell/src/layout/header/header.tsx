@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { ButtonLink, paths } from '@seawave/shared-ui';
 import { useAuth } from '@seawave/shared-data';
-import { useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import logoUrl from '../../assets/logo.svg';
 import { ServicesMenu, navItemStyle } from './services-menu';
@@ -14,6 +14,19 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const navId = useId();
+  const menuButton = useRef<HTMLButtonElement>(null);
+  // Escape closes the open mobile menu and returns focus to its button.
+  useEffect(() => {
+    if (!menuOpen) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // An open Services list inside the menu closes first (it marks the event as handled).
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpenOn(null);
+      menuButton.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [menuOpen]);
   const adminEmail = useAuth((state) => (state.status === 'signedIn' && state.isAdmin ? state.user?.email : null));
 
   const navLink = css`
@@ -50,6 +63,7 @@ export function Header() {
           <img src={logoUrl} alt="SEAWAVE home" width={165} height={36} />
         </Link>
         <button
+          ref={menuButton}
           type="button"
           aria-expanded={menuOpen}
           aria-controls={navId}
