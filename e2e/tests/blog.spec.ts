@@ -164,6 +164,7 @@ test.describe('admin blog', () => {
     await page.getByLabel('Profile Photo').setInputFiles(profilePhoto);
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+    await expect(page.getByRole('status').filter({ hasText: 'Blog post published.' })).toBeVisible();
 
     // Top of /allblogs (latest first).
     await page.goto('/allblogs');

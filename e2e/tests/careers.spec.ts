@@ -153,6 +153,8 @@ test.describe('applying for a job', () => {
     await fillApplication(page);
     await f.submit.click();
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
+    // The visitor sees it where they are (the button was at the bottom of the form), before going home.
+    await expect(page.getByText(SUCCESS, { exact: true })).toBeInViewport();
     await expect(page).toHaveURL(`${baseURL}/`, { timeout: 10_000 });
 
     // The admin finds the applicant, newest first.
@@ -323,6 +325,7 @@ test.describe('vacancies', () => {
     await page.getByRole('textbox', { name: 'Experience' }).fill('2-3 years');
     await page.getByRole('button', { name: 'Post' }).click();
     await expect(page).toHaveURL(/\/admin$/);
+    await expect(page.getByRole('status').filter({ hasText: 'Job posted.' })).toBeVisible();
 
     const list = visitor.getByRole('list', { name: 'Open positions' });
     await expect(list.getByRole('heading', { level: 3 }).first()).toHaveText('Air Freight Executive');

@@ -43,6 +43,8 @@ export function generate() {
     RESUME_DESCRIPTION: limits.files.resume.description,
   };
   for (const [field, max] of Object.entries(limits.fields)) values[`MAX_${field}`] = String(max);
+  values.PHONE_MIN_DIGITS = String(limits.phone.minDigits);
+  values.PHONE_MAX_DIGITS = String(limits.phone.maxDigits);
 
   const fill = (template) => {
     const text = readFileSync(join(root, 'shared-data/rules', template), 'utf8');

@@ -1,5 +1,5 @@
 import limits from './limits.json';
-import { acceptAttribute, fileLimits, sanitizeFileName, serviceLabels, serviceValues, sortByCreatedAt, uniqueStoragePath, validateFile } from './entities';
+import { acceptAttribute, fileLimits, isPhoneNumber, sanitizeFileName, serviceLabels, serviceValues, sortByCreatedAt, uniqueStoragePath, validateFile } from './entities';
 
 const file = (name: string, type: string, size: number) => ({ name, type, size });
 
@@ -72,5 +72,14 @@ describe('services', () => {
       'Exim Consultancy',
       'Logistic Design',
     ]);
+  });
+});
+
+describe('isPhoneNumber: digits, spaces, +, -, parentheses, 7 to 15 digits', () => {
+  it.each(['+91 98765 43210', '(022) 2757-1234', '1234567', '123456789012345', ' +49 40 1234 5678 '])('accepts %p', (value) => {
+    expect(isPhoneNumber(value)).toBe(true);
+  });
+  it.each(['abcdefghij', '98765abc43', '1', '+++---()', '123456', '1234567890123456', '+91.98765.43210', ''])('refuses %p', (value) => {
+    expect(isPhoneNumber(value)).toBe(false);
   });
 });

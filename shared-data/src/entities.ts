@@ -323,3 +323,20 @@ export function randomId(): string {
     : Uint8Array.from({ length: 20 }, () => Math.floor(Math.random() * 256));
   return Array.from(bytes, (b) => alphabet[b % alphabet.length]).join('');
 }
+
+/** What a phone number may contain: digits, spaces, '+', '-' and parentheses. */
+export const phoneCharacters = /^[0-9 +()-]+$/;
+/** How many digits a phone number has in all, at least and at most. */
+export const phoneDigits = { min: limits.phone.minDigits, max: limits.phone.maxDigits } as const;
+/** The message for a phone number that breaks the rule (forms and data interface). */
+export const PHONE_INVALID_TEXT = 'Please enter a valid phone number (7 to 15 digits).';
+
+/**
+ * The one phone-number rule of the forms, the data interface and the security
+ * rules: only digits, spaces, '+', '-' and parentheses, 7 to 15 digits in all.
+ */
+export function isPhoneNumber(value: string): boolean {
+  const trimmed = value.trim();
+  const digits = trimmed.replace(/[^0-9]/g, '').length;
+  return phoneCharacters.test(trimmed) && digits >= phoneDigits.min && digits <= phoneDigits.max;
+}

@@ -86,3 +86,4 @@ export { useSubmitOnce, type SubmitOnce } from './hooks/use-submit-once';
 export { useModalFocus, type ModalFocusOptions } from './hooks/use-modal-focus';
 export { modalOverlayStyles, modalPanelStyles } from './components/modal/modal-styles';
 export { DocumentMeta, useDocumentMeta, type DocumentMetaValues } from './components/document-meta/document-meta';
+export { FlashMessage, flashState, type FlashState } from './components/flash/flash';

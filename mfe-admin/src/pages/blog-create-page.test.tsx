@@ -1,3 +1,4 @@
+import { FlashMessage } from '@seawave/shared-ui';
 import { getDataApi } from '@seawave/shared-data';
 import { renderWithTheme } from '@seawave/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
@@ -19,7 +20,17 @@ function renderPage() {
   return renderWithTheme(<BlogCreatePage />, {
     route: '/adminblogpostallowance',
     path: '/adminblogpostallowance',
-    extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
+    extraRoutes: (
+      <Route
+        path="/"
+        element={
+          <>
+            <FlashMessage />
+            <h1>Home page</h1>
+          </>
+        }
+      />
+    ),
   });
 }
 
@@ -120,6 +131,7 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
 
     saving.resolve('new-id');
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Blog post published.');
     expect(fake.create).toHaveBeenCalledTimes(1);
   });
 

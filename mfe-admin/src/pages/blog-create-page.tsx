@@ -1,5 +1,5 @@
 import type { PhotoInput } from '@seawave/shared-data';
-import { paths } from '@seawave/shared-ui';
+import { flashState, paths } from '@seawave/shared-ui';
 import { useNavigate } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { describeSaveError } from '../components/blog/describe-save-error';
@@ -17,6 +17,9 @@ function requirePhoto(file: File | null): PhotoInput {
  * goes to / (spec §2). If an upload or the save fails nothing is created and
  * the form keeps every value.
  */
+/** The confirmation on the home page after publishing. */
+export const POST_PUBLISHED_TEXT = 'Blog post published.';
+
 export default function BlogCreatePage() {
   const navigate = useNavigate();
 
@@ -29,7 +32,7 @@ export default function BlogCreatePage() {
       mainPhoto: requirePhoto(values.mainPhoto),
       profilePhoto: requirePhoto(values.profilePhoto),
     });
-    navigate(paths.home);
+    navigate(paths.home, { state: flashState(POST_PUBLISHED_TEXT) });
   }
 
   return (

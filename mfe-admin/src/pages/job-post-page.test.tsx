@@ -1,3 +1,4 @@
+import { FlashMessage } from '@seawave/shared-ui';
 import { getDataApi } from '@seawave/shared-data';
 import { renderWithTheme } from '@seawave/shared-ui/testing';
 import { screen } from '@testing-library/react';
@@ -13,7 +14,17 @@ function setup() {
   const view = renderWithTheme(<JobPostPage />, {
     route: '/admincareerpostallowance',
     path: '/admincareerpostallowance',
-    extraRoutes: <Route path="/admin" element={<h1>Dashboard page</h1>} />,
+    extraRoutes: (
+      <Route
+        path="/admin"
+        element={
+          <>
+            <FlashMessage />
+            <h1>Dashboard page</h1>
+          </>
+        }
+      />
+    ),
   });
   return { fake, ...view };
 }
@@ -82,6 +93,7 @@ describe('JobPostPage', () => {
     expect(screen.getByText('Posting job')).toBeInTheDocument();
     finish('new-job');
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Job posted.');
   });
 
   it('shows a failure and keeps every value', async () => {

@@ -142,7 +142,9 @@ describe('ApplicationPage', () => {
     expect(field.yes()).toBeChecked();
     expect(field.experience()).toHaveValue('0-1');
     expect(field.resume().files).toHaveLength(0);
-    expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 3000 })).toBeInTheDocument();
+    expect(screen.getByText('Application submitted successfully!')).toBeInTheDocument();
+    // The message stays long enough to read (4 s), then the visitor goes home.
+    expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 6000 })).toBeInTheDocument();
     expect(api.applicants.create).toHaveBeenCalledTimes(1);
   });
 
@@ -179,5 +181,27 @@ describe('ApplicationPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
     expect(api.applicants.create).not.toHaveBeenCalled();
   });
-});
 
+  it('marks each missing field with a note, and refuses a phone number without 7 to 15 digits', async () => {
+    const { user, api } = setup();
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all fields and upload your resume.');
+    for (const control of [field.name(), field.email(), field.number()]) {
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(/This field is required\./);
+    }
+    expect(field.yes()).not.toHaveAttribute('aria-invalid');
+
+    await user.type(field.name(), 'Asha Rao');
+    await user.type(field.email(), 'asha@example.com');
+    await user.type(field.number(), '98765abc43');
+    await user.type(screen.getByRole('textbox', { name: 'Current Position' }), 'Clerk');
+    await user.upload(field.resume(), pdf());
+    await user.click(screen.getByRole('button', { name: 'Submit Application' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid phone number (7 to 15 digits).');
+    expect(api.applicants.create).not.toHaveBeenCalled();
+    expect(field.number()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.name()).not.toHaveAttribute('aria-invalid');
+    expect(field.number()).toHaveValue('98765abc43');
+  });
+});

@@ -11,7 +11,9 @@ import {
   experienceOptions,
   fieldLimits,
   FileValidationError,
+  isPhoneNumber,
   isServiceValue,
+  PHONE_INVALID_TEXT,
   relocateOptions,
   serviceValues,
   uniqueStoragePath,
@@ -77,6 +79,13 @@ function text(field: LimitedField, value: unknown, required: boolean, label: str
   const max = fieldLimits[field];
   if (value.length > max) throw new Error(`The ${label} is longer than ${max} characters.`);
   return value;
+}
+
+/** A phone number by the one phone rule (isPhoneNumber), like the server rules. */
+function phoneText(field: 'number' | 'contactNumber', value: unknown, label: string): string {
+  const phone = text(field, value, true, label);
+  if (!isPhoneNumber(phone)) throw new Error(PHONE_INVALID_TEXT);
+  return phone;
 }
 
 /** The server rules' e-mail shape check (the forms check more strictly). */
@@ -260,7 +269,7 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         const fields: DocFields = {
           name: text('name', input.name, true),
           email: emailText(input.email),
-          number: text('number', input.number, true, 'phone number'),
+          number: phoneText('number', input.number, 'phone number'),
           position: text('position', input.position, true),
           relocate: (relocateOptions as readonly string[]).includes(input.relocate) ? input.relocate : '',
           experience: (experienceOptions as readonly string[]).includes(input.experience) ? input.experience : '',
@@ -300,7 +309,7 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         const fields: DocFields = {
           name: text('name', input.name, true),
           email: emailText(input.email),
-          contactNumber: text('contactNumber', input.contactNumber, true, 'contact number'),
+          contactNumber: phoneText('contactNumber', input.contactNumber, 'contact number'),
           companyName: text('companyName', input.companyName, true, 'company name'),
           companyAddress: text('companyAddress', input.companyAddress, true, 'company address'),
           services,

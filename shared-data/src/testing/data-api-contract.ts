@@ -54,7 +54,7 @@ function samplePost(): NewPost {
 }
 
 function sampleApplicant(): NewApplicant {
-  return { name: 'Applicant', email: 'a@example.com', number: '+91 1', position: 'Clerk', relocate: 'no', experience: '2-5', resume: pdfFile('My Resume.pdf') };
+  return { name: 'Applicant', email: 'a@example.com', number: '+91 98765 43210', position: 'Clerk', relocate: 'no', experience: '2-5', resume: pdfFile('My Resume.pdf') };
 }
 
 const near = (date: Date | null, ms = 5 * 60 * 1000) => date !== null && Math.abs(date.getTime() - Date.now()) < ms;

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { visuallyHidden } from '@seawave/shared-ui';
+import { FlashMessage, visuallyHidden } from '@seawave/shared-ui';
 import { useEffect, useRef } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { routeTable } from '../app/route-table';
@@ -100,6 +100,7 @@ export function SiteLayout() {
           }
         `}
       >
+        <FlashMessage />
         <Outlet />
       </main>
       <Footer />

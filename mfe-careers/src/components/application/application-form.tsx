@@ -4,6 +4,8 @@ import {
   acceptAttribute,
   experienceOptions,
   fieldLimits,
+  isPhoneNumber,
+  PHONE_INVALID_TEXT,
   validateFile,
   type ExperienceRange,
   type NewApplicant,
@@ -36,9 +38,19 @@ interface Values {
 
 const initialValues: Values = { name: '', email: '', number: '', position: '', relocate: 'yes', experience: '0-1' };
 
+/** Which fields to fix, each with its note (shown under the field, which is marked invalid). */
+type FieldErrors = Partial<Record<'name' | 'email' | 'number' | 'position' | 'resume', string>>;
+
+const fieldNotes = {
+  required: 'This field is required.',
+  resume: 'Please upload your resume.',
+  email: 'Enter an address like name@company.com.',
+  phone: 'Use digits, spaces, +, - and parentheses: 7 to 15 digits.',
+} as const;
+
 type Status =
   | { kind: 'idle' }
-  | { kind: 'invalid'; message: string }
+  | { kind: 'invalid'; message: string; fields: FieldErrors }
   | { kind: 'failed'; message: string }
   | { kind: 'succeeded' };
 
@@ -47,7 +59,7 @@ export interface ApplicationFormProps {
   onSubmit: (input: NewApplicant) => Promise<string>;
   /** Called after the success message has been shown for `successDelayMs`. */
   onSuccess: () => void;
-  /** How long the success message stays before `onSuccess` (default 1500 ms). */
+  /** How long the success message stays before `onSuccess` (default 4 s, long enough to read it). */
   successDelayMs?: number;
 }
 
@@ -60,7 +72,7 @@ export interface ApplicationFormProps {
  * stays; on success the form resets, shows the message and then calls
  * `onSuccess`.
  */
-export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 1500 }: ApplicationFormProps) {
+export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: ApplicationFormProps) {
   const theme = useTheme();
   const [values, setValues] = useState<Values>(initialValues);
   const [resume, setResume] = useState<File | null>(null);
@@ -69,12 +81,16 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 1500 }: 
   const { submit, submitting } = useSubmitOnce(onSubmit);
   const emailRef = useRef<HTMLInputElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
+  const successRef = useRef<HTMLDivElement>(null);
 
   const busy = submitting || status.kind === 'succeeded';
   const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
 
   useEffect(() => {
     if (status.kind !== 'succeeded') return undefined;
+    // The visitor may be at the bottom of the form: bring the message to them, and announce it.
+    successRef.current?.scrollIntoView?.({ block: 'center' });
+    successRef.current?.focus({ preventScroll: true });
     const timer = window.setTimeout(onSuccess, successDelayMs);
     return () => window.clearTimeout(timer);
   }, [status.kind, onSuccess, successDelayMs]);
@@ -84,6 +100,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 1500 }: 
   }, [status]);
 
   const resumeProblem = resume ? validateFile('resume', resume) : null;
+  const fieldError = (key: keyof FieldErrors) => (status.kind === 'invalid' ? status.fields[key] : undefined);
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -94,16 +111,23 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 1500 }: 
       number: values.number.trim(),
       position: values.position.trim(),
     };
-    if (!trimmed.name || !trimmed.email || !trimmed.number || !trimmed.position || !resume) {
-      setStatus({ kind: 'invalid', message: APPLICATION_MISSING_TEXT });
+    const missing: FieldErrors = {};
+    for (const key of ['name', 'email', 'number', 'position'] as const) if (!trimmed[key]) missing[key] = fieldNotes.required;
+    if (!resume) missing.resume = fieldNotes.resume;
+    if (Object.keys(missing).length > 0 || !resume) {
+      setStatus({ kind: 'invalid', message: APPLICATION_MISSING_TEXT, fields: missing });
       return;
     }
     if (emailRef.current?.validity.typeMismatch) {
-      setStatus({ kind: 'invalid', message: APPLICATION_EMAIL_TEXT });
+      setStatus({ kind: 'invalid', message: APPLICATION_EMAIL_TEXT, fields: { email: fieldNotes.email } });
+      return;
+    }
+    if (!isPhoneNumber(trimmed.number)) {
+      setStatus({ kind: 'invalid', message: PHONE_INVALID_TEXT, fields: { number: fieldNotes.phone } });
       return;
     }
     if (resumeProblem) {
-      setStatus({ kind: 'invalid', message: resumeProblem });
+      setStatus({ kind: 'invalid', message: resumeProblem, fields: {} });
       return;
     }
     setStatus({ kind: 'idle' });
@@ -134,7 +158,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 1500 }: 
         </Notice>
       ) : null}
       {status.kind === 'succeeded' ? (
-        <Notice variant="success">
+        <Notice variant="success" ref={successRef} tabIndex={-1}>
           <p>{APPLICATION_SUCCESS_TEXT}</p>
         </Notice>
       ) : null}
@@ -148,6 +172,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 1500 }: 
           maxLength={fieldLimits.name}
           value={values.name}
           onValueChange={set('name')}
+          error={fieldError('name')}
           disabled={busy}
         />
         <TextField
@@ -160,6 +185,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 1500 }: 
           maxLength={fieldLimits.email}
           value={values.email}
           onValueChange={set('email')}
+          error={fieldError('email')}
           disabled={busy}
         />
         <TextField
@@ -171,6 +197,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 1500 }: 
           maxLength={fieldLimits.number}
           value={values.number}
           onValueChange={set('number')}
+          error={fieldError('number')}
           disabled={busy}
         />
         <TextField
@@ -181,6 +208,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 1500 }: 
           maxLength={fieldLimits.position}
           value={values.position}
           onValueChange={set('position')}
+          error={fieldError('position')}
           disabled={busy}
         />
         <RadioGroupField<Relocate>
@@ -209,7 +237,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 1500 }: 
               <span>{RESUME_HINT}</span> <span>PDF, DOC or DOCX, up to 5 MB.</span>
             </>
           }
-          error={resumeProblem ?? undefined}
+          error={resumeProblem ?? fieldError('resume')}
           resetKey={resumeKey}
           onFileChange={setResume}
           disabled={busy}

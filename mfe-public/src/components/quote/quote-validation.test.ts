@@ -3,7 +3,7 @@ import { emptyQuoteForm, isValidEmail, toNewQuote, validateQuote, type QuoteForm
 const valid: QuoteFormValues = {
   name: ' Asha ',
   email: 'asha@example.com ',
-  contactNumber: '123',
+  contactNumber: ' 022 2757 1234 ',
   companyName: 'Rao Exports',
   companyAddress: 'Navi Mumbai',
   services: ['landFreight'],
@@ -39,7 +39,7 @@ describe('quote validation', () => {
     expect(toNewQuote(valid)).toEqual({
       name: 'Asha',
       email: 'asha@example.com',
-      contactNumber: '123',
+      contactNumber: '022 2757 1234',
       companyName: 'Rao Exports',
       companyAddress: 'Navi Mumbai',
       services: ['landFreight'],
@@ -49,5 +49,26 @@ describe('quote validation', () => {
 
   it('refuses texts over the limits', () => {
     expect(validateQuote({ ...valid, name: 'x'.repeat(101) }).message).toBe('Some answers are too long. Please shorten them.');
+  });
+});
+
+describe('validateQuote: the contact number', () => {
+  const filled = {
+    name: 'Meera Shah',
+    email: 'meera@example.com',
+    contactNumber: '+91 98765 43210',
+    companyName: 'Example Traders',
+    companyAddress: '1 Dock Road',
+    services: ['warehousing' as const],
+    comments: '',
+  };
+  it.each(['abcdefghij', '98765abc43', '1', '+++---()'])('refuses %p with a clear message on the field', (contactNumber) => {
+    expect(validateQuote({ ...filled, contactNumber })).toEqual({
+      message: 'Please enter a valid phone number (7 to 15 digits).',
+      fieldErrors: { contactNumber: 'Use digits, spaces, +, - and parentheses: 7 to 15 digits.' },
+    });
+  });
+  it.each(['+91 98765 43210', '(022) 2757-1234'])('accepts %p', (contactNumber) => {
+    expect(validateQuote({ ...filled, contactNumber }).message).toBeNull();
   });
 });

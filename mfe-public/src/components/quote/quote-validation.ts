@@ -1,4 +1,4 @@
-import { fieldLimits, type NewQuote, type ServiceValue } from '@seawave/shared-data';
+import { fieldLimits, isPhoneNumber, PHONE_INVALID_TEXT, type NewQuote, type ServiceValue } from '@seawave/shared-data';
 
 /** What the quote form holds while the visitor types (all text, untrimmed). */
 export interface QuoteFormValues {
@@ -25,6 +25,7 @@ export const emptyQuoteForm: QuoteFormValues = {
 export const quoteMessages = {
   required: 'Please fill in all required fields',
   invalidEmail: 'Please enter a valid email address',
+  invalidPhone: PHONE_INVALID_TEXT,
   failed: 'An error occurred while submitting the request.',
   sent: 'Quote Sent!',
 } as const;
@@ -61,6 +62,7 @@ const fieldNotes = {
   required: 'This field is required.',
   services: 'Choose at least one service.',
   email: 'Enter an address like name@company.com.',
+  phone: 'Use digits, spaces, +, - and parentheses: 7 to 15 digits.',
   tooLong: 'This answer is too long.',
 } as const;
 
@@ -79,6 +81,7 @@ export function validateQuote(values: QuoteFormValues): QuoteValidation {
     return { message: quoteMessages.required, fieldErrors };
   }
   if (!isValidEmail(values.email)) return { message: quoteMessages.invalidEmail, fieldErrors: { email: fieldNotes.email } };
+  if (!isPhoneNumber(values.contactNumber)) return { message: quoteMessages.invalidPhone, fieldErrors: { contactNumber: fieldNotes.phone } };
   const tooLong = (['name', 'email', 'contactNumber', 'companyName', 'companyAddress'] as const).filter(
     (field) => values[field].trim().length > fieldLimits[field],
   );

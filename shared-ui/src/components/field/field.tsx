@@ -154,3 +154,17 @@ export function describedControlProps(ids: FieldIds, hint: ReactNode, error: Rea
     'aria-invalid': invalid ? (true as const) : undefined,
   };
 }
+
+/**
+ * Near and at a field's length limit, says so (the input takes no more than
+ * `max` characters, so nothing beyond the limit is ever cut silently): "95 of
+ * 100 characters", then "Maximum 100 characters reached."
+ */
+export function LengthNote({ id, length, max }: { id: string; length: number; max: number | undefined }) {
+  if (max === undefined || length < Math.floor(max * 0.9)) return null;
+  return (
+    <p id={id} css={hintStyles} aria-live="polite">
+      {length >= max ? `Maximum ${max} characters reached.` : `${length} of ${max} characters`}
+    </p>
+  );
+}

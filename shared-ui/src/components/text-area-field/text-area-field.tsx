@@ -2,6 +2,7 @@ import { css, type Theme } from '@emotion/react';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import {
   FieldMessages,
+  LengthNote,
   controlStyles,
   describedControlProps,
   fieldStyles,
@@ -78,6 +79,7 @@ export function TextAreaField({
         </p>
       ) : null}
       <FieldMessages ids={ids} hint={hint} error={error} />
+      {counting ? null : <LengthNote id={`${ids.controlId}-length`} length={value.length} max={maxLength} />}
     </div>
   );
 }

@@ -69,4 +69,16 @@ describe('TextField', () => {
     await user.type(screen.getByRole('textbox', { name: 'Email' }), 'x');
     expect(onChange).toHaveBeenCalledTimes(1);
   });
+
+  it('says when the text nears and reaches the field limit instead of cutting it silently', async () => {
+    const { user } = renderWithTheme(<Controlled label="Name" type="text" maxLength={10} />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    await user.type(input, '12345678');
+    expect(screen.queryByText(/characters/)).not.toBeInTheDocument();
+    await user.type(input, '9');
+    expect(screen.getByText('9 of 10 characters')).toBeInTheDocument();
+    await user.type(input, '0123');
+    expect(input).toHaveValue('1234567890');
+    expect(screen.getByText('Maximum 10 characters reached.')).toBeInTheDocument();
+  });
 });

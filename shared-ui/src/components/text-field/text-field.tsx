@@ -9,6 +9,7 @@ import {
   useFieldIds,
   type FieldBaseProps,
   FieldLabel,
+  LengthNote,
 } from '../field/field';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number' | 'date';
@@ -69,6 +70,7 @@ export function TextField({
         ]}
       />
       <FieldMessages ids={ids} hint={hint} error={error} />
+      <LengthNote id={`${ids.controlId}-length`} length={rest.value.length} max={rest.maxLength} />
     </div>
   );
 }
