@@ -19,6 +19,7 @@ try {
   console.error(`✖ ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
-const code = await run(bin('jest'), process.argv.slice(2), { env: { ...process.env, ...backendEnv(backend.hosts) } });
+// --forceExit: the Firebase SDK can keep a socket open after its suites; the run must still end.
+const code = await run(bin('jest'), ['--forceExit', ...process.argv.slice(2)], { env: { ...process.env, ...backendEnv(backend.hosts) } });
 await backend.stop();
 process.exit(code ?? 1);
