@@ -56,7 +56,7 @@ const markers = {
   firestoreFull: /Listen\/channel|google\.firestore\.v1\.Firestore\/Listen/,
 };
 /** The content is on screen: the page's h1 shows and nothing is loading any more. */
-const loading = '[data-testid="full-screen-spinner"], [data-testid="skeleton-card"], [data-testid="pair-loader"]';
+const loading = '[data-testid="full-screen-spinner"], [data-testid="skeleton-card"]';
 const containerByPort = new Map(containers.map((c) => [c.port, c.dir]));
 const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
 const median = (/** @type {number[]} */ values) => {
