@@ -6,8 +6,8 @@
  * the emulators and the sample content), then for every public route measures
  *   - the JS downloaded before the content shows (the page's h1 is on screen
  *     and no spinner or skeleton is left) and in total after the page settles
- *     (network idle plus a short wait, so a live listener attached when the
- *     browser is idle counts): gzip bytes (each JS body gzipped here with
+ *     (no new script for 3 s, so a live listener attached when the browser is
+ *     idle counts): gzip bytes (each JS body gzipped here with
  *     zlib level 6, so the figure does not depend on the server), raw bytes,
  *     request count,
  *   - the remotes whose code was downloaded (by port), and whether Firebase
@@ -103,9 +103,13 @@ async function measureNetwork(/** @type {import('@playwright/test').Browser} */ 
   await page.locator('main#main h1').first().waitFor({ state: 'visible', timeout: 60_000 });
   await page.waitForFunction((selector) => !globalThis.document.querySelector(selector), loading, { timeout: 60_000 });
   contentShownAt = performance.now();
-  await page.waitForLoadState('networkidle', { timeout: 60_000 });
-  await page.waitForTimeout(2_500); // idle-time work (the live listener) and its downloads
-  await page.waitForLoadState('networkidle', { timeout: 60_000 });
+  // Settled: no new script for 3 s (a live listener keeps a connection open, so "network idle" never comes).
+  let lastScriptAt = performance.now();
+  page.on('response', (response) => {
+    if (response.request().resourceType() === 'script') lastScriptAt = performance.now();
+  });
+  const settleBy = performance.now() + 20_000;
+  while (performance.now() - lastScriptAt < 3_000 && performance.now() < settleBy) await page.waitForTimeout(250);
   const js = (await Promise.all(scripts)).filter((s) => s !== null);
   await context.close();
   const before = js.filter((s) => s.at <= contentShownAt);
@@ -242,7 +246,7 @@ try {
     date: new Date().toISOString(),
     machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
     method: {
-      network: 'headless Chromium (Playwright, system Chromium), new context per page (empty cache); before content = JS responses received before the h1 shows with no spinner or skeleton left; total = after network idle + 2.5 s; raw = decoded JS bodies, gzip = zlib level 6 of each JS body',
+      network: 'headless Chromium (Playwright, system Chromium), new context per page (empty cache); before content = JS responses received before the h1 shows with no spinner or skeleton left; total = once no new script arrived for 3 s; raw = decoded JS bodies, gzip = zlib level 6 of each JS body',
       lighthouse: `lighthouse default mobile config, simulated throttling, median of ${runs} runs, one at a time`,
     },
     targets,
