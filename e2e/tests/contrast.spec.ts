@@ -21,7 +21,8 @@ const minimumRatio = 4.5;
 
 interface BannerPage {
   path: string;
-  heading: string;
+  /** The page's h1; the first h1 of the main landmark when left out. */
+  heading?: string;
   /** The heading sits on a gradient or a picture (checked, so the measurement is never vacuous). */
   banner: boolean;
 }
@@ -40,7 +41,11 @@ const pages: BannerPage[] = [
   { path: '/csr', heading: 'Corporate Social Responsibility', banner: true },
   { path: '/careers', heading: 'Careers at SEAWAVE', banner: true },
   { path: '/herocontact', heading: 'Contact Us', banner: false },
+  { path: '/getafreequote', banner: false },
+  { path: '/jobdetails/seed-job-fleet-coordinator', banner: false },
+  { path: '/careerinputfield', banner: false },
   { path: '/allblogs', heading: 'Published Blogs', banner: false },
+  { path: '/blog/seed-post-dpd', banner: false },
 ];
 
 const viewports = [
@@ -225,11 +230,15 @@ function contrastRatio(text: Rgba, backdrop: Rgba): number {
 }
 const show = ({ r, g, b, a }: Rgba) => `rgba(${[r, g, b].map(Math.round).join(', ')}, ${a})`;
 
-async function openWithHeading(page: Page, path: string, heading: string) {
+async function openWithHeading(page: Page, path: string, heading: string | undefined) {
   await page.goto(path);
-  const h1 = page.getByRole('main').getByRole('heading', { level: 1, name: heading, exact: true });
+  const main = page.getByRole('main');
+  const h1 = heading
+    ? main.getByRole('heading', { level: 1, name: heading, exact: true })
+    : main.getByRole('heading', { level: 1 }).first();
   await expect(h1).toBeVisible();
   await expect(page.getByTestId('full-screen-spinner')).toHaveCount(0);
+  await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
   return h1;
 }
 

@@ -47,12 +47,14 @@ function ServiceDetail({ service }: { service: ServiceContent }) {
             max-width: none;
             object-fit: cover;
           }
+          /* A scrim over the picture, dark enough everywhere for the white heading
+             (4.5:1 even where the picture is white). */
           &::before {
             content: '';
             position: absolute;
             inset: 0;
             z-index: -1;
-            background: linear-gradient(180deg, rgba(2, 6, 23, 0.35), rgba(2, 6, 23, 0.8));
+            background: linear-gradient(180deg, rgba(2, 6, 23, 0.6), rgba(2, 6, 23, 0.85));
           }
           h1,
           p {
