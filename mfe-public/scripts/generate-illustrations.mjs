@@ -75,7 +75,7 @@ for (const [name, short, line, color] of affiliations) {
   );
 }
 
-// ---- Service banners (also the posters of the service videos). ----
+// ---- Service banners (the pictures at the top of the service pages). ----
 const banners = {
   customclearance: `${sky('g', '#0b3b60', '#0e7490')}<rect x="980" y="140" width="320" height="400" rx="16" fill="#f8fafc"/><g stroke="#0b3b60" stroke-width="14">${[220, 290, 360, 430].map((y) => `<path d="M1030 ${y}h220"/>`).join('')}</g><circle cx="1240" cy="480" r="70" fill="none" stroke="#b42318" stroke-width="12"/>${ship(120, 400, 1.3, '#0b1220')}${waves(600, '#0a4468')}`,
   freightforwarding: `${sky('h', '#1e3a8a', '#60a5fa')}${plane(900, 160, 1.4, '#0b1220')}${ship(120, 400, 1.3, '#0b1220')}${waves(600, '#1e3a5f')}`,
@@ -90,4 +90,17 @@ for (const [slug, body] of Object.entries(banners)) {
     `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="700" viewBox="0 0 1600 700" preserveAspectRatio="xMidYMid slice">${body}</svg>`,
   );
 }
-console.log('wrote hero layers, portraits, affiliation marks and service banners');
+// ---- Video posters: a still of the first frame of each video, so the poster
+// shows what the video shows (colours sampled from the frames). ----
+const ribbonRings = ['#cd559c', '#e66eb4', '#ee76c6', '#d961c3', '#b73fad', '#a1298c', '#a72f70', '#c54d64', '#e56d6d', '#ee7687', '#dc64a9', '#ba42c1', '#a028c8', '#a62eb8', '#c34b9a', '#e46c7b', '#f07866', '#de6666', '#bc447b', '#a22b9a', '#a72f92', '#b63e80', '#c95271'];
+write(
+  'video/csr-ribbon-poster.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice"><defs><radialGradient id="rings" cx="160" cy="90" r="176" gradientUnits="userSpaceOnUse">${ribbonRings.map((colour, i) => `<stop offset="${(i / (ribbonRings.length - 1)).toFixed(3)}" stop-color="${colour}"/>`).join('')}</radialGradient></defs><rect width="320" height="180" fill="url(#rings)"/></svg>`,
+);
+const seaBands = ['#00696a', '#067ba1', '#1075c7', '#135aa2', '#0a3f69', '#013775', '#0249b2', '#0c67c5', '#137b8e', '#00696a'];
+const crest = Array.from({ length: 41 }, (_, i) => Math.round(74 - 11 * Math.cos((2 * Math.PI * (i * 8 - 120)) / 160)));
+write(
+  'video/seawave-waves-poster.svg',
+  `<svg xmlns="http://www.w3.org/2000/svg" width="640" height="360" viewBox="0 0 320 180" preserveAspectRatio="xMidYMid slice"><defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="#286ec8"/><stop offset="1" stop-color="#4396c8"/></linearGradient><linearGradient id="sea" gradientUnits="userSpaceOnUse" x1="0" y1="96" x2="20" y2="158" spreadMethod="repeat">${seaBands.map((colour, i) => `<stop offset="${(i / (seaBands.length - 1)).toFixed(3)}" stop-color="${colour}"/>`).join('')}</linearGradient></defs><rect width="320" height="180" fill="url(#sky)"/><path d="M0 ${crest[0]} ${crest.slice(1).map((y, i) => `L${(i + 1) * 8} ${y}`).join(' ')} V180 H0Z" fill="url(#sea)"/></svg>`,
+);
+console.log('wrote hero layers, portraits, affiliation marks, service banners and video posters');

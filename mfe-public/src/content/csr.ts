@@ -1,5 +1,5 @@
-/** Texts and video of the CSR page (spec §2 "CSR"). */
-import posterUrl from '../assets/services/logisticsdesign-banner.svg';
+/** Texts and video of the CSR page. */
+import posterUrl from '../assets/video/csr-ribbon-poster.svg';
 import videoMp4 from '../assets/video/csr-ribbon.mp4';
 import videoWebm from '../assets/video/csr-ribbon.webm';
 

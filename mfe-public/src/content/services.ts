@@ -10,6 +10,7 @@ import warehousingBanner from '../assets/services/warehousing-banner.svg';
 import eximConsultancyBanner from '../assets/services/eximconsultancy-banner.svg';
 import logisticsDesignBanner from '../assets/services/logisticsdesign-banner.svg';
 import wavesMp4 from '../assets/video/seawave-waves.mp4';
+import wavesPoster from '../assets/video/seawave-waves-poster.svg';
 import wavesWebm from '../assets/video/seawave-waves.webm';
 
 export interface BulletList {
@@ -27,8 +28,9 @@ export interface ServiceContent {
   video: { mp4: string; webm: string; poster: string; description: string };
 }
 
-const video = (poster: string, description: string) => ({ mp4: wavesMp4, webm: wavesWebm, poster, description });
 const wavesDescription = 'Silent looping animation of blue waves rolling under a clear sky.';
+/** Every service page shows the same waves video, with a still of that video as its poster. */
+const video = { mp4: wavesMp4, webm: wavesWebm, poster: wavesPoster, description: wavesDescription };
 
 export const services: Record<ServiceSlug, ServiceContent> = {
   customclearance: {
@@ -55,7 +57,7 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         items: ['AEO certificate and ISO 9001:2015 certified processes', 'Clearing cargo since 2005', 'One contact person for every shipment'],
       },
     ],
-    video: video(customClearanceBanner, wavesDescription),
+    video,
   },
   freightforwarding: {
     slug: 'freightforwarding',
@@ -76,7 +78,7 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         items: ['Competitive rates from our carrier partners', 'Proactive updates from booking to delivery', 'Customs clearance at both ends'],
       },
     ],
-    video: video(freightForwardingBanner, wavesDescription),
+    video,
   },
   transportation: {
     slug: 'transportation',
@@ -97,7 +99,7 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         items: ['Port to door across India', 'Nepal transit cargo via Jogbani, Raxaul and Sonauli', 'Direct port delivery (DPD) pick-ups'],
       },
     ],
-    video: video(transportationBanner, wavesDescription),
+    video,
   },
   warehousing: {
     slug: 'warehousing',
@@ -118,7 +120,7 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         items: ['Short and long term storage', 'Inventory management', 'Pick, pack and dispatch', 'Distribution by our own fleet'],
       },
     ],
-    video: video(warehousingBanner, wavesDescription),
+    video,
   },
   eximconsultancy: {
     slug: 'eximconsultancy',
@@ -135,7 +137,7 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         items: ['Import and export licences and registrations', 'Duty drawback and export promotion schemes', 'Tariff classification and valuation', 'Trade compliance audits'],
       },
     ],
-    video: video(eximConsultancyBanner, wavesDescription),
+    video,
   },
   logisticsdesign: {
     slug: 'logisticsdesign',
@@ -152,7 +154,7 @@ export const services: Record<ServiceSlug, ServiceContent> = {
         items: ['Study of your current flows and costs', 'Route and mode optimisation by sea, earth and air', 'Warehousing and distribution network planning', 'Implementation and continuous review'],
       },
     ],
-    video: video(logisticsDesignBanner, wavesDescription),
+    video,
   },
 };
 

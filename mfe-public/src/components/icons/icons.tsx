@@ -16,7 +16,10 @@ export type IconName =
   | 'phone'
   | 'whatsapp'
   | 'location'
-  | 'check';
+  | 'check'
+  | 'play'
+  | 'pause'
+  | 'map';
 
 const paths: Record<IconName, ReactElement> = {
   facebook: <path d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.9c0-.6.3-.9.5-.9z" fill="currentColor" />,
@@ -87,6 +90,22 @@ const paths: Record<IconName, ReactElement> = {
     </g>
   ),
   check: <path d="M5 12.5l4.5 4.5L19 7.5" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round" />,
+  play: <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />,
+  pause: (
+    <g fill="currentColor">
+      <rect x="6.5" y="5.5" width="4" height="13" rx="1" />
+      <rect x="13.5" y="5.5" width="4" height="13" rx="1" />
+    </g>
+  ),
+  map: (
+    <path
+      d="M3.5 6.5l5.5-2 6 2 5.5-2v13l-5.5 2-6-2-5.5 2zM9 4.5v13M15 6.5v13"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinejoin="round"
+    />
+  ),
 };
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {

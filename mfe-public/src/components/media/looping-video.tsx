@@ -1,9 +1,13 @@
 import { css, useTheme } from '@emotion/react';
-import { useEffect, useRef } from 'react';
+import { Button } from '@seawave/shared-ui';
+import { useEffect, useId, useRef, useState } from 'react';
+import { usePrefersReducedMotion } from '../../hooks/use-prefers-reduced-motion';
+import { Icon } from '../icons/icons';
 
 export interface LoopingVideoProps {
   mp4: string;
   webm: string;
+  /** A still of the video itself, shown until it plays. */
   poster: string;
   /** Text alternative: what the video shows (it has no sound). */
   description: string;
@@ -15,27 +19,61 @@ export interface LoopingVideoProps {
 
 /**
  * A small project-made video served from this remote's own origin. It is
- * silent, so it carries a text alternative instead of captions. Under
- * prefers-reduced-motion the looping variant does not autoplay.
+ * silent, so it carries a text alternative instead of captions. Moving
+ * content can always be stopped: a Pause/Play button (keyboard-usable,
+ * named by its visible text) sits under the video. Under
+ * prefers-reduced-motion nothing autoplays: the video waits, paused, for
+ * the visitor to press Play.
  */
 export function LoopingVideo({ mp4, webm, poster, description, caption, mode = 'loop' }: LoopingVideoProps) {
   const theme = useTheme();
   const ref = useRef<HTMLVideoElement>(null);
+  const videoId = useId();
   const loop = mode === 'loop';
+  const reduceMotion = usePrefersReducedMotion();
+  const autoPlay = loop && !reduceMotion;
+  // Follows the video's own play/pause events, so the button always offers
+  // the opposite of what the video is doing (also when the browser refuses
+  // to autoplay, or the native controls are used).
+  const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     const video = ref.current;
-    if (!video) return;
+    if (!video) return undefined;
     // React sets `muted` only as a property; the attribute is what some
     // browsers check before they allow autoplay.
     video.muted = true;
     video.defaultMuted = true;
     video.setAttribute('muted', '');
-    if (loop && window.matchMedia('(prefers-reduced-motion: reduce)').matches) {
+    setPlaying(!video.paused);
+    const onPlay = () => setPlaying(true);
+    const onStop = () => setPlaying(false);
+    video.addEventListener('play', onPlay);
+    video.addEventListener('pause', onStop);
+    video.addEventListener('ended', onStop);
+    return () => {
+      video.removeEventListener('play', onPlay);
+      video.removeEventListener('pause', onStop);
+      video.removeEventListener('ended', onStop);
+    };
+  }, []);
+
+  useEffect(() => {
+    // Reduced motion switched on while the video plays: stop it.
+    const video = ref.current;
+    if (reduceMotion && loop && video && !video.paused) video.pause();
+  }, [reduceMotion, loop]);
+
+  const toggle = () => {
+    const video = ref.current;
+    if (!video) return;
+    if (video.paused) {
+      // A refused play() leaves the video paused and the button on Play.
+      video.play()?.catch(() => undefined);
+    } else {
       video.pause();
-      video.removeAttribute('autoplay');
     }
-  }, [loop]);
+  };
 
   return (
     <figure
@@ -58,13 +96,14 @@ export function LoopingVideo({ mp4, webm, poster, description, caption, mode = '
     >
       <video
         ref={ref}
+        id={videoId}
         poster={poster}
         muted
         playsInline
         loop={loop}
-        autoPlay={loop}
+        autoPlay={autoPlay}
         controls={!loop}
-        preload={loop ? 'metadata' : 'none'}
+        preload={autoPlay ? 'metadata' : 'none'}
         aria-label={description}
         width={640}
         height={360}
@@ -73,6 +112,16 @@ export function LoopingVideo({ mp4, webm, poster, description, caption, mode = '
         <source src={webm} type="video/webm" />
         {description}
       </video>
+      <div
+        css={css`
+          margin-top: ${theme.space[2]};
+        `}
+      >
+        <Button variant="secondary" size="sm" aria-controls={videoId} onClick={toggle}>
+          <Icon name={playing ? 'pause' : 'play'} size={18} />
+          {playing ? 'Pause video' : 'Play video'}
+        </Button>
+      </div>
       <figcaption>{caption ?? description}</figcaption>
     </figure>
   );
