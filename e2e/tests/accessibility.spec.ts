@@ -1,6 +1,6 @@
 import { expect, expectNoSeriousA11yViolations, test } from '../support';
 
-// axe on every public page of the composed site (issue 2): no serious or
+// axe on every public page of the composed site: no serious or
 // critical violations, including the shell's header, footers and floating
 // buttons around each page. The admin, blog, careers and quote specs check
 // their own screens.
@@ -43,4 +43,27 @@ test('no serious accessibility violations in the mobile menu at 375 px', async (
   await page.getByRole('button', { name: 'Menu' }).click();
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
+});
+
+// A link that opens a new tab says so in its accessible name, so nobody is
+// surprised by a new tab (the pages' own content; the shell's header and
+// footers are checked with the layout).
+const publicContentPages = publicPages.filter((path) => path !== '/nowhere');
+for (const path of publicContentPages) {
+  test(`every link in the content of ${path} that opens a new tab says so`, async ({ page }) => {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    await expect(page.getByTestId('full-screen-spinner')).toHaveCount(0);
+    const newTabLinks = page.getByRole('main').locator('a[target="_blank"]');
+    const count = await newTabLinks.count();
+    for (let index = 0; index < count; index += 1) {
+      await expect(newTabLinks.nth(index)).toHaveAccessibleName(/opens in a new tab\)$/);
+    }
+  });
+}
+
+test('the home page has new-tab links to check (brochure, social networks, maps, WhatsApp)', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: 'Welcome to SEAWAVE' })).toBeVisible();
+  expect(await page.getByRole('main').locator('a[target="_blank"]').count()).toBeGreaterThanOrEqual(6);
 });

@@ -2,7 +2,7 @@ import { test, expect, type Page } from '@playwright/test';
 
 /**
  * The public pages served by the mfe-public remote, composed by the shell:
- * every route renders its spec texts (site-spec §2), the hero's active
+ * every route renders its exact texts, the hero's active
  * background layer changes after 5 s, and the partner strip has exactly 36
  * images named 'Image 1' … 'Image 36'.
  */
@@ -128,7 +128,7 @@ test.describe('company pages', () => {
     });
   }
 
-  test('/herocontact shows offices, contact links and the embedded map', async ({ page }) => {
+  test('/herocontact shows offices, contact links and a picture of the location with a link to the map', async ({ page }) => {
     await openPage(page, '/herocontact', 'Contact Us');
     const content = main(page);
     await expect(content.getByRole('img', { name: /Map of India marking the SEAWAVE offices/ })).toBeVisible();
@@ -137,15 +137,61 @@ test.describe('company pages', () => {
     await expect(content.getByRole('link', { name: /@/ }).first()).toHaveAttribute('href', /^mailto:/);
     await expect(content.getByRole('link', { name: /WhatsApp/ })).toHaveAttribute('href', /^https:\/\/wa\.me\//);
     await expect(content.locator('a[href^="tel:"]').first()).toBeVisible();
-    await expect(content.locator('iframe[title]')).toHaveAttribute('loading', 'lazy');
+    await expect(content.getByRole('img', { name: /Street map of the SEAWAVE head office/ })).toBeVisible();
+    await expect(content.getByRole('button', { name: 'Show interactive map' })).toBeVisible();
   });
 
-  test('/csr shows the cancer-support foundation and its video', async ({ page }) => {
+  test('/csr shows the cancer-support foundation and its own video poster', async ({ page }) => {
     await openPage(page, '/csr', 'Corporate Social Responsibility');
-    await expect(main(page)).toContainText('cancer-support foundation');
+    await expect(main(page)).toContainText('we have supported a cancer-support foundation that helps patients');
     await expect(main(page)).not.toContainText('sample name');
-    await expect(main(page).locator('video')).toHaveAttribute('poster', /.+/);
+    const video = main(page).locator('video');
+    // The poster is a still of the ribbon video itself, not a picture of another page.
+    await expect(video).toHaveAttribute('poster', /\/csr-ribbon-poster\.[0-9a-f]+\.svg$/);
+    await expect(main(page).getByRole('button', { name: 'Play video' })).toBeVisible();
   });
+});
+
+test.describe('contact map', () => {
+  const mapHost = /(^|\.)openstreetmap\.org$/;
+
+  for (const { path, heading } of [
+    { path: '/', heading: 'Welcome to SEAWAVE' },
+    { path: '/herocontact', heading: 'Contact Us' },
+  ]) {
+    test(`${path} shows a picture of the location and contacts the map service only when the visitor asks`, async ({ page }) => {
+      // The map service stands in here; it records every request made to it.
+      const mapRequests: string[] = [];
+      await page.route(
+        (url) => mapHost.test(url.hostname),
+        (route) => {
+          mapRequests.push(route.request().url());
+          return route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title><p>Map</p>' });
+        },
+      );
+      await openPage(page, path, heading);
+      const contact = main(page).getByRole('region', { name: 'Contact Us', exact: true });
+      await contact.scrollIntoViewIfNeeded();
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await page.waitForLoadState('networkidle');
+
+      const picture = contact.getByRole('img', { name: /Street map of the SEAWAVE head office/ });
+      await expect(picture).toBeVisible();
+      const openMap = contact.getByRole('link', { name: 'Open map (opens in a new tab)', exact: true });
+      await expect(openMap).toBeVisible();
+      await expect(openMap).toHaveAttribute('target', '_blank');
+      await expect(openMap).toHaveAttribute('href', /^https:\/\/www\.google\.com\/maps\//);
+      await expect(contact.locator('iframe')).toHaveCount(0);
+      expect(mapRequests).toEqual([]);
+
+      await contact.getByRole('button', { name: 'Show interactive map' }).click();
+      const iframe = contact.locator('iframe[title="Map showing the SEAWAVE head office in Navi Mumbai"]');
+      await expect(iframe).toBeVisible();
+      await expect(iframe).toBeFocused();
+      await expect(picture).toHaveCount(0);
+      await expect.poll(() => mapRequests.length).toBeGreaterThan(0);
+    });
+  }
 });
 
 test.describe('services', () => {
@@ -160,8 +206,49 @@ test.describe('services', () => {
       await expect(video).toHaveAttribute('loop', '');
       await expect(video).toHaveAttribute('poster', /.+/);
       expect(await video.evaluate((node: HTMLVideoElement) => node.muted)).toBe(true);
+      // The poster is a still of the waves video itself, not the page's banner picture.
+      await expect(video).toHaveAttribute('poster', /\/seawave-waves-poster\.[0-9a-f]+\.svg$/);
     });
   }
+
+  const isPaused = (page: Page) => main(page).locator('video').evaluate((node: HTMLVideoElement) => node.paused);
+
+  test('the looping video of a service page can be paused and played again, by keyboard and by mouse', async ({ page }) => {
+    await openPage(page, '/customclearance', 'Custom Clearance');
+    await expect.poll(() => isPaused(page)).toBe(false);
+
+    const pause = main(page).getByRole('button', { name: 'Pause video', exact: true });
+    await pause.focus();
+    await page.keyboard.press('Enter');
+    await expect.poll(() => isPaused(page)).toBe(true);
+    const play = main(page).getByRole('button', { name: 'Play video', exact: true });
+    await expect(play).toBeFocused();
+
+    await page.keyboard.press('Space');
+    await expect.poll(() => isPaused(page)).toBe(false);
+    await expect(pause).toBeFocused();
+
+    await pause.click();
+    await expect.poll(() => isPaused(page)).toBe(true);
+    await play.click();
+    await expect.poll(() => isPaused(page)).toBe(false);
+  });
+
+  test('with reduced motion a service video does not autoplay, stays paused and offers Play', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await openPage(page, '/warehousing', 'Warehousing');
+    const video = main(page).locator('video');
+    await expect(video).not.toHaveAttribute('autoplay');
+    const play = main(page).getByRole('button', { name: 'Play video', exact: true });
+    await expect(play).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await isPaused(page)).toBe(true);
+    expect(await video.evaluate((node: HTMLVideoElement) => node.currentTime)).toBe(0);
+
+    await play.click();
+    await expect.poll(() => isPaused(page)).toBe(false);
+    await expect(main(page).getByRole('button', { name: 'Pause video', exact: true })).toBeVisible();
+  });
 
   test('/services links to the six service pages and mails an Inquiry', async ({ page }) => {
     await openPage(page, '/services', 'Our Services');
@@ -170,7 +257,9 @@ test.describe('services', () => {
       await expect(cards.locator(`a[href="${service.path}"]`)).toHaveCount(1);
     }
     await expect(main(page).locator('details summary').first()).toBeVisible();
-    const connect = main(page).getByRole('region', { name: "Let's Connect" });
+    const connect = main(page).getByRole('region', { name: "Let's Connect", exact: true });
+    await expect(connect.getByRole('heading', { name: "Let's Connect", exact: true })).toBeVisible();
+    await expect(main(page)).not.toContainText('Lets Connect');
     await expect(connect.getByRole('link', { name: 'Get In Touch', exact: true })).toHaveAttribute(
       'href',
       /^mailto:[^?]+@[^?]+\?subject=Inquiry$/,

@@ -1,4 +1,5 @@
 import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { company } from '@seawave/shared-ui';
 import { renderWithTheme } from '@seawave/shared-ui/testing';
 import ContactPage from './contact-page';
@@ -25,10 +26,34 @@ describe('ContactPage', () => {
     expect(screen.getByText(company.hours)).toBeInTheDocument();
   });
 
-  it('embeds a lazy, titled map', () => {
+  it('shows a picture of the head office location with a link to the maps service, and no embedded map at first', () => {
     renderWithTheme(<ContactPage />, { route: '/herocontact' });
+    expect(screen.getByRole('img', { name: /^Street map of the SEAWAVE head office/ })).toBeInTheDocument();
+    const openMap = screen.getByRole('link', { name: 'Open map (opens in a new tab)' });
+    expect(openMap).toHaveAttribute('href', company.address.mapsUrl);
+    expect(openMap).toHaveAttribute('target', '_blank');
+    expect(openMap).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(screen.queryByTitle('Map showing the SEAWAVE head office in Navi Mumbai')).not.toBeInTheDocument();
+    expect(document.querySelector('iframe')).toBeNull();
+  });
+
+  it('embeds the titled interactive map in place of the picture only when asked, and moves the focus to it', async () => {
+    const user = userEvent.setup();
+    renderWithTheme(<ContactPage />, { route: '/herocontact' });
+    await user.click(screen.getByRole('button', { name: 'Show interactive map' }));
     const map = screen.getByTitle('Map showing the SEAWAVE head office in Navi Mumbai');
     expect(map.tagName).toBe('IFRAME');
-    expect(map).toHaveAttribute('loading', 'lazy');
+    expect(map).toHaveAttribute('src', company.address.mapEmbedUrl);
+    expect(map).toHaveFocus();
+    expect(screen.queryByRole('img', { name: /^Street map of the SEAWAVE head office/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Show interactive map' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open map (opens in a new tab)' })).toBeInTheDocument();
+  });
+
+  it('says in the name of every link that opens a new tab that it does so', () => {
+    renderWithTheme(<ContactPage />, { route: '/herocontact' });
+    const newTabLinks = screen.getAllByRole('link').filter((link) => link.getAttribute('target') === '_blank');
+    expect(newTabLinks.length).toBeGreaterThanOrEqual(3);
+    for (const link of newTabLinks) expect(link).toHaveAccessibleName(/opens in a new tab\)$/);
   });
 });

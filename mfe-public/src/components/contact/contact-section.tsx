@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { NewTabNote, SectionHeading, company, reducedMotion } from '@seawave/shared-ui';
-import type { ReactNode } from 'react';
+import { Button, ExternalButtonLink, NewTabNote, SectionHeading, company, reducedMotion } from '@seawave/shared-ui';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { contactContent } from '../../content/contact';
 import { Icon, type IconName } from '../icons/icons';
 import { PageSection } from '../layout/page-section';
@@ -30,9 +30,82 @@ function ContactItem({ icon, label, children }: { icon: IconName; label: string;
 }
 
 /**
- * Contact details (spec §2 "Contact"): map picture, offices text, office
+ * The head office on a map. First a picture of the location (made by the
+ * project, so it shows offline and costs no request to the map service) with
+ * an "Open map" link to the maps service; the interactive map is embedded
+ * only when the visitor presses "Show interactive map", and then takes the
+ * focus in place of the button.
+ */
+function LocationMap() {
+  const theme = useTheme();
+  const [interactive, setInteractive] = useState(false);
+  const frame = useRef<HTMLIFrameElement>(null);
+
+  useEffect(() => {
+    if (interactive) frame.current?.focus();
+  }, [interactive]);
+
+  const box = css`
+    display: block;
+    width: 100%;
+    height: 320px;
+    border: 0;
+    border-radius: ${theme.radii.lg};
+    background: ${theme.colors.surface};
+    box-shadow: ${theme.shadows.card};
+  `;
+  const { locationMap } = contactContent;
+  return (
+    <div
+      data-location-map=""
+      css={css`
+        margin-top: ${theme.space[6]};
+      `}
+    >
+      {interactive ? (
+        <iframe ref={frame} title={contactContent.embeddedMapTitle} src={company.address.mapEmbedUrl} referrerPolicy="no-referrer" css={box} />
+      ) : (
+        <img
+          src={locationMap.src}
+          alt={locationMap.alt}
+          width={1200}
+          height={400}
+          loading="lazy"
+          decoding="async"
+          css={[
+            box,
+            css`
+              object-fit: cover;
+            `,
+          ]}
+        />
+      )}
+      <div
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: ${theme.space[3]};
+          margin-top: ${theme.space[3]};
+        `}
+      >
+        {interactive ? null : (
+          <Button variant="primary" onClick={() => setInteractive(true)}>
+            <Icon name="map" size={20} />
+            {locationMap.showInteractiveLabel}
+          </Button>
+        )}
+        <ExternalButtonLink href={company.address.mapsUrl} newTab variant="secondary">
+          {locationMap.openLabel}
+        </ExternalButtonLink>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * Contact details: map picture of the offices, offices text, office
  * address linking to a maps service, e-mail, WhatsApp and telephone links,
- * opening hours and an embedded map. Icons enlarge on hover.
+ * opening hours and the head office on a map. Icons enlarge on hover.
  */
 export function ContactSection({ headingLevel = 2, id }: ContactSectionProps) {
   const theme = useTheme();
@@ -150,7 +223,7 @@ export function ContactSection({ headingLevel = 2, id }: ContactSectionProps) {
                   `}
                 >
                   {' '}
-                  (open in maps, new tab)
+                  {contactContent.addressLinkNote}
                 </span>
               </a>
             </ContactItem>
@@ -184,21 +257,7 @@ export function ContactSection({ headingLevel = 2, id }: ContactSectionProps) {
           </ul>
         </div>
       </SplitColumns>
-      <iframe
-        title={contactContent.embeddedMapTitle}
-        src={company.address.mapEmbedUrl}
-        loading="lazy"
-        referrerPolicy="no-referrer"
-        css={css`
-          display: block;
-          width: 100%;
-          height: 320px;
-          margin-top: ${theme.space[6]};
-          border: 0;
-          border-radius: ${theme.radii.lg};
-          background: ${theme.colors.surface};
-        `}
-      />
+      <LocationMap />
     </PageSection>
   );
 }
