@@ -52,8 +52,8 @@ const targets = {
 const dataPages = ['/careers', '/allblogs', '/blog/seed-post-dpd', '/jobdetails/seed-job-fleet-coordinator'];
 const markers = {
   firebase: /@firebase\/|FirebaseError|identitytoolkit\.googleapis\.com|firestore\.googleapis\.com|firebasestorage\.googleapis\.com/,
-  // Only the full Firestore SDK has the listen channel.
-  firestoreFull: /Listen\/channel|google\.firestore\.v1\.Firestore\/Listen/,
+  // Only the full Firestore SDK handles watch streams (targetChange).
+  firestoreFull: /targetChange/,
 };
 /** The content is on screen: the page's h1 shows and nothing is loading any more. */
 const loading = '[data-testid="full-screen-spinner"], [data-testid="skeleton-card"]';

@@ -95,11 +95,8 @@ export function createFirestoreStore(app: FirebaseApp, emulatorHost: string | nu
         failed = true;
         onError(error instanceof Error ? error : new Error(String(error)));
       };
-      list(name).then((docs) => {
-        if (!stopped) onChange(docs);
-      }, fail);
-      whenIdle(() => {
-        if (stopped) return;
+      const attachLiveListener = () => {
+        if (stopped || failed) return;
         import('firebase/firestore').then((full) => {
           if (stopped || failed) return;
           const liveDb = full.getFirestore(app);
@@ -114,7 +111,13 @@ export function createFirestoreStore(app: FirebaseApp, emulatorHost: string | nu
             fail,
           );
         }, fail);
-      });
+      };
+      // The first read (Lite) renders the list; only then, when the browser is idle, the full SDK comes for live updates.
+      list(name).then((docs) => {
+        if (stopped) return;
+        onChange(docs);
+        whenIdle(attachLiveListener);
+      }, fail);
       return () => {
         stopped = true;
         unsubscribe?.();
