@@ -4,34 +4,18 @@
  * firebase.json: started in its own process group, output in
  * reports/firebase-emulator.log.
  *
- * The Firestore emulator needs Java 21 or newer and the emulator itself.
- * Both are found automatically (findFirestoreEmulator):
- *   1. FIRESTORE_EMULATOR_BINARY_PATH (a runnable JAR) or SEAWAVE_FIRESTORE_EMULATOR_JAR
- *      (the emulator's JAR) when set;
- *   2. the Google Cloud SDK's Firestore emulator component when installed
- *      (Debian package google-cloud-cli-firestore-emulator, or `gcloud components
- *      install cloud-firestore-emulator`);
- *   3. otherwise firebase-tools downloads it (online machines only).
- * Java: JAVA_HOME, then `java` on PATH, then the JDKs under /usr/lib/jvm.
+ * The Firestore emulator needs Java 21 or newer and the emulator itself: both
+ * are found automatically, without downloads (see emulator-discovery.mjs).
  */
-import { execFileSync, spawnSync } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
-import { delimiter, dirname, join, relative } from 'node:path';
+import { dirname, join, relative } from 'node:path';
 import { repoRoot } from './containers.mjs';
+import { findFirestoreEmulator as discover } from './emulator-discovery.mjs';
 import { assertPortsFree, background, bin, waitForHttp } from './proc.mjs';
 
-export const firebaseProject = 'demo-seawave';
-const firestoreMainClass = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
-const sdkJarPaths = [
-  '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
-  '/usr/share/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
-  '/opt/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar',
-];
+export { EmulatorPrerequisiteError, findJava21, javaMajorVersion, parseJavaVersion } from './emulator-discovery.mjs';
 
-/** A prerequisite of the emulators is missing: the message names what to install. */
-export class EmulatorPrerequisiteError extends Error {
-  name = 'EmulatorPrerequisiteError';
-}
+export const firebaseProject = 'demo-seawave';
 
 /** The "emulators" section of firebase.json. */
 export function emulatorConfig() {
@@ -68,114 +52,17 @@ function configWithOffset(/** @type {number} */ offset) {
 /** host:port for FIREBASE_AUTH_EMULATOR_HOST. */
 export const authEmulatorHost = () => emulatorHost('auth');
 
-/**
- * The major version of a java binary, or 0 when it does not run.
- * @param {string} java
- */
-export function javaMajorVersion(java) {
-  // `java -version` prints on stderr.
-  const result = spawnSync(java, ['-version'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
-  return result.error ? 0 : parseJavaVersion(`${result.stdout}${result.stderr}`);
-}
-
-/** @param {string} text the output of `java -version` */
-export function parseJavaVersion(text) {
-  const match = /version "(\d+)(?:\.(\d+))?/.exec(text);
-  if (!match) return 0;
-  const major = Number(match[1]);
-  return major === 1 ? Number(match[2] ?? 0) : major;
-}
+/** Where the Firestore emulator launcher JAR is written (gitignored). */
+export const emulatorCacheDir = join(repoRoot, 'node_modules/.cache/seawave-emulators');
 
 /**
- * @typedef {object} Probe  what the discovery may look at (replaced in tests)
- * @property {(path: string) => boolean} exists
- * @property {(java: string) => number} javaVersion
- * @property {(dir: string) => string[]} list
- * @property {() => string | null} dpkgJar  the JAR of the Debian package, if installed
+ * The environment firebase-tools needs for the Firestore emulator on this
+ * machine (Java 21+ first on PATH, FIRESTORE_EMULATOR_BINARY_PATH); throws an
+ * EmulatorPrerequisiteError naming what to install when Java 21+ is missing.
+ * @param {NodeJS.ProcessEnv} [env]
  */
-
-/** @type {Probe} */
-const machine = {
-  exists: existsSync,
-  javaVersion: javaMajorVersion,
-  list: (dir) => (existsSync(dir) ? readdirSync(dir) : []),
-  dpkgJar: () => {
-    try {
-      const files = execFileSync('dpkg', ['-L', 'google-cloud-cli-firestore-emulator'], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] });
-      return files.split('\n').find((line) => line.endsWith('.jar')) ?? null;
-    } catch {
-      return null;
-    }
-  },
-};
-
-/**
- * A Java of version 21 or newer: JAVA_HOME, `java` on PATH, then /usr/lib/jvm/*.
- * @param {NodeJS.ProcessEnv} env
- * @param {Probe} probe
- * @returns {string | null} the java binary
- */
-export function findJava21(env = process.env, probe = machine) {
-  const candidates = [];
-  if (env.JAVA_HOME) candidates.push(join(env.JAVA_HOME, 'bin', 'java'));
-  for (const dir of (env.PATH ?? '').split(delimiter).filter(Boolean)) candidates.push(join(dir, 'java'));
-  for (const jdk of probe.list('/usr/lib/jvm').sort().reverse()) candidates.push(join('/usr/lib/jvm', jdk, 'bin', 'java'));
-  return candidates.find((java) => probe.exists(java) && probe.javaVersion(java) >= 21) ?? null;
-}
-
-/**
- * What firebase-tools needs to run the Firestore emulator here: the
- * environment to add (PATH with Java 21+ first; FIRESTORE_EMULATOR_BINARY_PATH),
- * or {} when firebase-tools should download the emulator itself.
- * @param {{ env?: NodeJS.ProcessEnv, probe?: Probe, wrapperDir?: string, writeWrapper?: (jar: string, wrapper: string) => void }} [options]
- * @returns {{ env: Record<string, string>, source: string }}
- */
-export function findFirestoreEmulator({ env = process.env, probe = machine, wrapperDir = join(repoRoot, 'node_modules/.cache/seawave-emulators'), writeWrapper = buildWrapperJar } = {}) {
-  const java = findJava21(env, probe);
-  if (!java) {
-    throw new EmulatorPrerequisiteError(
-      'The Firestore emulator needs Java 21 or newer, and none was found (JAVA_HOME, PATH, /usr/lib/jvm). ' +
-        'Install a JDK or JRE 21+ (for example Eclipse Temurin 21 from adoptium.net, or `apt-get install openjdk-21-jre-headless` where your release has it) or set JAVA_HOME to one.',
-    );
-  }
-  const path = `${dirname(java)}${delimiter}${env.PATH ?? ''}`;
-  if (env.FIRESTORE_EMULATOR_BINARY_PATH) {
-    if (!probe.exists(env.FIRESTORE_EMULATOR_BINARY_PATH)) throw new EmulatorPrerequisiteError(`FIRESTORE_EMULATOR_BINARY_PATH points at ${env.FIRESTORE_EMULATOR_BINARY_PATH}, which does not exist.`);
-    return { env: { PATH: path, FIRESTORE_EMULATOR_BINARY_PATH: env.FIRESTORE_EMULATOR_BINARY_PATH }, source: 'FIRESTORE_EMULATOR_BINARY_PATH' };
-  }
-  let jar = env.SEAWAVE_FIRESTORE_EMULATOR_JAR ?? null;
-  let source = 'SEAWAVE_FIRESTORE_EMULATOR_JAR';
-  if (jar && !probe.exists(jar)) throw new EmulatorPrerequisiteError(`SEAWAVE_FIRESTORE_EMULATOR_JAR points at ${jar}, which does not exist.`);
-  if (!jar) {
-    jar = probe.dpkgJar() ?? sdkJarPaths.find((candidate) => probe.exists(candidate)) ?? null;
-    source = 'the Google Cloud SDK Firestore emulator component';
-  }
-  if (!jar) return { env: { PATH: path }, source: 'firebase-tools (downloads the emulator; needs a network connection)' };
-  // firebase-tools runs `java -jar <binary>`: the SDK's JAR has no Main-Class, so wrap it.
-  const wrapper = join(wrapperDir, 'firestore-emulator.jar');
-  writeWrapper(jar, wrapper);
-  return { env: { PATH: path, FIRESTORE_EMULATOR_BINARY_PATH: wrapper }, source: `${source} (${jar})` };
-}
-
-/** Writes a JAR whose manifest runs the Firestore emulator of `jar` (built once per JAR path). */
-function buildWrapperJar(/** @type {string} */ jar, /** @type {string} */ wrapper) {
-  const stamp = `${wrapper}.source`;
-  if (existsSync(wrapper) && existsSync(stamp) && readFileSync(stamp, 'utf8') === jar) return;
-  mkdirSync(dirname(wrapper), { recursive: true });
-  const manifest = join(dirname(wrapper), 'manifest.txt');
-  writeFileSync(manifest, `Main-Class: ${firestoreMainClass}\nClass-Path: ${jar}\n`);
-  // The wrapper is a ZIP; `jar` comes with every JDK, Node has no ZIP writer: use the JDK's tool next to java when there is one.
-  const jarTool = ['jar', ...readdirSync('/usr/lib/jvm', { withFileTypes: true }).map((d) => join('/usr/lib/jvm', d.name, 'bin', 'jar'))].find((tool) => {
-    try {
-      execFileSync(tool, ['--version'], { stdio: 'ignore' });
-      return true;
-    } catch {
-      return false;
-    }
-  });
-  if (!jarTool) throw new EmulatorPrerequisiteError('Building the Firestore emulator launcher needs the `jar` tool of a JDK: install a JDK (not only a JRE).');
-  execFileSync(jarTool, ['--create', '--file', wrapper, '--manifest', manifest]);
-  writeFileSync(stamp, jar);
+export function findFirestoreEmulator(env = process.env) {
+  return discover({ env, wrapperDir: emulatorCacheDir });
 }
 
 /**
