@@ -33,16 +33,16 @@ jest.setTimeout(30_000);
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 const rulesFile = process.env.SEAWAVE_RULES_FILE ?? join(__dirname, '../../../firestore.rules');
 
-type Who = 'visitor' | 'stranger' | 'unverified admin e-mail' | `admin ${string}`;
+type Who = 'a visitor' | 'a signed-in stranger' | 'an unverified admin e-mail' | `admin ${string}`;
 const admins = allowList.adminEmails.map((email) => `admin ${email}` as Who);
-const everyone: Who[] = ['visitor', 'stranger', 'unverified admin e-mail', ...admins];
+const everyone: Who[] = ['a visitor', 'a signed-in stranger', 'an unverified admin e-mail', ...admins];
 
 let env: RulesTestEnvironment;
 
 function db(who: Who): Firestore {
-  if (who === 'visitor') return env.unauthenticatedContext().firestore() as unknown as Firestore;
-  if (who === 'stranger') return env.authenticatedContext('stranger', { email: 'someone@example.com', email_verified: true }).firestore() as unknown as Firestore;
-  if (who === 'unverified admin e-mail') {
+  if (who === 'a visitor') return env.unauthenticatedContext().firestore() as unknown as Firestore;
+  if (who === 'a signed-in stranger') return env.authenticatedContext('stranger', { email: 'someone@example.com', email_verified: true }).firestore() as unknown as Firestore;
+  if (who === 'an unverified admin e-mail') {
     return env.authenticatedContext('unverified', { email: allowList.adminEmails[0]!, email_verified: false }).firestore() as unknown as Firestore;
   }
   const email = who.slice('admin '.length);
@@ -174,7 +174,7 @@ const matrix = (Object.keys(seeded) as (keyof typeof seeded)[]).flatMap((name) =
 
 describe.each(Object.keys(seeded))('%s: every operation by every identity', (name) => {
   it.each(matrix.filter((row) => row.name === name).map((row) => [row.allow ? 'allows' : 'denies', row.op, row.who, row] as const))(
-    '%s %s by a %s',
+    '%s %s by %s',
     async (_verdict, _op, _who, row) => {
       const result = attempt(db(row.who), row.name, row.op);
       if (row.allow) await assertSucceeds(result);
@@ -192,7 +192,7 @@ const without = (data: DocumentData, key: string) => {
 };
 
 describe('quotes: what a visitor may create', () => {
-  const create = (data: DocumentData) => addDoc(collection(db('visitor'), 'quotes'), data);
+  const create = (data: DocumentData) => addDoc(collection(db('a visitor'), 'quotes'), data);
   it('allows a complete quote with the server time', () => assertSucceeds(create(validQuote())));
   it('allows empty comments', () => assertSucceeds(create({ ...validQuote(), comments: '' })));
   it('allows all six services', () => assertSucceeds(create({ ...validQuote(), services: [...limits.serviceValues] })));
@@ -223,7 +223,7 @@ describe('quotes: what a visitor may create', () => {
 });
 
 describe('applicants: what a visitor may create', () => {
-  const create = (data: DocumentData) => addDoc(collection(db('visitor'), 'applicants'), data);
+  const create = (data: DocumentData) => addDoc(collection(db('a visitor'), 'applicants'), data);
   it('allows a complete application with the server time', () => assertSucceeds(create(validApplicant())));
   it.each(['name', 'email', 'number', 'position', 'relocate', 'experience', 'resumeURL', 'createdAt'])('denies an application without %s', (key) =>
     assertFails(create(without(validApplicant(), key))),
