@@ -111,6 +111,13 @@ export function describeDataApiContract(name: string, makeApi: MakeApi): void {
         await expect(api.quotes.create({ ...sampleQuote, services: ['teleport' as never] })).rejects.toThrow();
         await expect(api.quotes.create({ ...sampleQuote, name: 'x'.repeat(101) })).rejects.toThrow(/longer than 100/);
       });
+      it.each(['abcdefghij', '98765abc43', '1', '+++---()'])('refuses the contact number %p and stores nothing', async (contactNumber) => {
+        const marker = `Phone ${contactNumber} ${Date.now()}`;
+        await expect(api.quotes.create({ ...sampleQuote, companyName: marker, contactNumber })).rejects.toThrow(
+          'Please enter a valid phone number (7 to 15 digits).',
+        );
+        expect((await api.quotes.list()).some((q) => q.companyName === marker)).toBe(false);
+      });
     });
 
     describe('vacancies', () => {
@@ -222,6 +229,13 @@ export function describeDataApiContract(name: string, makeApi: MakeApi): void {
         const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
         await expect(api.applicants.create({ ...sampleApplicant(), resume: huge })).rejects.toThrow(/larger than 5 MB/);
         expect((await api.applicants.list()).length).toBe(count);
+      });
+      it.each(['abcdefghij', '98765abc43', '1', '+++---()'])('refuses the phone number %p and stores nothing', async (number) => {
+        const marker = `Phone ${number} ${Date.now()}`;
+        await expect(api.applicants.create({ ...sampleApplicant(), position: marker, number })).rejects.toThrow(
+          'Please enter a valid phone number (7 to 15 digits).',
+        );
+        expect((await api.applicants.list()).some((a) => a.position === marker)).toBe(false);
       });
       it('deletes an applicant', async () => {
         const id = await api.applicants.create(sampleApplicant());
