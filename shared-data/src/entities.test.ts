@@ -1,5 +1,19 @@
 import limits from './limits.json';
-import { acceptAttribute, fileLimits, isPhoneNumber, sanitizeFileName, serviceLabels, serviceValues, sortByCreatedAt, uniqueStoragePath, validateFile } from './entities';
+import {
+  acceptAttribute,
+  fieldNotes,
+  fileLimits,
+  isOverLimit,
+  isPhoneNumber,
+  PHONE_INVALID_TEXT,
+  sanitizeFileName,
+  serviceLabels,
+  serviceValues,
+  sortByCreatedAt,
+  TOO_LONG_TEXT,
+  uniqueStoragePath,
+  validateFile,
+} from './entities';
 
 const file = (name: string, type: string, size: number) => ({ name, type, size });
 
@@ -81,5 +95,19 @@ describe('isPhoneNumber: digits, spaces, +, -, parentheses, 7 to 15 digits', () 
   });
   it.each(['abcdefghij', '98765abc43', '1', '+++---()', '123456', '1234567890123456', '+91.98765.43210', ''])('refuses %p', (value) => {
     expect(isPhoneNumber(value)).toBe(false);
+  });
+});
+
+describe('form notes shared by the quote, application, blog and job forms', () => {
+  it('name the phone rule and the limit of a field that is too long', () => {
+    expect(PHONE_INVALID_TEXT).toBe('Please enter a valid phone number (7 to 15 digits).');
+    expect(fieldNotes.phone).toBe('Use digits, spaces, +, - and parentheses: 7 to 15 digits.');
+    expect(fieldNotes.tooLong('name')).toBe('Please shorten this to 100 characters or fewer.');
+    expect(fieldNotes.tooLong('comments')).toBe('Please shorten this to 4000 characters or fewer.');
+    expect(TOO_LONG_TEXT).toBe('Some answers are too long. Please shorten them.');
+  });
+  it('tell a value over its field limit from one at the limit', () => {
+    expect(isOverLimit('name', 'x'.repeat(100))).toBe(false);
+    expect(isOverLimit('name', 'x'.repeat(101))).toBe(true);
   });
 });

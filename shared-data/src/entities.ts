@@ -329,7 +329,7 @@ export const phoneCharacters = /^[0-9 +()-]+$/;
 /** How many digits a phone number has in all, at least and at most. */
 export const phoneDigits = { min: limits.phone.minDigits, max: limits.phone.maxDigits } as const;
 /** The message for a phone number that breaks the rule (forms and data interface). */
-export const PHONE_INVALID_TEXT = 'Please enter a valid phone number (7 to 15 digits).';
+export const PHONE_INVALID_TEXT = `Please enter a valid phone number (${phoneDigits.min} to ${phoneDigits.max} digits).`;
 
 /**
  * The one phone-number rule of the forms, the data interface and the security
@@ -340,3 +340,21 @@ export function isPhoneNumber(value: string): boolean {
   const digits = trimmed.replace(/[^0-9]/g, '').length;
   return phoneCharacters.test(trimmed) && digits >= phoneDigits.min && digits <= phoneDigits.max;
 }
+
+// ---------------------------------------------------------------- form messages
+
+/** True when `value` is longer than its field's limit (limits.json). */
+export function isOverLimit(field: LimitedField, value: string): boolean {
+  return value.length > fieldLimits[field];
+}
+
+/** The message of a form refused for answers over their field limits. */
+export const TOO_LONG_TEXT = 'Some answers are too long. Please shorten them.';
+
+/** The short notes under each field a form refuses (quote, application, blog and job forms). */
+export const fieldNotes = {
+  required: 'This field is required.',
+  email: 'Enter an address like name@company.com.',
+  phone: `Use digits, spaces, +, - and parentheses: ${phoneDigits.min} to ${phoneDigits.max} digits.`,
+  tooLong: (field: LimitedField) => `Please shorten this to ${fieldLimits[field]} characters or fewer.`,
+} as const;

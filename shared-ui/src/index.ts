@@ -37,9 +37,13 @@ export {
   hintStyles,
   errorStyles,
   focusRing,
+  CharacterCount,
+  characterCountState,
+  type CharacterCountState,
   type FieldBaseProps,
   type FieldIds,
 } from './components/field/field';
+export { useFocusFirstInvalid, type FocusFirstInvalid } from './components/field/use-focus-first-invalid';
 
 // Messages and confirmation.
 export {

@@ -155,16 +155,59 @@ export function describedControlProps(ids: FieldIds, hint: ReactNode, error: Rea
   };
 }
 
+/** Hidden from view, still read by screen readers. */
+const screenReaderOnly = css`
+  position: absolute;
+  width: 1px;
+  height: 1px;
+  padding: 0;
+  margin: -1px;
+  overflow: hidden;
+  clip: rect(0 0 0 0);
+  white-space: nowrap;
+  border: 0;
+`;
+
+/** The share of the limit from which the count appears (when it is not always shown). */
+const countFrom = 0.8;
+
+export interface CharacterCountState {
+  /** Id of the visible count, for the control's aria-describedby (undefined while the count is hidden). */
+  describedById: string | undefined;
+  /** True when the value is longer than the limit. */
+  over: boolean;
+}
+
 /**
- * Near and at a field's length limit, says so (the input takes no more than
- * `max` characters, so nothing beyond the limit is ever cut silently): "95 of
- * 100 characters", then "Maximum 100 characters reached."
+ * When a field's character count shows: always with `always`, else from 80%
+ * of the limit, and whenever the value is over it.
  */
-export function LengthNote({ id, length, max }: { id: string; length: number; max: number | undefined }) {
-  if (max === undefined || length < Math.floor(max * 0.9)) return null;
+export function characterCountState(id: string, length: number, limit: number | undefined, always = false): CharacterCountState {
+  if (limit === undefined) return { describedById: undefined, over: false };
+  const over = length > limit;
+  const shown = always || over || length >= Math.ceil(limit * countFrom);
+  return { describedById: shown ? id : undefined, over };
+}
+
+/**
+ * A field's character count, tied to the control through aria-describedby
+ * ("95 / 100 characters"; over the limit, in red: "120 / 100 characters: 20
+ * too many"), and a polite announcement when the limit is reached or passed.
+ * Nothing is ever cut silently: the visitor sees the limit and what is over it.
+ */
+export function CharacterCount({ id, length, limit, shown }: { id: string; length: number; limit: number | undefined; shown: boolean }) {
+  if (limit === undefined) return null;
+  const over = length - limit;
   return (
-    <p id={id} css={hintStyles} aria-live="polite">
-      {length >= max ? `Maximum ${max} characters reached.` : `${length} of ${max} characters`}
-    </p>
+    <>
+      {shown ? (
+        <p id={id} css={over > 0 ? errorStyles : hintStyles} data-over={over > 0 ? '' : undefined}>
+          {`${length} / ${limit} characters${over > 0 ? `: ${over} too many` : ''}`}
+        </p>
+      ) : null}
+      <span aria-live="polite" css={screenReaderOnly}>
+        {over > 0 ? `Over the limit of ${limit} characters.` : length === limit ? `Limit of ${limit} characters reached.` : ''}
+      </span>
+    </>
   );
 }

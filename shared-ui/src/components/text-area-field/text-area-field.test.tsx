@@ -28,6 +28,24 @@ describe('TextAreaField', () => {
     expect(textarea).toHaveAccessibleDescription('10 / 10 characters');
   });
 
+  it('with a characterLimit and showCount always shows the count, and keeps text over the limit', async () => {
+    const { user } = renderWithTheme(<Controlled characterLimit={10} showCount />);
+    const textarea = screen.getByRole('textbox', { name: 'Message' });
+    expect(textarea).toHaveAccessibleDescription('0 / 10 characters');
+    await user.type(textarea, 'Hello world, again');
+    expect(textarea).toHaveValue('Hello world, again');
+    expect(textarea).toHaveAccessibleDescription('18 / 10 characters: 8 too many');
+  });
+
+  it('with a characterLimit alone shows the count from 80% of the limit', async () => {
+    const { user } = renderWithTheme(<Controlled characterLimit={10} hint="Plain text." />);
+    const textarea = screen.getByRole('textbox', { name: 'Message' });
+    await user.type(textarea, '1234567');
+    expect(textarea).toHaveAccessibleDescription('Plain text.');
+    await user.type(textarea, '8');
+    expect(textarea).toHaveAccessibleDescription('Plain text. 8 / 10 characters');
+  });
+
   it('shows an error linked to the field and can be disabled', () => {
     renderWithTheme(<Controlled error="All fields are required." disabled />);
     const textarea = screen.getByRole('textbox', { name: 'Message' });

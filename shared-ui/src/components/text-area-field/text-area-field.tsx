@@ -1,13 +1,13 @@
-import { css, type Theme } from '@emotion/react';
+import { css } from '@emotion/react';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import {
+  CharacterCount,
   FieldMessages,
-  LengthNote,
+  characterCountState,
   controlStyles,
   describedControlProps,
   fieldStyles,
   hasContent,
-  hintStyles,
   joinIds,
   useFieldIds,
   type FieldBaseProps,
@@ -20,8 +20,14 @@ export interface TextAreaFieldProps
   /** Controlled value. */
   value: string;
   onValueChange?: (value: string) => void;
-  /** With `maxLength`, shows "n / max characters" under the field. */
+  /** With `maxLength` or `characterLimit`, always shows "n / max characters" under the field (else from 80% of the limit). */
   showCount?: boolean;
+  /**
+   * The most characters the value may have. Unlike `maxLength`, nothing typed
+   * or pasted is cut: the count turns red and says how many characters are
+   * too many; the form refuses the value with its own message.
+   */
+  characterLimit?: number;
 }
 
 /**
@@ -38,6 +44,7 @@ export function TextAreaField({
   rows = 5,
   showCount = false,
   maxLength,
+  characterLimit,
   value,
   onChange,
   onValueChange,
@@ -46,7 +53,8 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const ids = useFieldIds(id);
   const countId = `${ids.controlId}-count`;
-  const counting = showCount && maxLength !== undefined;
+  const limit = characterLimit ?? maxLength;
+  const count = characterCountState(countId, value.length, limit, showCount);
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     onChange?.(event);
     onValueChange?.(event.target.value);
@@ -64,22 +72,17 @@ export function TextAreaField({
         maxLength={maxLength}
         required={required}
         onChange={handleChange}
-        {...describedControlProps(ids, hint, error, joinIds(extraDescribedBy, counting && countId))}
+        {...describedControlProps(ids, hint, error, joinIds(extraDescribedBy, count.describedById))}
         css={[
-          controlStyles(hasContent(error)),
+          controlStyles(hasContent(error) || count.over),
           css`
             resize: vertical;
             line-height: 1.5;
           `,
         ]}
       />
-      {counting ? (
-        <p id={countId} css={(theme: Theme) => [hintStyles(theme), css`text-align: right;`]}>
-          {value.length} / {maxLength} characters
-        </p>
-      ) : null}
       <FieldMessages ids={ids} hint={hint} error={error} />
-      {counting ? null : <LengthNote id={`${ids.controlId}-length`} length={value.length} max={maxLength} />}
+      <CharacterCount id={countId} length={value.length} limit={limit} shown={count.describedById !== undefined} />
     </div>
   );
 }

@@ -70,15 +70,33 @@ describe('TextField', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
-  it('says when the text nears and reaches the field limit instead of cutting it silently', async () => {
+  it('says when the text nears and reaches a maxLength, tied to the field', async () => {
     const { user } = renderWithTheme(<Controlled label="Name" type="text" maxLength={10} />);
     const input = screen.getByRole('textbox', { name: 'Name' });
-    await user.type(input, '12345678');
+    await user.type(input, '1234567');
     expect(screen.queryByText(/characters/)).not.toBeInTheDocument();
-    await user.type(input, '9');
-    expect(screen.getByText('9 of 10 characters')).toBeInTheDocument();
-    await user.type(input, '0123');
+    await user.type(input, '8');
+    expect(input).toHaveAccessibleDescription('8 / 10 characters');
+    await user.type(input, '90123');
     expect(input).toHaveValue('1234567890');
-    expect(screen.getByText('Maximum 10 characters reached.')).toBeInTheDocument();
+    expect(input).toHaveAccessibleDescription('10 / 10 characters');
+    expect(screen.getByText('Limit of 10 characters reached.')).toBeInTheDocument();
+  });
+
+  it('with a characterLimit keeps everything typed or pasted and shows how far over the limit it is', async () => {
+    const { user } = renderWithTheme(<Controlled label="Name" type="text" characterLimit={10} hint="Your full name" />);
+    const input = screen.getByRole('textbox', { name: 'Name' });
+    expect(input).not.toHaveAttribute('maxLength');
+    await user.type(input, '1234567');
+    expect(input).toHaveAccessibleDescription('Your full name');
+    await user.type(input, '8');
+    expect(input).toHaveAccessibleDescription('Your full name 8 / 10 characters');
+    await user.click(input);
+    await user.paste('ABCD');
+    expect(input).toHaveValue('12345678ABCD');
+    expect(input).toHaveAccessibleDescription('Your full name 12 / 10 characters: 2 too many');
+    expect(screen.getByText('Over the limit of 10 characters.')).toBeInTheDocument();
+    // The count alone does not mark the field invalid: the form decides, with its own message.
+    expect(input).not.toHaveAttribute('aria-invalid');
   });
 });

@@ -9,7 +9,9 @@ import {
   useFieldIds,
   type FieldBaseProps,
   FieldLabel,
-  LengthNote,
+  CharacterCount,
+  characterCountState,
+  joinIds,
 } from '../field/field';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number' | 'date';
@@ -22,6 +24,13 @@ export interface TextFieldProps
   value: string;
   /** Called with the new text (besides the native `onChange`). */
   onValueChange?: (value: string) => void;
+  /**
+   * The most characters the value may have. Unlike `maxLength`, nothing typed
+   * or pasted is cut: from 80% of the limit a count shows under the field
+   * ("95 / 100 characters"), over it in red ("120 / 100 characters: 20 too
+   * many"); the form refuses the value with its own message.
+   */
+  characterLimit?: number;
 }
 
 /**
@@ -41,10 +50,14 @@ export function TextField({
   required,
   onChange,
   onValueChange,
+  characterLimit,
   'aria-describedby': extraDescribedBy,
   ...rest
 }: TextFieldProps) {
   const ids = useFieldIds(id);
+  const countId = `${ids.controlId}-count`;
+  const limit = characterLimit ?? rest.maxLength;
+  const count = characterCountState(countId, rest.value.length, limit);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event);
     onValueChange?.(event.target.value);
@@ -60,9 +73,9 @@ export function TextField({
         type={type}
         required={required}
         onChange={handleChange}
-        {...describedControlProps(ids, hint, error, extraDescribedBy)}
+        {...describedControlProps(ids, hint, error, joinIds(extraDescribedBy, count.describedById))}
         css={[
-          controlStyles(hasContent(error)),
+          controlStyles(hasContent(error) || count.over),
           type === 'date' &&
             css`
               max-width: 20rem;
@@ -70,7 +83,7 @@ export function TextField({
         ]}
       />
       <FieldMessages ids={ids} hint={hint} error={error} />
-      <LengthNote id={`${ids.controlId}-length`} length={rest.value.length} max={rest.maxLength} />
+      <CharacterCount id={countId} length={rest.value.length} limit={limit} shown={count.describedById !== undefined} />
     </div>
   );
 }
