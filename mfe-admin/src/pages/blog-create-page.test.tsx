@@ -50,13 +50,12 @@ async function fillAll(user: UserEvent) {
 }
 
 describe('BlogCreatePage (/adminblogpostallowance)', () => {
-  it('has the six labelled controls, image-only file inputs, length limits and a Post button', () => {
+  it('has the six labelled controls, image-only file inputs and a Post button', () => {
     mockedGetDataApi.mockResolvedValue(fakePostsApi().api);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Blog Post' })).toBeInTheDocument();
-    expect(screen.getByRole('textbox', { name: 'Name' })).toHaveAttribute('maxLength', '100');
-    expect(screen.getByRole('textbox', { name: 'Topic' })).toHaveAttribute('maxLength', '150');
-    expect(screen.getByRole('textbox', { name: 'Description' })).toHaveAttribute('maxLength', '1000');
+    // Nothing typed is cut: the limits are counted and checked on posting.
+    for (const name of ['Name', 'Topic', 'Description', 'Message']) expect(screen.getByRole('textbox', { name })).not.toHaveAttribute('maxLength');
     expect(screen.getByRole('textbox', { name: 'Message' }).tagName).toBe('TEXTAREA');
     expect(field('Blog Photo')).toHaveAttribute('type', 'file');
     expect(field('Blog Photo').getAttribute('accept')).toContain('image/png');
@@ -88,6 +87,49 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     await user.type(field('Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all fields.');
+    expect(fake.create).not.toHaveBeenCalled();
+  });
+
+  it('marks every missing field with its note and moves the focus to the first', async () => {
+    const fake = fakePostsApi();
+    mockedGetDataApi.mockResolvedValue(fake.api);
+    const { user } = renderPage();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all fields.');
+    for (const name of ['Name', 'Topic', 'Description', 'Message', 'Blog Photo', 'Profile Photo']) {
+      expect(field(name)).toHaveAttribute('aria-invalid', 'true');
+    }
+    expect(field('Name')).toHaveAccessibleDescription('This field is required.');
+    expect(field('Blog Photo')).toHaveAccessibleDescription(/Please choose a photo\./);
+    expect(field('Name')).toHaveFocus();
+
+    await fillTexts(user);
+    await user.upload(field('Blog Photo'), mainPhoto);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    for (const name of ['Name', 'Topic', 'Description', 'Message', 'Blog Photo']) expect(field(name)).not.toHaveAttribute('aria-invalid');
+    expect(field('Profile Photo')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Profile Photo')).toHaveFocus();
+    expect(fake.create).not.toHaveBeenCalled();
+  });
+
+  it('keeps a topic longer than its limit, shows the count, and refuses it with a note on the field', async () => {
+    const fake = fakePostsApi();
+    mockedGetDataApi.mockResolvedValue(fake.api);
+    const { user } = renderPage();
+    await fillAll(user);
+    const long = 'T'.repeat(160);
+    await user.clear(field('Topic'));
+    await user.click(field('Topic'));
+    await user.paste(long);
+    expect(field('Topic')).toHaveValue(long);
+    expect(field('Topic')).toHaveAccessibleDescription('160 / 150 characters: 10 too many');
+
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Some answers are too long. Please shorten them.');
+    expect(field('Topic')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Topic')).toHaveAccessibleDescription(/Please shorten this to 150 characters or fewer\./);
+    expect(field('Topic')).toHaveFocus();
+    expect(field('Name')).not.toHaveAttribute('aria-invalid');
     expect(fake.create).not.toHaveBeenCalled();
   });
 

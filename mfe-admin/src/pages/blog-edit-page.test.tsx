@@ -93,8 +93,27 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
       await user.clear(control);
       await user.click(screen.getByRole('button', { name: 'Update' }));
       expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all fields.');
+      // The emptied field is the one marked, with its note, and it has the focus.
+      expect(control).toHaveAttribute('aria-invalid', 'true');
+      expect(control).toHaveAccessibleDescription(/This field is required\./);
+      expect(control).toHaveFocus();
       await user.type(control, 'x');
     }
+    expect(fake.update).not.toHaveBeenCalled();
+  });
+
+  it('refuses a stored text that is now over its limit, saying which field to shorten', async () => {
+    const fake = fakePostsApi([{ ...post, description: 'D'.repeat(1005) }]);
+    mockedGetDataApi.mockResolvedValue(fake.api);
+    const { user } = renderPage();
+    const description = await screen.findByLabelText('Description');
+    expect(description).toHaveValue('D'.repeat(1005));
+    expect(description).toHaveAccessibleDescription('1005 / 1000 characters: 5 too many');
+    await user.click(screen.getByRole('button', { name: 'Update' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Some answers are too long. Please shorten them.');
+    expect(description).toHaveAttribute('aria-invalid', 'true');
+    expect(description).toHaveAccessibleDescription(/Please shorten this to 1000 characters or fewer\./);
+    expect(description).toHaveFocus();
     expect(fake.update).not.toHaveBeenCalled();
   });
 

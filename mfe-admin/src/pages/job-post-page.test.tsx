@@ -51,13 +51,14 @@ async function fillAll(user: User) {
 }
 
 describe('JobPostPage', () => {
-  it('has one h1, the six labelled fields with length limits, and Post', () => {
+  it('has one h1, the six labelled fields, and Post', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeInTheDocument();
     expect(field.responsibilities().tagName).toBe('TEXTAREA');
     expect(field.prerequisite().tagName).toBe('TEXTAREA');
-    expect(field.position()).toHaveAttribute('maxLength', '100');
-    expect(field.experience()).toHaveAttribute('maxLength', '50');
+    // Nothing typed is cut: the limits are counted and checked on posting.
+    expect(field.position()).not.toHaveAttribute('maxLength');
+    expect(field.overview()).not.toHaveAttribute('maxLength');
     expect(field.post()).toBeEnabled();
   });
 
@@ -69,9 +70,32 @@ describe('JobPostPage', () => {
       await user.clear(field[missing]());
       await user.click(field.post());
       expect(screen.getByRole('alert')).toHaveTextContent(/^All fields are required\.$/);
+      // That field, and only it, is marked with its note, and it has the focus.
+      expect(field[missing]()).toHaveAttribute('aria-invalid', 'true');
+      expect(field[missing]()).toHaveAccessibleDescription(/This field is required\./);
+      expect(field[missing]()).toHaveFocus();
+      expect(screen.getAllByRole('textbox').filter((box) => box.getAttribute('aria-invalid') === 'true')).toHaveLength(1);
       expect(fake.vacancies.create).not.toHaveBeenCalled();
     },
   );
+
+  it('keeps an overview longer than its limit, shows the count, and refuses it with a note on the field', async () => {
+    const { fake, user } = setup();
+    await fillAll(user);
+    const long = 'O'.repeat(4100);
+    await user.clear(field.overview());
+    await user.click(field.overview());
+    await user.paste(long);
+    expect(field.overview()).toHaveValue(long);
+    expect(field.overview()).toHaveAccessibleDescription('4100 / 4000 characters: 100 too many');
+
+    await user.click(field.post());
+    expect(screen.getByRole('alert')).toHaveTextContent('Some answers are too long. Please shorten them.');
+    expect(field.overview()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.overview()).toHaveAccessibleDescription(/Please shorten this to 4000 characters or fewer\./);
+    expect(field.overview()).toHaveFocus();
+    expect(fake.vacancies.create).not.toHaveBeenCalled();
+  });
 
   it('posts once on a double click, not blocked, disabling the inputs meanwhile, then goes to /admin', async () => {
     const { fake, user } = setup();

@@ -70,7 +70,8 @@ describe('ApplicationPage', () => {
     expect(field.resume()).toHaveAttribute('type', 'file');
     expect(field.resume()).toHaveAttribute('accept', expect.stringContaining('.pdf'));
     expect(screen.getByText('Enter resume name as your first name.')).toBeInTheDocument();
-    expect(field.name()).toHaveAttribute('maxLength', '100');
+    // Nothing typed is cut: the limits are counted and checked on submitting.
+    expect(field.name()).not.toHaveAttribute('maxLength');
   });
 
   it.each([
@@ -203,5 +204,57 @@ describe('ApplicationPage', () => {
     expect(field.number()).toHaveAttribute('aria-invalid', 'true');
     expect(field.name()).not.toHaveAttribute('aria-invalid');
     expect(field.number()).toHaveValue('98765abc43');
+  });
+
+  it('moves the focus to the first field to fix, each marked with its note, when it refuses to submit', async () => {
+    const { user, api } = setup();
+    await user.click(field.submit());
+    expect(field.name()).toHaveFocus();
+    expect(field.resume()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.resume()).toHaveAccessibleDescription(/Please upload your resume\./);
+
+    await fillAll(user);
+    await user.clear(field.email());
+    await user.type(field.email(), 'not-an-email');
+    await user.click(field.submit());
+    expect(field.email()).toHaveFocus();
+    expect(field.email()).toHaveAccessibleDescription('Enter an address like name@company.com.');
+
+    await user.clear(field.email());
+    await user.type(field.email(), 'asha@example.com');
+    await user.clear(field.number());
+    await user.type(field.number(), '+++---()');
+    await user.click(field.submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid phone number (7 to 15 digits).');
+    expect(field.number()).toHaveFocus();
+    expect(field.number()).toHaveAccessibleDescription('Use digits, spaces, +, - and parentheses: 7 to 15 digits.');
+    expect(api.applicants.create).not.toHaveBeenCalled();
+  });
+
+  it('keeps an answer longer than its limit, shows the count, and refuses it with a note on the field', async () => {
+    const { user, api } = setup();
+    await fillAll(user);
+    await user.clear(field.position());
+    const long = 'P'.repeat(130);
+    await user.click(field.position());
+    await user.paste(long);
+    expect(field.position()).toHaveValue(long);
+    expect(field.position()).toHaveAccessibleDescription('130 / 100 characters: 30 too many');
+
+    await user.click(field.submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Some answers are too long. Please shorten them.');
+    expect(field.position()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.position()).toHaveAccessibleDescription(/Please shorten this to 100 characters or fewer\./);
+    expect(field.position()).toHaveFocus();
+    expect(field.position()).toHaveValue(long);
+    expect(api.applicants.create).not.toHaveBeenCalled();
+  });
+
+  it('brings the success message to the visitor: it takes the focus', async () => {
+    const { user } = setup();
+    await fillAll(user);
+    await user.click(field.submit());
+    const notice = (await screen.findByText(SUCCESS)).closest('[role="status"]');
+    expect(notice).toHaveFocus();
   });
 });

@@ -70,12 +70,11 @@ describe('QuotePage', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Get A Free Quote' })).toBeInTheDocument();
-    expect(textbox('Name')).toHaveAttribute('maxLength', '100');
     expect(textbox('Email')).toHaveAttribute('type', 'email');
     expect(textbox('Contact Number')).toHaveAttribute('type', 'tel');
-    expect(textbox('Company Name')).toHaveAttribute('maxLength', '150');
-    expect(textbox('Company Address')).toHaveAttribute('maxLength', '500');
-    expect(textbox('Comments / Remarks')).toHaveAttribute('maxLength', '4000');
+    // Nothing typed is cut: the limits are counted and checked on sending.
+    for (const name of ['Name', 'Company Name', 'Company Address', 'Comments / Remarks']) expect(textbox(name)).not.toHaveAttribute('maxLength');
+    expect(textbox('Comments / Remarks')).toHaveAccessibleDescription(/0 \/ 4000 characters/);
     const services = screen.getByRole('group', { name: 'Services' });
     expect(within(services).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
       'customClearance',

@@ -1,11 +1,19 @@
 import { css, useTheme } from '@emotion/react';
-import { fieldLimits, validateFile } from '@seawave/shared-data';
-import { Button, Notice, Spinner, TextAreaField, TextField, useSubmitOnce } from '@seawave/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { fieldLimits, fieldNotes, isOverLimit, TOO_LONG_TEXT, validateFile } from '@seawave/shared-data';
+import { Button, Notice, Spinner, TextAreaField, TextField, useFocusFirstInvalid, useSubmitOnce } from '@seawave/shared-ui';
+import { useRef, useState, type FormEvent } from 'react';
 import { PhotoField } from './photo-field';
 
-/** The exact text of spec §5 / §8 for an incomplete blog form. */
+/** The exact message for an incomplete blog form. */
 export const FIELDS_REQUIRED_TEXT = 'Please fill out all fields.';
+
+/** The note under a required photo input left empty. */
+const PHOTO_REQUIRED_NOTE = 'Please choose a photo.';
+
+type TextKey = 'name' | 'topic' | 'description' | 'message';
+type FieldKey = TextKey | 'mainPhoto' | 'profilePhoto';
+/** The fields to fix, each with its note (shown under the field, which is marked invalid). */
+type FieldErrors = Partial<Record<FieldKey, string>>;
 
 export interface PostFormValues {
   name: string;
@@ -36,17 +44,25 @@ export interface PostFormProps {
 
 /**
  * The blog post form shared by the create and edit screens: Name, Topic,
- * Description, Message, Blog Photo, Profile Photo. Validation messages appear
- * in an accessible notice; while saving every control is disabled and a
- * spinner shows; a second click while saving is ignored; a failure keeps every
- * value, chosen files included (the file inputs are never remounted).
+ * Description, Message, Blog Photo, Profile Photo. A refused submit shows its
+ * message in an accessible notice, marks each field to fix with its note and
+ * moves the focus to the first; the texts keep whatever is typed and count it
+ * against their limits (over a limit, the form refuses). While saving every
+ * control is disabled and a spinner shows; a second click while saving is
+ * ignored; a failure keeps every value, chosen files included (the file inputs
+ * are never remounted).
  */
 export function PostForm({ initial, currentPhotos, photosRequired, submitLabel, busyLabel, onSubmit, describeError }: PostFormProps) {
   const theme = useTheme();
-  const [name, setName] = useState(initial?.name ?? '');
-  const [topic, setTopic] = useState(initial?.topic ?? '');
-  const [description, setDescription] = useState(initial?.description ?? '');
-  const [message, setMessage] = useState(initial?.message ?? '');
+  const [texts, setTexts] = useState<Record<TextKey, string>>({
+    name: initial?.name ?? '',
+    topic: initial?.topic ?? '',
+    description: initial?.description ?? '',
+    message: initial?.message ?? '',
+  });
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const noticeRef = useRef<HTMLDivElement>(null);
   const [mainPhoto, setMainPhoto] = useState<File | null>(null);
   const [profilePhoto, setProfilePhoto] = useState<File | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
@@ -65,32 +81,66 @@ export function PostForm({ initial, currentPhotos, photosRequired, submitLabel, 
   const mainPhotoError = mainPhoto ? validateFile('image', mainPhoto) : null;
   const profilePhotoError = profilePhoto ? validateFile('image', profilePhoto) : null;
 
+  /** The note under a field goes once it changes. */
+  const clearError = (key: FieldKey) =>
+    setFieldErrors((current) => {
+      if (!(key in current)) return current;
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
+  const setText = (key: TextKey) => (value: string) => {
+    setTexts((current) => ({ ...current, [key]: value }));
+    clearError(key);
+  };
+  const setPhoto = (key: 'mainPhoto' | 'profilePhoto', set: (file: File | null) => void) => (file: File | null) => {
+    set(file);
+    clearError(key);
+  };
+
   function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const missingText = [name, topic, description, message].some((value) => value.trim() === '');
-    const missingPhoto = photosRequired && (!mainPhoto || !profilePhoto);
-    if (missingText || missingPhoto) {
-      setFormError(FIELDS_REQUIRED_TEXT);
+    const refuse = (message: string, fields: FieldErrors) => {
+      setFormError(message);
+      setFieldErrors(fields);
+      focusFirstInvalid(noticeRef);
+    };
+    const values: Record<TextKey, string> = {
+      name: texts.name.trim(),
+      topic: texts.topic.trim(),
+      description: texts.description.trim(),
+      // The message keeps its own spacing (paragraphs).
+      message: texts.message,
+    };
+    const keys = ['name', 'topic', 'description', 'message'] as const;
+    const missing: FieldErrors = {};
+    for (const key of keys) if (values[key].trim() === '') missing[key] = fieldNotes.required;
+    if (photosRequired && !mainPhoto) missing.mainPhoto = PHOTO_REQUIRED_NOTE;
+    if (photosRequired && !profilePhoto) missing.profilePhoto = PHOTO_REQUIRED_NOTE;
+    if (Object.keys(missing).length > 0) {
+      refuse(FIELDS_REQUIRED_TEXT, missing);
+      return;
+    }
+    const tooLong: FieldErrors = {};
+    for (const key of keys) if (isOverLimit(key, values[key])) tooLong[key] = fieldNotes.tooLong(key);
+    if (Object.keys(tooLong).length > 0) {
+      refuse(TOO_LONG_TEXT, tooLong);
       return;
     }
     const photoProblem = mainPhotoError ?? profilePhotoError;
     if (photoProblem) {
-      setFormError(photoProblem);
+      // The photo's own message is already under it.
+      refuse(photoProblem, {});
       return;
     }
-    void submit({
-      name: name.trim(),
-      topic: topic.trim(),
-      description: description.trim(),
-      message,
-      mainPhoto,
-      profilePhoto,
-    });
+    setFieldErrors({});
+    void submit({ ...values, mainPhoto, profilePhoto });
   }
 
   return (
     <form
+      ref={formRef}
       noValidate
       onSubmit={handleSubmit}
       aria-busy={submitting || undefined}
@@ -104,27 +154,38 @@ export function PostForm({ initial, currentPhotos, photosRequired, submitLabel, 
     >
       <TextField
         label="Name"
-        value={name}
-        onValueChange={setName}
-        maxLength={fieldLimits.name}
+        value={texts.name}
+        onValueChange={setText('name')}
+        characterLimit={fieldLimits.name}
+        error={fieldErrors.name}
         required
         disabled={submitting}
         autoComplete="name"
       />
-      <TextField label="Topic" value={topic} onValueChange={setTopic} maxLength={fieldLimits.topic} required disabled={submitting} />
+      <TextField
+        label="Topic"
+        value={texts.topic}
+        onValueChange={setText('topic')}
+        characterLimit={fieldLimits.topic}
+        error={fieldErrors.topic}
+        required
+        disabled={submitting}
+      />
       <TextField
         label="Description"
-        value={description}
-        onValueChange={setDescription}
-        maxLength={fieldLimits.description}
+        value={texts.description}
+        onValueChange={setText('description')}
+        characterLimit={fieldLimits.description}
+        error={fieldErrors.description}
         required
         disabled={submitting}
       />
       <TextAreaField
         label="Message"
-        value={message}
-        onValueChange={setMessage}
-        maxLength={fieldLimits.message}
+        value={texts.message}
+        onValueChange={setText('message')}
+        characterLimit={fieldLimits.message}
+        error={fieldErrors.message}
         rows={10}
         required
         disabled={submitting}
@@ -133,23 +194,27 @@ export function PostForm({ initial, currentPhotos, photosRequired, submitLabel, 
       <PhotoField
         label="Blog Photo"
         file={mainPhoto}
-        onFileChange={setMainPhoto}
+        onFileChange={setPhoto('mainPhoto', setMainPhoto)}
         currentUrl={currentPhotos?.mainPhoto}
-        error={mainPhotoError}
+        error={mainPhotoError ?? fieldErrors.mainPhoto}
         required={photosRequired}
         disabled={submitting}
       />
       <PhotoField
         label="Profile Photo"
         file={profilePhoto}
-        onFileChange={setProfilePhoto}
+        onFileChange={setPhoto('profilePhoto', setProfilePhoto)}
         currentUrl={currentPhotos?.profilePhoto}
-        error={profilePhotoError}
+        error={profilePhotoError ?? fieldErrors.profilePhoto}
         required={photosRequired}
         disabled={submitting}
         round
       />
-      {formError ? <Notice variant="error">{formError}</Notice> : null}
+      {formError ? (
+        <Notice variant="error" ref={noticeRef} tabIndex={-1}>
+          {formError}
+        </Notice>
+      ) : null}
       <div css={css`display: flex; align-items: center; gap: ${theme.space[3]};`}>
         <Button type="submit" disabled={submitting}>
           {submitLabel}

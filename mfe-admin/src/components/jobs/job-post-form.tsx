@@ -1,13 +1,16 @@
 import { css, useTheme } from '@emotion/react';
-import { fieldLimits, type NewVacancy } from '@seawave/shared-data';
-import { Button, ErrorText, Notice, Spinner, TextAreaField, TextField, useSubmitOnce } from '@seawave/shared-ui';
-import { useState, type FormEvent } from 'react';
+import { fieldLimits, fieldNotes, isOverLimit, TOO_LONG_TEXT, type NewVacancy } from '@seawave/shared-data';
+import { Button, ErrorText, Notice, Spinner, TextAreaField, TextField, useFocusFirstInvalid, useSubmitOnce } from '@seawave/shared-ui';
+import { useRef, useState, type FormEvent } from 'react';
 
 export const JOB_REQUIRED_TEXT = 'All fields are required.';
 export const JOB_POST_FAILURE_TEXT = 'The job could not be posted. Please try again.';
 
 type Values = Omit<NewVacancy, 'isBlocked'>;
 const emptyValues: Values = { position: '', department: '', overview: '', responsibilities: '', prerequisite: '', experience: '' };
+const keys = ['position', 'department', 'overview', 'responsibilities', 'prerequisite', 'experience'] as const;
+/** The fields to fix, each with its note (shown under the field, which is marked invalid). */
+type FieldErrors = Partial<Record<keyof Values, string>>;
 
 export interface JobPostFormProps {
   /** Stores the vacancy; rejects on failure. */
@@ -19,34 +22,55 @@ export interface JobPostFormProps {
 /**
  * The job posting form: Position, Department, Overview, Responsibilities and
  * Prerequisite (one per line), Experience (years, free text). All six are
- * required, else 'All fields are required.' in red. While posting every input
- * is disabled and a spinner shows; a double click posts once; a failure is
+ * required, else 'All fields are required.' in red; each field to fix is
+ * marked with its note and the focus moves to the first. The texts keep
+ * whatever is typed and count it against their limits (over a limit, the form
+ * refuses). While posting every input is disabled and a spinner shows; a double click posts once; a failure is
  * shown and every value kept.
  */
 export function JobPostForm({ onSubmit, onPosted }: JobPostFormProps) {
   const theme = useTheme();
   const [values, setValues] = useState<Values>(emptyValues);
   const [error, setError] = useState<string | null>(null);
+  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
   const [failed, setFailed] = useState(false);
   const { submit, submitting } = useSubmitOnce(onSubmit);
-  const set = (key: keyof Values) => (value: string) => setValues((current) => ({ ...current, [key]: value }));
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
+  const errorRef = useRef<HTMLParagraphElement>(null);
+  const set = (key: keyof Values) => (value: string) => {
+    setValues((current) => ({ ...current, [key]: value }));
+    // The note under a field goes once it changes.
+    setFieldErrors((current) => {
+      if (!(key in current)) return current;
+      const next = { ...current };
+      delete next[key];
+      return next;
+    });
+  };
 
   async function handleSubmit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (submitting) return;
-    const trimmed: Values = {
-      position: values.position.trim(),
-      department: values.department.trim(),
-      overview: values.overview.trim(),
-      responsibilities: values.responsibilities.trim(),
-      prerequisite: values.prerequisite.trim(),
-      experience: values.experience.trim(),
-    };
-    if (Object.values(trimmed).some((value) => value === '')) {
+    const trimmed = Object.fromEntries(keys.map((key) => [key, values[key].trim()])) as Values;
+    const refuse = (message: string, fields: FieldErrors) => {
       setFailed(false);
-      setError(JOB_REQUIRED_TEXT);
+      setError(message);
+      setFieldErrors(fields);
+      focusFirstInvalid(errorRef);
+    };
+    const missing: FieldErrors = {};
+    for (const key of keys) if (trimmed[key] === '') missing[key] = fieldNotes.required;
+    if (Object.keys(missing).length > 0) {
+      refuse(JOB_REQUIRED_TEXT, missing);
       return;
     }
+    const tooLong: FieldErrors = {};
+    for (const key of keys) if (isOverLimit(key, trimmed[key])) tooLong[key] = fieldNotes.tooLong(key);
+    if (Object.keys(tooLong).length > 0) {
+      refuse(TOO_LONG_TEXT, tooLong);
+      return;
+    }
+    setFieldErrors({});
     setError(null);
     setFailed(false);
     try {
@@ -59,25 +83,58 @@ export function JobPostForm({ onSubmit, onPosted }: JobPostFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} css={css`max-width: 48rem;`}>
-      {error ? <ErrorText>{error}</ErrorText> : null}
+    <form ref={formRef} noValidate onSubmit={handleSubmit} css={css`max-width: 48rem;`}>
+      {error ? (
+        <ErrorText ref={errorRef} tabIndex={-1}>
+          {error}
+        </ErrorText>
+      ) : null}
       {failed ? (
         <Notice variant="error">
           <p>{JOB_POST_FAILURE_TEXT}</p>
         </Notice>
       ) : null}
-      <TextField label="Position" name="position" required maxLength={fieldLimits.position} value={values.position} onValueChange={set('position')} disabled={submitting} />
-      <TextField label="Department" name="department" required maxLength={fieldLimits.department} value={values.department} onValueChange={set('department')} disabled={submitting} />
-      <TextAreaField label="Overview" name="overview" required rows={4} maxLength={fieldLimits.overview} value={values.overview} onValueChange={set('overview')} disabled={submitting} />
+      <TextField
+        label="Position"
+        name="position"
+        required
+        characterLimit={fieldLimits.position}
+        value={values.position}
+        onValueChange={set('position')}
+        error={fieldErrors.position}
+        disabled={submitting}
+      />
+      <TextField
+        label="Department"
+        name="department"
+        required
+        characterLimit={fieldLimits.department}
+        value={values.department}
+        onValueChange={set('department')}
+        error={fieldErrors.department}
+        disabled={submitting}
+      />
+      <TextAreaField
+        label="Overview"
+        name="overview"
+        required
+        rows={4}
+        characterLimit={fieldLimits.overview}
+        value={values.overview}
+        onValueChange={set('overview')}
+        error={fieldErrors.overview}
+        disabled={submitting}
+      />
       <TextAreaField
         label="Responsibilities"
         name="responsibilities"
         required
         rows={5}
         hint="One responsibility per line."
-        maxLength={fieldLimits.responsibilities}
+        characterLimit={fieldLimits.responsibilities}
         value={values.responsibilities}
         onValueChange={set('responsibilities')}
+        error={fieldErrors.responsibilities}
         disabled={submitting}
       />
       <TextAreaField
@@ -86,9 +143,10 @@ export function JobPostForm({ onSubmit, onPosted }: JobPostFormProps) {
         required
         rows={5}
         hint="One prerequisite per line."
-        maxLength={fieldLimits.prerequisite}
+        characterLimit={fieldLimits.prerequisite}
         value={values.prerequisite}
         onValueChange={set('prerequisite')}
+        error={fieldErrors.prerequisite}
         disabled={submitting}
       />
       <TextField
@@ -96,9 +154,10 @@ export function JobPostForm({ onSubmit, onPosted }: JobPostFormProps) {
         name="experience"
         required
         hint="In years, e.g. 2-4 years."
-        maxLength={fieldLimits.experience}
+        characterLimit={fieldLimits.experience}
         value={values.experience}
         onValueChange={set('experience')}
+        error={fieldErrors.experience}
         disabled={submitting}
       />
       <div css={css`display: flex; align-items: center; gap: ${theme.space[3]};`}>

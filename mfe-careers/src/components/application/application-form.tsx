@@ -4,14 +4,17 @@ import {
   acceptAttribute,
   experienceOptions,
   fieldLimits,
+  fieldNotes,
+  isOverLimit,
   isPhoneNumber,
   PHONE_INVALID_TEXT,
+  TOO_LONG_TEXT,
   validateFile,
   type ExperienceRange,
   type NewApplicant,
   type Relocate,
 } from '@seawave/shared-data';
-import { Button, FileField, Notice, RadioGroupField, SelectField, Spinner, TextField, useSubmitOnce } from '@seawave/shared-ui';
+import { Button, FileField, Notice, RadioGroupField, SelectField, Spinner, TextField, useFocusFirstInvalid, useSubmitOnce } from '@seawave/shared-ui';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 
 export const APPLICATION_MISSING_TEXT = 'Please fill in all fields and upload your resume.';
@@ -41,12 +44,8 @@ const initialValues: Values = { name: '', email: '', number: '', position: '', r
 /** Which fields to fix, each with its note (shown under the field, which is marked invalid). */
 type FieldErrors = Partial<Record<'name' | 'email' | 'number' | 'position' | 'resume', string>>;
 
-const fieldNotes = {
-  required: 'This field is required.',
-  resume: 'Please upload your resume.',
-  email: 'Enter an address like name@company.com.',
-  phone: 'Use digits, spaces, +, - and parentheses: 7 to 15 digits.',
-} as const;
+const resumeNote = 'Please upload your resume.';
+const textFields = ['name', 'email', 'number', 'position'] as const;
 
 type Status =
   | { kind: 'idle' }
@@ -82,6 +81,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: 
   const emailRef = useRef<HTMLInputElement>(null);
   const noticeRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const busy = submitting || status.kind === 'succeeded';
   const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
@@ -96,7 +96,8 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: 
   }, [status.kind, onSuccess, successDelayMs]);
 
   useEffect(() => {
-    if (status.kind === 'invalid' || status.kind === 'failed') noticeRef.current?.focus();
+    // A refused submit focuses its first field to fix (see refuse); a failed save, its message.
+    if (status.kind === 'failed') noticeRef.current?.focus();
   }, [status]);
 
   const resumeProblem = resume ? validateFile('resume', resume) : null;
@@ -111,23 +112,33 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: 
       number: values.number.trim(),
       position: values.position.trim(),
     };
+    const refuse = (message: string, fields: FieldErrors) => {
+      setStatus({ kind: 'invalid', message, fields });
+      focusFirstInvalid(noticeRef);
+    };
     const missing: FieldErrors = {};
-    for (const key of ['name', 'email', 'number', 'position'] as const) if (!trimmed[key]) missing[key] = fieldNotes.required;
-    if (!resume) missing.resume = fieldNotes.resume;
+    for (const key of textFields) if (!trimmed[key]) missing[key] = fieldNotes.required;
+    if (!resume) missing.resume = resumeNote;
     if (Object.keys(missing).length > 0 || !resume) {
-      setStatus({ kind: 'invalid', message: APPLICATION_MISSING_TEXT, fields: missing });
+      refuse(APPLICATION_MISSING_TEXT, missing);
       return;
     }
     if (emailRef.current?.validity.typeMismatch) {
-      setStatus({ kind: 'invalid', message: APPLICATION_EMAIL_TEXT, fields: { email: fieldNotes.email } });
+      refuse(APPLICATION_EMAIL_TEXT, { email: fieldNotes.email });
       return;
     }
     if (!isPhoneNumber(trimmed.number)) {
-      setStatus({ kind: 'invalid', message: PHONE_INVALID_TEXT, fields: { number: fieldNotes.phone } });
+      refuse(PHONE_INVALID_TEXT, { number: fieldNotes.phone });
+      return;
+    }
+    const tooLong: FieldErrors = {};
+    for (const key of textFields) if (isOverLimit(key, trimmed[key])) tooLong[key] = fieldNotes.tooLong(key);
+    if (Object.keys(tooLong).length > 0) {
+      refuse(TOO_LONG_TEXT, tooLong);
       return;
     }
     if (resumeProblem) {
-      setStatus({ kind: 'invalid', message: resumeProblem, fields: {} });
+      refuse(resumeProblem, {});
       return;
     }
     setStatus({ kind: 'idle' });
@@ -148,7 +159,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: 
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-describedby="application-required-note">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-describedby="application-required-note">
       <p id="application-required-note" css={css`margin: 0 0 ${theme.space[4]}; color: ${theme.colors.textMuted};`}>
         Fields marked * are required.
       </p>
@@ -169,7 +180,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: 
           name="name"
           autoComplete="name"
           required
-          maxLength={fieldLimits.name}
+          characterLimit={fieldLimits.name}
           value={values.name}
           onValueChange={set('name')}
           error={fieldError('name')}
@@ -182,7 +193,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: 
           type="email"
           autoComplete="email"
           required
-          maxLength={fieldLimits.email}
+          characterLimit={fieldLimits.email}
           value={values.email}
           onValueChange={set('email')}
           error={fieldError('email')}
@@ -194,7 +205,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: 
           type="tel"
           autoComplete="tel"
           required
-          maxLength={fieldLimits.number}
+          characterLimit={fieldLimits.number}
           value={values.number}
           onValueChange={set('number')}
           error={fieldError('number')}
@@ -205,7 +216,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: 
           name="position"
           autoComplete="organization-title"
           required
-          maxLength={fieldLimits.position}
+          characterLimit={fieldLimits.position}
           value={values.position}
           onValueChange={set('position')}
           error={fieldError('position')}

@@ -1,6 +1,6 @@
 import { css, type Theme } from '@emotion/react';
 import { fieldLimits, serviceLabels, serviceValues, type ServiceValue } from '@seawave/shared-data';
-import { Button, CheckboxGroupField, Notice, Spinner, TextAreaField, TextField, useSubmitOnce } from '@seawave/shared-ui';
+import { Button, CheckboxGroupField, Notice, Spinner, TextAreaField, TextField, useFocusFirstInvalid, useSubmitOnce } from '@seawave/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { submitQuote } from '../../data/submit-quote';
 import { emptyQuoteForm, quoteMessages, toNewQuote, validateQuote, type QuoteFieldErrors, type QuoteFormValues } from './quote-validation';
@@ -25,8 +25,9 @@ const twoColumns = (theme: Theme) => css`
 `;
 
 /**
- * The free-quote request form (spec §2, §4, §5, §8). Idle -> submitting (all
- * inputs disabled, spinner) -> idle. Success: 'Quote Sent!', the form clears
+ * The free-quote request form. Idle -> submitting (all inputs disabled,
+ * spinner) -> idle. A refused submit shows its message, marks each field to
+ * fix and moves the focus to the first of them. Success: 'Quote Sent!', the form clears
  * and `onSent` runs. Failure: 'An error occurred while submitting the
  * request.', every value kept, inputs enabled again. A second click while a
  * request is in flight is ignored, so one click = at most one quote.
@@ -38,6 +39,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
   const [fieldErrors, setFieldErrors] = useState<QuoteFieldErrors>({});
   // Ignores a second click while a request is in flight, even in the same tick.
   const { submit, submitting } = useSubmitOnce(submitQuote);
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
 
   const busy = submitting || sent;
   const set = <K extends keyof QuoteFormValues>(field: K) => (value: QuoteFormValues[K]) => {
@@ -58,6 +60,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
     setFieldErrors(check.fieldErrors);
     if (check.message) {
       setFeedback({ kind: 'error', text: check.message });
+      focusFirstInvalid();
       return;
     }
     setFeedback(null);
@@ -75,7 +78,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
   }
 
   return (
-    <form noValidate onSubmit={handleSubmit} aria-busy={submitting} aria-label="Free quote request">
+    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={submitting} aria-label="Free quote request">
       <div css={twoColumns}>
         <TextField
           label="Name"
@@ -84,7 +87,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
           required
           value={values.name}
           onValueChange={set('name')}
-          maxLength={fieldLimits.name}
+          characterLimit={fieldLimits.name}
           disabled={busy}
           error={fieldErrors.name}
         />
@@ -96,7 +99,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
           required
           value={values.email}
           onValueChange={set('email')}
-          maxLength={fieldLimits.email}
+          characterLimit={fieldLimits.email}
           disabled={busy}
           error={fieldErrors.email}
         />
@@ -108,7 +111,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
           required
           value={values.contactNumber}
           onValueChange={set('contactNumber')}
-          maxLength={fieldLimits.contactNumber}
+          characterLimit={fieldLimits.contactNumber}
           disabled={busy}
           error={fieldErrors.contactNumber}
         />
@@ -119,7 +122,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
           required
           value={values.companyName}
           onValueChange={set('companyName')}
-          maxLength={fieldLimits.companyName}
+          characterLimit={fieldLimits.companyName}
           disabled={busy}
           error={fieldErrors.companyName}
         />
@@ -131,7 +134,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
         required
         value={values.companyAddress}
         onValueChange={set('companyAddress')}
-        maxLength={fieldLimits.companyAddress}
+        characterLimit={fieldLimits.companyAddress}
         disabled={busy}
         error={fieldErrors.companyAddress}
       />
@@ -154,8 +157,9 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
         showCount
         value={values.comments}
         onValueChange={set('comments')}
-        maxLength={fieldLimits.comments}
+        characterLimit={fieldLimits.comments}
         disabled={busy}
+        error={fieldErrors.comments}
       />
 
       {feedback?.kind === 'error' ? <Notice variant="error">{feedback.text}</Notice> : null}

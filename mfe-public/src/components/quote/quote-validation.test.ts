@@ -50,6 +50,17 @@ describe('quote validation', () => {
   it('refuses texts over the limits', () => {
     expect(validateQuote({ ...valid, name: 'x'.repeat(101) }).message).toBe('Some answers are too long. Please shorten them.');
   });
+
+  it('names the limit under each field that is too long, comments included', () => {
+    expect(validateQuote({ ...valid, companyAddress: 'x'.repeat(501), comments: 'y'.repeat(4001) })).toEqual({
+      message: 'Some answers are too long. Please shorten them.',
+      fieldErrors: {
+        companyAddress: 'Please shorten this to 500 characters or fewer.',
+        comments: 'Please shorten this to 4000 characters or fewer.',
+      },
+    });
+    expect(validateQuote({ ...valid, comments: 'y'.repeat(4000) }).message).toBeNull();
+  });
 });
 
 describe('validateQuote: the contact number', () => {

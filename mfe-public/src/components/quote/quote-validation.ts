@@ -1,4 +1,4 @@
-import { fieldLimits, isPhoneNumber, PHONE_INVALID_TEXT, type NewQuote, type ServiceValue } from '@seawave/shared-data';
+import { fieldNotes, isOverLimit, isPhoneNumber, PHONE_INVALID_TEXT, TOO_LONG_TEXT, type NewQuote, type ServiceValue } from '@seawave/shared-data';
 
 /** What the quote form holds while the visitor types (all text, untrimmed). */
 export interface QuoteFormValues {
@@ -21,16 +21,17 @@ export const emptyQuoteForm: QuoteFormValues = {
   comments: '',
 };
 
-/** Exact texts of spec §5 / §8. */
+/** The form's exact messages. */
 export const quoteMessages = {
   required: 'Please fill in all required fields',
   invalidEmail: 'Please enter a valid email address',
   invalidPhone: PHONE_INVALID_TEXT,
+  tooLong: TOO_LONG_TEXT,
   failed: 'An error occurred while submitting the request.',
   sent: 'Quote Sent!',
 } as const;
 
-/** Something@something.tld, no spaces (the spec's "must look like an e-mail"). */
+/** Something@something.tld, no spaces: an address that looks like an e-mail. */
 const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {
@@ -49,7 +50,7 @@ export function missingQuoteFields(values: QuoteFormValues): QuoteField[] {
   return missing;
 }
 
-export type QuoteFieldErrors = Partial<Record<QuoteField, string>>;
+export type QuoteFieldErrors = Partial<Record<keyof QuoteFormValues, string>>;
 
 export interface QuoteValidation {
   /** The message to show, or null when the form can be sent. */
@@ -58,37 +59,32 @@ export interface QuoteValidation {
   fieldErrors: QuoteFieldErrors;
 }
 
-const fieldNotes = {
-  required: 'This field is required.',
-  services: 'Choose at least one service.',
-  email: 'Enter an address like name@company.com.',
-  phone: 'Use digits, spaces, +, - and parentheses: 7 to 15 digits.',
-  tooLong: 'This answer is too long.',
-} as const;
+const serviceNote = 'Choose at least one service.';
 
 /**
- * Spec §5: all of name, e-mail, contact number, company name, company address
- * and at least one service are required ('Please fill in all required
- * fields'); then the e-mail must look like one ('Please enter a valid email
- * address'). Comments are optional. Lengths are capped by the inputs'
- * maxLength; they are checked here too in case a value got in another way.
+ * All of name, e-mail, contact number, company name, company address and at
+ * least one service are required ('Please fill in all required fields'); then
+ * the e-mail must look like one ('Please enter a valid email address'), the
+ * contact number must follow the phone rule, and no answer may be longer than
+ * its field's limit (the fields keep what is typed and count it, so the limit
+ * is checked here). Comments are optional.
  */
 export function validateQuote(values: QuoteFormValues): QuoteValidation {
   const missing = missingQuoteFields(values);
   if (missing.length > 0) {
     const fieldErrors: QuoteFieldErrors = {};
-    for (const field of missing) fieldErrors[field] = field === 'services' ? fieldNotes.services : fieldNotes.required;
+    for (const field of missing) fieldErrors[field] = field === 'services' ? serviceNote : fieldNotes.required;
     return { message: quoteMessages.required, fieldErrors };
   }
   if (!isValidEmail(values.email)) return { message: quoteMessages.invalidEmail, fieldErrors: { email: fieldNotes.email } };
   if (!isPhoneNumber(values.contactNumber)) return { message: quoteMessages.invalidPhone, fieldErrors: { contactNumber: fieldNotes.phone } };
-  const tooLong = (['name', 'email', 'contactNumber', 'companyName', 'companyAddress'] as const).filter(
-    (field) => values[field].trim().length > fieldLimits[field],
+  const tooLong = (['name', 'email', 'contactNumber', 'companyName', 'companyAddress', 'comments'] as const).filter((field) =>
+    isOverLimit(field, values[field].trim()),
   );
-  if (tooLong.length > 0 || values.comments.trim().length > fieldLimits.comments) {
+  if (tooLong.length > 0) {
     const fieldErrors: QuoteFieldErrors = {};
-    for (const field of tooLong) fieldErrors[field] = fieldNotes.tooLong;
-    return { message: 'Some answers are too long. Please shorten them.', fieldErrors };
+    for (const field of tooLong) fieldErrors[field] = fieldNotes.tooLong(field);
+    return { message: quoteMessages.tooLong, fieldErrors };
   }
   return { message: null, fieldErrors: {} };
 }
