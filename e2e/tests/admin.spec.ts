@@ -174,7 +174,7 @@ test.describe('quote requests', () => {
     await expect(undated.getByText('LAND FREIGHT - WAREHOUSING', { exact: true })).toBeVisible();
     await expect(undated.getByText('No date available', { exact: true })).toBeVisible();
     const fresh = page.getByTestId('quote-card').filter({ hasText: newCompany });
-    await expect(fresh.getByText('EXIMCONSULTANCY', { exact: true })).toBeVisible();
+    await expect(fresh.getByText('EXIM CONSULTANCY', { exact: true })).toBeVisible();
 
     await sort.selectOption({ label: 'Oldest' });
     await expect(companies(page)).toHaveText(['Example Traders Pvt Ltd', newCompany, 'Sample Imports LLP']);
