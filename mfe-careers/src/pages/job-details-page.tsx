@@ -95,7 +95,7 @@ export default function JobDetailsPage() {
           >
             {vacancy.position}
           </h1>
-          <p css={css`margin: 0; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.textMuted};`}>
+          <p css={css`margin: 0; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.textMuted}; overflow-wrap: anywhere;`}>
             Department: <strong css={css`color: ${theme.colors.ink};`}>{vacancy.department}</strong>
           </p>
         </header>

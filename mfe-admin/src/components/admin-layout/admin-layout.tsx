@@ -124,7 +124,8 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
           margin: ${theme.space[6]} 0 ${theme.space[5]};
         `}
       >
-        <h1 css={css`margin: 0; font-size: ${theme.fontSizes['3xl']};`}>{title}</h1>
+        {/* A title may be one long word (a company or applicant name): it wraps rather than widening the page. */}
+        <h1 css={css`margin: 0; min-width: 0; font-size: ${theme.fontSizes['3xl']}; overflow-wrap: anywhere;`}>{title}</h1>
         {actions}
       </div>
       {children}

@@ -1,0 +1,185 @@
+import type { Page } from '@playwright/test';
+import { paths, serviceSlugs } from '../../shared-ui/src/paths';
+import { expect, signInAndOpen, test } from '../support';
+
+/**
+ * No page is wider than the window: at 375 px and 1280 px, every public and
+ * every staff route (detail routes opened with a real record) has no
+ * horizontal scroll, even when the records hold long unbroken words (a
+ * company name, a department, an e-mail address without a single space).
+ */
+
+/** A run of `length` characters without any space or break opportunity. */
+const unbroken = (stem: string, length: number) => stem.repeat(Math.ceil(length / stem.length)).slice(0, length);
+
+/** Records whose text fields are as long as they may be (or close to it), without spaces. */
+const longQuote = {
+  name: unbroken('Requester', 100),
+  email: `${unbroken('quote', 120)}@${unbroken('seawave', 120)}.example`,
+  contactNumber: '+91-98765-43210',
+  companyName: unbroken('Company', 150),
+  companyAddress: unbroken('Address', 500),
+  services: ['customClearance', 'freightForwarding', 'landFreight', 'warehousing', 'eximConsultancy', 'logisticDesign'],
+  comments: unbroken('Comment', 4000),
+};
+const longApplicant = {
+  name: unbroken('Applicant', 100),
+  email: `${unbroken('applicant', 120)}@${unbroken('mailbox', 120)}.example`,
+  number: '+91 98765 43210',
+  position: unbroken('Position', 100),
+  relocate: 'yes',
+  experience: '6+',
+};
+const longVacancy = {
+  position: unbroken('Vacancy', 100),
+  department: unbroken('Department', 100),
+  overview: unbroken('Overview', 4000),
+  responsibilities: `${unbroken('Responsibility', 1000)}\n${unbroken('Duty', 1000)}`,
+  prerequisite: `${unbroken('Prerequisite', 1000)}\n${unbroken('Skill', 1000)}`,
+  experience: unbroken('Years', 50),
+};
+
+interface CreatedIds {
+  quoteId: string;
+  applicantId: string;
+  vacancyId: string;
+}
+
+/**
+ * Creates the long-text quote, applicant and vacancy through the page's own
+ * data interface (the `@seawave/shared-data` instance the page shares through
+ * Module Federation), as the signed-in admin: the same calls, rules and
+ * back end the forms use.
+ */
+async function createLongRecords(page: Page): Promise<CreatedIds> {
+  return page.evaluate(
+    async ({ quote, applicant, vacancy }) => {
+      interface SharedVersion {
+        lib?: () => unknown;
+        get?: () => Promise<() => unknown>;
+      }
+      interface DataApi {
+        quotes: { create(input: unknown): Promise<string> };
+        applicants: { create(input: unknown): Promise<string> };
+        vacancies: { create(input: unknown): Promise<string> };
+      }
+      const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, SharedVersion>>>> } })
+        .__FEDERATION__;
+      let sharedData: { getDataApi(): Promise<DataApi> } | null = null;
+      for (const scopes of Object.values(federation?.__SHARE__ ?? {})) {
+        for (const packages of Object.values(scopes)) {
+          for (const entry of Object.values(packages['@seawave/shared-data'] ?? {})) {
+            const module = entry.lib ? entry.lib() : entry.get ? (await entry.get())() : null;
+            if (module && typeof (module as { getDataApi?: unknown }).getDataApi === 'function') {
+              sharedData = module as { getDataApi(): Promise<DataApi> };
+            }
+          }
+        }
+      }
+      if (!sharedData) throw new Error('The page shares no @seawave/shared-data module.');
+      const api = await sharedData.getDataApi();
+      const resume = new File(['%PDF-1.4\n% long text test resume\n%%EOF\n'], 'Applicant.pdf', { type: 'application/pdf' });
+      return {
+        quoteId: await api.quotes.create(quote),
+        applicantId: await api.applicants.create({ ...applicant, resume }),
+        vacancyId: await api.vacancies.create(vacancy),
+      };
+    },
+    { quote: longQuote, applicant: longApplicant, vacancy: longVacancy },
+  );
+}
+
+const seedPost = 'seed-post-dpd';
+
+/** Every route of the site, detail routes with the given records. Public routes first. */
+function routes(ids: CreatedIds): { publicRoutes: string[]; staffRoutes: string[] } {
+  const publicRoutes = [
+    paths.home,
+    paths.about,
+    paths.heroAbout,
+    paths.heroContact,
+    paths.services,
+    ...serviceSlugs.map((slug) => paths.service(slug)),
+    paths.csr,
+    paths.getAFreeQuote,
+    paths.careers,
+    paths.jobDetails(ids.vacancyId),
+    paths.careerInputField,
+    paths.allBlogs,
+    paths.blog(seedPost),
+  ];
+  const staffRoutes = [
+    paths.signIn,
+    paths.admin,
+    paths.adminViewQuoteRequests,
+    paths.quoteDetails(ids.quoteId),
+    paths.adminBlogPost,
+    paths.adminEditBlogs,
+    paths.blogEdit(seedPost),
+    paths.adminCareerPost,
+    paths.adminCareerEdit,
+    paths.adminAllApplicants,
+    paths.applicantDetail(ids.applicantId),
+  ];
+  return { publicRoutes, staffRoutes };
+}
+
+/** Texts each page must show before it is measured (so the long record is on screen, not a spinner). */
+function expectedText(path: string, ids: CreatedIds): string | null {
+  if (path === paths.careers || path === paths.jobDetails(ids.vacancyId) || path === paths.adminCareerEdit) return longVacancy.position;
+  if (path === paths.adminViewQuoteRequests || path === paths.quoteDetails(ids.quoteId)) return longQuote.companyName;
+  if (path === paths.adminAllApplicants || path === paths.applicantDetail(ids.applicantId)) return longApplicant.name;
+  return null;
+}
+
+/** How much wider than the window the document is (0 when it fits). */
+const overflow = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** The elements sticking out past the window's right edge, for the failure message. */
+const widest = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>('main *')]
+      .filter((el) => el.getBoundingClientRect().right > window.innerWidth + 1)
+      .slice(0, 3)
+      .map((el) => `${el.tagName.toLowerCase()}.${el.className} (${Math.round(el.getBoundingClientRect().right)} px)`)
+      .join(', '),
+  );
+
+async function measure(page: Page, path: string, ids: CreatedIds, width: number): Promise<void> {
+  await page.goto(path);
+  await expect(page.locator('main#main h1').first(), `${path}: page shown`).toBeVisible({ timeout: 20_000 });
+  const text = expectedText(path, ids);
+  if (text) await expect(page.getByRole('main').getByText(text, { exact: true }).first(), `${path}: long record shown`).toBeVisible();
+  // Pictures and fonts change sizes as they arrive: measure once they have.
+  await page.waitForFunction(() => [...document.images].every((image) => image.complete), undefined, { timeout: 5_000 }).catch(() => undefined);
+  await page.evaluate(() => document.fonts.ready.then(() => undefined));
+  expect.soft(await overflow(page), `${path} at ${width} px is wider than the window: ${await widest(page)}`).toBeLessThanOrEqual(0);
+}
+
+test.describe('no page is wider than the window, with long unbroken texts in the data', () => {
+  for (const width of [375, 1280]) {
+    test(`at ${width} px, every public and staff route fits the window`, async ({ page, otherContext }) => {
+      test.setTimeout(240_000);
+      await page.setViewportSize({ width, height: 900 });
+      await signInAndOpen(page, paths.admin);
+      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      const ids = await createLongRecords(page);
+      const { publicRoutes, staffRoutes } = routes(ids);
+
+      // Staff, signed in.
+      for (const path of staffRoutes) await measure(page, path, ids, width);
+
+      // A visitor, in a browser of their own.
+      const visitor = await (await otherContext()).newPage();
+      await visitor.setViewportSize({ width, height: 900 });
+      for (const path of publicRoutes) await measure(visitor, path, ids, width);
+      // The application page as a visitor reaches it: from the long vacancy's Apply Now.
+      await visitor.goto(paths.jobDetails(ids.vacancyId));
+      await expect(visitor.getByRole('heading', { level: 1, name: longVacancy.position })).toBeVisible();
+      await visitor.getByRole('link', { name: 'Apply Now' }).click();
+      await expect(visitor).toHaveURL(new RegExp(`${paths.careerInputField}$`));
+      await expect(visitor.getByText('You are applying for')).toContainText(longVacancy.position);
+      expect.soft(await overflow(visitor), `${paths.careerInputField} (applying for the long vacancy) at ${width} px: ${await widest(visitor)}`).toBeLessThanOrEqual(0);
+    });
+  }
+});
