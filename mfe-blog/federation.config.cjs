@@ -1,8 +1,7 @@
 // @ts-check
-/** Federation contract of mfe-blog; must match remoteModules in shared-ui/src/remote-contract.ts. */
+/** The federation contract of this remote: its exposed pages, derived from its route manifest. */
+const { exposesOf } = require('../tooling/federation/route-manifest.cjs');
+
 module.exports = {
-  exposes: {
-    './BlogListPage': './src/pages/blog-list-page.tsx',
-    './BlogPostPage': './src/pages/blog-post-page.tsx',
-  },
+  exposes: exposesOf(require('./routes.json')),
 };

@@ -1,9 +1,7 @@
 // @ts-check
-/** Federation contract of mfe-careers; must match remoteModules in shared-ui/src/remote-contract.ts. */
+/** The federation contract of this remote: its exposed pages, derived from its route manifest. */
+const { exposesOf } = require('../tooling/federation/route-manifest.cjs');
+
 module.exports = {
-  exposes: {
-    './CareersPage': './src/pages/careers-page.tsx',
-    './JobDetailsPage': './src/pages/job-details-page.tsx',
-    './ApplicationPage': './src/pages/application-page.tsx',
-  },
+  exposes: exposesOf(require('./routes.json')),
 };

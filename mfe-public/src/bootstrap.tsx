@@ -1,15 +1,9 @@
-import { createRoot } from 'react-dom/client';
-import { BrowserRouter } from 'react-router-dom';
-import { SeawaveThemeProvider } from '@seawave/shared-ui';
-import { StandaloneApp } from './standalone-app';
+import { mountStandalone, type PageLoader } from '@seawave/shared-ui/standalone';
+import manifest from '../routes.json';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('index.html has no #root element');
+/** Loads a page of this remote by its manifest file ("./src/pages/<name>.tsx"). */
+const loadPage: PageLoader = (file) =>
+  import(/* webpackInclude: /-page\.tsx$/ */ `./pages/${file.replace('./src/pages/', '')}`) as ReturnType<PageLoader>;
 
-createRoot(container).render(
-  <SeawaveThemeProvider>
-    <BrowserRouter>
-      <StandaloneApp />
-    </BrowserRouter>
-  </SeawaveThemeProvider>,
-);
+// This remote on its own, for its team's development; the shell loads remoteEntry.js instead.
+mountStandalone(manifest, loadPage);

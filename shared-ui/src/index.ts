@@ -4,7 +4,7 @@
 export { theme, mq, reducedMotion, type SeawaveTheme } from './theme/theme';
 export { SeawaveThemeProvider } from './theme/theme-provider';
 export { paths, serviceSlugs, usesShortFooter, type ServiceSlug } from './paths';
-export { remoteModules, type RemoteName, type RemoteModule, type RemotePageModule } from './remote-contract';
+export type { RouteManifest, ManifestPage, ManifestRoute, PageModule } from './routes/route-manifest';
 export {
   Button,
   ButtonLink,

@@ -1,9 +1,10 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SeawaveThemeProvider, remoteModules } from '@seawave/shared-ui';
+import { SeawaveThemeProvider } from '@seawave/shared-ui';
 import { authStore, configureApp } from '@seawave/shared-data';
 import { App } from './app/app';
 import type { RemoteEntry } from './federation/remote-registry';
+import { remoteNames } from './federation/remote-manifests';
 
 export interface StartOptions {
   /** The remotes of remotes.json, registered by index.ts in parallel with this chunk. */
@@ -40,7 +41,7 @@ export function ConfigurationProblem({ detail }: { detail: string }) {
 /** Reports names in remotes.json that the federation contract does not know. */
 export function warnAboutUnknownRemotes(remotes: RemoteEntry[]): void {
   for (const { name } of remotes) {
-    if (!(name in remoteModules)) console.warn(`remotes.json names an unknown remote "${name}"; it is ignored`);
+    if (!(remoteNames as readonly string[]).includes(name)) console.warn(`remotes.json names an unknown remote "${name}"; it is ignored`);
   }
 }
 

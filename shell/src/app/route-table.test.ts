@@ -40,7 +40,7 @@ describe('routeTable', () => {
 
   it('leaves public and sign-in routes open', () => {
     for (const pathname of ['/', '/careers', '/allblogs', '/getafreequote', '/signin']) {
-      expect(find(pathname)?.adminOnly).toBe(false);
+      expect(find(pathname)?.adminOnly ?? false).toBe(false);
     }
   });
 

@@ -1,6 +1,7 @@
 import { loadRemote } from '@module-federation/enhanced/runtime';
-import type { RemoteModule, RemoteName, RemotePageModule } from '@seawave/shared-ui';
+import type { PageModule } from '@seawave/shared-ui';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RemoteName } from './remote-manifests';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
 
@@ -25,12 +26,12 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class NotAPageError extends Error {}
 
-async function fetchPage(key: string): Promise<RemotePageModule> {
+async function fetchPage(key: string): Promise<PageModule> {
   let lastError: unknown;
   for (let attempt = 0; attempt < remoteLoadPolicy.attempts; attempt += 1) {
     if (attempt > 0) await pause(remoteLoadPolicy.pauseMs(attempt));
     try {
-      const loaded = await loadRemote<RemotePageModule>(key);
+      const loaded = await loadRemote<PageModule>(key);
       if (!loaded || typeof loaded.default !== 'function') {
         throw new NotAPageError(`${key} does not default-export a page component`);
       }
@@ -54,7 +55,7 @@ async function fetchPage(key: string): Promise<RemotePageModule> {
  * at once, without the network, until `retryRemote` is called. Other remotes
  * are not affected.
  */
-export function lazyRemotePage<R extends RemoteName>(remote: R, module: RemoteModule<R>): LazyPage {
+export function lazyRemotePage(remote: RemoteName, module: string): LazyPage {
   const key = keyOf(remote, module);
   const cached = pages.get(key);
   if (cached) return cached;

@@ -1,8 +1,8 @@
-import type { RemoteModule, RemoteName } from '@seawave/shared-ui';
 import { FullScreenSpinner } from '@seawave/shared-ui';
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyRemotePage, retryRemote } from './load-remote-page';
+import type { RemoteName } from './remote-manifests';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
 const areaNames: Record<RemoteName, string> = {
@@ -12,9 +12,10 @@ const areaNames: Record<RemoteName, string> = {
   mfeAdmin: 'admin area',
 };
 
-interface RemotePageProps<R extends RemoteName> {
-  remote: R;
-  module: RemoteModule<R>;
+interface RemotePageProps {
+  remote: RemoteName;
+  /** The exposed module, e.g. "./CareersPage". */
+  module: string;
 }
 
 /**
@@ -23,7 +24,7 @@ interface RemotePageProps<R extends RemoteName> {
  * that a new route mounts a new boundary: it shows the spinner while its
  * remote loads instead of keeping the previous page on screen.
  */
-export function RemotePage<R extends RemoteName>({ remote, module }: RemotePageProps<R>) {
+export function RemotePage({ remote, module }: RemotePageProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   // lazyRemotePage keeps one component per module at module scope, so its

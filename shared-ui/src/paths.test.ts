@@ -1,38 +1,4 @@
-import { existsSync } from 'node:fs';
-import path from 'node:path';
-import { remoteModules, type RemoteName } from './remote-contract';
 import { paths, serviceSlugs, usesShortFooter } from './paths';
-
-const repoRoot = path.resolve(__dirname, '../..');
-
-const remoteDirs: Record<RemoteName, string> = {
-  mfePublic: 'mfe-public',
-  mfeCareers: 'mfe-careers',
-  mfeBlog: 'mfe-blog',
-  mfeAdmin: 'mfe-admin',
-};
-
-interface FederationConfig {
-  exposes: Record<string, string>;
-}
-
-describe('federation contract', () => {
-  it('names a folder for every remote', () => {
-    expect(Object.keys(remoteDirs).sort()).toEqual(Object.keys(remoteModules).sort());
-  });
-
-  describe.each(Object.entries(remoteDirs) as [RemoteName, string][])('%s (%s)', (remote, dir) => {
-    const config = jest.requireActual<FederationConfig>(path.join(repoRoot, dir, 'federation.config.cjs'));
-
-    it('exposes exactly the modules of the contract', () => {
-      expect(Object.keys(config.exposes).sort()).toEqual([...remoteModules[remote]].sort());
-    });
-
-    it.each(Object.entries(config.exposes))('exposed %s exists (%s)', (_name, file) => {
-      expect(existsSync(path.resolve(repoRoot, dir, file))).toBe(true);
-    });
-  });
-});
 
 describe('usesShortFooter', () => {
   it('is true on /about and the six service pages', () => {

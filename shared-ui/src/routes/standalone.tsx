@@ -1,0 +1,55 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { createRoot } from 'react-dom/client';
+import { BrowserRouter, Route, Routes } from 'react-router-dom';
+import { FullScreenSpinner } from '../components/spinner/spinner';
+import { SeawaveThemeProvider } from '../theme/theme-provider';
+import type { PageModule, RouteManifest } from './route-manifest';
+
+/** Loads a page by its manifest `file` (each remote passes an import() it owns). */
+export type PageLoader = (file: string) => Promise<PageModule>;
+
+interface StandaloneRoute {
+  path: string;
+  Page: LazyExoticComponent<ComponentType>;
+}
+
+/** Every route of the manifest, each lazily loading its page; "/" shows the first page when no route claims it. */
+export function standaloneRoutes(manifest: RouteManifest, load: PageLoader): StandaloneRoute[] {
+  const routes: StandaloneRoute[] = [];
+  for (const page of manifest.pages) {
+    const Page = lazy(() => load(page.file));
+    for (const route of page.routes) routes.push({ path: route.path, Page });
+  }
+  const first = routes[0];
+  if (first && !routes.some((route) => route.path === '/')) routes.push({ path: '/', Page: first.Page });
+  return routes;
+}
+
+/** The remote on its own, for its team's development: every page of its manifest, without the shell's layout or guard. */
+export function StandaloneApp({ manifest, load }: { manifest: RouteManifest; load: PageLoader }) {
+  const routes = standaloneRoutes(manifest, load);
+  return (
+    <main id="main">
+      <Suspense fallback={<FullScreenSpinner />}>
+        <Routes>
+          {routes.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Routes>
+      </Suspense>
+    </main>
+  );
+}
+
+/** Mounts the standalone app into #root. */
+export function mountStandalone(manifest: RouteManifest, load: PageLoader): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html has no #root element');
+  createRoot(container).render(
+    <SeawaveThemeProvider>
+      <BrowserRouter>
+        <StandaloneApp manifest={manifest} load={load} />
+      </BrowserRouter>
+    </SeawaveThemeProvider>,
+  );
+}
