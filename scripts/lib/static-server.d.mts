@@ -12,3 +12,6 @@ export function serveStatic(options: {
   host?: string;
   log?: (line: string) => void;
 }): Promise<Server>;
+
+/** The hosting entry of a target in firebase.json. */
+export function hostingTarget(firebaseJson: string, target: string): { target: string; public: string; headers?: unknown[]; rewrites?: unknown[] };

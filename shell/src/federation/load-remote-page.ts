@@ -1,4 +1,4 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/runtime';
 import type { PageModule } from '@seawave/shared-ui';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import type { RemoteName } from './remote-manifests';

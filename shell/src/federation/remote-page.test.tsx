@@ -1,4 +1,4 @@
-import { loadRemote } from '@module-federation/enhanced/runtime';
+import { loadRemote } from '@module-federation/runtime';
 import { SeawaveThemeProvider } from '@seawave/shared-ui';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -7,7 +7,7 @@ import { renderShell } from '../testing/render-shell';
 import { remoteLoadPolicy, retryRemote } from './load-remote-page';
 import { RemotePage } from './remote-page';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({ loadRemote: jest.fn() }));
+jest.mock('@module-federation/runtime', () => ({ loadRemote: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
 const unreachable = () => new Error('Failed to fetch mf-manifest.json');
 

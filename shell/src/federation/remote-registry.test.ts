@@ -1,7 +1,7 @@
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerRemotes } from '@module-federation/runtime';
 import { parseRemotesFile, registerRemotesAndPreload } from './remote-registry';
 
-jest.mock('@module-federation/enhanced/runtime', () => ({
+jest.mock('@module-federation/runtime', () => ({
   registerRemotes: jest.fn(),
   preloadRemote: jest.fn(() => Promise.resolve()),
 }));

@@ -1,7 +1,7 @@
 // remotes.json: federation name of each remote -> URL of its mf-manifest.json
 // (absolute, or relative to the shell's page). This module is used by
 // index.ts before the async boundary, so it must not import shared modules.
-import { preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { preloadRemote, registerRemotes } from '@module-federation/runtime';
 import { remotePageFor } from './route-owner';
 
 export interface RemoteEntry {
