@@ -12,6 +12,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { containers, repoRoot } from './lib/containers.mjs';
 import { bin, run, seconds } from './lib/proc.mjs';
+import { updateSecurityHeaders } from './security-headers.mjs';
 
 /**
  * @param {{ only?: string[] }} [options]
@@ -37,6 +38,15 @@ export async function build({ only } = {}) {
       return false;
     }
     console.log(`✔ ${c.dir} built in ${seconds(t)} → ${c.dir}/dist`);
+    // The security headers follow the remotes.json and app-config.json just copied into the shell's dist.
+    if (c.host) {
+      try {
+        updateSecurityHeaders({ from: join(repoRoot, c.dir, 'dist') });
+      } catch (error) {
+        console.error(`✖ security headers: ${error instanceof Error ? error.message : String(error)}`);
+        return false;
+      }
+    }
   }
   console.log(`Built ${selected.map((c) => c.dir).join(', ')} in ${seconds(started)}`);
   return true;
