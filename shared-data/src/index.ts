@@ -77,7 +77,9 @@ export {
 } from './config';
 export { serviceWords, toServiceValues } from './core/mapping';
 export { getDataApi } from './data-api-loader';
-export { useDataQuery, type DataQuery, type DataQueryState, type DataQueryOptions } from './react/use-data-query';
+export type { DataState } from './react/data-state';
+export { useDataQuery } from './react/use-data-query';
+export { useDataSubscription } from './react/use-data-subscription';
 export {
   authStore,
   useAuth,

@@ -69,6 +69,7 @@ export {
   type SkeletonCardProps,
   type SkeletonCardListProps,
 } from './components/skeleton-card/skeleton-card';
+export { QueryView, type QueryViewProps, type QueryViewState } from './components/query-view/query-view';
 export {
   PageContainer,
   Section,

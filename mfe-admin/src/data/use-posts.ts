@@ -1,22 +1,14 @@
-import { getDataApi, useDataQuery, type Post } from '@seawave/shared-data';
+import { getDataApi, useDataQuery } from '@seawave/shared-data';
 import { useCallback } from 'react';
 
-export type AdminPostsState =
-  | { status: 'loading' }
-  | { status: 'error'; error: Error }
-  | { status: 'loaded'; posts: Post[] };
-
 /**
- * Every blog post for the admin list (unsorted: the page sorts), plus
+ * Every blog post for the admin list (unsorted: the page sorts), and
  * `remove(id)`, which deletes the post and then drops it from the list.
- * `remove` rejects on failure (the page shows the error) and leaves the list
- * as it was.
+ * `remove` rejects on failure and leaves the list as it was.
  */
-export function useAdminPosts(): AdminPostsState & { reload: () => void; remove: (id: string) => Promise<void> } {
-  const { state, reload, update } = useDataQuery(async () => (await getDataApi()).posts.list(), [], {
-    errorMessage: '[mfe-admin] could not load the posts',
-  });
-
+export function useAdminPosts() {
+  const query = useDataQuery(async () => (await getDataApi()).posts.list(), [], { errorMessage: '[mfe-admin] could not load the posts' });
+  const { update } = query;
   const remove = useCallback(
     async (id: string) => {
       await (await getDataApi()).posts.remove(id);
@@ -24,6 +16,5 @@ export function useAdminPosts(): AdminPostsState & { reload: () => void; remove:
     },
     [update],
   );
-
-  return state.status === 'success' ? { status: 'loaded', posts: state.data, reload, remove } : { ...state, reload, remove };
+  return { ...query, remove };
 }

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, LoadError, paths, Spinner } from '@seawave/shared-ui';
+import { ButtonLink, paths, QueryView, Spinner } from '@seawave/shared-ui';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { ApplicantDetails } from '../components/applicants/applicant-details';
@@ -12,25 +12,28 @@ export const APPLICANT_ERROR_TEXT = 'Error fetching the applicant. Please try ag
 export default function ApplicantDetailPage() {
   const theme = useTheme();
   const { applicantId } = useParams();
-  const { state, reload } = useApplicant(applicantId);
+  const { state, retry } = useApplicant(applicantId);
   const back = (
     <ButtonLink to={paths.adminAllApplicants} variant="secondary">
       Back to Applicants
     </ButtonLink>
   );
-  const title = state.status === 'loaded' ? state.applicant.name : state.status === 'not-found' ? 'Applicant not found' : 'Applicant Details';
+  const title = state.status === 'success' ? (state.data?.name ?? 'Applicant not found') : 'Applicant Details';
   return (
     <AdminLayout title={title} actions={back}>
-      {state.status === 'loading' ? (
-        <div css={css`display: grid; place-items: center; min-height: 30vh;`}>
-          <Spinner label="Loading applicant" size={40} />
-        </div>
-      ) : null}
-      {state.status === 'error' ? (
-        <LoadError message={APPLICANT_ERROR_TEXT} onRetry={reload} />
-      ) : null}
-      {state.status === 'not-found' ? <p css={css`margin: 0 0 ${theme.space[4]};`}>{APPLICANT_NOT_FOUND_TEXT}</p> : null}
-      {state.status === 'loaded' ? <ApplicantDetails applicant={state.applicant} /> : null}
+      <QueryView
+        state={state}
+        loading={
+          <div css={css`display: grid; place-items: center; min-height: 30vh;`}>
+            <Spinner label="Loading applicant" size={40} />
+          </div>
+        }
+        errorText={APPLICANT_ERROR_TEXT}
+        onRetry={retry}
+        empty={<p css={css`margin: 0 0 ${theme.space[4]};`}>{APPLICANT_NOT_FOUND_TEXT}</p>}
+      >
+        {(applicant) => <ApplicantDetails applicant={applicant} />}
+      </QueryView>
     </AdminLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
-import { LoadError, Notice, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
+import { Notice, QueryView, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
@@ -19,7 +19,7 @@ export const NO_APPLICANTS_TEXT = 'No applicants yet.';
  */
 export default function ApplicantListPage() {
   const theme = useTheme();
-  const { state, reload, remove } = useApplicants();
+  const { state, retry, remove } = useApplicants();
   const [day, setDay] = useState('');
   const [deleting, setDeleting] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -39,7 +39,6 @@ export default function ApplicantListPage() {
     }
   }
 
-  const shown = state.status === 'loaded' ? filterByDay(state.applicants, day) : [];
   const dayDate = parseDayKey(day);
 
   return (
@@ -51,42 +50,48 @@ export default function ApplicantListPage() {
           <p>{failure}</p>
         </Notice>
       ) : null}
-      {state.status === 'loading' ? <SkeletonCardList count={3} media={false} lines={2} label="Loading applicants" /> : null}
-      {state.status === 'error' ? (
-        <LoadError message={APPLICANTS_ERROR_TEXT} onRetry={reload} />
-      ) : null}
-      {state.status === 'loaded' ? (
-        <>
-          <p role="status" css={css`margin: 0 0 ${theme.space[4]}; color: ${theme.colors.textMuted};`}>
-            {state.applicants.length === 0
-              ? NO_APPLICANTS_TEXT
-              : dayDate
-                ? shown.length === 0
-                  ? `No applicants on ${formatDate(dayDate)}.`
-                  : `${shown.length} ${shown.length === 1 ? 'applicant' : 'applicants'} on ${formatDate(dayDate)}.`
-                : `${shown.length} ${shown.length === 1 ? 'applicant' : 'applicants'}.`}
-          </p>
-          {shown.length > 0 ? (
-            <ul
-              aria-label="Applicants"
-              css={css`
-                display: grid;
-                grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-                gap: ${theme.space[5]};
-                margin: 0;
-                padding: 0;
-                list-style: none;
-              `}
-            >
-              {shown.map((applicant) => (
-                <li key={applicant.id}>
-                  <ApplicantCard applicant={applicant} deleting={deleting === applicant.id} onDelete={handleDelete} />
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </>
-      ) : null}
+      <QueryView
+        state={state}
+        loading={<SkeletonCardList count={3} media={false} lines={2} label="Loading applicants" />}
+        errorText={APPLICANTS_ERROR_TEXT}
+        onRetry={retry}
+      >
+        {(applicants) => {
+          const shown = filterByDay(applicants, day);
+          return (
+            <>
+              <p role="status" css={css`margin: 0 0 ${theme.space[4]}; color: ${theme.colors.textMuted};`}>
+                {applicants.length === 0
+                  ? NO_APPLICANTS_TEXT
+                  : dayDate
+                    ? shown.length === 0
+                      ? `No applicants on ${formatDate(dayDate)}.`
+                      : `${shown.length} ${shown.length === 1 ? 'applicant' : 'applicants'} on ${formatDate(dayDate)}.`
+                    : `${shown.length} ${shown.length === 1 ? 'applicant' : 'applicants'}.`}
+              </p>
+              {shown.length > 0 ? (
+                <ul
+                  aria-label="Applicants"
+                  css={css`
+                    display: grid;
+                    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+                    gap: ${theme.space[5]};
+                    margin: 0;
+                    padding: 0;
+                    list-style: none;
+                  `}
+                >
+                  {shown.map((applicant) => (
+                    <li key={applicant.id}>
+                      <ApplicantCard applicant={applicant} deleting={deleting === applicant.id} onDelete={handleDelete} />
+                    </li>
+                  ))}
+                </ul>
+              ) : null}
+            </>
+          );
+        }}
+      </QueryView>
     </AdminLayout>
   );
 }

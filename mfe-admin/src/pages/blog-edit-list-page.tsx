@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { sortByCreatedAt, type Post, type SortOrder } from '@seawave/shared-data';
-import { LoadError, Notice, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
-import { useMemo, useState } from 'react';
+import { Notice, QueryView, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
+import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { AdminPostItem } from '../components/blog/admin-post-item';
@@ -24,14 +24,12 @@ export default function BlogEditListPage() {
   const location = useLocation();
   const arrivedWith = (location.state as BlogListNoticeState | null)?.notice ?? null;
   const [order, setOrder] = useState<SortOrder>('latest');
-  const posts = useAdminPosts();
+  const { state, retry, remove } = useAdminPosts();
   const [confirmDialog, confirm] = useConfirm({ confirmLabel: 'Delete', confirmVariant: 'danger' });
   const [deletingId, setDeletingId] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ variant: 'success' | 'error'; text: string } | null>(
     arrivedWith ? { variant: 'success', text: arrivedWith } : null,
   );
-
-  const sorted = useMemo(() => (posts.status === 'loaded' ? sortByCreatedAt(posts.posts, order) : []), [posts, order]);
 
   async function handleDelete(post: Post) {
     if (deletingId) return;
@@ -40,7 +38,7 @@ export default function BlogEditListPage() {
     setDeletingId(post.id);
     setNotice(null);
     try {
-      await posts.remove(post.id);
+      await remove(post.id);
       setNotice({ variant: 'success', text: POST_DELETED_TEXT });
     } catch (error) {
       console.error('[mfe-admin] could not delete the post', error);
@@ -59,32 +57,32 @@ export default function BlogEditListPage() {
         </Notice>
       ) : null}
 
-      {posts.status === 'loading' ? <SkeletonCardList count={3} label="Loading posts" /> : null}
-
-      {posts.status === 'error' ? (
-        <LoadError message={POSTS_LOAD_ERROR_TEXT} onRetry={posts.reload} />
-      ) : null}
-
-      {posts.status === 'loaded' && sorted.length === 0 ? <p>{NO_POSTS_TEXT}</p> : null}
-
-      {sorted.length > 0 ? (
-        <ul
-          aria-label="Blog posts"
-          css={css`
-            display: grid;
-            gap: ${theme.space[3]};
-            margin: 0;
-            padding: 0;
-            list-style: none;
-          `}
-        >
-          {sorted.map((post) => (
-            <li key={post.id}>
-              <AdminPostItem post={post} onDelete={handleDelete} deleting={deletingId === post.id} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryView
+        state={state}
+        loading={<SkeletonCardList count={3} label="Loading posts" />}
+        errorText={POSTS_LOAD_ERROR_TEXT}
+        onRetry={retry}
+        empty={<p>{NO_POSTS_TEXT}</p>}
+      >
+        {(posts) => (
+          <ul
+            aria-label="Blog posts"
+            css={css`
+              display: grid;
+              gap: ${theme.space[3]};
+              margin: 0;
+              padding: 0;
+              list-style: none;
+            `}
+          >
+            {sortByCreatedAt(posts, order).map((post) => (
+              <li key={post.id}>
+                <AdminPostItem post={post} onDelete={handleDelete} deleting={deletingId === post.id} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
       {confirmDialog}
     </AdminLayout>
   );

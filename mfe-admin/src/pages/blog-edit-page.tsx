@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, ButtonLink, ErrorText, Spinner, paths } from '@seawave/shared-ui';
+import type { Post } from '@seawave/shared-data';
+import { ButtonLink, QueryView, Spinner, paths } from '@seawave/shared-ui';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { describeSaveError } from '../components/blog/describe-save-error';
@@ -23,46 +24,38 @@ export interface BlogListNoticeState {
  */
 export default function BlogEditPage() {
   const theme = useTheme();
-  const navigate = useNavigate();
   const { postId } = useParams<{ postId: string }>();
-  const state = useAdminPost(postId);
+  const { state, retry } = useAdminPost(postId);
+  const backToList = (
+    <ButtonLink to={paths.adminEditBlogs} variant="secondary">
+      Back to all posts
+    </ButtonLink>
+  );
 
-  if (state.status === 'loading') {
-    return (
-      <AdminLayout title="Edit Blog Post">
-        <Spinner label="Loading post" size={32} />
-      </AdminLayout>
-    );
-  }
+  return (
+    <AdminLayout title={state.status === 'success' && state.data === null ? 'Post not found' : 'Edit Blog Post'}>
+      <QueryView
+        state={state}
+        loading={<Spinner label="Loading post" size={32} />}
+        errorText={EDIT_LOAD_ERROR_TEXT}
+        onRetry={retry}
+        errorActions={backToList}
+        empty={
+          <>
+            <p css={css`margin: 0 0 ${theme.space[4]};`}>{EDIT_NOT_FOUND_TEXT}</p>
+            {backToList}
+          </>
+        }
+      >
+        {(post) => <EditPostForm post={post} />}
+      </QueryView>
+    </AdminLayout>
+  );
+}
 
-  if (state.status === 'notFound') {
-    return (
-      <AdminLayout title="Post not found">
-        <p css={css`margin: 0 0 ${theme.space[4]};`}>{EDIT_NOT_FOUND_TEXT}</p>
-        <ButtonLink to={paths.adminEditBlogs} variant="secondary">
-          Back to all posts
-        </ButtonLink>
-      </AdminLayout>
-    );
-  }
-
-  if (state.status === 'error') {
-    return (
-      <AdminLayout title="Edit Blog Post">
-        <ErrorText>{EDIT_LOAD_ERROR_TEXT}</ErrorText>
-        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]};`}>
-          <Button variant="secondary" onClick={state.reload}>
-            Try again
-          </Button>
-          <ButtonLink to={paths.adminEditBlogs} variant="secondary">
-            Back to all posts
-          </ButtonLink>
-        </div>
-      </AdminLayout>
-    );
-  }
-
-  const { post } = state;
+/** The loaded post in the form; Update saves it and returns to the list with a notice. */
+function EditPostForm({ post }: { post: Post }) {
+  const navigate = useNavigate();
 
   async function save(values: PostFormValues) {
     await updatePost(post.id, {
@@ -79,17 +72,15 @@ export default function BlogEditPage() {
   }
 
   return (
-    <AdminLayout title="Edit Blog Post">
-      <PostForm
-        key={post.id}
-        initial={post}
-        currentPhotos={{ mainPhoto: post.mainPhoto, profilePhoto: post.profilePhoto }}
-        photosRequired={false}
-        submitLabel="Update"
-        busyLabel="Updating"
-        onSubmit={save}
-        describeError={describeSaveError('updated')}
-      />
-    </AdminLayout>
+    <PostForm
+      key={post.id}
+      initial={post}
+      currentPhotos={{ mainPhoto: post.mainPhoto, profilePhoto: post.profilePhoto }}
+      photosRequired={false}
+      submitLabel="Update"
+      busyLabel="Updating"
+      onSubmit={save}
+      describeError={describeSaveError('updated')}
+    />
   );
 }

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { ButtonLink, LoadError, Notice, paths, SkeletonCardList } from '@seawave/shared-ui';
+import { ButtonLink, Notice, paths, QueryView, SkeletonCardList } from '@seawave/shared-ui';
 import { useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { JobBlockCard } from '../components/jobs/job-block-card';
@@ -13,7 +13,7 @@ export const NO_JOBS_TEXT = 'No jobs posted yet.';
 /** /admincareereditallowance: 'Edit Career Posts', the live job list with Block / Unblock. */
 export default function JobEditListPage() {
   const theme = useTheme();
-  const list = useVacancyList();
+  const { state, retry } = useVacancyList();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -49,30 +49,33 @@ export default function JobEditListPage() {
           <p>{failure}</p>
         </Notice>
       ) : null}
-      {list.status === 'loading' ? <SkeletonCardList count={3} media={false} lines={2} label="Loading jobs" /> : null}
-      {list.status === 'error' ? (
-        <LoadError message={JOBS_ERROR_TEXT} onRetry={list.retry} />
-      ) : null}
-      {list.status === 'loaded' && list.vacancies.length === 0 ? <p>{NO_JOBS_TEXT}</p> : null}
-      {list.status === 'loaded' && list.vacancies.length > 0 ? (
-        <ul
-          aria-label="Jobs"
-          css={css`
-            display: grid;
-            grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-            gap: ${theme.space[5]};
-            margin: 0;
-            padding: 0;
-            list-style: none;
-          `}
-        >
-          {list.vacancies.map((vacancy) => (
-            <li key={vacancy.id}>
-              <JobBlockCard vacancy={vacancy} saving={saving.has(vacancy.id)} onToggle={toggle} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryView
+        state={state}
+        loading={<SkeletonCardList count={3} media={false} lines={2} label="Loading jobs" />}
+        errorText={JOBS_ERROR_TEXT}
+        onRetry={retry}
+        empty={<p>{NO_JOBS_TEXT}</p>}
+      >
+        {(vacancies) => (
+          <ul
+            aria-label="Jobs"
+            css={css`
+              display: grid;
+              grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
+              gap: ${theme.space[5]};
+              margin: 0;
+              padding: 0;
+              list-style: none;
+            `}
+          >
+            {vacancies.map((vacancy) => (
+              <li key={vacancy.id}>
+                <JobBlockCard vacancy={vacancy} saving={saving.has(vacancy.id)} onToggle={toggle} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </AdminLayout>
   );
 }

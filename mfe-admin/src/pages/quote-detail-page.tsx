@@ -1,5 +1,4 @@
-import { css } from '@emotion/react';
-import { ButtonLink, LoadError, paths, Spinner } from '@seawave/shared-ui';
+import { ButtonLink, paths, QueryView, Spinner } from '@seawave/shared-ui';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { QuoteDetails } from '../components/quotes/quote-details';
@@ -20,36 +19,20 @@ const backLink = (
 /** /quoteDetails/:quoteId: one quote request with every field (spec §2 quote detail). */
 export default function QuoteDetailPage() {
   const { quoteId } = useParams();
-  const quote = useQuote(quoteId);
+  const { state, retry } = useQuote(quoteId);
+  const title = state.status === 'success' ? (state.data?.companyName ?? quoteDetailMessages.notFoundTitle) : 'Quote';
 
-  if (quote.status === 'loaded') {
-    return (
-      <AdminLayout title={quote.quote.companyName} actions={backLink}>
-        <QuoteDetails quote={quote.quote} />
-      </AdminLayout>
-    );
-  }
-  if (quote.status === 'notFound') {
-    return (
-      <AdminLayout title={quoteDetailMessages.notFoundTitle} actions={backLink}>
-        <p>{quoteDetailMessages.notFound}</p>
-      </AdminLayout>
-    );
-  }
   return (
-    <AdminLayout title="Quote" actions={backLink}>
-      {quote.status === 'loading' ? <Spinner label="Loading the quote" size={32} /> : null}
-      {quote.status === 'error' ? (
-        <LoadError
-          message={quoteDetailMessages.failed}
-          onRetry={quote.reload}
-          css={css`
-            display: flex;
-            flex-direction: column;
-            align-items: flex-start;
-          `}
-        />
-      ) : null}
+    <AdminLayout title={title} actions={backLink}>
+      <QueryView
+        state={state}
+        loading={<Spinner label="Loading the quote" size={32} />}
+        errorText={quoteDetailMessages.failed}
+        onRetry={retry}
+        empty={<p>{quoteDetailMessages.notFound}</p>}
+      >
+        {(quote) => <QuoteDetails quote={quote} />}
+      </QueryView>
     </AdminLayout>
   );
 }

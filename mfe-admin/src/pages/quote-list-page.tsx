@@ -1,7 +1,7 @@
 import { css, type Theme } from '@emotion/react';
 import { sortByCreatedAt, type SortOrder } from '@seawave/shared-data';
-import { LoadError, SelectField, SkeletonCardList } from '@seawave/shared-ui';
-import { useMemo, useState } from 'react';
+import { QueryView, SelectField, SkeletonCardList } from '@seawave/shared-ui';
+import { useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { QuoteCard } from '../components/quotes/quote-card';
 import { useQuotes } from '../data/use-quotes';
@@ -20,8 +20,7 @@ export const quoteListMessages = {
 /** /adminviewquoterequests: every quote request, latest first by default (spec §2, §4). */
 export default function QuoteListPage() {
   const [order, setOrder] = useState<SortOrder>('latest');
-  const quotes = useQuotes();
-  const sorted = useMemo(() => (quotes.status === 'loaded' ? sortByCreatedAt(quotes.quotes, order) : []), [quotes, order]);
+  const { state, retry } = useQuotes();
 
   return (
     <AdminLayout
@@ -40,36 +39,39 @@ export default function QuoteListPage() {
         />
       }
     >
-      {quotes.status === 'loading' ? <SkeletonCardList count={3} media={false} lines={2} label="Loading quotes" /> : null}
-      {quotes.status === 'error' ? (
-        <LoadError message={quoteListMessages.failed} onRetry={quotes.reload} />
-      ) : null}
-      {quotes.status === 'loaded' && sorted.length === 0 ? (
-        <p
-          css={(theme: Theme) => css`
-            font-size: ${theme.fontSizes.lg};
-          `}
-        >
-          {quoteListMessages.empty}
-        </p>
-      ) : null}
-      {sorted.length > 0 ? (
-        <ul
-          aria-label="Quote requests"
-          css={(theme: Theme) => css`
-            display: grid;
-            grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-            gap: ${theme.space[5]};
-            margin: 0;
-            padding: 0;
-            list-style: none;
-          `}
-        >
-          {sorted.map((quote) => (
-            <QuoteCard key={quote.id} quote={quote} />
-          ))}
-        </ul>
-      ) : null}
+      <QueryView
+        state={state}
+        loading={<SkeletonCardList count={3} media={false} lines={2} label="Loading quotes" />}
+        errorText={quoteListMessages.failed}
+        onRetry={retry}
+        empty={
+          <p
+            css={(theme: Theme) => css`
+              font-size: ${theme.fontSizes.lg};
+            `}
+          >
+            {quoteListMessages.empty}
+          </p>
+        }
+      >
+        {(quotes) => (
+          <ul
+            aria-label="Quote requests"
+            css={(theme: Theme) => css`
+              display: grid;
+              grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
+              gap: ${theme.space[5]};
+              margin: 0;
+              padding: 0;
+              list-style: none;
+            `}
+          >
+            {sortByCreatedAt(quotes, order).map((quote) => (
+              <QuoteCard key={quote.id} quote={quote} />
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </AdminLayout>
   );
 }

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { SortOrder } from '@seawave/shared-data';
-import { LoadError, PageContainer, SkeletonCardList } from '@seawave/shared-ui';
+import { PageContainer, QueryView, SkeletonCardList } from '@seawave/shared-ui';
 import { useState } from 'react';
 import { PostCard } from '../components/post-card/post-card';
 import { SortSelect } from '../components/sort-select/sort-select';
@@ -13,7 +13,7 @@ export const NO_POSTS_TEXT = 'No posts available.';
 export default function BlogListPage() {
   const theme = useTheme();
   const [order, setOrder] = useState<SortOrder>('latest');
-  const posts = usePosts(order);
+  const { state, retry } = usePosts(order);
 
   return (
     <PageContainer
@@ -44,35 +44,33 @@ export default function BlogListPage() {
         <SortSelect value={order} onChange={setOrder} />
       </div>
 
-      {posts.status === 'loading' ? <SkeletonCardList count={3} label="Loading posts" /> : null}
-
-      {posts.status === 'error' ? (
-        <LoadError message={POSTS_ERROR_TEXT} onRetry={posts.reload} />
-      ) : null}
-
-      {posts.status === 'loaded' && posts.posts.length === 0 ? (
-        <p css={css`font-size: ${theme.fontSizes.lg}; color: ${theme.colors.text};`}>{NO_POSTS_TEXT}</p>
-      ) : null}
-
-      {posts.status === 'loaded' && posts.posts.length > 0 ? (
-        <ul
-          aria-label="Blog posts"
-          css={css`
-            display: grid;
-            grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
-            gap: ${theme.space[5]};
-            margin: 0;
-            padding: 0;
-            list-style: none;
-          `}
-        >
-          {posts.posts.map((post) => (
-            <li key={post.id}>
-              <PostCard post={post} />
-            </li>
-          ))}
-        </ul>
-      ) : null}
+      <QueryView
+        state={state}
+        loading={<SkeletonCardList count={3} label="Loading posts" />}
+        errorText={POSTS_ERROR_TEXT}
+        onRetry={retry}
+        empty={<p css={css`font-size: ${theme.fontSizes.lg}; color: ${theme.colors.text};`}>{NO_POSTS_TEXT}</p>}
+      >
+        {(posts) => (
+          <ul
+            aria-label="Blog posts"
+            css={css`
+              display: grid;
+              grid-template-columns: repeat(auto-fill, minmax(min(100%, 320px), 1fr));
+              gap: ${theme.space[5]};
+              margin: 0;
+              padding: 0;
+              list-style: none;
+            `}
+          >
+            {posts.map((post) => (
+              <li key={post.id}>
+                <PostCard post={post} />
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
     </PageContainer>
   );
 }

@@ -1,5 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { Button, ErrorText, PageContainer, Spinner, paths, useDocumentMeta } from '@seawave/shared-ui';
+import type { Post } from '@seawave/shared-data';
+import { PageContainer, QueryView, Spinner, paths, useDocumentMeta } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PostByline } from '../components/post-byline/post-byline';
@@ -50,48 +51,43 @@ function Frame({ children }: { children: ReactNode }) {
 export default function BlogPostPage() {
   const theme = useTheme();
   const { postId } = useParams<{ postId: string }>();
-  const state = usePost(postId);
+  const { state, retry } = usePost(postId);
+  const post = state.status === 'success' ? state.data : null;
   // Each post is its own document for browsers, bookmarks and search results.
-  useDocumentMeta(state.status === 'loaded' ? { title: `${state.post.topic} | SEAWAVE`, description: state.post.description } : null);
+  useDocumentMeta(post ? { title: `${post.topic} | SEAWAVE`, description: post.description } : null);
 
-  if (state.status === 'loading') {
-    return (
-      <Frame>
-        <div css={css`display: grid; place-items: center; min-height: 40vh;`}>
-          <Spinner label="Loading post" size={40} />
-        </div>
-      </Frame>
-    );
-  }
-
-  if (state.status === 'notFound') {
-    return (
-      <Frame>
-        <h1 css={css`font-size: ${theme.fontSizes['3xl']}; margin: 0 0 ${theme.space[3]};`}>{POST_NOT_FOUND_TITLE}</h1>
-        <p css={css`font-size: ${theme.fontSizes.lg}; margin: 0 0 ${theme.space[4]};`}>{POST_NOT_FOUND_TEXT}</p>
-        <BackLink />
-      </Frame>
-    );
-  }
-
-  if (state.status === 'error') {
-    return (
-      <Frame>
-        <h1 css={css`font-size: ${theme.fontSizes['3xl']}; margin: 0 0 ${theme.space[3]};`}>Blog post</h1>
-        <ErrorText>{POST_ERROR_TEXT}</ErrorText>
-        <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[4]};`}>
-          <Button variant="secondary" onClick={state.reload}>
-            Try again
-          </Button>
-          <BackLink />
-        </div>
-      </Frame>
-    );
-  }
-
-  const { post } = state;
   return (
     <Frame>
+      {state.status === 'error' ? <h1 css={css`font-size: ${theme.fontSizes['3xl']}; margin: 0 0 ${theme.space[3]};`}>Blog post</h1> : null}
+      <QueryView
+        state={state}
+        loading={
+          <div css={css`display: grid; place-items: center; min-height: 40vh;`}>
+            <Spinner label="Loading post" size={40} />
+          </div>
+        }
+        errorText={POST_ERROR_TEXT}
+        onRetry={retry}
+        errorActions={<BackLink />}
+        empty={
+          <>
+            <h1 css={css`font-size: ${theme.fontSizes['3xl']}; margin: 0 0 ${theme.space[3]};`}>{POST_NOT_FOUND_TITLE}</h1>
+            <p css={css`font-size: ${theme.fontSizes.lg}; margin: 0 0 ${theme.space[4]};`}>{POST_NOT_FOUND_TEXT}</p>
+            <BackLink />
+          </>
+        }
+      >
+        {(loaded) => <PostArticle post={loaded} />}
+      </QueryView>
+    </Frame>
+  );
+}
+
+/** The post: its topic, byline, photo, description and message. */
+function PostArticle({ post }: { post: Post }) {
+  const theme = useTheme();
+  return (
+    <>
       <BackLink />
       <article aria-labelledby="blog-post-title" css={css`margin-top: ${theme.space[4]};`}>
         <header>
@@ -152,6 +148,6 @@ export default function BlogPostPage() {
         ) : null}
         <PostMessage message={post.message} />
       </article>
-    </Frame>
+    </>
   );
 }

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, ButtonLink, Spinner, paths } from '@seawave/shared-ui';
+import type { Vacancy } from '@seawave/shared-data';
+import { ButtonLink, QueryView, Spinner, paths } from '@seawave/shared-ui';
 import { useParams } from 'react-router-dom';
 import { JobMessage } from '../components/job-details/job-message';
 import { JobSection } from '../components/job-details/job-section';
@@ -26,92 +27,84 @@ export default function JobDetailsPage() {
   const { jobId } = useParams();
   const { state, retry } = useVacancy(jobId);
 
-  if (state.status === 'loading') {
-    return (
-      <PageFrame narrow>
-        <div css={css`display: grid; place-items: center; min-height: 40vh;`}>
-          <Spinner label="Loading job details" size={40} />
-        </div>
-      </PageFrame>
-    );
-  }
-
-  if (state.status === 'error') {
-    return (
-      <PageFrame narrow>
-        <JobMessage
-          title="Job details unavailable"
-          action={
-            <Button onClick={retry} variant="primary">
-              Try again
-            </Button>
-          }
-        >
-          <p role="alert">{JOB_LOAD_ERROR_TEXT}</p>
-        </JobMessage>
-      </PageFrame>
-    );
-  }
-
-  if (state.status === 'not-found') {
-    return (
-      <PageFrame narrow>
-        <JobMessage title={JOB_NOT_FOUND_TITLE}>
-          <p>This job does not exist or has been removed. Browse our open positions instead.</p>
-        </JobMessage>
-      </PageFrame>
-    );
-  }
-
-  const { vacancy } = state;
-  if (vacancy.isBlocked) {
-    return (
-      <PageFrame narrow>
-        <JobMessage title={UNAVAILABLE_TEXT}>
-          <p>This position is not accepting applications at the moment. Please look at our other open positions.</p>
-        </JobMessage>
-      </PageFrame>
-    );
-  }
-
-  const applyState: ApplyState = { vacancyPosition: vacancy.position };
   return (
     <PageFrame narrow>
-      <article>
-        <header
-          css={css`
-            margin: 0 0 ${theme.space[6]};
-            padding-bottom: ${theme.space[5]};
-            border-bottom: 1px solid ${theme.colors.border};
-          `}
-        >
-          <h1
-            css={css`
-              margin: 0 0 ${theme.space[2]};
-              font-size: ${theme.fontSizes['3xl']};
-              color: ${theme.colors.ink};
-              overflow-wrap: anywhere;
-            `}
-          >
-            {vacancy.position}
-          </h1>
-          <p css={css`margin: 0; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.textMuted}; overflow-wrap: anywhere;`}>
-            Department: <strong css={css`color: ${theme.colors.ink};`}>{vacancy.department}</strong>
-          </p>
-        </header>
-        <JobSection title="Overview" text={vacancy.overview} as="paragraphs" />
-        <JobSection title="Experience" text={vacancy.experience} as="paragraphs" />
-        <JobSection title="Responsibilities" text={vacancy.responsibilities} />
-        <JobSection title="Prerequisite" text={vacancy.prerequisite} />
-        <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]};`}>
-          <ButtonLink to={paths.careerInputField} state={applyState} size="lg">
-            Apply Now
-          </ButtonLink>
-          <ButtonLink to={paths.careers} variant="secondary" size="lg">
+      {state.status === 'error' ? (
+        <h1 css={css`margin: 0 0 ${theme.space[3]}; font-size: ${theme.fontSizes['3xl']}; color: ${theme.colors.ink};`}>Job details unavailable</h1>
+      ) : null}
+      <QueryView
+        state={state}
+        loading={
+          <div css={css`display: grid; place-items: center; min-height: 40vh;`}>
+            <Spinner label="Loading job details" size={40} />
+          </div>
+        }
+        errorText={JOB_LOAD_ERROR_TEXT}
+        onRetry={retry}
+        errorActions={
+          <ButtonLink to={paths.careers} variant="secondary">
             Back to Careers
           </ButtonLink>
-        </div>
-      </article>
+        }
+        empty={
+          <JobMessage title={JOB_NOT_FOUND_TITLE}>
+            <p>This job does not exist or has been removed. Browse our open positions instead.</p>
+          </JobMessage>
+        }
+      >
+        {(vacancy) =>
+          vacancy.isBlocked ? (
+            <JobMessage title={UNAVAILABLE_TEXT}>
+              <p>This position is not accepting applications at the moment. Please look at our other open positions.</p>
+            </JobMessage>
+          ) : (
+            <JobArticle vacancy={vacancy} />
+          )
+        }
+      </QueryView>
     </PageFrame>
+  );
+}
+
+/** An open vacancy: position, department, the four sections, Apply Now and Back to Careers. */
+function JobArticle({ vacancy }: { vacancy: Vacancy }) {
+  const theme = useTheme();
+  const applyState: ApplyState = { vacancyPosition: vacancy.position };
+  return (
+    <article>
+      <header
+        css={css`
+          margin: 0 0 ${theme.space[6]};
+          padding-bottom: ${theme.space[5]};
+          border-bottom: 1px solid ${theme.colors.border};
+        `}
+      >
+        <h1
+          css={css`
+            margin: 0 0 ${theme.space[2]};
+            font-size: ${theme.fontSizes['3xl']};
+            color: ${theme.colors.ink};
+            overflow-wrap: anywhere;
+          `}
+        >
+          {vacancy.position}
+        </h1>
+        <p css={css`margin: 0; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.textMuted}; overflow-wrap: anywhere;`}>
+          Department: <strong css={css`color: ${theme.colors.ink};`}>{vacancy.department}</strong>
+        </p>
+      </header>
+      <JobSection title="Overview" text={vacancy.overview} as="paragraphs" />
+      <JobSection title="Experience" text={vacancy.experience} as="paragraphs" />
+      <JobSection title="Responsibilities" text={vacancy.responsibilities} />
+      <JobSection title="Prerequisite" text={vacancy.prerequisite} />
+      <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]};`}>
+        <ButtonLink to={paths.careerInputField} state={applyState} size="lg">
+          Apply Now
+        </ButtonLink>
+        <ButtonLink to={paths.careers} variant="secondary" size="lg">
+          Back to Careers
+        </ButtonLink>
+      </div>
+    </article>
   );
 }

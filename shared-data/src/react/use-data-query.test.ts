@@ -29,11 +29,11 @@ describe('useDataQuery', () => {
     expect(log).toHaveBeenCalledWith('[test] could not load', 'offline');
   });
 
-  it('reload reads again, loading meanwhile', async () => {
+  it('retry reads again, loading meanwhile', async () => {
     let calls = 0;
     const { result } = renderHook(() => useDataQuery(async () => ++calls, []));
     await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: 1 }));
-    act(() => result.current.reload());
+    act(() => result.current.retry());
     expect(result.current.state).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: 2 }));
   });

@@ -1,43 +1,36 @@
 /**
  * `useDataQuery`: one asynchronous read (normally through getDataApi()) as
- * React state. The remotes' data hooks (usePost, useQuotes, useApplicant …)
- * are thin wrappers that name the result for their pages. Light on purpose:
- * it imports nothing but React; `load` reaches the data interface, and only
- * inside the effect, so Dexie / the Firebase SDK load when data is needed.
+ * React state. A remote's data hooks (usePost, useQuotes, useApplicant …)
+ * are one-line calls of it. Light on purpose: it imports nothing but React;
+ * `load` reaches the data interface, and only inside the effect, so the
+ * Firebase SDK loads when data is needed.
  */
 import { useCallback, useEffect, useState, type DependencyList } from 'react';
-
-export type DataQueryState<T> = { status: 'loading' } | { status: 'error'; error: Error } | { status: 'success'; data: T };
+import { loadingState, sameDeps, toError, type DataState } from './data-state';
 
 export interface DataQuery<T> {
-  state: DataQueryState<T>;
+  state: DataState<T>;
   /** Reads again (the state is 'loading' meanwhile). */
-  reload: () => void;
+  retry: () => void;
   /** Replaces the loaded data (after a successful mutation); does nothing unless loaded. */
   update: (change: (data: T) => T) => void;
 }
 
-export interface DataQueryOptions {
+export interface DataOptions {
   /** Logged with console.error, followed by the cause, when the read fails. */
   errorMessage?: string;
 }
 
-type Settled<T> = Exclude<DataQueryState<T>, { status: 'loading' }>;
-
-const loading: DataQueryState<never> = { status: 'loading' };
-
-const toError = (error: unknown): Error => (error instanceof Error ? error : new Error(String(error)));
-
-const sameDeps = (a: DependencyList, b: DependencyList) => a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+type Settled<T> = Exclude<DataState<T>, { status: 'loading' }>;
 
 /**
  * Runs `load` (e.g. `async () => (await getDataApi()).posts.get(id)`) when
- * the component mounts, whenever `deps` change and on `reload()`. The state
+ * the component mounts, whenever `deps` change and on `retry()`. The state
  * is 'loading' until the read for the current deps and attempt settles; a
  * response to an older request is ignored. Like useEffect, `deps` must list
  * every value `load` (and `errorMessage`) reads.
  */
-export function useDataQuery<T>(load: () => Promise<T>, deps: DependencyList, options: DataQueryOptions = {}): DataQuery<T> {
+export function useDataQuery<T>(load: () => Promise<T>, deps: DependencyList, options: DataOptions = {}): DataQuery<T> {
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ deps: DependencyList; attempt: number; state: Settled<T> } | null>(null);
   const { errorMessage } = options;
@@ -61,13 +54,13 @@ export function useDataQuery<T>(load: () => Promise<T>, deps: DependencyList, op
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [...deps, attempt]);
 
-  const reload = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => setAttempt((n) => n + 1), []);
   const update = useCallback((change: (data: T) => T) => {
     setResult((previous) =>
       previous?.state.status === 'success' ? { ...previous, state: { status: 'success', data: change(previous.state.data) } } : previous,
     );
   }, []);
 
-  const state = result !== null && result.attempt === attempt && sameDeps(result.deps, deps) ? result.state : loading;
-  return { state, reload, update };
+  const state = result !== null && result.attempt === attempt && sameDeps(result.deps, deps) ? result.state : loadingState;
+  return { state, retry, update };
 }

@@ -6,7 +6,7 @@ import type { ReactNode } from 'react';
  * A job that cannot be shown (not found, currently unavailable): the page's
  * h1, an explanation and a way back to the vacancies.
  */
-export function JobMessage({ title, children, action }: { title: string; children: ReactNode; action?: ReactNode }) {
+export function JobMessage({ title, children }: { title: string; children: ReactNode }) {
   const theme = useTheme();
   return (
     <div
@@ -20,8 +20,7 @@ export function JobMessage({ title, children, action }: { title: string; childre
       <h1 css={css`margin: 0 0 ${theme.space[3]}; font-size: ${theme.fontSizes['3xl']}; color: ${theme.colors.ink};`}>{title}</h1>
       <div css={css`margin: 0 0 ${theme.space[5]}; & > p { margin: 0; }`}>{children}</div>
       <div css={css`display: flex; flex-wrap: wrap; justify-content: center; gap: ${theme.space[3]};`}>
-        {action}
-        <ButtonLink to={paths.careers} variant={action ? 'secondary' : 'primary'}>
+        <ButtonLink to={paths.careers} variant="primary">
           Back to Careers
         </ButtonLink>
       </div>

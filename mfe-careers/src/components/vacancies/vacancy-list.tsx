@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, SkeletonCardList } from '@seawave/shared-ui';
+import type { DataState, Vacancy } from '@seawave/shared-data';
+import { QueryView, SkeletonCardList } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
-import type { VacanciesState } from '../../data/use-vacancies';
 import { VacancyCard } from './vacancy-card';
 
 /** Number of skeleton cards while the vacancies load (spec §9). */
@@ -11,7 +11,7 @@ export const VACANCIES_ERROR_TEXT = 'Error fetching vacancies. Please try again 
 export const NO_VACANCIES_TEXT = 'There are no open positions right now. Please check back soon.';
 
 /** The vacancy cards with their loading (3 skeletons), error, empty and loaded states. */
-export function VacancyList({ state, onRetry }: { state: VacanciesState; onRetry: () => void }) {
+export function VacancyList({ state, onRetry }: { state: DataState<Vacancy[]>; onRetry: () => void }) {
   const theme = useTheme();
   const grid = css`
     display: grid;
@@ -22,39 +22,28 @@ export function VacancyList({ state, onRetry }: { state: VacanciesState; onRetry
     list-style: none;
   `;
 
-  if (state.status === 'loading') {
-    return <SkeletonCardList count={VACANCY_SKELETON_COUNT} media={false} lines={2} label="Loading vacancies" aria-busy="true" />;
-  }
-
-  if (state.status === 'error') {
-    return (
-      <Message>
-        <p role="alert" css={css`margin: 0 0 ${theme.space[3]}; font-weight: 600; color: ${theme.colors.danger};`}>
-          {VACANCIES_ERROR_TEXT}
-        </p>
-        <Button variant="secondary" onClick={onRetry}>
-          Try again
-        </Button>
-      </Message>
-    );
-  }
-
-  if (state.vacancies.length === 0) {
-    return (
-      <Message>
-        <p css={css`margin: 0;`}>{NO_VACANCIES_TEXT}</p>
-      </Message>
-    );
-  }
-
   return (
-    <ul css={grid} aria-label="Open positions">
-      {state.vacancies.map((vacancy) => (
-        <li key={vacancy.id} css={css`display: flex; flex-direction: column; & > article { flex: 1; }`}>
-          <VacancyCard vacancy={vacancy} />
-        </li>
-      ))}
-    </ul>
+    <QueryView
+      state={state}
+      loading={<SkeletonCardList count={VACANCY_SKELETON_COUNT} media={false} lines={2} label="Loading vacancies" aria-busy="true" />}
+      errorText={VACANCIES_ERROR_TEXT}
+      onRetry={onRetry}
+      empty={
+        <Message>
+          <p css={css`margin: 0;`}>{NO_VACANCIES_TEXT}</p>
+        </Message>
+      }
+    >
+      {(vacancies) => (
+        <ul css={grid} aria-label="Open positions">
+          {vacancies.map((vacancy) => (
+            <li key={vacancy.id} css={css`display: flex; flex-direction: column; & > article { flex: 1; }`}>
+              <VacancyCard vacancy={vacancy} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </QueryView>
   );
 }
 

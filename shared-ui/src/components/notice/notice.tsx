@@ -163,17 +163,29 @@ export interface LoadErrorProps {
   message: ReactNode;
   /** Loads again; shown as a 'Try again' button. */
   onRetry: () => void;
+  /** Other actions beside 'Try again' (e.g. a link back to the list). */
+  actions?: ReactNode;
   className?: string;
 }
 
-/** A failed load: the red message (role="alert") and a 'Try again' button. */
-export function LoadError({ message, onRetry, className }: LoadErrorProps) {
+/** A failed load: the red message (role="alert") and a 'Try again' button, with any other actions beside it. */
+export function LoadError({ message, onRetry, actions, className }: LoadErrorProps) {
   return (
     <div className={className}>
       <ErrorText>{message}</ErrorText>
-      <Button variant="secondary" onClick={onRetry}>
-        Try again
-      </Button>
+      <div
+        css={(theme: Theme) => css`
+          display: flex;
+          flex-wrap: wrap;
+          align-items: center;
+          gap: ${theme.space[4]};
+        `}
+      >
+        <Button variant="secondary" onClick={onRetry}>
+          Try again
+        </Button>
+        {actions}
+      </div>
     </div>
   );
 }
