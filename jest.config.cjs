@@ -1,13 +1,19 @@
 // @ts-check
-/** Unit and component tests of every package (jsdom by default; a file can opt into `@jest-environment node`). */
+/**
+ * Unit and component tests: one jest project per package (jsdom by default; a
+ * file can opt into `@jest-environment node`), plus the repository's own
+ * tooling and scripts. `npm test` runs every project in one jest run; a
+ * package's own `npm test` (or `lerna run test --scope <package>`) selects
+ * its project.
+ */
 const { swcOptions } = require('./tooling/webpack/create-config.cjs');
 
 const swc = swcOptions(false);
 
 /** @type {import('jest').Config} */
-module.exports = {
+const shared = {
+  rootDir: __dirname,
   testEnvironment: 'jsdom',
-  roots: ['<rootDir>/shared-ui', '<rootDir>/shared-data', '<rootDir>/shell', '<rootDir>/mfe-public', '<rootDir>/mfe-careers', '<rootDir>/mfe-blog', '<rootDir>/mfe-admin', '<rootDir>/tooling', '<rootDir>/scripts'],
   testMatch: ['**/*.test.ts', '**/*.test.tsx', '**/*.test.cjs'],
   testPathIgnorePatterns: ['/node_modules/', '/dist/'],
   setupFilesAfterEnv: ['<rootDir>/tooling/jest/setup.ts'],
@@ -20,4 +26,14 @@ module.exports = {
   },
   clearMocks: true,
   restoreMocks: true,
+};
+
+const packages = ['shared-ui', 'shared-data', 'shell', 'mfe-public', 'mfe-careers', 'mfe-blog', 'mfe-admin'];
+
+/** @type {import('jest').Config} */
+module.exports = {
+  projects: [
+    ...packages.map((dir) => ({ ...shared, displayName: `@seawave/${dir}`, roots: [`<rootDir>/${dir}`] })),
+    { ...shared, displayName: 'tooling', roots: ['<rootDir>/tooling', '<rootDir>/scripts'] },
+  ],
 };

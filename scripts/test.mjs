@@ -74,12 +74,13 @@ const emulatorPromise = startLocalBackend({
 emulatorPromise.catch(() => undefined);
 
 try {
-  let t = header('Lint (eslint --max-warnings=0 .)');
-  check('lint', t, (await run('npx', ['eslint', '--max-warnings=0', '.'])) === 0);
+  // Each package's own lint and type-check scripts, run by lerna in dependency order, then the repository's own tooling.
+  let t = header('Lint (lerna run lint: eslint --max-warnings=0 in every package, then scripts, e2e and tooling)');
+  check('lint', t, (await run('npm', ['run', '--silent', 'lint'])) === 0);
 
   if (!interrupted) {
-    t = header('Type-check (tsc -p tsconfig.json --noEmit)');
-    check('type-check', t, (await run('npx', ['tsc', '-p', 'tsconfig.json', '--noEmit'])) === 0);
+    t = header('Type-check (lerna run typecheck: tsc --noEmit in every package, then e2e and tooling)');
+    check('type-check', t, (await run('npm', ['run', '--silent', 'typecheck'])) === 0);
   }
 
   /** @type {Record<string, string>} */
