@@ -1,6 +1,19 @@
 import allowList from '../../config/admin-allow-list.json';
 import appConfigFile from '../../shell/public/app-config.json';
-import { AppConfigError, configureApp, defaultAppConfig, demoFirebaseConfig, getAppConfig, loadAppConfig, parseAppConfig, peekAppConfig, resetAppConfigForTests } from './config';
+import {
+  AppConfigError,
+  configureApp,
+  defaultAppConfig,
+  demoFirebaseConfig,
+  getAppConfig,
+  isLoopbackHost,
+  loadAppConfig,
+  onAppConfigChange,
+  parseAppConfig,
+  parseAppConfigFor,
+  peekAppConfig,
+  resetAppConfigForTests,
+} from './config';
 
 afterEach(() => resetAppConfigForTests());
 
@@ -77,5 +90,99 @@ describe('configureApp / loadAppConfig / getAppConfig', () => {
   it('getAppConfig does not hide an invalid /app-config.json', async () => {
     Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ backend: 'nope' }) })) });
     await expect(getAppConfig()).rejects.toThrow(AppConfigError);
+  });
+});
+
+describe('appCheck', () => {
+  it('takes the reCAPTCHA Enterprise site key, or null (the shipped file: none, the emulators use a debug token)', () => {
+    expect(parseAppConfig(appConfigFile).appCheck).toEqual({ recaptchaEnterpriseSiteKey: null });
+    expect(parseAppConfig({ firebase, appCheck: { recaptchaEnterpriseSiteKey: '6Lc_abc-123' } }).appCheck).toEqual({ recaptchaEnterpriseSiteKey: '6Lc_abc-123' });
+  });
+  it('rejects a key of another type, an unknown field and a non-object', () => {
+    expect(() => parseAppConfig({ firebase, appCheck: { recaptchaEnterpriseSiteKey: 42 } })).toThrow('"appCheck.recaptchaEnterpriseSiteKey" must be null or a reCAPTCHA Enterprise site key');
+    expect(() => parseAppConfig({ firebase, appCheck: { debugToken: 'x' } })).toThrow('unknown key "appCheck.debugToken"');
+    expect(() => parseAppConfig({ firebase, appCheck: 'key' })).toThrow('"appCheck" must be an object');
+  });
+});
+
+describe('the site refuses to start on a public origin unless the configuration is the production one', () => {
+  const publicHost = 'www.seawave.example.com';
+  const productionFirebase = { apiKey: 'k', authDomain: 'seawave-prod.firebaseapp.com', projectId: 'seawave-prod', storageBucket: 'seawave-prod.appspot.com', messagingSenderId: '1', appId: 'a' };
+  const noEmulators = { auth: null, firestore: null, storage: null };
+  const safe = { firebase: productionFirebase, emulators: noEmulators, appCheck: { recaptchaEnterpriseSiteKey: 'site-key' }, simulateFailures: [] };
+
+  /** The error configureApp throws for `input` on the public origin (and proof it set nothing). */
+  function refusal(input: unknown): AppConfigError {
+    const listener = jest.fn();
+    const unsubscribe = onAppConfigChange(listener);
+    try {
+      configureApp(input, publicHost);
+    } catch (error) {
+      expect(error).toBeInstanceOf(AppConfigError);
+      expect(peekAppConfig()).toBeNull();
+      expect(listener).not.toHaveBeenCalled();
+      return error as AppConfigError;
+    } finally {
+      unsubscribe();
+    }
+    throw new Error('configureApp accepted the configuration');
+  }
+
+  it('accepts the production back end with no emulator and no simulated failure', () => {
+    expect(configureApp(safe, publicHost).firebase.projectId).toBe('seawave-prod');
+    expect(peekAppConfig()?.emulators).toEqual(noEmulators);
+  });
+
+  it('refuses the shipped local configuration (emulators and the demo project), naming each problem', () => {
+    const error = refusal(appConfigFile);
+    expect(error.kind).toBe('unsafe');
+    expect(error.message).toContain(`This site is served from ${publicHost}, but app-config.json is for local testing only`);
+    expect(error.message).toContain('"firebase.projectId" is "demo-seawave", the local demo project');
+    expect(error.message).toContain('"emulators.auth" is "http://127.0.0.1:9099": set it to null');
+    expect(error.message).toContain('"emulators.firestore" is "127.0.0.1:8080"');
+    expect(error.message).toContain('"emulators.storage" is "127.0.0.1:9199"');
+  });
+
+  it('refuses a single emulator address', () => {
+    for (const service of ['auth', 'firestore', 'storage'] as const) {
+      const address = service === 'auth' ? 'http://10.0.0.5:9099' : '10.0.0.5:8080';
+      const error = refusal({ ...safe, emulators: { ...noEmulators, [service]: address } });
+      expect(error.message).toContain(`"emulators.${service}" is "${address}"`);
+    }
+  });
+
+  it('refuses a configuration without an "emulators" section (which means the local emulators)', () => {
+    const { emulators: _emulators, ...withoutEmulators } = safe;
+    expect(refusal(withoutEmulators).message).toContain('a missing address means the local emulator');
+  });
+
+  it('refuses simulated failures', () => {
+    const error = refusal({ ...safe, simulateFailures: ['quotes.create'] });
+    expect(error.kind).toBe('unsafe');
+    expect(error.message).toContain('"simulateFailures" lists quotes.create: it must be [] outside this machine');
+  });
+
+  it('refuses a missing Firebase configuration as invalid', () => {
+    const { firebase: _firebase, ...withoutFirebase } = safe;
+    const error = refusal(withoutFirebase);
+    expect(error.kind).toBe('invalid');
+    expect(error.message).toContain('"firebase" (the web app configuration) is required');
+  });
+
+  it('refuses a demo- project even with no emulator address', () => {
+    expect(refusal({ ...safe, firebase: { ...productionFirebase, projectId: 'demo-seawave' } }).message).toContain('the local demo project');
+  });
+
+  it('on this machine (localhost, 127.0.0.1, [::1]) the emulators and test switches are allowed', () => {
+    for (const host of ['localhost', '127.0.0.1', '[::1]']) {
+      expect(isLoopbackHost(host)).toBe(true);
+      expect(parseAppConfigFor({ ...(appConfigFile as object), simulateFailures: ['quotes.create'] }, host).emulators.firestore).toBe('127.0.0.1:8080');
+    }
+    for (const host of ['seawave.example.com', 'localhost.example.com', '127.0.0.1.nip.io', '192.168.1.10']) expect(isLoopbackHost(host)).toBe(false);
+  });
+
+  it('checks the page\'s own host name by default (jsdom serves the tests from localhost)', () => {
+    expect(window.location.hostname).toBe('localhost');
+    expect(configureApp(appConfigFile).emulators.auth).toBe('http://127.0.0.1:9099');
   });
 });

@@ -25,9 +25,19 @@ export interface EmulatorsConfig {
   storage: string | null;
 }
 
+export interface AppCheckConfig {
+  /**
+   * The reCAPTCHA Enterprise site key App Check uses in production (Google
+   * Cloud console > reCAPTCHA). null: no App Check outside the emulators.
+   */
+  recaptchaEnterpriseSiteKey: string | null;
+}
+
 export interface AppConfig {
   firebase: FirebaseWebConfig;
   emulators: EmulatorsConfig;
+  /** Firebase App Check (with the emulators it uses a local debug token and ignores this). */
+  appCheck: AppCheckConfig;
   /** The admin allow-list (lower-case e-mails), generated from config/admin-allow-list.json. */
   adminEmails: string[];
   /** TEST SWITCH: operations that fail with a SimulatedFailureError. Always [] in production. */
@@ -52,14 +62,25 @@ export function defaultAppConfig(): AppConfig {
   return {
     firebase: { ...demoFirebaseConfig },
     emulators: { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' },
+    appCheck: { recaptchaEnterpriseSiteKey: null },
     adminEmails: [...defaultAdminEmails],
     simulateFailures: [],
   };
 }
 
-/** Thrown by `configureApp` with every problem found, one per line. */
+/**
+ * Thrown by `configureApp` with every problem found, one per line. `kind`:
+ * 'invalid' for a file that cannot be read as a configuration, 'unsafe' for
+ * a valid one that must not run on the page's origin (see `unsafeOnPublicOrigin`).
+ */
 export class AppConfigError extends Error {
   override readonly name = 'AppConfigError';
+  constructor(
+    message: string,
+    readonly kind: 'invalid' | 'unsafe' = 'invalid',
+  ) {
+    super(message);
+  }
 }
 
 type Json = Record<string, unknown>;
@@ -76,7 +97,7 @@ export function parseAppConfig(input: unknown): AppConfig {
   const result = defaultAppConfig();
   if (!isObject(input)) throw new AppConfigError('app-config.json must contain a JSON object.');
 
-  const known = ['$comment', 'firebase', 'emulators', 'adminEmails', 'simulateFailures'];
+  const known = ['$comment', 'firebase', 'emulators', 'appCheck', 'adminEmails', 'simulateFailures'];
   for (const key of Object.keys(input)) {
     if (!known.includes(key)) problems.push(`unknown key "${key}" (expected one of ${known.slice(1).join(', ')})`);
   }
@@ -123,6 +144,19 @@ export function parseAppConfig(input: unknown): AppConfig {
     }
   }
 
+  if (input.appCheck !== undefined) {
+    if (!isObject(input.appCheck)) problems.push('"appCheck" must be an object');
+    else {
+      for (const key of Object.keys(input.appCheck)) {
+        if (key !== 'recaptchaEnterpriseSiteKey') problems.push(`unknown key "appCheck.${key}"`);
+      }
+      const siteKey = input.appCheck.recaptchaEnterpriseSiteKey;
+      if (siteKey === null || siteKey === undefined) result.appCheck.recaptchaEnterpriseSiteKey = null;
+      else if (typeof siteKey === 'string' && /^[\w-]+$/.test(siteKey)) result.appCheck.recaptchaEnterpriseSiteKey = siteKey;
+      else problems.push(`"appCheck.recaptchaEnterpriseSiteKey" must be null or a reCAPTCHA Enterprise site key, got ${JSON.stringify(siteKey)}`);
+    }
+  }
+
   if (input.adminEmails !== undefined) {
     if (
       !Array.isArray(input.adminEmails) ||
@@ -149,15 +183,72 @@ export function parseAppConfig(input: unknown): AppConfig {
   return result;
 }
 
+// ---------------------------------------------------------------- safe configuration
+
+/** Whether a page's host name is this machine (the only place the emulators and test switches may be used). */
+export function isLoopbackHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '::1';
+}
+
+/**
+ * Why a configuration must not run on a public origin (empty when it may):
+ * it has to name a real Firebase project (not a `demo-` one), no emulator
+ * address and no simulated failure.
+ */
+export function unsafeOnPublicOrigin(config: AppConfig): string[] {
+  const problems: string[] = [];
+  if (config.firebase.projectId.startsWith('demo-')) {
+    problems.push(`"firebase.projectId" is "${config.firebase.projectId}", the local demo project, not the production back end`);
+  }
+  for (const service of ['auth', 'firestore', 'storage'] as const) {
+    const address = config.emulators[service];
+    if (address !== null) {
+      problems.push(`"emulators.${service}" is "${address}": set it to null (a missing address means the local emulator)`);
+    }
+  }
+  if (config.simulateFailures.length > 0) {
+    problems.push(`"simulateFailures" lists ${config.simulateFailures.join(', ')}: it must be [] outside this machine`);
+  }
+  return problems;
+}
+
+/** The page's host name, or null outside a browser (tests and scripts in Node). */
+function currentHostname(): string | null {
+  return typeof window === 'undefined' ? null : window.location.hostname;
+}
+
+/**
+ * The configuration parsed from app-config.json, refused on a public origin
+ * unless it is safe there (see `unsafeOnPublicOrigin`). Throws an
+ * `AppConfigError` ('invalid' or 'unsafe') and changes nothing.
+ * `hostname` is the page's (null: not in a browser, no origin to protect).
+ */
+export function parseAppConfigFor(input: unknown, hostname: string | null): AppConfig {
+  const config = parseAppConfig(input);
+  if (hostname === null || isLoopbackHost(hostname)) return config;
+  const problems = unsafeOnPublicOrigin(config);
+  if (problems.length > 0) {
+    throw new AppConfigError(
+      `This site is served from ${hostname}, but app-config.json is for local testing only:\n- ${problems.join('\n- ')}`,
+      'unsafe',
+    );
+  }
+  return config;
+}
+
 // ---------------------------------------------------------------- the singleton
 
 let current: AppConfig | null = null;
 let pending: Promise<AppConfig> | null = null;
 const listeners = new Set<(config: AppConfig) => void>();
 
-/** Sets the runtime configuration (validated by `parseAppConfig`; throws `AppConfigError`). */
-export function configureApp(config: unknown): AppConfig {
-  const parsed = parseAppConfig(config);
+/**
+ * Sets the runtime configuration (validated by `parseAppConfigFor` for the
+ * page's host name: on any origin but this machine's, only a production
+ * configuration is accepted). Throws `AppConfigError` and then sets nothing.
+ */
+export function configureApp(config: unknown, hostname: string | null = currentHostname()): AppConfig {
+  const parsed = parseAppConfigFor(config, hostname);
   current = parsed;
   pending = null;
   for (const listener of listeners) listener(parsed);

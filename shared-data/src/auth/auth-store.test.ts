@@ -112,6 +112,15 @@ describe('auth store', () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
     });
 
+    it('never offers the e-mail dialog: an e-mail given to signIn still opens the Google popup, never the emulator sign-in', async () => {
+      expect(authStore.getState().signInMethod).toBe('google-popup');
+      await authStore.getState().init();
+      expect(authStore.getState().signInMethod).toBe('google-popup');
+      await expect(authStore.getState().signIn('admin@seawave.example.com')).resolves.toBe(true);
+      expect(mockState.backend!.signInWithPopup).toHaveBeenCalledTimes(1);
+      expect(mockState.backend!.signInWithEmail).not.toHaveBeenCalled();
+    });
+
     it('uses the popup and signs in', async () => {
       expect(authStore.getState().signInMethod).toBe('google-popup');
       await expect(authStore.getState().signIn()).resolves.toBe(true);

@@ -1,11 +1,15 @@
 /**
  * The Firebase app of the active configuration (heavy: imported only behind
- * dynamic import()). One app per project id, shared by data and auth.
+ * dynamic import()). One app per project id, shared by data and auth, with
+ * App Check initialised before anything uses it (see app-check.ts).
  */
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import type { AppConfig } from '../config';
+import { ensureAppCheck } from './app-check';
 
 export function firebaseAppFor(config: AppConfig): FirebaseApp {
   const name = `seawave-${config.firebase.projectId}`;
-  return getApps().find((app) => app.name === name) ?? initializeApp(config.firebase, name);
+  const app = getApps().find((existing) => existing.name === name) ?? initializeApp(config.firebase, name);
+  ensureAppCheck(app, config);
+  return app;
 }
