@@ -14,7 +14,7 @@ import { appCheckModeFor, EMULATOR_APP_CHECK_TOKEN, ensureAppCheck } from './app
 import { firebaseAppFor } from './firebase-app';
 
 jest.mock('firebase/app-check', () => {
-  const actual = jest.requireActual<typeof import('firebase/app-check')>('firebase/app-check');
+  const actual = jest.requireActual<typeof appCheckSdk>('firebase/app-check');
   return { ...actual, initializeAppCheck: jest.fn(actual.initializeAppCheck) };
 });
 const initializeAppCheck = jest.mocked(appCheckSdk.initializeAppCheck);
