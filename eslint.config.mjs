@@ -4,6 +4,8 @@ import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const remotes = ['mfe-public', 'mfe-careers', 'mfe-blog', 'mfe-admin'];
 
@@ -13,9 +15,16 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     files: ['**/*.{ts,tsx}'],
-    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     languageOptions: { globals: { ...globals.browser } },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })],
+    },
     rules: {
+      // Modules depend on each other one way: no import cycle, within a package or across packages.
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -30,16 +39,16 @@ export default tseslint.config(
     },
   },
   // Remotes never import each other; only the shared packages and the
-  // federation contract connect them. Test helpers (the `/testing` subpaths
-  // and testing folders) are for tests only.
+  // federation contract (each remote's routes.json, read by the shell)
+  // connect them. The shared packages never import a remote or the shell.
+  // Test helpers (the `/testing` subpaths and testing folders) are for tests only.
   ...['shell', 'shared-ui', 'shared-data', ...remotes].flatMap((dir) => {
+    const containerPatterns = (names) => names.flatMap((other) => [`@seawave/${other}`, `@seawave/${other}/**`, `**/${other}/**`]);
     const otherContainers = remotes.includes(dir)
-      ? [
-          ...remotes.filter((other) => other !== dir).flatMap((other) => [`@seawave/${other}`, `**/${other}/**`]),
-          '@seawave/shell',
-          '**/shell/**',
-        ]
-      : [];
+      ? containerPatterns([...remotes.filter((other) => other !== dir), 'shell'])
+      : dir === 'shell'
+        ? remotes.flatMap((other) => [`**/${other}/src/**`, `@seawave/${other}/src/**`])
+        : containerPatterns([...remotes, 'shell']);
     const testOnly = ['@seawave/shared-ui/testing', '@seawave/shared-data/testing', '**/testing/**'];
     const testFiles = [`${dir}/**/*.test.{ts,tsx}`, `${dir}/**/testing/**`];
     return [
@@ -48,7 +57,8 @@ export default tseslint.config(
         ignores: testFiles,
         rules: { 'no-restricted-imports': ['error', { patterns: [...otherContainers, ...testOnly] }] },
       },
-      ...(otherContainers.length
+      // A remote's tests stay inside the remote too.
+      ...(remotes.includes(dir)
         ? [{ files: testFiles, rules: { 'no-restricted-imports': ['error', { patterns: otherContainers }] } }]
         : []),
     ];
