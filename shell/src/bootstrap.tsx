@@ -1,7 +1,7 @@
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { SeawaveThemeProvider } from '@seawave/shared-ui';
-import { authStore, configureApp } from '@seawave/shared-data';
+import { AppConfigError, authStore, configureApp } from '@seawave/shared-data';
 import { App } from './app/app';
 import type { RemoteEntry } from './federation/remote-registry';
 import { remoteNames } from './federation/remote-manifests';
@@ -13,26 +13,42 @@ export interface StartOptions {
   appConfigFile: Promise<unknown>;
 }
 
+/** Why the configuration cannot be used: 'invalid' (missing, unreadable, wrong) or 'unsafe' (local testing settings on a public address). */
+export interface ConfigurationIssue {
+  kind: 'invalid' | 'unsafe';
+  detail: string;
+}
+
 /**
- * Applies app-config.json. A missing or invalid file is an error shown on the
- * page: the site never guesses which back end to talk to.
+ * Applies app-config.json. A missing or invalid file, or a local testing
+ * configuration (emulators, demo project, simulated failures) on any address
+ * but this machine's, is an error shown on the page: the site never guesses
+ * which back end to talk to, and then reads and writes nothing.
  */
-async function configure(appConfigFile: Promise<unknown>): Promise<string | null> {
+async function configure(appConfigFile: Promise<unknown>): Promise<ConfigurationIssue | null> {
   try {
     configureApp(await appConfigFile);
     return null;
   } catch (error) {
-    console.error('app-config.json is missing or invalid', error);
-    return error instanceof Error ? error.message : String(error);
+    const kind = error instanceof AppConfigError ? error.kind : 'invalid';
+    console.error(kind === 'unsafe' ? 'app-config.json must not be used on this address' : 'app-config.json is missing or invalid', error);
+    return { kind, detail: error instanceof Error ? error.message : String(error) };
   }
 }
 
+const explanations: Record<ConfigurationIssue['kind'], string> = {
+  invalid: 'Its configuration (app-config.json) is missing or invalid, so it does not know which back end to use.',
+  unsafe:
+    'Its configuration (app-config.json) is for testing on a developer machine (local emulators, a demo project or simulated failures), ' +
+    'so it must not run at this address. Nothing was read or written. Deploy the production configuration instead.',
+};
+
 /** The full-page message shown instead of the site when its configuration cannot be used. */
-export function ConfigurationProblem({ detail }: { detail: string }) {
+export function ConfigurationProblem({ kind, detail }: ConfigurationIssue) {
   return (
     <main id="main" role="alert" style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
       <h1>The site cannot start</h1>
-      <p>Its configuration (app-config.json) is missing or invalid, so it does not know which back end to use.</p>
+      <p>{explanations[kind]}</p>
       <pre style={{ whiteSpace: 'pre-wrap' }}>{detail}</pre>
     </main>
   );
@@ -56,7 +72,7 @@ export async function start({ remotes, appConfigFile }: StartOptions): Promise<v
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
   if (problem) {
-    createRoot(container).render(<ConfigurationProblem detail={problem} />);
+    createRoot(container).render(<ConfigurationProblem kind={problem.kind} detail={problem.detail} />);
     return;
   }
   // Cheap for visitors: without a session hint this loads no Firebase code.
