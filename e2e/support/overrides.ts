@@ -1,6 +1,9 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
+import { contentSecurityPolicy } from '../../scripts/lib/security-headers.mjs';
 import { addAppConfigPatch } from './backend';
-import { baseURL } from './env';
+import { baseURL, repoRoot } from './env';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 type JsonObject = { [key: string]: Json };
@@ -59,23 +62,56 @@ export async function overrideShellJson(
 export type RemoteName = 'mfePublic' | 'mfeCareers' | 'mfeBlog' | 'mfeAdmin';
 
 /**
+ * Serves this page's shell documents with the Content-Security-Policy that
+ * `node scripts/security-headers.mjs` writes for the given remotes.json (and
+ * the built app-config.json): what a deployment does after a remote moves.
+ */
+async function serveShellWithPolicyFor(page: Page, remotes: JsonObject): Promise<() => Promise<void>> {
+  const appConfig: unknown = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/app-config.json'), 'utf8'));
+  const policy = contentSecurityPolicy({ remotes, appConfig });
+  const shell = new URL(baseURL).origin;
+  const matcher = (url: URL) => url.origin === shell;
+  const handler = async (route: Route) => {
+    if (route.request().resourceType() !== 'document') {
+      await route.fallback();
+      return;
+    }
+    const response = await route.fetch();
+    await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
+  };
+  await page.route(matcher, handler);
+  return () => page.unroute(matcher, handler);
+}
+
+/**
  * Overrides entries of /remotes.json (remote name -> manifest URL) for this
- * page. `null` removes a remote from the file.
+ * page. `null` removes a remote from the file. The shell's pages get the
+ * security policy regenerated for the new addresses, as a deployment does
+ * (`csp: false` keeps the built one, to show a remote it does not name is refused).
  *
  *   await overrideRemotes(page, { mfePublic: manifestUrl(41234) });
  */
-export function overrideRemotes(
+export async function overrideRemotes(
   page: Page,
   remotes: Partial<Record<RemoteName, string | null>>,
+  { csp = true }: { csp?: boolean } = {},
 ): Promise<() => Promise<void>> {
-  return overrideShellJson(page, '/remotes.json', (original) => {
+  const apply = (original: JsonObject): JsonObject => {
     const out: JsonObject = { ...original };
     for (const [name, url] of Object.entries(remotes)) {
       if (url === null) delete out[name];
       else if (url !== undefined) out[name] = url;
     }
     return out;
-  });
+  };
+  const removeFile = await overrideShellJson(page, '/remotes.json', apply);
+  if (!csp) return removeFile;
+  const built = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/remotes.json'), 'utf8')) as JsonObject;
+  const removePolicy = await serveShellWithPolicyFor(page, apply(built));
+  return async () => {
+    await removeFile();
+    await removePolicy();
+  };
 }
 
 /**
