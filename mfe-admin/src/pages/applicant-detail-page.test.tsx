@@ -1,10 +1,6 @@
-import { getDataApi } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { makeApplicant, renderPage } from '@seawave/shared-data/testing';
 import { screen, within } from '@testing-library/react';
-import { fakeCareersApi, makeApplicant } from '../data/testing/fake-careers-data-api';
 import ApplicantDetailPage from './applicant-detail-page';
-
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
 
 const asha = makeApplicant({
   id: 'asha',
@@ -14,14 +10,18 @@ const asha = makeApplicant({
   position: 'Documentation Clerk',
   relocate: 'no',
   experience: '2-5',
-  resumeURL: 'blob:http://localhost/resume-asha',
+  resumeURL: 'https://files.example.com/resume/asha.pdf',
   createdAt: new Date(2024, 2, 5, 12, 0),
 });
 
-function setup(applicantId: string, applicants = [asha]) {
-  const fake = fakeCareersApi([], applicants);
-  jest.mocked(getDataApi).mockResolvedValue(fake.api);
-  return { fake, ...renderWithTheme(<ApplicantDetailPage />, { route: `/applicantDetail/${applicantId}`, path: '/applicantDetail/:applicantId' }) };
+function setup(applicantId: string, options: Parameters<typeof renderPage>[1] = {}) {
+  return renderPage(<ApplicantDetailPage />, {
+    route: `/applicantDetail/${applicantId}`,
+    path: '/applicantDetail/:applicantId',
+    signedInAs: 'hr',
+    data: { applicants: [asha] },
+    ...options,
+  });
 }
 
 function valueOf(term: string): HTMLElement {
@@ -33,10 +33,9 @@ function valueOf(term: string): HTMLElement {
 
 describe('ApplicantDetailPage', () => {
   it('shows every applicant field and a resume link to resumeURL', async () => {
-    const { fake } = setup('asha');
+    setup('asha');
     expect(screen.getByText('Loading applicant')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
-    expect(fake.applicants.get).toHaveBeenCalledWith('asha');
     expect(valueOf('Name')).toHaveTextContent('Asha Rao');
     expect(within(valueOf('Email')).getByRole('link', { name: 'asha@example.com' })).toHaveAttribute('href', 'mailto:asha@example.com');
     expect(within(valueOf('Number')).getByRole('link', { name: '+91 00000 00099' })).toHaveAttribute('href', 'tel:+910000000099');
@@ -44,12 +43,19 @@ describe('ApplicantDetailPage', () => {
     expect(valueOf('Willing to relocate')).toHaveTextContent('No');
     expect(valueOf('Experience')).toHaveTextContent('2-5 years');
     expect(valueOf('Applied on')).toHaveTextContent('March 5, 2024');
-    expect(screen.getByRole('link', { name: 'Open Resume (opens in a new tab)' })).toHaveAttribute('href', 'blob:http://localhost/resume-asha');
+    expect(screen.getByRole('link', { name: 'Open Resume (opens in a new tab)' })).toHaveAttribute('href', 'https://files.example.com/resume/asha.pdf');
     expect(screen.getByRole('link', { name: 'Back to Applicants' })).toHaveAttribute('href', '/adminallapplicants');
   });
 
+  it('links the resume stored under resume/ through its file URL', async () => {
+    const { api } = setup('stored', { data: {} });
+    api.storedFiles.set('resume/cv.pdf', { blob: new Blob(['%PDF']), contentType: 'application/pdf' });
+    api.seedDocs('applicants', [{ ...asha, id: 'stored', resumeURL: 'resume/cv.pdf' }]);
+    expect(await screen.findByRole('link', { name: 'Open Resume (opens in a new tab)' })).toHaveAttribute('href', 'https://files.test/resume/cv.pdf');
+  });
+
   it('says when the resume file is missing', async () => {
-    setup('asha', [{ ...asha, resumeURL: '' }]);
+    setup('asha', { data: { applicants: [{ ...asha, resumeURL: 'resume/gone.pdf' }] } });
     expect(await screen.findByRole('alert')).toHaveTextContent('The resume file is missing.');
     expect(screen.queryByRole('link', { name: 'Open Resume (opens in a new tab)' })).not.toBeInTheDocument();
   });
@@ -63,11 +69,9 @@ describe('ApplicantDetailPage', () => {
 
   it('shows a load failure with Try again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fake = fakeCareersApi([], [asha]);
-    fake.applicants.get.mockRejectedValueOnce(new Error('offline'));
-    jest.mocked(getDataApi).mockResolvedValue(fake.api);
-    const { user } = renderWithTheme(<ApplicantDetailPage />, { route: '/applicantDetail/asha', path: '/applicantDetail/:applicantId' });
+    const { api, user } = setup('asha', { failing: ['applicants.get'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching the applicant. Please try again later.');
+    api.failing.delete('applicants.get');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
   });

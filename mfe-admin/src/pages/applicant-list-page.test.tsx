@@ -1,10 +1,7 @@
-import { getDataApi } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { makeApplicant, renderPage } from '@seawave/shared-data/testing';
+import type { Applicant } from '@seawave/shared-data';
 import { fireEvent, screen, within } from '@testing-library/react';
-import { fakeCareersApi, makeApplicant } from '../data/testing/fake-careers-data-api';
 import ApplicantListPage from './applicant-list-page';
-
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
 
 const QUESTION = 'Are you sure you want to delete this applicant ?';
 
@@ -13,10 +10,8 @@ const early = makeApplicant({ id: 'early', name: 'Early Bird', position: 'Clerk'
 const late = makeApplicant({ id: 'late', name: 'Night Owl', position: 'Planner', createdAt: new Date(2024, 4, 10, 23, 55) });
 const next = makeApplicant({ id: 'next', name: 'Next Day', position: 'Driver', createdAt: new Date(2024, 4, 11, 0, 1) });
 
-function setup(applicants = [early, next, late]) {
-  const fake = fakeCareersApi([], applicants);
-  jest.mocked(getDataApi).mockResolvedValue(fake.api);
-  return { fake, ...renderWithTheme(<ApplicantListPage />, { route: '/adminallapplicants' }) };
+function setup(applicants: Applicant[] = [early, next, late], options: Parameters<typeof renderPage>[1] = {}) {
+  return renderPage(<ApplicantListPage />, { route: '/adminallapplicants', signedInAs: 'hr', data: { applicants }, ...options });
 }
 
 const names = () => within(screen.getByRole('list', { name: 'Applicants' })).getAllByRole('heading').map((h) => h.textContent);
@@ -60,32 +55,32 @@ describe('ApplicantListPage', () => {
   });
 
   it('asks the exact question and keeps the applicant on Cancel', async () => {
-    const { fake, user } = setup();
+    const { api, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Night Owl' }));
     const dialog = screen.getByRole('alertdialog', { name: QUESTION });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(fake.applicants.remove).not.toHaveBeenCalled();
+    expect(api.docs.applicants.has('late')).toBe(true);
     expect(names()).toContain('Night Owl');
   });
 
   it('deletes only after confirming', async () => {
-    const { fake, user } = setup();
+    const { api, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Night Owl' }));
     await user.click(within(screen.getByRole('alertdialog', { name: QUESTION })).getByRole('button', { name: 'Delete' }));
-    expect(fake.applicants.remove).toHaveBeenCalledWith('late');
     await screen.findByText('2 applicants.');
     expect(names()).toEqual(['Next Day', 'Early Bird']);
+    expect([...api.docs.applicants.keys()].sort()).toEqual(['early', 'next']);
   });
 
   it('shows a failed delete and keeps the applicant', async () => {
-    const { fake, user } = setup();
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.applicants.remove.mockRejectedValueOnce(new Error('offline'));
+    const { api, user } = setup(undefined, { failing: ['applicants.remove'] });
     await user.click(await screen.findByRole('button', { name: 'Delete Night Owl' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not delete "Night Owl". Please try again.');
     expect(names()).toContain('Night Owl');
+    expect(api.docs.applicants.has('late')).toBe(true);
   });
 
   it('shows the empty state', async () => {
@@ -95,11 +90,9 @@ describe('ApplicantListPage', () => {
 
   it('shows a load failure with Try again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fake = fakeCareersApi([], [early]);
-    fake.applicants.list.mockRejectedValueOnce(new Error('offline'));
-    jest.mocked(getDataApi).mockResolvedValue(fake.api);
-    const { user } = renderWithTheme(<ApplicantListPage />, { route: '/adminallapplicants' });
+    const { api, user } = setup([early], { failing: ['applicants.list'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching applicants. Please try again later.');
+    api.failing.delete('applicants.list');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Early Bird' })).toBeInTheDocument();
   });

@@ -1,12 +1,8 @@
-import { getDataApi } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { deferred, makePost, renderPage } from '@seawave/shared-data/testing';
+import type { Post } from '@seawave/shared-data';
 import { screen, waitFor, within } from '@testing-library/react';
-import { deferred, fakePostsApi, makePost } from '@seawave/shared-data/testing';
 import BlogEditListPage from './blog-edit-list-page';
 
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
-const mockedGetDataApi = jest.mocked(getDataApi);
-// Typing through user-event re-renders the whole form per key; generous on a busy shared machine.
 jest.setTimeout(20_000);
 
 const older = makePost({ id: 'older', topic: 'Customs papers', name: 'Customs Desk', createdAt: new Date(2024, 0, 10) });
@@ -18,14 +14,13 @@ const topics = () =>
     .getAllByRole('heading', { level: 2 })
     .map((heading) => heading.textContent);
 
-function renderPage() {
-  return renderWithTheme(<BlogEditListPage />, { route: '/admineditblogs', path: '/admineditblogs' });
+function renderList(posts: Post[], options: Parameters<typeof renderPage>[1] = {}) {
+  return renderPage(<BlogEditListPage />, { route: '/admineditblogs', path: '/admineditblogs', signedInAs: 'admin', data: { posts }, ...options });
 }
 
 describe('BlogEditListPage (/admineditblogs)', () => {
   it('lists every post with profile photo, name, topic, date, Edit and Delete, latest first; Oldest reverses', async () => {
-    mockedGetDataApi.mockResolvedValue(fakePostsApi([older, undated, newer]).api);
-    const { user } = renderPage();
+    const { user } = renderList([older, undated, newer]);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Blogs' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(3);
 
@@ -47,33 +42,28 @@ describe('BlogEditListPage (/admineditblogs)', () => {
   });
 
   it('asks the exact question and deletes only when confirmed', async () => {
-    const fake = fakePostsApi([older, newer]);
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    const { user } = renderPage();
+    const { api, user } = renderList([older, newer]);
     await screen.findByRole('list', { name: 'Blog posts' });
 
     await user.click(screen.getByRole('button', { name: 'Delete Port delivery' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this blog?' });
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
-    expect(fake.remove).not.toHaveBeenCalled();
+    expect(api.docs.posts.has('newer')).toBe(true);
     expect(topics()).toEqual(['Port delivery', 'Customs papers']);
 
     await user.click(screen.getByRole('button', { name: 'Delete Port delivery' }));
     await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
     await waitFor(() => expect(topics()).toEqual(['Customs papers']));
-    expect(fake.remove).toHaveBeenCalledTimes(1);
-    expect(fake.remove).toHaveBeenCalledWith('newer');
+    expect([...api.docs.posts.keys()]).toEqual(['older']);
     expect(screen.getByRole('status')).toHaveTextContent('The blog post was deleted.');
   });
 
   it('disables the row while deleting and shows a failed delete, keeping the post', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fake = fakePostsApi([newer]);
+    const { api, user } = renderList([newer]);
     const removing = deferred<void>();
-    fake.remove.mockReturnValueOnce(removing.promise);
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    const { user } = renderPage();
+    jest.spyOn(api.posts, 'remove').mockReturnValueOnce(removing.promise);
     await screen.findByRole('list', { name: 'Blog posts' });
 
     await user.click(screen.getByRole('button', { name: 'Delete Port delivery' }));
@@ -85,20 +75,19 @@ describe('BlogEditListPage (/admineditblogs)', () => {
     expect(alert).toHaveTextContent('The blog post “Port delivery” could not be deleted. Please try again. (permission denied)');
     expect(topics()).toEqual(['Port delivery']);
     expect(screen.getByRole('button', { name: 'Delete Port delivery' })).toBeEnabled();
+    expect(api.docs.posts.has('newer')).toBe(true);
   });
 
-  it("shows 'No posts available.' when empty and the failure when loading fails", async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockedGetDataApi.mockResolvedValue(fakePostsApi([]).api);
-    const { unmount } = renderPage();
+  it("shows 'No posts available.' when empty", async () => {
+    renderList([]);
     expect(await screen.findByText('No posts available.')).toBeInTheDocument();
-    unmount();
+  });
 
-    const failing = fakePostsApi([newer]);
-    failing.list.mockRejectedValueOnce(new Error('offline'));
-    mockedGetDataApi.mockResolvedValue(failing.api);
-    const { user } = renderPage();
+  it('shows the failure when loading fails, and Try again recovers', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, user } = renderList([newer], { failing: ['posts.list'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching posts. Please try again later.');
+    api.failing.delete('posts.list');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('article', { name: 'Port delivery' })).toBeInTheDocument();
   });

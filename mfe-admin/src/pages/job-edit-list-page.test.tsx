@@ -1,25 +1,22 @@
-import { getDataApi } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { makeVacancy, renderPage } from '@seawave/shared-data/testing';
+import type { Vacancy } from '@seawave/shared-data';
 import { act, screen, within } from '@testing-library/react';
-import { fakeCareersApi, makeVacancy } from '../data/testing/fake-careers-data-api';
 import JobEditListPage from './job-edit-list-page';
-
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
 
 const fleet = makeVacancy({ id: 'fleet', position: 'Fleet Coordinator', department: 'Transportation', createdAt: new Date(2024, 5, 1) });
 const intern = makeVacancy({ id: 'intern', position: 'Sales Intern', department: 'Sales', isBlocked: true, createdAt: new Date(2024, 1, 1) });
 
-function setup(vacancies: Parameters<typeof fakeCareersApi>[0]) {
-  const fake = fakeCareersApi(vacancies);
-  jest.mocked(getDataApi).mockResolvedValue(fake.api);
-  return { fake, ...renderWithTheme(<JobEditListPage />, { route: '/admincareereditallowance' }) };
+function setup(vacancies: Vacancy[], options: Parameters<typeof renderPage>[1] = {}) {
+  return renderPage(<JobEditListPage />, { route: '/admincareereditallowance', signedInAs: 'admin', data: { vacancies }, ...options });
 }
 
 describe('JobEditListPage', () => {
-  it("is titled 'Edit Career Posts' and shows 3 skeleton cards while loading", () => {
-    setup(null);
+  it("is titled 'Edit Career Posts' and shows 3 skeleton cards while loading", async () => {
+    setup([fleet]);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Career Posts' })).toBeInTheDocument();
     expect(within(screen.getByRole('status')).getAllByTestId('skeleton-card')).toHaveLength(3);
+    expect(await screen.findByRole('list', { name: 'Jobs' })).toBeInTheDocument();
+    expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument();
   });
 
   it("lists jobs newest first with position, department, Block/Unblock, and the 'Blocked' overlay", async () => {
@@ -35,24 +32,25 @@ describe('JobEditListPage', () => {
   });
 
   it('blocks and unblocks a job, and the list follows the live data', async () => {
-    const { fake, user } = setup([fleet]);
+    const { api, user } = setup([fleet]);
     await user.click(await screen.findByRole('button', { name: 'Block Fleet Coordinator' }));
-    expect(fake.vacancies.setBlocked).toHaveBeenCalledWith('fleet', true);
     const card = screen.getByRole('article', { name: 'Fleet Coordinator' });
-    expect(within(card).getByText('Blocked')).toBeInTheDocument();
+    expect(await within(card).findByText('Blocked')).toBeInTheDocument();
+    expect(api.docs.jobvacancy.get('fleet')).toMatchObject({ isBlocked: true });
     await user.click(within(card).getByRole('button', { name: 'Unblock Fleet Coordinator' }));
-    expect(fake.vacancies.setBlocked).toHaveBeenLastCalledWith('fleet', false);
+    await screen.findByRole('button', { name: 'Block Fleet Coordinator' });
     expect(within(card).queryByText('Blocked')).not.toBeInTheDocument();
+    expect(api.docs.jobvacancy.get('fleet')).toMatchObject({ isBlocked: false });
 
     // A job posted elsewhere appears without a reload.
-    act(() => fake.emitVacancies([fleet, makeVacancy({ id: 'new', position: 'Customs Executive', createdAt: new Date(2025, 0, 1) })]));
-    expect(screen.getAllByRole('article')[0]).toHaveAccessibleName('Customs Executive');
+    const { position: _, id: __, createdAt: ___, ...rest } = fleet;
+    await act(() => api.vacancies.create({ ...rest, position: 'Customs Executive', isBlocked: false }));
+    expect(await screen.findByRole('article', { name: 'Customs Executive' })).toBe(screen.getAllByRole('article')[0]);
   });
 
   it('shows a failed block and keeps the job as it was', async () => {
-    const { fake, user } = setup([fleet]);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.vacancies.setBlocked.mockRejectedValueOnce(new Error('offline'));
+    const { user } = setup([fleet], { failing: ['vacancies.setBlocked'] });
     await user.click(await screen.findByRole('button', { name: 'Block Fleet Coordinator' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Could not block "Fleet Coordinator". Please try again.');
     expect(screen.getByRole('button', { name: 'Block Fleet Coordinator' })).toBeEnabled();
@@ -60,12 +58,10 @@ describe('JobEditListPage', () => {
   });
 
   it('shows a failing subscription and retries', async () => {
-    const { fake, user } = setup(null);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    await act(async () => undefined);
-    act(() => fake.failSubscription());
-    expect(screen.getByRole('alert')).toHaveTextContent('Error fetching jobs. Please try again later.');
-    fake.emitVacancies([fleet]);
+    const { api, user } = setup([fleet], { failing: ['vacancies.subscribe'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching jobs. Please try again later.');
+    api.failing.delete('vacancies.subscribe');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('button', { name: 'Block Fleet Coordinator' })).toBeInTheDocument();
   });

@@ -1,15 +1,11 @@
-import { getDataApi, type DataApi, type Quote } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { makeQuote, renderPage } from '@seawave/shared-data/testing';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import QuoteDetailPage from './quote-detail-page';
 
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
 jest.setTimeout(20_000);
 
-const mockedGetDataApi = jest.mocked(getDataApi);
-
-const quote: Quote = {
+const quote = makeQuote({
   id: 'q1',
   name: 'Asha Rao',
   email: 'asha@example.com',
@@ -19,19 +15,16 @@ const quote: Quote = {
   services: ['customClearance', 'warehousing'],
   comments: '<b>Two</b> containers\na month.',
   createdAt: new Date(2024, 6, 4, 10),
-};
+});
 
-function fakeGet(get: (id: string) => Promise<Quote | null>) {
-  const api = { list: jest.fn(), get: jest.fn(get), create: jest.fn() };
-  mockedGetDataApi.mockResolvedValue({ backend: 'local', quotes: api } as unknown as DataApi);
-  return api;
-}
-
-function renderDetail(id = 'q1') {
-  return renderWithTheme(<QuoteDetailPage />, {
+function renderDetail(id = 'q1', options: Parameters<typeof renderPage>[1] = {}) {
+  return renderPage(<QuoteDetailPage />, {
     route: `/quoteDetails/${id}`,
     path: '/quoteDetails/:quoteId',
     extraRoutes: <Route path="/adminviewquoterequests" element={<h1>Quote list page</h1>} />,
+    signedInAs: 'admin',
+    data: { quotes: [quote] },
+    ...options,
   });
 }
 
@@ -42,11 +35,9 @@ function row(term: string): HTMLElement {
 
 describe('QuoteDetailPage', () => {
   it('shows every field of the quote', async () => {
-    const api = fakeGet(async () => quote);
     renderDetail();
     expect(screen.getByRole('status')).toHaveTextContent('Loading the quote');
     expect(await screen.findByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledWith('q1');
     expect(screen.getByTestId('quote-services')).toHaveTextContent(/^CUSTOM CLEARANCE , WAREHOUSING$/);
     expect(screen.getByText('July 4, 2024')).toBeInTheDocument();
     expect(row('By')).toHaveTextContent('Asha Rao');
@@ -60,16 +51,15 @@ describe('QuoteDetailPage', () => {
   });
 
   it('says No date available and No comments when they are missing', async () => {
-    fakeGet(async () => ({ ...quote, createdAt: null, comments: '' }));
-    renderDetail();
+    renderDetail('q1', { data: { quotes: [{ ...quote, createdAt: null, comments: '' }] } });
     expect(await screen.findByText('No date available')).toBeInTheDocument();
     expect(row('Comments')).toHaveTextContent('No comments');
   });
 
   it('shows a not-found message with a way back instead of a spinner', async () => {
-    fakeGet(async () => null);
     const { user } = renderDetail('missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote not found' })).toBeInTheDocument();
+    expect(screen.getByText('There is no quote request with this address. It may have been removed, or the link is incomplete.')).toBeInTheDocument();
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
     await user.click(screen.getByRole('link', { name: 'Back to quotes' }));
     expect(await screen.findByRole('heading', { name: 'Quote list page' })).toBeInTheDocument();
@@ -77,16 +67,10 @@ describe('QuoteDetailPage', () => {
 
   it('shows a load failure and can try again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    let fail = true;
-    const api = fakeGet(async () => {
-      if (fail) throw new Error('offline');
-      return quote;
-    });
-    const { user } = renderDetail();
+    const { api, user } = renderDetail('q1', { failing: ['quotes.get'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching the quote. Please try again later.');
-    fail = false;
+    api.failing.delete('quotes.get');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();
-    expect(api.get).toHaveBeenCalledTimes(2);
   });
 });

@@ -1,11 +1,6 @@
-import { getDataApi } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { makePost, renderPage } from '@seawave/shared-data/testing';
 import { screen, within } from '@testing-library/react';
-import { fakePostsApi, makePost } from '@seawave/shared-data/testing';
 import BlogPostPage from './blog-post-page';
-
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
-const mockedGetDataApi = jest.mocked(getDataApi);
 
 const post = makePost({
   id: 'p1',
@@ -16,18 +11,15 @@ const post = makePost({
   createdAt: new Date(2024, 2, 5),
 });
 
-function renderAt(id: string) {
-  return renderWithTheme(<BlogPostPage />, { route: `/blog/${id}`, path: '/blog/:postId' });
+function renderAt(id: string, options: Parameters<typeof renderPage>[1] = {}) {
+  return renderPage(<BlogPostPage />, { route: `/blog/${id}`, path: '/blog/:postId', data: { posts: [post] }, ...options });
 }
 
 describe('BlogPostPage (/blog/:postId)', () => {
   it('shows the topic, both photos with alt texts, the name and the date', async () => {
-    const fake = fakePostsApi([post]);
-    mockedGetDataApi.mockResolvedValue(fake.api);
     renderAt('p1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Direct Port Delivery' })).toBeInTheDocument();
-    expect(fake.get).toHaveBeenCalledWith('p1');
     expect(screen.getByRole('img', { name: 'Author: Operations Team' })).toHaveAttribute('src', 'https://example.com/p1-profile.png');
     expect(screen.getByRole('img', { name: 'Illustration for Direct Port Delivery' })).toHaveAttribute('src', 'https://example.com/p1-main.png');
     expect(screen.getByText('Operations Team')).toBeInTheDocument();
@@ -38,7 +30,6 @@ describe('BlogPostPage (/blog/:postId)', () => {
 
   it("titles the document with the post's topic and describes it with its description", async () => {
     document.title = 'Blog | SEAWAVE';
-    mockedGetDataApi.mockResolvedValue(fakePostsApi([post]).api);
     renderAt('p1');
     await screen.findByRole('heading', { level: 1, name: 'Direct Port Delivery' });
     expect(document.title).toBe('Direct Port Delivery | SEAWAVE');
@@ -46,7 +37,6 @@ describe('BlogPostPage (/blog/:postId)', () => {
   });
 
   it('shows the message as text: blank lines make paragraphs, newlines make line breaks, markup stays literal', async () => {
-    mockedGetDataApi.mockResolvedValue(fakePostsApi([post]).api);
     renderAt('p1');
     const message = await screen.findByTestId('post-message');
     const paragraphs = message.querySelectorAll('p');
@@ -58,13 +48,11 @@ describe('BlogPostPage (/blog/:postId)', () => {
   });
 
   it("shows 'No date available' for a post without a date", async () => {
-    mockedGetDataApi.mockResolvedValue(fakePostsApi([{ ...post, createdAt: null }]).api);
-    renderAt('p1');
+    renderAt('p1', { data: { posts: [{ ...post, createdAt: null }] } });
     expect(await screen.findByText('No date available')).toBeInTheDocument();
   });
 
   it('shows a not-found message with a link back to /allblogs for an unknown post', async () => {
-    mockedGetDataApi.mockResolvedValue(fakePostsApi([post]).api);
     renderAt('does-not-exist');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
     expect(screen.getByText('This blog post does not exist or has been removed.')).toBeInTheDocument();
@@ -72,15 +60,15 @@ describe('BlogPostPage (/blog/:postId)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows a spinner while loading and a message with Try again when loading fails', async () => {
+  it('shows a spinner while loading and a message with Try again and the way back when loading fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fake = fakePostsApi([post]);
-    fake.get.mockRejectedValueOnce(new Error('offline'));
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    const { user } = renderAt('p1');
+    const { api, user } = renderAt('p1', { failing: ['posts.get'] });
     expect(screen.getByRole('status')).toHaveTextContent('Loading post');
 
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching the post. Please try again later.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Blog post' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Back to all blogs/ })).toHaveAttribute('href', '/allblogs');
+    api.failing.delete('posts.get');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Direct Port Delivery' })).toBeInTheDocument();
     expect(within(document.body).queryByRole('alert')).not.toBeInTheDocument();

@@ -1,21 +1,15 @@
-import { getDataApi } from '@seawave/shared-data';
+import { makeVacancy, renderPage } from '@seawave/shared-data/testing';
+import type { Vacancy } from '@seawave/shared-data';
 import { company } from '@seawave/shared-ui';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
 import { act, screen, within } from '@testing-library/react';
-import { createFakeDataApi, makeVacancy } from '../testing/fake-data-api';
 import CareersPage from './careers-page';
-
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
 
 const older = makeVacancy({ id: 'old', position: 'Warehouse Supervisor', department: 'Warehousing', createdAt: new Date(2024, 0, 5) });
 const newer = makeVacancy({ id: 'new', position: 'Fleet Coordinator', department: 'Transportation', createdAt: new Date(2024, 5, 1) });
 const blocked = makeVacancy({ id: 'blocked', position: 'Sales Intern', department: 'Business Development', isBlocked: true, createdAt: new Date(2024, 2, 1) });
 
-function setup(initial: Parameters<typeof createFakeDataApi>[0]) {
-  const api = createFakeDataApi(initial);
-  jest.mocked(getDataApi).mockResolvedValue(api);
-  const view = renderWithTheme(<CareersPage />, { route: '/careers' });
-  return { api, ...view };
+function setup(vacancies: Vacancy[], options: Parameters<typeof renderPage>[1] = {}) {
+  return renderPage(<CareersPage />, { route: '/careers', data: { vacancies }, ...options });
 }
 
 const cards = () => within(screen.getByRole('list', { name: 'Open positions' })).getAllByRole('article');
@@ -29,12 +23,13 @@ describe('CareersPage', () => {
     await screen.findByText(/no open positions/i);
   });
 
-  it('shows 3 skeleton cards while the vacancies load', () => {
-    setup(null);
+  it('shows 3 skeleton cards while the vacancies load', async () => {
+    setup([newer]);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Loading vacancies');
     expect(within(status).getAllByTestId('skeleton-card')).toHaveLength(3);
     expect(screen.queryByRole('list', { name: 'Open positions' })).not.toBeInTheDocument();
+    await screen.findByRole('list', { name: 'Open positions' });
   });
 
   it('lists vacancies newest first with position, department and a View link to the details', async () => {
@@ -60,31 +55,30 @@ describe('CareersPage', () => {
     expect(within(open).queryByText('Currently Unavailable')).not.toBeInTheDocument();
   });
 
-  it('updates live when a vacancy is blocked, unblocked or posted, without reloading', async () => {
+  it('updates live when a vacancy is blocked, unblocked or posted, without reading again', async () => {
     const { api } = setup([newer]);
+    const subscribe = jest.spyOn(api.vacancies, 'subscribe');
     await screen.findByRole('link', { name: 'View Fleet Coordinator' });
 
-    act(() => api.emitVacancies([{ ...newer, isBlocked: true }]));
+    await act(() => api.vacancies.setBlocked('new', true));
     expect(screen.getByRole('button', { name: 'View Fleet Coordinator' })).toBeDisabled();
     expect(screen.getByText('Currently Unavailable')).toBeInTheDocument();
 
-    act(() => api.emitVacancies([newer]));
+    await act(() => api.vacancies.setBlocked('new', false));
     expect(screen.getByRole('link', { name: 'View Fleet Coordinator' })).toBeInTheDocument();
     expect(screen.queryByText('Currently Unavailable')).not.toBeInTheDocument();
 
-    const posted = makeVacancy({ id: 'posted', position: 'Customs Executive', createdAt: new Date(2025, 0, 1) });
-    act(() => api.emitVacancies([newer, posted]));
+    const { id: _, createdAt: __, ...fields } = newer;
+    await act(() => api.vacancies.create({ ...fields, position: 'Customs Executive' }));
     expect(cards()[0]).toHaveAccessibleName('Customs Executive');
-    expect(api.vacancies.subscribe).toHaveBeenCalledTimes(1);
+    expect(subscribe).toHaveBeenCalledTimes(1);
   });
 
   it('shows a message with Try again when the subscription fails, and recovers', async () => {
-    const { api, user } = setup(null);
-    await act(async () => undefined);
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    act(() => api.failSubscription());
-    expect(screen.getByRole('alert')).toHaveTextContent('Error fetching vacancies. Please try again later.');
-    api.emitVacancies([newer]);
+    const { api, user } = setup([newer], { failing: ['vacancies.subscribe'] });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching vacancies. Please try again later.');
+    api.failing.delete('vacancies.subscribe');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('link', { name: 'View Fleet Coordinator' })).toBeInTheDocument();
   });
@@ -94,11 +88,20 @@ describe('CareersPage', () => {
     expect(await screen.findByText('There are no open positions right now. Please check back soon.')).toBeInTheDocument();
   });
 
-  it('unsubscribes when the page closes', async () => {
+  it('stops the live list when the page closes', async () => {
     const { api, unmount } = setup([newer]);
+    const subscribe = api.vacancies.subscribe.bind(api.vacancies);
+    const stop = jest.fn();
+    jest.spyOn(api.vacancies, 'subscribe').mockImplementation((onChange, onError) => {
+      const unsubscribe = subscribe(onChange, onError);
+      return () => {
+        stop();
+        unsubscribe();
+      };
+    });
     await screen.findByRole('link', { name: 'View Fleet Coordinator' });
-    expect(api.subscriberCount()).toBe(1);
+    expect(stop).not.toHaveBeenCalled();
     unmount();
-    expect(api.subscriberCount()).toBe(0);
+    expect(stop).toHaveBeenCalledTimes(1);
   });
 });

@@ -1,21 +1,26 @@
-import { getDataApi } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { makeVacancy, renderPage } from '@seawave/shared-data/testing';
+import type { Vacancy } from '@seawave/shared-data';
 import { screen, within } from '@testing-library/react';
 import { Route, useLocation } from 'react-router-dom';
-import { createFakeDataApi, makeVacancy } from '../testing/fake-data-api';
 import JobDetailsPage from './job-details-page';
-
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
 
 function ApplyProbe() {
   const location = useLocation();
   return <h1>Application for {(location.state as { vacancyPosition?: string } | null)?.vacancyPosition}</h1>;
 }
 
-function setup(jobId: string, vacancies = [makeVacancy({ id: 'job-1' })]) {
-  const api = createFakeDataApi(vacancies);
-  jest.mocked(getDataApi).mockResolvedValue(api);
-  const view = renderWithTheme(<JobDetailsPage />, {
+const fleet = makeVacancy({
+  id: 'job-1',
+  position: 'Fleet Coordinator',
+  department: 'Transportation',
+  overview: 'Plan trailer movements.',
+  responsibilities: 'Plan daily trips\n\nTrack vehicles',
+  prerequisite: 'Road transport experience\nSpreadsheets',
+  experience: '1-3 years',
+});
+
+function setup(jobId: string, vacancies: Vacancy[] = [fleet], options: Parameters<typeof renderPage>[1] = {}) {
+  return renderPage(<JobDetailsPage />, {
     route: `/jobdetails/${jobId}`,
     path: '/jobdetails/:jobId',
     extraRoutes: (
@@ -24,16 +29,16 @@ function setup(jobId: string, vacancies = [makeVacancy({ id: 'job-1' })]) {
         <Route path="/careers" element={<h1>Careers list</h1>} />
       </>
     ),
+    data: { vacancies },
+    ...options,
   });
-  return { api, ...view };
 }
 
 describe('JobDetailsPage', () => {
   it('shows position, department, overview, experience and the lists split by line (blank lines ignored)', async () => {
-    const { api } = setup('job-1');
+    setup('job-1');
     expect(screen.getByRole('status')).toHaveTextContent('Loading job details');
     expect(await screen.findByRole('heading', { level: 1, name: 'Fleet Coordinator' })).toBeInTheDocument();
-    expect(api.vacancies.get).toHaveBeenCalledWith('job-1');
     expect(screen.getByText('Transportation')).toBeInTheDocument();
     expect(screen.getByText('Plan trailer movements.')).toBeInTheDocument();
     expect(screen.getByText('1-3 years')).toBeInTheDocument();
@@ -57,7 +62,7 @@ describe('JobDetailsPage', () => {
   });
 
   it("shows 'Currently Unavailable' for a blocked vacancy, without its details", async () => {
-    setup('b', [makeVacancy({ id: 'b', isBlocked: true })]);
+    setup('b', [makeVacancy({ id: 'b', position: 'Fleet Coordinator', isBlocked: true })]);
     expect(await screen.findByRole('heading', { level: 1, name: 'Currently Unavailable' })).toBeInTheDocument();
     expect(screen.queryByText('Fleet Coordinator')).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
@@ -71,14 +76,13 @@ describe('JobDetailsPage', () => {
     expect(await screen.findByRole('heading', { name: 'Careers list' })).toBeInTheDocument();
   });
 
-  it('shows a load failure with Try again, and recovers', async () => {
+  it('shows a load failure with Try again and the way back, and recovers', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const api = createFakeDataApi([makeVacancy({ id: 'job-1' })]);
-    const get = jest.mocked(api.vacancies.get);
-    get.mockRejectedValueOnce(new Error('offline'));
-    jest.mocked(getDataApi).mockResolvedValue(api);
-    const { user } = renderWithTheme(<JobDetailsPage />, { route: '/jobdetails/job-1', path: '/jobdetails/:jobId' });
+    const { api, user } = setup('job-1', [fleet], { failing: ['vacancies.get'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('This job could not be loaded. Please try again later.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Job details unavailable' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Back to Careers' })).toHaveAttribute('href', '/careers');
+    api.failing.delete('vacancies.get');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Fleet Coordinator' })).toBeInTheDocument();
   });

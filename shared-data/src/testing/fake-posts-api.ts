@@ -1,23 +1,11 @@
 /**
- * Test helper (never imported by app code): a fake DataApi whose `posts`
+ * Being replaced by the in-memory data interface (renderPage); kept while
+ * the post form tests still use it. A fake DataApi whose `posts`
  * group is a set of jest mocks backed by an in-memory list. Every other group
  * rejects, so a page touching them fails loudly.
  */
 import type { DataApi, NewPost, Post, PostUpdate } from '@seawave/shared-data';
-
-export function makePost(overrides: Partial<Post> & Pick<Post, 'id'>): Post {
-  return {
-    name: 'Asha Rao',
-    topic: `Topic ${overrides.id}`,
-    description: `Description ${overrides.id}`,
-    message: 'Hello',
-    mainPhoto: `https://example.com/${overrides.id}-main.png`,
-    profilePhoto: `https://example.com/${overrides.id}-profile.png`,
-    createdAt: new Date('2024-03-05T10:00:00Z'),
-    updatedAt: null,
-    ...overrides,
-  };
-}
+import { makePost } from './sample-entities';
 
 const notInThisTest = () => Promise.reject(new Error('not used in this test'));
 
@@ -58,15 +46,4 @@ export function fakePostsApi(initial: Post[] = []): FakePostsApi {
     files: { upload: notInThisTest, getUrl: notInThisTest, remove: notInThisTest },
   };
   return { api, posts, list, get, create, update, remove };
-}
-
-/** A promise with its resolve/reject exposed, to hold an operation in flight. */
-export function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: unknown) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }

@@ -1,8 +1,10 @@
 /**
  * `@seawave/shared-data/testing`: helpers for jest tests only (they use the
- * `jest` global). Never import this from app code: it is not part of the
+ * `jest` globals). Never import this from app code: it is not part of the
  * federated package surface.
  */
-export { deferred, fakePostsApi, makePost, type FakePostsApi } from './fake-posts-api';
 export { createMemoryDataApi, useMemoryDataApi, type MemoryDataApi, type MemoryOptions } from './memory-data-api';
+export { renderPage, seedEntities, signInAs, staffEmails, type PageData, type RenderPageOptions, type RenderPageResult, type Staff } from './render-page';
+export { deferred, makeApplicant, makePost, makeQuote, makeVacancy } from './sample-entities';
 export { testAppConfig } from './app-config';
+export { fakePostsApi, type FakePostsApi } from './fake-posts-api';

@@ -10,6 +10,7 @@ import type { RawDoc } from '../core/mapping';
 import type { DataApi, DataOperation } from '../data-api';
 import { setDataApi } from '../data-api-loader';
 import type { CollectionName } from '../entities';
+import { withSimulatedFailures } from '../simulate-failures';
 
 export interface MemoryDataApi extends DataApi {
   /** Raw documents per collection (what Firestore would hold), for assertions. */
@@ -18,6 +19,12 @@ export interface MemoryDataApi extends DataApi {
   readonly storedFiles: Map<string, { blob: Blob; contentType: string }>;
   /** Writes documents as they would be stored (ids given; dates as Date or null). */
   seedDocs(collection: CollectionName, docs: ({ id: string } & Record<string, unknown>)[]): void;
+  /**
+   * Operations that fail while listed, as the site's simulateFailures switch
+   * makes them fail (a live subscription reports the failure to onError).
+   * Add to it before rendering, delete to let a retry succeed.
+   */
+  readonly failing: Set<DataOperation>;
 }
 
 export interface MemoryOptions {
@@ -87,11 +94,14 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     },
   };
 
-  const api = createDataApiFromStores(docs, fileStore, {
-    shouldFail: options.shouldFail,
+  const failing = new Set<DataOperation>();
+  const core = createDataApiFromStores(docs, fileStore, {
+    shouldFail: (operation) => failing.has(operation) || (options.shouldFail?.(operation) ?? false),
     returnsUrlFor: (folder) => folder === 'images',
   });
+  const api = withSimulatedFailures(core, () => [...failing]);
   return Object.assign(api, {
+    failing,
     docs: collections,
     storedFiles: files,
     seedDocs(name: CollectionName, list: ({ id: string } & Record<string, unknown>)[]) {

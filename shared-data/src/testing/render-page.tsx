@@ -1,0 +1,88 @@
+/**
+ * `renderPage`: renders a page for a component test as the site would show
+ * it: in the theme and a router at a URL, reading and writing through the
+ * in-memory data interface (the real validation and mapping), optionally
+ * signed in as a staff mailbox. After each test the data interface and the
+ * sign-in are reset.
+ *
+ *   const { api, user } = renderPage(<QuoteListPage />, {
+ *     route: '/adminviewquoterequests', signedInAs: 'admin', data: { quotes: [makeQuote({ id: 'q1' })] },
+ *   });
+ */
+import { renderWithTheme, type RenderWithThemeOptions, type RenderWithThemeResult } from '@seawave/shared-ui/testing';
+import type { ReactElement } from 'react';
+import { authStore } from '../auth/auth-store';
+import { defaultAdminEmails } from '../config';
+import type { DataOperation } from '../data-api';
+import { setDataApi } from '../data-api-loader';
+import type { Applicant, CollectionName, Post, Quote, Vacancy } from '../entities';
+import { createMemoryDataApi, type MemoryDataApi, type MemoryOptions } from './memory-data-api';
+
+/** The two allow-listed staff mailboxes. */
+export const staffEmails = {
+  admin: defaultAdminEmails.find((email) => email.startsWith('admin@')) ?? 'admin@seawave.example.com',
+  hr: defaultAdminEmails.find((email) => email.startsWith('hr@')) ?? 'hr@seawave.example.com',
+} as const;
+
+export type Staff = keyof typeof staffEmails;
+
+/** What the in-memory data interface holds when the page first renders. */
+export interface PageData {
+  posts?: Post[];
+  vacancies?: Vacancy[];
+  applicants?: Applicant[];
+  quotes?: Quote[];
+}
+
+export interface RenderPageOptions extends RenderWithThemeOptions, MemoryOptions {
+  data?: PageData;
+  /** Operations that fail from the start (delete them from `api.failing` to let a retry succeed). */
+  failing?: DataOperation[];
+  /** Signed in as this staff mailbox; signed out when absent. */
+  signedInAs?: Staff;
+}
+
+export interface RenderPageResult extends RenderWithThemeResult {
+  /** The in-memory data interface the page uses (documents, files, failing operations). */
+  api: MemoryDataApi;
+}
+
+const collectionOf: Record<keyof PageData, CollectionName> = {
+  posts: 'posts',
+  vacancies: 'jobvacancy',
+  applicants: 'applicants',
+  quotes: 'quotes',
+};
+
+const initialAuth = authStore.getState();
+
+// Registered once per test file that imports this module, like Testing Library's own cleanup.
+if (typeof afterEach === 'function') {
+  afterEach(() => {
+    setDataApi(null);
+    authStore.setState(initialAuth, true);
+  });
+}
+
+/** Stores entities as the site's documents (the id apart, the same fields). */
+export function seedEntities(api: MemoryDataApi, data: PageData): void {
+  for (const [key, entities] of Object.entries(data) as [keyof PageData, { id: string }[] | undefined][]) {
+    if (entities) api.seedDocs(collectionOf[key], entities.map((entity) => ({ ...entity })));
+  }
+}
+
+/** Signs the auth store in as a staff mailbox (no Firebase involved), or out. */
+export function signInAs(staff: Staff | undefined): void {
+  if (staff) authStore.setState({ status: 'signedIn', isAdmin: true, user: { email: staffEmails[staff], uid: `test-${staff}` }, error: null });
+  else authStore.setState({ status: 'signedOut', isAdmin: false, user: null, error: null });
+}
+
+export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): RenderPageResult {
+  const { data = {}, failing = [], signedInAs, shouldFail, now, ...renderOptions } = options;
+  const api = createMemoryDataApi({ shouldFail, now });
+  setDataApi(api);
+  seedEntities(api, data);
+  for (const operation of failing) api.failing.add(operation);
+  signInAs(signedInAs);
+  return { api, ...renderWithTheme(ui, renderOptions) };
+}

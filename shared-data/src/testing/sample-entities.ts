@@ -1,0 +1,76 @@
+/**
+ * Entities for component tests, complete with plain defaults; give an id and
+ * whatever the test is about. `renderPage({ data })` stores them in the
+ * in-memory data interface as the site's documents, so pages read them back
+ * through the real mapping.
+ */
+import type { Applicant, Post, Quote, Vacancy } from '../entities';
+
+type WithId<T extends { id: string }> = Partial<T> & Pick<T, 'id'>;
+
+export function makePost(overrides: WithId<Post>): Post {
+  return {
+    name: 'Asha Rao',
+    topic: `Topic ${overrides.id}`,
+    description: `Description ${overrides.id}`,
+    message: 'Hello',
+    mainPhoto: `https://example.com/${overrides.id}-main.png`,
+    profilePhoto: `https://example.com/${overrides.id}-profile.png`,
+    createdAt: new Date('2024-03-05T10:00:00Z'),
+    updatedAt: null,
+    ...overrides,
+  };
+}
+
+export function makeVacancy(overrides: WithId<Vacancy>): Vacancy {
+  return {
+    position: `Position ${overrides.id}`,
+    department: 'Operations',
+    overview: 'Overview',
+    responsibilities: 'One\nTwo',
+    prerequisite: 'Three',
+    experience: '2 years',
+    isBlocked: false,
+    createdAt: new Date(2024, 4, 10, 9, 0),
+    ...overrides,
+  };
+}
+
+export function makeApplicant(overrides: WithId<Applicant>): Applicant {
+  return {
+    name: `Applicant ${overrides.id}`,
+    email: `${overrides.id}@example.com`,
+    number: '+91 00000 00099',
+    position: 'Clerk',
+    relocate: 'yes',
+    experience: '0-1',
+    resumeURL: `https://files.example.com/resume/${overrides.id}.pdf`,
+    createdAt: new Date(2024, 4, 10, 9, 0),
+    ...overrides,
+  };
+}
+
+export function makeQuote(overrides: WithId<Quote>): Quote {
+  return {
+    name: 'Buyer',
+    email: 'buyer@example.com',
+    contactNumber: '+91 98765 43210',
+    companyName: `Company ${overrides.id}`,
+    companyAddress: 'Road 1',
+    services: ['customClearance'],
+    comments: '',
+    createdAt: new Date(2024, 0, 5, 12),
+    ...overrides,
+  };
+}
+
+/** A promise with its resolve/reject exposed, to hold an operation in flight. */
+export function deferred<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
