@@ -1,6 +1,6 @@
-import { css, useTheme } from '@emotion/react';
 import { Button, paths } from '@seawave/shared-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorPanel } from './error-panel';
 
 interface Props {
   children: ReactNode;
@@ -36,32 +36,19 @@ export class AppErrorBoundary extends Component<Props, State> {
 }
 
 function SiteErrorMessage({ reload }: { reload: () => void }) {
-  const theme = useTheme();
   return (
-    <main
-      id="main"
-      css={css`
-        max-width: 40rem;
-        margin: ${theme.space[8]} auto;
-        padding: ${theme.space[6]};
-        text-align: center;
-      `}
-    >
-      <section role="alert">
-        <h1 css={css`font-size: ${theme.fontSizes['2xl']};`}>Something went wrong</h1>
-        <p>This page could not be shown. Please reload it; if that does not help, start again from the home page.</p>
-      </section>
-      <p
-        css={css`
-          display: flex;
-          gap: ${theme.space[4]};
-          justify-content: center;
-          flex-wrap: wrap;
-        `}
+    <main id="main">
+      <ErrorPanel
+        title="Something went wrong"
+        actions={
+          <>
+            <Button onClick={reload}>Reload the page</Button>
+            <a href={paths.home}>Go to the home page</a>
+          </>
+        }
       >
-        <Button onClick={reload}>Reload the page</Button>
-        <a href={paths.home}>Go to the home page</a>
-      </p>
+        This page could not be shown. Please reload it; if that does not help, start again from the home page.
+      </ErrorPanel>
     </main>
   );
 }

@@ -1,6 +1,6 @@
-import { css, useTheme } from '@emotion/react';
 import { Button } from '@seawave/shared-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
+import { ErrorPanel } from '../app/error-panel';
 
 interface Props {
   /** Display name of the part of the site that failed. */
@@ -48,26 +48,9 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 }
 
 function RemoteErrorMessage({ area, onRetry }: { area: string; onRetry: () => void }) {
-  const theme = useTheme();
   return (
-    <section
-      role="alert"
-      css={css`
-        max-width: 40rem;
-        margin: ${theme.space[8]} auto;
-        padding: ${theme.space[6]};
-        text-align: center;
-        border: 1px solid ${theme.colors.border};
-        border-radius: ${theme.radii.lg};
-        background: ${theme.colors.surface};
-      `}
-    >
-      <h1 css={css`font-size: ${theme.fontSizes['2xl']};`}>This part of the site is not available right now</h1>
-      <p>
-        We could not load the {area}. Please check your connection and try again; the rest of the site still
-        works.
-      </p>
-      <Button onClick={onRetry}>Try again</Button>
-    </section>
+    <ErrorPanel title="This part of the site is not available right now" actions={<Button onClick={onRetry}>Try again</Button>}>
+      We could not load the {area}. Please check your connection and try again; the rest of the site still works.
+    </ErrorPanel>
   );
 }
