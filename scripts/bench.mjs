@@ -200,7 +200,7 @@ try {
   cleanups.push(servers.close);
 
   console.log('\nMeasuring first-load JS (headless Chromium, empty cache, until network idle)…');
-  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags.filter((f) => f !== '--headless') });
+  const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   cleanups.push(() => browser.close());
   /** @type {Record<string, Awaited<ReturnType<typeof measureNetwork>>>} */
   const network = {};
@@ -213,7 +213,7 @@ try {
   const lh = {};
   if (withLighthouse) {
     console.log(`\nLighthouse (mobile, simulated throttling, median of ${runs})…`);
-    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags });
+    const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', ...chromeFlags] });
     cleanups.push(async () => chrome.kill());
     for (const path of lighthousePages) lh[path] = await measureLighthouse(chrome.port, path);
   }

@@ -1,4 +1,3 @@
-import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join } from 'node:path';
 
@@ -34,25 +33,11 @@ export const originOf = (dir: ContainerDir | string): string => `http://localhos
 /** The shell, as the tests open it. */
 export const baseURL = originOf('shell');
 
-/** Chromium: the system one (never downloaded). CHROME_PATH overrides it. */
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-/** Launch flags that work on this kind of machine (see shared/notes/toolchain.md). */
-export const chromeArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
+/** Chromium: the system one (never downloaded; CHROME_PATH overrides it) and its launch flags. */
+import { chromiumProblem } from '../../scripts/lib/chromium.mjs';
+export { chromePath, chromeFlags as chromeArgs } from '../../scripts/lib/chromium.mjs';
 
 export function assertChromium(): void {
-  if (!existsSync(chromePath)) {
-    throw new Error(
-      `Chromium was not found at ${chromePath}. Install it (as root: apt-get update && apt-get install -y chromium) ` +
-        'or point CHROME_PATH at a Chromium/Chrome binary. Playwright browsers are never downloaded in this project.',
-    );
-  }
+  const problem = chromiumProblem();
+  if (problem) throw new Error(problem);
 }

@@ -3,29 +3,10 @@
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './containers.mjs';
+import { chromiumProblem } from './chromium.mjs';
 import { bin, run } from './proc.mjs';
 
-export const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-export const chromeFlags = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-dev-shm-usage',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--no-first-run',
-  '--disable-sync',
-];
-
-/** A readable message when Chromium is missing, or null when it is there. */
-export function chromiumProblem() {
-  if (existsSync(chromePath)) return null;
-  return (
-    `Chromium was not found at ${chromePath}.\n` +
-    `  Install it (as root): apt-get update && apt-get install -y chromium\n` +
-    `  or set CHROME_PATH to a Chromium/Chrome binary. Playwright browsers are never downloaded here.`
-  );
-}
+export { chromePath, chromeFlags, chromiumProblem } from './chromium.mjs';
 
 /** @typedef {{ passed: number, failed: number, skipped: number, note?: string }} Counts */
 
