@@ -1,6 +1,9 @@
 import limits from './limits.json';
 import {
   acceptAttribute,
+  emailPattern,
+  isCleanText,
+  isEmailAddress,
   fieldNotes,
   fileLimits,
   isOverLimit,
@@ -109,5 +112,60 @@ describe('form notes shared by the quote, application, blog and job forms', () =
   it('tell a value over its field limit from one at the limit', () => {
     expect(isOverLimit('name', 'x'.repeat(100))).toBe(false);
     expect(isOverLimit('name', 'x'.repeat(101))).toBe(true);
+  });
+});
+
+describe('isEmailAddress', () => {
+  it('accepts ordinary addresses', () => {
+    for (const value of ['name@company.com', 'First.Last+tag@mail.example.co.uk', 'hr@seawave.example.com', 'a_b-c@x-y.io']) {
+      expect(isEmailAddress(value)).toBe(true);
+    }
+  });
+  it('refuses query strings, percent escapes, whitespace, control characters and malformed addresses', () => {
+    for (const value of [
+      'x@y.com?bcc=evil%40a.com',
+      'x@y.com&cc=a@b.com',
+      'x%40y@z.com',
+      'x @y.com',
+      'x@y.com\n',
+      'x\u0000@y.com',
+      'x@y',
+      '@y.com',
+      'x@.com',
+      'x..y@z.com',
+      '.x@z.com',
+      'x@-y.com',
+      'x@y.c',
+      'x@@y.com',
+      '',
+    ]) {
+      expect(isEmailAddress(value)).toBe(false);
+    }
+    expect(isEmailAddress(42)).toBe(false);
+  });
+  it('refuses an address longer than the e-mail limit', () => {
+    expect(isEmailAddress(`${'a'.repeat(250)}@b.co`)).toBe(false);
+  });
+  it('uses the pattern of limits.json', () => {
+    expect(emailPattern).toBe(limits.patterns.email);
+  });
+});
+
+describe('isCleanText', () => {
+  it('accepts ordinary text in any script', () => {
+    expect(isCleanText('Łódź – 東京 – مرحبا, 100% ok?')).toBe(true);
+  });
+  it('refuses control characters in one-line text, newline and tab included', () => {
+    for (const c of ['\u0000', '\u0007', '\n', '\t', '\r', '\u001b', '\u007f', '\u0085']) expect(isCleanText(`a${c}b`)).toBe(false);
+  });
+  it('allows newline and tab but no other control character in multi-line text', () => {
+    expect(isCleanText('line 1\nline 2\tend', true)).toBe(true);
+    for (const c of ['\u0000', '\r', '\u000b', '\u001b', '\u007f', '\u009f']) expect(isCleanText(`a${c}b`, true)).toBe(false);
+  });
+  it('refuses bidi embedding, override and isolate characters', () => {
+    for (const c of ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069']) {
+      expect(isCleanText(`invoice${c}fdp.exe`)).toBe(false);
+      expect(isCleanText(`invoice${c}fdp.exe`, true)).toBe(false);
+    }
   });
 });

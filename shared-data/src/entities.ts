@@ -341,6 +341,43 @@ export function isPhoneNumber(value: string): boolean {
   return phoneCharacters.test(trimmed) && digits >= phoneDigits.min && digits <= phoneDigits.max;
 }
 
+// ---------------------------------------------------------------- e-mail and text characters
+
+/**
+ * The one e-mail pattern (source text, matched against the whole value) of
+ * the forms, the data interface and the security rules: letters, digits,
+ * '_', '+', '-' and single dots before the '@', then dot-separated domain
+ * labels and a top-level domain of 2 to 63 letters. No '?', '&', '%',
+ * whitespace or control characters, so a stored address is safe in a
+ * `mailto:` link.
+ */
+export const emailPattern: string = limits.patterns.email;
+/**
+ * Whole-value pattern of a one-line text: no control characters and no
+ * bidi embedding, override or isolate characters (U+202A–U+202E, U+2066–U+2069).
+ */
+export const singleLineTextPattern: string = limits.patterns.singleLineText;
+/** Whole-value pattern of a multi-line text: as `singleLineTextPattern`, but newline and tab are allowed. */
+export const multiLineTextPattern: string = limits.patterns.multiLineText;
+
+const whole = (source: string) => new RegExp(`^(?:${source})$`, 'u');
+const emailRegExp = whole(emailPattern);
+const singleLineRegExp = whole(singleLineTextPattern);
+const multiLineRegExp = whole(multiLineTextPattern);
+
+/** True when `value` is an e-mail address by the one e-mail rule (and within the e-mail length limit). */
+export function isEmailAddress(value: unknown): value is string {
+  return typeof value === 'string' && value.length <= limits.fields.email && emailRegExp.test(value);
+}
+
+/**
+ * True when `value` holds no control character and no bidi embedding,
+ * override or isolate character; with `multiLine`, newline and tab are allowed.
+ */
+export function isCleanText(value: string, multiLine = false): boolean {
+  return (multiLine ? multiLineRegExp : singleLineRegExp).test(value);
+}
+
 // ---------------------------------------------------------------- form messages
 
 /** True when `value` is longer than its field's limit (limits.json). */
