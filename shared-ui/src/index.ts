@@ -81,6 +81,10 @@ export {
   type CardProps,
   type OverlayProps,
 } from './components/layout/layout';
+export { PageTitle, PageHeader, type PageTitleProps, type PageHeaderProps } from './components/page-title/page-title';
+export { CardGrid, type CardGridProps } from './components/card-grid/card-grid';
+export { DetailList, type DetailListProps } from './components/detail-list/detail-list';
+export { textLinkStyles } from './components/link/link-styles';
 
 // Hooks.
 export { useSubmitOnce, type SubmitOnce } from './hooks/use-submit-once';

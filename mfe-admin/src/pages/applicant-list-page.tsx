@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
-import { Notice, QueryView, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
+import { CardGrid, Notice, QueryView, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
@@ -70,23 +70,13 @@ export default function ApplicantListPage() {
                     : `${shown.length} ${shown.length === 1 ? 'applicant' : 'applicants'}.`}
               </p>
               {shown.length > 0 ? (
-                <ul
-                  aria-label="Applicants"
-                  css={css`
-                    display: grid;
-                    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-                    gap: ${theme.space[5]};
-                    margin: 0;
-                    padding: 0;
-                    list-style: none;
-                  `}
-                >
+                <CardGrid aria-label="Applicants" min="16rem">
                   {shown.map((applicant) => (
                     <li key={applicant.id}>
                       <ApplicantCard applicant={applicant} deleting={deleting === applicant.id} onDelete={handleDelete} />
                     </li>
                   ))}
-                </ul>
+                </CardGrid>
               ) : null}
             </>
           );

@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { CardGrid } from '@seawave/shared-ui';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { DashboardCard } from '../components/dashboard/dashboard-card';
 import { dashboardCards } from '../components/dashboard/dashboard-cards';
@@ -7,21 +7,11 @@ import { dashboardCards } from '../components/dashboard/dashboard-cards';
 export default function DashboardPage() {
   return (
     <AdminLayout title="Dashboard">
-      <ul
-        aria-label="Admin areas"
-        css={(theme: Theme) => css`
-          display: grid;
-          grid-template-columns: repeat(auto-fill, minmax(15rem, 1fr));
-          gap: ${theme.space[5]};
-          margin: 0;
-          padding: 0;
-          list-style: none;
-        `}
-      >
+      <CardGrid aria-label="Admin areas" min="15rem">
         {dashboardCards.map((card) => (
           <DashboardCard key={card.title} {...card} />
         ))}
-      </ul>
+      </CardGrid>
     </AdminLayout>
   );
 }

@@ -1,6 +1,5 @@
-import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { ButtonLink, Notice, paths, QueryView, SkeletonCardList } from '@seawave/shared-ui';
+import { ButtonLink, CardGrid, Notice, paths, QueryView, SkeletonCardList } from '@seawave/shared-ui';
 import { useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { JobBlockCard } from '../components/jobs/job-block-card';
@@ -12,7 +11,6 @@ export const NO_JOBS_TEXT = 'No jobs posted yet.';
 
 /** /admincareereditallowance: 'Edit Career Posts', the live job list with Block / Unblock. */
 export default function JobEditListPage() {
-  const theme = useTheme();
   const { state, retry } = useVacancyList();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
@@ -57,23 +55,13 @@ export default function JobEditListPage() {
         empty={<p>{NO_JOBS_TEXT}</p>}
       >
         {(vacancies) => (
-          <ul
-            aria-label="Jobs"
-            css={css`
-              display: grid;
-              grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-              gap: ${theme.space[5]};
-              margin: 0;
-              padding: 0;
-              list-style: none;
-            `}
-          >
+          <CardGrid aria-label="Jobs" min="16rem">
             {vacancies.map((vacancy) => (
               <li key={vacancy.id}>
                 <JobBlockCard vacancy={vacancy} saving={saving.has(vacancy.id)} onToggle={toggle} />
               </li>
             ))}
-          </ul>
+          </CardGrid>
         )}
       </QueryView>
     </AdminLayout>

@@ -1,6 +1,6 @@
-import { css, type Theme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import { sortByCreatedAt, type SortOrder } from '@seawave/shared-data';
-import { QueryView, SelectField, SkeletonCardList } from '@seawave/shared-ui';
+import { CardGrid, QueryView, SelectField, SkeletonCardList } from '@seawave/shared-ui';
 import { useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { QuoteCard } from '../components/quotes/quote-card';
@@ -19,6 +19,7 @@ export const quoteListMessages = {
 
 /** /adminviewquoterequests: every quote request, latest first by default (spec §2, §4). */
 export default function QuoteListPage() {
+  const theme = useTheme();
   const [order, setOrder] = useState<SortOrder>('latest');
   const { state, retry } = useQuotes();
 
@@ -46,7 +47,7 @@ export default function QuoteListPage() {
         onRetry={retry}
         empty={
           <p
-            css={(theme: Theme) => css`
+            css={css`
               font-size: ${theme.fontSizes.lg};
             `}
           >
@@ -55,21 +56,11 @@ export default function QuoteListPage() {
         }
       >
         {(quotes) => (
-          <ul
-            aria-label="Quote requests"
-            css={(theme: Theme) => css`
-              display: grid;
-              grid-template-columns: repeat(auto-fill, minmax(17rem, 1fr));
-              gap: ${theme.space[5]};
-              margin: 0;
-              padding: 0;
-              list-style: none;
-            `}
-          >
+          <CardGrid aria-label="Quote requests" min="17rem">
             {sortByCreatedAt(quotes, order).map((quote) => (
               <QuoteCard key={quote.id} quote={quote} />
             ))}
-          </ul>
+          </CardGrid>
         )}
       </QueryView>
     </AdminLayout>

@@ -1,6 +1,6 @@
-import { css, type Theme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import { useAuth } from '@seawave/shared-data';
-import { Button, ButtonLink, Notice, PageContainer, Spinner, paths } from '@seawave/shared-ui';
+import { Button, ButtonLink, Notice, PageContainer, PageTitle, Spinner, paths } from '@seawave/shared-ui';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EmailDialog } from '../components/sign-in/email-dialog';
@@ -15,6 +15,7 @@ import { signInTarget } from '../components/sign-in/sign-in-redirect';
  * signed out. 'Sign Out' signs out and goes to /.
  */
 export default function SignInPage() {
+  const theme = useTheme();
   const navigate = useNavigate();
   const location = useLocation();
   const status = useAuth((state) => state.status);
@@ -60,14 +61,9 @@ export default function SignInPage() {
   const signedIn = status === 'signedIn' && email;
 
   return (
-    <PageContainer
-      narrow
-      css={(theme: Theme) => css`
-        padding-block: ${theme.space[8]};
-      `}
-    >
+    <PageContainer narrow padded>
       <div
-        css={(theme: Theme) => css`
+        css={css`
           max-width: 32rem;
           margin: 0 auto;
           padding: ${theme.space[6]};
@@ -77,19 +73,10 @@ export default function SignInPage() {
           box-shadow: ${theme.shadows.card};
         `}
       >
-        <h1
-          css={(theme: Theme) => css`
-            margin: 0 0 ${theme.space[3]};
-            font-family: ${theme.fonts.heading};
-            font-size: ${theme.fontSizes['3xl']};
-            color: ${theme.colors.ink};
-          `}
-        >
-          Admin Sign In
-        </h1>
+        <PageTitle>Admin Sign In</PageTitle>
         <p
           data-testid="sign-in-state"
-          css={(theme: Theme) => css`
+          css={css`
             margin: 0 0 ${theme.space[5]};
             color: ${theme.colors.textMuted};
           `}
@@ -108,7 +95,7 @@ export default function SignInPage() {
         {error ? <Notice variant="error">{error}</Notice> : null}
 
         <div
-          css={(theme: Theme) => css`
+          css={css`
             display: flex;
             flex-wrap: wrap;
             align-items: center;
@@ -127,7 +114,7 @@ export default function SignInPage() {
 
         {signedIn ? (
           <p
-            css={(theme: Theme) => css`
+            css={css`
               margin: ${theme.space[5]} 0 0;
             `}
           >

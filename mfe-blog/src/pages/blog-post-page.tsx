@@ -1,6 +1,6 @@
-import { css, useTheme, type Theme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import type { Post } from '@seawave/shared-data';
-import { PageContainer, QueryView, Spinner, paths, useDocumentMeta } from '@seawave/shared-ui';
+import { PageContainer, PageTitle, QueryView, Spinner, paths, textLinkStyles, useDocumentMeta } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PostByline } from '../components/post-byline/post-byline';
@@ -12,21 +12,21 @@ export const POST_NOT_FOUND_TEXT = 'This blog post does not exist or has been re
 export const POST_ERROR_TEXT = 'Error fetching the post. Please try again later.';
 export const BACK_TO_BLOGS = 'Back to all blogs';
 
-const backLinkStyles = (theme: Theme) => css`
-  display: inline-flex;
-  align-items: center;
-  min-height: 44px;
-  font-weight: 600;
-  color: ${theme.colors.primary};
-  &:focus-visible {
-    outline: 3px solid ${theme.colors.primary};
-    outline-offset: 2px;
-  }
-`;
-
 function BackLink() {
+  const theme = useTheme();
   return (
-    <Link to={paths.allBlogs} css={backLinkStyles}>
+    <Link
+      to={paths.allBlogs}
+      css={[
+        textLinkStyles(theme),
+        css`
+          display: inline-flex;
+          align-items: center;
+          min-height: 44px;
+          font-weight: 600;
+        `,
+      ]}
+    >
       <span aria-hidden="true">←&nbsp;</span>
       {BACK_TO_BLOGS}
     </Link>
@@ -34,14 +34,8 @@ function BackLink() {
 }
 
 function Frame({ children }: { children: ReactNode }) {
-  const theme = useTheme();
   return (
-    <PageContainer
-      narrow
-      css={css`
-        padding-block: ${theme.space[6]} ${theme.space[8]};
-      `}
-    >
+    <PageContainer narrow padded>
       {children}
     </PageContainer>
   );
@@ -58,7 +52,7 @@ export default function BlogPostPage() {
 
   return (
     <Frame>
-      {state.status === 'error' ? <h1 css={css`font-size: ${theme.fontSizes['3xl']}; margin: 0 0 ${theme.space[3]};`}>Blog post</h1> : null}
+      {state.status === 'error' ? <PageTitle>Blog post</PageTitle> : null}
       <QueryView
         state={state}
         loading={
@@ -71,7 +65,7 @@ export default function BlogPostPage() {
         errorActions={<BackLink />}
         empty={
           <>
-            <h1 css={css`font-size: ${theme.fontSizes['3xl']}; margin: 0 0 ${theme.space[3]};`}>{POST_NOT_FOUND_TITLE}</h1>
+            <PageTitle>{POST_NOT_FOUND_TITLE}</PageTitle>
             <p css={css`font-size: ${theme.fontSizes.lg}; margin: 0 0 ${theme.space[4]};`}>{POST_NOT_FOUND_TEXT}</p>
             <BackLink />
           </>
@@ -103,19 +97,7 @@ function PostArticle({ post }: { post: Post }) {
           >
             Blog
           </p>
-          <h1
-            id="blog-post-title"
-            css={css`
-              margin: 0 0 ${theme.space[4]};
-              font-family: ${theme.fonts.heading};
-              font-size: ${theme.fontSizes['3xl']};
-              line-height: 1.2;
-              color: ${theme.colors.ink};
-              overflow-wrap: anywhere;
-            `}
-          >
-            {post.topic}
-          </h1>
+          <PageTitle id="blog-post-title">{post.topic}</PageTitle>
           <PostByline name={post.name} profilePhoto={post.profilePhoto} createdAt={post.createdAt} photoSize={64} />
         </header>
         {post.mainPhoto ? (

@@ -1,9 +1,8 @@
 import { css, useTheme } from '@emotion/react';
-import { paths } from '@seawave/shared-ui';
+import { PageContainer, PageTitle, paths } from '@seawave/shared-ui';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApplicationForm } from '../components/application/application-form';
-import { PageFrame } from '../components/page-frame';
 import { submitApplication } from '../data/submit-application';
 import type { ApplyState } from './job-details-page';
 
@@ -26,10 +25,8 @@ export default function ApplicationPage() {
   const goHome = useCallback(() => navigate(paths.home), [navigate]);
 
   return (
-    <PageFrame narrow>
-      <h1 css={css`margin: 0 0 ${theme.space[2]}; font-size: ${theme.fontSizes['3xl']}; color: ${theme.colors.ink};`}>
-        Job Application
-      </h1>
+    <PageContainer narrow padded>
+      <PageTitle>Job Application</PageTitle>
       <p css={css`margin: 0 0 ${theme.space[5]}; color: ${theme.colors.text}; overflow-wrap: anywhere;`}>
         {vacancyPosition ? (
           <>
@@ -39,6 +36,6 @@ export default function ApplicationPage() {
         Tell us about yourself and attach your resume.
       </p>
       <ApplicationForm onSubmit={submitApplication} onSuccess={goHome} />
-    </PageFrame>
+    </PageContainer>
   );
 }

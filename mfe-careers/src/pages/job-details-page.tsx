@@ -1,10 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { ButtonLink, QueryView, Spinner, paths } from '@seawave/shared-ui';
+import { ButtonLink, PageContainer, PageTitle, QueryView, Spinner, paths } from '@seawave/shared-ui';
 import { useParams } from 'react-router-dom';
 import { JobMessage } from '../components/job-details/job-message';
 import { JobSection } from '../components/job-details/job-section';
-import { PageFrame } from '../components/page-frame';
 import { UNAVAILABLE_TEXT } from '../components/vacancies/vacancy-card';
 import { useVacancy } from '../data/use-vacancy';
 
@@ -23,14 +22,13 @@ export interface ApplyState {
  * message with a way back.
  */
 export default function JobDetailsPage() {
-  const theme = useTheme();
   const { jobId } = useParams();
   const { state, retry } = useVacancy(jobId);
 
   return (
-    <PageFrame narrow>
+    <PageContainer narrow padded>
       {state.status === 'error' ? (
-        <h1 css={css`margin: 0 0 ${theme.space[3]}; font-size: ${theme.fontSizes['3xl']}; color: ${theme.colors.ink};`}>Job details unavailable</h1>
+        <PageTitle>Job details unavailable</PageTitle>
       ) : null}
       <QueryView
         state={state}
@@ -62,7 +60,7 @@ export default function JobDetailsPage() {
           )
         }
       </QueryView>
-    </PageFrame>
+    </PageContainer>
   );
 }
 
@@ -79,16 +77,7 @@ function JobArticle({ vacancy }: { vacancy: Vacancy }) {
           border-bottom: 1px solid ${theme.colors.border};
         `}
       >
-        <h1
-          css={css`
-            margin: 0 0 ${theme.space[2]};
-            font-size: ${theme.fontSizes['3xl']};
-            color: ${theme.colors.ink};
-            overflow-wrap: anywhere;
-          `}
-        >
-          {vacancy.position}
-        </h1>
+        <PageTitle>{vacancy.position}</PageTitle>
         <p css={css`margin: 0; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.textMuted}; overflow-wrap: anywhere;`}>
           Department: <strong css={css`color: ${theme.colors.ink};`}>{vacancy.department}</strong>
         </p>

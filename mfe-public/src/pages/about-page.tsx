@@ -1,9 +1,9 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, SectionHeading, company, paths } from '@seawave/shared-ui';
+import { CardGrid, ButtonLink, SectionHeading, company, paths } from '@seawave/shared-ui';
 import { ValuesList } from '../components/home/purpose-cards';
 import { CheckList } from '../components/layout/check-list';
 import { PageBanner } from '../components/layout/page-banner';
-import { CardGrid, CardItem, PageSection } from '../components/layout/page-section';
+import { CardItem, PageSection } from '../components/layout/page-section';
 import { useScrollToTop } from '../components/layout/use-scroll-to-top';
 import { aboutPage } from '../content/about';
 import { companyFacts } from '../content/company-facts';
@@ -56,7 +56,7 @@ export default function AboutPage() {
 
       <PageSection labelledBy="directors-title" tone="surface">
         <SectionHeading id="directors-title">{aboutPage.directors.title}</SectionHeading>
-        <CardGrid min={280}>
+        <CardGrid min="280px" stretch>
           {aboutPage.directors.people.map((person) => (
             <CardItem key={person.name}>
               <div

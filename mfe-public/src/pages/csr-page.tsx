@@ -17,7 +17,7 @@ export default function CsrPage() {
         titleId="csr-title"
         title={csrPage.title}
         intro={csrPage.intro}
-        background="linear-gradient(135deg, #831843, #4c1d95)"
+        gradient="csr"
         introWidth={55}
       />
 
@@ -31,7 +31,7 @@ export default function CsrPage() {
               <p key={paragraph}>{paragraph}</p>
             ))}
             <h3>{csrPage.commitmentsTitle}</h3>
-            <CheckList items={csrPage.commitments} iconColor="#9d174d" alignIcon={false} />
+            <CheckList items={csrPage.commitments} iconColor="csrAccent" alignIcon={false} />
           </div>
           <div>
             <h3

@@ -1,5 +1,5 @@
-import { css, type Theme } from '@emotion/react';
-import { PageContainer, paths } from '@seawave/shared-ui';
+import { css, useTheme } from '@emotion/react';
+import { PageContainer, PageTitle, paths } from '@seawave/shared-ui';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QuoteForm } from '../components/quote/quote-form';
@@ -9,6 +9,7 @@ export const QUOTE_SENT_REDIRECT_MS = 2500;
 
 /** /getafreequote: the free-quote request (spec §2 quote form). */
 export default function QuotePage() {
+  const theme = useTheme();
   const navigate = useNavigate();
   const [sent, setSent] = useState(false);
 
@@ -19,24 +20,10 @@ export default function QuotePage() {
   }, [sent, navigate]);
 
   return (
-    <PageContainer
-      narrow
-      css={(theme: Theme) => css`
-        padding-block: ${theme.space[7]} ${theme.space[8]};
-      `}
-    >
-      <h1
-        css={(theme: Theme) => css`
-          margin: 0 0 ${theme.space[2]};
-          font-family: ${theme.fonts.heading};
-          font-size: ${theme.fontSizes['3xl']};
-          color: ${theme.colors.ink};
-        `}
-      >
-        Get A Free Quote
-      </h1>
+    <PageContainer narrow padded>
+      <PageTitle>Get A Free Quote</PageTitle>
       <p
-        css={(theme: Theme) => css`
+        css={css`
           margin: 0 0 ${theme.space[6]};
           color: ${theme.colors.textMuted};
         `}

@@ -54,7 +54,7 @@ function ServiceDetail({ service }: { service: ServiceContent }) {
             position: absolute;
             inset: 0;
             z-index: -1;
-            background: linear-gradient(180deg, rgba(2, 6, 23, 0.6), rgba(2, 6, 23, 0.85));
+            background: ${theme.gradients.photoScrim};
           }
           h1,
           p {

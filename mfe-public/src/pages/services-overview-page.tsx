@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, ExternalButtonLink, SectionHeading, company, paths, reducedMotion, serviceSlugs } from '@seawave/shared-ui';
+import { CardGrid, ButtonLink, ExternalButtonLink, SectionHeading, company, paths, reducedMotion, serviceSlugs } from '@seawave/shared-ui';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/layout/page-banner';
-import { CardGrid, CardItem, PageSection } from '../components/layout/page-section';
+import { CardItem, PageSection } from '../components/layout/page-section';
 import { services } from '../content/services';
 import { servicesOverview } from '../content/services-overview';
 
@@ -21,7 +21,7 @@ export default function ServicesOverviewPage() {
 
       <PageSection labelledBy="service-cards-title">
         <SectionHeading id="service-cards-title">{servicesOverview.servicesTitle}</SectionHeading>
-        <CardGrid min={280}>
+        <CardGrid min="280px" stretch>
           {serviceSlugs.map((slug) => {
             const service = services[slug];
             return (
@@ -102,7 +102,7 @@ export default function ServicesOverviewPage() {
 
       <PageSection labelledBy="specializations-title" tone="surface">
         <SectionHeading id="specializations-title">{servicesOverview.specializationsTitle}</SectionHeading>
-        <CardGrid min={200}>
+        <CardGrid min="200px" stretch>
           {servicesOverview.specializations.map((item) => (
             <CardItem key={item.title}>
               <div
@@ -169,7 +169,7 @@ export default function ServicesOverviewPage() {
             p {
               max-width: 50ch;
               margin: 0 auto ${theme.space[5]};
-              color: #e5e7eb;
+              color: ${theme.colors.inverseMuted};
             }
           `}
         >

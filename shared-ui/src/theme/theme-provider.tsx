@@ -1,6 +1,6 @@
 import { Global, ThemeProvider, css } from '@emotion/react';
 import type { ReactNode } from 'react';
-import { theme } from './theme';
+import { reducedMotion, theme } from './theme';
 
 const globalStyles = css`
   *,
@@ -11,7 +11,7 @@ const globalStyles = css`
   html {
     scroll-behavior: smooth;
   }
-  @media (prefers-reduced-motion: reduce) {
+  ${reducedMotion} {
     html {
       scroll-behavior: auto;
     }

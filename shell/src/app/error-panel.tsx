@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { PageTitle } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 
 interface ErrorPanelProps {
@@ -25,7 +26,7 @@ export function ErrorPanel({ title, children, actions }: ErrorPanelProps) {
       `}
     >
       <div role="alert">
-        <h1 css={css`font-size: ${theme.fontSizes['2xl']};`}>{title}</h1>
+        <PageTitle>{title}</PageTitle>
         <p>{children}</p>
       </div>
       <p

@@ -70,13 +70,13 @@ export function ChatButton() {
         min-height: 48px;
         padding: 0 ${theme.space[4]};
         border-radius: ${theme.radii.round};
-        background: #0b7a3e;
+        background: ${theme.colors.chat};
         color: ${theme.colors.inverse};
         font-weight: 700;
         text-decoration: none;
         box-shadow: ${theme.shadows.raised};
         &:hover {
-          background: #095e30;
+          background: ${theme.colors.chatHover};
         }
       `}
     >

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, paths } from '@seawave/shared-ui';
+import { ButtonLink, PageTitle, paths } from '@seawave/shared-ui';
 
 /** Shown for any path no remote owns (spec §2). */
 export function NotFoundPage() {
@@ -28,9 +28,7 @@ export function NotFoundPage() {
       >
         404
       </p>
-      <h1 css={css`margin: 0; font-size: ${theme.fontSizes['2xl']};`}>
-        Looks like you&apos;ve found the doorway to the great nothing
-      </h1>
+      <PageTitle>Looks like you&apos;ve found the doorway to the great nothing</PageTitle>
       <ButtonLink to={paths.home}>Get To Home</ButtonLink>
     </section>
   );

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, paths } from '@seawave/shared-ui';
+import { Button, PageHeader, paths } from '@seawave/shared-ui';
 import { useAuth } from '@seawave/shared-data';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
@@ -114,19 +114,8 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
           </Button>
         </div>
       </div>
-      <div
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          align-items: center;
-          justify-content: space-between;
-          gap: ${theme.space[3]};
-          margin: ${theme.space[6]} 0 ${theme.space[5]};
-        `}
-      >
-        {/* A title may be one long word (a company or applicant name): it wraps rather than widening the page. */}
-        <h1 css={css`margin: 0; min-width: 0; font-size: ${theme.fontSizes['3xl']}; overflow-wrap: anywhere;`}>{title}</h1>
-        {actions}
+      <div css={css`margin-top: ${theme.space[6]};`}>
+        <PageHeader title={title} actions={actions} />
       </div>
       {children}
     </div>

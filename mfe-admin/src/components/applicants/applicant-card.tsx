@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
-import { Button, Card, Spinner, paths, visuallyHidden } from '@seawave/shared-ui';
+import { Button, Card, Spinner, paths, textLinkStyles, visuallyHidden } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -20,14 +20,7 @@ export function ApplicantCard({ applicant, deleting, onDelete }: ApplicantCardPr
       <h2 id={titleId} css={css`margin: 0; font-size: ${theme.fontSizes.xl}; overflow-wrap: anywhere;`}>
         <Link
           to={paths.applicantDetail(applicant.id)}
-          css={css`
-            color: ${theme.colors.primary};
-            text-underline-offset: 3px;
-            &:focus-visible {
-              outline: 3px solid ${theme.colors.primary};
-              outline-offset: 2px;
-            }
-          `}
+          css={textLinkStyles(theme)}
         >
           {applicant.name}
         </Link>

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
-import { ExternalButtonLink } from '@seawave/shared-ui';
+import { DetailList, ExternalButtonLink, textLinkStyles } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import type { ReactNode } from 'react';
 
@@ -9,14 +9,7 @@ export const RESUME_MISSING_TEXT = 'The resume file is missing.';
 /** Every field of an applicant as a description list, plus the resume link. */
 export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   const theme = useTheme();
-  const linkStyle = css`
-    color: ${theme.colors.primary};
-    overflow-wrap: anywhere;
-    &:focus-visible {
-      outline: 3px solid ${theme.colors.primary};
-      outline-offset: 2px;
-    }
-  `;
+  const linkStyle = textLinkStyles(theme);
   const rows: [string, ReactNode][] = [
     ['Name', applicant.name],
     [
@@ -47,29 +40,7 @@ export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
         box-shadow: ${theme.shadows.card};
       `}
     >
-      <dl
-        css={css`
-          display: grid;
-          grid-template-columns: minmax(9rem, max-content) 1fr;
-          gap: ${theme.space[3]} ${theme.space[5]};
-          margin: 0 0 ${theme.space[5]};
-          dt {
-            font-weight: 700;
-            color: ${theme.colors.ink};
-          }
-          dd {
-            margin: 0;
-            overflow-wrap: anywhere;
-          }
-        `}
-      >
-        {rows.map(([term, value]) => (
-          <div key={term} css={css`display: contents;`}>
-            <dt>{term}</dt>
-            <dd>{value}</dd>
-          </div>
-        ))}
-      </dl>
+      <DetailList rows={rows} css={css`margin-bottom: ${theme.space[5]};`} />
       {applicant.resumeURL ? (
         <ExternalButtonLink href={applicant.resumeURL} newTab>
           Open Resume

@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import { ButtonLink, Card } from '@seawave/shared-ui';
 
 export interface DashboardAction {
@@ -17,10 +17,11 @@ export interface DashboardCardProps {
 
 /** One dashboard card: title, one line and its buttons. */
 export function DashboardCard({ title, line, actions }: DashboardCardProps) {
+  const theme = useTheme();
   return (
     <Card as="li">
       <h2
-        css={(theme: Theme) => css`
+        css={css`
           margin: 0;
           font-size: ${theme.fontSizes['2xl']};
         `}
@@ -28,7 +29,7 @@ export function DashboardCard({ title, line, actions }: DashboardCardProps) {
         {title}
       </h2>
       <p
-        css={(theme: Theme) => css`
+        css={css`
           margin: 0;
           color: ${theme.colors.textMuted};
         `}
@@ -36,7 +37,7 @@ export function DashboardCard({ title, line, actions }: DashboardCardProps) {
         {line}
       </p>
       <div
-        css={(theme: Theme) => css`
+        css={css`
           display: flex;
           flex-wrap: wrap;
           gap: ${theme.space[2]};

@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import type { Quote } from '@seawave/shared-data';
 import { ButtonLink, Card, paths } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
@@ -6,10 +6,11 @@ import { joinServices, quoteLabel } from './quote-format';
 
 /** One quote in the admin list: company, services, date and View (spec §2 quote list). */
 export function QuoteCard({ quote }: { quote: Quote }) {
+  const theme = useTheme();
   return (
     <Card as="li" data-testid="quote-card">
       <h2
-        css={(theme: Theme) => css`
+        css={css`
           margin: 0;
           font-size: ${theme.fontSizes.xl};
           overflow-wrap: anywhere;
@@ -18,7 +19,7 @@ export function QuoteCard({ quote }: { quote: Quote }) {
         {quote.companyName}
       </h2>
       <p
-        css={(theme: Theme) => css`
+        css={css`
           margin: 0;
           font-weight: 600;
           letter-spacing: 0.02em;
@@ -29,7 +30,7 @@ export function QuoteCard({ quote }: { quote: Quote }) {
         {joinServices(quote.services, ' - ')}
       </p>
       <p
-        css={(theme: Theme) => css`
+        css={css`
           margin: 0;
           color: ${theme.colors.textMuted};
         `}

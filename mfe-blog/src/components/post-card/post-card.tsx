@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Post } from '@seawave/shared-data';
-import { paths } from '@seawave/shared-ui';
+import { paths, reducedMotion } from '@seawave/shared-ui';
 import { Link } from 'react-router-dom';
 import { PostByline } from '../post-byline/post-byline';
 
@@ -36,7 +36,7 @@ export function PostCard({ post }: { post: Post }) {
           outline: 3px solid ${theme.colors.primary};
           outline-offset: 2px;
         }
-        @media (prefers-reduced-motion: reduce) {
+        ${reducedMotion} {
           transition: none;
           &:hover {
             transform: none;

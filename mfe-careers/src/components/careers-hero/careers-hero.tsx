@@ -12,9 +12,7 @@ export function CareersHero() {
         padding: ${theme.space[8]} ${theme.space[4]};
         color: ${theme.colors.inverse};
         text-align: center;
-        background:
-          radial-gradient(circle at 20% 120%, ${theme.colors.ocean} 0, transparent 55%),
-          linear-gradient(135deg, ${theme.colors.ink} 0%, #12305c 60%, ${theme.colors.primaryHover} 100%);
+        background: ${theme.gradients.careers};
       `}
     >
       <h1

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, paths } from '@seawave/shared-ui';
+import { ButtonLink, PageTitle, paths } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 
 /**
@@ -17,7 +17,7 @@ export function JobMessage({ title, children }: { title: string; children: React
         border-radius: ${theme.radii.lg};
       `}
     >
-      <h1 css={css`margin: 0 0 ${theme.space[3]}; font-size: ${theme.fontSizes['3xl']}; color: ${theme.colors.ink};`}>{title}</h1>
+      <PageTitle>{title}</PageTitle>
       <div css={css`margin: 0 0 ${theme.space[5]}; & > p { margin: 0; }`}>{children}</div>
       <div css={css`display: flex; flex-wrap: wrap; justify-content: center; gap: ${theme.space[3]};`}>
         <ButtonLink to={paths.careers} variant="primary">

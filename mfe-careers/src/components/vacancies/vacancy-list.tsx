@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { DataState, Vacancy } from '@seawave/shared-data';
-import { QueryView, SkeletonCardList } from '@seawave/shared-ui';
+import { CardGrid, QueryView, SkeletonCardList } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 import { VacancyCard } from './vacancy-card';
 
@@ -12,15 +12,6 @@ export const NO_VACANCIES_TEXT = 'There are no open positions right now. Please 
 
 /** The vacancy cards with their loading (3 skeletons), error, empty and loaded states. */
 export function VacancyList({ state, onRetry }: { state: DataState<Vacancy[]>; onRetry: () => void }) {
-  const theme = useTheme();
-  const grid = css`
-    display: grid;
-    grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-    gap: ${theme.space[5]};
-    margin: 0;
-    padding: 0;
-    list-style: none;
-  `;
 
   return (
     <QueryView
@@ -35,13 +26,13 @@ export function VacancyList({ state, onRetry }: { state: DataState<Vacancy[]>; o
       }
     >
       {(vacancies) => (
-        <ul css={grid} aria-label="Open positions">
+        <CardGrid aria-label="Open positions">
           {vacancies.map((vacancy) => (
             <li key={vacancy.id} css={css`display: flex; flex-direction: column; & > article { flex: 1; }`}>
               <VacancyCard vacancy={vacancy} />
             </li>
           ))}
-        </ul>
+        </CardGrid>
       )}
     </QueryView>
   );

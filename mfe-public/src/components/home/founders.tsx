@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { SectionHeading } from '@seawave/shared-ui';
+import { CardGrid, SectionHeading } from '@seawave/shared-ui';
 import { foundersSection } from '../../content/home';
-import { CardGrid, CardItem, PageSection } from '../layout/page-section';
+import { CardItem, PageSection } from '../layout/page-section';
 
 /** 'Message From Our Founders': photo, quote, name and position of each founder. */
 export function Founders() {
@@ -9,7 +9,7 @@ export function Founders() {
   return (
     <PageSection labelledBy="founders-title" name="founders" tone="surface">
       <SectionHeading id="founders-title">{foundersSection.title}</SectionHeading>
-      <CardGrid min={230}>
+      <CardGrid min="230px" stretch>
         {foundersSection.founders.map((founder) => (
           <CardItem key={founder.name}>
             <figure

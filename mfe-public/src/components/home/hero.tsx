@@ -75,7 +75,7 @@ export function Hero() {
         overflow: hidden;
         color: ${theme.colors.inverse};
         text-align: center;
-        background: #0b3b60;
+        background: ${theme.colors.deepSea};
       `}
     >
       <div aria-hidden="true" data-testid="hero-layers">
@@ -89,7 +89,7 @@ export function Hero() {
               position: absolute;
               inset: 0;
               z-index: -2;
-              background-color: #0b3b60;
+              background-color: ${theme.colors.deepSea};
               background-size: cover;
               background-position: center;
               transition: opacity 1.5s ease-in-out;
@@ -108,7 +108,7 @@ export function Hero() {
             position: absolute;
             inset: 0;
             z-index: -1;
-            background: linear-gradient(180deg, rgba(2, 6, 23, 0.55), rgba(2, 6, 23, 0.75));
+            background: ${theme.gradients.heroScrim};
           `}
         />
       </div>

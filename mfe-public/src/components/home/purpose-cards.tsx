@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
-import { SectionHeading } from '@seawave/shared-ui';
+import { CardGrid, SectionHeading } from '@seawave/shared-ui';
 import { companyFacts } from '../../content/company-facts';
 import { purposeSection } from '../../content/home';
-import { CardGrid, CardItem, PageSection } from '../layout/page-section';
+import { CardItem, PageSection } from '../layout/page-section';
 
 /** Mission, vision and purpose cards (spec §1) and the company values. */
 export function PurposeCards() {
@@ -10,7 +10,7 @@ export function PurposeCards() {
   return (
     <PageSection labelledBy="purpose-title" name="purpose" tone="surface">
       <SectionHeading id="purpose-title">{purposeSection.title}</SectionHeading>
-      <CardGrid min={240}>
+      <CardGrid min="240px" stretch>
         {companyFacts.purposeCards.map((card) => (
           <CardItem key={card.title}>
             <div

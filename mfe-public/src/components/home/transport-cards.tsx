@@ -1,7 +1,7 @@
 import { css, keyframes, useTheme } from '@emotion/react';
-import { SectionHeading, reducedMotion } from '@seawave/shared-ui';
+import { CardGrid, SectionHeading, reducedMotion } from '@seawave/shared-ui';
 import { transportSection } from '../../content/home';
-import { CardGrid, CardItem, PageSection } from '../layout/page-section';
+import { CardItem, PageSection } from '../layout/page-section';
 
 /** Card hover motion (spec §9): out to the bottom right (350 px, fading, 0.8 s), back in from the top left (1.4 s). */
 const OUT_S = 0.8;
@@ -24,14 +24,14 @@ export function TransportCards() {
       <SectionHeading id="transport-title" subtitle={transportSection.line}>
         {transportSection.title}
       </SectionHeading>
-      <CardGrid min={260}>
+      <CardGrid min="260px" stretch>
         {transportSection.cards.map((card) => (
           <CardItem key={card.title}>
             <div
               data-testid="transport-image"
               css={css`
                 overflow: hidden;
-                background: #e0f2fe;
+                background: ${theme.colors.oceanSurface};
                 img {
                   display: block;
                   width: 100%;

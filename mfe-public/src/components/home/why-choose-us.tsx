@@ -22,7 +22,7 @@ export function WhyChooseUs() {
           grid-template-columns: repeat(auto-fit, minmax(min(100%, 230px), 1fr));
           li {
             padding: ${theme.space[5]};
-            border: 1px solid rgba(255, 255, 255, 0.25);
+            border: 1px solid ${theme.colors.inverseBorder};
             border-radius: ${theme.radii.lg};
           }
           svg {
@@ -35,7 +35,7 @@ export function WhyChooseUs() {
           }
           p {
             margin: 0;
-            color: #e5e7eb;
+            color: ${theme.colors.inverseMuted};
           }
         `}
       >

@@ -1,12 +1,12 @@
-import { css, useTheme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import { Icon } from '../icons/icons';
 
 export interface CheckListProps {
   items: readonly string[];
   /** 'compact': 20px icons, small gaps; 'relaxed': 24px icons, wider gaps, no outer margin. */
   density?: 'compact' | 'relaxed';
-  /** Icon colour; defaults to the theme's success colour. */
-  iconColor?: string;
+  /** Icon colour, a theme colour name; defaults to 'success'. */
+  iconColor?: keyof Theme['colors'];
   /** Aligns each icon with the first line of its text (default true). */
   alignIcon?: boolean;
 }
@@ -31,7 +31,7 @@ export function CheckList({ items, density = 'compact', iconColor, alignIcon = t
         }
         svg {
           flex: none;
-          color: ${iconColor ?? theme.colors.success};
+          color: ${theme.colors[iconColor ?? 'success']};
           ${alignIcon ? 'margin-top: 2px;' : ''}
         }
       `}

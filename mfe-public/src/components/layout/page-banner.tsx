@@ -1,4 +1,4 @@
-import { css, useTheme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import type { ReactNode } from 'react';
 import { Container } from './page-section';
 
@@ -7,20 +7,20 @@ export interface PageBannerProps {
   titleId: string;
   title: ReactNode;
   intro: ReactNode;
-  /** CSS background of the band (a gradient); defaults to the ink gradient. */
-  background?: string;
+  /** The band's background, a theme gradient; defaults to 'banner' (ink to deep sea). */
+  gradient?: keyof Theme['gradients'];
   /** max-width of the intro paragraph, in ch. */
   introWidth?: number;
 }
 
 /** The centred gradient band at the top of a page: its h1 and an intro line. */
-export function PageBanner({ titleId, title, intro, background, introWidth = 60 }: PageBannerProps) {
+export function PageBanner({ titleId, title, intro, gradient = 'banner', introWidth = 60 }: PageBannerProps) {
   const theme = useTheme();
   return (
     <section
       aria-labelledby={titleId}
       css={css`
-        background: ${background ?? `linear-gradient(135deg, ${theme.colors.ink}, #0b3b60)`};
+        background: ${theme.gradients[gradient]};
         padding: ${theme.space[8]} ${theme.space[4]};
         text-align: center;
         h1,

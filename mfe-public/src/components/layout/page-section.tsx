@@ -49,26 +49,7 @@ export function Container({ children }: { children: ReactNode }) {
   );
 }
 
-/** A responsive grid of cards. */
-export function CardGrid({ children, min = 240 }: { children: ReactNode; min?: number }) {
-  const theme = useTheme();
-  return (
-    <ul
-      css={css`
-        list-style: none;
-        margin: 0;
-        padding: 0;
-        display: grid;
-        gap: ${theme.space[5]};
-        grid-template-columns: repeat(auto-fit, minmax(min(100%, ${min}px), 1fr));
-      `}
-    >
-      {children}
-    </ul>
-  );
-}
-
-/** A white card with a shadow (a list item of CardGrid). */
+/** A white card with a shadow (a list item of shared-ui's CardGrid). */
 export function CardItem({ children }: { children: ReactNode }) {
   const theme = useTheme();
   return (

@@ -1,4 +1,5 @@
 import { css, useTheme } from '@emotion/react';
+import { mq } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 
 export interface SplitColumnsProps {
@@ -18,7 +19,7 @@ export function SplitColumns({ children, columns, from = 'lg' }: SplitColumnsPro
         display: grid;
         gap: ${theme.space[6]};
         align-items: start;
-        @media (min-width: ${theme.breakpoints[from]}px) {
+        ${mq(from)} {
           grid-template-columns: ${columns};
         }
       `}

@@ -1,6 +1,6 @@
-import { css, type Theme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import { fieldLimits, serviceLabels, serviceValues, type ServiceValue } from '@seawave/shared-data';
-import { Button, CheckboxGroupField, Notice, Spinner, TextAreaField, TextField, useFocusFirstInvalid, useSubmitOnce } from '@seawave/shared-ui';
+import { Button, CheckboxGroupField, mq, Notice, Spinner, TextAreaField, TextField, useFocusFirstInvalid, useSubmitOnce } from '@seawave/shared-ui';
 import { useState, type FormEvent } from 'react';
 import { submitQuote } from '../../data/submit-quote';
 import { emptyQuoteForm, quoteMessages, toNewQuote, validateQuote, type QuoteFieldErrors, type QuoteFormValues } from './quote-validation';
@@ -19,7 +19,7 @@ export interface QuoteFormProps {
 const twoColumns = (theme: Theme) => css`
   display: grid;
   gap: 0 ${theme.space[5]};
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq('md')} {
     grid-template-columns: 1fr 1fr;
   }
 `;
@@ -33,6 +33,7 @@ const twoColumns = (theme: Theme) => css`
  * request is in flight is ignored, so one click = at most one quote.
  */
 export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
+  const theme = useTheme();
   const [values, setValues] = useState<QuoteFormValues>(emptyQuoteForm);
   const [sent, setSent] = useState(false);
   const [feedback, setFeedback] = useState<Feedback>(null);
@@ -79,7 +80,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
 
   return (
     <form ref={formRef} noValidate onSubmit={handleSubmit} aria-busy={submitting} aria-label="Free quote request">
-      <div css={twoColumns}>
+      <div css={twoColumns(theme)}>
         <TextField
           label="Name"
           name="name"
@@ -170,7 +171,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
       ) : null}
 
       <div
-        css={(theme: Theme) => css`
+        css={css`
           display: flex;
           align-items: center;
           gap: ${theme.space[3]};

@@ -15,8 +15,8 @@ export const buttonStyles = ({ variant = 'primary', size = 'md' }: StyleProps) =
   const palette = {
     primary: { bg: theme.colors.primary, fg: theme.colors.inverse, hover: theme.colors.primaryHover, border: theme.colors.primary },
     secondary: { bg: theme.colors.inverse, fg: theme.colors.primary, hover: theme.colors.surface, border: theme.colors.primary },
-    ghost: { bg: 'transparent', fg: 'inherit', hover: 'rgba(127,127,127,0.15)', border: 'transparent' },
-    danger: { bg: theme.colors.danger, fg: theme.colors.inverse, hover: '#912018', border: theme.colors.danger },
+    ghost: { bg: 'transparent', fg: 'inherit', hover: theme.colors.neutralTint, border: 'transparent' },
+    danger: { bg: theme.colors.danger, fg: theme.colors.inverse, hover: theme.colors.dangerHover, border: theme.colors.danger },
     light: { bg: theme.colors.inverse, fg: theme.colors.ink, hover: theme.colors.surface, border: theme.colors.inverse },
   }[variant];
   const padding = { sm: '0.35rem 0.8rem', md: '0.6rem 1.25rem', lg: '0.85rem 1.75rem' }[size];

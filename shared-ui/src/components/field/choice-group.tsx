@@ -1,5 +1,5 @@
 /** The fieldset + legend frame and option rows shared by CheckboxGroupField and RadioGroupField. */
-import { css, type Theme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FieldMessages, focusRing, hasContent, joinIds, labelFor, useFieldIds, type FieldBaseProps } from './field';
 
@@ -76,6 +76,7 @@ export function ChoiceGroupFrame<V extends string>({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: ChoiceGroupFrameProps<V>) {
+  const theme = useTheme();
   const ids = useFieldIds(id);
   const invalid = hasContent(error);
   return (
@@ -84,7 +85,7 @@ export function ChoiceGroupFrame<V extends string>({
       id={ids.controlId}
       className={className}
       aria-describedby={joinIds(hasContent(hint) && ids.hintId, invalid && ids.errorId, extraDescribedBy)}
-      css={(theme: Theme) => css`
+      css={css`
         margin: 0 0 ${theme.space[4]};
         padding: 0;
         border: 0;
@@ -93,7 +94,7 @@ export function ChoiceGroupFrame<V extends string>({
     >
       <legend
         data-required={required ? '' : undefined}
-        css={(theme: Theme) => [
+        css={[
           labelFor(required)(theme),
           css`
             padding: 0;
@@ -104,7 +105,7 @@ export function ChoiceGroupFrame<V extends string>({
         {label}
       </legend>
       <div
-        css={(theme: Theme) =>
+        css={
           inline
             ? css`
                 display: flex;
@@ -138,7 +139,7 @@ export function ChoiceGroupFrame<V extends string>({
                 {option.description ? (
                   <span
                     id={`${optionId}-description`}
-                    css={(theme: Theme) => css`
+                    css={css`
                       display: block;
                       font-size: ${theme.fontSizes.sm};
                       color: ${theme.colors.textMuted};
@@ -153,7 +154,7 @@ export function ChoiceGroupFrame<V extends string>({
         })}
       </div>
       <div
-        css={(theme: Theme) => css`
+        css={css`
           margin-top: ${theme.space[1]};
         `}
       >

@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import { useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
   FieldMessages,
@@ -54,6 +54,7 @@ function FileFieldControl({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: Omit<FileFieldProps, 'resetKey'>) {
+  const theme = useTheme();
   const ids = useFieldIds(id);
   const [fileName, setFileName] = useState<string | null>(null);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
@@ -74,7 +75,7 @@ function FileFieldControl({
         required={required}
         onChange={handleChange}
         {...describedControlProps(ids, hint, error, extraDescribedBy)}
-        css={(theme: Theme) => [
+        css={[
           controlStyles(hasContent(error))(theme),
           css`
             padding: ${theme.space[1]};
@@ -103,7 +104,7 @@ function FileFieldControl({
       />
       <p
         aria-live="polite"
-        css={(theme: Theme) => css`
+        css={css`
           margin: 0;
           font-size: ${theme.fontSizes.sm};
           color: ${theme.colors.text};

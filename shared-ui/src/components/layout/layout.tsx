@@ -1,4 +1,4 @@
-import { css, jsx, type Theme } from '@emotion/react';
+import { css, jsx, useTheme, type Theme } from '@emotion/react';
 import type { ComponentPropsWithRef, HTMLAttributes, ReactNode, Ref } from 'react';
 import { mq } from '../../theme/theme';
 
@@ -10,22 +10,26 @@ export interface PageContainerProps extends HTMLAttributes<HTMLElement> {
   as?: ContainerTag;
   /** A narrower column for forms and reading (48rem). */
   narrow?: boolean;
+  /** A page's own vertical padding below the header and above the footer (pages that are not made of Sections). */
+  padded?: boolean;
 }
 
-const containerStyles = (narrow: boolean) => (theme: Theme) => css`
+const containerStyles = (theme: Theme, narrow: boolean, padded = false) => css`
   width: 100%;
   max-width: ${narrow ? '48rem' : theme.layout.maxWidth};
   margin-inline: auto;
   padding-inline: ${theme.space[4]};
+  ${padded ? `padding-block: ${theme.space[7]} ${theme.space[8]};` : ''}
   ${mq('md')} {
     padding-inline: ${theme.space[6]};
   }
 `;
 
 /** Centres content at the theme's max width with side padding. */
-export function PageContainer({ as: Tag = 'div', narrow = false, ...rest }: PageContainerProps) {
+export function PageContainer({ as: Tag = 'div', narrow = false, padded = false, ...rest }: PageContainerProps) {
+  const theme = useTheme();
   // emotion's jsx() takes the tag as a value, so one code path serves every allowed tag.
-  return jsx(Tag, { ...rest, css: containerStyles(narrow) });
+  return jsx(Tag, { ...rest, css: containerStyles(theme, narrow, padded) });
 }
 
 export type SectionTone = 'default' | 'surface' | 'dark';
@@ -44,10 +48,11 @@ export interface SectionProps extends ComponentPropsWithRef<'section'> {
  * its heading (e.g. SectionHeading's `id`) so it becomes a named region.
  */
 export function Section({ tone = 'default', contained = true, narrow = false, children, ...rest }: SectionProps) {
+  const theme = useTheme();
   return (
     <section
       {...rest}
-      css={(theme: Theme) => css`
+      css={css`
         padding-block: ${theme.space[7]};
         scroll-margin-top: ${theme.layout.headerHeight};
         color: ${tone === 'dark' ? theme.colors.inverse : theme.colors.text};
@@ -57,7 +62,7 @@ export function Section({ tone = 'default', contained = true, narrow = false, ch
         }
       `}
     >
-      {contained ? <div css={containerStyles(narrow)}>{children}</div> : children}
+      {contained ? <div css={containerStyles(theme, narrow)}>{children}</div> : children}
     </section>
   );
 }
@@ -72,9 +77,10 @@ export interface CardProps extends HTMLAttributes<HTMLElement> {
 
 /** A white surface with rounded corners and a shadow. It is positioned, so an Overlay can cover it. */
 export function Card({ as: Tag = 'div', padded = true, ...rest }: CardProps) {
+  const theme = useTheme();
   return jsx(Tag, {
     ...rest,
-    css: (theme: Theme) => css`
+    css: css`
         position: relative;
         display: flex;
         flex-direction: column;
@@ -107,11 +113,12 @@ export interface OverlayProps extends ComponentPropsWithRef<'div'> {
  * contrast whatever lies beneath).
  */
 export function Overlay({ passThrough = false, ...rest }: OverlayProps) {
+  const theme = useTheme();
   return (
     <div
       {...rest}
       data-overlay=""
-      css={(theme: Theme) => css`
+      css={css`
         position: absolute;
         inset: 0;
         z-index: 1;

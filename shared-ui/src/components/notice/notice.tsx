@@ -122,7 +122,7 @@ export function Notice({ variant = 'info', heading, children, onDismiss, ...rest
             border-radius: ${theme.radii.md};
             cursor: pointer;
             &:hover {
-              background: rgba(11, 18, 32, 0.08);
+              background: ${theme.colors.inkTint};
             }
             &:focus-visible {
               ${focusRing(theme)}
@@ -143,11 +143,12 @@ export type ErrorTextProps = Omit<ComponentPropsWithRef<'p'>, 'role'>;
  * 'Error fetching posts. Please try again later.'): red, announced (role="alert").
  */
 export function ErrorText({ children, ...rest }: ErrorTextProps) {
+  const theme = useTheme();
   return (
     <p
       {...rest}
       role="alert"
-      css={(theme: Theme) => css`
+      css={css`
         margin: 0 0 ${theme.space[3]};
         font-weight: 600;
         color: ${theme.colors.danger};
@@ -170,11 +171,12 @@ export interface LoadErrorProps {
 
 /** A failed load: the red message (role="alert") and a 'Try again' button, with any other actions beside it. */
 export function LoadError({ message, onRetry, actions, className }: LoadErrorProps) {
+  const theme = useTheme();
   return (
     <div className={className}>
       <ErrorText>{message}</ErrorText>
       <div
-        css={(theme: Theme) => css`
+        css={css`
           display: flex;
           flex-wrap: wrap;
           align-items: center;

@@ -1,6 +1,7 @@
 import { css, keyframes, useTheme, type Theme } from '@emotion/react';
 import type { ComponentPropsWithRef } from 'react';
 import { reducedMotion } from '../../theme/theme';
+import { cardGridStyles } from '../card-grid/card-grid';
 import { visuallyHidden } from '../spinner/spinner';
 
 const shimmer = keyframes`
@@ -11,12 +12,12 @@ const shimmer = keyframes`
 const block = (theme: Theme) => css`
   display: block;
   border-radius: ${theme.radii.sm};
-  background: linear-gradient(90deg, #e3e8ef 25%, #f4f6f9 50%, #e3e8ef 75%);
+  background: ${theme.gradients.skeleton};
   background-size: 200% 100%;
   animation: ${shimmer} 1.4s ease-in-out infinite;
   ${reducedMotion} {
     animation: none;
-    background: #e3e8ef;
+    background: ${theme.colors.skeleton};
   }
 `;
 
@@ -92,11 +93,7 @@ export function SkeletonCardList({ count = 3, label = 'Loading', media, lines, .
       {...rest}
       role="status"
       aria-live="polite"
-      css={css`
-        display: grid;
-        grid-template-columns: repeat(auto-fill, minmax(16rem, 1fr));
-        gap: ${theme.space[5]};
-      `}
+      css={cardGridStyles(theme)}
     >
       <span css={visuallyHidden}>{label}</span>
       {Array.from({ length: count }, (_, index) => (

@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { company, paths, usesShortFooter } from '@seawave/shared-ui';
+import { company, mq, paths, usesShortFooter } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { floatingButtonsClearance } from '../floating-buttons';
@@ -13,12 +13,12 @@ export function Footer() {
 
 const footerStyle = (theme: Theme) => css`
   background: ${theme.colors.ink};
-  color: #e5e7eb;
+  color: ${theme.colors.inverseMuted};
   /* room at the bottom for the floating buttons (chat, scroll to top), so
      that scrolled to the end they never cover the copyright line */
   padding: ${theme.space[7]} ${theme.space[4]} ${floatingButtonsClearance};
   a {
-    color: #93c5fd;
+    color: ${theme.colors.inverseLink};
   }
   h2 {
     color: ${theme.colors.inverse};
@@ -38,7 +38,7 @@ const columns = (theme: Theme) => css`
   max-width: ${theme.layout.maxWidth};
   margin: 0 auto;
   grid-template-columns: 1fr;
-  @media (min-width: ${theme.breakpoints.md}px) {
+  ${mq('md')} {
     grid-template-columns: repeat(auto-fit, minmax(200px, 1fr));
   }
 `;
@@ -55,7 +55,7 @@ function Column({ title, children }: { title: string; children: ReactNode }) {
 function Copyright() {
   const theme = useTheme();
   return (
-    <p css={css`text-align: center; margin: ${theme.space[6]} 0 0; font-size: ${theme.fontSizes.sm}; color: #cbd5e1;`}>
+    <p css={css`text-align: center; margin: ${theme.space[6]} 0 0; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.inverseSubtle};`}>
       © {new Date().getFullYear()} {company.legalName}. All rights reserved.
     </p>
   );

@@ -33,7 +33,7 @@ export function SocialLinks() {
               width: 44px;
               height: 44px;
               border-radius: 50%;
-              background: #1f2937;
+              background: ${theme.colors.headerRaised};
               color: ${theme.colors.inverse};
               transition: transform 0.2s, background-color 0.2s;
               &:hover {

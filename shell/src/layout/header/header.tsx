@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, paths } from '@seawave/shared-ui';
+import { ButtonLink, mq, paths } from '@seawave/shared-ui';
 import { useAuth } from '@seawave/shared-data';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -71,10 +71,10 @@ export function Header() {
           css={css`
             ${navItemStyle(theme)};
             background: none;
-            border: 1px solid #555;
+            border: 1px solid ${theme.colors.headerControlBorder};
             cursor: pointer;
             font: inherit;
-            @media (min-width: ${theme.breakpoints.lg}px) {
+            ${mq('lg')} {
               display: none;
             }
           `}
@@ -91,7 +91,7 @@ export function Header() {
             display: ${menuOpen ? 'block' : 'none'};
             flex-basis: 100%;
             padding-bottom: ${theme.space[4]};
-            @media (min-width: ${theme.breakpoints.lg}px) {
+            ${mq('lg')} {
               display: block;
               flex-basis: auto;
               padding-bottom: 0;
@@ -106,7 +106,7 @@ export function Header() {
               display: flex;
               flex-direction: column;
               gap: ${theme.space[1]};
-              @media (min-width: ${theme.breakpoints.lg}px) {
+              ${mq('lg')} {
                 flex-direction: row;
                 align-items: center;
                 gap: ${theme.space[2]};

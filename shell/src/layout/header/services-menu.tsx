@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { paths } from '@seawave/shared-ui';
+import { mq, paths } from '@seawave/shared-ui';
 import { useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { serviceMenu, servicesOverviewLink } from './service-links';
@@ -107,10 +107,10 @@ export function ServicesMenu() {
           padding: ${theme.space[2]} 0;
           min-width: 15rem;
           background: ${theme.colors.header};
-          border: 1px solid #333;
+          border: 1px solid ${theme.colors.headerMenuBorder};
           border-radius: ${theme.radii.md};
           box-shadow: ${theme.shadows.raised};
-          @media (min-width: ${theme.breakpoints.lg}px) {
+          ${mq('lg')} {
             position: absolute;
             top: 100%;
             left: 0;
@@ -129,7 +129,7 @@ export function ServicesMenu() {
                 &:hover,
                 &:focus-visible,
                 &[aria-current='page'] {
-                  background: #1f2937;
+                  background: ${theme.colors.headerRaised};
                   color: ${theme.colors.accent};
                 }
               `}

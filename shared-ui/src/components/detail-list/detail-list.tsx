@@ -1,0 +1,51 @@
+import { css, useTheme } from '@emotion/react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+import { mq } from '../../theme/theme';
+
+export interface DetailListProps extends Omit<ComponentPropsWithRef<'dl'>, 'children'> {
+  /** [term, value] pairs, in order; terms are unique. */
+  rows: readonly (readonly [string, ReactNode])[];
+}
+
+/**
+ * A record's fields as a description list: terms beside their values from
+ * the 'sm' breakpoint up, stacked below it. Values keep their line breaks and
+ * wrap anywhere (a long e-mail address never widens the page).
+ */
+export function DetailList({ rows, ...rest }: DetailListProps) {
+  const theme = useTheme();
+  return (
+    <dl
+      {...rest}
+      css={css`
+        display: grid;
+        grid-template-columns: minmax(9rem, max-content) 1fr;
+        gap: ${theme.space[3]} ${theme.space[5]};
+        margin: 0;
+        dt {
+          font-weight: 700;
+          color: ${theme.colors.ink};
+        }
+        dd {
+          margin: 0;
+          white-space: pre-line;
+          overflow-wrap: anywhere;
+        }
+        ${mq('sm', 'below')} {
+          grid-template-columns: 1fr;
+          gap: ${theme.space[1]};
+          dd {
+            margin-bottom: ${theme.space[3]};
+          }
+        }
+      `}
+    >
+      {rows.map(([term, value]) => (
+        <div key={term} css={css`display: contents;`}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}

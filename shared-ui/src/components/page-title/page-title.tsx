@@ -1,0 +1,63 @@
+import { css, useTheme, type Theme } from '@emotion/react';
+import type { ComponentPropsWithRef, ReactNode } from 'react';
+
+export const pageTitleStyles = (theme: Theme) => css`
+  margin: 0 0 ${theme.space[3]};
+  min-width: 0;
+  font-family: ${theme.fonts.heading};
+  font-size: ${theme.fontSizes['3xl']};
+  line-height: 1.2;
+  color: ${theme.colors.ink};
+  /* A title may be one long word (a company, an applicant, a post topic): it wraps rather than widening the page. */
+  overflow-wrap: anywhere;
+  &:focus {
+    outline: none;
+  }
+`;
+
+export type PageTitleProps = ComponentPropsWithRef<'h1'>;
+
+/**
+ * The page's main heading, the same on every page. It can take the focus
+ * (tabIndex -1): after a client-side navigation the shell moves the focus to
+ * the new page's h1, so screen readers announce it; that focus draws no ring.
+ */
+export function PageTitle({ children, ...rest }: PageTitleProps) {
+  const theme = useTheme();
+  return (
+    <h1 tabIndex={-1} {...rest} css={pageTitleStyles(theme)}>
+      {children}
+    </h1>
+  );
+}
+
+export interface PageHeaderProps {
+  /** The page title (rendered as PageTitle). */
+  title: ReactNode;
+  titleId?: string;
+  /** Controls beside the title, e.g. a sort select or a 'Post a Job' link; they wrap below it on narrow screens. */
+  actions?: ReactNode;
+}
+
+/** A page's title with its controls on one row. */
+export function PageHeader({ title, titleId, actions }: PageHeaderProps) {
+  const theme = useTheme();
+  return (
+    <div
+      css={css`
+        display: flex;
+        flex-wrap: wrap;
+        align-items: flex-end;
+        justify-content: space-between;
+        gap: ${theme.space[3]} ${theme.space[4]};
+        margin-bottom: ${theme.space[5]};
+        & > h1 {
+          margin: 0;
+        }
+      `}
+    >
+      <PageTitle id={titleId}>{title}</PageTitle>
+      {actions}
+    </div>
+  );
+}
