@@ -17,6 +17,20 @@ import { fileURLToPath } from 'node:url';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const readJson = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 
+/**
+ * A pattern of limits.json (JavaScript RegExp syntax, matched against the
+ * whole value) as the body of a single-quoted rules string for `matches()`
+ * (RE2, which also matches the whole value): `\uXXXX` becomes RE2's
+ * `\x{XXXX}`, then every backslash is doubled for the string literal.
+ * @param {unknown} pattern
+ */
+export function rulesPattern(pattern) {
+  if (typeof pattern !== 'string' || pattern === '') throw new Error('shared-data/src/limits.json: every pattern must be a non-empty string.');
+  if (/['\n\r]/.test(pattern)) throw new Error(`shared-data/src/limits.json: the pattern ${pattern} may not hold a quote or a line break.`);
+  if (/^\^|(?<!\\)\$$/.test(pattern)) throw new Error(`shared-data/src/limits.json: the pattern ${pattern} is matched whole; leave out ^ and $.`);
+  return pattern.replace(/\\u([0-9A-Fa-f]{4})/g, '\\x{$1}').replace(/\\/g, '\\\\');
+}
+
 /** @returns {{ file: string, content: string, kind: 'text' | 'app-config' }[]} */
 export function generate() {
   const { adminEmails } = readJson('config/admin-allow-list.json');
@@ -43,6 +57,9 @@ export function generate() {
     RESUME_DESCRIPTION: limits.files.resume.description,
   };
   for (const [field, max] of Object.entries(limits.fields)) values[`MAX_${field}`] = String(max);
+  values.EMAIL_PATTERN = rulesPattern(limits.patterns.email);
+  values.SINGLE_LINE_TEXT_PATTERN = rulesPattern(limits.patterns.singleLineText);
+  values.MULTI_LINE_TEXT_PATTERN = rulesPattern(limits.patterns.multiLineText);
   values.PHONE_MIN_DIGITS = String(limits.phone.minDigits);
   values.PHONE_MAX_DIGITS = String(limits.phone.maxDigits);
 

@@ -15,6 +15,7 @@ import {
   addDoc,
   collection,
   deleteDoc,
+  deleteField,
   doc,
   getDoc,
   getDocs,
@@ -26,6 +27,7 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import allowList from '../../../config/admin-allow-list.json';
+import { isCleanText, isEmailAddress, uniqueStoragePath } from '../../src/entities';
 import limits from '../../src/limits.json';
 
 jest.setTimeout(30_000);
@@ -102,7 +104,8 @@ beforeAll(async () => {
   }
   const [hostname, port] = host.split(':');
   env = await initializeTestEnvironment({
-    projectId: 'demo-seawave-rules',
+    // One project per run, so two runs sharing the emulator never clear or seed each other's data.
+    projectId: `demo-seawave-rules-${process.pid}`,
     firestore: { host: hostname!, port: Number(port), rules: readFileSync(rulesFile, 'utf8') },
   });
 });
@@ -310,4 +313,224 @@ describe('jobvacancy: what an admin may write', () => {
   it('denies an update of createdAt', () => assertFails(updateDoc(doc(admin(), 'jobvacancy', seeded.jobvacancy), { createdAt: serverTimestamp() })));
   it('denies an update that adds a field', () => assertFails(updateDoc(doc(admin(), 'jobvacancy', seeded.jobvacancy), { isBlocked: true, salary: '1' })));
   it('denies isBlocked that is not true or false', () => assertFails(updateDoc(doc(admin(), 'jobvacancy', seeded.jobvacancy), { isBlocked: 1 })));
+});
+
+// ---------------------------------------------------------------- what an admin token can no longer do
+
+const admin = () => db(admins[0]!);
+/** A character's code point as U+XXXX, for test names. */
+const named = (c: string) => `U+${c.codePointAt(0)!.toString(16).toUpperCase().padStart(4, '0')}`;
+/** A value quoted for a test name, with control and bidi characters written as escapes. */
+const shown = (value: string) =>
+  JSON.stringify(value).replace(/[\u007f-\u009f\u202a-\u202e\u2066-\u2069]/g, (c) => `\\u${c.codePointAt(0)!.toString(16).padStart(4, '0')}`);
+const forged = () => Timestamp.fromDate(new Date('2020-01-01T00:00:00Z'));
+/** A post edit exactly as the data interface writes it: the four texts, both photos and updatedAt. */
+const postEdit = (changes: DocumentData = {}): DocumentData => {
+  const { createdAt: _createdAt, ...fields } = validPost();
+  return { ...fields, ...changes, updatedAt: serverTimestamp() };
+};
+
+describe('posts: an admin writes exactly a post, nothing more', () => {
+  const create = (data: DocumentData) => addDoc(collection(admin(), 'posts'), data);
+  const edit = (data: DocumentData) => updateDoc(doc(admin(), 'posts', seeded.posts), data);
+
+  it('allows a post with photo paths made by the data interface', () =>
+    assertSucceeds(create({ ...validPost(), mainPhoto: uniqueStoragePath('images', 'Harbour photo (1).JPG'), profilePhoto: uniqueStoragePath('images', 'me.webp') })));
+  it.each([
+    ['featured', true],
+    ['author', 'someone@example.com'],
+    ['updatedAt', null],
+    ['isBlocked', false],
+  ])('denies a new post with the extra field %s', (key, value) => assertFails(create({ ...validPost(), [key]: value })));
+  it('denies a new post with createdAt in the future', () =>
+    assertFails(create({ ...validPost(), createdAt: Timestamp.fromDate(new Date(Date.now() + 86_400_000)) })));
+  it('denies a new post whose createdAt is null', () => assertFails(create({ ...validPost(), createdAt: null })));
+  it.each([
+    'https://evil.example.com/x.png',
+    'http://127.0.0.1:9199/v0/b/demo/o/images%2Fx.png?alt=media',
+    'data:image/png;base64,iVBORw0KGgo=',
+    'javascript:alert(1)',
+    'gs://demo.appspot.com/images/x.png',
+    '//evil.example.com/images/x.png',
+    'images/',
+    'images/a/b.png',
+    'images/../resume/cv.pdf',
+    'images/a b.png',
+    'images/x.png?token=1',
+    'images/x.png#frag',
+    'images/x.png\n',
+  ])('denies the mainPhoto %p', (mainPhoto) => assertFails(create({ ...validPost(), mainPhoto })));
+  it.each(['https://evil.example.com/me.png', 'data:image/svg+xml,<svg/>', 'resume/me.png'])('denies the profilePhoto %p', (profilePhoto) =>
+    assertFails(create({ ...validPost(), profilePhoto })),
+  );
+  it('denies a photo path longer than the storage path limit', () =>
+    assertFails(create({ ...validPost(), mainPhoto: `images/${'a'.repeat(limits.fields.storagePath)}` })));
+  it.each([1, true, ['images/x.png'], { path: 'images/x.png' }])('denies a mainPhoto that is %p', (mainPhoto) => assertFails(create({ ...validPost(), mainPhoto })));
+
+  it('allows the edit the data interface writes (texts, both photos, updatedAt)', () => assertSucceeds(edit(postEdit({ topic: 'New topic' }))));
+  it('allows an edit that replaces a photo with another images/ path', () =>
+    assertSucceeds(edit(postEdit({ mainPhoto: uniqueStoragePath('images', 'new-main.png') }))));
+  it('allows an edit of a post stored without createdAt and with updatedAt null', async () => {
+    await env.withSecurityRulesDisabled(async (context) => {
+      const { createdAt: _createdAt, ...fields } = validPost();
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'posts', 'undated'), { ...fields, updatedAt: null });
+    });
+    await assertSucceeds(updateDoc(doc(admin(), 'posts', 'undated'), postEdit()));
+  });
+  it.each([
+    ['featured', true],
+    ['views', 0],
+  ])('denies an edit that adds the field %s', (key, value) => assertFails(edit(postEdit({ [key]: value }))));
+  it.each(['https://evil.example.com/x.png', 'data:image/png;base64,AAAA', 'http://example.com/images/x.png'])('denies an edit that points mainPhoto at %p', (mainPhoto) =>
+    assertFails(edit(postEdit({ mainPhoto }))),
+  );
+  it('denies an edit that points profilePhoto at an absolute URL', () => assertFails(edit(postEdit({ profilePhoto: 'https://evil.example.com/me.png' }))));
+  it.each(['mainPhoto', 'profilePhoto', 'message'])('denies an edit that removes %s', (key) => assertFails(edit(postEdit({ [key]: deleteField() }))));
+  it('denies an edit that removes createdAt', () => assertFails(edit(postEdit({ createdAt: deleteField() }))));
+  it('denies an edit that forges createdAt', () => assertFails(edit(postEdit({ createdAt: forged() }))));
+  it('denies an edit with a forged updatedAt', () => assertFails(edit({ ...postEdit(), updatedAt: forged() })));
+  it('denies an edit over a length limit', () => assertFails(edit(postEdit({ message: long('message') }))));
+  it('denies the same edit by a signed-in stranger', () => assertFails(updateDoc(doc(db('a signed-in stranger'), 'posts', seeded.posts), postEdit())));
+});
+
+describe('jobvacancy: an admin only creates a complete vacancy and blocks or unblocks it', () => {
+  const create = (data: DocumentData) => addDoc(collection(admin(), 'jobvacancy'), data);
+  const change = (data: DocumentData) => updateDoc(doc(admin(), 'jobvacancy', seeded.jobvacancy), data);
+
+  it('allows a vacancy created blocked', () => assertSucceeds(create({ ...validVacancy(), isBlocked: true })));
+  it('allows blocking, as the job list does', () => assertSucceeds(change({ isBlocked: true })));
+  it.each(['isBlocked', 'position', 'overview'])('denies an update that removes %s', (key) => assertFails(change({ [key]: deleteField() })));
+  it('denies an update that changes createdAt to a forged time', () => assertFails(change({ isBlocked: true, createdAt: forged() })));
+  it('denies an update that rewrites every text', () =>
+    assertFails(change({ position: 'New', department: 'New', overview: 'New', responsibilities: 'New', prerequisite: 'New', experience: 'New' })));
+  it('denies a vacancy with createdAt in the future', () => assertFails(create({ ...validVacancy(), createdAt: Timestamp.fromDate(new Date(Date.now() + 86_400_000)) })));
+  it.each([['applyUrl', 'https://evil.example.com'], ['salary', 100], ['updatedAt', null]])('denies a vacancy with the extra field %s', (key, value) =>
+    assertFails(create({ ...validVacancy(), [key]: value })),
+  );
+});
+
+describe('applicants: a sent application and its resume path never change', () => {
+  const create = (data: DocumentData) => addDoc(collection(db('a visitor'), 'applicants'), data);
+  it('allows a resume path made by the data interface', () =>
+    assertSucceeds(create({ ...validApplicant(), resumeURL: uniqueStoragePath('resume', 'Ravi Kumar CV (final).docx') })));
+  it.each([
+    'https://evil.example.com/cv.pdf',
+    'http://127.0.0.1:9199/v0/b/demo/o/resume%2Fcv.pdf?alt=media&token=x',
+    'data:application/pdf;base64,JVBERi0=',
+    'gs://demo.appspot.com/resume/cv.pdf',
+    'resume/',
+    'resume/../images/x.png',
+    'resume/cv.pdf?x=1',
+    'resume/my cv.pdf',
+    '/resume/cv.pdf',
+  ])('denies the resume path %p', (resumeURL) => assertFails(create({ ...validApplicant(), resumeURL })));
+  it('denies a resume path longer than the storage path limit', () =>
+    assertFails(create({ ...validApplicant(), resumeURL: `resume/${'a'.repeat(limits.fields.storagePath)}.pdf` })));
+  it.each(admins)('denies %s pointing resumeURL at another resume', (who) =>
+    assertFails(updateDoc(doc(db(who), 'applicants', seeded.applicants), { resumeURL: 'resume/1700000000000-aaa-other.pdf' })),
+  );
+  it('denies an admin pointing resumeURL at an absolute URL', () =>
+    assertFails(updateDoc(doc(admin(), 'applicants', seeded.applicants), { resumeURL: 'https://evil.example.com/cv.pdf' })));
+  it('denies a visitor pointing resumeURL elsewhere', () =>
+    assertFails(updateDoc(doc(db('a visitor'), 'applicants', seeded.applicants), { resumeURL: 'resume/1700000000000-aaa-other.pdf' })));
+  it('denies an admin rewriting the whole application', () =>
+    assertFails(setDoc(doc(admin(), 'applicants', seeded.applicants), { ...validApplicant(), resumeURL: 'resume/1700000000000-aaa-other.pdf' })));
+  it('denies an admin adding a status to an application', () => assertFails(updateDoc(doc(admin(), 'applicants', seeded.applicants), { status: 'reviewed' })));
+  it('denies an admin creating an application with an extra field', () =>
+    assertFails(addDoc(collection(admin(), 'applicants'), { ...validApplicant(), status: 'hired' })));
+});
+
+describe('quotes: a sent quote never changes', () => {
+  it.each(admins)('denies %s adding a status', (who) => assertFails(updateDoc(doc(db(who), 'quotes', seeded.quotes), { status: 'answered' })));
+  it('denies an admin rewriting the e-mail address', () => assertFails(updateDoc(doc(admin(), 'quotes', seeded.quotes), { email: 'x@y.com?bcc=evil%40a.com' })));
+  it('denies an admin creating a quote with a forged createdAt', () => assertFails(addDoc(collection(admin(), 'quotes'), { ...validQuote(), createdAt: forged() })));
+});
+
+// ---------------------------------------------------------------- e-mail, services and characters
+
+describe('e-mail addresses: the rules accept exactly what the client accepts', () => {
+  const createQuote = (email: string) => addDoc(collection(db('a visitor'), 'quotes'), { ...validQuote(), email });
+  const createApplicant = (email: string) => addDoc(collection(db('a visitor'), 'applicants'), { ...validApplicant(), email });
+  const cases = [
+    'meera@example.com',
+    'First.Last+tag@mail.example.co.uk',
+    'UPPER@EXAMPLE.COM',
+    'a_b-c@x-y.io',
+    'x@y.com?bcc=evil%40a.com',
+    'x@y.com&cc=a@b.com',
+    'x@y.com?subject=hi',
+    'x%40y@z.com',
+    'x @y.com',
+    ' x@y.com',
+    'x@y.com\n',
+    'x@y.com\u0000',
+    'x@y.com\u202e',
+    'x@y',
+    'x@.com',
+    'x..y@z.com',
+    'x.@z.com',
+    'x@-y.com',
+    'x@y.c',
+    'x@@y.com',
+    'x<script>@y.com',
+    'x@y.com/path',
+    '"x"@y.com',
+  ];
+  it.each(cases.map((email) => [isEmailAddress(email) ? 'allows' : 'denies', shown(email), email] as const))('%s a quote from %s', (verdict, _shown, email) =>
+    verdict === 'allows' ? assertSucceeds(createQuote(email)) : assertFails(createQuote(email)),
+  );
+  it('refuses the mailto injection on the client too', () => expect(isEmailAddress('x@y.com?bcc=evil%40a.com')).toBe(false));
+  it('denies an application from x@y.com?bcc=evil%40a.com', () => assertFails(createApplicant('x@y.com?bcc=evil%40a.com')));
+  it('denies an application from x@y.com&cc=a@b.com', () => assertFails(createApplicant('x@y.com&cc=a@b.com')));
+  it('allows an application from First.Last+tag@mail.example.co.uk', () => assertSucceeds(createApplicant('First.Last+tag@mail.example.co.uk')));
+});
+
+describe('quote services: each known service at most once', () => {
+  const create = (services: unknown) => addDoc(collection(db('a visitor'), 'quotes'), { ...validQuote(), services });
+  it.each([
+    [['warehousing', 'warehousing']],
+    [['customClearance', 'landFreight', 'customClearance']],
+    [['landFreight', 'landFreight', 'landFreight', 'landFreight', 'landFreight', 'landFreight']],
+  ])('denies the repeated services %p', (services) => assertFails(create(services)));
+  it('allows one service', () => assertSucceeds(create(['logisticDesign'])));
+  it('allows distinct services in any order', () => assertSucceeds(create(['warehousing', 'customClearance', 'eximConsultancy'])));
+});
+
+describe('texts: no control characters (newline and tab only in multi-line texts) and no bidi embedding, override or isolate characters', () => {
+  const bidi = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
+  const controls = ['\u0000', '\u0007', '\u0008', '\r', '\u000b', '\u000c', '\u001b', '\u007f', '\u0085', '\u009f'];
+  const quote = (changes: DocumentData) => addDoc(collection(db('a visitor'), 'quotes'), { ...validQuote(), ...changes });
+  const applicant = (changes: DocumentData) => addDoc(collection(db('a visitor'), 'applicants'), { ...validApplicant(), ...changes });
+  const post = (changes: DocumentData) => addDoc(collection(admin(), 'posts'), { ...validPost(), ...changes });
+  const vacancy = (changes: DocumentData) => addDoc(collection(admin(), 'jobvacancy'), { ...validVacancy(), ...changes });
+
+  it.each(controls.map((c) => [named(c), c]))('denies %s in a quote name', (_name, c) => assertFails(quote({ name: `Meera${c}Shah` })));
+  it.each(controls.map((c) => [named(c), c]))('denies %s in quote comments', (_name, c) => assertFails(quote({ comments: `Two boxes${c}please` })));
+  it.each(bidi.map((c) => [named(c), c]))('denies %s in a company name', (_name, c) => assertFails(quote({ companyName: `Traders${c}gpj.exe` })));
+  it.each(bidi.map((c) => [named(c), c]))('denies %s in quote comments', (_name, c) => assertFails(quote({ comments: `Line one\n${c}Line two` })));
+  it.each(['\n', '\t'].map((c) => [named(c), c]))('denies %s in a one-line company address', (_name, c) => assertFails(quote({ companyAddress: `1 Dock Road${c}Mumbai` })));
+  it('allows newlines and tabs in quote comments', () => assertSucceeds(quote({ comments: 'Line one\nLine two\n\tindented' })));
+  it('allows letters of any script and punctuation', () =>
+    assertSucceeds(quote({ name: 'Łukasz Żółć', companyName: 'Ōsaka 東京 Trading – “Ltd.”', companyAddress: 'شارع 1, Dubai', comments: '100% sure? Yes & no.' })));
+  it.each(['\u0000', '\n', '\u202e'].map((c) => [named(c), c]))('denies %s in an applicant name', (_name, c) => assertFails(applicant({ name: `Ravi${c}Kumar` })));
+  it.each(['\u001b', '\t', '\u2066'].map((c) => [named(c), c]))('denies %s in an applicant position', (_name, c) => assertFails(applicant({ position: `Clerk${c}` })));
+  it.each(['name', 'topic', 'description'])('denies a newline in the one-line post %s', (key) => assertFails(post({ [key]: 'one\ntwo' })));
+  it.each(['name', 'topic', 'description', 'message'])('denies U+202E in the post %s', (key) => assertFails(post({ [key]: 'text\u202eexe.txt' })));
+  it.each(['\u0000', '\r', '\u001b'].map((c) => [named(c), c]))('denies %s in a post message', (_name, c) => assertFails(post({ message: `Line one${c}Line two` })));
+  it('allows newlines and tabs in a post message', () => assertSucceeds(post({ message: 'Line one\n\n\tLine two' })));
+  it('denies a control character in a post edit', () => assertFails(updateDoc(doc(admin(), 'posts', seeded.posts), postEdit({ name: 'Asha\u0007Rao' }))));
+  it('denies a bidi override in a post edit', () => assertFails(updateDoc(doc(admin(), 'posts', seeded.posts), postEdit({ message: 'Hello \u202eworld' }))));
+  it.each(['position', 'department', 'experience'])('denies a newline in the one-line vacancy %s', (key) => assertFails(vacancy({ [key]: 'one\ntwo' })));
+  it.each(['overview', 'responsibilities', 'prerequisite'])('allows newlines and tabs in the vacancy %s', (key) => assertSucceeds(vacancy({ [key]: 'one\ntwo\tthree' })));
+  it.each(['position', 'department', 'overview', 'responsibilities', 'prerequisite', 'experience'])('denies U+2067 or U+0000 in the vacancy %s', async (key) => {
+    await assertFails(vacancy({ [key]: 'a\u2067b' }));
+    await assertFails(vacancy({ [key]: 'a\u0000b' }));
+  });
+  it.each([...controls, ...bidi, '\n', '\t', 'é', '東', '😀'].map((c) => [named(c), c]))(
+    'a one-line text with %s is accepted by the rules exactly when the client accepts it',
+    (_name, c) => {
+      const value = `Example${c}Traders`;
+      return isCleanText(value) ? assertSucceeds(quote({ companyName: value })) : assertFails(quote({ companyName: value }));
+    },
+  );
 });
