@@ -49,7 +49,6 @@ const sharedModules = {
     import: path.join(__dirname, 'react-router-dom.slim.mjs'),
   },
   ...singleton('@emotion/react', ['jsx-runtime', 'jsx-dev-runtime']),
-  ...singleton('@emotion/styled'),
   ...singleton('zustand'),
   ...singleton('@seawave/shared-ui'),
   ...singleton('@seawave/shared-data'),

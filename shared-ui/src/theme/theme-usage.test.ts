@@ -102,6 +102,12 @@ describe('media queries', () => {
   });
 });
 
+describe('writing styles', () => {
+  it('is done with the css prop: nothing imports @emotion/styled (it is not a dependency)', () => {
+    expect(findAll(/from\s*'@emotion\/styled'|require\('@emotion\/styled'\)/)).toEqual([]);
+  });
+});
+
 describe('reading the theme', () => {
   it('is done with useTheme(): no css prop callback `css={(theme) => …}`', () => {
     expect(findAll(/css=\{\s*\(\s*theme\b/)).toEqual([]);
