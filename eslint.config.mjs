@@ -10,7 +10,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 const remotes = ['mfe-public', 'mfe-careers', 'mfe-blog', 'mfe-admin'];
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'coverage/**', 'reports/**', 'test-results/**', 'playwright-report/**', '*.tmp.*'] },
+  { ignores: ['**/dist/**', 'functions/lib/**', '**/node_modules/**', 'coverage/**', 'reports/**', 'test-results/**', 'playwright-report/**', '*.tmp.*'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

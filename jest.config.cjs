@@ -28,7 +28,7 @@ const shared = {
   restoreMocks: true,
 };
 
-const packages = ['shared-ui', 'shared-data', 'shell', 'mfe-public', 'mfe-careers', 'mfe-blog', 'mfe-admin'];
+const packages = ['shared-ui', 'shared-data', 'shell', 'mfe-public', 'mfe-careers', 'mfe-blog', 'mfe-admin', 'functions'];
 
 /** @type {import('jest').Config} */
 module.exports = {

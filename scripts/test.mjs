@@ -115,6 +115,7 @@ try {
       const emulatorSuites = [
         { name: '  contract', result: `Firebase contract suite on the emulators: ${suite('firebase/firebase-data-api.test.ts')}` },
         { name: '  rules', result: `security rules on the Firestore emulator: ${suite('rules/tests/firestore-rules.test.ts')}` },
+        { name: '  functions', result: `Cloud Functions in the Functions emulator: ${suite('functions/src/functions-emulator.test.ts')}` },
       ];
       addCounts('jest', t, {
         passed: r.numPassedTests ?? 0,

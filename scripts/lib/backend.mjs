@@ -2,7 +2,8 @@
 /**
  * The local back end that `npm start`, `npm run dev`, `npm test` and the
  * benchmark run: the Firebase Emulator Suite as configured in firebase.json
- * (Auth and Firestore with the project's rules), and Cloud Storage: its
+ * (Auth and Firestore with the project's rules, and the Cloud Functions of
+ * functions/ in the Functions emulator), and Cloud Storage: its
  * emulator where firebase-tools can run it, else the project's stand-in for
  * it (scripts/lib/storage-standin.mjs), which speaks the same API.
  *
@@ -29,6 +30,7 @@ export function emulatorPorts(offset = 0) {
     auth: (emulators.auth?.port ?? 9099) + offset,
     firestore: (emulators.firestore?.port ?? 8080) + offset,
     storage: (emulators.storage?.port ?? 9199) + offset,
+    functions: (emulators.functions?.port ?? 5001) + offset,
   };
 }
 
@@ -41,21 +43,29 @@ async function answers(/** @type {string} */ host) {
 }
 
 /**
- * @param {{ persist?: boolean, dataDir?: string, seed?: boolean, reuse?: boolean, portOffset?: number, log?: (line: string) => void }} [options]
+ * @param {{ persist?: boolean, dataDir?: string, seed?: boolean, reuse?: boolean, portOffset?: number, functions?: boolean, log?: (line: string) => void }} [options]
  *   portOffset: run on firebase.json's ports plus this (a second back end beside the usual one)
  *   reuse: when the whole back end already answers on its ports (a running npm start), use it
  *   persist: keep the data across restarts (npm start, npm run dev); tests and the benchmark do not
  *   dataDir: where the data is kept (default .emulator-data; tests use a folder of their own)
  *   seed: write the sample content into the local project when it has no data (default true)
- * @returns {Promise<{ hosts: { auth: string, firestore: string, storage: string }, storageKind: 'emulator' | 'stand-in', stop: () => Promise<void> }>}
+ *   functions: run the Cloud Functions in the Functions emulator too (default true; they are
+ *     compiled first when out of date, and the emulated functions reach the Storage stand-in)
+ * @returns {Promise<{ hosts: { auth: string, firestore: string, storage: string, functions: string | null }, storageKind: 'emulator' | 'stand-in', stop: () => Promise<void> }>}
  */
-export async function startLocalBackend({ persist = false, dataDir = localDataDir, seed = true, reuse = false, portOffset = 0, log = console.log } = {}) {
+export async function startLocalBackend({ persist = false, dataDir = localDataDir, seed = true, reuse = false, portOffset = 0, functions = true, log = console.log } = {}) {
   const ports = emulatorPorts(portOffset);
   if (reuse) {
     const running = { auth: `127.0.0.1:${ports.auth}`, firestore: `127.0.0.1:${ports.firestore}`, storage: `127.0.0.1:${ports.storage}` };
     if ((await Promise.all(Object.values(running).map(answers))).every(Boolean)) {
-      log(`The local back end is already running (auth ${running.auth}, firestore ${running.firestore}, storage ${running.storage}); using it.`);
-      return { hosts: running, storageKind: /** @type {const} */ ('stand-in'), stop: async () => {} };
+      // A back end started without the Functions emulator (an older npm start) is still reused; the
+      // tests that need the functions then say that they are missing.
+      const functionsHost = functions && (await answers(`127.0.0.1:${ports.functions}`)) ? `127.0.0.1:${ports.functions}` : null;
+      log(
+        `The local back end is already running (auth ${running.auth}, firestore ${running.firestore}, storage ${running.storage}, ` +
+          `${functionsHost ? `functions ${functionsHost}` : 'no Functions emulator'}); using it.`,
+      );
+      return { hosts: { ...running, functions: functionsHost }, storageKind: /** @type {const} */ ('stand-in'), stop: async () => {} };
     }
   }
   const firebaseData = join(dataDir, 'firebase');
@@ -67,7 +77,9 @@ export async function startLocalBackend({ persist = false, dataDir = localDataDi
   let emulators;
   try {
     emulators = await startFirebaseEmulators({
-      only: ['auth', 'firestore'],
+      only: functions ? ['auth', 'firestore', 'functions'] : ['auth', 'firestore'],
+      // The emulated functions reach Cloud Storage through the stand-in.
+      env: { SEAWAVE_STORAGE_HOST: standin.host },
       importDir: persist ? firebaseData : undefined,
       exportOnExit: persist ? firebaseData : undefined,
       portOffset,
@@ -77,7 +89,7 @@ export async function startLocalBackend({ persist = false, dataDir = localDataDi
     await standin.stop();
     throw error;
   }
-  const hosts = { auth: emulators.hosts.auth, firestore: emulators.hosts.firestore, storage: standin.host };
+  const hosts = { auth: emulators.hosts.auth, firestore: emulators.hosts.firestore, storage: standin.host, functions: functions ? emulators.hosts.functions : null };
   if (seed) {
     const target = { projectId: localProject, firestoreHost: hosts.firestore, authHost: hosts.auth, storageHost: hosts.storage };
     if (await isProjectEmpty(target)) {

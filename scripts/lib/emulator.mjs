@@ -7,11 +7,11 @@
  * The Firestore emulator needs Java 21 or newer and the emulator itself: both
  * are found automatically, without downloads (see emulator-discovery.mjs).
  */
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { repoRoot } from './containers.mjs';
 import { findFirestoreEmulator as discover } from './emulator-discovery.mjs';
-import { assertPortsFree, background, bin, waitForHttp } from './proc.mjs';
+import { assertPortsFree, background, bin, run, waitForHttp } from './proc.mjs';
 
 export { EmulatorPrerequisiteError, findJava21, javaMajorVersion, parseJavaVersion } from './emulator-discovery.mjs';
 
@@ -23,7 +23,7 @@ export function emulatorConfig() {
 }
 
 /** host:port of an emulator of firebase.json (its port plus `offset`). */
-export const emulatorHost = (/** @type {'auth' | 'firestore' | 'storage'} */ name, offset = 0) => {
+export const emulatorHost = (/** @type {'auth' | 'firestore' | 'storage' | 'functions'} */ name, offset = 0) => {
   const entry = emulatorConfig()[name] ?? {};
   return `${entry.host ?? '127.0.0.1'}:${Number(entry.port) + offset}`;
 };
@@ -42,6 +42,8 @@ function configWithOffset(/** @type {number} */ offset) {
     }
   }
   for (const key of ['rules', 'indexes']) if (config.firestore?.[key]) config.firestore[key] = join(repoRoot, config.firestore[key]);
+  // Functions sources are relative to the configuration file's folder.
+  for (const codebase of [config.functions ?? []].flat()) if (codebase?.source) codebase.source = relative(join(repoRoot, 'reports'), join(repoRoot, codebase.source));
   delete config.hosting;
   const file = join(repoRoot, 'reports', `firebase.offset-${offset}.json`);
   mkdirSync(dirname(file), { recursive: true });
@@ -91,6 +93,57 @@ export async function exportFirestore(/** @type {string} */ host, /** @type {str
   renameSync(next, dir);
 }
 
+/** The Cloud Functions package (firebase.json "functions" source). */
+export const functionsDir = join(repoRoot, 'functions');
+
+/** Newest modification time of a file, or of anything under a folder; 0 when it does not exist. */
+function newestChange(/** @type {string} */ path) {
+  if (!existsSync(path)) return 0;
+  const stat = statSync(path);
+  if (!stat.isDirectory()) return stat.mtimeMs;
+  let newest = stat.mtimeMs;
+  for (const entry of /** @type {string[]} */ (readdirSync(path, { recursive: true, encoding: 'utf8' }))) {
+    newest = Math.max(newest, statSync(join(path, entry)).mtimeMs);
+  }
+  return newest;
+}
+
+/**
+ * Compiles the Cloud Functions (functions/src to functions/lib, what the
+ * Functions emulator and `firebase deploy` load) unless lib/ is newer than
+ * every source file and tsconfig.
+ * @param {(line: string) => void} [log]
+ */
+export async function buildFunctions(log = console.log) {
+  const main = join(functionsDir, 'lib/index.js');
+  const sources = Math.max(newestChange(join(functionsDir, 'src')), ...['tsconfig.json', 'tsconfig.build.json', 'package.json'].map((file) => newestChange(join(functionsDir, file))));
+  if (existsSync(main) && statSync(main).mtimeMs >= sources) return;
+  const started = performance.now();
+  const code = await run(bin('tsc'), ['-p', join(functionsDir, 'tsconfig.build.json')], { cwd: repoRoot });
+  if (code !== 0) throw new Error('The Cloud Functions did not compile (tsc -p functions/tsconfig.build.json).');
+  log(`Cloud Functions compiled into functions/lib (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+}
+
+/**
+ * Waits until the Functions emulator on `host` has loaded the functions.
+ * @param {string} host
+ * @param {{ timeoutMs: number, isDead: () => boolean }} options
+ */
+async function waitForFunctions(host, { timeoutMs, isDead }) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline && !isDead()) {
+    try {
+      const response = await fetch(`http://${host}/backends`, { signal: AbortSignal.timeout(1500) });
+      const { backends = [] } = response.ok ? /** @type {{ backends?: { functionTriggers?: unknown[] }[] }} */ (await response.json()) : {};
+      if (backends.some((backend) => (backend.functionTriggers ?? []).length > 0)) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((resolveWait) => setTimeout(resolveWait, 200));
+  }
+  throw new Error(isDead() ? 'the emulators stopped' : `the Functions emulator on ${host} loaded no function within ${timeoutMs / 1000} s`);
+}
+
 /** Whether an emulator answers on host:port. */
 async function answers(/** @type {string} */ host) {
   try {
@@ -103,14 +156,17 @@ async function answers(/** @type {string} */ host) {
 
 /**
  * Starts emulators of firebase.json with firebase-tools and waits until each answers.
- * @param {{ only?: ('auth' | 'firestore')[], importDir?: string, exportOnExit?: string, projectId?: string, reuse?: boolean, portOffset?: number, log?: (line: string) => void }} [options]
+ * @param {{ only?: ('auth' | 'firestore' | 'functions')[], importDir?: string, exportOnExit?: string, projectId?: string, reuse?: boolean, portOffset?: number, env?: Record<string, string>, log?: (line: string) => void }} [options]
  *   importDir: Firestore data to import at start; exportOnExit: where to export it on stop (data that lasts)
  *   portOffset: run on firebase.json's ports plus this (a second back end beside the usual one)
  *   reuse: use emulators that already answer on their ports instead of refusing
- * @returns {Promise<{ hosts: { auth: string, firestore: string }, stop: () => Promise<void> }>}
+ *   env: more variables for firebase-tools and the emulated functions (e.g. where the Storage stand-in is)
+ *   With 'functions', functions/ is compiled first when its lib/ is out of date, and the start
+ *   waits until the Functions emulator has loaded the functions.
+ * @returns {Promise<{ hosts: { auth: string, firestore: string, functions: string }, stop: () => Promise<void> }>}
  */
-export async function startFirebaseEmulators({ only = ['auth', 'firestore'], importDir, exportOnExit, projectId = firebaseProject, reuse = false, portOffset = 0, log = console.log } = {}) {
-  const hosts = { auth: emulatorHost('auth', portOffset), firestore: emulatorHost('firestore', portOffset) };
+export async function startFirebaseEmulators({ only = ['auth', 'firestore'], importDir, exportOnExit, projectId = firebaseProject, reuse = false, portOffset = 0, env = {}, log = console.log } = {}) {
+  const hosts = { auth: emulatorHost('auth', portOffset), firestore: emulatorHost('firestore', portOffset), functions: emulatorHost('functions', portOffset) };
   if (reuse && (await Promise.all(only.map((name) => answers(hosts[name])))).every(Boolean)) {
     log(`Emulators already running (${only.map((name) => `${name} ${hosts[name]}`).join(', ')}); using them.`);
     return { hosts, stop: async () => {} };
@@ -121,6 +177,16 @@ export async function startFirebaseEmulators({ only = ['auth', 'firestore'], imp
     { port: Number(config.hub?.port ?? 4400) + portOffset, label: 'Firebase emulator hub' },
   ]);
   const found = only.includes('firestore') ? findFirestoreEmulator() : { env: {}, source: '' };
+  /** @type {Record<string, string>} */
+  const functionsEnv = {};
+  if (only.includes('functions')) {
+    await buildFunctions(log);
+    // The CLI finds the functions through a manifest file instead of a server on a random port
+    // between 8000 and 8999 (which could take Firestore's); one folder per back end.
+    const discovery = join(repoRoot, 'reports', portOffset ? `functions-discovery.offset-${portOffset}` : 'functions-discovery');
+    mkdirSync(discovery, { recursive: true });
+    functionsEnv.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = discovery;
+  }
   if (found.source) log(`Firestore emulator: ${found.source}`);
   mkdirSync(join(repoRoot, 'reports'), { recursive: true });
   const logFile = join(repoRoot, portOffset ? `reports/firebase-emulator.offset-${portOffset}.log` : 'reports/firebase-emulator.log');
@@ -130,7 +196,7 @@ export async function startFirebaseEmulators({ only = ['auth', 'firestore'], imp
   if (offsetConfig) args.push('--config', offsetConfig);
   if (importDir && existsSync(join(importDir, 'firebase-export-metadata.json'))) args.push('--import', importDir);
   const started = performance.now();
-  const emulators = background(bin('firebase'), args, { output, env: { ...process.env, ...found.env, FORCE_COLOR: '0' } });
+  const emulators = background(bin('firebase'), args, { output, env: { ...process.env, ...found.env, ...functionsEnv, ...env, FORCE_COLOR: '0' } });
   let dead = false;
   void emulators.exited.then(() => (dead = true));
   const stop = async () => {
@@ -145,7 +211,10 @@ export async function startFirebaseEmulators({ only = ['auth', 'firestore'], imp
     output.end();
   };
   try {
-    for (const name of only) await waitForHttp(`http://${hosts[name]}/`, { timeoutMs: 120_000, isDead: () => dead });
+    for (const name of only) {
+      if (name === 'functions') await waitForFunctions(hosts.functions, { timeoutMs: 120_000, isDead: () => dead });
+      else await waitForHttp(`http://${hosts[name]}/`, { timeoutMs: 120_000, isDead: () => dead });
+    }
   } catch (error) {
     await stop();
     const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n') : '';

@@ -43,12 +43,13 @@ export async function runPlaywright({ env = process.env, args = [] } = {}) {
 /**
  * The environment variables that point the Firebase SDKs, the rules tests and
  * the end-to-end helpers at the local back end.
- * @param {{ auth: string, firestore: string, storage: string }} hosts
+ * @param {{ auth: string, firestore: string, storage: string, functions?: string | null }} hosts
  */
 export function backendEnv(hosts) {
   return {
     FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
     FIRESTORE_EMULATOR_HOST: hosts.firestore,
     SEAWAVE_STORAGE_HOST: hosts.storage,
+    ...(hosts.functions ? { SEAWAVE_FUNCTIONS_HOST: hosts.functions } : {}),
   };
 }

@@ -1,0 +1,122 @@
+/**
+ * @jest-environment node
+ */
+import { DEFAULT_GRACE_MS, referencedPath, sweepOrphanResumes, type ObjectStore, type StoredObject } from './orphan-resumes';
+
+const now = new Date('2026-11-23T12:00:00Z');
+const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
+
+/** An in-memory bucket that records deletions. */
+function memoryObjects(objects: StoredObject[], failOn: string[] = []) {
+  const stored = new Map(objects.map((object) => [object.path, object]));
+  const removed: string[] = [];
+  const store: ObjectStore = {
+    list: async (prefix) => [...stored.values()].filter((object) => object.path.startsWith(prefix)),
+    remove: async (path) => {
+      if (failOn.includes(path)) throw new Error('permission denied');
+      removed.push(path);
+      stored.delete(path);
+    },
+  };
+  return { store, removed, stored };
+}
+
+const references = (values: unknown[]) => ({ resumeReferences: async () => values });
+
+describe('sweepOrphanResumes', () => {
+  it('deletes an old resume no applicant refers to and keeps the referenced one', async () => {
+    const { store, removed } = memoryObjects([
+      { path: 'resume/1-a-kept.pdf', createdAt: minutesAgo(120) },
+      { path: 'resume/2-b-orphan.pdf', createdAt: minutesAgo(120) },
+    ]);
+    const result = await sweepOrphanResumes({ objects: store, applicants: references(['resume/1-a-kept.pdf']), now });
+    expect(removed).toEqual(['resume/2-b-orphan.pdf']);
+    expect(result).toEqual({ checked: 2, tooRecent: 0, referenced: 1, deleted: ['resume/2-b-orphan.pdf'], failed: [] });
+  });
+
+  it('never deletes a resume younger than the grace period, even with no applicant yet', async () => {
+    const { store, removed } = memoryObjects([
+      { path: 'resume/new.pdf', createdAt: minutesAgo(5) },
+      { path: 'resume/just-under.pdf', createdAt: new Date(now.getTime() - DEFAULT_GRACE_MS + 1) },
+      { path: 'resume/at-limit.pdf', createdAt: new Date(now.getTime() - DEFAULT_GRACE_MS) },
+    ]);
+    const result = await sweepOrphanResumes({ objects: store, applicants: references([]), now });
+    expect(removed).toEqual(['resume/at-limit.pdf']);
+    expect(result.tooRecent).toBe(2);
+  });
+
+  it('keeps an object whose creation time cannot be read', async () => {
+    const { store, removed } = memoryObjects([{ path: 'resume/unknown.pdf', createdAt: new Date('not a date') }]);
+    const result = await sweepOrphanResumes({ objects: store, applicants: references([]), now });
+    expect(removed).toEqual([]);
+    expect(result.tooRecent).toBe(1);
+  });
+
+  it('takes the grace period given', async () => {
+    const { store, removed } = memoryObjects([{ path: 'resume/fresh.pdf', createdAt: now }]);
+    await sweepOrphanResumes({ objects: store, applicants: references([]), now, graceMs: 0 });
+    expect(removed).toEqual(['resume/fresh.pdf']);
+    await expect(sweepOrphanResumes({ objects: store, applicants: references([]), now, graceMs: -1 })).rejects.toThrow('The grace period must be');
+  });
+
+  it('recognises an applicant that refers to its resume by a Firebase download URL', async () => {
+    const { store, removed } = memoryObjects([
+      { path: 'resume/1-a-My CV.pdf', createdAt: minutesAgo(90) },
+      { path: 'resume/2-b-other.pdf', createdAt: minutesAgo(90) },
+    ]);
+    const url = 'https://firebasestorage.googleapis.com/v0/b/seawave.appspot.com/o/resume%2F1-a-My%20CV.pdf?alt=media&token=abc';
+    await sweepOrphanResumes({ objects: store, applicants: references([url, null, 42, '']), now });
+    expect(removed).toEqual(['resume/2-b-other.pdf']);
+  });
+
+  it('only ever touches objects under resume/', async () => {
+    const { store, removed } = memoryObjects([
+      { path: 'images/photo.png', createdAt: minutesAgo(600) },
+      { path: 'resumes-old/x.pdf', createdAt: minutesAgo(600) },
+    ]);
+    const result = await sweepOrphanResumes({ objects: { ...store, list: async () => store.list('') }, applicants: references([]), now });
+    expect(removed).toEqual([]);
+    expect(result.checked).toBe(0);
+  });
+
+  it('deletes nothing when the applicants cannot be read', async () => {
+    const { store, removed } = memoryObjects([{ path: 'resume/a.pdf', createdAt: minutesAgo(600) }]);
+    const failing = { resumeReferences: async () => Promise.reject(new Error('Firestore unavailable')) };
+    await expect(sweepOrphanResumes({ objects: store, applicants: failing, now })).rejects.toThrow('Firestore unavailable');
+    expect(removed).toEqual([]);
+  });
+
+  it('does not read the applicants when there is nothing old enough to delete', async () => {
+    const { store } = memoryObjects([{ path: 'resume/new.pdf', createdAt: minutesAgo(1) }]);
+    const resumeReferences = jest.fn(async () => []);
+    await sweepOrphanResumes({ objects: store, applicants: { resumeReferences }, now });
+    expect(resumeReferences).not.toHaveBeenCalled();
+  });
+
+  it('reports a deletion that fails and goes on with the others', async () => {
+    const { store, removed } = memoryObjects(
+      [
+        { path: 'resume/locked.pdf', createdAt: minutesAgo(90) },
+        { path: 'resume/free.pdf', createdAt: minutesAgo(90) },
+      ],
+      ['resume/locked.pdf'],
+    );
+    const lines: string[] = [];
+    const result = await sweepOrphanResumes({ objects: store, applicants: references([]), now, log: (line) => lines.push(line) });
+    expect(removed).toEqual(['resume/free.pdf']);
+    expect(result.failed).toEqual(['resume/locked.pdf']);
+    expect(lines).toEqual(expect.arrayContaining([expect.stringContaining('Could not delete resume/locked.pdf: permission denied')]));
+  });
+});
+
+describe('referencedPath', () => {
+  it('reads a storage path, a download URL and nothing else', () => {
+    expect(referencedPath('resume/cv.pdf')).toBe('resume/cv.pdf');
+    expect(referencedPath('/resume/cv.pdf')).toBe('resume/cv.pdf');
+    expect(referencedPath('http://127.0.0.1:9199/v0/b/demo.appspot.com/o/resume%2Fcv.pdf?alt=media')).toBe('resume/cv.pdf');
+    expect(referencedPath('https://example.com/cv.pdf')).toBeNull();
+    expect(referencedPath('https://firebasestorage.googleapis.com/v0/b/x/o/%E0%A4%A')).toBeNull();
+    expect(referencedPath('')).toBeNull();
+    expect(referencedPath(undefined)).toBeNull();
+  });
+});
