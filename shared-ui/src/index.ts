@@ -14,7 +14,7 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './components/button/button';
-export { Spinner, PairLoader, FullScreenSpinner, PAIR_LOADER_PAIRS, visuallyHidden } from './components/spinner/spinner';
+export { Spinner, PageSpinner, PairLoader, FullScreenSpinner, PAIR_LOADER_PAIRS, visuallyHidden } from './components/spinner/spinner';
 export { company, chatUrl } from './content/company';
 export { SectionHeading } from './components/section-heading/section-heading';
 
@@ -22,6 +22,7 @@ export { SectionHeading } from './components/section-heading/section-heading';
 export { TextField, type TextFieldProps, type TextFieldType } from './components/text-field/text-field';
 export { TextAreaField, type TextAreaFieldProps } from './components/text-area-field/text-area-field';
 export { SelectField, type SelectFieldProps, type SelectOption } from './components/select-field/select-field';
+export { SortSelect, type SortOrderValue } from './components/sort-select/sort-select';
 export { CheckboxGroupField, type CheckboxGroupFieldProps } from './components/checkbox-group-field/checkbox-group-field';
 export { RadioGroupField, type RadioGroupFieldProps } from './components/radio-group-field/radio-group-field';
 export { FileField, type FileFieldProps } from './components/file-field/file-field';

@@ -1,11 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { sortByCreatedAt, type Post, type SortOrder } from '@seawave/shared-data';
-import { Notice, QueryView, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
+import { Notice, QueryView, SkeletonCardList, SortSelect, useConfirm } from '@seawave/shared-ui';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { AdminPostItem } from '../components/blog/admin-post-item';
-import { PostSortSelect } from '../components/blog/post-sort-select';
 import { useAdminPosts } from '../data/use-posts';
 import type { BlogListNoticeState } from './blog-edit-page';
 
@@ -50,7 +49,7 @@ export default function BlogEditListPage() {
   }
 
   return (
-    <AdminLayout title="Edit Blogs" actions={<PostSortSelect value={order} onChange={setOrder} />}>
+    <AdminLayout title="Edit Blogs" actions={<SortSelect value={order} onChange={setOrder} />}>
       {notice ? (
         <Notice variant={notice.variant} onDismiss={() => setNotice(null)}>
           {notice.text}

@@ -1,15 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { sortByCreatedAt, type SortOrder } from '@seawave/shared-data';
-import { CardGrid, QueryView, SelectField, SkeletonCardList } from '@seawave/shared-ui';
+import { CardGrid, QueryView, SkeletonCardList, SortSelect } from '@seawave/shared-ui';
 import { useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { QuoteCard } from '../components/quotes/quote-card';
 import { useQuotes } from '../data/use-quotes';
-
-const sortOptions = [
-  { value: 'latest', label: 'Latest' },
-  { value: 'oldest', label: 'Oldest' },
-] as const satisfies readonly { value: SortOrder; label: string }[];
 
 /** Exact texts of spec §2 / §8. */
 export const quoteListMessages = {
@@ -27,17 +22,7 @@ export default function QuoteListPage() {
     <AdminLayout
       title="Requested Quotes"
       actions={
-        <SelectField<SortOrder>
-          label="Sort by"
-          name="sort"
-          options={sortOptions}
-          value={order}
-          onValueChange={setOrder}
-          css={css`
-            margin: 0;
-            min-width: 12rem;
-          `}
-        />
+        <SortSelect value={order} onChange={setOrder} />
       }
     >
       <QueryView

@@ -1,9 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import type { SortOrder } from '@seawave/shared-data';
-import { CardGrid, PageContainer, PageHeader, QueryView, SkeletonCardList } from '@seawave/shared-ui';
+import { CardGrid, PageContainer, PageHeader, QueryView, SkeletonCardList, SortSelect } from '@seawave/shared-ui';
 import { useState } from 'react';
 import { PostCard } from '../components/post-card/post-card';
-import { SortSelect } from '../components/sort-select/sort-select';
 import { usePosts } from '../data/use-posts';
 
 export const POSTS_ERROR_TEXT = 'Error fetching posts. Please try again later.';

@@ -1,0 +1,23 @@
+import { SelectField } from '../select-field/select-field';
+
+/** The orders a dated list can be shown in: newest first (the default) or oldest first. */
+export type SortOrderValue = 'latest' | 'oldest';
+
+const sortOptions: readonly { value: SortOrderValue; label: string }[] = [
+  { value: 'latest', label: 'Latest' },
+  { value: 'oldest', label: 'Oldest' },
+];
+
+/** The 'Sort by' select of the dated lists (posts, quotes): Latest or Oldest. */
+export function SortSelect({ value, onChange }: { value: SortOrderValue; onChange: (order: SortOrderValue) => void }) {
+  return (
+    <SelectField<SortOrderValue>
+      label="Sort by"
+      name="sort"
+      options={sortOptions}
+      value={value}
+      onValueChange={onChange}
+      css={{ margin: 0, minWidth: '12rem' }}
+    />
+  );
+}
