@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, paths, QueryView, Spinner } from '@seawave/shared-ui';
+import { ButtonLink, PageSpinner, paths, QueryView } from '@seawave/shared-ui';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { ApplicantDetails } from '../components/applicants/applicant-details';
@@ -23,11 +23,7 @@ export default function ApplicantDetailPage() {
     <AdminLayout title={title} actions={back}>
       <QueryView
         state={state}
-        loading={
-          <div css={css`display: grid; place-items: center; min-height: 30vh;`}>
-            <Spinner label="Loading applicant" size={40} />
-          </div>
-        }
+        loading={<PageSpinner label="Loading applicant" />}
         errorText={APPLICANT_ERROR_TEXT}
         onRetry={retry}
         empty={<p css={css`margin: 0 0 ${theme.space[4]};`}>{APPLICANT_NOT_FOUND_TEXT}</p>}

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Post } from '@seawave/shared-data';
-import { PageContainer, PageTitle, QueryView, Spinner, paths, textLinkStyles, useDocumentMeta } from '@seawave/shared-ui';
+import { PageContainer, PageSpinner, PageTitle, QueryView, paths, textLinkStyles, useDocumentMeta } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PostByline } from '../components/post-byline/post-byline';
@@ -55,11 +55,7 @@ export default function BlogPostPage() {
       {state.status === 'error' ? <PageTitle>Blog post</PageTitle> : null}
       <QueryView
         state={state}
-        loading={
-          <div css={css`display: grid; place-items: center; min-height: 40vh;`}>
-            <Spinner label="Loading post" size={40} />
-          </div>
-        }
+        loading={<PageSpinner label="Loading post" />}
         errorText={POST_ERROR_TEXT}
         onRetry={retry}
         errorActions={<BackLink />}

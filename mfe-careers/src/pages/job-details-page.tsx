@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { ButtonLink, PageContainer, PageTitle, QueryView, Spinner, paths } from '@seawave/shared-ui';
+import { ButtonLink, PageContainer, PageSpinner, PageTitle, QueryView, paths } from '@seawave/shared-ui';
 import { useParams } from 'react-router-dom';
 import { JobMessage } from '../components/job-details/job-message';
 import { JobSection } from '../components/job-details/job-section';
@@ -32,11 +32,7 @@ export default function JobDetailsPage() {
       ) : null}
       <QueryView
         state={state}
-        loading={
-          <div css={css`display: grid; place-items: center; min-height: 40vh;`}>
-            <Spinner label="Loading job details" size={40} />
-          </div>
-        }
+        loading={<PageSpinner label="Loading job details" />}
         errorText={JOB_LOAD_ERROR_TEXT}
         onRetry={retry}
         errorActions={
