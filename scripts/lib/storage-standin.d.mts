@@ -50,10 +50,15 @@ export interface StorageStandin {
 
 export function startStorageStandin(options: StorageStandinOptions): Promise<StorageStandin>;
 
+/**
+ * The rules of storage.rules as a function: may `identity` do `operation` on
+ * `path`, with `incoming` the new file of a create and `exists` whether a file
+ * is stored there already (no rule grants an overwrite)?
+ */
 export function createRules(options: {
   allowList: string[];
   limits: FileLimits;
-}): (operation: Operation, path: string, identity: Identity, incoming?: { size: number; contentType: string }) => boolean;
+}): (operation: Operation, path: string, identity: Identity, incoming?: { size: number; contentType: string }, exists?: boolean) => boolean;
 
 export function identityFromHeader(header: string | undefined): Identity;
 

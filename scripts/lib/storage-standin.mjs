@@ -27,11 +27,15 @@
  * 127.0.0.1 only.
  *
  * Rules (the same as storage.rules; a grant by any matching block is enough):
- *   images/{file}   read: anyone; create/update: admin, image type, 0 < size <= limit; delete: admin
- *   resume/{file}   create: anyone, PDF/DOC/DOCX, 0 < size <= limit; read/delete: admin
- *   every path      read/write: admin
- * where admin = verified e-mail in the allow-list (case-insensitive). Listing
- * is refused to everyone. A download token is a key, as in Firebase (the
+ *   images/{file}   get: anyone; create (no existing file, plain name): admin, image type,
+ *                   0 < size <= limit; delete: admin
+ *   resume/{file}   create (no existing file, plain name): anyone, PDF/DOC/DOCX, 0 < size <= limit;
+ *                   get/delete: admin
+ *   anything else   nothing, for anyone
+ * where admin = verified e-mail in the allow-list (case-insensitive) and a
+ * plain name is letters, digits, '.', '_' and '-', not starting with '.',
+ * '_' or '-'. No file is ever overwritten (update is granted nowhere), and
+ * listing is refused to everyone. A download token is a key, as in Firebase (the
  * admin's resume link opens in a new tab without an Authorization header),
  * unless `tokensFollowRules` is set; callers who may not read an object get
  * no token in the upload answer, so a visitor never holds a resume URL.
@@ -99,9 +103,10 @@ export function identityFromHeader(header) {
 
 /**
  * The access rules of storage.rules as a function: may `identity` do
- * `operation` on `path` (with `incoming` as the new file of a create/update)?
+ * `operation` on `path` (with `incoming` as the new file of a create/update,
+ * and `exists` telling whether a file is stored there already)?
  * @param {{ allowList: string[], limits: FileLimits }} options
- * @returns {(operation: Operation, path: string, identity: Identity, incoming?: IncomingFile) => boolean}
+ * @returns {(operation: Operation, path: string, identity: Identity, incoming?: IncomingFile, exists?: boolean) => boolean}
  */
 export function createRules({ allowList, limits }) {
   const admins = new Set(allowList.map((email) => email.toLowerCase()));
@@ -109,7 +114,9 @@ export function createRules({ allowList, limits }) {
   const isAdmin = (auth) => auth !== null && auth.email_verified === true && typeof auth.email === 'string' && admins.has(auth.email.toLowerCase());
   /** @param {FileLimit} limit @param {IncomingFile | undefined} file */
   const fits = (limit, file) => file !== undefined && file.size > 0 && file.size <= limit.maxBytes && limit.contentTypes.includes(file.contentType);
-  /** @typedef {(auth: Identity, incoming?: IncomingFile) => boolean} Condition */
+  /** match /{folder}/{fileName}: the file name as storage.rules allows it (`fileName.matches(...)`). */
+  const plainName = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+  /** @typedef {(auth: Identity, incoming: IncomingFile | undefined, exists: boolean, fileName: string) => boolean} Condition */
   /** @type {{ matches: (segments: string[]) => boolean, allow: Partial<Record<Operation, Condition>> }[]} */
   const blocks = [
     {
@@ -117,27 +124,26 @@ export function createRules({ allowList, limits }) {
       matches: (segments) => segments.length === 2 && segments[0] === 'images',
       allow: {
         get: () => true,
-        list: () => true,
-        create: (auth, file) => isAdmin(auth) && fits(limits.image, file),
-        update: (auth, file) => isAdmin(auth) && fits(limits.image, file),
-        delete: isAdmin,
+        create: (auth, file, exists, fileName) => isAdmin(auth) && !exists && plainName.test(fileName) && fits(limits.image, file),
+        delete: (auth) => isAdmin(auth),
       },
     },
     {
       // match /resume/{fileName}
       matches: (segments) => segments.length === 2 && segments[0] === 'resume',
-      allow: { create: (_auth, file) => fits(limits.resume, file), get: isAdmin, list: isAdmin, delete: isAdmin },
+      allow: {
+        create: (_auth, file, exists, fileName) => !exists && plainName.test(fileName) && fits(limits.resume, file),
+        get: (auth) => isAdmin(auth),
+        delete: (auth) => isAdmin(auth),
+      },
     },
-    {
-      // match /{allPaths=**}
-      matches: () => true,
-      allow: { get: isAdmin, list: isAdmin, create: isAdmin, update: isAdmin, delete: isAdmin },
-    },
+    // Nothing else is allowed to anyone: no rule grants it.
   ];
-  return (operation, path, identity, incoming) => {
+  return (operation, path, identity, incoming, exists = false) => {
     if (identity === ownerIdentity) return true;
     const segments = path.split('/');
-    return blocks.some((block) => block.matches(segments) && (block.allow[operation]?.(identity, incoming) ?? false));
+    const fileName = segments[segments.length - 1] ?? '';
+    return blocks.some((block) => block.matches(segments) && (block.allow[operation]?.(identity, incoming, exists, fileName) ?? false));
   };
 }
 
@@ -407,7 +413,7 @@ export async function startStorageStandin({
     const contentType = str(metadata.contentType) ?? partType ?? 'application/octet-stream';
     const existing = readMetadata(bucket, name);
     const operation = existing ? 'update' : 'create';
-    if (!allowed(operation, name, identity, { size: data.length, contentType })) {
+    if (!allowed(operation, name, identity, { size: data.length, contentType }, existing !== null)) {
       log(`storage stand-in: refused ${operation} ${bucket}/${name} (${contentType}, ${data.length} bytes) for ${who(identity)}`);
       return { status: 403, body: denial('WRITE') };
     }

@@ -7,6 +7,15 @@ import { join } from 'node:path';
 import allowList from '../../config/admin-allow-list.json';
 import limits from './limits.json';
 
+/** rulesPattern of generate-rules.mjs (an ES module script), run in a child Node process. */
+function rulesPattern(pattern: string): string {
+  const script = `import { rulesPattern } from ${JSON.stringify(join(__dirname, '../scripts/generate-rules.mjs'))};
+try { process.stdout.write(JSON.stringify({ ok: rulesPattern(process.argv[1]) })); } catch (e) { process.stdout.write(JSON.stringify({ error: e.message })); }`;
+  const result = JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script, pattern], { encoding: 'utf8' })) as { ok?: string; error?: string };
+  if (result.error !== undefined) throw new Error(result.error);
+  return result.ok!;
+}
+
 const root = join(__dirname, '..', '..');
 
 describe('generated rules and allow-list', () => {
@@ -28,10 +37,37 @@ describe('generated rules and allow-list', () => {
       expect(firestore).toContain(`'${email}'`);
       expect(storage).toContain(`'${email}'`);
     }
-    expect(firestore).toContain(`required('message', ${limits.fields.message})`);
+    expect(firestore).toContain(`requiredMultiLine('message', ${limits.fields.message})`);
     expect(firestore).toContain('request.auth.token.email_verified == true');
     expect(storage).toContain(`request.resource.size <= ${limits.files.resume.maxBytes}`);
     expect(firestore).not.toMatch(/\{\{/);
     expect(storage).not.toMatch(/\{\{/);
+  });
+
+  it('no rule matches every path: both rule files deny by default', () => {
+    const firestore = readFileSync(join(root, 'firestore.rules'), 'utf8');
+    const storage = readFileSync(join(root, 'storage.rules'), 'utf8');
+    expect(firestore).not.toMatch(/match\s+\/\{[A-Za-z]+=\*\*\}/);
+    expect(storage).not.toMatch(/match\s+\/\{[A-Za-z]+=\*\*\}/);
+    expect(storage).not.toMatch(/allow[^;]*\b(write|update)\b/);
+  });
+
+  it('the e-mail and text patterns of limits.json are written into firestore.rules', () => {
+    const firestore = readFileSync(join(root, 'firestore.rules'), 'utf8');
+    expect(firestore).toContain(`.matches('${limits.patterns.email}')`);
+    expect(firestore).toContain(`.matches('${rulesPattern(limits.patterns.singleLineText)}')`);
+    expect(firestore).toContain(`.matches('${rulesPattern(limits.patterns.multiLineText)}')`);
+  });
+});
+
+describe('rulesPattern', () => {
+  it('writes \\uXXXX as RE2 \\x{XXXX} and doubles every backslash for the rules string', () => {
+    expect(rulesPattern('[^\\x00-\\x1F\\u202A-\\u202E]*')).toBe('[^\\\\x00-\\\\x1F\\\\x{202A}-\\\\x{202E}]*');
+    expect(rulesPattern('[a-z]+@[a-z]+')).toBe('[a-z]+@[a-z]+');
+  });
+  it('refuses a pattern that would break the rules string or that anchors itself', () => {
+    expect(() => rulesPattern("it's")).toThrow(/quote/);
+    expect(() => rulesPattern('^a$')).toThrow(/matched whole/);
+    expect(() => rulesPattern('')).toThrow(/non-empty/);
   });
 });

@@ -1,0 +1,308 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The Cloud Storage rules (storage.rules), driven through the real
+ * `firebase/storage` SDK: every allowed and every refused operation on
+ * images/, resume/ and anything else, for a visitor, a signed-in stranger, an
+ * unverified allow-listed e-mail and each admin.
+ *
+ * It runs against the real Storage emulator when FIREBASE_STORAGE_EMULATOR_HOST
+ * names one (started with storage.rules, e.g. `npx firebase emulators:exec
+ * --only auth,storage ...`); otherwise against the project's stand-in
+ * (scripts/storage-standin.mjs), which applies the same rules and which this
+ * suite starts itself on a free port, so it runs offline in `npm test`.
+ */
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import { connectStorageEmulator, deleteObject, getBytes, getDownloadURL, getMetadata, getStorage, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import allowList from '../../../config/admin-allow-list.json';
+import { uniqueStoragePath } from '../../src/entities';
+import limits from '../../src/limits.json';
+
+jest.setTimeout(60_000);
+
+const root = join(__dirname, '../../..');
+const BUCKET = `demo-seawave-storage-rules-${process.pid}.appspot.com`;
+const IMAGE_MAX = limits.files.image.maxBytes;
+const RESUME_MAX = limits.files.resume.maxBytes;
+const [PDF, DOC, DOCX] = limits.files.resume.contentTypes as [string, string, string];
+
+type Who = 'a visitor' | 'a signed-in stranger' | 'an unverified admin e-mail' | `admin ${string}`;
+const admins = allowList.adminEmails.map((email) => `admin ${email}` as Who);
+const nonAdmins: Who[] = ['a visitor', 'a signed-in stranger', 'an unverified admin e-mail'];
+const everyone: Who[] = [...nonAdmins, ...admins];
+
+function identity(who: Who): { email: string; email_verified: boolean; sub: string } | null {
+  if (who === 'a visitor') return null;
+  if (who === 'a signed-in stranger') return { email: 'someone@example.com', email_verified: true, sub: 'stranger' };
+  if (who === 'an unverified admin e-mail') return { email: allowList.adminEmails[0]!, email_verified: false, sub: 'unverified' };
+  const email = who.slice('admin '.length);
+  return { email, email_verified: true, sub: `admin-${email}` };
+}
+
+let host = '';
+let port = 0;
+let stopServer: () => Promise<void> = async () => undefined;
+let dataDir = '';
+
+/** Runs the stand-in CLI on a free port and waits for its ready line. */
+function startStandin(dir: string): Promise<{ host: string; port: number; stop: () => Promise<void> }> {
+  const child = spawn(process.execPath, [join(root, 'scripts/storage-standin.mjs'), '--port', '0', '--data', dir, '--quiet'], { stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+  return new Promise((resolve, reject) => {
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const match = /Storage stand-in ready on (\S+):(\d+)/.exec(output);
+      if (match?.[1]) {
+        resolve({
+          host: match[1],
+          port: Number(match[2]),
+          stop: async () => {
+            child.kill('SIGTERM');
+            await exited;
+          },
+        });
+      }
+    });
+    child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+    void exited.then(() => reject(new Error(`The storage stand-in exited before it was ready:\n${output}`)));
+  });
+}
+
+const apps: FirebaseApp[] = [];
+const clients = new Map<Who, FirebaseStorage>();
+
+/** The Storage client of `who` (one per identity). */
+function storage(who: Who): FirebaseStorage {
+  const existing = clients.get(who);
+  if (existing) return existing;
+  const app = initializeApp({ projectId: 'demo-seawave', storageBucket: BUCKET, appId: '1:1:web:1' }, `storage-rules-${apps.length}`);
+  apps.push(app);
+  const client = getStorage(app);
+  // A refused request must fail at once instead of being retried.
+  client.maxOperationRetryTime = 2000;
+  client.maxUploadRetryTime = 2000;
+  const token = identity(who);
+  connectStorageEmulator(client, host, port, token ? { mockUserToken: token } : {});
+  clients.set(who, client);
+  return client;
+}
+
+/**
+ * Stores a file with the emulators' administrative access (`Bearer owner`),
+ * which no rule limits: for files a test needs to exist already.
+ */
+async function ownerPut(path: string, bytes: Uint8Array, contentType: string): Promise<void> {
+  const boundary = 'storage-rules-boundary';
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${JSON.stringify({ name: path, contentType })}\r\n--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`),
+    Buffer.from(bytes),
+    Buffer.from(`\r\n--${boundary}--`),
+  ]);
+  const response = await fetch(`http://${host}:${port}/v0/b/${BUCKET}/o?name=${encodeURIComponent(path)}`, {
+    method: 'POST',
+    headers: { Authorization: 'Bearer owner', 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': `multipart/related; boundary=${boundary}` },
+    body,
+  });
+  if (!response.ok) throw new Error(`Could not store ${path} as the owner: ${response.status} ${await response.text()}`);
+}
+
+/** Whether a file is stored at `path` (asked with the administrative access). */
+async function stored(path: string): Promise<boolean> {
+  const response = await fetch(`http://${host}:${port}/v0/b/${BUCKET}/o/${encodeURIComponent(path)}`, { headers: { Authorization: 'Bearer owner' } });
+  return response.status === 200;
+}
+
+const bytes = (size: number) => new Uint8Array(size).fill(37);
+const refused = { code: 'storage/unauthorized' };
+let counter = 0;
+/** A fresh path in `folder` for one test. */
+const fresh = (folder: string, name: string) => `${folder}/${Date.now()}-${(counter += 1)}-${name}`;
+
+beforeAll(async () => {
+  const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
+  if (emulator) {
+    const [h, p] = emulator.replace(/^https?:\/\//, '').split(':');
+    host = h!;
+    port = Number(p);
+  } else {
+    dataDir = mkdtempSync(join(tmpdir(), 'storage-rules-'));
+    const standin = await startStandin(dataDir);
+    host = standin.host;
+    port = standin.port;
+    stopServer = standin.stop;
+  }
+});
+
+afterAll(async () => {
+  await Promise.all(apps.map((app) => deleteApp(app)));
+  await stopServer();
+  if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+});
+
+// ---------------------------------------------------------------- images/
+
+describe('images/: admins create images of at most 5 MB; anyone reads; admins delete', () => {
+  it.each(admins.flatMap((who) => limits.files.image.contentTypes.map((type) => [who, type] as const)))('allows %s to upload a %s', async (who, type) => {
+    const path = fresh('images', 'photo.img');
+    await expect(uploadBytes(ref(storage(who), path), bytes(100), { contentType: type })).resolves.toBeDefined();
+    expect(await stored(path)).toBe(true);
+  });
+  it.each(admins)('allows %s to upload a path made by the data interface', async (who) => {
+    const path = uniqueStoragePath('images', 'Harbour photo (1).JPG');
+    await expect(uploadBytes(ref(storage(who), path), bytes(100), { contentType: 'image/jpeg' })).resolves.toBeDefined();
+  });
+  it.each(nonAdmins)('denies %s uploading an image; nothing is stored', async (who) => {
+    const path = fresh('images', 'intruder.png');
+    await expect(uploadBytes(ref(storage(who), path), bytes(100), { contentType: 'image/png' })).rejects.toMatchObject(refused);
+    expect(await stored(path)).toBe(false);
+  });
+  it('allows an image of exactly 5 MB', async () => {
+    await expect(uploadBytes(ref(storage(admins[0]!), fresh('images', 'max.png')), bytes(IMAGE_MAX), { contentType: 'image/png' })).resolves.toBeDefined();
+  });
+  it('denies an image one byte over 5 MB; nothing is stored', async () => {
+    const path = fresh('images', 'big.png');
+    await expect(uploadBytes(ref(storage(admins[0]!), path), bytes(IMAGE_MAX + 1), { contentType: 'image/png' })).rejects.toMatchObject(refused);
+    expect(await stored(path)).toBe(false);
+  });
+  it('denies an empty image', async () => {
+    await expect(uploadBytes(ref(storage(admins[0]!), fresh('images', 'empty.png')), bytes(0), { contentType: 'image/png' })).rejects.toMatchObject(refused);
+  });
+  it.each(['image/svg+xml', 'text/html', 'application/javascript', 'application/pdf', 'application/octet-stream', 'application/x-msdownload'])(
+    'denies an admin uploading %s to images/',
+    async (type) => {
+      const path = fresh('images', 'file.png');
+      await expect(uploadBytes(ref(storage(admins[0]!), path), bytes(100), { contentType: type })).rejects.toMatchObject(refused);
+      expect(await stored(path)).toBe(false);
+    },
+  );
+  it.each(admins)('denies %s overwriting a stored image', async (who) => {
+    const path = fresh('images', 'kept.png');
+    await uploadBytes(ref(storage(who), path), bytes(10), { contentType: 'image/png' });
+    await expect(uploadBytes(ref(storage(who), path), bytes(20), { contentType: 'image/png' })).rejects.toMatchObject(refused);
+    expect((await getMetadata(ref(storage('a visitor'), path))).size).toBe(10);
+  });
+  it.each(['images/nested/deep.png', 'images/.hidden.png', 'images/-dash.png', 'images/a b.png'])('denies an admin uploading to %p', async (path) => {
+    await expect(uploadBytes(ref(storage(admins[0]!), path), bytes(10), { contentType: 'image/png' })).rejects.toMatchObject(refused);
+  });
+  it.each(everyone)('allows %s to read an image (metadata, bytes and download URL)', async (who) => {
+    const path = fresh('images', 'public.png');
+    await uploadBytes(ref(storage(admins[0]!), path), bytes(12), { contentType: 'image/png' });
+    expect((await getMetadata(ref(storage(who), path))).size).toBe(12);
+    expect((await getBytes(ref(storage(who), path))).byteLength).toBe(12);
+    expect(await getDownloadURL(ref(storage(who), path))).toContain(encodeURIComponent(path));
+  });
+  it.each(admins)('allows %s to delete an image', async (who) => {
+    const path = fresh('images', 'gone.png');
+    await uploadBytes(ref(storage(who), path), bytes(10), { contentType: 'image/png' });
+    await expect(deleteObject(ref(storage(who), path))).resolves.toBeUndefined();
+    expect(await stored(path)).toBe(false);
+  });
+  it.each(nonAdmins)('denies %s deleting an image; it stays', async (who) => {
+    const path = fresh('images', 'stays.png');
+    await uploadBytes(ref(storage(admins[0]!), path), bytes(10), { contentType: 'image/png' });
+    await expect(deleteObject(ref(storage(who), path))).rejects.toMatchObject(refused);
+    expect(await stored(path)).toBe(true);
+  });
+  it.each(everyone)('denies %s listing images/', async (who) => {
+    await expect(listAll(ref(storage(who), 'images'))).rejects.toMatchObject(refused);
+  });
+});
+
+// ---------------------------------------------------------------- resume/
+
+describe('resume/: anyone creates a PDF, DOC or DOCX of at most 5 MB once; admins read and delete', () => {
+  it.each(everyone.flatMap((who) => [PDF, DOC, DOCX].map((type) => [who, type] as const)))('allows %s to upload a resume of type %s', async (who, type) => {
+    const path = fresh('resume', 'cv.bin');
+    await expect(uploadBytes(ref(storage(who), path), bytes(100), { contentType: type })).resolves.toBeDefined();
+    expect(await stored(path)).toBe(true);
+  });
+  it('allows a path made by the data interface', async () => {
+    await expect(uploadBytes(ref(storage('a visitor'), uniqueStoragePath('resume', 'Ravi Kumar CV (final).pdf')), bytes(100), { contentType: PDF })).resolves.toBeDefined();
+  });
+  it('allows a resume of exactly 5 MB', async () => {
+    await expect(uploadBytes(ref(storage('a visitor'), fresh('resume', 'max.pdf')), bytes(RESUME_MAX), { contentType: PDF })).resolves.toBeDefined();
+  });
+  it('denies a resume one byte over 5 MB; nothing is stored', async () => {
+    const path = fresh('resume', 'big.pdf');
+    await expect(uploadBytes(ref(storage('a visitor'), path), bytes(RESUME_MAX + 1), { contentType: PDF })).rejects.toMatchObject(refused);
+    expect(await stored(path)).toBe(false);
+  });
+  it('denies an empty resume', async () => {
+    await expect(uploadBytes(ref(storage('a visitor'), fresh('resume', 'empty.pdf')), bytes(0), { contentType: PDF })).rejects.toMatchObject(refused);
+  });
+  it.each(['image/png', 'text/html', 'text/plain', 'application/x-msdownload', 'application/octet-stream', 'application/zip'])(
+    'denies a resume of type %s; nothing is stored',
+    async (type) => {
+      const path = fresh('resume', 'cv.pdf');
+      await expect(uploadBytes(ref(storage('a visitor'), path), bytes(100), { contentType: type })).rejects.toMatchObject(refused);
+      expect(await stored(path)).toBe(false);
+    },
+  );
+  it.each(['a visitor', admins[0]!] as Who[])('denies %s overwriting a stored resume; the first file stays', async (who) => {
+    const path = fresh('resume', 'once.pdf');
+    await uploadBytes(ref(storage('a visitor'), path), bytes(10), { contentType: PDF });
+    await expect(uploadBytes(ref(storage(who), path), bytes(20), { contentType: PDF })).rejects.toMatchObject(refused);
+    expect((await getMetadata(ref(storage(admins[0]!), path))).size).toBe(10);
+  });
+  it.each(['resume/nested/cv.pdf', 'resume/.cv.pdf', 'resume/my cv.pdf'])('denies a visitor uploading to %p', async (path) => {
+    await expect(uploadBytes(ref(storage('a visitor'), path), bytes(10), { contentType: PDF })).rejects.toMatchObject(refused);
+  });
+  it.each(nonAdmins)('denies %s reading a resume (metadata, bytes, download URL)', async (who) => {
+    const path = fresh('resume', 'private.pdf');
+    await uploadBytes(ref(storage('a visitor'), path), bytes(10), { contentType: PDF });
+    await expect(getMetadata(ref(storage(who), path))).rejects.toMatchObject(refused);
+    await expect(getBytes(ref(storage(who), path))).rejects.toMatchObject(refused);
+    await expect(getDownloadURL(ref(storage(who), path))).rejects.toMatchObject(refused);
+  });
+  it.each(admins)('allows %s to read a resume', async (who) => {
+    const path = fresh('resume', 'read.pdf');
+    await uploadBytes(ref(storage('a visitor'), path), bytes(11), { contentType: PDF });
+    expect((await getBytes(ref(storage(who), path))).byteLength).toBe(11);
+    expect((await getMetadata(ref(storage(who), path))).contentType).toBe(PDF);
+  });
+  it.each(nonAdmins)('denies %s deleting a resume; it stays', async (who) => {
+    const path = fresh('resume', 'stays.pdf');
+    await uploadBytes(ref(storage('a visitor'), path), bytes(10), { contentType: PDF });
+    await expect(deleteObject(ref(storage(who), path))).rejects.toMatchObject(refused);
+    expect(await stored(path)).toBe(true);
+  });
+  it.each(admins)('allows %s to delete a resume', async (who) => {
+    const path = fresh('resume', 'gone.pdf');
+    await uploadBytes(ref(storage('a visitor'), path), bytes(10), { contentType: PDF });
+    await expect(deleteObject(ref(storage(who), path))).resolves.toBeUndefined();
+    expect(await stored(path)).toBe(false);
+  });
+  it.each(everyone)('denies %s listing resume/', async (who) => {
+    await expect(listAll(ref(storage(who), 'resume'))).rejects.toMatchObject(refused);
+  });
+});
+
+// ---------------------------------------------------------------- anything else
+
+describe('anything else: nothing, for anyone', () => {
+  it.each(everyone.flatMap((who) => ['docs/plan.pdf', 'top.png', 'images2/x.png', 'Images/x.png'].map((path) => [who, path] as const)))(
+    'denies %s uploading %s',
+    async (who, path) => {
+      await expect(uploadBytes(ref(storage(who), path), bytes(10), { contentType: path.endsWith('.pdf') ? PDF : 'image/png' })).rejects.toMatchObject(refused);
+    },
+  );
+  it.each(everyone)('denies %s reading or deleting a file stored elsewhere', async (who) => {
+    const path = fresh('docs', 'internal.pdf');
+    await ownerPut(path, bytes(10), PDF);
+    await expect(getMetadata(ref(storage(who), path))).rejects.toMatchObject(refused);
+    await expect(getBytes(ref(storage(who), path))).rejects.toMatchObject(refused);
+    await expect(deleteObject(ref(storage(who), path))).rejects.toMatchObject(refused);
+    expect(await stored(path)).toBe(true);
+  });
+  it.each(everyone)('denies %s reading a file nested below images/', async (who) => {
+    const path = fresh('images/nested', 'deep.png');
+    await ownerPut(path, bytes(10), 'image/png');
+    await expect(getBytes(ref(storage(who), path))).rejects.toMatchObject(refused);
+  });
+});
