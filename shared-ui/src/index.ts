@@ -75,11 +75,14 @@ export {
   PageContainer,
   Section,
   Card,
+  CardTitle,
+  CardActions,
   Overlay,
   type PageContainerProps,
   type SectionProps,
   type SectionTone,
   type CardProps,
+  type CardTitleProps,
   type OverlayProps,
 } from './components/layout/layout';
 export { PageTitle, PageHeader, type PageTitleProps, type PageHeaderProps } from './components/page-title/page-title';

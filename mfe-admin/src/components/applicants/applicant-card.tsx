@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
-import { Button, Card, Spinner, paths, textLinkStyles, visuallyHidden } from '@seawave/shared-ui';
+import { Button, Card, CardActions, CardTitle, Spinner, paths, textLinkStyles, visuallyHidden } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
@@ -17,14 +17,14 @@ export function ApplicantCard({ applicant, deleting, onDelete }: ApplicantCardPr
   const titleId = useId();
   return (
     <Card as="article" aria-labelledby={titleId} css={css`height: 100%;`}>
-      <h2 id={titleId} css={css`margin: 0; font-size: ${theme.fontSizes.xl}; overflow-wrap: anywhere;`}>
+      <CardTitle id={titleId}>
         <Link
           to={paths.applicantDetail(applicant.id)}
           css={textLinkStyles(theme)}
         >
           {applicant.name}
         </Link>
-      </h2>
+      </CardTitle>
       <p css={css`margin: 0; overflow-wrap: anywhere;`}>
         <span css={css`color: ${theme.colors.textMuted};`}>Position: </span>
         {applicant.position}
@@ -33,12 +33,12 @@ export function ApplicantCard({ applicant, deleting, onDelete }: ApplicantCardPr
         <span css={css`color: ${theme.colors.textMuted};`}>Applied on: </span>
         {formatDate(applicant.createdAt)}
       </p>
-      <div css={css`margin-top: auto; padding-top: ${theme.space[2]};`}>
+      <CardActions>
         <Button variant="danger" size="sm" disabled={deleting} onClick={() => onDelete(applicant)}>
           {deleting ? <Spinner label="Deleting" size={16} inverse /> : null}
           Delete<span css={visuallyHidden}> {applicant.name}</span>
         </Button>
-      </div>
+      </CardActions>
     </Card>
   );
 }

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, Card } from '@seawave/shared-ui';
+import { ButtonLink, Card, CardActions } from '@seawave/shared-ui';
 
 export interface DashboardAction {
   /** Visible text, exactly as the spec ('Edit', 'Add', 'View'). */
@@ -36,20 +36,13 @@ export function DashboardCard({ title, line, actions }: DashboardCardProps) {
       >
         {line}
       </p>
-      <div
-        css={css`
-          display: flex;
-          flex-wrap: wrap;
-          gap: ${theme.space[2]};
-          margin-top: auto;
-        `}
-      >
+      <CardActions>
         {actions.map((action, index) => (
           <ButtonLink key={action.to} to={action.to} aria-label={action.label} variant={index === 0 ? 'primary' : 'secondary'}>
             {action.text}
           </ButtonLink>
         ))}
-      </div>
+      </CardActions>
     </Card>
   );
 }

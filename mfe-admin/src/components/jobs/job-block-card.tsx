@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { Button, Card, Overlay, Spinner, visuallyHidden } from '@seawave/shared-ui';
+import { Button, Card, CardActions, CardTitle, Overlay, Spinner, visuallyHidden } from '@seawave/shared-ui';
 import { useId } from 'react';
 
 export const BLOCKED_TEXT = 'Blocked';
@@ -23,9 +23,7 @@ export function JobBlockCard({ vacancy, saving, onToggle }: JobBlockCardProps) {
   const action = vacancy.isBlocked ? 'Unblock' : 'Block';
   return (
     <Card as="article" aria-labelledby={titleId} data-blocked={vacancy.isBlocked ? 'true' : 'false'} css={css`height: 100%; min-height: 10rem;`}>
-      <h2 id={titleId} css={css`margin: 0; font-size: ${theme.fontSizes.xl}; color: ${theme.colors.ink}; overflow-wrap: anywhere;`}>
-        {vacancy.position}
-      </h2>
+      <CardTitle id={titleId}>{vacancy.position}</CardTitle>
       <p css={css`margin: 0; color: ${theme.colors.textMuted}; overflow-wrap: anywhere;`}>
         <span css={visuallyHidden}>Department: </span>
         {vacancy.department}
@@ -35,12 +33,11 @@ export function JobBlockCard({ vacancy, saving, onToggle }: JobBlockCardProps) {
           {BLOCKED_TEXT}
         </Overlay>
       ) : null}
-      <div
+      {/* Above the 'Blocked' overlay, so Unblock stays usable. */}
+      <CardActions
         css={css`
           position: relative;
           z-index: 2;
-          margin-top: auto;
-          padding-top: ${theme.space[2]};
         `}
       >
         <Button variant={vacancy.isBlocked ? 'light' : 'danger'} disabled={saving} onClick={() => onToggle(vacancy)}>
@@ -48,7 +45,7 @@ export function JobBlockCard({ vacancy, saving, onToggle }: JobBlockCardProps) {
           {action}
           <span css={visuallyHidden}> {vacancy.position}</span>
         </Button>
-      </div>
+      </CardActions>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Quote } from '@seawave/shared-data';
-import { ButtonLink, Card, paths } from '@seawave/shared-ui';
+import { ButtonLink, Card, CardActions, CardTitle, paths } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { joinServices, quoteLabel } from './quote-format';
 
@@ -9,15 +9,7 @@ export function QuoteCard({ quote }: { quote: Quote }) {
   const theme = useTheme();
   return (
     <Card as="li" data-testid="quote-card">
-      <h2
-        css={css`
-          margin: 0;
-          font-size: ${theme.fontSizes.xl};
-          overflow-wrap: anywhere;
-        `}
-      >
-        {quote.companyName}
-      </h2>
+      <CardTitle>{quote.companyName}</CardTitle>
       <p
         css={css`
           margin: 0;
@@ -37,15 +29,11 @@ export function QuoteCard({ quote }: { quote: Quote }) {
       >
         {quote.createdAt ? <time dateTime={quote.createdAt.toISOString()}>{formatDate(quote.createdAt)}</time> : formatDate(null)}
       </p>
-      <div
-        css={css`
-          margin-top: auto;
-        `}
-      >
+      <CardActions>
         <ButtonLink to={paths.quoteDetails(quote.id)} size="sm" aria-label={`View quote from ${quoteLabel(quote)}`}>
           View
         </ButtonLink>
-      </div>
+      </CardActions>
     </Card>
   );
 }

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { Button, ButtonLink, Card, Overlay, paths, visuallyHidden } from '@seawave/shared-ui';
+import { Button, ButtonLink, Card, CardActions, CardTitle, Overlay, paths, visuallyHidden } from '@seawave/shared-ui';
 import { useId } from 'react';
 
 export const UNAVAILABLE_TEXT = 'Currently Unavailable';
@@ -25,20 +25,20 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
         min-height: 11rem;
       `}
     >
-      <h3 id={titleId} css={css`margin: 0; font-size: ${theme.fontSizes.xl}; color: ${theme.colors.ink}; overflow-wrap: anywhere;`}>
+      <CardTitle as="h3" id={titleId}>
         {vacancy.position}
-      </h3>
+      </CardTitle>
       <p css={css`margin: 0; color: ${theme.colors.textMuted}; overflow-wrap: anywhere;`}>
         <span css={visuallyHidden}>Department: </span>
         {vacancy.department}
       </p>
-      <div css={css`margin-top: auto; padding-top: ${theme.space[2]};`}>
+      <CardActions>
         {blocked ? (
           <Button disabled>View{hiddenPosition}</Button>
         ) : (
           <ButtonLink to={paths.jobDetails(vacancy.id)}>View{hiddenPosition}</ButtonLink>
         )}
-      </div>
+      </CardActions>
       {blocked ? <Overlay>{UNAVAILABLE_TEXT}</Overlay> : null}
     </Card>
   );
