@@ -11,6 +11,8 @@ import {
   experienceOptions,
   fieldLimits,
   FileValidationError,
+  isCleanText,
+  isEmailAddress,
   isPhoneNumber,
   isServiceValue,
   PHONE_INVALID_TEXT,
@@ -72,12 +74,19 @@ export interface CoreOptions {
 
 const folderKind: Record<StorageFolder, FileKind> = { images: 'image', resume: 'resume' };
 
-/** Rejects values of the wrong type or over their length limit, like the server rules do. */
+/** The texts that may hold newlines and tabs (their forms use a multi-line field). */
+const multiLineFields: ReadonlySet<LimitedField> = new Set<LimitedField>(['message', 'overview', 'responsibilities', 'prerequisite', 'comments']);
+
+/**
+ * Rejects values of the wrong type, over their length limit, or holding control
+ * or bidi embedding/override/isolate characters, like the server rules do.
+ */
 function text(field: LimitedField, value: unknown, required: boolean, label: string = field): string {
   if (typeof value !== 'string') throw new Error(`The ${label} must be text.`);
   if (required && value.trim() === '') throw new Error(`The ${label} is required.`);
   const max = fieldLimits[field];
   if (value.length > max) throw new Error(`The ${label} is longer than ${max} characters.`);
+  if (!isCleanText(value, multiLineFields.has(field))) throw new Error(`The ${label} contains control or text-direction characters.`);
   return value;
 }
 
@@ -88,10 +97,10 @@ function phoneText(field: 'number' | 'contactNumber', value: unknown, label: str
   return phone;
 }
 
-/** The server rules' e-mail shape check (the forms check more strictly). */
+/** The one e-mail rule (isEmailAddress), like the server rules. */
 function emailText(value: unknown): string {
   const email = text('email', value, true, 'e-mail');
-  if (!/^[^@\s]+@[^@\s]+$/.test(email)) throw new Error('The e-mail address is not valid.');
+  if (!isEmailAddress(email)) throw new Error('The e-mail address is not valid.');
   return email;
 }
 
