@@ -95,7 +95,7 @@ export function ChoiceGroupFrame<V extends string>({
       <legend
         data-required={required ? '' : undefined}
         css={[
-          labelFor(required)(theme),
+          ...labelFor(theme, required),
           css`
             padding: 0;
             margin-bottom: ${theme.space[2]};
@@ -122,7 +122,7 @@ export function ChoiceGroupFrame<V extends string>({
         {options.map((option, index) => {
           const optionId = `${ids.controlId}-option-${index}`;
           return (
-            <label key={option.value} htmlFor={optionId} css={optionRow}>
+            <label key={option.value} htmlFor={optionId} css={optionRow(theme)}>
               <input
                 id={optionId}
                 type={type}

@@ -4,7 +4,7 @@
  * these parts are exported too for the rare custom control, so a remote
  * never re-implements labelling or error wiring.
  */
-import { css, type Theme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 
 /** Props every field takes. */
@@ -52,7 +52,7 @@ export const requiredMarker = (theme: Theme) => css`
 `;
 
 /** Label styles, plus the "*" marker when required. */
-export const labelFor = (required: boolean | undefined) => (theme: Theme) => [labelStyles(theme), required ? requiredMarker(theme) : null];
+export const labelFor = (theme: Theme, required: boolean | undefined) => [labelStyles(theme), required ? requiredMarker(theme) : null];
 
 export const fieldStyles = (theme: Theme) => css`
   display: flex;
@@ -68,7 +68,7 @@ export const labelStyles = (theme: Theme) => css`
 `;
 
 /** Text-like controls (input, textarea, select). */
-export const controlStyles = (invalid: boolean) => (theme: Theme) => css`
+export const controlStyles = (theme: Theme, invalid: boolean) => css`
   width: 100%;
   min-height: 44px;
   padding: ${theme.space[2]} ${theme.space[3]};
@@ -117,23 +117,25 @@ export const errorStyles = (theme: Theme) => css`
 /** Hint and error lines under a control. */
 /** The visible label of a single-control field; `required` adds the drawn "*" marker. */
 export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
+  const theme = useTheme();
   return (
-    <label htmlFor={htmlFor} css={labelFor(required)} data-required={required ? '' : undefined}>
+    <label htmlFor={htmlFor} css={labelFor(theme, required)} data-required={required ? '' : undefined}>
       {children}
     </label>
   );
 }
 
 export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: ReactNode; error?: ReactNode }) {
+  const theme = useTheme();
   return (
     <>
       {hasContent(hint) ? (
-        <p id={ids.hintId} css={hintStyles}>
+        <p id={ids.hintId} css={hintStyles(theme)}>
           {hint}
         </p>
       ) : null}
       {hasContent(error) ? (
-        <p id={ids.errorId} css={errorStyles}>
+        <p id={ids.errorId} css={errorStyles(theme)}>
           {error}
         </p>
       ) : null}
@@ -196,12 +198,13 @@ export function characterCountState(id: string, length: number, limit: number | 
  * Nothing is ever cut silently: the visitor sees the limit and what is over it.
  */
 export function CharacterCount({ id, length, limit, shown }: { id: string; length: number; limit: number | undefined; shown: boolean }) {
+  const theme = useTheme();
   if (limit === undefined) return null;
   const over = length - limit;
   return (
     <>
       {shown ? (
-        <p id={id} css={over > 0 ? errorStyles : hintStyles} data-over={over > 0 ? '' : undefined}>
+        <p id={id} css={over > 0 ? errorStyles(theme) : hintStyles(theme)} data-over={over > 0 ? '' : undefined}>
           {`${length} / ${limit} characters${over > 0 ? `: ${over} too many` : ''}`}
         </p>
       ) : null}

@@ -64,7 +64,7 @@ function FileFieldControl({
     onFileChange?.(file);
   };
   return (
-    <div className={className} css={fieldStyles}>
+    <div className={className} css={fieldStyles(theme)}>
       <FieldLabel htmlFor={ids.controlId} required={required}>
         {label}
       </FieldLabel>
@@ -76,7 +76,7 @@ function FileFieldControl({
         onChange={handleChange}
         {...describedControlProps(ids, hint, error, extraDescribedBy)}
         css={[
-          controlStyles(hasContent(error))(theme),
+          controlStyles(theme, hasContent(error)),
           css`
             padding: ${theme.space[1]};
             cursor: pointer;

@@ -1,3 +1,4 @@
+import { useTheme } from '@emotion/react';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import {
   FieldMessages,
@@ -44,6 +45,7 @@ export function SelectField<V extends string = string>({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: SelectFieldProps<V>) {
+  const theme = useTheme();
   const ids = useFieldIds(id);
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     onChange?.(event);
@@ -51,7 +53,7 @@ export function SelectField<V extends string = string>({
     if (chosen) onValueChange?.(chosen.value);
   };
   return (
-    <div className={className} css={fieldStyles}>
+    <div className={className} css={fieldStyles(theme)}>
       <FieldLabel htmlFor={ids.controlId} required={required}>
         {label}
       </FieldLabel>
@@ -62,7 +64,7 @@ export function SelectField<V extends string = string>({
         required={required}
         onChange={handleChange}
         {...describedControlProps(ids, hint, error, extraDescribedBy)}
-        css={controlStyles(hasContent(error))}
+        css={controlStyles(theme, hasContent(error))}
       >
         {placeholder !== undefined ? (
           <option value="" disabled>

@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import {
   CharacterCount,
@@ -51,6 +51,7 @@ export function TextAreaField({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: TextAreaFieldProps) {
+  const theme = useTheme();
   const ids = useFieldIds(id);
   const countId = `${ids.controlId}-count`;
   const limit = characterLimit ?? maxLength;
@@ -60,7 +61,7 @@ export function TextAreaField({
     onValueChange?.(event.target.value);
   };
   return (
-    <div className={className} css={fieldStyles}>
+    <div className={className} css={fieldStyles(theme)}>
       <FieldLabel htmlFor={ids.controlId} required={required}>
         {label}
       </FieldLabel>
@@ -74,7 +75,7 @@ export function TextAreaField({
         onChange={handleChange}
         {...describedControlProps(ids, hint, error, joinIds(extraDescribedBy, count.describedById))}
         css={[
-          controlStyles(hasContent(error) || count.over),
+          controlStyles(theme, hasContent(error) || count.over),
           css`
             resize: vertical;
             line-height: 1.5;

@@ -1,4 +1,4 @@
-import { css } from '@emotion/react';
+import { css, useTheme } from '@emotion/react';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
 import {
   FieldMessages,
@@ -54,6 +54,7 @@ export function TextField({
   'aria-describedby': extraDescribedBy,
   ...rest
 }: TextFieldProps) {
+  const theme = useTheme();
   const ids = useFieldIds(id);
   const countId = `${ids.controlId}-count`;
   const limit = characterLimit ?? rest.maxLength;
@@ -63,7 +64,7 @@ export function TextField({
     onValueChange?.(event.target.value);
   };
   return (
-    <div className={className} css={fieldStyles}>
+    <div className={className} css={fieldStyles(theme)}>
       <FieldLabel htmlFor={ids.controlId} required={required}>
         {label}
       </FieldLabel>
@@ -75,7 +76,7 @@ export function TextField({
         onChange={handleChange}
         {...describedControlProps(ids, hint, error, joinIds(extraDescribedBy, count.describedById))}
         css={[
-          controlStyles(hasContent(error) || count.over),
+          controlStyles(theme, hasContent(error) || count.over),
           type === 'date' &&
             css`
               max-width: 20rem;
