@@ -1,4 +1,4 @@
-import { css, type Theme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import type { AnchorHTMLAttributes, ComponentPropsWithRef, ReactNode } from 'react';
 import { Link, type LinkProps } from 'react-router-dom';
 import { visuallyHidden } from '../spinner/spinner';
@@ -11,7 +11,7 @@ interface StyleProps {
   size?: ButtonSize;
 }
 
-export const buttonStyles = ({ variant = 'primary', size = 'md' }: StyleProps) => (theme: Theme) => {
+export const buttonStyles = (theme: Theme, { variant = 'primary', size = 'md' }: StyleProps = {}) => {
   const palette = {
     primary: { bg: theme.colors.primary, fg: theme.colors.inverse, hover: theme.colors.primaryHover, border: theme.colors.primary },
     secondary: { bg: theme.colors.inverse, fg: theme.colors.primary, hover: theme.colors.surface, border: theme.colors.primary },
@@ -59,14 +59,16 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, StyleProps
 
 /** A button. `type` defaults to "button" so a button never submits a form by accident; `ref` reaches the <button>. */
 export function Button({ variant, size, type = 'button', ...rest }: ButtonProps) {
-  return <button type={type} css={buttonStyles({ variant, size })} {...rest} />;
+  const theme = useTheme();
+  return <button type={type} css={buttonStyles(theme, { variant, size })} {...rest} />;
 }
 
 export interface ButtonLinkProps extends LinkProps, StyleProps {}
 
 /** A router link that looks like a button (in-app navigation). */
 export function ButtonLink({ variant, size, ...rest }: ButtonLinkProps) {
-  return <Link css={buttonStyles({ variant, size })} {...rest} />;
+  const theme = useTheme();
+  return <Link css={buttonStyles(theme, { variant, size })} {...rest} />;
 }
 
 export interface ExternalButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, StyleProps {
@@ -77,9 +79,10 @@ export interface ExternalButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchor
 
 /** A link to another site or document that looks like a button. */
 export function ExternalButtonLink({ variant, size, newTab = false, children, ...rest }: ExternalButtonLinkProps) {
+  const theme = useTheme();
   return (
     <a
-      css={buttonStyles({ variant, size })}
+      css={buttonStyles(theme, { variant, size })}
       {...(newTab ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
       {...rest}
     >
