@@ -74,7 +74,11 @@ export interface VacanciesApi {
 
 /** Job applications (collection `applicants`). Public create; admin read/delete. */
 export interface ApplicantsApi {
-  /** All applicants, `resumeURL` resolved to a URL. Unsorted. Admin only with Firebase. */
+  /**
+   * All applicants. Unsorted. Admin only with Firebase. `resumeURL` is the
+   * resume's storage path (`resume/...`), never a download URL: read the file
+   * with `files.download` (signed in), so no link to a resume exists.
+   */
   list(): Promise<Applicant[]>;
   /** One applicant, or null. */
   get(id: string): Promise<Applicant | null>;
@@ -117,8 +121,19 @@ export interface FilesApi {
    * (`images` accepts images only, `resume` accepts PDF/DOC/DOCX; 5 MB max).
    */
   upload(folder: StorageFolder, file: File): Promise<UploadedFile>;
-  /** A URL for a storage path (or an absolute URL, returned as is); null when the file does not exist. */
+  /**
+   * A URL for a storage path (or an absolute URL, returned as is); null when
+   * the file does not exist. Refuses `resume/` paths: a resume has no URL
+   * (with Firebase it would be a permanent link carrying its own key).
+   */
   getUrl(path: string): Promise<string | null>;
+  /**
+   * The bytes of a stored file, read with the caller's identity (with
+   * Firebase the signed-in SDK; resumes are readable by admins only), as a
+   * Blob of the file's type. Rejects with `StoredFileMissingError` when the
+   * file does not exist, and with the back end's error when it is refused.
+   */
+  download(path: string): Promise<Blob>;
   /** Deletes a stored file; a missing file is not an error. */
   remove(path: string): Promise<void>;
 }
@@ -155,6 +170,7 @@ export const dataOperations = [
   'quotes.create',
   'files.upload',
   'files.getUrl',
+  'files.download',
   'files.remove',
 ] as const;
 export type DataOperation = (typeof dataOperations)[number];
@@ -162,6 +178,14 @@ export type DataOperation = (typeof dataOperations)[number];
 /** Operations the `simulateFailures` switch accepts: every data operation and `auth.signIn`. */
 export const simulatableOperations = [...dataOperations, 'auth.signIn'] as const;
 export type SimulatableOperation = (typeof simulatableOperations)[number];
+
+/** `files.download` of a file that does not exist. */
+export class StoredFileMissingError extends Error {
+  override readonly name = 'StoredFileMissingError';
+  constructor(readonly path: string) {
+    super(`The file ${path} does not exist.`);
+  }
+}
 
 /** Error raised by an operation listed in `simulateFailures`. */
 export class SimulatedFailureError extends Error {

@@ -98,10 +98,10 @@ export interface Applicant {
   relocate: Relocate;
   experience: ExperienceRange;
   /**
-   * Download URL of the resume, resolved when read (the document stores the
-   * storage path `resume/...`, because resumes are readable by admins only
-   * and the applicant cannot obtain a download URL). Empty string when the
-   * file is missing.
+   * The resume's storage path (`resume/...`), as the document stores it; an
+   * empty string when the document names no `resume/` file. Never a URL:
+   * resumes are readable by admins only and are read with the signed-in
+   * `files.download`, so no link to a resume exists.
    */
   resumeURL: string;
   createdAt: Date | null;

@@ -56,6 +56,7 @@ export {
   dataOperations,
   simulatableOperations,
   SimulatedFailureError,
+  StoredFileMissingError,
   type DataApi,
   type PostsApi,
   type VacanciesApi,

@@ -8,7 +8,7 @@ function fakeApi(): DataApi {
     vacancies: { subscribe: jest.fn(() => () => undefined), get: ok, create: ok, setBlocked: ok },
     applicants: { list: ok, get: ok, create: ok, remove: ok },
     quotes: { list: ok, get: ok, create: ok },
-    files: { upload: ok, getUrl: ok, remove: ok },
+    files: { upload: ok, getUrl: ok, download: ok, remove: ok },
   } as unknown as DataApi; // reason: a stub whose methods all resolve to 'ok'
 }
 

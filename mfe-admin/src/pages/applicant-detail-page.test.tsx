@@ -1,5 +1,5 @@
 import { makeApplicant, renderPage } from '@seawave/shared-data/testing';
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import ApplicantDetailPage from './applicant-detail-page';
 
 const asha = makeApplicant({
@@ -10,7 +10,7 @@ const asha = makeApplicant({
   position: 'Documentation Clerk',
   relocate: 'no',
   experience: '2-5',
-  resumeURL: 'https://files.example.com/resume/asha.pdf',
+  resumeURL: 'resume/1732240000000-a1b2c3d4e5f6-Asha-Rao.pdf',
   createdAt: new Date(2024, 2, 5, 12, 0),
 });
 
@@ -32,7 +32,7 @@ function valueOf(term: string): HTMLElement {
 }
 
 describe('ApplicantDetailPage', () => {
-  it('shows every applicant field and a resume link to resumeURL', async () => {
+  it('shows every applicant field and a Download Resume button, never a link to the resume', async () => {
     setup('asha');
     expect(screen.getByText('Loading applicant')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
@@ -43,21 +43,72 @@ describe('ApplicantDetailPage', () => {
     expect(valueOf('Willing to relocate')).toHaveTextContent('No');
     expect(valueOf('Experience')).toHaveTextContent('2-5 years');
     expect(valueOf('Applied on')).toHaveTextContent('March 5, 2024');
-    expect(screen.getByRole('link', { name: 'Open Resume (opens in a new tab)' })).toHaveAttribute('href', 'https://files.example.com/resume/asha.pdf');
+    expect(screen.getByRole('button', { name: 'Download Resume' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /resume/i })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to Applicants' })).toHaveAttribute('href', '/adminallapplicants');
   });
 
-  it('links the resume stored under resume/ through its file URL', async () => {
-    const { api } = setup('stored', { data: {} });
-    api.storedFiles.set('resume/cv.pdf', { blob: new Blob(['%PDF']), contentType: 'application/pdf' });
-    api.seedDocs('applicants', [{ ...asha, id: 'stored', resumeURL: 'resume/cv.pdf' }]);
-    expect(await screen.findByRole('link', { name: 'Open Resume (opens in a new tab)' })).toHaveAttribute('href', 'https://files.test/resume/cv.pdf');
-  });
+  describe('the resume', () => {
+    const objectUrl = 'blob:http://localhost/resume-object';
+    let created: Blob[];
+    let revoked: string[];
+    let saved: { href: string; download: string }[];
+    beforeEach(() => {
+      created = [];
+      revoked = [];
+      saved = [];
+      // jsdom has no object URLs and no downloads: record what the page hands to the browser.
+      Object.assign(URL, {
+        createObjectURL: (blob: Blob) => {
+          created.push(blob);
+          return objectUrl;
+        },
+        revokeObjectURL: (url: string) => revoked.push(url),
+      });
+      jest.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+        saved.push({ href: this.href, download: this.download });
+      });
+    });
 
-  it('says when the resume file is missing', async () => {
-    setup('asha', { data: { applicants: [{ ...asha, resumeURL: 'resume/gone.pdf' }] } });
-    expect(await screen.findByRole('alert')).toHaveTextContent('The resume file is missing.');
-    expect(screen.queryByRole('link', { name: 'Open Resume (opens in a new tab)' })).not.toBeInTheDocument();
+    it('is downloaded with the keyboard through the data interface, under its uploaded name, and its object URL is revoked', async () => {
+      const { api, user } = setup('asha');
+      api.storedFiles.set(asha.resumeURL, { blob: new Blob(['%PDF-1.4 Asha']), contentType: 'application/pdf' });
+      const button = await screen.findByRole('button', { name: 'Download Resume' });
+      button.focus();
+      await user.keyboard('{Enter}');
+      await waitFor(() => expect(saved).toEqual([{ href: objectUrl, download: 'Asha-Rao.pdf' }]));
+      expect(created).toHaveLength(1);
+      expect(created[0]?.type).toBe('application/pdf');
+      expect(created[0]?.size).toBe('%PDF-1.4 Asha'.length);
+      await waitFor(() => expect(revoked).toEqual([objectUrl]), { timeout: 3000 });
+      expect(document.querySelector('a[download]')).toBeNull();
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('says when the resume file is missing', async () => {
+      const { user } = setup('asha', { data: { applicants: [{ ...asha, resumeURL: 'resume/gone.pdf' }] } });
+      await user.click(await screen.findByRole('button', { name: 'Download Resume' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The resume file is missing.');
+      expect(created).toEqual([]);
+    });
+
+    it('says so at once when the applicant has no resume file', async () => {
+      setup('asha', { data: { applicants: [{ ...asha, resumeURL: '' }] } });
+      expect(await screen.findByRole('alert')).toHaveTextContent('The resume file is missing.');
+      expect(screen.queryByRole('button', { name: 'Download Resume' })).not.toBeInTheDocument();
+    });
+
+    it('says when the download fails, and a second try works', async () => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      const { api, user } = setup('asha', { failing: ['files.download'] });
+      api.storedFiles.set(asha.resumeURL, { blob: new Blob(['%PDF-1.4 Asha']), contentType: 'application/pdf' });
+      await user.click(await screen.findByRole('button', { name: 'Download Resume' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('The resume could not be downloaded. Please try again.');
+      api.failing.delete('files.download');
+      await user.click(screen.getByRole('button', { name: 'Download Resume' }));
+      await waitFor(() => expect(saved).toHaveLength(1));
+      expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
   });
 
   it('shows a not-found message with a way back for a missing applicant', async () => {

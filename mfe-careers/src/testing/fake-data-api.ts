@@ -79,7 +79,7 @@ export function createFakeDataApi(initialVacancies: Vacancy[] | null = []): Fake
       remove: jest.fn(async () => undefined),
     },
     quotes: { list: notUsed('quotes.list'), get: notUsed('quotes.get'), create: notUsed('quotes.create') },
-    files: { upload: notUsed('files.upload'), getUrl: notUsed('files.getUrl'), remove: notUsed('files.remove') },
+    files: { upload: notUsed('files.upload'), getUrl: notUsed('files.getUrl'), download: notUsed('files.download'), remove: notUsed('files.remove') },
     emitVacancies(list) {
       current = list;
       for (const subscriber of [...subscribers]) subscriber.onChange(list);

@@ -4,25 +4,15 @@
  * file store (Firestore + Cloud Storage in the site; an in-memory pair in
  * component tests, so they run the same validation and mapping).
  */
-import type { DataApi, DataOperation, UploadedFile } from '../data-api';
+import { StoredFileMissingError, type DataApi, type DataOperation, type UploadedFile } from '../data-api';
 import {
   collections,
   contentTypeOf,
-  experienceOptions,
-  fieldLimits,
   FileValidationError,
-  isCleanText,
-  isEmailAddress,
-  isPhoneNumber,
-  isServiceValue,
-  PHONE_INVALID_TEXT,
-  relocateOptions,
-  serviceValues,
   uniqueStoragePath,
   validateFile,
   type CollectionName,
   type FileKind,
-  type LimitedField,
   type NewApplicant,
   type NewPost,
   type NewQuote,
@@ -31,6 +21,9 @@ import {
   type PostUpdate,
   type StorageFolder,
 } from '../entities';
+import { parseEntity } from '../schemas/check';
+import { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema } from '../schemas/entity-schemas';
+import { checkResumeContent } from '../schemas/file-content';
 import { pathFromDownloadUrl, toApplicant, toPost, toQuote, toVacancy, type RawDoc } from './mapping';
 
 /** Field values written by the core; `timestamps` lists fields the store sets to the (server) time. */
@@ -55,6 +48,8 @@ export interface FileStore {
   put(path: string, file: Blob, contentType: string): Promise<void>;
   /** A displayable URL for a stored path, or null when the file does not exist. */
   url(path: string): Promise<string | null>;
+  /** The file's bytes read with the caller's identity (its type as the Blob's type), or null when it does not exist. */
+  blob(path: string): Promise<Blob | null>;
   /**
    * A URL to show a publicly readable file in a page, without asking the
    * store whether it exists (no request per picture in a list); undefined
@@ -74,35 +69,12 @@ export interface CoreOptions {
 
 const folderKind: Record<StorageFolder, FileKind> = { images: 'image', resume: 'resume' };
 
-/** The texts that may hold newlines and tabs (their forms use a multi-line field). */
-const multiLineFields: ReadonlySet<LimitedField> = new Set<LimitedField>(['message', 'overview', 'responsibilities', 'prerequisite', 'comments']);
-
 /**
- * Rejects values of the wrong type, over their length limit, or holding control
- * or bidi embedding/override/isolate characters, like the server rules do.
+ * Input is checked with the entity schemas the forms use (schemas/), so the
+ * interface refuses exactly what the forms refuse: the same limits, the same
+ * e-mail and phone rules, distinct services, no control or bidi characters;
+ * unknown keys are dropped.
  */
-function text(field: LimitedField, value: unknown, required: boolean, label: string = field): string {
-  if (typeof value !== 'string') throw new Error(`The ${label} must be text.`);
-  if (required && value.trim() === '') throw new Error(`The ${label} is required.`);
-  const max = fieldLimits[field];
-  if (value.length > max) throw new Error(`The ${label} is longer than ${max} characters.`);
-  if (!isCleanText(value, multiLineFields.has(field))) throw new Error(`The ${label} contains control or text-direction characters.`);
-  return value;
-}
-
-/** A phone number by the one phone rule (isPhoneNumber), like the server rules. */
-function phoneText(field: 'number' | 'contactNumber', value: unknown, label: string): string {
-  const phone = text(field, value, true, label);
-  if (!isPhoneNumber(phone)) throw new Error(PHONE_INVALID_TEXT);
-  return phone;
-}
-
-/** The one e-mail rule (isEmailAddress), like the server rules. */
-function emailText(value: unknown): string {
-  const email = text('email', value, true, 'e-mail');
-  if (!isEmailAddress(email)) throw new Error('The e-mail address is not valid.');
-  return email;
-}
 
 function isFile(value: unknown): value is File {
   return typeof Blob !== 'undefined' && value instanceof Blob;
@@ -140,17 +112,11 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
     }
   }
 
-  function checkPhotoInput(label: string, photo: PhotoInput | undefined, required: boolean): void {
-    if (photo === undefined) {
-      if (required) throw new FileValidationError(`Please choose the ${label}.`);
-      return;
-    }
-    if (isFile(photo)) {
-      const problem = validateFile('image', photo);
-      if (problem) throw new FileValidationError(problem);
-    } else if (typeof photo?.path !== 'string' || !photo.path.startsWith('images/') || photo.path.length > fieldLimits.storagePath) {
-      throw new Error(`The ${label} must be a file or an images/ storage path.`);
-    }
+  /** A photo given as a file must be an image within the limits (the schema has checked it is a file or an images/ path). */
+  function checkPhotoFile(photo: PhotoInput | undefined): void {
+    if (photo === undefined || !isFile(photo)) return;
+    const problem = validateFile('image', photo);
+    if (problem) throw new FileValidationError(problem);
   }
 
   /** Uploads the photos given as files; on any failure deletes what was uploaded and rethrows. */
@@ -173,15 +139,6 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
     return { paths: result, uploaded };
   }
 
-  function postTexts(input: NewPost | PostUpdate): DocFields {
-    return {
-      name: text('name', input.name, true),
-      topic: text('topic', input.topic, true),
-      description: text('description', input.description, true),
-      message: text('message', input.message, true),
-    };
-  }
-
   return {
 
     posts: {
@@ -194,12 +151,12 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         return raw ? toPost(raw, resolvePath) : null;
       },
       async create(input: NewPost) {
-        const fields = postTexts(input);
-        checkPhotoInput('blog photo', input.mainPhoto, true);
-        checkPhotoInput('profile photo', input.profilePhoto, true);
+        const { mainPhoto, profilePhoto, ...fields } = parseEntity(newPostSchema, input);
+        checkPhotoFile(mainPhoto);
+        checkPhotoFile(profilePhoto);
         const { paths, uploaded } = await storePhotos([
-          { key: 'mainPhoto', photo: input.mainPhoto },
-          { key: 'profilePhoto', photo: input.profilePhoto },
+          { key: 'mainPhoto', photo: mainPhoto },
+          { key: 'profilePhoto', photo: profilePhoto },
         ]);
         try {
           return await docs.add(
@@ -213,14 +170,14 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         }
       },
       async update(id, input: PostUpdate) {
-        const fields = postTexts(input);
-        checkPhotoInput('blog photo', input.mainPhoto, false);
-        checkPhotoInput('profile photo', input.profilePhoto, false);
+        const { mainPhoto: newMainPhoto, profilePhoto: newProfilePhoto, ...fields } = parseEntity(postUpdateSchema, input);
+        checkPhotoFile(newMainPhoto);
+        checkPhotoFile(newProfilePhoto);
         const existing = await docs.get(collections.posts, id);
         if (!existing) throw new Error(`Post ${id} does not exist.`);
         const { paths, uploaded } = await storePhotos([
-          { key: 'mainPhoto', photo: input.mainPhoto },
-          { key: 'profilePhoto', photo: input.profilePhoto },
+          { key: 'mainPhoto', photo: newMainPhoto },
+          { key: 'profilePhoto', photo: newProfilePhoto },
         ]);
         const mainPhoto = paths.mainPhoto ?? (existing.data.mainPhoto as string | null | undefined) ?? null;
         const profilePhoto = paths.profilePhoto ?? (existing.data.profilePhoto as string | null | undefined) ?? null;
@@ -249,15 +206,7 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         return raw ? toVacancy(raw) : null;
       },
       async create(input: NewVacancy) {
-        const fields: DocFields = {
-          position: text('position', input.position, true),
-          department: text('department', input.department, true),
-          overview: text('overview', input.overview, true),
-          responsibilities: text('responsibilities', input.responsibilities, true),
-          prerequisite: text('prerequisite', input.prerequisite, true),
-          experience: text('experience', input.experience, true),
-          isBlocked: input.isBlocked === true,
-        };
+        const fields: DocFields = parseEntity(newVacancySchema, input);
         return docs.add(collections.jobvacancy, fields, ['createdAt']);
       },
       async setBlocked(id, isBlocked) {
@@ -268,27 +217,18 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
     applicants: {
       async list() {
         const raw = await docs.list(collections.applicants);
-        return Promise.all(raw.map((doc) => toApplicant(doc, resolvePath)));
+        return raw.map((doc) => toApplicant(doc));
       },
       async get(id) {
         const raw = await docs.get(collections.applicants, id);
-        return raw ? toApplicant(raw, resolvePath) : null;
+        return raw ? toApplicant(raw) : null;
       },
       async create(input: NewApplicant) {
-        const fields: DocFields = {
-          name: text('name', input.name, true),
-          email: emailText(input.email),
-          number: phoneText('number', input.number, 'phone number'),
-          position: text('position', input.position, true),
-          relocate: (relocateOptions as readonly string[]).includes(input.relocate) ? input.relocate : '',
-          experience: (experienceOptions as readonly string[]).includes(input.experience) ? input.experience : '',
-        };
-        if (!fields.relocate) throw new Error('Relocate must be "yes" or "no".');
-        if (!fields.experience) throw new Error('Experience must be 0-1, 2-5 or 6+.');
-        if (!isFile(input.resume)) throw new FileValidationError('Please upload your resume.');
-        const problem = validateFile('resume', input.resume);
+        if (!isFile(input?.resume)) throw new FileValidationError('Please upload your resume.');
+        const { resume, ...fields } = parseEntity(newApplicantSchema, input);
+        const problem = validateFile('resume', resume) ?? (await checkResumeContent(resume));
         if (problem) throw new FileValidationError(problem);
-        const { path } = await upload('resume', input.resume);
+        const { path } = await upload('resume', resume);
         try {
           return await docs.add(collections.applicants, { ...fields, resumeURL: path }, ['createdAt']);
         } catch (error) {
@@ -312,18 +252,7 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         return raw ? toQuote(raw) : null;
       },
       async create(input: NewQuote) {
-        if (!Array.isArray(input.services) || input.services.length === 0) throw new Error('Choose at least one service.');
-        if (!input.services.every(isServiceValue)) throw new Error(`Services must be among: ${serviceValues.join(', ')}.`);
-        const services = serviceValues.filter((v) => input.services.includes(v));
-        const fields: DocFields = {
-          name: text('name', input.name, true),
-          email: emailText(input.email),
-          contactNumber: phoneText('contactNumber', input.contactNumber, 'contact number'),
-          companyName: text('companyName', input.companyName, true, 'company name'),
-          companyAddress: text('companyAddress', input.companyAddress, true, 'company address'),
-          services,
-          comments: text('comments', input.comments ?? '', false),
-        };
+        const fields: DocFields = parseEntity(newQuoteSchema, { ...input, comments: input?.comments ?? '' });
         return docs.add(collections.quotes, fields, ['createdAt']);
       },
     },
@@ -332,7 +261,14 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
       async getUrl(path) {
         if (typeof path !== 'string' || path === '') return null;
         if (/^(https?:|blob:|data:)/i.test(path)) return path;
+        if (path.startsWith('resume/')) throw new Error('A resume has no URL: read it with files.download.');
         return files.url(path);
+      },
+      async download(path) {
+        if (typeof path !== 'string' || !/^(images|resume)\/[^/]+$/.test(path)) throw new Error(`Not a stored file path: ${String(path)}`);
+        const blob = await files.blob(path);
+        if (!blob) throw new StoredFileMissingError(path);
+        return blob;
       },
       async remove(path) {
         await files.remove(pathFromDownloadUrl(path));

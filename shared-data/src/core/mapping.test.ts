@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { Timestamp } from 'firebase/firestore';
-import { isAbsoluteUrl, pathFromDownloadUrl, resolveUrl, serviceWords, toApplicant, toDateOrNull, toPost, toQuote, toServiceValues, toVacancy } from './mapping';
+import { isAbsoluteUrl, pathFromDownloadUrl, resolveUrl, resumePathOf, serviceWords, toApplicant, toDateOrNull, toPost, toQuote, toServiceValues, toVacancy } from './mapping';
 
 describe('toDateOrNull', () => {
   it('converts Firestore Timestamps, {seconds,nanoseconds}, Dates, epoch ms and ISO strings', () => {
@@ -68,11 +68,19 @@ describe('documents to entities', () => {
     expect(toVacancy({ id: 'v', data: { position: 'P' } })).toMatchObject({ id: 'v', position: 'P', department: '', isBlocked: false, createdAt: null });
     expect(toVacancy({ id: 'v', data: { isBlocked: true } }).isBlocked).toBe(true);
   });
-  it('maps an applicant and resolves the resume', async () => {
-    const a = await toApplicant({ id: 'a', data: { name: 'A', relocate: 'no', experience: '6+', resumeURL: 'resume/cv.pdf', createdAt: created } }, async (p) => `url:${p}`);
-    expect(a).toMatchObject({ id: 'a', relocate: 'no', experience: '6+', resumeURL: 'url:resume/cv.pdf' });
-    const missing = await toApplicant({ id: 'b', data: { relocate: 'maybe' } }, async () => null);
+  it("maps an applicant, keeping the resume's storage path and never a URL", () => {
+    const a = toApplicant({ id: 'a', data: { name: 'A', relocate: 'no', experience: '6+', resumeURL: 'resume/cv.pdf', createdAt: created } });
+    expect(a).toMatchObject({ id: 'a', relocate: 'no', experience: '6+', resumeURL: 'resume/cv.pdf' });
+    const missing = toApplicant({ id: 'b', data: { relocate: 'maybe' } });
     expect(missing).toMatchObject({ relocate: 'yes', experience: '0-1', resumeURL: '' });
+  });
+  it('reads a stored resume download URL back as its path and drops anything outside resume/', () => {
+    const url = 'https://firebasestorage.googleapis.com/v0/b/seawave.appspot.com/o/resume%2F1-a-cv.pdf?alt=media&token=secret';
+    expect(resumePathOf(url)).toBe('resume/1-a-cv.pdf');
+    expect(resumePathOf('https://evil.example.com/cv.pdf')).toBe('');
+    expect(resumePathOf('images/photo.png')).toBe('');
+    expect(resumePathOf('resume/../images/x.png')).toBe('');
+    expect(resumePathOf(42)).toBe('');
   });
   it('maps a quote, including one without createdAt', () => {
     expect(toQuote({ id: 'q', data: { companyName: 'C', services: ['Custom Clearance'] } })).toMatchObject({ id: 'q', companyName: 'C', services: ['customClearance'], comments: '', createdAt: null });

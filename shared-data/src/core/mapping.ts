@@ -77,6 +77,14 @@ export function pathFromDownloadUrl(value: string): string {
   return value;
 }
 
+/** The `resume/` storage path a stored resume field names (a path, or a Firebase download URL), else ''. */
+export function resumePathOf(value: unknown): string {
+  const path = storagePathOf(value);
+  if (!path) return '';
+  const clean = pathFromDownloadUrl(path.trim());
+  return /^resume\/[^/]+$/.test(clean) ? clean : '';
+}
+
 /** Resolves a stored path (or URL) to a displayable URL; null when empty or unresolvable (never throws). */
 export async function resolveUrl(value: unknown, resolvePath: (path: string) => Promise<string | null>): Promise<string | null> {
   const path = storagePathOf(value);
@@ -155,8 +163,12 @@ function oneOf<T extends string>(options: readonly T[], value: unknown, fallback
   return typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : fallback;
 }
 
-/** Raw applicant document to Applicant; resumeURL resolved ('' when unresolvable). */
-export async function toApplicant(doc: RawDoc, resolvePath: (path: string) => Promise<string | null>): Promise<Applicant> {
+/**
+ * Raw applicant document to Applicant; resumeURL is the resume's storage path
+ * (a stored download URL read back as its path), '' when it is not a
+ * `resume/` file. It is never resolved to a URL: resumes are read signed in.
+ */
+export function toApplicant(doc: RawDoc): Applicant {
   const d = doc.data;
   return {
     id: doc.id,
@@ -166,7 +178,7 @@ export async function toApplicant(doc: RawDoc, resolvePath: (path: string) => Pr
     position: str(d.position),
     relocate: oneOf<Relocate>(relocateOptions, d.relocate, 'yes'),
     experience: oneOf<ExperienceRange>(experienceOptions, d.experience, '0-1'),
-    resumeURL: (await resolveUrl(d.resumeURL, resolvePath)) ?? '',
+    resumeURL: resumePathOf(d.resumeURL),
     createdAt: toDateOrNull(d.createdAt),
   };
 }

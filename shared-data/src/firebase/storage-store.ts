@@ -4,6 +4,9 @@
  * both speak the same API). Public pictures (`images/`) are shown through
  * their public media URL, built without the Storage SDK or a request; the SDK
  * (about 17 KB gzip) loads only to upload, delete or reach a private file.
+ * Resumes are uploaded to be served as downloads (`Content-Disposition:
+ * attachment`) and are read only through the signed-in SDK, never through a
+ * download URL (which would be a permanent link carrying its own key).
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { FileStore } from '../core/create-data-api';
@@ -18,6 +21,20 @@ export function isNotFound(error: unknown): boolean {
 export function publicMediaUrl(bucket: string, path: string, emulatorHost: string | null): string {
   const origin = emulatorHost ? `http://${emulatorHost}` : 'https://firebasestorage.googleapis.com';
   return `${origin}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media`;
+}
+
+/**
+ * The `Content-Disposition` of a stored resume: always a download, never shown
+ * inline, named after the uploaded file (the `<time>-<random>-` prefix of
+ * its unique path left out). The plain `filename` keeps only safe ASCII
+ * characters; `filename*` carries the exact name, percent-encoded.
+ */
+export function attachmentDisposition(path: string): string {
+  const stored = path.split('/').pop() ?? '';
+  const name = stored.replace(/^\d+-[0-9a-f]+-/, '') || stored || 'resume';
+  const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_');
+  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
+  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
 }
 
 const connected = new WeakSet<object>();
@@ -38,11 +55,25 @@ export function createStorageStore(app: FirebaseApp, bucket: string, emulatorHos
   return {
     async put(path, file, contentType) {
       const { storage, ref } = await sdk();
-      await storage.uploadBytes(ref(path), file, { contentType });
+      const download = path.startsWith('resume/') ? { contentDisposition: attachmentDisposition(path) } : {};
+      await storage.uploadBytes(ref(path), file, { contentType, ...download });
       urlCache.delete(path);
     },
     publicUrl(path) {
       return path.startsWith('images/') ? publicMediaUrl(bucket, path, emulatorHost) : undefined;
+    },
+    async blob(path) {
+      const { storage, ref } = await sdk();
+      try {
+        // The signed-in SDK (the caller's ID token in the request), never a download URL.
+        if (typeof document !== 'undefined') return await storage.getBlob(ref(path));
+        // The SDK's Node build has no getBlob: the same signed-in read, as bytes.
+        const [bytes, metadata] = await Promise.all([storage.getBytes(ref(path)), storage.getMetadata(ref(path))]);
+        return new Blob([bytes], { type: metadata.contentType ?? '' });
+      } catch (error) {
+        if (isNotFound(error)) return null;
+        throw error;
+      }
     },
     url(path) {
       let url = urlCache.get(path);

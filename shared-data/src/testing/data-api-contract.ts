@@ -3,7 +3,7 @@
  * file: `describeDataApiContract('local', makeApi)`.
  */
 import { FileValidationError, type NewApplicant, type NewPost, type NewQuote, type NewVacancy, type Vacancy } from '../entities';
-import type { DataApi, DataOperation } from '../data-api';
+import { StoredFileMissingError, type DataApi, type DataOperation } from '../data-api';
 
 export interface ContractOptions {
   /** Failure injection (the implementation's internal `shouldFail` hook). */
@@ -55,6 +55,17 @@ function samplePost(): NewPost {
 
 function sampleApplicant(): NewApplicant {
   return { name: 'Applicant', email: 'a@example.com', number: '+91 98765 43210', position: 'Clerk', relocate: 'no', experience: '2-5', resume: pdfFile('My Resume.pdf') };
+}
+
+/** The bytes of a Blob (jsdom's Blob has no arrayBuffer()). */
+function bytesOf(blob: Blob): Promise<number[]> {
+  if (typeof blob.arrayBuffer === 'function') return blob.arrayBuffer().then((buffer) => Array.from(new Uint8Array(buffer)));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(Array.from(new Uint8Array(reader.result as ArrayBuffer)));
+    reader.onerror = () => reject(reader.error);
+    reader.readAsArrayBuffer(blob);
+  });
 }
 
 const near = (date: Date | null, ms = 5 * 60 * 1000) => date !== null && Math.abs(date.getTime() - Date.now()) < ms;
@@ -222,6 +233,23 @@ export function describeDataApiContract(name: string, makeApi: MakeApi): void {
         expect(near(applicant!.createdAt)).toBe(true);
         expect((await api.applicants.list()).some((a) => a.id === id)).toBe(true);
       });
+      it("gives the resume's storage path, never a URL, and the signed-in download returns the uploaded bytes", async () => {
+        const input = sampleApplicant();
+        const id = await api.applicants.create(input);
+        const applicant = await api.applicants.get(id);
+        expect(applicant!.resumeURL).toMatch(/^resume\/\d+-[0-9a-f]+-My-Resume\.pdf$/);
+        expect((await api.applicants.list()).find((a) => a.id === id)?.resumeURL).toBe(applicant!.resumeURL);
+        const blob = await api.files.download(applicant!.resumeURL);
+        expect(blob.type).toBe('application/pdf');
+        expect(await bytesOf(blob)).toEqual(await bytesOf(input.resume));
+        await expect(api.files.getUrl(applicant!.resumeURL)).rejects.toThrow('A resume has no URL: read it with files.download.');
+      });
+      it("deletes the applicant's resume with the applicant", async () => {
+        const id = await api.applicants.create(sampleApplicant());
+        const path = (await api.applicants.get(id))!.resumeURL;
+        await api.applicants.remove(id);
+        await expect(api.files.download(path)).rejects.toBeInstanceOf(StoredFileMissingError);
+      });
       it('rejects a resume of the wrong type or size before storing anything', async () => {
         const count = (await api.applicants.list()).length;
         const image = pngFile('me.png');
@@ -259,6 +287,16 @@ export function describeDataApiContract(name: string, makeApi: MakeApi): void {
       it('uploads resumes under resume/', async () => {
         const r = await api.files.upload('resume', pdfFile('cv.pdf'));
         expect(r.path).toMatch(/^resume\/\d+-[0-9a-f]+-cv\.pdf$/);
+      });
+      it('downloads a stored image with its type, and says when a file is missing', async () => {
+        const image = await api.files.upload('images', pngFile('download.png'));
+        const blob = await api.files.download(image.path);
+        expect(blob.type).toBe('image/png');
+        expect(blob.size).toBe(pngFile().size);
+        await api.files.remove(image.path);
+        await expect(api.files.download(image.path)).rejects.toBeInstanceOf(StoredFileMissingError);
+        await expect(api.files.download('resume/never-uploaded.pdf')).rejects.toThrow('The file resume/never-uploaded.pdf does not exist.');
+        await expect(api.files.download('../etc/passwd')).rejects.toThrow('Not a stored file path');
       });
       it('rejects files of the wrong type for the folder', async () => {
         await expect(api.files.upload('images', pdfFile())).rejects.toBeInstanceOf(FileValidationError);

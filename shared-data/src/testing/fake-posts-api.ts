@@ -43,7 +43,7 @@ export function fakePostsApi(initial: Post[] = []): FakePostsApi {
     vacancies: { subscribe: () => () => undefined, get: notInThisTest, create: notInThisTest, setBlocked: notInThisTest },
     applicants: { list: notInThisTest, get: notInThisTest, create: notInThisTest, remove: notInThisTest },
     quotes: { list: notInThisTest, get: notInThisTest, create: notInThisTest },
-    files: { upload: notInThisTest, getUrl: notInThisTest, remove: notInThisTest },
+    files: { upload: notInThisTest, getUrl: notInThisTest, download: notInThisTest, remove: notInThisTest },
   };
   return { api, posts, list, get, create, update, remove };
 }

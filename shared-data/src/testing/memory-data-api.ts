@@ -89,6 +89,10 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
       files.set(path, { blob, contentType });
     },
     url: async (path) => (files.has(path) ? `https://files.test/${path}` : null),
+    blob: async (path) => {
+      const stored = files.get(path);
+      return stored ? new Blob([stored.blob], { type: stored.contentType }) : null;
+    },
     remove: async (path) => {
       files.delete(path);
     },

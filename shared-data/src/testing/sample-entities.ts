@@ -44,7 +44,7 @@ export function makeApplicant(overrides: WithId<Applicant>): Applicant {
     position: 'Clerk',
     relocate: 'yes',
     experience: '0-1',
-    resumeURL: `https://files.example.com/resume/${overrides.id}.pdf`,
+    resumeURL: `resume/${overrides.id}.pdf`,
     createdAt: new Date(2024, 4, 10, 9, 0),
     ...overrides,
   };

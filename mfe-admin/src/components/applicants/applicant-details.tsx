@@ -1,12 +1,13 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
-import { DetailList, ExternalButtonLink, textLinkStyles } from '@seawave/shared-ui';
+import { DetailList, textLinkStyles } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import type { ReactNode } from 'react';
+import { ResumeDownload } from './resume-download';
 
-export const RESUME_MISSING_TEXT = 'The resume file is missing.';
+export { RESUME_MISSING_TEXT } from './resume-download';
 
-/** Every field of an applicant as a description list, plus the resume link. */
+/** Every field of an applicant as a description list, plus the resume download. */
 export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   const theme = useTheme();
   const linkStyle = textLinkStyles(theme);
@@ -41,15 +42,7 @@ export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
       `}
     >
       <DetailList rows={rows} css={css`margin-bottom: ${theme.space[5]};`} />
-      {applicant.resumeURL ? (
-        <ExternalButtonLink href={applicant.resumeURL} newTab>
-          Open Resume
-        </ExternalButtonLink>
-      ) : (
-        <p role="alert" css={css`margin: 0; font-weight: 600; color: ${theme.colors.danger};`}>
-          {RESUME_MISSING_TEXT}
-        </p>
-      )}
+      <ResumeDownload path={applicant.resumeURL} />
     </div>
   );
 }

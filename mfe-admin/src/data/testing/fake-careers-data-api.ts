@@ -92,7 +92,7 @@ export function fakeCareersApi(initialVacancies: Vacancy[] | null = [], initialA
     vacancies,
     applicants,
     quotes: { list: jest.fn(notInThisTest), get: jest.fn(notInThisTest), create: jest.fn(notInThisTest) },
-    files: { upload: jest.fn(notInThisTest), getUrl: jest.fn(notInThisTest), remove: jest.fn(notInThisTest) },
+    files: { upload: jest.fn(notInThisTest), getUrl: jest.fn(notInThisTest), download: jest.fn(notInThisTest), remove: jest.fn(notInThisTest) },
   };
   return {
     api,
