@@ -1,0 +1,136 @@
+/**
+ * Running an entity schema: `checkForm` for a form (one message for the form,
+ * a note under each field to fix), `parseEntity` for the data interface (the
+ * clean input, or an Error naming the first problem).
+ */
+import * as v from 'valibot';
+import { fieldLimits, fieldNotes, PHONE_INVALID_TEXT, serviceValues, TOO_LONG_TEXT, type LimitedField } from '../entities';
+import { issueCodes, type IssueCode } from './rules';
+
+type AnySchema = v.GenericSchema<unknown, unknown>;
+
+/** The form message of answers holding control or text-direction characters. */
+export const CHARACTERS_TEXT = 'Some answers contain characters that are not allowed. Please remove them.';
+/** The form message of a choice outside the options. */
+export const CHOICE_TEXT = 'Please choose from the options given.';
+
+/** The note under a field for each issue (a form may word its own). */
+const defaultNotes: Record<IssueCode, (field: string) => string> = {
+  required: () => fieldNotes.required,
+  email: () => fieldNotes.email,
+  phone: () => fieldNotes.phone,
+  tooLong: (field) => (field in fieldLimits ? fieldNotes.tooLong(field as LimitedField) : 'This is too long.'),
+  characters: () => 'Remove control or text-direction characters.',
+  choice: () => 'Choose one of the options.',
+  repeated: () => 'Choose each option once.',
+};
+
+/** The form's own message per issue; `required` and `email` differ between forms, the rest have defaults. */
+export type FormMessages = { required: string; email?: string } & Partial<Record<IssueCode, string>>;
+
+const defaultMessages: Record<Exclude<IssueCode, 'required' | 'email'>, string> = {
+  phone: PHONE_INVALID_TEXT,
+  tooLong: TOO_LONG_TEXT,
+  characters: CHARACTERS_TEXT,
+  choice: CHOICE_TEXT,
+  repeated: CHOICE_TEXT,
+};
+
+export type FormCheck<Output, Field extends string> =
+  | { ok: true; output: Output }
+  | { ok: false; message: string; fieldErrors: Partial<Record<Field, string>> };
+
+/** The first issue of each top-level field, by field name. */
+function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Map<string, IssueCode> {
+  const byField = new Map<string, IssueCode>();
+  for (const issue of issues) {
+    const key = issue.path?.[0]?.key;
+    const field = typeof key === 'string' ? key : '';
+    const code = (issueCodes as readonly string[]).includes(issue.message) ? (issue.message as IssueCode) : 'choice';
+    if (!byField.has(field)) byField.set(field, code);
+  }
+  return byField;
+}
+
+/**
+ * Checks a form's values with an entity schema. When something is wrong,
+ * the most important problem (a missing answer first, then the e-mail, the
+ * phone number, the lengths, the characters) gives the form's message, and
+ * every field with that problem gets its note (`notes` words a field's note
+ * its own way, e.g. 'Choose at least one service.').
+ */
+export function checkForm<S extends AnySchema, Field extends string = Extract<keyof v.InferInput<S>, string>>(
+  schema: S,
+  values: unknown,
+  messages: FormMessages,
+  notes: Partial<Record<Field, Partial<Record<IssueCode, string>>>> = {},
+): FormCheck<v.InferOutput<S>, Field> {
+  const result = v.safeParse(schema, values, { abortPipeEarly: true });
+  if (result.success) return { ok: true, output: result.output };
+  const byField = issuesByField(result.issues);
+  const code = issueCodes.find((candidate) => [...byField.values()].includes(candidate)) ?? 'choice';
+  const fieldErrors: Partial<Record<Field, string>> = {};
+  for (const [field, fieldCode] of byField) {
+    if (fieldCode !== code || field === '') continue;
+    fieldErrors[field as Field] = notes[field as Field]?.[code] ?? defaultNotes[code](field);
+  }
+  const message = code === 'required' || code === 'email' ? (messages[code] ?? messages.required) : (messages[code] ?? defaultMessages[code]);
+  return { ok: false, message, fieldErrors };
+}
+
+/** How the data interface names a field in its errors. */
+const fieldWords: Record<string, string> = {
+  email: 'e-mail',
+  contactNumber: 'contact number',
+  number: 'phone number',
+  companyName: 'company name',
+  companyAddress: 'company address',
+  mainPhoto: 'blog photo',
+  profilePhoto: 'profile photo',
+  isBlocked: 'blocked flag',
+};
+
+function describe(field: string, code: IssueCode): string {
+  const label = fieldWords[field] ?? field;
+  switch (code) {
+    case 'required':
+      if (field === 'services') return 'Choose at least one service.';
+      if (field === 'resume') return 'Please upload your resume.';
+      if (field === 'mainPhoto' || field === 'profilePhoto') return `Please choose the ${label}.`;
+      return `The ${label} is required.`;
+    case 'email':
+      return 'The e-mail address is not valid.';
+    case 'phone':
+      return PHONE_INVALID_TEXT;
+    case 'tooLong':
+      return `The ${label} is longer than ${fieldLimits[field as LimitedField] ?? 0} characters.`;
+    case 'characters':
+      return `The ${label} contains control or text-direction characters.`;
+    case 'repeated':
+      return `The ${label} lists a value twice.`;
+    case 'choice':
+      if (field === 'services') return `Services must be among: ${serviceValues.join(', ')}.`;
+      if (field === 'relocate') return 'Relocate must be "yes" or "no".';
+      if (field === 'experience') return 'Experience must be 0-1, 2-5 or 6+.';
+      return `The ${label} is not one of the allowed values.`;
+  }
+}
+
+/** Thrown by the data interface for input its entity schema refuses; `field` and `code` say what. */
+export class EntityValidationError extends Error {
+  override readonly name = 'EntityValidationError';
+  constructor(
+    readonly field: string,
+    readonly code: IssueCode,
+  ) {
+    super(describe(field, code));
+  }
+}
+
+/** The schema's clean output (trimmed texts, unknown keys dropped), or an EntityValidationError for the first problem. */
+export function parseEntity<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
+  const result = v.safeParse(schema, input, { abortPipeEarly: true });
+  if (result.success) return result.output;
+  const [field, code] = [...issuesByField(result.issues)][0] ?? ['', 'choice'];
+  throw new EntityValidationError(field, code);
+}

@@ -1,0 +1,10 @@
+/**
+ * `@seawave/shared-data/schemas`: the entity schemas and how to run them.
+ * A separate entry (not part of the shared-data singleton), so that only the
+ * pages with a form, and the data interface, load the schema library; the
+ * home page does not.
+ */
+export { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema, staffEmailSchema } from './entity-schemas';
+export { checkForm, parseEntity, EntityValidationError, CHARACTERS_TEXT, CHOICE_TEXT, type FormCheck, type FormMessages } from './check';
+export { checkResumeContent, matchesResumeType, zipHasWordEntry, RESUME_CONTENT_TEXT } from './file-content';
+export { issueCodes, type IssueCode } from './rules';
