@@ -34,11 +34,13 @@ export function rulesPattern(pattern) {
 /** @returns {{ file: string, content: string, kind: 'text' | 'app-config' }[]} */
 export function generate() {
   const { adminEmails } = readJson('config/admin-allow-list.json');
-  if (!Array.isArray(adminEmails) || adminEmails.length === 0 || !adminEmails.every((e) => typeof e === 'string' && /^[^@\s]+@[^@\s]+$/.test(e))) {
+  const limits = readJson('shared-data/src/limits.json');
+  // The allow-list follows the one e-mail rule of limits.json (so nothing but an address reaches the rules).
+  const emailRule = new RegExp(`^(?:${limits.patterns.email})$`, 'u');
+  if (!Array.isArray(adminEmails) || adminEmails.length === 0 || !adminEmails.every((e) => typeof e === 'string' && emailRule.test(e))) {
     throw new Error('config/admin-allow-list.json: "adminEmails" must be a non-empty list of e-mail addresses.');
   }
   const emails = adminEmails.map((e) => e.toLowerCase());
-  const limits = readJson('shared-data/src/limits.json');
   const quoteList = (list) => list.map((v) => `'${String(v).replace(/['\\]/g, '')}'`).join(', ');
 
   /** @type {Record<string, string>} */
