@@ -16,6 +16,7 @@ export {
 } from './components/button/button';
 export { Spinner, PageSpinner, PairLoader, FullScreenSpinner, PAIR_LOADER_PAIRS, visuallyHidden } from './components/spinner/spinner';
 export { company, chatUrl } from './content/company';
+export { mailtoHref, telHref } from './content/contact-links';
 export { SectionHeading } from './components/section-heading/section-heading';
 
 // Form fields (labelled, accessible, controlled; FileField reports the File).
@@ -45,6 +46,7 @@ export {
   type FieldIds,
 } from './components/field/field';
 export { useFocusFirstInvalid, type FocusFirstInvalid } from './components/field/use-focus-first-invalid';
+export { HoneypotField, type HoneypotFieldProps } from './components/honeypot/honeypot-field';
 
 // Messages and confirmation.
 export {
@@ -92,6 +94,16 @@ export { textLinkStyles } from './components/link/link-styles';
 
 // Hooks.
 export { useSubmitOnce, type SubmitOnce } from './hooks/use-submit-once';
+export {
+  useForm,
+  type UseFormOptions,
+  type UseFormResult,
+  type FormStatus,
+  type FormCheckResult,
+  type FieldProps,
+  type ChoiceProps,
+  type FieldName,
+} from './hooks/use-form';
 
 // Not exported here on purpose (separate subpaths, so they stay out of this singleton):
 //   formatDate      -> '@seawave/shared-ui/format-date' (pulls in date-fns)

@@ -1,36 +1,22 @@
-import { getDataApi, type DataApi, type NewQuote } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
+import type { NewQuote } from '@seawave/shared-data';
+import { deferred, renderPage as renderWithData, type MemoryDataApi } from '@seawave/shared-data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import QuotePage from './quote-page';
 
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
-
-const mockedGetDataApi = jest.mocked(getDataApi);
-
-function fakeApi(create: (input: NewQuote) => Promise<string>) {
-  const quotes = { list: jest.fn(), get: jest.fn(), create: jest.fn(create) };
-  mockedGetDataApi.mockResolvedValue({ backend: 'local', quotes } as unknown as DataApi);
-  return quotes;
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
-}
-
-function renderPage() {
-  return renderWithTheme(<QuotePage />, {
+function renderPage(options: { failing?: 'quotes.create'[] } = {}) {
+  return renderWithData(<QuotePage />, {
     route: '/getafreequote',
     path: '/getafreequote',
     extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
+    failing: options.failing,
   });
+}
+
+/** The quotes stored, without their id and date. */
+function storedQuotes(api: MemoryDataApi) {
+  return [...api.docs.quotes.values()].map(({ createdAt: _createdAt, ...fields }) => fields);
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -66,7 +52,6 @@ jest.setTimeout(20_000);
 
 describe('QuotePage', () => {
   it('shows one heading and every labelled control with its length limit', () => {
-    fakeApi(async () => 'q1');
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Get A Free Quote' })).toBeInTheDocument();
@@ -91,87 +76,105 @@ describe('QuotePage', () => {
   });
 
   it('asks for all required fields when the form is empty, and stores nothing', async () => {
-    const quotes = fakeApi(async () => 'q1');
-    const { user } = renderPage();
+    const { api, user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     expect(textbox('Name')).toHaveAttribute('aria-invalid', 'true');
-    expect(quotes.create).not.toHaveBeenCalled();
+    expect(api.docs.quotes.size).toBe(0);
   });
 
   it('requires at least one service', async () => {
-    const quotes = fakeApi(async () => 'q1');
-    const { user } = renderPage();
+    const { api, user } = renderPage();
     await fillValid(user);
     await user.click(screen.getByRole('checkbox', { name: 'Custom Clearance' }));
     await user.click(screen.getByRole('checkbox', { name: 'Warehousing' }));
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
     expect(screen.getByText('Choose at least one service.')).toBeInTheDocument();
-    expect(quotes.create).not.toHaveBeenCalled();
+    expect(api.docs.quotes.size).toBe(0);
   });
 
   it('requires the other fields even when only whitespace is typed', async () => {
-    const quotes = fakeApi(async () => 'q1');
-    const { user } = renderPage();
+    const { api, user } = renderPage();
     await fillValid(user);
     await user.clear(textbox('Company Address'));
     await enter(user, 'Company Address', '   ');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
-    expect(quotes.create).not.toHaveBeenCalled();
+    expect(api.docs.quotes.size).toBe(0);
   });
 
   it('rejects an e-mail that does not look like one', async () => {
-    const quotes = fakeApi(async () => 'q1');
-    const { user } = renderPage();
+    const { api, user } = renderPage();
     await fillValid(user);
     await user.clear(textbox('Email'));
     await enter(user, 'Email', 'asha@example');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address');
     expect(textbox('Email')).toHaveAttribute('aria-invalid', 'true');
-    expect(quotes.create).not.toHaveBeenCalled();
+    expect(api.docs.quotes.size).toBe(0);
   });
 
   it('sends once even on a double click, disables the inputs while sending, then says Quote Sent!, clears and goes home', async () => {
-    const pending = deferred<string>();
-    const quotes = fakeApi(() => pending.promise);
-    const { user } = renderPage();
+    const { api, user } = renderPage();
+    const gate = deferred<void>();
+    const create = api.quotes.create.bind(api.quotes);
+    const calls = jest.spyOn(api.quotes, 'create').mockImplementation(async (quote) => {
+      await gate.promise;
+      return create(quote);
+    });
     await fillValid(user);
     await user.dblClick(screen.getByRole('button', { name: 'Send' }));
 
-    await waitFor(() => expect(quotes.create).toHaveBeenCalledTimes(1));
-    expect(quotes.create).toHaveBeenCalledWith(expectedQuote);
+    await waitFor(() => expect(calls).toHaveBeenCalledTimes(1));
     expect(screen.getByRole('button', { name: 'Send' })).toBeDisabled();
     expect(textbox('Name')).toBeDisabled();
     expect(textbox('Comments / Remarks')).toBeDisabled();
     expect(screen.getByRole('checkbox', { name: 'Warehousing' })).toBeDisabled();
     expect(screen.getByRole('status', { name: '' })).toHaveTextContent('Sending your request');
 
-    pending.resolve('new-quote-id');
+    gate.resolve();
     expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
     expect(screen.getByText('Quote Sent!').closest('[role="status"]')).not.toBeNull();
+    expect(storedQuotes(api)).toEqual([expectedQuote]);
     expect(textbox('Name')).toHaveValue('');
     expect(textbox('Company Address')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Custom Clearance' })).not.toBeChecked();
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(quotes.create).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveBeenCalledTimes(1);
 
     expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(api.docs.quotes.size).toBe(1);
+  });
+
+  it('drops a submission whose hidden honeypot field is filled, showing the same success and storing nothing', async () => {
+    const { api, user, container } = renderPage();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    // Hidden from people and assistive technology, out of the tab order, never autofilled.
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    expect(honeypot).toHaveAttribute('autocomplete', 'off');
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(screen.queryByRole('textbox', { name: /website/i })).not.toBeInTheDocument();
+    const create = jest.spyOn(api.quotes, 'create');
+
+    await fillValid(user);
+    honeypot.value = 'https://spam.example';
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+
+    expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
+    expect(textbox('Name')).toHaveValue('');
+    expect(create).not.toHaveBeenCalled();
+    expect(api.docs.quotes.size).toBe(0);
   });
 
   it('on failure shows the error, keeps every value and enables the inputs again', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const quotes = fakeApi(async () => {
-      throw new Error('offline');
-    });
-    const { user } = renderPage();
+    const { api, user } = renderPage({ failing: ['quotes.create'] });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('An error occurred while submitting the request.');
-    expect(quotes.create).toHaveBeenCalledTimes(1);
+    expect(api.docs.quotes.size).toBe(0);
     expect(error).toHaveBeenCalled();
     expect(textbox('Name')).toHaveValue('Asha Rao');
     expect(textbox('Email')).toHaveValue('asha@example.com');

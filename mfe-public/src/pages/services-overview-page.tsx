@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { CardGrid, ButtonLink, ExternalButtonLink, SectionHeading, company, paths, reducedMotion, serviceSlugs } from '@seawave/shared-ui';
+import { CardGrid, ButtonLink, ExternalButtonLink, SectionHeading, company, mailtoHref, paths, reducedMotion, serviceSlugs } from '@seawave/shared-ui';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/layout/page-banner';
 import { CardItem, PageSection } from '../components/layout/page-section';
@@ -7,7 +7,7 @@ import { services } from '../content/services';
 import { servicesOverview } from '../content/services-overview';
 
 /** The mail link of the 'Let's Connect' block: the info address with subject Inquiry. */
-export const getInTouchHref = `mailto:${company.emails.info}?subject=${encodeURIComponent(servicesOverview.connect.subject)}`;
+export const getInTouchHref = mailtoHref(company.emails.info, { subject: servicesOverview.connect.subject });
 
 /**
  * Services overview (/services): cards to the six service pages,

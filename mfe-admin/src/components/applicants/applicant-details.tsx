@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
-import { DetailList, textLinkStyles } from '@seawave/shared-ui';
+import { DetailList, mailtoHref, telHref, textLinkStyles } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import type { ReactNode } from 'react';
 import { ResumeDownload } from './resume-download';
@@ -15,13 +15,13 @@ export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
     ['Name', applicant.name],
     [
       'Email',
-      <a key="email" href={`mailto:${applicant.email}`} css={linkStyle}>
+      <a key="email" href={mailtoHref(applicant.email)} css={linkStyle}>
         {applicant.email}
       </a>,
     ],
     [
       'Number',
-      <a key="number" href={`tel:${applicant.number.replace(/[^\d+]/g, '')}`} css={linkStyle}>
+      <a key="number" href={telHref(applicant.number)} css={linkStyle}>
         {applicant.number}
       </a>,
     ],

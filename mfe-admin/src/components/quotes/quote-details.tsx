@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Quote } from '@seawave/shared-data';
-import { DetailList, textLinkStyles } from '@seawave/shared-ui';
+import { DetailList, mailtoHref, telHref, textLinkStyles } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import type { ReactNode } from 'react';
 import { NO_COMMENTS_TEXT, joinServices, serviceWords } from './quote-format';
@@ -16,13 +16,13 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
     ['By', quote.name],
     [
       'Email',
-      <a key="email" href={`mailto:${quote.email}`} css={textLinkStyles(theme)}>
+      <a key="email" href={mailtoHref(quote.email)} css={textLinkStyles(theme)}>
         {quote.email}
       </a>,
     ],
     [
       'Contact Number',
-      <a key="tel" href={`tel:${quote.contactNumber.replace(/[^\d+]/g, '')}`} css={textLinkStyles(theme)}>
+      <a key="tel" href={telHref(quote.contactNumber)} css={textLinkStyles(theme)}>
         {quote.contactNumber}
       </a>,
     ],

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { company } from '@seawave/shared-ui';
+import { company, mailtoHref } from '@seawave/shared-ui';
 
 /** The careers hero: title, a line about working at SEAWAVE and the resume e-mail link. */
 export function CareersHero() {
@@ -40,7 +40,7 @@ export function CareersHero() {
       <p css={css`margin: 0;`}>
         Send your resume to{' '}
         <a
-          href={`mailto:${email}`}
+          href={mailtoHref(email)}
           css={css`
             color: ${theme.colors.inverse};
             font-weight: 700;

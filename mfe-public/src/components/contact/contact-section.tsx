@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, ExternalButtonLink, NewTabNote, SectionHeading, company, reducedMotion } from '@seawave/shared-ui';
+import { Button, ExternalButtonLink, NewTabNote, SectionHeading, company, mailtoHref, reducedMotion, telHref } from '@seawave/shared-ui';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { contactContent } from '../../content/contact';
 import { Icon, type IconName } from '../icons/icons';
@@ -228,7 +228,7 @@ export function ContactSection({ headingLevel = 2, id }: ContactSectionProps) {
               </a>
             </ContactItem>
             <ContactItem icon="mail" label={contactContent.labels.email}>
-              <a href={`mailto:${company.emails.info}`}>{company.emails.info}</a>
+              <a href={mailtoHref(company.emails.info)}>{company.emails.info}</a>
             </ContactItem>
             <ContactItem icon="whatsapp" label={contactContent.labels.whatsapp}>
               <a href={whatsappUrl} target="_blank" rel="noopener noreferrer">
@@ -245,7 +245,7 @@ export function ContactSection({ headingLevel = 2, id }: ContactSectionProps) {
                 `}
               >
                 {company.phones.map((phone) => (
-                  <a key={phone.tel} href={`tel:${phone.tel}`}>
+                  <a key={phone.tel} href={telHref(phone.tel)}>
                     {phone.label}
                   </a>
                 ))}

@@ -1,16 +1,12 @@
-import { getDataApi, type DataApi, type NewQuote } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { renderPage } from '@seawave/shared-data/testing';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { QuoteForm } from './quote-form';
 
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
 jest.setTimeout(20_000);
 
 function setup() {
-  const quotes = { list: jest.fn(), get: jest.fn(), create: jest.fn(async (_input: NewQuote) => 'q1') };
-  jest.mocked(getDataApi).mockResolvedValue({ backend: 'local', quotes } as unknown as DataApi);
-  return { quotes, ...renderWithTheme(<QuoteForm />) };
+  return renderPage(<QuoteForm />);
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -32,7 +28,7 @@ async function fillValid(user: UserEvent) {
 
 describe('QuoteForm', () => {
   it('moves the focus to the first field to fix when it refuses to send', async () => {
-    const { user, quotes } = setup();
+    const { user, api } = setup();
     await user.click(send());
     expect(textbox('Name')).toHaveFocus();
 
@@ -44,11 +40,11 @@ describe('QuoteForm', () => {
     expect(textbox('Contact Number')).toHaveAttribute('aria-invalid', 'true');
     expect(textbox('Contact Number')).toHaveAccessibleDescription('Use digits, spaces, +, - and parentheses: 7 to 15 digits.');
     expect(textbox('Contact Number')).toHaveFocus();
-    expect(quotes.create).not.toHaveBeenCalled();
+    expect(api.docs.quotes.size).toBe(0);
   });
 
   it('keeps a text longer than its limit, shows the count, and refuses it with a note on the field', async () => {
-    const { user, quotes } = setup();
+    const { user, api } = setup();
     await fillValid(user);
     await user.clear(textbox('Name'));
     const long = 'A'.repeat(120);
@@ -66,6 +62,6 @@ describe('QuoteForm', () => {
     expect(textbox('Comments / Remarks')).toHaveAttribute('aria-invalid', 'true');
     expect(textbox('Comments / Remarks')).toHaveAccessibleDescription(/Please shorten this to 4000 characters or fewer\./);
     expect(textbox('Name')).toHaveFocus();
-    expect(quotes.create).not.toHaveBeenCalled();
+    expect(api.docs.quotes.size).toBe(0);
   });
 });

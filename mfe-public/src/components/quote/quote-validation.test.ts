@@ -1,4 +1,4 @@
-import { emptyQuoteForm, isValidEmail, toNewQuote, validateQuote, type QuoteFormValues } from './quote-validation';
+import { emptyQuoteForm, validateQuote, type QuoteFormValues } from './quote-validation';
 
 const valid: QuoteFormValues = {
   name: ' Asha ',
@@ -10,9 +10,16 @@ const valid: QuoteFormValues = {
   comments: '',
 };
 
+/** The form's message, or null when the quote can be sent. */
+const messageOf = (values: QuoteFormValues) => {
+  const check = validateQuote(values);
+  return check.ok ? null : check.message;
+};
+
 describe('quote validation', () => {
   it('needs every required field and one service', () => {
     expect(validateQuote(emptyQuoteForm)).toEqual({
+      ok: false,
       message: 'Please fill in all required fields',
       fieldErrors: {
         name: 'This field is required.',
@@ -23,63 +30,78 @@ describe('quote validation', () => {
         services: 'Choose at least one service.',
       },
     });
-    expect(validateQuote({ ...valid, services: [] }).message).toBe('Please fill in all required fields');
+    expect(messageOf({ ...valid, services: [] })).toBe('Please fill in all required fields');
   });
 
-  it('checks the e-mail after the required fields', () => {
-    expect(validateQuote({ ...valid, email: 'nope' }).message).toBe('Please enter a valid email address');
-    expect(validateQuote({ ...valid, email: 'nope', name: '' }).message).toBe('Please fill in all required fields');
-    expect(isValidEmail('a@b.co')).toBe(true);
-    expect(isValidEmail('a b@c.de')).toBe(false);
-    expect(isValidEmail('a@b')).toBe(false);
+  it('checks the e-mail after the required fields, by the one strict e-mail rule', () => {
+    expect(messageOf({ ...valid, email: 'nope' })).toBe('Please enter a valid email address');
+    expect(messageOf({ ...valid, email: 'nope', name: '' })).toBe('Please fill in all required fields');
+    expect(messageOf({ ...valid, email: 'a@b.co' })).toBeNull();
+    expect(messageOf({ ...valid, email: 'a b@c.de' })).toBe('Please enter a valid email address');
+    expect(messageOf({ ...valid, email: 'a@b' })).toBe('Please enter a valid email address');
+    expect(messageOf({ ...valid, email: 'x@y.com?bcc=z@w.com' })).toBe('Please enter a valid email address');
+    expect(messageOf({ ...valid, email: 'x@y.com&cc=z%40w.com' })).toBe('Please enter a valid email address');
   });
 
   it('accepts a complete form with empty comments and trims what it stores', () => {
-    expect(validateQuote(valid)).toEqual({ message: null, fieldErrors: {} });
-    expect(toNewQuote(valid)).toEqual({
-      name: 'Asha',
-      email: 'asha@example.com',
-      contactNumber: '022 2757 1234',
-      companyName: 'Rao Exports',
-      companyAddress: 'Navi Mumbai',
-      services: ['landFreight'],
-      comments: '',
+    expect(validateQuote(valid)).toEqual({
+      ok: true,
+      output: {
+        name: 'Asha',
+        email: 'asha@example.com',
+        contactNumber: '022 2757 1234',
+        companyName: 'Rao Exports',
+        companyAddress: 'Navi Mumbai',
+        services: ['landFreight'],
+        comments: '',
+      },
     });
   });
 
   it('refuses texts over the limits', () => {
-    expect(validateQuote({ ...valid, name: 'x'.repeat(101) }).message).toBe('Some answers are too long. Please shorten them.');
+    expect(messageOf({ ...valid, name: 'x'.repeat(101) })).toBe('Some answers are too long. Please shorten them.');
   });
 
   it('names the limit under each field that is too long, comments included', () => {
     expect(validateQuote({ ...valid, companyAddress: 'x'.repeat(501), comments: 'y'.repeat(4001) })).toEqual({
+      ok: false,
       message: 'Some answers are too long. Please shorten them.',
       fieldErrors: {
         companyAddress: 'Please shorten this to 500 characters or fewer.',
         comments: 'Please shorten this to 4000 characters or fewer.',
       },
     });
-    expect(validateQuote({ ...valid, comments: 'y'.repeat(4000) }).message).toBeNull();
+    expect(messageOf({ ...valid, comments: 'y'.repeat(4000) })).toBeNull();
+  });
+
+  it('refuses control and text-direction characters, allowing new lines in the comments', () => {
+    expect(validateQuote({ ...valid, companyName: 'Rao\u202EExports' })).toEqual({
+      ok: false,
+      message: 'Some answers contain characters that are not allowed. Please remove them.',
+      fieldErrors: { companyName: 'Remove control or text-direction characters.' },
+    });
+    expect(messageOf({ ...valid, comments: 'Origin: Mumbai\nDestination: Dubai' })).toBeNull();
   });
 });
 
 describe('validateQuote: the contact number', () => {
-  const filled = {
+  const filled: QuoteFormValues = {
     name: 'Meera Shah',
     email: 'meera@example.com',
     contactNumber: '+91 98765 43210',
     companyName: 'Example Traders',
     companyAddress: '1 Dock Road',
-    services: ['warehousing' as const],
+    services: ['warehousing'],
     comments: '',
   };
   it.each(['abcdefghij', '98765abc43', '1', '+++---()'])('refuses %p with a clear message on the field', (contactNumber) => {
     expect(validateQuote({ ...filled, contactNumber })).toEqual({
+      ok: false,
       message: 'Please enter a valid phone number (7 to 15 digits).',
       fieldErrors: { contactNumber: 'Use digits, spaces, +, - and parentheses: 7 to 15 digits.' },
     });
   });
   it.each(['+91 98765 43210', '(022) 2757-1234'])('accepts %p', (contactNumber) => {
-    expect(validateQuote({ ...filled, contactNumber }).message).toBeNull();
+    expect(messageOf({ ...filled, contactNumber })).toBeNull();
   });
 });

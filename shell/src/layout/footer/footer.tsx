@@ -1,5 +1,5 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { company, mq, paths, usesShortFooter } from '@seawave/shared-ui';
+import { company, mailtoHref, mq, paths, telHref, usesShortFooter } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { floatingButtonsClearance } from '../floating-buttons';
@@ -89,11 +89,11 @@ export function ShortFooter() {
           <ul>
             {company.phones.map((phone) => (
               <li key={phone.tel}>
-                Phone: <a href={`tel:${phone.tel}`}>{phone.label}</a>
+                Phone: <a href={telHref(phone.tel)}>{phone.label}</a>
               </li>
             ))}
             <li>
-              E-mail: <a href={`mailto:${company.emails.info}`}>{company.emails.info}</a>
+              E-mail: <a href={mailtoHref(company.emails.info)}>{company.emails.info}</a>
             </li>
             <li>Hours: {company.hours}</li>
           </ul>
