@@ -1,12 +1,8 @@
-import { getDataApi, type NewApplicant } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
+import { deferred, renderPage, type MemoryDataApi } from '@seawave/shared-data/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { createFakeDataApi } from '../testing/fake-data-api';
 import ApplicationPage from './application-page';
-
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
 
 const MISSING = 'Please fill in all fields and upload your resume.';
 const SUCCESS = 'Application submitted successfully!';
@@ -14,16 +10,23 @@ const FAILURE = 'An error occurred while submitting the application.';
 
 const pdf = (name = 'asha.pdf') => new File(['%PDF-1.4\n%sample\n'], name, { type: 'application/pdf' });
 
-function setup() {
-  const api = createFakeDataApi([]);
-  jest.mocked(getDataApi).mockResolvedValue(api);
-  const view = renderWithTheme(<ApplicationPage />, {
+function setup(options: { failing?: 'applicants.create'[] } = {}) {
+  return renderPage(<ApplicationPage />, {
     route: '/careerinputfield',
     path: '/careerinputfield',
     extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
+    failing: options.failing,
   });
-  return { api, ...view };
 }
+
+/** Nothing stored: no applicant and no file. */
+function expectNothingStored(api: MemoryDataApi) {
+  expect(api.docs.applicants.size).toBe(0);
+  expect(api.storedFiles.size).toBe(0);
+}
+
+/** The applicants stored, without their date. */
+const storedApplicants = (api: MemoryDataApi) => [...api.docs.applicants.values()].map(({ createdAt: _createdAt, ...fields }) => fields);
 
 const field = {
   name: () => screen.getByRole('textbox', { name: 'Name' }),
@@ -45,16 +48,6 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, resume: File | 
   await user.click(field.no());
   await user.selectOptions(field.experience(), '2-5');
   if (resume) await user.upload(field.resume(), resume);
-}
-
-function deferred<T>() {
-  let resolve!: (value: T) => void;
-  let reject!: (error: Error) => void;
-  const promise = new Promise<T>((res, rej) => {
-    resolve = res;
-    reject = rej;
-  });
-  return { promise, resolve, reject };
 }
 
 describe('ApplicationPage', () => {
@@ -95,7 +88,7 @@ describe('ApplicationPage', () => {
     await fill(user);
     await user.click(field.submit());
     expect(screen.getByRole('alert')).toHaveTextContent(MISSING);
-    expect(api.applicants.create).not.toHaveBeenCalled();
+    expectNothingStored(api);
   });
 
   it('refuses a wrong-type resume and an oversized one with a clear message, storing nothing', async () => {
@@ -109,19 +102,23 @@ describe('ApplicationPage', () => {
     await user.upload(field.resume(), big);
     await user.click(field.submit());
     expect(screen.getByRole('alert')).toHaveTextContent('The resume "asha.pdf" is larger than 5 MB.');
-    expect(api.applicants.create).not.toHaveBeenCalled();
+    expectNothingStored(api);
   });
 
   it('submits once on a double click, disables every input with a spinner, then shows success, resets and goes home', async () => {
     const { api, user } = setup();
-    const pending = deferred<string>();
-    jest.mocked(api.applicants.create).mockReturnValue(pending.promise);
+    const gate = deferred<void>();
+    const create = api.applicants.create.bind(api.applicants);
+    const calls = jest.spyOn(api.applicants, 'create').mockImplementation(async (input) => {
+      await gate.promise;
+      return create(input);
+    });
     const resume = pdf();
     await fillAll(user, resume);
 
     await user.dblClick(field.submit());
-    expect(api.applicants.create).toHaveBeenCalledTimes(1);
-    expect(jest.mocked(api.applicants.create).mock.calls[0]![0]).toEqual<NewApplicant>({
+    await waitFor(() => expect(calls).toHaveBeenCalledTimes(1));
+    expect(calls.mock.calls[0]![0]).toEqual({
       name: 'Asha Rao',
       email: 'asha@example.com',
       number: '+91 00000 00099',
@@ -135,9 +132,13 @@ describe('ApplicationPage', () => {
     }
     expect(screen.getByText('Submitting application').closest('[role="status"]')).not.toBeNull();
 
-    pending.resolve('new-id');
+    gate.resolve();
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(screen.getByText(SUCCESS).closest('[role="status"]')).not.toBeNull();
+    expect(storedApplicants(api)).toEqual([
+      expect.objectContaining({ name: 'Asha Rao', email: 'asha@example.com', relocate: 'no', experience: '2-5', resumeURL: expect.stringMatching(/^resume\//) }),
+    ]);
+    expect(api.storedFiles.size).toBe(1);
     expect(field.name()).toHaveValue('');
     expect(field.email()).toHaveValue('');
     expect(field.yes()).toBeChecked();
@@ -146,17 +147,45 @@ describe('ApplicationPage', () => {
     expect(screen.getByText('Application submitted successfully!')).toBeInTheDocument();
     // The message stays long enough to read (4 s), then the visitor goes home.
     expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 6000 })).toBeInTheDocument();
-    expect(api.applicants.create).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect(api.docs.applicants.size).toBe(1);
+  });
+
+  it('drops an application whose hidden honeypot field is filled: the same success, nothing stored', async () => {
+    const { api, user, container } = setup();
+    const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
+    expect(honeypot.closest('[aria-hidden="true"]')).not.toBeNull();
+    expect(honeypot).toHaveAttribute('tabindex', '-1');
+    await fillAll(user);
+    honeypot.value = 'https://spam.example';
+    await user.click(field.submit());
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(field.name()).toHaveValue('');
+    expectNothingStored(api);
+  });
+
+  it.each([
+    ['an executable renamed .pdf', () => new File(['MZ\x90\x00 not a pdf'], 'asha.pdf', { type: 'application/pdf' })],
+    ['a PNG renamed .docx', () => new File([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])], 'asha.docx', { type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' })],
+    ['a text file renamed .doc', () => new File(['hello'], 'asha.doc', { type: 'application/msword' })],
+  ])('refuses %s by its content with a clear message, storing nothing', async (_label, make) => {
+    const { api, user } = setup();
+    await fillAll(user, make());
+    await user.click(field.submit());
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a real PDF, DOC or DOCX document. Please upload your resume again.');
+    expect(field.resume()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.resume()).toHaveFocus();
+    expectNothingStored(api);
   });
 
   it('shows the failure message and keeps every value, the chosen file included', async () => {
-    const { api, user } = setup();
+    const { api, user } = setup({ failing: ['applicants.create'] });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    jest.mocked(api.applicants.create).mockRejectedValueOnce(new Error('Simulated failure of applicants.create'));
     const resume = pdf();
     await fillAll(user, resume);
     await user.click(field.submit());
     expect(await screen.findByRole('alert')).toHaveTextContent(FAILURE);
+    expectNothingStored(api);
     expect(field.name()).toHaveValue('Asha Rao');
     expect(field.email()).toHaveValue('asha@example.com');
     expect(field.number()).toHaveValue('+91 00000 00099');
@@ -167,20 +196,26 @@ describe('ApplicationPage', () => {
     expect(field.name()).toBeEnabled();
 
     // Submitting again works and sends the same file.
+    api.failing.delete('applicants.create');
     await user.click(field.submit());
-    await waitFor(() => expect(api.applicants.create).toHaveBeenCalledTimes(2));
-    expect(jest.mocked(api.applicants.create).mock.calls[1]![0].resume).toBe(resume);
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(api.docs.applicants.size).toBe(1);
+    const [stored] = [...api.storedFiles.values()];
+    expect(stored!.blob).toBe(resume);
   });
 
-  it('refuses an e-mail address the browser considers invalid', async () => {
+  it('refuses an e-mail address that breaks the one e-mail rule', async () => {
     const { api, user } = setup();
     await fillAll(user);
     await user.clear(field.email());
     await user.type(field.email(), 'not-an-email');
     await user.click(field.submit());
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
-    expect(api.applicants.create).not.toHaveBeenCalled();
+    await user.clear(field.email());
+    await user.type(field.email(), 'asha@example.com?bcc=x@evil.example');
+    await user.click(field.submit());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid email address.');
+    expectNothingStored(api);
   });
 
   it('marks each missing field with a note, and refuses a phone number without 7 to 15 digits', async () => {
@@ -200,7 +235,7 @@ describe('ApplicationPage', () => {
     await user.upload(field.resume(), pdf());
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid phone number (7 to 15 digits).');
-    expect(api.applicants.create).not.toHaveBeenCalled();
+    expectNothingStored(api);
     expect(field.number()).toHaveAttribute('aria-invalid', 'true');
     expect(field.name()).not.toHaveAttribute('aria-invalid');
     expect(field.number()).toHaveValue('98765abc43');
@@ -228,7 +263,7 @@ describe('ApplicationPage', () => {
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid phone number (7 to 15 digits).');
     expect(field.number()).toHaveFocus();
     expect(field.number()).toHaveAccessibleDescription('Use digits, spaces, +, - and parentheses: 7 to 15 digits.');
-    expect(api.applicants.create).not.toHaveBeenCalled();
+    expectNothingStored(api);
   });
 
   it('keeps an answer longer than its limit, shows the count, and refuses it with a note on the field', async () => {
@@ -247,7 +282,7 @@ describe('ApplicationPage', () => {
     expect(field.position()).toHaveAccessibleDescription(/Please shorten this to 100 characters or fewer\./);
     expect(field.position()).toHaveFocus();
     expect(field.position()).toHaveValue(long);
-    expect(api.applicants.create).not.toHaveBeenCalled();
+    expectNothingStored(api);
   });
 
   it('brings the success message to the visitor: it takes the focus', async () => {

@@ -1,27 +1,22 @@
 import { css, useTheme } from '@emotion/react';
+import { FileValidationError, acceptAttribute, experienceOptions, fieldLimits, validateFile, type ExperienceRange, type NewApplicant, type Relocate } from '@seawave/shared-data';
+import { Button, FileField, HoneypotField, Notice, RadioGroupField, SelectField, Spinner, TextField, useForm, visuallyHidden } from '@seawave/shared-ui';
+import { useEffect, useRef } from 'react';
 import {
-  FileValidationError,
-  acceptAttribute,
-  experienceOptions,
-  fieldLimits,
-  fieldNotes,
-  isOverLimit,
-  isPhoneNumber,
-  PHONE_INVALID_TEXT,
-  TOO_LONG_TEXT,
-  validateFile,
-  type ExperienceRange,
-  type NewApplicant,
-  type Relocate,
-} from '@seawave/shared-data';
-import { Button, FileField, Notice, RadioGroupField, SelectField, Spinner, TextField, useFocusFirstInvalid, useSubmitOnce } from '@seawave/shared-ui';
-import { useEffect, useRef, useState, type FormEvent } from 'react';
+  APPLICATION_FAILURE_TEXT,
+  APPLICATION_SUCCESS_TEXT,
+  initialApplication,
+  RESUME_HINT,
+  validateApplication,
+} from './application-validation';
 
-export const APPLICATION_MISSING_TEXT = 'Please fill in all fields and upload your resume.';
-export const APPLICATION_SUCCESS_TEXT = 'Application submitted successfully!';
-export const APPLICATION_FAILURE_TEXT = 'An error occurred while submitting the application.';
-export const APPLICATION_EMAIL_TEXT = 'Please enter a valid email address.';
-export const RESUME_HINT = 'Enter resume name as your first name.';
+export {
+  APPLICATION_EMAIL_TEXT,
+  APPLICATION_FAILURE_TEXT,
+  APPLICATION_MISSING_TEXT,
+  APPLICATION_SUCCESS_TEXT,
+  RESUME_HINT,
+} from './application-validation';
 
 const relocateChoices = [
   { value: 'yes', label: 'Yes' },
@@ -29,29 +24,6 @@ const relocateChoices = [
 ] as const satisfies readonly { value: Relocate; label: string }[];
 
 const experienceChoices = experienceOptions.map((value) => ({ value, label: `${value} years` }));
-
-interface Values {
-  name: string;
-  email: string;
-  number: string;
-  position: string;
-  relocate: Relocate;
-  experience: ExperienceRange;
-}
-
-const initialValues: Values = { name: '', email: '', number: '', position: '', relocate: 'yes', experience: '0-1' };
-
-/** Which fields to fix, each with its note (shown under the field, which is marked invalid). */
-type FieldErrors = Partial<Record<'name' | 'email' | 'number' | 'position' | 'resume', string>>;
-
-const resumeNote = 'Please upload your resume.';
-const textFields = ['name', 'email', 'number', 'position'] as const;
-
-type Status =
-  | { kind: 'idle' }
-  | { kind: 'invalid'; message: string; fields: FieldErrors }
-  | { kind: 'failed'; message: string }
-  | { kind: 'succeeded' };
 
 export interface ApplicationFormProps {
   /** Stores the application; rejects on failure. */
@@ -65,182 +37,67 @@ export interface ApplicationFormProps {
 /**
  * The job application: name, email, number, current position, relocate
  * (yes by default), experience (0-1 by default) and a resume (PDF, DOC or
- * DOCX, 5 MB). Required fields and the resume are checked before anything is
- * stored. While submitting every input is disabled and a spinner shows; a
- * double click submits once. On failure every value (the chosen file too)
- * stays; on success the form resets, shows the message and then calls
- * `onSuccess`.
+ * DOCX, 5 MB, checked by its first bytes). Everything is checked before
+ * anything is stored. While submitting every input is disabled and a spinner
+ * shows; a double click submits once. On failure every value (the chosen
+ * file too) stays; on success the form resets, shows the message and then
+ * calls `onSuccess`. A bot that fills the hidden honeypot field sees the same
+ * success, and nothing is stored.
  */
 export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: ApplicationFormProps) {
   const theme = useTheme();
-  const [values, setValues] = useState<Values>(initialValues);
-  const [resume, setResume] = useState<File | null>(null);
-  const [resumeKey, setResumeKey] = useState(0);
-  const [status, setStatus] = useState<Status>({ kind: 'idle' });
-  const { submit, submitting } = useSubmitOnce(onSubmit);
-  const emailRef = useRef<HTMLInputElement>(null);
-  const noticeRef = useRef<HTMLDivElement>(null);
   const successRef = useRef<HTMLDivElement>(null);
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-
-  const busy = submitting || status.kind === 'succeeded';
-  const set = <K extends keyof Values>(key: K) => (value: Values[K]) => setValues((current) => ({ ...current, [key]: value }));
+  const { formProps, field, choice, values, message, messageRef, status, busy, honeypotRef, resetCount } = useForm({
+    initialValues: initialApplication,
+    validate: validateApplication,
+    submit: onSubmit,
+    failureMessage: (error) => (error instanceof FileValidationError ? error.message : APPLICATION_FAILURE_TEXT),
+  });
 
   useEffect(() => {
-    if (status.kind !== 'succeeded') return undefined;
+    if (status !== 'sent') return undefined;
     // The visitor may be at the bottom of the form: bring the message to them, and announce it.
     successRef.current?.scrollIntoView?.({ block: 'center' });
     successRef.current?.focus({ preventScroll: true });
     const timer = window.setTimeout(onSuccess, successDelayMs);
     return () => window.clearTimeout(timer);
-  }, [status.kind, onSuccess, successDelayMs]);
+  }, [status, onSuccess, successDelayMs]);
 
-  useEffect(() => {
-    // A refused submit focuses its first field to fix (see refuse); a failed save, its message.
-    if (status.kind === 'failed') noticeRef.current?.focus();
-  }, [status]);
-
-  const resumeProblem = resume ? validateFile('resume', resume) : null;
-  const fieldError = (key: keyof FieldErrors) => (status.kind === 'invalid' ? status.fields[key] : undefined);
-
-  async function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (busy) return;
-    const trimmed = {
-      name: values.name.trim(),
-      email: values.email.trim(),
-      number: values.number.trim(),
-      position: values.position.trim(),
-    };
-    const refuse = (message: string, fields: FieldErrors) => {
-      setStatus({ kind: 'invalid', message, fields });
-      focusFirstInvalid(noticeRef);
-    };
-    const missing: FieldErrors = {};
-    for (const key of textFields) if (!trimmed[key]) missing[key] = fieldNotes.required;
-    if (!resume) missing.resume = resumeNote;
-    if (Object.keys(missing).length > 0 || !resume) {
-      refuse(APPLICATION_MISSING_TEXT, missing);
-      return;
-    }
-    if (emailRef.current?.validity.typeMismatch) {
-      refuse(APPLICATION_EMAIL_TEXT, { email: fieldNotes.email });
-      return;
-    }
-    if (!isPhoneNumber(trimmed.number)) {
-      refuse(PHONE_INVALID_TEXT, { number: fieldNotes.phone });
-      return;
-    }
-    const tooLong: FieldErrors = {};
-    for (const key of textFields) if (isOverLimit(key, trimmed[key])) tooLong[key] = fieldNotes.tooLong(key);
-    if (Object.keys(tooLong).length > 0) {
-      refuse(TOO_LONG_TEXT, tooLong);
-      return;
-    }
-    if (resumeProblem) {
-      refuse(resumeProblem, {});
-      return;
-    }
-    setStatus({ kind: 'idle' });
-    try {
-      const result = await submit({ ...trimmed, relocate: values.relocate, experience: values.experience, resume });
-      if (result === undefined) return; // a second click while the first submission runs
-      setValues(initialValues);
-      setResume(null);
-      setResumeKey((key) => key + 1);
-      setStatus({ kind: 'succeeded' });
-    } catch (error) {
-      console.error('[mfe-careers] the application could not be submitted', error);
-      setStatus({
-        kind: 'failed',
-        message: error instanceof FileValidationError ? error.message : APPLICATION_FAILURE_TEXT,
-      });
-    }
-  }
+  const resume = field('resume');
+  // A wrong type or size shows under the field as soon as the file is chosen.
+  const resumeProblem = values.resume ? validateFile('resume', values.resume) : null;
 
   return (
-    <form ref={formRef} noValidate onSubmit={handleSubmit} aria-describedby="application-required-note">
+    <form {...formProps} aria-describedby="application-required-note">
       <p id="application-required-note" css={css`margin: 0 0 ${theme.space[4]}; color: ${theme.colors.textMuted};`}>
         Fields marked * are required.
       </p>
-      {status.kind === 'invalid' || status.kind === 'failed' ? (
-        <Notice variant="error" ref={noticeRef} tabIndex={-1}>
-          <p>{status.message}</p>
+      {message ? (
+        <Notice variant="error" ref={messageRef} tabIndex={-1}>
+          <p>{message}</p>
         </Notice>
       ) : null}
-      {status.kind === 'succeeded' ? (
+      {status === 'sent' ? (
         <Notice variant="success" ref={successRef} tabIndex={-1}>
           <p>{APPLICATION_SUCCESS_TEXT}</p>
         </Notice>
       ) : null}
       <fieldset disabled={busy} css={css`margin: 0; padding: 0; border: 0; min-width: 0;`}>
-        <legend css={css`position: absolute; width: 1px; height: 1px; overflow: hidden; clip: rect(0 0 0 0);`}>Your details</legend>
-        <TextField
-          label="Name"
-          name="name"
-          autoComplete="name"
-          required
-          characterLimit={fieldLimits.name}
-          value={values.name}
-          onValueChange={set('name')}
-          error={fieldError('name')}
-          disabled={busy}
-        />
-        <TextField
-          ref={emailRef}
-          label="Email"
-          name="email"
-          type="email"
-          autoComplete="email"
-          required
-          characterLimit={fieldLimits.email}
-          value={values.email}
-          onValueChange={set('email')}
-          error={fieldError('email')}
-          disabled={busy}
-        />
-        <TextField
-          label="Number"
-          name="number"
-          type="tel"
-          autoComplete="tel"
-          required
-          characterLimit={fieldLimits.number}
-          value={values.number}
-          onValueChange={set('number')}
-          error={fieldError('number')}
-          disabled={busy}
-        />
-        <TextField
-          label="Current Position"
-          name="position"
-          autoComplete="organization-title"
-          required
-          characterLimit={fieldLimits.position}
-          value={values.position}
-          onValueChange={set('position')}
-          error={fieldError('position')}
-          disabled={busy}
-        />
+        <legend css={visuallyHidden}>Your details</legend>
+        <TextField label="Name" autoComplete="name" required characterLimit={fieldLimits.name} {...field('name')} />
+        <TextField label="Email" type="email" autoComplete="email" required characterLimit={fieldLimits.email} {...field('email')} />
+        <TextField label="Number" type="tel" autoComplete="tel" required characterLimit={fieldLimits.number} {...field('number')} />
+        <TextField label="Current Position" autoComplete="organization-title" required characterLimit={fieldLimits.position} {...field('position')} />
         <RadioGroupField<Relocate>
           label="Willing to relocate?"
-          name="relocate"
           inline
-          options={relocateChoices.map((choice) => ({ ...choice, disabled: busy }))}
-          value={values.relocate}
-          onChange={set('relocate')}
+          options={relocateChoices.map((option) => ({ ...option, disabled: busy }))}
+          {...choice('relocate')}
         />
-        <SelectField<ExperienceRange>
-          label="Experience"
-          name="experience"
-          options={experienceChoices}
-          value={values.experience}
-          onValueChange={set('experience')}
-          disabled={busy}
-        />
+        <SelectField<ExperienceRange> label="Experience" options={experienceChoices} {...field('experience')} />
         <FileField
           label="Resume"
-          name="resume"
+          name={resume.name}
           required
           accept={acceptAttribute('resume')}
           hint={
@@ -248,15 +105,16 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: 
               <span>{RESUME_HINT}</span> <span>PDF, DOC or DOCX, up to 5 MB.</span>
             </>
           }
-          error={resumeProblem ?? fieldError('resume')}
-          resetKey={resumeKey}
-          onFileChange={setResume}
+          error={resumeProblem ?? resume.error}
+          resetKey={resetCount}
+          onFileChange={resume.onValueChange}
           disabled={busy}
         />
+        <HoneypotField inputRef={honeypotRef} />
       </fieldset>
       <Button type="submit" size="lg" disabled={busy}>
-        {submitting ? <Spinner label="Submitting application" inverse /> : null}
-        {submitting ? 'Submitting…' : 'Submit Application'}
+        {status === 'submitting' ? <Spinner label="Submitting application" inverse /> : null}
+        {status === 'submitting' ? 'Submitting…' : 'Submit Application'}
       </Button>
     </form>
   );

@@ -1,0 +1,50 @@
+import {
+  fieldNotes,
+  PHONE_INVALID_TEXT,
+  TOO_LONG_TEXT,
+  validateFile,
+  type ExperienceRange,
+  type NewApplicant,
+  type Relocate,
+} from '@seawave/shared-data';
+import { checkForm, checkResumeContent, newApplicantSchema, type FormCheck } from '@seawave/shared-data/schemas';
+
+export const APPLICATION_MISSING_TEXT = 'Please fill in all fields and upload your resume.';
+export const APPLICATION_SUCCESS_TEXT = 'Application submitted successfully!';
+export const APPLICATION_FAILURE_TEXT = 'An error occurred while submitting the application.';
+export const APPLICATION_EMAIL_TEXT = 'Please enter a valid email address.';
+export const RESUME_HINT = 'Enter resume name as your first name.';
+const RESUME_NOTE = 'Please upload your resume.';
+
+/** What the application form holds (texts untrimmed, the chosen resume or null). */
+export interface ApplicationValues {
+  name: string;
+  email: string;
+  number: string;
+  position: string;
+  relocate: Relocate;
+  experience: ExperienceRange;
+  resume: File | null;
+}
+
+export const initialApplication: ApplicationValues = { name: '', email: '', number: '', position: '', relocate: 'yes', experience: '0-1', resume: null };
+
+/**
+ * Checks an application with the new-applicant schema (the one the data
+ * interface uses too): name, e-mail, number, position and a resume are
+ * required ('Please fill in all fields and upload your resume.'); then the
+ * e-mail rule, the phone rule, the length limits and the characters; then the
+ * resume's type and size, and its content (its first bytes must be those of a
+ * PDF, DOC or DOCX), so nothing is uploaded that is not a real document.
+ */
+export async function validateApplication(values: ApplicationValues): Promise<FormCheck<NewApplicant, keyof ApplicationValues>> {
+  const check = checkForm(
+    newApplicantSchema,
+    values,
+    { required: APPLICATION_MISSING_TEXT, email: APPLICATION_EMAIL_TEXT, phone: PHONE_INVALID_TEXT, tooLong: TOO_LONG_TEXT },
+    { resume: { required: RESUME_NOTE }, email: { email: fieldNotes.email } },
+  );
+  if (!check.ok) return check;
+  const problem = validateFile('resume', check.output.resume) ?? (await checkResumeContent(check.output.resume));
+  return problem ? { ok: false, message: problem, fieldErrors: { resume: problem } } : check;
+}
