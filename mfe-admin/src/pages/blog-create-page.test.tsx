@@ -1,14 +1,9 @@
+import { deferred, renderPage as renderWithData, type MemoryDataApi } from '@seawave/shared-data/testing';
 import { FlashMessage } from '@seawave/shared-ui';
-import { getDataApi } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
-import { deferred, fakePostsApi } from '@seawave/shared-data/testing';
 import BlogCreatePage from './blog-create-page';
-
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
-const mockedGetDataApi = jest.mocked(getDataApi);
 // Typing through user-event re-renders the whole form per key; generous on a busy shared machine.
 jest.setTimeout(20_000);
 
@@ -16,8 +11,10 @@ const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10,
 const mainPhoto = png('harbour.png');
 const profilePhoto = png('me.png');
 
-function renderPage() {
-  return renderWithTheme(<BlogCreatePage />, {
+function renderPage(options: { failing?: 'files.upload'[] } = {}) {
+  return renderWithData(<BlogCreatePage />, {
+    signedInAs: 'admin',
+    failing: options.failing,
     route: '/adminblogpostallowance',
     path: '/adminblogpostallowance',
     extraRoutes: (
@@ -36,6 +33,12 @@ function renderPage() {
 
 const field = (name: string) => screen.getByLabelText(name);
 
+/** Nothing stored: no post and no photo. */
+function expectNothingStored(api: MemoryDataApi) {
+  expect(api.docs.posts.size).toBe(0);
+  expect(api.storedFiles.size).toBe(0);
+}
+
 async function fillTexts(user: UserEvent) {
   await user.type(field('Name'), 'Asha Rao');
   await user.type(field('Topic'), 'Port delivery');
@@ -51,7 +54,6 @@ async function fillAll(user: UserEvent) {
 
 describe('BlogCreatePage (/adminblogpostallowance)', () => {
   it('has the six labelled controls, image-only file inputs and a Post button', () => {
-    mockedGetDataApi.mockResolvedValue(fakePostsApi().api);
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Blog Post' })).toBeInTheDocument();
     // Nothing typed is cut: the limits are counted and checked on posting.
@@ -64,9 +66,7 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
   });
 
   it("says 'Please fill out all fields.' when any of the six is missing, and creates nothing", async () => {
-    const fake = fakePostsApi();
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    const { user } = renderPage();
+    const { api, user } = renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all fields.');
@@ -87,13 +87,11 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     await user.type(field('Name'), '   ');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all fields.');
-    expect(fake.create).not.toHaveBeenCalled();
+    expectNothingStored(api);
   });
 
   it('marks every missing field with its note and moves the focus to the first', async () => {
-    const fake = fakePostsApi();
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    const { user } = renderPage();
+    const { api, user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all fields.');
     for (const name of ['Name', 'Topic', 'Description', 'Message', 'Blog Photo', 'Profile Photo']) {
@@ -109,13 +107,11 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     for (const name of ['Name', 'Topic', 'Description', 'Message', 'Blog Photo']) expect(field(name)).not.toHaveAttribute('aria-invalid');
     expect(field('Profile Photo')).toHaveAttribute('aria-invalid', 'true');
     expect(field('Profile Photo')).toHaveFocus();
-    expect(fake.create).not.toHaveBeenCalled();
+    expectNothingStored(api);
   });
 
   it('keeps a topic longer than its limit, shows the count, and refuses it with a note on the field', async () => {
-    const fake = fakePostsApi();
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    const { user } = renderPage();
+    const { api, user } = renderPage();
     await fillAll(user);
     const long = 'T'.repeat(160);
     await user.clear(field('Topic'));
@@ -130,13 +126,11 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     expect(field('Topic')).toHaveAccessibleDescription(/Please shorten this to 150 characters or fewer\./);
     expect(field('Topic')).toHaveFocus();
     expect(field('Name')).not.toHaveAttribute('aria-invalid');
-    expect(fake.create).not.toHaveBeenCalled();
+    expectNothingStored(api);
   });
 
   it('shows the file check message at once for a file that is not an image, and refuses to post it', async () => {
-    const fake = fakePostsApi();
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    renderPage();
+    const { api } = renderPage();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(field('Blog Photo'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
     expect(screen.getByText('The image "notes.txt" must be a PNG, JPEG, WebP or GIF image.')).toBeInTheDocument();
@@ -146,20 +140,22 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     await user.upload(field('Profile Photo'), profilePhoto);
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(screen.getByRole('alert')).toHaveTextContent('The image "notes.txt" must be a PNG, JPEG, WebP or GIF image.');
-    expect(fake.create).not.toHaveBeenCalled();
+    expectNothingStored(api);
   });
 
   it('posts once on a double click, disables every input with a spinner while posting, then goes to /', async () => {
-    const fake = fakePostsApi();
-    const saving = deferred<string>();
-    fake.create.mockReturnValueOnce(saving.promise);
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    const { user } = renderPage();
+    const { api, user } = renderPage();
+    const saving = deferred<void>();
+    const create = api.posts.create.bind(api.posts);
+    const calls = jest.spyOn(api.posts, 'create').mockImplementation(async (input) => {
+      await saving.promise;
+      return create(input);
+    });
     await fillAll(user);
 
     await user.dblClick(screen.getByRole('button', { name: 'Post' }));
-    await waitFor(() => expect(fake.create).toHaveBeenCalledTimes(1));
-    expect(fake.create).toHaveBeenCalledWith({
+    await waitFor(() => expect(calls).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveBeenCalledWith({
       name: 'Asha Rao',
       topic: 'Port delivery',
       description: 'Faster imports',
@@ -171,18 +167,19 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Posting');
 
-    saving.resolve('new-id');
+    saving.resolve();
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Blog post published.');
-    expect(fake.create).toHaveBeenCalledTimes(1);
+    expect(calls).toHaveBeenCalledTimes(1);
+    expect([...api.docs.posts.values()]).toEqual([
+      expect.objectContaining({ name: 'Asha Rao', topic: 'Port delivery', message: 'Line one\nline two\n\nNext paragraph', mainPhoto: expect.stringMatching(/^images\//) }),
+    ]);
+    expect(api.storedFiles.size).toBe(2);
   });
 
   it('shows the failure, keeps every value (chosen files included) and can post again when the upload fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fake = fakePostsApi();
-    fake.create.mockRejectedValueOnce(new Error('Simulated failure of files.upload (app-config.json simulateFailures).'));
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    const { user } = renderPage();
+    const { api, user } = renderPage({ failing: ['files.upload'] });
     await fillAll(user);
     await user.click(screen.getByRole('button', { name: 'Post' }));
 
@@ -197,10 +194,12 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     expect((field('Profile Photo') as HTMLInputElement).files?.[0]).toBe(profilePhoto);
     expect(screen.getByText('harbour.png')).toBeInTheDocument();
     expect(field('Name')).toBeEnabled();
+    expectNothingStored(api);
 
+    api.failing.delete('files.upload');
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
-    expect(fake.create).toHaveBeenCalledTimes(2);
-    expect(fake.create).toHaveBeenLastCalledWith(expect.objectContaining({ mainPhoto, profilePhoto, name: 'Asha Rao' }));
+    expect(api.docs.posts.size).toBe(1);
+    expect([...api.storedFiles.values()].map((stored) => stored.blob)).toEqual([mainPhoto, profilePhoto]);
   });
 });

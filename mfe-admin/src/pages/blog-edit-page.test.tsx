@@ -1,13 +1,9 @@
-import { getDataApi } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
+import type { Post } from '@seawave/shared-data';
+import { deferred, makePost, renderPage as renderWithData } from '@seawave/shared-data/testing';
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { deferred, fakePostsApi, makePost } from '@seawave/shared-data/testing';
 import BlogEditListPage from './blog-edit-list-page';
 import BlogEditPage from './blog-edit-page';
-
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
-const mockedGetDataApi = jest.mocked(getDataApi);
 // Typing through user-event re-renders the whole form per key; generous on a busy shared machine.
 jest.setTimeout(20_000);
 
@@ -22,8 +18,11 @@ const post = makePost({
 const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
 const field = (name: string) => screen.getByLabelText(name);
 
-function renderPage(id = 'p1') {
-  return renderWithTheme(<BlogEditPage />, {
+function renderPage(id = 'p1', options: { posts?: Post[]; failing?: 'posts.get'[] } = {}) {
+  return renderWithData(<BlogEditPage />, {
+    signedInAs: 'admin',
+    data: { posts: options.posts ?? [post] },
+    failing: options.failing,
     route: `/blogedit/${id}`,
     path: '/blogedit/:postId',
     extraRoutes: <Route path="/admineditblogs" element={<BlogEditListPage />} />,
@@ -37,7 +36,6 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
   });
 
   it('prefills the four texts, previews both current photos and has optional file inputs and Update', async () => {
-    mockedGetDataApi.mockResolvedValue(fakePostsApi([post]).api);
     renderPage();
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Operations Team');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeInTheDocument();
@@ -51,17 +49,16 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
   });
 
   it('updates only the texts when no photo is replaced (photos kept), then returns to the list with a notice', async () => {
-    const fake = fakePostsApi([post]);
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    const { user } = renderPage();
+    const { api, user } = renderPage();
+    const update = jest.spyOn(api.posts, 'update');
     await user.clear(await screen.findByRole('textbox', { name: 'Topic' }));
     await user.type(field('Topic'), 'DPD explained');
     await user.click(screen.getByRole('button', { name: 'Update' }));
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Blogs' })).toBeInTheDocument();
     expect(screen.getByText('The blog post was updated.').closest('[role="status"]')).toBeInTheDocument();
-    expect(fake.update).toHaveBeenCalledTimes(1);
-    expect(fake.update).toHaveBeenCalledWith('p1', {
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledWith('p1', {
       name: 'Operations Team',
       topic: 'DPD explained',
       description: 'Containers in 48 hours.',
@@ -73,21 +70,19 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
   });
 
   it('sends a replaced photo and previews it', async () => {
-    const fake = fakePostsApi([post]);
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    const { user } = renderPage();
+    const { api, user } = renderPage();
+    const update = jest.spyOn(api.posts, 'update');
     const newMain = png('new-harbour.png');
     await user.upload(await screen.findByLabelText('Blog Photo'), newMain);
     expect(await screen.findByRole('img', { name: 'Blog Photo preview (new)' })).toHaveAttribute('src', 'blob:preview');
     await user.click(screen.getByRole('button', { name: 'Update' }));
-    await waitFor(() => expect(fake.update).toHaveBeenCalledTimes(1));
-    expect(fake.update).toHaveBeenCalledWith('p1', expect.objectContaining({ mainPhoto: newMain, profilePhoto: undefined }));
+    await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
+    expect(update).toHaveBeenCalledWith('p1', expect.objectContaining({ mainPhoto: newMain, profilePhoto: undefined }));
   });
 
   it("requires the four texts ('Please fill out all fields.')", async () => {
-    const fake = fakePostsApi([post]);
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    const { user } = renderPage();
+    const { api, user } = renderPage();
+    const update = jest.spyOn(api.posts, 'update');
     for (const name of ['Name', 'Topic', 'Description', 'Message']) {
       const control = await screen.findByLabelText(name);
       await user.clear(control);
@@ -99,13 +94,12 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
       expect(control).toHaveFocus();
       await user.type(control, 'x');
     }
-    expect(fake.update).not.toHaveBeenCalled();
+    expect(update).not.toHaveBeenCalled();
   });
 
   it('refuses a stored text that is now over its limit, saying which field to shorten', async () => {
-    const fake = fakePostsApi([{ ...post, description: 'D'.repeat(1005) }]);
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    const { user } = renderPage();
+    const { api, user } = renderPage('p1', { posts: [{ ...post, description: 'D'.repeat(1005) }] });
+    const update = jest.spyOn(api.posts, 'update');
     const description = await screen.findByLabelText('Description');
     expect(description).toHaveValue('D'.repeat(1005));
     expect(description).toHaveAccessibleDescription('1005 / 1000 characters: 5 too many');
@@ -114,16 +108,14 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
     expect(description).toHaveAttribute('aria-invalid', 'true');
     expect(description).toHaveAccessibleDescription(/Please shorten this to 1000 characters or fewer\./);
     expect(description).toHaveFocus();
-    expect(fake.update).not.toHaveBeenCalled();
+    expect(update).not.toHaveBeenCalled();
   });
 
   it('disables the inputs while updating, updates once on a double click, and keeps the values when it fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const fake = fakePostsApi([post]);
+    const { api, user } = renderPage();
     const saving = deferred<void>();
-    fake.update.mockReturnValueOnce(saving.promise);
-    mockedGetDataApi.mockResolvedValue(fake.api);
-    const { user } = renderPage();
+    const update = jest.spyOn(api.posts, 'update').mockReturnValueOnce(saving.promise);
     await user.type(await screen.findByRole('textbox', { name: 'Description' }), ' Updated.');
     await user.dblClick(screen.getByRole('button', { name: 'Update' }));
     expect(field('Description')).toBeDisabled();
@@ -132,25 +124,23 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
     saving.reject(new Error('quota exceeded'));
 
     expect(await screen.findByRole('alert')).toHaveTextContent('The blog post could not be updated. Nothing was saved; please try again. (quota exceeded)');
-    expect(fake.update).toHaveBeenCalledTimes(1);
+    expect(update).toHaveBeenCalledTimes(1);
+    expect(api.docs.posts.get('p1')).toEqual(expect.objectContaining({ description: 'Containers in 48 hours.' }));
     expect(field('Description')).toHaveValue('Containers in 48 hours. Updated.');
     expect(field('Description')).toBeEnabled();
   });
 
   it('shows a not-found message for an unknown post, and the failure when loading fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    mockedGetDataApi.mockResolvedValue(fakePostsApi([post]).api);
     const { unmount } = renderPage('missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
     expect(screen.getByText('This blog post does not exist or has been deleted.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Back to all posts' })).toHaveAttribute('href', '/admineditblogs');
     unmount();
 
-    const failing = fakePostsApi([post]);
-    failing.get.mockRejectedValueOnce(new Error('offline'));
-    mockedGetDataApi.mockResolvedValue(failing.api);
-    const { user } = renderPage();
+    const { api, user } = renderPage('p1', { failing: ['posts.get'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching the post. Please try again later.');
+    api.failing.delete('posts.get');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Operations Team');
   });

@@ -1,17 +1,13 @@
+import { deferred, renderPage, type MemoryDataApi } from '@seawave/shared-data/testing';
 import { FlashMessage } from '@seawave/shared-ui';
-import { getDataApi } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
-import { fakeCareersApi } from '../data/testing/fake-careers-data-api';
 import JobPostPage from './job-post-page';
 
-jest.mock('@seawave/shared-data', () => ({ ...jest.requireActual('@seawave/shared-data'), getDataApi: jest.fn() }));
-
-function setup() {
-  const fake = fakeCareersApi([]);
-  jest.mocked(getDataApi).mockResolvedValue(fake.api);
-  const view = renderWithTheme(<JobPostPage />, {
+function setup(options: { failing?: 'vacancies.create'[] } = {}) {
+  return renderPage(<JobPostPage />, {
+    signedInAs: 'admin',
+    failing: options.failing,
     route: '/admincareerpostallowance',
     path: '/admincareerpostallowance',
     extraRoutes: (
@@ -26,8 +22,10 @@ function setup() {
       />
     ),
   });
-  return { fake, ...view };
 }
+
+/** The vacancies stored, without their date. */
+const storedVacancies = (api: MemoryDataApi) => [...api.docs.jobvacancy.values()].map(({ createdAt: _createdAt, ...fields }) => fields);
 
 const field = {
   position: () => screen.getByRole('textbox', { name: 'Position' }),
@@ -65,7 +63,7 @@ describe('JobPostPage', () => {
   it.each(['position', 'department', 'overview', 'responsibilities', 'prerequisite', 'experience'] as const)(
     "refuses a form without %s with 'All fields are required.' and posts nothing",
     async (missing) => {
-      const { fake, user } = setup();
+      const { api, user } = setup();
       await fillAll(user);
       await user.clear(field[missing]());
       await user.click(field.post());
@@ -75,12 +73,12 @@ describe('JobPostPage', () => {
       expect(field[missing]()).toHaveAccessibleDescription(/This field is required\./);
       expect(field[missing]()).toHaveFocus();
       expect(screen.getAllByRole('textbox').filter((box) => box.getAttribute('aria-invalid') === 'true')).toHaveLength(1);
-      expect(fake.vacancies.create).not.toHaveBeenCalled();
+      expect(api.docs.jobvacancy.size).toBe(0);
     },
   );
 
   it('keeps an overview longer than its limit, shows the count, and refuses it with a note on the field', async () => {
-    const { fake, user } = setup();
+    const { api, user } = setup();
     await fillAll(user);
     const long = 'O'.repeat(4100);
     await user.clear(field.overview());
@@ -94,17 +92,21 @@ describe('JobPostPage', () => {
     expect(field.overview()).toHaveAttribute('aria-invalid', 'true');
     expect(field.overview()).toHaveAccessibleDescription(/Please shorten this to 4000 characters or fewer\./);
     expect(field.overview()).toHaveFocus();
-    expect(fake.vacancies.create).not.toHaveBeenCalled();
+    expect(api.docs.jobvacancy.size).toBe(0);
   });
 
   it('posts once on a double click, not blocked, disabling the inputs meanwhile, then goes to /admin', async () => {
-    const { fake, user } = setup();
-    let finish: (id: string) => void = () => undefined;
-    fake.vacancies.create.mockReturnValue(new Promise<string>((resolve) => (finish = resolve)));
+    const { api, user } = setup();
+    const gate = deferred<void>();
+    const create = api.vacancies.create.bind(api.vacancies);
+    const calls = jest.spyOn(api.vacancies, 'create').mockImplementation(async (input) => {
+      await gate.promise;
+      return create(input);
+    });
     await fillAll(user);
     await user.dblClick(field.post());
-    expect(fake.vacancies.create).toHaveBeenCalledTimes(1);
-    expect(fake.vacancies.create).toHaveBeenCalledWith({
+    await waitFor(() => expect(calls).toHaveBeenCalledTimes(1));
+    expect(calls).toHaveBeenCalledWith({
       position: 'Fleet Coordinator',
       department: 'Transportation',
       overview: 'Plan trailer movements.',
@@ -115,15 +117,26 @@ describe('JobPostPage', () => {
     });
     for (const control of Object.values(field)) expect(control()).toBeDisabled();
     expect(screen.getByText('Posting job')).toBeInTheDocument();
-    finish('new-job');
+    gate.resolve();
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Job posted.');
+    expect(storedVacancies(api)).toEqual([
+      {
+        position: 'Fleet Coordinator',
+        department: 'Transportation',
+        overview: 'Plan trailer movements.',
+        responsibilities: 'Plan trips\nTrack vehicles',
+        prerequisite: 'Road transport\nSpreadsheets',
+        experience: '1-3 years',
+        isBlocked: false,
+      },
+    ]);
+    expect(calls).toHaveBeenCalledTimes(1);
   });
 
   it('shows a failure and keeps every value', async () => {
-    const { fake, user } = setup();
+    const { api, user } = setup({ failing: ['vacancies.create'] });
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    fake.vacancies.create.mockRejectedValueOnce(new Error('offline'));
     await fillAll(user);
     await user.click(field.post());
     expect(await screen.findByRole('alert')).toHaveTextContent('The job could not be posted. Please try again.');
@@ -131,5 +144,18 @@ describe('JobPostPage', () => {
     expect(field.responsibilities()).toHaveValue('Plan trips\nTrack vehicles');
     expect(field.experience()).toHaveValue('1-3 years');
     expect(field.post()).toBeEnabled();
+    expect(api.docs.jobvacancy.size).toBe(0);
+  });
+
+  it('refuses control and text-direction characters in a one-line field', async () => {
+    const { api, user } = setup();
+    await fillAll(user);
+    await user.click(field.department());
+    await user.paste('\u202E');
+    await user.click(field.post());
+    expect(screen.getByRole('alert')).toHaveTextContent('Some answers contain characters that are not allowed. Please remove them.');
+    expect(field.department()).toHaveAccessibleDescription(/Remove control or text-direction characters\./);
+    expect(field.department()).toHaveFocus();
+    expect(api.docs.jobvacancy.size).toBe(0);
   });
 });

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { fieldLimits, fieldNotes, isOverLimit, TOO_LONG_TEXT, validateFile } from '@seawave/shared-data';
-import { Button, Notice, Spinner, TextAreaField, TextField, useFocusFirstInvalid, useSubmitOnce } from '@seawave/shared-ui';
-import { useRef, useState, type FormEvent } from 'react';
+import { fieldLimits, validateFile } from '@seawave/shared-data';
+import { checkForm, newPostSchema, postUpdateSchema, type FormCheck } from '@seawave/shared-data/schemas';
+import { Button, Notice, Spinner, TextAreaField, TextField, useForm } from '@seawave/shared-ui';
 import { PhotoField } from './photo-field';
 
 /** The exact message for an incomplete blog form. */
@@ -9,11 +9,6 @@ export const FIELDS_REQUIRED_TEXT = 'Please fill out all fields.';
 
 /** The note under a required photo input left empty. */
 const PHOTO_REQUIRED_NOTE = 'Please choose a photo.';
-
-type TextKey = 'name' | 'topic' | 'description' | 'message';
-type FieldKey = TextKey | 'mainPhoto' | 'profilePhoto';
-/** The fields to fix, each with its note (shown under the field, which is marked invalid). */
-type FieldErrors = Partial<Record<FieldKey, string>>;
 
 export interface PostFormValues {
   name: string;
@@ -42,6 +37,30 @@ export interface PostFormProps {
   describeError: (error: unknown) => string;
 }
 
+const photoProblem = (file: File | null) => (file ? validateFile('image', file) : null);
+
+/**
+ * Checks the post with the new-post schema (create) or the post-update schema
+ * (edit), the ones the data interface uses too: the four texts (and on
+ * create both photos) are required ('Please fill out all fields.'), then the
+ * limits and the characters; then each chosen photo must be an image within
+ * the limits. On success, the texts to save (trimmed; the message keeps its
+ * own spacing) and the chosen photos.
+ */
+function validatePost(values: PostFormValues, photosRequired: boolean): FormCheck<PostFormValues, keyof PostFormValues> {
+  const input = { ...values, mainPhoto: values.mainPhoto ?? undefined, profilePhoto: values.profilePhoto ?? undefined };
+  const photoNotes = { mainPhoto: { required: PHOTO_REQUIRED_NOTE }, profilePhoto: { required: PHOTO_REQUIRED_NOTE } };
+  const check = photosRequired
+    ? checkForm(newPostSchema, input, { required: FIELDS_REQUIRED_TEXT }, photoNotes)
+    : checkForm(postUpdateSchema, input, { required: FIELDS_REQUIRED_TEXT }, photoNotes);
+  if (!check.ok) return check;
+  // The photo's own message is already under it.
+  const problem = photoProblem(values.mainPhoto) ?? photoProblem(values.profilePhoto);
+  if (problem) return { ok: false, message: problem, fieldErrors: {} };
+  const { name, topic, description, message } = check.output;
+  return { ok: true, output: { name, topic, description, message, mainPhoto: values.mainPhoto, profilePhoto: values.profilePhoto } };
+}
+
 /**
  * The blog post form shared by the create and edit screens: Name, Topic,
  * Description, Message, Blog Photo, Profile Photo. A refused submit shows its
@@ -54,96 +73,27 @@ export interface PostFormProps {
  */
 export function PostForm({ initial, currentPhotos, photosRequired, submitLabel, busyLabel, onSubmit, describeError }: PostFormProps) {
   const theme = useTheme();
-  const [texts, setTexts] = useState<Record<TextKey, string>>({
-    name: initial?.name ?? '',
-    topic: initial?.topic ?? '',
-    description: initial?.description ?? '',
-    message: initial?.message ?? '',
+  const { formProps, field, values, message, messageRef, status, busy } = useForm({
+    initialValues: {
+      name: initial?.name ?? '',
+      topic: initial?.topic ?? '',
+      description: initial?.description ?? '',
+      message: initial?.message ?? '',
+      mainPhoto: null,
+      profilePhoto: null,
+    } satisfies PostFormValues as PostFormValues,
+    validate: (current: PostFormValues) => validatePost(current, photosRequired),
+    // Success: the screen navigates away.
+    submit: onSubmit,
+    failureMessage: describeError,
+    resetOnSent: false,
   });
-  const [fieldErrors, setFieldErrors] = useState<FieldErrors>({});
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid();
-  const noticeRef = useRef<HTMLDivElement>(null);
-  const [mainPhoto, setMainPhoto] = useState<File | null>(null);
-  const [profilePhoto, setProfilePhoto] = useState<File | null>(null);
-  const [formError, setFormError] = useState<string | null>(null);
-  // Ignores a second click while a save is in flight, even before React re-renders the disabled button.
-  const { submit, submitting } = useSubmitOnce(async (values: PostFormValues) => {
-    setFormError(null);
-    try {
-      await onSubmit(values);
-      // Success: the screen navigates away.
-    } catch (error) {
-      console.error('[mfe-admin] the blog post could not be saved', error);
-      setFormError(describeError(error));
-    }
-  });
-
-  const mainPhotoError = mainPhoto ? validateFile('image', mainPhoto) : null;
-  const profilePhotoError = profilePhoto ? validateFile('image', profilePhoto) : null;
-
-  /** The note under a field goes once it changes. */
-  const clearError = (key: FieldKey) =>
-    setFieldErrors((current) => {
-      if (!(key in current)) return current;
-      const next = { ...current };
-      delete next[key];
-      return next;
-    });
-  const setText = (key: TextKey) => (value: string) => {
-    setTexts((current) => ({ ...current, [key]: value }));
-    clearError(key);
-  };
-  const setPhoto = (key: 'mainPhoto' | 'profilePhoto', set: (file: File | null) => void) => (file: File | null) => {
-    set(file);
-    clearError(key);
-  };
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    if (submitting) return;
-    const refuse = (message: string, fields: FieldErrors) => {
-      setFormError(message);
-      setFieldErrors(fields);
-      focusFirstInvalid(noticeRef);
-    };
-    const values: Record<TextKey, string> = {
-      name: texts.name.trim(),
-      topic: texts.topic.trim(),
-      description: texts.description.trim(),
-      // The message keeps its own spacing (paragraphs).
-      message: texts.message,
-    };
-    const keys = ['name', 'topic', 'description', 'message'] as const;
-    const missing: FieldErrors = {};
-    for (const key of keys) if (values[key].trim() === '') missing[key] = fieldNotes.required;
-    if (photosRequired && !mainPhoto) missing.mainPhoto = PHOTO_REQUIRED_NOTE;
-    if (photosRequired && !profilePhoto) missing.profilePhoto = PHOTO_REQUIRED_NOTE;
-    if (Object.keys(missing).length > 0) {
-      refuse(FIELDS_REQUIRED_TEXT, missing);
-      return;
-    }
-    const tooLong: FieldErrors = {};
-    for (const key of keys) if (isOverLimit(key, values[key])) tooLong[key] = fieldNotes.tooLong(key);
-    if (Object.keys(tooLong).length > 0) {
-      refuse(TOO_LONG_TEXT, tooLong);
-      return;
-    }
-    const photoProblem = mainPhotoError ?? profilePhotoError;
-    if (photoProblem) {
-      // The photo's own message is already under it.
-      refuse(photoProblem, {});
-      return;
-    }
-    setFieldErrors({});
-    void submit({ ...values, mainPhoto, profilePhoto });
-  }
+  const mainPhoto = field('mainPhoto');
+  const profilePhoto = field('profilePhoto');
 
   return (
     <form
-      ref={formRef}
-      noValidate
-      onSubmit={handleSubmit}
-      aria-busy={submitting || undefined}
+      {...formProps}
       css={css`
         max-width: 760px;
         padding: ${theme.space[5]};
@@ -152,74 +102,46 @@ export function PostForm({ initial, currentPhotos, photosRequired, submitLabel, 
         border-radius: ${theme.radii.lg};
       `}
     >
-      <TextField
-        label="Name"
-        value={texts.name}
-        onValueChange={setText('name')}
-        characterLimit={fieldLimits.name}
-        error={fieldErrors.name}
-        required
-        disabled={submitting}
-        autoComplete="name"
-      />
-      <TextField
-        label="Topic"
-        value={texts.topic}
-        onValueChange={setText('topic')}
-        characterLimit={fieldLimits.topic}
-        error={fieldErrors.topic}
-        required
-        disabled={submitting}
-      />
-      <TextField
-        label="Description"
-        value={texts.description}
-        onValueChange={setText('description')}
-        characterLimit={fieldLimits.description}
-        error={fieldErrors.description}
-        required
-        disabled={submitting}
-      />
+      <TextField label="Name" characterLimit={fieldLimits.name} required autoComplete="name" {...field('name')} />
+      <TextField label="Topic" characterLimit={fieldLimits.topic} required {...field('topic')} />
+      <TextField label="Description" characterLimit={fieldLimits.description} required {...field('description')} />
       <TextAreaField
         label="Message"
-        value={texts.message}
-        onValueChange={setText('message')}
         characterLimit={fieldLimits.message}
-        error={fieldErrors.message}
         rows={10}
         required
-        disabled={submitting}
         hint="Plain text. Leave a blank line between paragraphs."
+        {...field('message')}
       />
       <PhotoField
         label="Blog Photo"
-        file={mainPhoto}
-        onFileChange={setPhoto('mainPhoto', setMainPhoto)}
+        file={mainPhoto.value}
+        onFileChange={mainPhoto.onValueChange}
         currentUrl={currentPhotos?.mainPhoto}
-        error={mainPhotoError ?? fieldErrors.mainPhoto}
+        error={photoProblem(values.mainPhoto) ?? mainPhoto.error}
         required={photosRequired}
-        disabled={submitting}
+        disabled={busy}
       />
       <PhotoField
         label="Profile Photo"
-        file={profilePhoto}
-        onFileChange={setPhoto('profilePhoto', setProfilePhoto)}
+        file={profilePhoto.value}
+        onFileChange={profilePhoto.onValueChange}
         currentUrl={currentPhotos?.profilePhoto}
-        error={profilePhotoError ?? fieldErrors.profilePhoto}
+        error={photoProblem(values.profilePhoto) ?? profilePhoto.error}
         required={photosRequired}
-        disabled={submitting}
+        disabled={busy}
         round
       />
-      {formError ? (
-        <Notice variant="error" ref={noticeRef} tabIndex={-1}>
-          {formError}
+      {message ? (
+        <Notice variant="error" ref={messageRef} tabIndex={-1}>
+          {message}
         </Notice>
       ) : null}
       <div css={css`display: flex; align-items: center; gap: ${theme.space[3]};`}>
-        <Button type="submit" disabled={submitting}>
+        <Button type="submit" disabled={busy}>
           {submitLabel}
         </Button>
-        {submitting ? <Spinner label={busyLabel} /> : null}
+        {status === 'submitting' ? <Spinner label={busyLabel} /> : null}
       </div>
     </form>
   );
