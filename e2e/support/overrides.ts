@@ -80,6 +80,9 @@ async function serveShellWithPolicyFor(page: Page, remotes: JsonObject): Promise
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
   };
   await page.route(matcher, handler);
+  // A document answered by the test (route.fulfill) has no address, so Chromium treats it as a public site and
+  // refuses its requests to this machine (Local Network Access); the real shell is on localhost and may make them.
+  await page.context().grantPermissions(['local-network-access'], { origin: shell });
   return () => page.unroute(matcher, handler);
 }
 
