@@ -45,7 +45,6 @@ export {
   type FieldBaseProps,
   type FieldIds,
 } from './components/field/field';
-export { useFocusFirstInvalid, type FocusFirstInvalid } from './components/field/use-focus-first-invalid';
 export { HoneypotField, type HoneypotFieldProps } from './components/honeypot/honeypot-field';
 
 // Messages and confirmation.
@@ -93,7 +92,6 @@ export { DetailList, type DetailListProps } from './components/detail-list/detai
 export { textLinkStyles } from './components/link/link-styles';
 
 // Hooks.
-export { useSubmitOnce, type SubmitOnce } from './hooks/use-submit-once';
 export {
   useForm,
   type UseFormOptions,

@@ -120,6 +120,13 @@ describe('SignInPage', () => {
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(screen.getByText('Please enter your e-mail address.')).toBeInTheDocument();
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
+    // The one e-mail rule: no '?', '&', '%' or spaces.
+    await user.type(screen.getByRole('textbox', { name: 'E-mail' }), 'admin@seawave.example.com?bcc=x@evil.example');
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).not.toHaveAttribute('aria-invalid');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(screen.getByText('Please enter a valid e-mail address.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
     await user.click(screen.getByRole('button', { name: 'Cancel' }));
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Sign In' })).toHaveFocus();

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { fieldLimits } from '@seawave/shared-data';
-import { Button, TextField, modalOverlayStyles, modalPanelStyles, useModalFocus } from '@seawave/shared-ui';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { checkForm, staffEmailSchema } from '@seawave/shared-data/schemas';
+import { Button, TextField, modalOverlayStyles, modalPanelStyles, useForm, useModalFocus } from '@seawave/shared-ui';
+import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 
 export interface EmailDialogProps {
@@ -12,7 +13,17 @@ export interface EmailDialogProps {
   onCancel: () => void;
 }
 
-const emailPattern = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+const EMAIL_MISSING_TEXT = 'Please enter your e-mail address.';
+const EMAIL_INVALID_TEXT = 'Please enter a valid e-mail address.';
+
+/** The address by the one e-mail rule; the note under the field says what is wrong. */
+const validateEmail = (values: { email: string }) =>
+  checkForm(
+    staffEmailSchema,
+    values,
+    { required: EMAIL_MISSING_TEXT, email: EMAIL_INVALID_TEXT },
+    { email: { required: EMAIL_MISSING_TEXT, email: EMAIL_INVALID_TEXT, tooLong: EMAIL_INVALID_TEXT } },
+  );
 
 /**
  * The product's own sign-in dialog for the local back end (Google's popup
@@ -31,20 +42,14 @@ function EmailDialogContent({ onSubmit, onCancel }: Omit<EmailDialogProps, 'open
   const descriptionId = useId();
   const panelRef = useRef<HTMLDivElement>(null);
   const inputRef = useRef<HTMLInputElement>(null);
-  const [email, setEmail] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { formProps, field } = useForm({
+    initialValues: { email: '' },
+    validate: validateEmail,
+    submit: ({ email }) => onSubmit(email),
+    failureMessage: () => EMAIL_INVALID_TEXT,
+    resetOnSent: false,
+  });
   useModalFocus({ panelRef, initialFocusRef: inputRef, onEscape: onCancel });
-
-  function handleSubmit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const value = email.trim();
-    if (!emailPattern.test(value)) {
-      setError(value ? 'Please enter a valid e-mail address.' : 'Please enter your e-mail address.');
-      inputRef.current?.focus();
-      return;
-    }
-    onSubmit(value);
-  }
 
   return (
     <div
@@ -83,21 +88,17 @@ function EmailDialogContent({ onSubmit, onCancel }: Omit<EmailDialogProps, 'open
         >
           Only the two staff mailboxes may sign in.
         </p>
-        <form noValidate onSubmit={handleSubmit}>
+        <form {...formProps}>
           <TextField
             ref={inputRef}
             label="E-mail"
             type="email"
-            name="email"
             autoComplete="email"
             required
             maxLength={fieldLimits.email}
-            value={email}
-            onValueChange={(value) => {
-              setEmail(value);
-              setError(null);
-            }}
-            error={error ?? undefined}
+            {...field('email')}
+            // The dialog closes on Continue; the field never waits disabled.
+            disabled={false}
           />
           <div
             css={css`
