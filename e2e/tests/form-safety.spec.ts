@@ -1,0 +1,211 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from '@playwright/test';
+import { expect, projectOf, repoRoot, test } from '../support';
+
+/**
+ * Form safety on the two public forms, against the real back end: a hidden
+ * honeypot field (a submission that fills it stores nothing, makes no write
+ * and shows the same success a person sees), one record per double click,
+ * and the resume checked by its content before anything is uploaded.
+ */
+
+const fixture = (name: string) => join(repoRoot, 'e2e/fixtures', name);
+
+const QUOTE_SENT = 'Quote Sent!';
+const APPLICATION_SENT = 'Application submitted successfully!';
+const NOT_A_DOCUMENT = 'This file is not a real PDF, DOC or DOCX document. Please upload your resume again.';
+
+const PDF = 'application/pdf';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+
+/** Records the browser's requests that carry `tag` in their body (a write of that record). */
+function writesCarrying(page: Page, tag: string): string[] {
+  const writes: string[] = [];
+  page.on('request', (request) => {
+    const body = request.postDataBuffer();
+    if (body && body.includes(tag)) writes.push(`${request.method()} ${request.url()}`);
+  });
+  return writes;
+}
+
+/** A bot fills every input it finds, the hidden honeypot included. */
+async function fillHoneypot(page: Page) {
+  const honeypot = page.locator('input[name="website"]');
+  await expect(honeypot).toHaveCount(1);
+  await expect(honeypot).toHaveAttribute('tabindex', '-1');
+  await expect(honeypot).toHaveAttribute('autocomplete', 'off');
+  await expect(page.locator('[aria-hidden="true"]').filter({ has: honeypot })).toHaveCount(1);
+  await honeypot.evaluate((input: HTMLInputElement) => {
+    input.value = 'https://cheap-pills.example';
+  });
+}
+
+// ---------------------------------------------------------------- quote
+
+const quoteField = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
+const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exact: true });
+
+async function openAndFillQuote(page: Page, companyName: string) {
+  await page.goto('/getafreequote');
+  await expect(page.getByRole('heading', { level: 1, name: 'Get A Free Quote' })).toBeVisible();
+  await quoteField(page, 'Name').fill('Asha Rao');
+  await quoteField(page, 'Email').fill('asha.rao@example.com');
+  await quoteField(page, 'Contact Number').fill('+91 98765 43210');
+  await quoteField(page, 'Company Name').fill(companyName);
+  await quoteField(page, 'Company Address').fill('12 Harbour Road, Navi Mumbai');
+  await page.getByRole('checkbox', { name: 'Warehousing' }).check();
+}
+
+async function quotesOf(page: Page, companyName: string) {
+  return (await projectOf(page).documents('quotes')).filter((quote) => quote.companyName === companyName);
+}
+
+test.describe('the quote form', () => {
+  test('a filled honeypot stores nothing, writes nothing, and shows the same success a person sees', async ({ page, baseURL }) => {
+    const companyName = `Honeypot Traders ${Date.now()}`;
+    const writes = writesCarrying(page, companyName);
+    await openAndFillQuote(page, companyName);
+    await fillHoneypot(page);
+    await sendButton(page).click();
+
+    await expect(page.getByRole('status').filter({ hasText: QUOTE_SENT })).toBeVisible();
+    await expect(quoteField(page, 'Company Name')).toHaveValue('');
+    await expect(page).toHaveURL(`${baseURL}/`, { timeout: 10_000 });
+    expect(await quotesOf(page, companyName)).toHaveLength(0);
+    expect(writes).toEqual([]);
+  });
+
+  test("a person's quote is stored once, even on a double click", async ({ page, baseURL }) => {
+    const companyName = `Double Click Exports ${Date.now()}`;
+    await openAndFillQuote(page, companyName);
+    await sendButton(page).dblclick();
+
+    await expect(page.getByRole('status').filter({ hasText: QUOTE_SENT })).toBeVisible();
+    await expect(page).toHaveURL(`${baseURL}/`, { timeout: 10_000 });
+    const stored = await quotesOf(page, companyName);
+    expect(stored).toHaveLength(1);
+    expect(stored[0]).toMatchObject({ name: 'Asha Rao', email: 'asha.rao@example.com', services: ['warehousing'] });
+  });
+
+  test('an e-mail address carrying a header is refused and nothing is stored', async ({ page }) => {
+    const companyName = `Header Injection ${Date.now()}`;
+    await openAndFillQuote(page, companyName);
+    await quoteField(page, 'Email').fill('asha@example.com?bcc=everyone@example.com');
+    await sendButton(page).click();
+    await expect(page.locator('main').getByRole('alert').getByText('Please enter a valid email address', { exact: true })).toBeVisible();
+    await expect(quoteField(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
+    expect(await quotesOf(page, companyName)).toHaveLength(0);
+  });
+});
+
+// ---------------------------------------------------------------- application
+
+const applicationForm = (page: Page) => ({
+  name: page.getByRole('textbox', { name: 'Name' }),
+  email: page.getByRole('textbox', { name: 'Email' }),
+  number: page.getByRole('textbox', { name: 'Number' }),
+  position: page.getByRole('textbox', { name: 'Current Position' }),
+  resume: page.getByLabel('Resume'),
+  submit: page.getByRole('button', { name: 'Submit Application' }),
+});
+
+interface ResumeFile {
+  name: string;
+  mimeType: string;
+  buffer: Buffer;
+}
+
+async function openAndFillApplication(page: Page, position: string, resume: ResumeFile) {
+  await page.goto('/careerinputfield');
+  await expect(page.getByRole('heading', { level: 1, name: 'Job Application' })).toBeVisible();
+  const f = applicationForm(page);
+  await f.name.fill('Asha Rao');
+  await f.email.fill('asha.rao@example.com');
+  await f.number.fill('+91 00000 00077');
+  await f.position.fill(position);
+  await f.resume.setInputFiles(resume);
+}
+
+/** Applicants with this position, and every stored resume file. */
+async function stored(page: Page, position: string) {
+  const project = projectOf(page);
+  const [applicants, files] = await Promise.all([project.documents('applicants'), project.files('resume/')]);
+  return { applicants: applicants.filter((applicant) => applicant.position === position), files };
+}
+
+const realPdf = (): ResumeFile => ({ name: 'asha.pdf', mimeType: PDF, buffer: readFileSync(fixture('resume.pdf')) });
+
+test.describe('the application form', () => {
+  test('a filled honeypot stores no applicant and no file, and shows the same success', async ({ page }) => {
+    const position = `Honeypot Clerk ${Date.now()}`;
+    const filesBefore = (await stored(page, position)).files.length;
+    const writes = writesCarrying(page, position);
+    await openAndFillApplication(page, position, realPdf());
+    await fillHoneypot(page);
+    await applicationForm(page).submit.click();
+
+    await expect(page.getByRole('status').filter({ hasText: APPLICATION_SENT })).toBeVisible();
+    await expect(applicationForm(page).name).toHaveValue('');
+    const after = await stored(page, position);
+    expect(after.applicants).toHaveLength(0);
+    expect(after.files).toHaveLength(filesBefore);
+    expect(writes).toEqual([]);
+  });
+
+  test("a person's application is stored once, with one resume, even on a double click", async ({ page }) => {
+    const position = `Double Click Clerk ${Date.now()}`;
+    const filesBefore = (await stored(page, position)).files.length;
+    await openAndFillApplication(page, position, realPdf());
+    await applicationForm(page).submit.dblclick();
+
+    await expect(page.getByRole('status').filter({ hasText: APPLICATION_SENT })).toBeVisible();
+    const after = await stored(page, position);
+    expect(after.applicants).toHaveLength(1);
+    expect(after.files).toHaveLength(filesBefore + 1);
+    expect(after.files).toContain(after.applicants[0]!.resumeURL);
+  });
+
+  const refused: [string, () => ResumeFile, string][] = [
+    ['a Windows program renamed .pdf', () => ({ name: 'asha.pdf', mimeType: PDF, buffer: readFileSync(fixture('program.exe')) }), NOT_A_DOCUMENT],
+    ['a PNG picture renamed .docx', () => ({ name: 'asha.docx', mimeType: DOCX, buffer: readFileSync(fixture('harbour.png')) }), NOT_A_DOCUMENT],
+    [
+      'a 6 MB PDF',
+      () => ({ name: 'asha.pdf', mimeType: PDF, buffer: Buffer.concat([readFileSync(fixture('resume.pdf')), Buffer.alloc(6 * 1024 * 1024)]) }),
+      'The resume "asha.pdf" is larger than 5 MB.',
+    ],
+  ];
+  for (const [label, file, message] of refused) {
+    test(`${label} is refused with a clear message and nothing is stored`, async ({ page }) => {
+      const position = `Refused Clerk ${Date.now()}`;
+      const filesBefore = (await stored(page, position)).files.length;
+      await openAndFillApplication(page, position, file());
+      await applicationForm(page).submit.click();
+
+      await expect(page.getByRole('alert').getByText(message, { exact: true })).toBeVisible();
+      await expect(applicationForm(page).resume).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByText(APPLICATION_SENT)).toHaveCount(0);
+      // Every value stays, so the visitor only chooses the file again.
+      await expect(applicationForm(page).position).toHaveValue(position);
+      const after = await stored(page, position);
+      expect(after.applicants).toHaveLength(0);
+      expect(after.files).toHaveLength(filesBefore);
+    });
+  }
+
+  for (const [label, file] of [
+    ['a real PDF', realPdf],
+    ['a real DOCX', (): ResumeFile => ({ name: 'asha.docx', mimeType: DOCX, buffer: readFileSync(fixture('resume.docx')) })],
+  ] as const) {
+    test(`${label} is accepted and stored`, async ({ page }) => {
+      const position = `Accepted Clerk ${Date.now()}`;
+      await openAndFillApplication(page, position, file());
+      await applicationForm(page).submit.click();
+
+      await expect(page.getByRole('status').filter({ hasText: APPLICATION_SENT })).toBeVisible();
+      const after = await stored(page, position);
+      expect(after.applicants).toHaveLength(1);
+      expect(after.files).toContain(after.applicants[0]!.resumeURL);
+    });
+  }
+});
