@@ -3,6 +3,8 @@
  * configuration, the lazy data-interface loader and the auth store. Shared as
  * ONE federation singleton. Heavy code (the Firebase SDK) is reached
  * only through dynamic import() inside getDataApi() and the auth store.
+ * The entity schemas (and their schema library) are a separate entry,
+ * `@seawave/shared-data/schemas`, loaded by the pages with a form only.
  */
 export {
   collections,
@@ -17,15 +19,7 @@ export {
   acceptAttribute,
   contentTypeOf,
   validateFile,
-  isPhoneNumber,
-  phoneDigits,
   PHONE_INVALID_TEXT,
-  emailPattern,
-  isEmailAddress,
-  singleLineTextPattern,
-  multiLineTextPattern,
-  isCleanText,
-  isOverLimit,
   TOO_LONG_TEXT,
   fieldNotes,
   FileValidationError,
