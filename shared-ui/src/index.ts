@@ -45,7 +45,7 @@ export {
   type FieldBaseProps,
   type FieldIds,
 } from './components/field/field';
-export { HoneypotField, type HoneypotFieldProps } from './components/honeypot/honeypot-field';
+export { HoneypotField } from './components/honeypot/honeypot-field';
 
 // Messages and confirmation.
 export {
@@ -92,16 +92,7 @@ export { DetailList, type DetailListProps } from './components/detail-list/detai
 export { textLinkStyles } from './components/link/link-styles';
 
 // Hooks.
-export {
-  useForm,
-  type UseFormOptions,
-  type UseFormResult,
-  type FormStatus,
-  type FormCheckResult,
-  type FieldProps,
-  type ChoiceProps,
-  type FieldName,
-} from './hooks/use-form';
+export { useForm } from './hooks/use-form';
 
 // Not exported here on purpose (separate subpaths, so they stay out of this singleton):
 //   formatDate      -> '@seawave/shared-ui/format-date' (pulls in date-fns)
