@@ -3,6 +3,7 @@ import { newContextOn, pointAtProject, TestProject } from './backend';
 import { collectRequests, type RequestLog } from './requests';
 import { startExtraServer, type ExtraServer } from './servers';
 import type { ContainerDir } from './env';
+import { signIn, type Staff } from './staff';
 
 export interface SeawaveFixtures {
   /** Every request of `page`, recorded from before the first navigation. */
@@ -16,10 +17,16 @@ export interface SeawaveFixtures {
   pageErrors: Error[];
   /**
    * A separate browser (its own storage, cookies and sign-in) on the same
-   * test project, e.g. staff in one and a visitor in the other. Closed at
-   * the end of the test.
+   * test project, e.g. staff in one and a visitor in the other; signed in as
+   * a staff mailbox when `signedInAs` is given. Closed at the end of the test.
    */
-  otherContext: () => Promise<BrowserContext>;
+  otherContext: (options?: { signedInAs?: Staff }) => Promise<BrowserContext>;
+  /**
+   * The staff mailbox the test's `page` is signed in as before the test
+   * starts (it then shows the dashboard), e.g. `test.use({ signedInAs: 'admin' })`;
+   * signed out when null (the default).
+   */
+  signedInAs: Staff | null;
 }
 
 export interface SeawaveWorkerFixtures {
@@ -47,12 +54,22 @@ export const test = base.extend<SeawaveFixtures, SeawaveWorkerFixtures>({
   },
   otherContext: async ({ browser, project }, provide) => {
     const opened: BrowserContext[] = [];
-    await provide(async () => {
+    await provide(async ({ signedInAs } = {}) => {
       const context = await newContextOn(browser, project);
       opened.push(context);
+      if (signedInAs) {
+        const page = await context.newPage();
+        await signIn(page, signedInAs);
+        await page.close();
+      }
       return context;
     });
     await Promise.all(opened.map((c) => c.close()));
+  },
+  signedInAs: [null, { option: true }],
+  page: async ({ page, signedInAs }, provide) => {
+    if (signedInAs) await signIn(page, signedInAs);
+    await provide(page);
   },
   requests: async ({ page }, provide) => {
     const log = collectRequests(page);

@@ -18,4 +18,4 @@ export {
   type SharedEntry,
 } from './federation';
 export { baseURL, container, containers, originOf, repoRoot, type ContainerDir, type ContainerInfo } from './env';
-export { signInAndOpen, staff } from './staff';
+export { signIn, signInWithDialog, staff, type Staff } from './staff';

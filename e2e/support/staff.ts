@@ -3,17 +3,31 @@ import { expect, type Page } from '@playwright/test';
 /** The allow-listed staff mailboxes (config/admin-allow-list.json). */
 export const staff = { admin: 'admin@seawave.example.com', hr: 'hr@seawave.example.com' } as const;
 
+/** A staff mailbox by its role. */
+export type Staff = keyof typeof staff;
+
 /**
- * Opens `path` (an admin route) signed out, is sent to /signin, signs in with
- * the product's e-mail dialog (the Auth emulator's sign-in) and comes back
- * to `path`.
+ * On the /signin page: signs in with `email` through the product's e-mail
+ * dialog (the Auth emulator's sign-in) and waits until the dialog has closed.
  */
-export async function signInAndOpen(page: Page, path: string, email: string = staff.admin): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/signin$/);
+export async function signInWithDialog(page: Page, email: string): Promise<void> {
+  await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
   await page.getByRole('button', { name: 'Sign In', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Sign in with your staff e-mail' });
+  await expect(dialog).toBeVisible();
   await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
   await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`), { timeout: 20_000 });
+  await expect(dialog).toHaveCount(0);
+}
+
+/**
+ * Signs `page`'s browser in as a staff mailbox: opens /signin, signs in and
+ * waits for the dashboard. The sign-in lasts for every page of that browser
+ * (the `signedInAs` fixture and `otherContext({ signedInAs })` use it).
+ */
+export async function signIn(page: Page, who: Staff = 'admin'): Promise<void> {
+  await page.goto('/signin');
+  await signInWithDialog(page, staff[who]);
+  await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
+  await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { container, expect, expectNoSeriousA11yViolations, navigateInApp, overrideAppConfig, test } from '../support';
+import { container, expect, expectNoSeriousA11yViolations, navigateInApp, overrideAppConfig, signInWithDialog, staff, test } from '../support';
 
 /**
  * The admin core end to end (issue 4, and the sign-in part of issue 3):
@@ -8,27 +8,16 @@ import { container, expect, expectNoSeriousA11yViolations, navigateInApp, overri
  * their empty and failure states, no admin code for visitors, axe.
  */
 
-const ADMIN = 'admin@seawave.example.com';
-const HR = 'hr@seawave.example.com';
+const ADMIN = staff.admin;
+const HR = staff.hr;
 const NOT_AUTHORIZED = 'This email is not authorized to sign in.';
 const adminPort = container('mfe-admin').port;
 
 const signInHeading = (page: Page) => page.getByRole('heading', { level: 1, name: 'Admin Sign In' });
 const adminLink = (page: Page) => page.getByTestId('admin-link');
 
-/** Signs in on the /signin page through the product's e-mail dialog (local mode). */
-async function signInWithDialog(page: Page, email: string) {
-  await expect(signInHeading(page)).toBeVisible();
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Sign in with your staff e-mail' });
-  await expect(dialog).toBeVisible();
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(email);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(dialog).toHaveCount(0);
-}
-
 /** Opens `path` signed out, is sent to /signin, signs in and comes back to `path`. */
-async function openSignedIn(page: Page, baseURL: string | undefined, path: string, email = ADMIN) {
+async function openSignedIn(page: Page, baseURL: string | undefined, path: string, email: string = ADMIN) {
   await page.goto(path);
   await expect(page).toHaveURL(`${baseURL}/signin`);
   await signInWithDialog(page, email);

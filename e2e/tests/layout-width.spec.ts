@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { paths, serviceSlugs } from '../../shared-ui/src/paths';
-import { expect, signInAndOpen, test } from '../support';
+import { expect, signIn, test } from '../support';
 
 /**
  * No page is wider than the window: at 375 px and 1280 px, every public and
@@ -161,8 +161,7 @@ test.describe('no page is wider than the window, with long unbroken texts in the
     test(`at ${width} px, every public and staff route fits the window`, async ({ page, otherContext }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 900 });
-      await signInAndOpen(page, paths.admin);
-      await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+      await signIn(page);
       const ids = await createLongRecords(page);
       const { publicRoutes, staffRoutes } = routes(ids);
 

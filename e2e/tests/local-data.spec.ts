@@ -2,7 +2,7 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, overrideAppConfig, repoRoot, signInAndOpen, test } from '../support';
+import { expect, overrideAppConfig, repoRoot, signIn, test } from '../support';
 
 /**
  * The local site's data lasts across restarts of its back end, and
@@ -81,14 +81,16 @@ test.describe('local data', () => {
       await stopBackend(backend);
       backend = await startBackend(dataDir);
 
-      await signInAndOpen(page, '/adminviewquoterequests');
+      await signIn(page);
+      await page.goto('/adminviewquoterequests');
       const quotes = page.getByTestId('quote-card');
       await expect(quotes.filter({ hasText: company })).toBeVisible();
       await expect(quotes.filter({ hasText: 'Example Traders Pvt Ltd' })).toBeVisible();
 
       // The reset also forgets the emulator's accounts: staff sign in again.
       expect(await resetData()).toBe(0);
-      await signInAndOpen(page, '/adminviewquoterequests');
+      await signIn(page);
+      await page.goto('/adminviewquoterequests');
       await expect(quotes.filter({ hasText: 'Example Traders Pvt Ltd' })).toBeVisible();
       await expect(quotes).toHaveCount(2);
       await expect(quotes.filter({ hasText: company })).toHaveCount(0);

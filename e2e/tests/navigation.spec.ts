@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signInAndOpen, test } from '../support';
+import { expect, signIn, test } from '../support';
 
 /**
  * Moving around the site: page titles, where keyboard focus lands, links that
@@ -56,7 +56,8 @@ test.describe('links that open a new tab say so', () => {
   }
 
   test('the admin opens a resume in a new tab that says so', async ({ page }) => {
-    await signInAndOpen(page, '/applicantDetail/seed-applicant-one');
+    await signIn(page);
+    await page.goto('/applicantDetail/seed-applicant-one');
     await expect(page.getByRole('link', { name: 'Open Resume (opens in a new tab)' })).toHaveAttribute('target', '_blank');
   });
 });
@@ -69,7 +70,8 @@ test.describe('floating buttons', () => {
     await page.goto('/signin');
     await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toBeVisible();
     await expect(chat).toHaveCount(0);
-    await signInAndOpen(page, '/adminviewquoterequests');
+    await signIn(page);
+    await page.goto('/adminviewquoterequests');
     await expect(page.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toBeVisible();
     await expect(chat).toHaveCount(0);
   });

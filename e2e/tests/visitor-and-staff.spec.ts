@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, repoRoot, signInAndOpen, test } from '../support';
+import { expect, repoRoot, test } from '../support';
 
 /**
  * One back end for everyone: what a visitor does in one browser reaches the
@@ -26,8 +26,8 @@ test.describe('a visitor and staff in two separate browsers', () => {
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect(page.getByText('Quote Sent!', { exact: true })).toBeVisible();
 
-    const staffPage = await (await otherContext()).newPage();
-    await signInAndOpen(staffPage, '/adminviewquoterequests');
+    const staffPage = await (await otherContext({ signedInAs: 'admin' })).newPage();
+    await staffPage.goto('/adminviewquoterequests');
     const card = staffPage.getByTestId('quote-card').filter({ hasText: company });
     await expect(card).toBeVisible();
     await card.getByRole('link', { name: 'View' }).click();
@@ -48,8 +48,8 @@ test.describe('a visitor and staff in two separate browsers', () => {
     await page.getByRole('button', { name: /Submit/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
 
-    const staffPage = await (await otherContext()).newPage();
-    await signInAndOpen(staffPage, '/adminallapplicants');
+    const staffPage = await (await otherContext({ signedInAs: 'admin' })).newPage();
+    await staffPage.goto('/adminallapplicants');
     await staffPage.getByRole('article', { name: 'Ravi Kumar' }).getByRole('link', { name: 'Ravi Kumar' }).click();
     await expect(staffPage.getByRole('heading', { level: 1, name: 'Ravi Kumar' })).toBeVisible();
     await expect(staffPage.getByRole('main')).toContainText('ravi.kumar@example.com');
@@ -64,8 +64,8 @@ test.describe('a visitor and staff in two separate browsers', () => {
     await expect(card.getByRole('link', { name: 'View Fleet Coordinator' })).toBeVisible();
     await expect(card.getByText(UNAVAILABLE)).toHaveCount(0);
 
-    const staffPage = await (await otherContext()).newPage();
-    await signInAndOpen(staffPage, '/admincareereditallowance');
+    const staffPage = await (await otherContext({ signedInAs: 'admin' })).newPage();
+    await staffPage.goto('/admincareereditallowance');
     const adminCard = staffPage.getByRole('article', { name: 'Fleet Coordinator' });
     await adminCard.getByRole('button', { name: 'Block Fleet Coordinator' }).click();
     await expect(adminCard.getByText('Blocked', { exact: true })).toBeVisible();
@@ -77,8 +77,8 @@ test.describe('a visitor and staff in two separate browsers', () => {
 
   test("a blog post created by the admin appears in the visitor's list", async ({ page, otherContext }) => {
     const topic = `Two Browsers ${Date.now()}`;
-    const staffPage = await (await otherContext()).newPage();
-    await signInAndOpen(staffPage, '/adminblogpostallowance');
+    const staffPage = await (await otherContext({ signedInAs: 'admin' })).newPage();
+    await staffPage.goto('/adminblogpostallowance');
     await staffPage.getByRole('textbox', { name: 'Name' }).fill('Asha Rao');
     await staffPage.getByRole('textbox', { name: 'Topic' }).fill(topic);
     await staffPage.getByRole('textbox', { name: 'Description' }).fill('Seen from another browser.');
