@@ -7,4 +7,3 @@ export { createMemoryDataApi, useMemoryDataApi, type MemoryDataApi, type MemoryO
 export { renderPage, seedEntities, signInAs, staffEmails, type PageData, type RenderPageOptions, type RenderPageResult, type Staff } from './render-page';
 export { deferred, makeApplicant, makePost, makeQuote, makeVacancy } from './sample-entities';
 export { testAppConfig } from './app-config';
-export { fakePostsApi, type FakePostsApi } from './fake-posts-api';
