@@ -14,7 +14,7 @@ export {
   type ButtonSize,
   type ButtonVariant,
 } from './components/button/button';
-export { Spinner, PageSpinner, PairLoader, FullScreenSpinner, PAIR_LOADER_PAIRS, visuallyHidden } from './components/spinner/spinner';
+export { Spinner, PairLoader, FullScreenSpinner, PAIR_LOADER_PAIRS, visuallyHidden } from './components/spinner/spinner';
 export { company, chatUrl } from './content/company';
 export { mailtoHref, telHref } from './content/contact-links';
 export { SectionHeading } from './components/section-heading/section-heading';
@@ -76,20 +76,14 @@ export {
   PageContainer,
   Section,
   Card,
-  CardTitle,
-  CardActions,
   Overlay,
   type PageContainerProps,
   type SectionProps,
   type SectionTone,
   type CardProps,
-  type CardTitleProps,
   type OverlayProps,
 } from './components/layout/layout';
-export { PageTitle, PageHeader, type PageTitleProps, type PageHeaderProps } from './components/page-title/page-title';
 export { CardGrid, type CardGridProps } from './components/card-grid/card-grid';
-export { DetailList, type DetailListProps } from './components/detail-list/detail-list';
-export { textLinkStyles } from './components/link/link-styles';
 
 // Hooks.
 export { useForm } from './hooks/use-form';

@@ -49,10 +49,12 @@ describe('package boundaries', () => {
     expect(files.map((file) => path.relative(srcDir, file))).not.toContain(path.join('format', 'format-date.ts'));
   });
 
-  it('exposes the index and the two subpaths through the exports map', () => {
+  it('exposes the index and its subpaths through the exports map', () => {
     expect(packageJson.exports).toEqual({
       '.': { types: './src/index.ts', default: './src/index.ts' },
       './format-date': { types: './src/format/format-date.ts', default: './src/format/format-date.ts' },
+      './page': { types: './src/page.ts', default: './src/page.ts' },
+      './standalone': { types: './src/routes/standalone.tsx', default: './src/routes/standalone.tsx' },
       './testing': { types: './src/testing/render-with-theme.tsx', default: './src/testing/render-with-theme.tsx' },
       './package.json': './package.json',
     });

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useAuth } from '@seawave/shared-data';
-import { Button, ButtonLink, Notice, PageContainer, PageTitle, Spinner, paths } from '@seawave/shared-ui';
+import { Button, ButtonLink, Notice, PageContainer, Spinner, paths } from '@seawave/shared-ui';
+import { PageTitle } from '@seawave/shared-ui/page';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EmailDialog } from '../components/sign-in/email-dialog';

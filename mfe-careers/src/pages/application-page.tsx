@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { PageContainer, PageTitle, paths } from '@seawave/shared-ui';
+import { PageContainer, paths } from '@seawave/shared-ui';
+import { PageTitle } from '@seawave/shared-ui/page';
 import { useCallback } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { ApplicationForm } from '../components/application/application-form';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { PageContainer, PageTitle, paths } from '@seawave/shared-ui';
+import { PageContainer, paths } from '@seawave/shared-ui';
+import { PageTitle } from '@seawave/shared-ui/page';
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QuoteForm } from '../components/quote/quote-form';

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { PageTitle } from '@seawave/shared-ui';
+import { PageTitle } from '@seawave/shared-ui/page';
 import type { ReactNode } from 'react';
 
 interface ErrorPanelProps {

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, PageTitle, paths } from '@seawave/shared-ui';
+import { ButtonLink, paths } from '@seawave/shared-ui';
+import { PageTitle } from '@seawave/shared-ui/page';
 
 /** Shown for any path no remote owns (spec §2). */
 export function NotFoundPage() {

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, PageHeader, paths } from '@seawave/shared-ui';
+import { Button, paths } from '@seawave/shared-ui';
+import { PageHeader } from '@seawave/shared-ui/page';
 import { useAuth } from '@seawave/shared-data';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';

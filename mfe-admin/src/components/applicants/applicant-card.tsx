@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
-import { Button, Card, CardActions, CardTitle, Spinner, paths, textLinkStyles, visuallyHidden } from '@seawave/shared-ui';
+import { Button, Card, Spinner, paths, visuallyHidden } from '@seawave/shared-ui';
+import { CardActions, CardTitle, textLinkStyles } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
-import { DetailList, mailtoHref, telHref, textLinkStyles } from '@seawave/shared-ui';
+import { mailtoHref, telHref } from '@seawave/shared-ui';
+import { DetailList, textLinkStyles } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import type { ReactNode } from 'react';
 import { ResumeDownload } from './resume-download';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, Card, CardActions } from '@seawave/shared-ui';
+import { ButtonLink, Card } from '@seawave/shared-ui';
+import { CardActions } from '@seawave/shared-ui/page';
 
 export interface DashboardAction {
   /** Visible text, exactly as the spec ('Edit', 'Add', 'View'). */

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { Button, Card, CardActions, CardTitle, Overlay, Spinner, visuallyHidden } from '@seawave/shared-ui';
+import { Button, Card, Overlay, Spinner, visuallyHidden } from '@seawave/shared-ui';
+import { CardActions, CardTitle } from '@seawave/shared-ui/page';
 import { useId } from 'react';
 
 export const BLOCKED_TEXT = 'Blocked';

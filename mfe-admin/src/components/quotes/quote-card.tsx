@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { Quote } from '@seawave/shared-data';
-import { ButtonLink, Card, CardActions, CardTitle, paths } from '@seawave/shared-ui';
+import { ButtonLink, Card, paths } from '@seawave/shared-ui';
+import { CardActions, CardTitle } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { joinServices, quoteLabel } from './quote-format';
 

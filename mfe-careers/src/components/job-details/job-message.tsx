@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, PageTitle, paths } from '@seawave/shared-ui';
+import { ButtonLink, paths } from '@seawave/shared-ui';
+import { PageTitle } from '@seawave/shared-ui/page';
 import type { ReactNode } from 'react';
 
 /**

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { Button, ButtonLink, Card, CardActions, CardTitle, Overlay, paths, visuallyHidden } from '@seawave/shared-ui';
+import { Button, ButtonLink, Card, Overlay, paths, visuallyHidden } from '@seawave/shared-ui';
+import { CardActions, CardTitle } from '@seawave/shared-ui/page';
 import { useId } from 'react';
 
 export const UNAVAILABLE_TEXT = 'Currently Unavailable';

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { mq } from '../../theme/theme';
+import { mq } from '@seawave/shared-ui';
 
 export interface DetailListProps extends Omit<ComponentPropsWithRef<'dl'>, 'children'> {
   /** [term, value] pairs, in order; terms are unique. */

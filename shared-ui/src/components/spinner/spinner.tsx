@@ -105,15 +105,6 @@ export function PairLoader({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** A page's content while it loads (a post, a job, an applicant): a large spinner centred in the page's space. */
-export function PageSpinner({ label }: { label: string }) {
-  return (
-    <div css={css`display: grid; place-items: center; min-height: 40vh;`}>
-      <Spinner label={label} size={40} />
-    </div>
-  );
-}
-
 /** Covers the page while something loads (a remote, the auth check). */
 export function FullScreenSpinner({ label = 'Loading page' }: { label?: string }) {
   const theme = useTheme();
