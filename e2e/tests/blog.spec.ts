@@ -1,73 +1,28 @@
-import { deflateSync } from 'node:zlib';
+import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { emulatorHosts, expect, expectNoSeriousA11yViolations, overrideAppConfig, test } from '../support';
+import { emulatorHosts, expect, expectNoSeriousA11yViolations, overrideAppConfig, repoRoot, signIn, test } from '../support';
 
 /**
- * The blog (issue 5): the public list and post pages of mfe-blog and the
- * admin create / edit list / edit screens of mfe-admin, against the local
- * (IndexedDB) back end. Each test has a fresh browser context, so the
- * database starts from the seed (3 sample posts) unless a test points the
- * app at an empty database.
+ * The blog: the public list and post pages of mfe-blog and the admin create /
+ * edit list / edit screens of mfe-admin, against the local back end. Each
+ * test has a fresh browser context and its project starts from the sample
+ * content (3 sample posts) unless a test empties it.
  */
 
 // ---------------------------------------------------------------- images
 
-const crcTable = Array.from({ length: 256 }, (_, n) => {
-  let c = n;
-  for (let k = 0; k < 8; k += 1) c = c & 1 ? 0xedb88320 ^ (c >>> 1) : c >>> 1;
-  return c >>> 0;
-});
-function crc32(bytes: Buffer): number {
-  let c = 0xffffffff;
-  for (const byte of bytes) c = (crcTable[(c ^ byte) & 0xff] ?? 0) ^ (c >>> 8);
-  return (c ^ 0xffffffff) >>> 0;
-}
-function chunk(type: string, data: Buffer): Buffer {
-  const length = Buffer.alloc(4);
-  length.writeUInt32BE(data.length);
-  const body = Buffer.concat([Buffer.from(type, 'ascii'), data]);
-  const crc = Buffer.alloc(4);
-  crc.writeUInt32BE(crc32(body));
-  return Buffer.concat([length, body, crc]);
-}
-/** A real, solid-colour RGB PNG of the given size. */
-function png(width: number, height: number, [r, g, b]: [number, number, number]): Buffer {
-  const header = Buffer.alloc(13);
-  header.writeUInt32BE(width, 0);
-  header.writeUInt32BE(height, 4);
-  header.set([8, 2, 0, 0, 0], 8); // 8-bit, truecolour
-  const row = Buffer.alloc(1 + width * 3);
-  for (let x = 0; x < width; x += 1) row.set([r, g, b], 1 + x * 3);
-  const raw = Buffer.concat(Array.from({ length: height }, () => row));
-  return Buffer.concat([
-    Buffer.from([137, 80, 78, 71, 13, 10, 26, 10]),
-    chunk('IHDR', header),
-    chunk('IDAT', deflateSync(raw)),
-    chunk('IEND', Buffer.alloc(0)),
-  ]);
-}
-
-const mainPhoto = { name: 'harbour.png', mimeType: 'image/png', buffer: png(120, 80, [14, 116, 144]) };
-const profilePhoto = { name: 'author.png', mimeType: 'image/png', buffer: png(48, 48, [245, 158, 11]) };
-const newMainPhoto = { name: 'new-harbour.png', mimeType: 'image/png', buffer: png(200, 50, [180, 35, 24]) };
+// Real pictures: a 120 x 80 PNG, a 48 x 48 PNG and a 200 x 50 JPEG.
+const fixture = (name: string) => join(repoRoot, 'e2e/fixtures', name);
+const mainPhoto = fixture('harbour.png');
+const profilePhoto = fixture('author.png');
+const newMainPhoto = fixture('new-harbour.jpg');
 
 // ---------------------------------------------------------------- helpers
 
-const ADMIN_EMAIL = 'admin@seawave.example.com';
 const FIELDS_REQUIRED = 'Please fill out all fields.';
+const TOO_LONG = 'Some answers are too long. Please shorten them.';
 const DELETE_QUESTION = 'Are you sure you want to delete this blog?';
 const seedTopicsLatestFirst = ['Warehousing', 'Custom Clearance', 'Direct Port Delivery'];
-
-/** Opens a guarded admin path: the guard sends us to /signin, we sign in through the local e-mail dialog and come back. */
-async function signInAndOpen(page: Page, path: string): Promise<void> {
-  await page.goto(path);
-  await expect(page).toHaveURL(/\/signin$/);
-  await page.getByRole('button', { name: 'Sign In', exact: true }).click();
-  const dialog = page.getByRole('dialog');
-  await dialog.getByRole('textbox', { name: 'E-mail' }).fill(ADMIN_EMAIL);
-  await dialog.getByRole('button', { name: 'Continue' }).click();
-  await expect(page).toHaveURL(new RegExp(`${path.replace(/[/]/g, '\\/')}$`), { timeout: 20_000 });
-}
 
 const postList = (page: Page) => page.getByRole('list', { name: 'Blog posts' });
 const topicsIn = (page: Page) => postList(page).getByRole('heading', { level: 2 });
@@ -147,6 +102,7 @@ test.describe('public blog', () => {
 
 test.describe('admin blog', () => {
   test.describe.configure({ timeout: 120_000 });
+  test.use({ signedInAs: 'admin' });
 
   test('create with two real images, see it first with both photos and its text, edit only the topic, then replace the main photo', async ({
     page,
@@ -156,7 +112,7 @@ test.describe('admin blog', () => {
       dialogs.push(dialog.message());
       void dialog.dismiss();
     });
-    await signInAndOpen(page, '/adminblogpostallowance');
+    await page.goto('/adminblogpostallowance');
     await expect(page.getByRole('heading', { level: 1, name: 'Create Blog Post' })).toBeVisible();
     const message = 'First line\nsecond line\n\nA new paragraph with <script>alert(1)</script> and <b>bold</b>';
     await fillPostForm(page, { name: 'Asha Rao', topic: 'E2E Harbour Notes', description: 'What we saw at the port.', message });
@@ -215,7 +171,7 @@ test.describe('admin blog', () => {
   });
 
   test('delete asks the exact question: cancelling keeps the post, confirming removes it from both lists', async ({ page }) => {
-    await signInAndOpen(page, '/admineditblogs');
+    await page.goto('/admineditblogs');
     const row = page.getByRole('article', { name: 'Warehousing' });
     await row.getByRole('button', { name: /^Delete/ }).click();
     const dialog = page.getByRole('alertdialog', { name: DELETE_QUESTION });
@@ -238,7 +194,7 @@ test.describe('admin blog', () => {
   });
 
   test('every validation message of create and edit', async ({ page }) => {
-    await signInAndOpen(page, '/adminblogpostallowance');
+    await page.goto('/adminblogpostallowance');
     const post = page.getByRole('button', { name: 'Post', exact: true });
     const alert = page.getByRole('alert');
 
@@ -275,9 +231,53 @@ test.describe('admin blog', () => {
     await expect(page).toHaveURL(/\/blogedit\/seed-post-dpd$/);
   });
 
+  test('create and edit mark each field to fix with its note and focus the first; a topic over its limit is kept, counted and refused', async ({
+    page,
+  }) => {
+    await page.goto('/adminblogpostallowance');
+    const post = page.getByRole('button', { name: 'Post', exact: true });
+    await post.click();
+    await expect(page.getByRole('alert')).toContainText(FIELDS_REQUIRED);
+    for (const label of ['Name', 'Topic', 'Description', 'Message', 'Blog Photo', 'Profile Photo']) {
+      await expect(page.getByLabel(label, { exact: true }), label).toHaveAttribute('aria-invalid', 'true');
+    }
+    await expect(page.getByLabel('Name', { exact: true })).toHaveAccessibleDescription('This field is required.');
+    await expect(page.getByLabel('Name', { exact: true })).toBeFocused();
+
+    const longTopic = 'Harbour notes from the night shift at the container terminal, '.repeat(3).trim();
+    expect(longTopic.length).toBeGreaterThan(150);
+    await fillPostForm(page, { name: 'Asha Rao', topic: longTopic, description: 'What we saw at the port.', message: 'Text' });
+    await page.getByLabel('Blog Photo').setInputFiles(mainPhoto);
+    await page.getByLabel('Profile Photo').setInputFiles(profilePhoto);
+    await expect(page.getByLabel('Topic', { exact: true })).toHaveValue(longTopic);
+    await expect(page.getByText(`${longTopic.length} / 150 characters: ${longTopic.length - 150} too many`, { exact: true })).toBeVisible();
+    await post.click();
+    await expect(page.getByRole('alert')).toContainText(TOO_LONG);
+    await expect(page.getByLabel('Topic', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('Topic', { exact: true })).toHaveAccessibleDescription(/Please shorten this to 150 characters or fewer\./);
+    await expect(page.getByLabel('Topic', { exact: true })).toBeFocused();
+    await expect(page).toHaveURL(/\/adminblogpostallowance$/);
+
+    // Edit: the emptied field is the one marked, and it has the focus.
+    await page.goto('/blogedit/seed-post-dpd');
+    const description = page.getByLabel('Description', { exact: true });
+    await expect(description).not.toHaveValue('');
+    await description.fill('');
+    await page.getByRole('button', { name: 'Update' }).click();
+    await expect(page.getByRole('alert')).toContainText(FIELDS_REQUIRED);
+    await expect(description).toHaveAttribute('aria-invalid', 'true');
+    await expect(description).toHaveAccessibleDescription('This field is required.');
+    await expect(description).toBeFocused();
+    await expect(page.getByLabel('Name', { exact: true })).not.toHaveAttribute('aria-invalid', 'true');
+
+    // Nothing was created.
+    await page.goto('/allblogs');
+    await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst);
+  });
+
   test('a failed photo upload creates no post and keeps every value', async ({ page }) => {
     const removeOverride = await overrideAppConfig(page, { simulateFailures: ['files.upload'] });
-    await signInAndOpen(page, '/adminblogpostallowance');
+    await page.goto('/adminblogpostallowance');
     await fillPostForm(page, { name: 'Asha Rao', topic: 'Never saved', description: 'Upload fails.', message: 'Line 1\nLine 2' });
     await page.getByLabel('Blog Photo').setInputFiles(mainPhoto);
     await page.getByLabel('Profile Photo').setInputFiles(profilePhoto);
@@ -305,7 +305,7 @@ test.describe('admin blog', () => {
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('oldest');
     await expect(topicsIn(page)).toHaveText([...seedTopicsLatestFirst].reverse());
 
-    await signInAndOpen(page, '/admineditblogs');
+    await page.goto('/admineditblogs');
     await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('oldest');
     await expect(topicsIn(page)).toHaveText([...seedTopicsLatestFirst].reverse());
@@ -316,12 +316,14 @@ test.describe('admin blog', () => {
     await page.goto('/allblogs');
     await expect(page.getByText('No posts available.')).toBeVisible();
     await expect(postList(page)).toHaveCount(0);
-    await signInAndOpen(page, '/admineditblogs');
+    // Clearing the project removes the staff accounts too: sign in again.
+    await signIn(page);
+    await page.goto('/admineditblogs');
     await expect(page.getByText('No posts available.')).toBeVisible();
   });
 
   test('the blog admin screens have no serious or critical accessibility violations', async ({ page }) => {
-    await signInAndOpen(page, '/admineditblogs');
+    await page.goto('/admineditblogs');
     await expect(topicsIn(page)).toHaveCount(3);
     await expectNoSeriousA11yViolations(page);
     await page.getByRole('article', { name: 'Warehousing' }).getByRole('button', { name: /^Delete/ }).click();

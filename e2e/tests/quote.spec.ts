@@ -2,17 +2,23 @@ import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, overrideAppConfig, projectOf, test } from '../support';
 
 /**
- * The free-quote request end to end (issue 3 item 2): validation messages,
- * a stored quote with every field and createdAt that survives a reload, the
- * failure switch, one quote per double click, accessibility.
+ * The free-quote request end to end: validation messages, each field to fix
+ * marked and focused, the phone rule, answers over their limit kept and
+ * refused, a stored quote with every field and createdAt that survives a
+ * reload, the failure switch, one quote per double click, accessibility.
  */
 
 const messages = {
   required: 'Please fill in all required fields',
   invalidEmail: 'Please enter a valid email address',
+  invalidPhone: 'Please enter a valid phone number (7 to 15 digits).',
+  tooLong: 'Some answers are too long. Please shorten them.',
   failed: 'An error occurred while submitting the request.',
   sent: 'Quote Sent!',
 };
+
+/** Contact numbers the phone rule refuses: letters, too few digits, no digits. */
+const badPhoneNumbers = ['abcdefghij', '98765abc43', '1', '+++---()'];
 
 interface StoredQuote {
   id: string;
@@ -147,6 +153,47 @@ test.describe('free quote request', () => {
     await expect(field(page, 'Email')).toHaveAttribute('aria-invalid', 'true');
 
     await expect(page).toHaveURL(/\/getafreequote$/);
+    expect((await storedQuotes(page)).filter((q) => q.companyName === quote.companyName)).toHaveLength(0);
+  });
+
+  test('refuses each badly formed contact number with the phone message on the field, and stores nothing', async ({ page }) => {
+    await openQuotePage(page);
+    const quote = sampleQuote(`phone-${Date.now()}`);
+    await fillQuote(page, quote);
+    for (const contactNumber of badPhoneNumbers) {
+      await field(page, 'Contact Number').fill(contactNumber);
+      await sendButton(page).click();
+      await expectAlert(page, messages.invalidPhone, contactNumber);
+      await expect(field(page, 'Contact Number'), contactNumber).toHaveAttribute('aria-invalid', 'true');
+      await expect(field(page, 'Contact Number'), contactNumber).toHaveAccessibleDescription(/7 to 15 digits/);
+      await expect(field(page, 'Contact Number'), contactNumber).toBeFocused();
+      await expect(page.getByText(messages.sent)).toHaveCount(0);
+    }
+    await expect(page).toHaveURL(/\/getafreequote$/);
+    expect((await storedQuotes(page)).filter((q) => q.companyName === quote.companyName)).toHaveLength(0);
+  });
+
+  test('moves the focus to the first field to fix; keeps an answer over its limit, counts it and refuses it on the field', async ({ page }) => {
+    await openQuotePage(page);
+    await sendButton(page).click();
+    await expectAlert(page, messages.required);
+    await expect(field(page, 'Name')).toBeFocused();
+
+    const quote = sampleQuote(`long-${Date.now()}`);
+    await fillQuote(page, quote);
+    const longAddress = `${'12 Harbour Road, Navi Mumbai. '.repeat(17)}`.trim();
+    expect(longAddress.length).toBeGreaterThan(500);
+    await field(page, 'Company Address').fill(longAddress);
+    // Nothing is cut: the whole text stays, and the count says how much is over.
+    await expect(field(page, 'Company Address')).toHaveValue(longAddress);
+    const over = longAddress.length - 500;
+    await expect(page.getByText(`${longAddress.length} / 500 characters: ${over} too many`, { exact: true })).toBeVisible();
+    await sendButton(page).click();
+    await expectAlert(page, messages.tooLong);
+    await expect(field(page, 'Company Address')).toHaveAttribute('aria-invalid', 'true');
+    await expect(field(page, 'Company Address')).toHaveAccessibleDescription(/Please shorten this to 500 characters or fewer\./);
+    await expect(field(page, 'Company Address')).toBeFocused();
+    await expect(field(page, 'Company Address')).toHaveValue(longAddress);
     expect((await storedQuotes(page)).filter((q) => q.companyName === quote.companyName)).toHaveLength(0);
   });
 
