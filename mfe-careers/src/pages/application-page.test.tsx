@@ -4,6 +4,9 @@ import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
 import ApplicationPage from './application-page';
 
+// The success message stays 4 s before the visitor goes home; typing re-renders the form per key on a busy shared machine.
+jest.setTimeout(20_000);
+
 const MISSING = 'Please fill in all fields and upload your resume.';
 const SUCCESS = 'Application submitted successfully!';
 const FAILURE = 'An error occurred while submitting the application.';
