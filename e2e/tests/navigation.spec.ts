@@ -55,10 +55,11 @@ test.describe('links that open a new tab say so', () => {
     });
   }
 
-  test('the admin opens a resume in a new tab that says so', async ({ page }) => {
+  test('the admin downloads a resume with a button: no link to a resume, no new tab', async ({ page }) => {
     await signIn(page);
     await page.goto('/applicantDetail/seed-applicant-one');
-    await expect(page.getByRole('link', { name: 'Open Resume (opens in a new tab)' })).toHaveAttribute('target', '_blank');
+    await expect(page.getByRole('button', { name: 'Download Resume' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /Resume/ })).toHaveCount(0);
   });
 });
 
