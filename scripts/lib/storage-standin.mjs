@@ -440,7 +440,9 @@ export async function startStorageStandin({
       metageneration: '1',
       timeCreated: now,
       updated: now,
-      contentDisposition: ATTACHMENT_FOLDERS.includes(folder) ? 'attachment' : (str(metadata.contentDisposition) ?? 'inline'),
+      contentDisposition: ATTACHMENT_FOLDERS.includes(folder)
+        ? /^attachment\b/i.test(str(metadata.contentDisposition) ?? '') ? str(metadata.contentDisposition) : 'attachment'
+        : (str(metadata.contentDisposition) ?? 'inline'),
       contentEncoding: str(metadata.contentEncoding),
       contentLanguage: str(metadata.contentLanguage),
       cacheControl: str(metadata.cacheControl),

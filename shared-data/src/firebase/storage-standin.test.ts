@@ -233,6 +233,19 @@ describe('resume/: anyone creates, admins read and delete', () => {
     expect((await fetch(url)).status).toBe(403);
   });
 
+  it("keeps the uploader's attachment file name, and serves a resume uploaded as inline as an attachment all the same", async () => {
+    await uploadBytes(ref(asVisitor, 'resume/named.pdf'), bytes('%PDF-'), {
+      contentType: pdf,
+      contentDisposition: 'attachment; filename="Asha Rao CV.pdf"',
+    });
+    expect(await getMetadata(ref(asAdmin, 'resume/named.pdf'))).toMatchObject({ contentDisposition: 'attachment; filename="Asha Rao CV.pdf"' });
+    const named = await fetch(await getDownloadURL(ref(asAdmin, 'resume/named.pdf')));
+    expect(named.headers.get('content-disposition')).toBe('attachment; filename="Asha Rao CV.pdf"');
+
+    await uploadBytes(ref(asVisitor, 'resume/inline.pdf'), bytes('%PDF-'), { contentType: pdf, contentDisposition: 'inline' });
+    expect(await getMetadata(ref(asAdmin, 'resume/inline.pdf'))).toMatchObject({ contentDisposition: 'attachment' });
+  });
+
   it('accepts PDF, DOC and DOCX up to 5 MB; refuses other types, empty files and anything larger', async () => {
     await uploadBytes(ref(asVisitor, 'resume/old.doc'), bytes('DOC'), { contentType: 'application/msword' });
     await uploadBytes(ref(asVisitor, 'resume/max.pdf'), sized(MAX_BYTES), { contentType: pdf });
