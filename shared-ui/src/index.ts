@@ -45,7 +45,6 @@ export {
   type FieldBaseProps,
   type FieldIds,
 } from './components/field/field';
-export { HoneypotField } from './components/honeypot/honeypot-field';
 
 // Messages and confirmation.
 export {
@@ -86,10 +85,10 @@ export {
 export { CardGrid, type CardGridProps } from './components/card-grid/card-grid';
 
 // Hooks.
-export { useForm } from './hooks/use-form';
 
 // Not exported here on purpose (separate subpaths, so they stay out of this singleton):
 //   formatDate      -> '@seawave/shared-ui/format-date' (pulls in date-fns)
+//   useForm, HoneypotField -> '@seawave/shared-ui/form' (form pages only)
 //   renderWithTheme -> '@seawave/shared-ui/testing'     (tests only; pulls in @testing-library)
 export { useModalFocus, type ModalFocusOptions } from './hooks/use-modal-focus';
 export { modalOverlayStyles, modalPanelStyles } from './components/modal/modal-styles';

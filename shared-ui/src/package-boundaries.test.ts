@@ -53,6 +53,7 @@ describe('package boundaries', () => {
     expect(packageJson.exports).toEqual({
       '.': { types: './src/index.ts', default: './src/index.ts' },
       './format-date': { types: './src/format/format-date.ts', default: './src/format/format-date.ts' },
+      './form': { types: './src/form.ts', default: './src/form.ts' },
       './page': { types: './src/page.ts', default: './src/page.ts' },
       './standalone': { types: './src/routes/standalone.tsx', default: './src/routes/standalone.tsx' },
       './testing': { types: './src/testing/render-with-theme.tsx', default: './src/testing/render-with-theme.tsx' },

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { fieldLimits, validateFile } from '@seawave/shared-data';
 import { checkForm, newPostSchema, postUpdateSchema, type FormCheck } from '@seawave/shared-data/schemas';
-import { Button, Notice, Spinner, TextAreaField, TextField, useForm } from '@seawave/shared-ui';
+import { Button, Notice, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
+import { useForm } from '@seawave/shared-ui/form';
 import { PhotoField } from './photo-field';
 
 /** The exact message for an incomplete blog form. */

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { fieldLimits } from '@seawave/shared-data';
 import { checkForm, staffEmailSchema } from '@seawave/shared-data/schemas';
-import { Button, TextField, modalOverlayStyles, modalPanelStyles, useForm, useModalFocus } from '@seawave/shared-ui';
+import { Button, TextField, modalOverlayStyles, modalPanelStyles, useModalFocus } from '@seawave/shared-ui';
+import { useForm } from '@seawave/shared-ui/form';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 

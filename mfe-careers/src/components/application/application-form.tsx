@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { FileValidationError, acceptAttribute, experienceOptions, fieldLimits, validateFile, type ExperienceRange, type NewApplicant, type Relocate } from '@seawave/shared-data';
-import { Button, FileField, HoneypotField, Notice, RadioGroupField, SelectField, Spinner, TextField, useForm, visuallyHidden } from '@seawave/shared-ui';
+import { Button, FileField, Notice, RadioGroupField, SelectField, Spinner, TextField, visuallyHidden } from '@seawave/shared-ui';
+import { HoneypotField, useForm } from '@seawave/shared-ui/form';
 import { useEffect, useRef } from 'react';
 import {
   APPLICATION_FAILURE_TEXT,

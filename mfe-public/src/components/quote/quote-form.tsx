@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { fieldLimits, serviceLabels, serviceValues, type ServiceValue } from '@seawave/shared-data';
-import { Button, CheckboxGroupField, HoneypotField, mq, Notice, Spinner, TextAreaField, TextField, useForm } from '@seawave/shared-ui';
+import { Button, CheckboxGroupField, mq, Notice, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
+import { HoneypotField, useForm } from '@seawave/shared-ui/form';
 import { submitQuote } from '../../data/submit-quote';
 import { emptyQuoteForm, quoteMessages, validateQuote } from './quote-validation';
 
