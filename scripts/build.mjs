@@ -1,18 +1,18 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Production build of every container, one after another (serial is faster
- * than parallel on a 2-core machine), with webpack's CLI in each container's
- * folder. Stops at the first failure and names the container.
+ * Production build: each container's own `build` script, run by lerna in
+ * dependency order (the remotes before the shell, whose build also writes
+ * the security headers into firebase.json from its remotes.json and
+ * app-config.json). One at a time: serial is faster than parallel on a
+ * 2-core machine. Stops at the first failure.
  *
  *   node scripts/build.mjs                 every container of tooling/containers.cjs
  *   node scripts/build.mjs --only mfe-blog one container (for an independent deploy)
  */
-import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { containers, repoRoot } from './lib/containers.mjs';
+import { containers } from './lib/containers.mjs';
 import { bin, run, seconds } from './lib/proc.mjs';
-import { updateSecurityHeaders } from './security-headers.mjs';
 
 /**
  * @param {{ only?: string[] }} [options]
@@ -26,27 +26,13 @@ export async function build({ only } = {}) {
   }
   const selected = only?.length ? containers.filter((c) => only.includes(c.dir)) : containers;
   const started = performance.now();
-  for (const c of selected) {
-    const t = performance.now();
-    console.log(`▶ building ${c.dir} (production)`);
-    const code = await run(bin('webpack'), ['--mode', 'production', '--config', 'webpack.config.cjs'], {
-      cwd: join(repoRoot, c.dir),
-      env: { ...process.env, NODE_ENV: 'production' },
-    });
-    if (code !== 0) {
-      console.error(`✖ build of ${c.dir} failed (exit code ${code}) after ${seconds(t)}`);
-      return false;
-    }
-    console.log(`✔ ${c.dir} built in ${seconds(t)} → ${c.dir}/dist`);
-    // The security headers follow the remotes.json and app-config.json just copied into the shell's dist.
-    if (c.host) {
-      try {
-        updateSecurityHeaders({ from: join(repoRoot, c.dir, 'dist') });
-      } catch (error) {
-        console.error(`✖ security headers: ${error instanceof Error ? error.message : String(error)}`);
-        return false;
-      }
-    }
+  const scopes = selected.flatMap((c) => ['--scope', `@seawave/${c.dir}`]);
+  const code = await run(bin('lerna'), ['run', 'build', '--concurrency', '1', '--stream', ...scopes], {
+    env: { ...process.env, NODE_ENV: 'production', NX_DAEMON: 'false' },
+  });
+  if (code !== 0) {
+    console.error(`✖ the build failed (lerna exit code ${code}) after ${seconds(started)}; the output above names the package`);
+    return false;
   }
   console.log(`Built ${selected.map((c) => c.dir).join(', ')} in ${seconds(started)}`);
   return true;
