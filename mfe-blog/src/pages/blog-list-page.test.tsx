@@ -56,7 +56,7 @@ describe('BlogListPage (/allblogs)', () => {
     expect(sort).toHaveValue('latest');
 
     // A post published meanwhile shows up with the new read.
-    api.seedDocs('posts', [makePost({ id: 'middle', topic: 'Rail links', createdAt: new Date(2024, 2, 1) })]);
+    api.seedDocs('posts', [{ ...makePost({ id: 'middle', topic: 'Rail links', createdAt: new Date(2024, 2, 1) }) }]);
     await user.selectOptions(sort, 'Oldest');
     await waitFor(() => expect(topics()).toEqual(['Customs papers', 'Rail links', 'Port delivery']));
 
