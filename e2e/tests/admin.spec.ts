@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test';
 import { container, expect, expectNoSeriousA11yViolations, navigateInApp, overrideAppConfig, signInWithDialog, staff, test } from '../support';
 
 /**
- * The admin core end to end (issue 4, and the sign-in part of issue 3):
+ * The admin core end to end:
  * guard and sign-in round trips, refused e-mail, sign-out, signed-in state
  * seen by the shell and a remote, dashboard, quote list and detail with
  * their empty and failure states, no admin code for visitors, axe.

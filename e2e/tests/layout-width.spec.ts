@@ -94,41 +94,41 @@ const seedPost = 'seed-post-dpd';
 /** Every route of the site, detail routes with the given records. Public routes first. */
 function routes(ids: CreatedIds): { publicRoutes: string[]; staffRoutes: string[] } {
   const publicRoutes = [
-    paths.home,
-    paths.about,
-    paths.heroAbout,
-    paths.heroContact,
-    paths.services,
-    ...serviceSlugs.map((slug) => paths.service(slug)),
-    paths.csr,
-    paths.getAFreeQuote,
-    paths.careers,
-    paths.jobDetails(ids.vacancyId),
-    paths.careerInputField,
-    paths.allBlogs,
-    paths.blog(seedPost),
+    paths.home.href(),
+    paths.about.href(),
+    paths.heroAbout.href(),
+    paths.heroContact.href(),
+    paths.services.href(),
+    ...serviceSlugs.map((slug) => paths.service(slug).href()),
+    paths.csr.href(),
+    paths.getAFreeQuote.href(),
+    paths.careers.href(),
+    paths.jobDetails.href(ids.vacancyId),
+    paths.careerInputField.href(),
+    paths.allBlogs.href(),
+    paths.blog.href(seedPost),
   ];
   const staffRoutes = [
-    paths.signIn,
-    paths.admin,
-    paths.adminViewQuoteRequests,
-    paths.quoteDetails(ids.quoteId),
-    paths.adminBlogPost,
-    paths.adminEditBlogs,
-    paths.blogEdit(seedPost),
-    paths.adminCareerPost,
-    paths.adminCareerEdit,
-    paths.adminAllApplicants,
-    paths.applicantDetail(ids.applicantId),
+    paths.signIn.href(),
+    paths.admin.href(),
+    paths.adminViewQuoteRequests.href(),
+    paths.quoteDetails.href(ids.quoteId),
+    paths.adminBlogPost.href(),
+    paths.adminEditBlogs.href(),
+    paths.blogEdit.href(seedPost),
+    paths.adminCareerPost.href(),
+    paths.adminCareerEdit.href(),
+    paths.adminAllApplicants.href(),
+    paths.applicantDetail.href(ids.applicantId),
   ];
   return { publicRoutes, staffRoutes };
 }
 
 /** Texts each page must show before it is measured (so the long record is on screen, not a spinner). */
 function expectedText(path: string, ids: CreatedIds): string | null {
-  if (path === paths.careers || path === paths.jobDetails(ids.vacancyId) || path === paths.adminCareerEdit) return longVacancy.position;
-  if (path === paths.adminViewQuoteRequests || path === paths.quoteDetails(ids.quoteId)) return longQuote.companyName;
-  if (path === paths.adminAllApplicants || path === paths.applicantDetail(ids.applicantId)) return longApplicant.name;
+  if (path === paths.careers.href() || path === paths.jobDetails.href(ids.vacancyId) || path === paths.adminCareerEdit.href()) return longVacancy.position;
+  if (path === paths.adminViewQuoteRequests.href() || path === paths.quoteDetails.href(ids.quoteId)) return longQuote.companyName;
+  if (path === paths.adminAllApplicants.href() || path === paths.applicantDetail.href(ids.applicantId)) return longApplicant.name;
   return null;
 }
 
@@ -173,12 +173,12 @@ test.describe('no page is wider than the window, with long unbroken texts in the
       await visitor.setViewportSize({ width, height: 900 });
       for (const path of publicRoutes) await measure(visitor, path, ids, width);
       // The application page as a visitor reaches it: from the long vacancy's Apply Now.
-      await visitor.goto(paths.jobDetails(ids.vacancyId));
+      await visitor.goto(paths.jobDetails.href(ids.vacancyId));
       await expect(visitor.getByRole('heading', { level: 1, name: longVacancy.position })).toBeVisible();
       await visitor.getByRole('link', { name: 'Apply Now' }).click();
-      await expect(visitor).toHaveURL(new RegExp(`${paths.careerInputField}$`));
+      await expect(visitor).toHaveURL(new RegExp(`${paths.careerInputField.href()}$`));
       await expect(visitor.getByText('You are applying for')).toContainText(longVacancy.position);
-      expect.soft(await overflow(visitor), `${paths.careerInputField} (applying for the long vacancy) at ${width} px: ${await widest(visitor)}`).toBeLessThanOrEqual(0);
+      expect.soft(await overflow(visitor), `${paths.careerInputField.href()} (applying for the long vacancy) at ${width} px: ${await widest(visitor)}`).toBeLessThanOrEqual(0);
     });
   }
 });

@@ -12,7 +12,7 @@ import {
 } from '../support';
 
 /**
- * Platform behaviour of issue 2: not-found page, a remote that is down and
+ * Platform behaviour: not-found page, a remote that is down and
  * comes back, remotes moved through remotes.json, shared singletons, and no
  * code of other remotes on the home page.
  */

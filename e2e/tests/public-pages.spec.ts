@@ -25,7 +25,7 @@ async function openPage(page: Page, path: string, heading: string) {
 }
 
 test.describe('home page', () => {
-  test('renders every section in the spec order with the exact texts', async ({ page }) => {
+  test('renders every section in its order with the exact texts', async ({ page }) => {
     await openPage(page, '/', 'Welcome to SEAWAVE');
     const content = main(page);
 

@@ -58,34 +58,34 @@ async function openAndSettle(page: Page, path: string): Promise<void> {
 }
 
 const publicRoutes = [
-  paths.home,
-  paths.about,
-  paths.heroAbout,
-  paths.heroContact,
-  paths.services,
-  ...serviceSlugs.map((slug) => paths.service(slug)),
-  paths.csr,
-  paths.getAFreeQuote,
-  paths.careers,
-  paths.jobDetails('seed-job-customs-executive'),
-  paths.careerInputField,
-  paths.allBlogs,
-  paths.blog('seed-post-dpd'),
-  paths.signIn,
+  paths.home.href(),
+  paths.about.href(),
+  paths.heroAbout.href(),
+  paths.heroContact.href(),
+  paths.services.href(),
+  ...serviceSlugs.map((slug) => paths.service(slug).href()),
+  paths.csr.href(),
+  paths.getAFreeQuote.href(),
+  paths.careers.href(),
+  paths.jobDetails.href('seed-job-customs-executive'),
+  paths.careerInputField.href(),
+  paths.allBlogs.href(),
+  paths.blog.href('seed-post-dpd'),
+  paths.signIn.href(),
   '/no-such-page',
 ];
 
 const staffRoutes = [
-  paths.admin,
-  paths.adminViewQuoteRequests,
-  paths.quoteDetails('seed-quote-traders'),
-  paths.adminBlogPost,
-  paths.adminEditBlogs,
-  paths.blogEdit('seed-post-dpd'),
-  paths.adminCareerPost,
-  paths.adminCareerEdit,
-  paths.adminAllApplicants,
-  paths.applicantDetail('seed-applicant-one'),
+  paths.admin.href(),
+  paths.adminViewQuoteRequests.href(),
+  paths.quoteDetails.href('seed-quote-traders'),
+  paths.adminBlogPost.href(),
+  paths.adminEditBlogs.href(),
+  paths.blogEdit.href('seed-post-dpd'),
+  paths.adminCareerPost.href(),
+  paths.adminCareerEdit.href(),
+  paths.adminAllApplicants.href(),
+  paths.applicantDetail.href('seed-applicant-one'),
 ];
 
 test.describe('every page runs under the Content-Security-Policy without a violation', () => {
@@ -101,7 +101,7 @@ test.describe('every page runs under the Content-Security-Policy without a viola
   test("a visitor's interactions: the interactive map, client-side navigation into each remote", async ({ page }) => {
     test.setTimeout(90_000);
     const csp = await watchCsp(page);
-    await openAndSettle(page, paths.heroContact);
+    await openAndSettle(page, paths.heroContact.href());
     await page.getByRole('button', { name: 'Show interactive map' }).click();
     await expect(page.locator('iframe[src*="openstreetmap.org"]')).toHaveCount(1);
     for (const name of ['Career', 'Blog', 'CSR']) {
@@ -132,7 +132,7 @@ test.describe('every page runs under the Content-Security-Policy without a viola
     const stray = await extraServer('mfe-public');
     // remotes.json changed without regenerating the headers.
     await overrideRemotes(page, { mfePublic: stray.manifestUrl }, { csp: false });
-    await page.goto(paths.about);
+    await page.goto(paths.about.href());
     await expect(page.getByRole('alert').filter({ hasText: 'This part of the site is not available right now' })).toBeVisible({ timeout: 15_000 });
     const violations = await csp.violations();
     expect(violations.some((v) => v.includes(stray.origin))).toBe(true);

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 
-// The shell's own parts of every page (issue 2): header, Services menu,
+// The shell's own parts of every page: header, Services menu,
 // mobile menu, footers by route, scroll-to-top, chat link, document metadata.
 
 test.describe('header', () => {

@@ -1,5 +1,5 @@
 /**
- * Entities of the SEAWAVE data layer (spec §3), their input types, the
+ * Entities of the SEAWAVE data layer, their input types, the
  * collection names, the service words and the text/file limits.
  *
  * This module is light (no SDK code): pages import it freely through
@@ -7,7 +7,7 @@
  */
 import limits from './limits.json';
 
-/** Firestore collection names, exactly as spec §3. */
+/** Firestore collection names, exactly as stored. */
 export const collections = {
   posts: 'posts',
   jobvacancy: 'jobvacancy',
@@ -16,13 +16,13 @@ export const collections = {
 } as const;
 export type CollectionName = (typeof collections)[keyof typeof collections];
 
-/** Storage folders (spec §7). */
+/** Storage folders. */
 export const storageFolders = ['images', 'resume'] as const;
 export type StorageFolder = (typeof storageFolders)[number];
 
 // ---------------------------------------------------------------- services
 
-/** Quote service values, in the order the quote form shows them (spec §3). */
+/** Quote service values, in the order the quote form shows them. */
 export const serviceValues = [
   'customClearance',
   'freightForwarding',
@@ -76,7 +76,7 @@ export interface Vacancy {
   responsibilities: string;
   /** Newline-separated list. */
   prerequisite: string;
-  /** Free text, in years (no format check, spec §5). */
+  /** Free text, in years (no format check). */
   experience: string;
   isBlocked: boolean;
   createdAt: Date | null;
@@ -130,7 +130,7 @@ export interface Quote {
  */
 export type PhotoInput = File | { path: string };
 
-/** Input of `posts.create`. Both photos are required (spec §5). */
+/** Input of `posts.create`. Both photos are required. */
 export interface NewPost {
   name: string;
   topic: string;

@@ -3,7 +3,7 @@
 // heavy dependencies.
 export { theme, mq, reducedMotion, type SeawaveTheme } from './theme/theme';
 export { SeawaveThemeProvider } from './theme/theme-provider';
-export { paths, serviceSlugs, usesShortFooter, type ServiceSlug } from './paths';
+export { paths, allPatterns, serviceSlugs, usesShortFooter, type ServiceSlug } from './paths';
 export type { RouteManifest, ManifestPage, ManifestRoute, PageModule } from './routes/route-manifest';
 export {
   Button,

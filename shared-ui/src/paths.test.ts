@@ -1,4 +1,4 @@
-import { paths, serviceSlugs, usesShortFooter } from './paths';
+import { allPatterns, paths, serviceSlugs, usesShortFooter } from './paths';
 
 describe('usesShortFooter', () => {
   it('is true on /about and the six service pages', () => {
@@ -15,8 +15,11 @@ describe('usesShortFooter', () => {
 });
 
 describe('paths', () => {
-  it('has the routes of the spec', () => {
-    expect(paths).toMatchObject({
+  it("has the site's routes", () => {
+    const patterns = Object.fromEntries(
+      Object.entries(paths).flatMap(([name, route]) => (typeof route === 'function' ? [] : [[name, route.pattern]])),
+    );
+    expect(patterns).toMatchObject({
       home: '/',
       about: '/about',
       heroContact: '/herocontact',
@@ -43,14 +46,22 @@ describe('paths', () => {
       'eximconsultancy',
       'logisticsdesign',
     ]);
-    expect(paths.service('warehousing')).toBe('/warehousing');
+    expect(paths.service('warehousing').href()).toBe('/warehousing');
   });
 
   it('builds detail paths and encodes ids', () => {
-    expect(paths.blog('abc')).toBe('/blog/abc');
-    expect(paths.jobDetails('j1')).toBe('/jobdetails/j1');
-    expect(paths.quoteDetails('q 1')).toBe('/quoteDetails/q%201');
-    expect(paths.blogEdit('a/b')).toBe('/blogedit/a%2Fb');
-    expect(paths.applicantDetail('x')).toBe('/applicantDetail/x');
+    expect(paths.blog.href('abc')).toBe('/blog/abc');
+    expect(paths.jobDetails.href('j1')).toBe('/jobdetails/j1');
+    expect(paths.quoteDetails.href('q 1')).toBe('/quoteDetails/q%201');
+    expect(paths.blogEdit.href('a/b')).toBe('/blogedit/a%2Fb');
+    expect(paths.applicantDetail.href('x')).toBe('/applicantDetail/x');
+    expect(paths.blog.pattern).toBe('/blog/:postId');
+  });
+
+  it('lists every pattern once, the six service pages included', () => {
+    const patterns = allPatterns();
+    expect(new Set(patterns).size).toBe(patterns.length);
+    expect(patterns).toEqual(expect.arrayContaining(['/', '/warehousing', '/jobdetails/:jobId', '/quoteDetails/:quoteId']));
+    expect(patterns).toHaveLength(29);
   });
 });

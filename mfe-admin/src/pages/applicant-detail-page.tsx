@@ -15,7 +15,7 @@ export default function ApplicantDetailPage() {
   const { applicantId } = useParams();
   const { state, retry } = useApplicant(applicantId);
   const back = (
-    <ButtonLink to={paths.adminAllApplicants} variant="secondary">
+    <ButtonLink to={paths.adminAllApplicants.href()} variant="secondary">
       Back to Applicants
     </ButtonLink>
   );

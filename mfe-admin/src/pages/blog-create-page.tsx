@@ -14,7 +14,7 @@ function requirePhoto(file: File | null): PhotoInput {
 /**
  * /adminblogpostallowance: create a blog post. Both photos are uploaded under
  * images/ with unique names, then the post is created; on success the admin
- * goes to / (spec §2). If an upload or the save fails nothing is created and
+ * goes to /. If an upload or the save fails nothing is created and
  * the form keeps every value.
  */
 /** The confirmation on the home page after publishing. */
@@ -32,7 +32,7 @@ export default function BlogCreatePage() {
       mainPhoto: requirePhoto(values.mainPhoto),
       profilePhoto: requirePhoto(values.profilePhoto),
     });
-    navigate(paths.home, { state: flashState(POST_PUBLISHED_TEXT) });
+    navigate(paths.home.href(), { state: flashState(POST_PUBLISHED_TEXT) });
   }
 
   return (

@@ -27,7 +27,7 @@ export default function BlogEditPage() {
   const { postId } = useParams<{ postId: string }>();
   const { state, retry } = useAdminPost(postId);
   const backToList = (
-    <ButtonLink to={paths.adminEditBlogs} variant="secondary">
+    <ButtonLink to={paths.adminEditBlogs.href()} variant="secondary">
       Back to all posts
     </ButtonLink>
   );
@@ -68,7 +68,7 @@ function EditPostForm({ post }: { post: Post }) {
       profilePhoto: values.profilePhoto ?? undefined,
     });
     const notice: BlogListNoticeState = { notice: POST_UPDATED_TEXT };
-    navigate(paths.adminEditBlogs, { state: notice });
+    navigate(paths.adminEditBlogs.href(), { state: notice });
   }
 
   return (

@@ -35,7 +35,7 @@ export default function JobEditListPage() {
   }
 
   const postJob = (
-    <ButtonLink to={paths.adminCareerPost} variant="secondary">
+    <ButtonLink to={paths.adminCareerPost.href()} variant="secondary">
       Post a Job
     </ButtonLink>
   );

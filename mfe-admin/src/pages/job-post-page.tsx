@@ -12,7 +12,7 @@ export default function JobPostPage() {
   const navigate = useNavigate();
   return (
     <AdminLayout title="Post a Job">
-      <JobPostForm onSubmit={postVacancy} onPosted={() => navigate(paths.admin, { state: flashState(JOB_POSTED_TEXT) })} />
+      <JobPostForm onSubmit={postVacancy} onPosted={() => navigate(paths.admin.href(), { state: flashState(JOB_POSTED_TEXT) })} />
     </AdminLayout>
   );
 }

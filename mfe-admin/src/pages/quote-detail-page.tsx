@@ -11,12 +11,12 @@ export const quoteDetailMessages = {
 } as const;
 
 const backLink = (
-  <ButtonLink to={paths.adminViewQuoteRequests} variant="secondary">
+  <ButtonLink to={paths.adminViewQuoteRequests.href()} variant="secondary">
     Back to quotes
   </ButtonLink>
 );
 
-/** /quoteDetails/:quoteId: one quote request with every field (spec §2 quote detail). */
+/** /quoteDetails/:quoteId: one quote request with every field. */
 export default function QuoteDetailPage() {
   const { quoteId } = useParams();
   const { state, retry } = useQuote(quoteId);

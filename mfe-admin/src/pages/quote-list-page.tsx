@@ -6,13 +6,13 @@ import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { QuoteCard } from '../components/quotes/quote-card';
 import { useQuotes } from '../data/use-quotes';
 
-/** Exact texts of spec §2 / §8. */
+/** Exact texts of the quote list. */
 export const quoteListMessages = {
   empty: 'No quotes available.',
   failed: 'Error fetching quotes. Please try again later.',
 } as const;
 
-/** /adminviewquoterequests: every quote request, latest first by default (spec §2, §4). */
+/** /adminviewquoterequests: every quote request, latest first by default. */
 export default function QuoteListPage() {
   const theme = useTheme();
   const [order, setOrder] = useState<SortOrder>('latest');

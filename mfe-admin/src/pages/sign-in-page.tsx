@@ -8,7 +8,7 @@ import { EmailDialog } from '../components/sign-in/email-dialog';
 import { signInTarget } from '../components/sign-in/sign-in-redirect';
 
 /**
- * /signin (spec §2 Sign In, §4 admin session): 'Sign In' and 'Sign Out'.
+ * /signin: 'Sign In' and 'Sign Out'.
  * Local back end: 'Sign In' asks for the e-mail in the product's own dialog;
  * Firebase: it opens the Google popup. An allow-listed sign-in goes where the
  * admin guard sent the user from, else /admin; a refused one shows the
@@ -56,7 +56,7 @@ export default function SignInPage() {
 
   async function handleSignOut() {
     await signOut();
-    navigate(paths.home);
+    navigate(paths.home.href());
   }
 
   const signedIn = status === 'signedIn' && email;
@@ -119,7 +119,7 @@ export default function SignInPage() {
               margin: ${theme.space[5]} 0 0;
             `}
           >
-            <ButtonLink to={paths.admin} variant="ghost">
+            <ButtonLink to={paths.admin.href()} variant="ghost">
               Go to the dashboard
             </ButtonLink>
           </p>

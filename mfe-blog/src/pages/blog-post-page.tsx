@@ -17,7 +17,7 @@ function BackLink() {
   const theme = useTheme();
   return (
     <Link
-      to={paths.allBlogs}
+      to={paths.allBlogs.href()}
       css={[
         textLinkStyles(theme),
         css`

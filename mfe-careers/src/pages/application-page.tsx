@@ -23,7 +23,7 @@ export default function ApplicationPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const vacancyPosition = vacancyPositionOf(location.state);
-  const goHome = useCallback(() => navigate(paths.home), [navigate]);
+  const goHome = useCallback(() => navigate(paths.home.href()), [navigate]);
 
   return (
     <PageContainer narrow padded>

@@ -37,7 +37,7 @@ export default function JobDetailsPage() {
         errorText={JOB_LOAD_ERROR_TEXT}
         onRetry={retry}
         errorActions={
-          <ButtonLink to={paths.careers} variant="secondary">
+          <ButtonLink to={paths.careers.href()} variant="secondary">
             Back to Careers
           </ButtonLink>
         }
@@ -84,10 +84,10 @@ function JobArticle({ vacancy }: { vacancy: Vacancy }) {
       <JobSection title="Responsibilities" text={vacancy.responsibilities} />
       <JobSection title="Prerequisite" text={vacancy.prerequisite} />
       <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]};`}>
-        <ButtonLink to={paths.careerInputField} state={applyState} size="lg">
+        <ButtonLink to={paths.careerInputField.href()} state={applyState} size="lg">
           Apply Now
         </ButtonLink>
-        <ButtonLink to={paths.careers} variant="secondary" size="lg">
+        <ButtonLink to={paths.careers.href()} variant="secondary" size="lg">
           Back to Careers
         </ButtonLink>
       </div>

@@ -1,4 +1,4 @@
-/** Texts and pictures of the about page (spec §2 "Other public screens: About"). */
+/** Texts and pictures of the about page. */
 import director1 from '../assets/founders/founder-3.svg';
 import director2 from '../assets/founders/director-1.svg';
 import isoMark from '../assets/affiliations/iso-9001.svg';

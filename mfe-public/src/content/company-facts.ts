@@ -1,5 +1,5 @@
 /**
- * Company facts of spec §1 that the public pages show. Contact details
+ * Company facts that the public pages show. Contact details
  * (address, phones, e-mails, branches, offices, social links) live in
  * `company` of @seawave/shared-ui; this module adds the claims, values and
  * mission / vision / purpose.

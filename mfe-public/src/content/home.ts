@@ -1,4 +1,4 @@
-/** Texts and pictures of the home page (spec §2 "Home sections"). */
+/** Texts and pictures of the home page. */
 import logo from '../assets/brand/seawave-logo.svg';
 // The first layer is the home page's largest paint: embedded, so it shows with the first render.
 import heroLayer1 from '../assets/hero/hero-layer-1.svg?inline';
@@ -25,11 +25,11 @@ export const hero = {
   tagline: 'THE WAVES ARE ALWAYS HIGH',
   subtitle: 'Providing Fast & Affordable Cargo Services SINCE 2005',
   brochure: { label: 'See Brochure', href: brochure },
-  /** Background layers, cross-fading in this order (spec: 6 layers). */
+  /** Background layers, cross-fading in this order (6 layers). */
   layers: [heroLayer1, heroLayer2, heroLayer3, heroLayer4, heroLayer5, heroLayer6],
-  /** Milliseconds each layer stays before the next one fades in (spec §9). */
+  /** Milliseconds each layer stays before the next one fades in. */
   rotationMs: 5000,
-  /** Entrance of the hero's children (spec §9). */
+  /** Entrance of the hero's children. */
   entrance: { durationS: 1, offsetPx: 40, delayS: 0.4, staggerS: 0.4 },
 } as const;
 
@@ -141,7 +141,7 @@ export const purposeSection = {
   title: 'Our Mission, Vision and Purpose',
 } as const;
 
-/** Order of the home sections, top to bottom (spec §2). Tests use it too. */
+/** Order of the home sections, top to bottom. Tests use it too. */
 export const homeSectionOrder = [
   'hero',
   'loader',

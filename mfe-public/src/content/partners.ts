@@ -1,6 +1,5 @@
 /**
- * The 36 partner logos of the home page (spec §3 "Partner logo: id 1-36,
- * src, alt"). The SVG files are sample logos made by
+ * The 36 partner logos of the home page. The SVG files are sample logos made by
  * scripts/generate-partner-logos.mjs; replace the files to show real partners.
  */
 import p01 from '../assets/partners/partner-01.svg';

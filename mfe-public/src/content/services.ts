@@ -1,6 +1,5 @@
 /**
- * Content of the six service pages (spec §2: banner, description, bullet
- * lists, looping muted video). Keyed by the route slug from @seawave/shared-ui.
+ * Content of the six service pages. Keyed by the route slug from @seawave/shared-ui.
  */
 import type { ServiceSlug } from '@seawave/shared-ui';
 import customClearanceBanner from '../assets/services/customclearance-banner.svg';

@@ -138,8 +138,8 @@ export default function AboutPage() {
             margin-top: ${theme.space[6]};
           `}
         >
-          <ButtonLink to={paths.services}>Explore our services</ButtonLink>
-          <ButtonLink to={paths.heroContact} variant="secondary">
+          <ButtonLink to={paths.services.href()}>Explore our services</ButtonLink>
+          <ButtonLink to={paths.heroContact.href()} variant="secondary">
             Contact us
           </ButtonLink>
         </div>

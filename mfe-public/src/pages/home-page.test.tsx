@@ -11,7 +11,7 @@ function activeLayer(): string | null {
 }
 
 describe('HomePage', () => {
-  it('renders the sections in the spec order, with one h1', () => {
+  it('renders the sections in their order, with one h1', () => {
     const { container } = renderWithTheme(<HomePage />);
     const order = Array.from(container.querySelectorAll('[data-home-section]')).map((el) => el.getAttribute('data-home-section'));
     expect(order).toEqual([...homeSectionOrder]);

@@ -9,7 +9,7 @@ import { WhyChooseUs } from '../components/home/why-choose-us';
 import { ContactSection } from '../components/contact/contact-section';
 
 /**
- * Home (spec §2 "Home sections", top to bottom): hero, loader placeholder,
+ * Home: hero, loader placeholder,
  * partners, transport modes, founders, why choose us, about (scroll target
  * `about-section`), mission / vision / purpose, contact (`contact-section`).
  */

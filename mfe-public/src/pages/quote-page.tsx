@@ -8,7 +8,7 @@ import { QuoteForm } from '../components/quote/quote-form';
 /** How long 'Quote Sent!' stays readable before the visitor is taken home. */
 export const QUOTE_SENT_REDIRECT_MS = 2500;
 
-/** /getafreequote: the free-quote request (spec §2 quote form). */
+/** /getafreequote: the free-quote request. */
 export default function QuotePage() {
   const theme = useTheme();
   const navigate = useNavigate();
@@ -16,7 +16,7 @@ export default function QuotePage() {
 
   useEffect(() => {
     if (!sent) return;
-    const timer = window.setTimeout(() => navigate(paths.home), QUOTE_SENT_REDIRECT_MS);
+    const timer = window.setTimeout(() => navigate(paths.home.href()), QUOTE_SENT_REDIRECT_MS);
     return () => window.clearTimeout(timer);
   }, [sent, navigate]);
 

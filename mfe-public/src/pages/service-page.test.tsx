@@ -7,7 +7,7 @@ import { services } from '../content/services';
 describe('ServicePage', () => {
   it.each(serviceSlugs)('shows the %s service from the location', (slug) => {
     const service = services[slug];
-    renderWithTheme(<ServicePage />, { route: paths.service(slug) });
+    renderWithTheme(<ServicePage />, { route: paths.service(slug).href() });
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: service.name })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('ServicePage', () => {
     expect(video).toHaveAttribute('muted');
     expect(video?.muted).toBe(true);
     expect(video).toHaveAccessibleName(service.video.description);
-    expect(screen.getByRole('link', { name: 'Get A Free Quote' })).toHaveAttribute('href', paths.getAFreeQuote);
+    expect(screen.getByRole('link', { name: 'Get A Free Quote' })).toHaveAttribute('href', paths.getAFreeQuote.href());
   });
 
   it('names the facts of its service', () => {
@@ -40,6 +40,6 @@ describe('ServicePage', () => {
     renderWithTheme(<ServicePage />, { route: '/no-such-service' });
     expect(screen.getByRole('alert')).toHaveTextContent('Service not found');
     expect(screen.getByRole('heading', { level: 1, name: 'Service not found' })).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'See all services' })).toHaveAttribute('href', paths.services);
+    expect(screen.getByRole('link', { name: 'See all services' })).toHaveAttribute('href', paths.services.href());
   });
 });

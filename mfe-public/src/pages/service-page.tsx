@@ -131,7 +131,7 @@ function ServiceDetail({ service }: { service: ServiceContent }) {
             >
               <h2>Need {service.name.toLowerCase()}?</h2>
               <p>Tell us about your cargo and we will send you a free, no-obligation quote.</p>
-              <ButtonLink to={paths.getAFreeQuote}>Get A Free Quote</ButtonLink>
+              <ButtonLink to={paths.getAFreeQuote.href()}>Get A Free Quote</ButtonLink>
             </div>
           </div>
         </SplitColumns>
@@ -153,7 +153,7 @@ function UnknownService() {
       >
         <h1 id="unknown-service-title">Service not found</h1>
         <p>We do not offer a service at this address. Please choose one of our services.</p>
-        <ButtonLink to={paths.services}>See all services</ButtonLink>
+        <ButtonLink to={paths.services.href()}>See all services</ButtonLink>
       </div>
     </PageSection>
   );

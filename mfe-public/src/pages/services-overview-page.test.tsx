@@ -8,14 +8,14 @@ import { services } from '../content/services';
 describe('ServicesOverviewPage', () => {
   it('links a card to each of the six service pages', async () => {
     const { user } = renderWithTheme(<ServicesOverviewPage />, {
-      route: paths.services,
-      path: paths.services,
-      extraRoutes: <Route path={paths.service('warehousing')} element={<h1>Warehousing page</h1>} />,
+      route: paths.services.href(),
+      path: paths.services.href(),
+      extraRoutes: <Route path={paths.service('warehousing').href()} element={<h1>Warehousing page</h1>} />,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'What We Do' });
     const links = within(section).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(serviceSlugs.map((slug) => paths.service(slug)));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(serviceSlugs.map((slug) => paths.service(slug).href()));
     for (const slug of serviceSlugs) {
       expect(within(section).getByRole('heading', { level: 3, name: services[slug].name })).toBeInTheDocument();
     }
@@ -24,7 +24,7 @@ describe('ServicesOverviewPage', () => {
   });
 
   it('shows specialization cards and an FAQ that opens', async () => {
-    const { user } = renderWithTheme(<ServicesOverviewPage />, { route: paths.services });
+    const { user } = renderWithTheme(<ServicesOverviewPage />, { route: paths.services.href() });
     const specializations = screen.getByRole('region', { name: 'Our Specializations' });
     expect(within(specializations).getAllByRole('listitem').length).toBeGreaterThanOrEqual(3);
 
@@ -38,7 +38,7 @@ describe('ServicesOverviewPage', () => {
   });
 
   it("has a \"Let's Connect\" block whose 'Get In Touch' mails the info address with subject Inquiry", () => {
-    renderWithTheme(<ServicesOverviewPage />, { route: paths.services });
+    renderWithTheme(<ServicesOverviewPage />, { route: paths.services.href() });
     const connect = screen.getByRole('region', { name: "Let's Connect" });
     expect(within(connect).getByRole('link', { name: 'Get In Touch' })).toHaveAttribute(
       'href',

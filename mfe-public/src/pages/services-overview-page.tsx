@@ -76,7 +76,7 @@ export default function ServicesOverviewPage() {
                   <div>
                     <h3>{service.name}</h3>
                     <p>{service.tagline}</p>
-                    <Link to={paths.service(slug)}>
+                    <Link to={paths.service(slug).href()}>
                       {servicesOverview.cardLinkLabel}
                       <span
                         css={css`
@@ -188,7 +188,7 @@ export default function ServicesOverviewPage() {
             <ExternalButtonLink href={getInTouchHref} variant="light" size="lg">
               {servicesOverview.connect.buttonLabel}
             </ExternalButtonLink>
-            <ButtonLink to={paths.getAFreeQuote} size="lg">
+            <ButtonLink to={paths.getAFreeQuote.href()} size="lg">
               {servicesOverview.quoteLabel}
             </ButtonLink>
           </div>

@@ -23,7 +23,7 @@ export interface AuthUser {
   uid: string;
 }
 
-/** The exact message of spec §4/§8 for an e-mail not on the allow-list. */
+/** The exact message for an e-mail not on the allow-list. */
 export const NOT_AUTHORIZED_MESSAGE = 'This email is not authorized to sign in.';
 
 /** localStorage key of the "someone signed in on this browser" hint. */

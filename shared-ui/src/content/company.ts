@@ -1,5 +1,5 @@
 /**
- * Company facts shown across the site (spec §1). Values the spec does not
+ * Company facts shown across the site. Values not given elsewhere
  * give are obviously replaceable samples (example.com addresses, sample
  * numbers); replace them here and every page follows.
  */

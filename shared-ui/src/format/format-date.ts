@@ -1,6 +1,5 @@
 /**
- * Date formatting for lists and detail pages (spec §9: 'MMMM d, yyyy', or
- * 'No date available' when the date is missing).
+ * Date formatting for lists and detail pages.
  *
  * Imported from its own package subpath, `@seawave/shared-ui/format-date`,
  * and deliberately NOT re-exported from the package index: the index is the

@@ -35,7 +35,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   if (!checked || status === 'checking') return <FullScreenSpinner label="Checking your sign-in" />;
   if (status !== 'signedIn' || !isAdmin) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={paths.signIn} replace state={{ from } satisfies SignInRedirectState} />;
+    return <Navigate to={paths.signIn.href()} replace state={{ from } satisfies SignInRedirectState} />;
   }
   return children;
 }

@@ -43,7 +43,7 @@ function SiteErrorMessage({ reload }: { reload: () => void }) {
         actions={
           <>
             <Button onClick={reload}>Reload the page</Button>
-            <a href={paths.home}>Go to the home page</a>
+            <a href={paths.home.href()}>Go to the home page</a>
           </>
         }
       >

@@ -3,7 +3,7 @@
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import type { RouteManifest } from '@seawave/shared-ui';
+import { allPatterns, type RouteManifest } from '@seawave/shared-ui';
 import { remoteManifests, remoteNames, siteRoutes, siteRoutesOf } from './remote-manifests';
 
 const repoRoot = path.resolve(__dirname, '../../..');
@@ -62,6 +62,10 @@ describe('the route manifests', () => {
         }
       }
     });
+  });
+
+  it('serve exactly the routes the links use (the patterns of paths)', () => {
+    expect(siteRoutes.map((route) => route.path).sort()).toEqual(allPatterns().sort());
   });
 
   it('give the site one route per path', () => {

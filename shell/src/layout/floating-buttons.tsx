@@ -51,7 +51,7 @@ export function ScrollToTopButton() {
   );
 }
 
-/** Floating 'Chat With Us' link opening a messaging-app chat with the prefilled text (spec §2). */
+/** Floating 'Chat With Us' link opening a messaging-app chat with the prefilled text. */
 export function ChatButton() {
   const theme = useTheme();
   return (

@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { ButtonLink, paths } from '@seawave/shared-ui';
 import { PageTitle } from '@seawave/shared-ui/page';
 
-/** Shown for any path no remote owns (spec §2). */
+/** Shown for any path no remote owns. */
 export function NotFoundPage() {
   const theme = useTheme();
   return (
@@ -30,7 +30,7 @@ export function NotFoundPage() {
         404
       </p>
       <PageTitle>Looks like you&apos;ve found the doorway to the great nothing</PageTitle>
-      <ButtonLink to={paths.home}>Get To Home</ButtonLink>
+      <ButtonLink to={paths.home.href()}>Get To Home</ButtonLink>
     </section>
   );
 }

@@ -5,15 +5,15 @@ import { useAuth } from '@seawave/shared-data';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 
-/** The admin screens staff move between (spec §2 admin routes). */
+/** The admin screens staff move between. */
 export const adminNav = [
-  { to: paths.admin, label: 'Dashboard', end: true },
-  { to: paths.adminEditBlogs, label: 'Blogs' },
-  { to: paths.adminBlogPost, label: 'New Blog' },
-  { to: paths.adminCareerEdit, label: 'Jobs' },
-  { to: paths.adminCareerPost, label: 'Post Job' },
-  { to: paths.adminAllApplicants, label: 'Applicants' },
-  { to: paths.adminViewQuoteRequests, label: 'Quotes' },
+  { to: paths.admin.href(), label: 'Dashboard', end: true },
+  { to: paths.adminEditBlogs.href(), label: 'Blogs' },
+  { to: paths.adminBlogPost.href(), label: 'New Blog' },
+  { to: paths.adminCareerEdit.href(), label: 'Jobs' },
+  { to: paths.adminCareerPost.href(), label: 'Post Job' },
+  { to: paths.adminAllApplicants.href(), label: 'Applicants' },
+  { to: paths.adminViewQuoteRequests.href(), label: 'Quotes' },
 ] as const;
 
 export interface AdminLayoutProps {
@@ -108,7 +108,7 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
             disabled={pending}
             onClick={async () => {
               await signOut();
-              navigate(paths.home);
+              navigate(paths.home.href());
             }}
           >
             Sign Out

@@ -20,7 +20,7 @@ export function ApplicantCard({ applicant, deleting, onDelete }: ApplicantCardPr
     <Card as="article" aria-labelledby={titleId} css={css`height: 100%;`}>
       <CardTitle id={titleId}>
         <Link
-          to={paths.applicantDetail(applicant.id)}
+          to={paths.applicantDetail.href(applicant.id)}
           css={textLinkStyles(theme)}
         >
           {applicant.name}

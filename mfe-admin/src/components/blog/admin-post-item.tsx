@@ -65,7 +65,7 @@ export function AdminPostItem({ post, onDelete, deleting }: AdminPostItemProps) 
         <p css={css`margin: 0; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.textMuted};`}>{formatDate(post.createdAt)}</p>
       </div>
       <div css={css`display: flex; gap: ${theme.space[2]};`}>
-        <ButtonLink to={paths.blogEdit(post.id)} variant="secondary" size="sm" aria-disabled={deleting || undefined}>
+        <ButtonLink to={paths.blogEdit.href(post.id)} variant="secondary" size="sm" aria-disabled={deleting || undefined}>
           Edit<span css={visuallyHidden}> {post.topic}</span>
         </ButtonLink>
         <Button variant="danger" size="sm" disabled={deleting} onClick={() => onDelete(post)}>

@@ -3,7 +3,7 @@ import { ButtonLink, Card } from '@seawave/shared-ui';
 import { CardActions } from '@seawave/shared-ui/page';
 
 export interface DashboardAction {
-  /** Visible text, exactly as the spec ('Edit', 'Add', 'View'). */
+  /** Visible text, exactly ('Edit', 'Add', 'View'). */
   text: string;
   /** Accessible name telling the buttons of different cards apart; starts with `text`. */
   label: string;

@@ -1,32 +1,32 @@
 import { paths } from '@seawave/shared-ui';
 import type { DashboardCardProps } from './dashboard-card';
 
-/** The four dashboard cards with the spec's exact titles and lines (spec §2 Dashboard). */
+/** The four dashboard cards with their exact titles and lines. */
 export const dashboardCards: readonly DashboardCardProps[] = [
   {
     title: 'Careers',
     line: 'Post Job And Block Job',
     actions: [
-      { text: 'Edit', label: 'Edit jobs', to: paths.adminCareerEdit },
-      { text: 'Add', label: 'Add a job', to: paths.adminCareerPost },
+      { text: 'Edit', label: 'Edit jobs', to: paths.adminCareerEdit.href() },
+      { text: 'Add', label: 'Add a job', to: paths.adminCareerPost.href() },
     ],
   },
   {
     title: 'Blog',
     line: 'Create,Edit or Delete Blog',
     actions: [
-      { text: 'Edit', label: 'Edit blogs', to: paths.adminEditBlogs },
-      { text: 'Add', label: 'Add a blog', to: paths.adminBlogPost },
+      { text: 'Edit', label: 'Edit blogs', to: paths.adminEditBlogs.href() },
+      { text: 'Add', label: 'Add a blog', to: paths.adminBlogPost.href() },
     ],
   },
   {
     title: 'Applicants',
     line: 'View All Applied Applicants',
-    actions: [{ text: 'View', label: 'View applicants', to: paths.adminAllApplicants }],
+    actions: [{ text: 'View', label: 'View applicants', to: paths.adminAllApplicants.href() }],
   },
   {
     title: 'Quote Request',
     line: 'View Quotes',
-    actions: [{ text: 'View', label: 'View quotes', to: paths.adminViewQuoteRequests }],
+    actions: [{ text: 'View', label: 'View quotes', to: paths.adminViewQuoteRequests.href() }],
   },
 ];

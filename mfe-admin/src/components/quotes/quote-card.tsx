@@ -5,7 +5,7 @@ import { CardActions, CardTitle } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { joinServices, quoteLabel } from './quote-format';
 
-/** One quote in the admin list: company, services, date and View (spec §2 quote list). */
+/** One quote in the admin list: company, services, date and View. */
 export function QuoteCard({ quote }: { quote: Quote }) {
   const theme = useTheme();
   return (
@@ -31,7 +31,7 @@ export function QuoteCard({ quote }: { quote: Quote }) {
         {quote.createdAt ? <time dateTime={quote.createdAt.toISOString()}>{formatDate(quote.createdAt)}</time> : formatDate(null)}
       </p>
       <CardActions>
-        <ButtonLink to={paths.quoteDetails(quote.id)} size="sm" aria-label={`View quote from ${quoteLabel(quote)}`}>
+        <ButtonLink to={paths.quoteDetails.href(quote.id)} size="sm" aria-label={`View quote from ${quoteLabel(quote)}`}>
           View
         </ButtonLink>
       </CardActions>

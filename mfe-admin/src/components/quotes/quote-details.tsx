@@ -7,7 +7,7 @@ import type { ReactNode } from 'react';
 import { NO_COMMENTS_TEXT, joinServices, serviceWords } from './quote-format';
 
 /**
- * Every field of a quote (spec §2 quote detail): the services upper-cased and
+ * Every field of a quote: the services upper-cased and
  * joined by ' , ', the date, then By, Email, Contact Number, Company Address,
  * Services and Comments as a description list. Texts are rendered as text.
  */

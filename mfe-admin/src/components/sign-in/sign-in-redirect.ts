@@ -7,8 +7,8 @@ import { paths } from '@seawave/shared-ui';
  */
 export function signInTarget(state: unknown): string {
   const from = typeof state === 'object' && state !== null && 'from' in state ? (state as { from: unknown }).from : undefined;
-  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return paths.admin;
+  if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return paths.admin.href();
   const pathname = from.split(/[?#]/)[0] ?? '';
-  if (pathname === paths.signIn) return paths.admin;
+  if (pathname === paths.signIn.href()) return paths.admin.href();
   return from;
 }

@@ -55,7 +55,7 @@ export function PostCard({ post }: { post: Post }) {
         `}
       >
         <Link
-          to={paths.blog(post.id)}
+          to={paths.blog.href(post.id)}
           css={css`
             color: ${theme.colors.primary};
             text-decoration: none;

@@ -21,7 +21,7 @@ export function JobMessage({ title, children }: { title: string; children: React
       <PageTitle>{title}</PageTitle>
       <div css={css`margin: 0 0 ${theme.space[5]}; & > p { margin: 0; }`}>{children}</div>
       <div css={css`display: flex; flex-wrap: wrap; justify-content: center; gap: ${theme.space[3]};`}>
-        <ButtonLink to={paths.careers} variant="primary">
+        <ButtonLink to={paths.careers.href()} variant="primary">
           Back to Careers
         </ButtonLink>
       </div>

@@ -37,7 +37,7 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
         {blocked ? (
           <Button disabled>View{hiddenPosition}</Button>
         ) : (
-          <ButtonLink to={paths.jobDetails(vacancy.id)}>View{hiddenPosition}</ButtonLink>
+          <ButtonLink to={paths.jobDetails.href(vacancy.id)}>View{hiddenPosition}</ButtonLink>
         )}
       </CardActions>
       {blocked ? <Overlay>{UNAVAILABLE_TEXT}</Overlay> : null}

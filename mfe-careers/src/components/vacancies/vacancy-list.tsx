@@ -4,7 +4,7 @@ import { CardGrid, QueryView, SkeletonCardList } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 import { VacancyCard } from './vacancy-card';
 
-/** Number of skeleton cards while the vacancies load (spec §9). */
+/** Number of skeleton cards while the vacancies load. */
 export const VACANCY_SKELETON_COUNT = 3;
 
 export const VACANCIES_ERROR_TEXT = 'Error fetching vacancies. Please try again later.';

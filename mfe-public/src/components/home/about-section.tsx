@@ -20,7 +20,7 @@ export function AboutSection() {
             <strong>{company.brand}</strong>:{' '}
             {company.acronym.map((entry) => entry.word).join(', ')}.
           </p>
-          <ButtonLink to={paths.about} variant="secondary">
+          <ButtonLink to={paths.about.href()} variant="secondary">
             {aboutSection.moreLabel}
           </ButtonLink>
         </div>

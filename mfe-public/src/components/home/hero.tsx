@@ -21,7 +21,7 @@ export function useRotatingIndex(count: number, intervalMs: number): { active: n
   return { active: ticks % count, ticks };
 }
 
-/** Children fade and slide in one after another (spec §9: 1 s, 40 px, 0.4 s delay, 0.4 s stagger). */
+/** Children fade and slide in one after another. */
 function Staggered({ children }: { children: ReactNode }) {
   return (
     <>

@@ -4,7 +4,7 @@ import { companyFacts } from '../../content/company-facts';
 import { purposeSection } from '../../content/home';
 import { CardItem, PageSection } from '../layout/page-section';
 
-/** Mission, vision and purpose cards (spec §1) and the company values. */
+/** Mission, vision and purpose cards and the company values. */
 export function PurposeCards() {
   const theme = useTheme();
   return (

@@ -3,7 +3,7 @@ import { CardGrid, SectionHeading, reducedMotion } from '@seawave/shared-ui';
 import { transportSection } from '../../content/home';
 import { CardItem, PageSection } from '../layout/page-section';
 
-/** Card hover motion (spec §9): out to the bottom right (350 px, fading, 0.8 s), back in from the top left (1.4 s). */
+/** Card hover motion: out to the bottom right (350 px, fading, 0.8 s), back in from the top left (1.4 s). */
 const OUT_S = 0.8;
 const IN_S = 1.4;
 const TOTAL_S = OUT_S + IN_S;

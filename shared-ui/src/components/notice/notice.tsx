@@ -23,7 +23,7 @@ const palette = (theme: Theme, variant: NoticeVariant) =>
 
 /**
  * An in-page message box. 'error' is announced at once (role="alert");
- * 'success' and 'info' politely (role="status"). Messages the spec shows with
+ * 'success' and 'info' politely (role="status"). Messages the site shows with
  * alert() keep their exact text here. Render it only when there is a message
  * (announcements happen when it appears). `ref` and native props go to the box.
  */
@@ -139,7 +139,7 @@ export function Notice({ variant = 'info', heading, children, onDismiss, ...rest
 export type ErrorTextProps = Omit<ComponentPropsWithRef<'p'>, 'role'>;
 
 /**
- * The spec's "red text" messages (e.g. 'All fields are required.',
+ * The "red text" messages (e.g. 'All fields are required.',
  * 'Error fetching posts. Please try again later.'): red, announced (role="alert").
  */
 export function ErrorText({ children, ...rest }: ErrorTextProps) {

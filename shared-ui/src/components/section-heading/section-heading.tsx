@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 
 export interface SectionHeadingProps {
   children: ReactNode;
-  /** A line under the title (the spec's upper-case sub-lines). */
+  /** A line under the title (an upper-case sub-line). */
   subtitle?: ReactNode;
   level?: 1 | 2 | 3;
   align?: 'left' | 'center';

@@ -74,7 +74,7 @@ export function SkeletonCard({ media = true, lines = 3, ...rest }: SkeletonCardP
 }
 
 export interface SkeletonCardListProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'role'> {
-  /** Number of cards (default 3, the spec's count for blogs and jobs). */
+  /** Number of cards (default 3, as the blog and job lists show). */
   count?: number;
   /** Announced text (visually hidden). Default 'Loading'. */
   label?: string;

@@ -52,11 +52,11 @@ const pulse = keyframes`
   50% { transform: scale(1); opacity: 1; }
 `;
 
-/** Number of circle pairs in the loader (spec §9). */
+/** Number of circle pairs in the loader. */
 export const PAIR_LOADER_PAIRS = 10;
 
 /**
- * The spinner of 10 pairs of circles (spec §2 home section 2 and §9): each
+ * The spinner of 10 pairs of circles: each
  * pair is two dots facing each other that pulse in turn.
  */
 export function PairLoader({ label = 'Loading' }: { label?: string }) {

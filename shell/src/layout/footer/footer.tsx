@@ -5,7 +5,7 @@ import { Link, useLocation } from 'react-router-dom';
 import { floatingButtonsClearance } from '../floating-buttons';
 import { SocialLinks } from './social-links';
 
-/** Picks the footer variant for the current route (spec §2): short on /about and the six service pages. */
+/** Picks the footer variant for the current route: short on /about and the six service pages. */
 export function Footer() {
   const { pathname } = useLocation();
   return usesShortFooter(pathname) ? <ShortFooter /> : <FullFooter />;
@@ -123,7 +123,7 @@ export function FullFooter() {
         <Column title={company.brand}>
           <p css={css`margin: 0;`}>{company.footerTagline}</p>
           <p>
-            <Link to={paths.getAFreeQuote}>Get A Free Quote</Link>
+            <Link to={paths.getAFreeQuote.href()}>Get A Free Quote</Link>
           </p>
         </Column>
         <Column title="Our Branches">

@@ -6,7 +6,7 @@ import { Link, NavLink, useLocation } from 'react-router-dom';
 import logoUrl from '../../assets/logo.svg';
 import { ServicesMenu, navItemStyle } from './services-menu';
 
-/** The black fixed header bar (spec §2 "Shared elements"). */
+/** The black fixed header bar. */
 export function Header() {
   const theme = useTheme();
   const { pathname } = useLocation();
@@ -59,7 +59,7 @@ export function Header() {
           padding: 0 ${theme.space[4]};
         `}
       >
-        <Link to={paths.home} css={css`display: inline-flex; padding: ${theme.space[1]};`}>
+        <Link to={paths.home.href()} css={css`display: inline-flex; padding: ${theme.space[1]};`}>
           <img src={logoUrl} alt="SEAWAVE home" width={165} height={36} />
         </Link>
         <button
@@ -117,29 +117,29 @@ export function Header() {
               <ServicesMenu />
             </li>
             <li>
-              <NavLink to={paths.careers} css={navLink}>
+              <NavLink to={paths.careers.href()} css={navLink}>
                 Career
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.allBlogs} css={navLink}>
+              <NavLink to={paths.allBlogs.href()} css={navLink}>
                 Blog
               </NavLink>
             </li>
             <li>
-              <NavLink to={paths.csr} css={navLink}>
+              <NavLink to={paths.csr.href()} css={navLink}>
                 CSR
               </NavLink>
             </li>
             {adminEmail ? (
               <li>
-                <NavLink to={paths.admin} css={navLink} title={`Signed in as ${adminEmail}`} data-testid="admin-link">
+                <NavLink to={paths.admin.href()} css={navLink} title={`Signed in as ${adminEmail}`} data-testid="admin-link">
                   Admin
                 </NavLink>
               </li>
             ) : null}
             <li>
-              <ButtonLink to={paths.getAFreeQuote} size="sm" css={css`margin-left: ${theme.space[2]};`}>
+              <ButtonLink to={paths.getAFreeQuote.href()} size="sm" css={css`margin-left: ${theme.space[2]};`}>
                 Get A Free Quote
               </ButtonLink>
             </li>

@@ -1,6 +1,6 @@
 import { paths, type ServiceSlug } from '@seawave/shared-ui';
 
-/** The entries of the Services menu: the six service pages (spec §2), then the overview. */
+/** The entries of the Services menu: the six service pages, then the overview. */
 export const serviceMenu: { slug: ServiceSlug; label: string }[] = [
   { slug: 'customclearance', label: 'Custom Clearance' },
   { slug: 'freightforwarding', label: 'Freight Forwarding' },
@@ -10,4 +10,4 @@ export const serviceMenu: { slug: ServiceSlug; label: string }[] = [
   { slug: 'logisticsdesign', label: 'Logistics Design' },
 ];
 
-export const servicesOverviewLink = { to: paths.services, label: 'All Services' };
+export const servicesOverviewLink = { to: paths.services.href(), label: 'All Services' };
