@@ -61,13 +61,21 @@ export async function overrideShellJson(
 /** Federation name of a remote, as used in remotes.json. */
 export type RemoteName = 'mfePublic' | 'mfeCareers' | 'mfeBlog' | 'mfeAdmin';
 
+/** One of the runtime JSON files of the built shell. */
+function builtShellJson(file: string): JsonObject {
+  return JSON.parse(readFileSync(join(repoRoot, 'shell/dist', file), 'utf8')) as JsonObject;
+}
+
 /**
  * Serves this page's shell documents with the Content-Security-Policy that
  * `node scripts/security-headers.mjs` writes for the given remotes.json (and
  * the built app-config.json): what a deployment does after a remote moves.
  */
-async function serveShellWithPolicyFor(page: Page, remotes: JsonObject): Promise<() => Promise<void>> {
-  const appConfig: unknown = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/app-config.json'), 'utf8'));
+async function serveShellWithPolicyFor(
+  page: Page,
+  remotes: JsonObject = builtShellJson('remotes.json'),
+  appConfig: JsonObject = builtShellJson('app-config.json'),
+): Promise<() => Promise<void>> {
   const policy = contentSecurityPolicy({ remotes, appConfig });
   const shell = new URL(baseURL).origin;
   const matcher = (url: URL) => url.origin === shell;
@@ -109,8 +117,7 @@ export async function overrideRemotes(
   };
   const removeFile = await overrideShellJson(page, '/remotes.json', apply);
   if (!csp) return removeFile;
-  const built = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/remotes.json'), 'utf8')) as JsonObject;
-  const removePolicy = await serveShellWithPolicyFor(page, apply(built));
+  const removePolicy = await serveShellWithPolicyFor(page, apply(builtShellJson('remotes.json')));
   return async () => {
     await removeFile();
     await removePolicy();
@@ -120,11 +127,20 @@ export async function overrideRemotes(
 /**
  * Adds fields to /app-config.json (the runtime configuration) for the pages
  * of this test's browser context, deep-merged over the test project's
- * settings. Returns a function that removes the patch again.
+ * settings. A patch that moves the emulators also serves the shell's pages
+ * with the security policy regenerated for the new addresses, as a
+ * deployment of that configuration does. Returns a function that removes
+ * the patch again.
  *
  *   await overrideAppConfig(page, { simulateFailures: ['quotes.create'] });
  */
 export async function overrideAppConfig(page: Page, patch: JsonObject): Promise<() => Promise<void>> {
   const remove = addAppConfigPatch(page.context(), patch);
-  return async () => remove();
+  const removePolicy = isObject(patch.emulators)
+    ? await serveShellWithPolicyFor(page, undefined, deepMerge(builtShellJson('app-config.json'), patch))
+    : null;
+  return async () => {
+    remove();
+    await removePolicy?.();
+  };
 }
