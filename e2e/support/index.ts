@@ -19,3 +19,4 @@ export {
 } from './federation';
 export { baseURL, container, containers, originOf, repoRoot, type ContainerDir, type ContainerInfo } from './env';
 export { signIn, signInWithDialog, staff, type Staff } from './staff';
+export { siteUrls, sampleIds, type RouteIds } from './site-routes';

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
-import { paths, serviceSlugs } from '../../shared-ui/src/paths';
-import { expect, signIn, test } from '../support';
+import { paths } from '../../shared-ui/src/paths';
+import { expect, signIn, siteUrls, test } from '../support';
 
 /**
  * No page is wider than the window: at 375 px and 1280 px, every public and
@@ -93,35 +93,8 @@ const seedPost = 'seed-post-dpd';
 
 /** Every route of the site, detail routes with the given records. Public routes first. */
 function routes(ids: CreatedIds): { publicRoutes: string[]; staffRoutes: string[] } {
-  const publicRoutes = [
-    paths.home.href(),
-    paths.about.href(),
-    paths.heroAbout.href(),
-    paths.heroContact.href(),
-    paths.services.href(),
-    ...serviceSlugs.map((slug) => paths.service(slug).href()),
-    paths.csr.href(),
-    paths.getAFreeQuote.href(),
-    paths.careers.href(),
-    paths.jobDetails.href(ids.vacancyId),
-    paths.careerInputField.href(),
-    paths.allBlogs.href(),
-    paths.blog.href(seedPost),
-  ];
-  const staffRoutes = [
-    paths.signIn.href(),
-    paths.admin.href(),
-    paths.adminViewQuoteRequests.href(),
-    paths.quoteDetails.href(ids.quoteId),
-    paths.adminBlogPost.href(),
-    paths.adminEditBlogs.href(),
-    paths.blogEdit.href(seedPost),
-    paths.adminCareerPost.href(),
-    paths.adminCareerEdit.href(),
-    paths.adminAllApplicants.href(),
-    paths.applicantDetail.href(ids.applicantId),
-  ];
-  return { publicRoutes, staffRoutes };
+  const { publicUrls, staffUrls } = siteUrls({ postId: seedPost, jobId: ids.vacancyId, quoteId: ids.quoteId, applicantId: ids.applicantId });
+  return { publicRoutes: publicUrls, staffRoutes: staffUrls };
 }
 
 /** Texts each page must show before it is measured (so the long record is on screen, not a spinner). */

@@ -2,9 +2,9 @@ import { readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { paths, serviceSlugs } from '../../shared-ui/src/paths';
+import { paths } from '../../shared-ui/src/paths';
 import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
-import { expect, freePort, originOf, overrideRemotes, repoRoot, signIn, test } from '../support';
+import { expect, freePort, originOf, overrideRemotes, repoRoot, signIn, siteUrls, test } from '../support';
 
 /**
  * The site runs under its real security headers: every public and staff page
@@ -57,36 +57,10 @@ async function openAndSettle(page: Page, path: string): Promise<void> {
   await page.waitForTimeout(300);
 }
 
-const publicRoutes = [
-  paths.home.href(),
-  paths.about.href(),
-  paths.heroAbout.href(),
-  paths.heroContact.href(),
-  paths.services.href(),
-  ...serviceSlugs.map((slug) => paths.service(slug).href()),
-  paths.csr.href(),
-  paths.getAFreeQuote.href(),
-  paths.careers.href(),
-  paths.jobDetails.href('seed-job-customs-executive'),
-  paths.careerInputField.href(),
-  paths.allBlogs.href(),
-  paths.blog.href('seed-post-dpd'),
-  paths.signIn.href(),
-  '/no-such-page',
-];
-
-const staffRoutes = [
-  paths.admin.href(),
-  paths.adminViewQuoteRequests.href(),
-  paths.quoteDetails.href('seed-quote-traders'),
-  paths.adminBlogPost.href(),
-  paths.adminEditBlogs.href(),
-  paths.blogEdit.href('seed-post-dpd'),
-  paths.adminCareerPost.href(),
-  paths.adminCareerEdit.href(),
-  paths.adminAllApplicants.href(),
-  paths.applicantDetail.href('seed-applicant-one'),
-];
+const { publicUrls, staffUrls } = siteUrls();
+/** Every page anyone may open (from the route manifests), and the not-found page. */
+const publicRoutes = [...publicUrls, '/no-such-page'];
+const staffRoutes = staffUrls;
 
 test.describe('every page runs under the Content-Security-Policy without a violation', () => {
   test('the public pages, for a visitor', async ({ page }) => {
