@@ -15,7 +15,6 @@ export { SectionHeading } from './components/section-heading/section-heading';
 export { TextField } from './components/text-field/text-field';
 export { TextAreaField } from './components/text-area-field/text-area-field';
 export { SelectField } from './components/select-field/select-field';
-export { SortSelect } from './components/sort-select/sort-select';
 export { CheckboxGroupField } from './components/checkbox-group-field/checkbox-group-field';
 export { RadioGroupField } from './components/radio-group-field/radio-group-field';
 export { FileField } from './components/file-field/file-field';
@@ -26,7 +25,6 @@ export { useConfirm } from './components/confirm-dialog/confirm-dialog';
 
 // Loading placeholders and layout.
 export { SkeletonCardList } from './components/skeleton-card/skeleton-card';
-export { QueryView } from './components/query-view/query-view';
 export { PageContainer, Section, Card, Overlay } from './components/layout/layout';
 export { CardGrid } from './components/card-grid/card-grid';
 

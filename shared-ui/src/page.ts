@@ -1,6 +1,7 @@
 // @seawave/shared-ui/page: the building blocks of the inner pages (their
 // title, a loading spinner, card titles and buttons, a record's fields, text
-// links). Not part of the singleton index: each container bundles the few it
+// links, the loading / error / empty / loaded view of a read, the 'Sort by'
+// select). Not part of the singleton index: each container bundles the few it
 // uses, so the home page, which uses none of them, does not download them.
 // They read the theme through emotion and take the rest from the index.
 export { PageTitle, PageHeader, pageTitleStyles, type PageTitleProps, type PageHeaderProps } from './components/page-title/page-title';
@@ -8,3 +9,5 @@ export { PageSpinner } from './components/spinner/page-spinner';
 export { CardTitle, CardActions, type CardTitleProps } from './components/layout/card-parts';
 export { DetailList, type DetailListProps } from './components/detail-list/detail-list';
 export { textLinkStyles } from './components/link/link-styles';
+export { QueryView } from './components/query-view/query-view';
+export { SortSelect, type SortOrderValue } from './components/sort-select/sort-select';

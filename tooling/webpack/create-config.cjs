@@ -94,6 +94,9 @@ function createContainerConfig(options) {
             exclude: /node_modules/,
             use: { loader: 'swc-loader', options: swcOptions(production) },
           },
+          ...(isHost
+            ? [{ test: /[\\/]routes\.json$/, use: { loader: require.resolve('./route-manifest-loader.cjs') } }]
+            : []),
           {
             // `import url from './picture.svg?inline'` embeds a small picture
             // as a data URL (for what must paint with the first render, such

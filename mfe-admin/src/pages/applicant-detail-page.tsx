@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, paths, QueryView } from '@seawave/shared-ui';
-import { PageSpinner } from '@seawave/shared-ui/page';
+import { ButtonLink, paths } from '@seawave/shared-ui';
+import { PageSpinner, QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { ApplicantDetails } from '../components/applicants/applicant-details';

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
-import { CardGrid, Notice, QueryView, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
+import { CardGrid, Notice, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
+import { QueryView } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { sortByCreatedAt, type Post, type SortOrder } from '@seawave/shared-data';
-import { Notice, QueryView, SkeletonCardList, SortSelect, useConfirm } from '@seawave/shared-ui';
+import { Notice, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
+import { QueryView, SortSelect } from '@seawave/shared-ui/page';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { Post } from '@seawave/shared-data';
-import { ButtonLink, QueryView, Spinner, paths } from '@seawave/shared-ui';
+import { ButtonLink, Spinner, paths } from '@seawave/shared-ui';
+import { QueryView } from '@seawave/shared-ui/page';
 import { useNavigate, useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { describeSaveError } from '../components/blog/describe-save-error';

@@ -1,4 +1,5 @@
-import { ButtonLink, paths, QueryView, Spinner } from '@seawave/shared-ui';
+import { ButtonLink, paths, Spinner } from '@seawave/shared-ui';
+import { QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { QuoteDetails } from '../components/quotes/quote-details';

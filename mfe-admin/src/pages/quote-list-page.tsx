@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { sortByCreatedAt, type SortOrder } from '@seawave/shared-data';
-import { CardGrid, QueryView, SkeletonCardList, SortSelect } from '@seawave/shared-ui';
+import { CardGrid, SkeletonCardList } from '@seawave/shared-ui';
+import { QueryView, SortSelect } from '@seawave/shared-ui/page';
 import { useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { QuoteCard } from '../components/quotes/quote-card';

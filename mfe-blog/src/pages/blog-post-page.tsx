@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { Post } from '@seawave/shared-data';
-import { PageContainer, QueryView, paths, useDocumentMeta } from '@seawave/shared-ui';
-import { PageSpinner, PageTitle, textLinkStyles } from '@seawave/shared-ui/page';
+import { PageContainer, paths, useDocumentMeta } from '@seawave/shared-ui';
+import { PageSpinner, PageTitle, QueryView, textLinkStyles } from '@seawave/shared-ui/page';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { PostByline } from '../components/post-byline/post-byline';

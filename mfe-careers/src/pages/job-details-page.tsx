@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { ButtonLink, PageContainer, QueryView, paths } from '@seawave/shared-ui';
-import { PageSpinner, PageTitle } from '@seawave/shared-ui/page';
+import { ButtonLink, PageContainer, paths } from '@seawave/shared-ui';
+import { PageSpinner, PageTitle, QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';
 import { JobMessage } from '../components/job-details/job-message';
 import { JobSection } from '../components/job-details/job-section';

@@ -3,8 +3,10 @@ import type { ComponentType } from 'react';
 /**
  * The shape of a remote's route manifest (`<remote>/routes.json`): the pages
  * it exposes through federation and the routes each serves. The file is
- * plain data so that webpack's federation config, the shell's route table
- * and matcher, and the remote's standalone app can all be derived from it.
+ * plain data (no comments: the shell downloads it before anything else) so
+ * that webpack's federation config, the shell's route table and matcher, and
+ * the remote's standalone app can all be derived from it. Adding a page =
+ * the page file + one entry in its remote's routes.json.
  */
 export interface RouteManifest {
   /** The remote's federation name, e.g. "mfeCareers". */

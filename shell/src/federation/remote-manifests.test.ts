@@ -6,6 +6,25 @@ import path from 'node:path';
 import { allPatterns, type RouteManifest } from '@seawave/shared-ui';
 import { remoteManifests, remoteNames, siteRoutes, siteRoutesOf } from './remote-manifests';
 
+/** The problems of a set of manifests: unknown remotes, paths without "/", paths served twice (ignoring case). */
+function manifestProblems(manifests: readonly RouteManifest[]): string[] {
+  const problems: string[] = [];
+  const seen = new Set<string>();
+  for (const manifest of manifests) {
+    if (!(remoteNames as readonly string[]).includes(manifest.remote)) problems.push(`unknown remote "${manifest.remote}"`);
+    for (const page of manifest.pages) {
+      for (const route of page.routes) {
+        if (!route.path.startsWith('/')) problems.push(`${manifest.remote} ${page.expose}: "${route.path}" must start with "/"`);
+        const key = route.path.toLowerCase();
+        if (seen.has(key)) problems.push(`${manifest.remote} ${page.expose}: "${route.path}" is served twice`);
+        seen.add(key);
+      }
+    }
+  }
+  return problems;
+}
+
+
 const repoRoot = path.resolve(__dirname, '../../..');
 
 const remoteDirs = {
@@ -75,28 +94,35 @@ describe('the route manifests', () => {
   });
 });
 
-describe('siteRoutesOf', () => {
+describe('manifestProblems', () => {
   const page = (path: string) => ({ expose: './P', file: './src/pages/p-page.tsx', routes: [{ path, title: 'P | SEAWAVE', description: 'A page.' }] });
 
-  it('refuses a manifest of an unknown remote', () => {
-    expect(() => siteRoutesOf([{ remote: 'mfeShop', pages: [page('/shop')] }])).toThrow('unknown remote "mfeShop"');
+  it("finds none in the site's manifests", () => {
+    expect(manifestProblems(remoteManifests)).toEqual([]);
   });
 
-  it('refuses a path served twice, also by another remote or in another case', () => {
-    expect(() =>
-      siteRoutesOf([
+  it('names a manifest of an unknown remote', () => {
+    expect(manifestProblems([{ remote: 'mfeShop', pages: [page('/shop')] }])).toEqual(['unknown remote "mfeShop"']);
+  });
+
+  it('names a path served twice, also by another remote or in another case', () => {
+    expect(
+      manifestProblems([
         { remote: 'mfePublic', pages: [page('/news')] },
         { remote: 'mfeBlog', pages: [page('/News')] },
       ]),
-    ).toThrow('served twice');
+    ).toEqual(['mfeBlog ./P: "/News" is served twice']);
   });
 
-  it('refuses a path without its leading slash', () => {
-    expect(() => siteRoutesOf([{ remote: 'mfePublic', pages: [page('news')] }])).toThrow('must start with "/"');
+  it('names a path without its leading slash', () => {
+    expect(manifestProblems([{ remote: 'mfePublic', pages: [page('news')] }])).toEqual(['mfePublic ./P: "news" must start with "/"']);
   });
+});
 
+describe('siteRoutesOf', () => {
   it('keeps remote, module and metadata of each route', () => {
-    expect(siteRoutesOf([{ remote: 'mfeBlog', pages: [page('/news')] }])).toEqual([
+    const page = { expose: './P', file: './src/pages/p-page.tsx', routes: [{ path: '/news', title: 'P | SEAWAVE', description: 'A page.' }] };
+    expect(siteRoutesOf([{ remote: 'mfeBlog', pages: [page] }])).toEqual([
       { remote: 'mfeBlog', module: './P', path: '/news', title: 'P | SEAWAVE', description: 'A page.' },
     ]);
   });

@@ -1,7 +1,9 @@
 // The route manifests of the four remotes, the federation contract between
 // them and the shell: which remotes exist, the pages each exposes and the
 // routes each page serves. Plain JSON owned by each remote (see its
-// routes.json); this module only gathers and checks them. It is used before
+// routes.json); this module only gathers them. (In the shell's build the
+// manifests arrive without their page files: see
+// tooling/webpack/route-manifest-loader.cjs.) It is used before
 // the async boundary (route-owner), so it imports no shared module at runtime.
 import type { ManifestRoute, RouteManifest } from '@seawave/shared-ui';
 import adminManifest from '@seawave/mfe-admin/routes.json';
@@ -19,26 +21,17 @@ export interface SiteRoute extends ManifestRoute {
   module: string;
 }
 
-const isRemoteName = (name: string): name is RemoteName => (remoteNames as readonly string[]).includes(name);
-
-/** Every route of every manifest, checked: a known remote, a path starting with "/", no path served twice. */
+/**
+ * Every route of every manifest, with its remote and exposed module. The
+ * manifests are checked by this module's test (known remotes, paths that
+ * start with "/", no path served twice), not in the browser.
+ */
 export function siteRoutesOf(manifests: readonly RouteManifest[]): SiteRoute[] {
-  const routes: SiteRoute[] = [];
-  const seen = new Set<string>();
-  for (const manifest of manifests) {
-    const remote = manifest.remote;
-    if (!isRemoteName(remote)) throw new Error(`A route manifest names an unknown remote "${remote}"`);
-    for (const page of manifest.pages) {
-      for (const route of page.routes) {
-        if (!route.path.startsWith('/')) throw new Error(`${remote} ${page.expose}: the path "${route.path}" must start with "/"`);
-        const key = route.path.toLowerCase();
-        if (seen.has(key)) throw new Error(`${remote} ${page.expose}: the path "${route.path}" is served twice`);
-        seen.add(key);
-        routes.push({ ...route, remote, module: page.expose });
-      }
-    }
-  }
-  return routes;
+  return manifests.flatMap((manifest) =>
+    manifest.pages.flatMap((page) =>
+      page.routes.map((route) => ({ ...route, remote: manifest.remote as RemoteName, module: page.expose })),
+    ),
+  );
 }
 
 export const remoteManifests: readonly RouteManifest[] = [publicManifest, careersManifest, blogManifest, adminManifest];

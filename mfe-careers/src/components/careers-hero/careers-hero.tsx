@@ -21,7 +21,6 @@ export function CareersHero() {
           margin: 0 0 ${theme.space[3]};
           font-family: ${theme.fonts.heading};
           font-size: ${theme.fontSizes['4xl']};
-          /* Light on the dark banner, whatever the page-wide heading colour is. */
           color: ${theme.colors.inverse};
         `}
       >

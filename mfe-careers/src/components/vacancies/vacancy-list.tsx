@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { DataState, Vacancy } from '@seawave/shared-data';
-import { CardGrid, QueryView, SkeletonCardList } from '@seawave/shared-ui';
+import { CardGrid, SkeletonCardList } from '@seawave/shared-ui';
+import { QueryView } from '@seawave/shared-ui/page';
 import type { ReactNode } from 'react';
 import { VacancyCard } from './vacancy-card';
 

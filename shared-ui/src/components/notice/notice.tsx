@@ -66,7 +66,6 @@ export function Notice({ variant = 'info', heading, children, onDismiss, ...rest
           color: ${theme.colors.inverse};
           background: ${colors.accent};
           border-radius: 50%;
-          /* Drawn by CSS so the notice's text is exactly its message. */
           &::before {
             content: attr(data-icon);
           }

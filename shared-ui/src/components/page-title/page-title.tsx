@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
+/** The page title's one look. A title may be one long word (a company, an applicant, a post topic): it wraps rather than widening the page. */
 export const pageTitleStyles = (theme: Theme) => css`
   margin: 0 0 ${theme.space[3]};
   min-width: 0;
@@ -8,7 +9,6 @@ export const pageTitleStyles = (theme: Theme) => css`
   font-size: ${theme.fontSizes['3xl']};
   line-height: 1.2;
   color: ${theme.colors.ink};
-  /* A title may be one long word (a company, an applicant, a post topic): it wraps rather than widening the page. */
   overflow-wrap: anywhere;
   &:focus {
     outline: none;
