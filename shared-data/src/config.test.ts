@@ -1,6 +1,7 @@
 import allowList from '../../config/admin-allow-list.json';
 import appConfigFile from '../../shell/public/app-config.json';
 import {
+  APP_CHECK_REQUIRED_TEXT,
   AppConfigError,
   configureApp,
   defaultAppConfig,
@@ -141,6 +142,7 @@ describe('the site refuses to start on a public origin unless the configuration 
     expect(error.message).toContain('"emulators.auth" is "http://127.0.0.1:9099": set it to null');
     expect(error.message).toContain('"emulators.firestore" is "127.0.0.1:8080"');
     expect(error.message).toContain('"emulators.storage" is "127.0.0.1:9199"');
+    expect(error.message).toContain(APP_CHECK_REQUIRED_TEXT);
   });
 
   it('refuses a single emulator address', () => {
@@ -167,6 +169,15 @@ describe('the site refuses to start on a public origin unless the configuration 
     const error = refusal(withoutFirebase);
     expect(error.kind).toBe('invalid');
     expect(error.message).toContain('"firebase" (the web app configuration) is required');
+  });
+
+  it('refuses a configuration without an App Check site key (App Check is required in production), with its message', () => {
+    for (const appCheck of [{ recaptchaEnterpriseSiteKey: null }, {}, undefined]) {
+      const error = refusal({ ...safe, appCheck });
+      expect(error.kind).toBe('unsafe');
+      expect(error.message).toBe(`This site is served from ${publicHost}, but app-config.json is for local testing only:\n- ${APP_CHECK_REQUIRED_TEXT}`);
+    }
+    expect(APP_CHECK_REQUIRED_TEXT).toContain('"appCheck.recaptchaEnterpriseSiteKey" is missing: a public site must send App Check tokens');
   });
 
   it('refuses a demo- project even with no emulator address', () => {

@@ -185,6 +185,10 @@ export function parseAppConfig(input: unknown): AppConfig {
 
 // ---------------------------------------------------------------- safe configuration
 
+/** The refusal of a public configuration without App Check. */
+export const APP_CHECK_REQUIRED_TEXT =
+  '"appCheck.recaptchaEnterpriseSiteKey" is missing: a public site must send App Check tokens; set it to the reCAPTCHA Enterprise site key registered for this site in App Check';
+
 /** Whether a page's host name is this machine (the only place the emulators and test switches may be used). */
 export function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '::1';
@@ -193,7 +197,9 @@ export function isLoopbackHost(hostname: string): boolean {
 /**
  * Why a configuration must not run on a public origin (empty when it may):
  * it has to name a real Firebase project (not a `demo-` one), no emulator
- * address and no simulated failure.
+ * address, no simulated failure, and an App Check site key (without one the
+ * site's requests carry no App Check token, and a back end that enforces App
+ * Check refuses them, while one that does not accepts any script).
  */
 export function unsafeOnPublicOrigin(config: AppConfig): string[] {
   const problems: string[] = [];
@@ -208,6 +214,9 @@ export function unsafeOnPublicOrigin(config: AppConfig): string[] {
   }
   if (config.simulateFailures.length > 0) {
     problems.push(`"simulateFailures" lists ${config.simulateFailures.join(', ')}: it must be [] outside this machine`);
+  }
+  if (config.appCheck.recaptchaEnterpriseSiteKey === null) {
+    problems.push(APP_CHECK_REQUIRED_TEXT);
   }
   return problems;
 }
