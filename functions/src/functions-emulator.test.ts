@@ -1,8 +1,11 @@
 /**
  * The Cloud Functions as deployed, run by the Functions emulator against the
  * Firestore emulator and the Storage stand-in: a resume uploaded by a visitor
- * without its applicant is deleted, the applicant's own resume stays, and a
- * deleted applicant's resume goes at the next sweep.
+ * without its applicant is deleted, the applicant's own resume stays, a
+ * deleted applicant's resume goes at the next sweep, and a burst of orphaned
+ * uploads is cleared by one run. The emulator-only endpoint takes only JSON,
+ * only for the project's own default bucket, and no request from a web page
+ * of another origin.
  *
  * The emulator runs no Cloud Scheduler, so the sweep is started through the
  * emulator-only HTTP function `sweepResumesNow`, which runs the same code as
@@ -53,21 +56,31 @@ if (missing.length > 0) {
     if (!response.ok) throw new Error(`creating applicant ${id}: HTTP ${response.status}`);
   };
 
-  const sweep = async (body: Record<string, unknown>) => {
-    const response = await fetch(`http://${functionsHost}/${EMULATOR_PROJECT}/us-central1/sweepResumesNow`, {
+  const sweepUrl = `http://${functionsHost}/${EMULATOR_PROJECT}/us-central1/sweepResumesNow`;
+  type SweepAnswer = { checked: number; tooRecent: number; referenced: number; deleted: string[]; failed: string[]; complete: boolean };
+
+  /** One sweep of this suite's project, asked for as a test or a tool does: a JSON body, no browser headers. */
+  const sweep = async (body: Record<string, unknown>): Promise<SweepAnswer> => {
+    const response = await fetch(sweepUrl, {
       method: 'POST',
       headers: { 'Content-Type': 'application/json' },
       body: JSON.stringify({ projectId, bucket, ...body }),
     });
     const text = await response.text();
     if (!response.ok) throw new Error(`sweepResumesNow answered HTTP ${response.status}: ${text}`);
-    return JSON.parse(text) as { checked: number; tooRecent: number; referenced: number; deleted: string[]; failed: string[] };
+    return JSON.parse(text) as SweepAnswer;
+  };
+
+  /** The status and text of a request to the sweep endpoint. */
+  const ask = async (init: { headers: Record<string, string>; body: string }) => {
+    const response = await fetch(sweepUrl, { method: 'POST', ...init });
+    return { status: response.status, text: await response.text() };
   };
 
   describe('Cloud Functions in the Functions emulator', () => {
     beforeEach(async () => {
       await fetch(`http://${firestoreHost}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
-      await fetch(`http://${storageHost}/emulator/v1/buckets/${bucket}`, { method: 'DELETE' });
+      await fetch(`http://${storageHost}/emulator/v1/buckets/${bucket}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
     });
 
     it('loads the hourly orphan resume sweep with its schedule', async () => {
@@ -83,7 +96,7 @@ if (missing.length > 0) {
       await createApplicant('asha', 'resume/1-a-asha.pdf');
 
       const result = await sweep({ graceMs: 0 });
-      expect(result).toEqual({ checked: 2, tooRecent: 0, referenced: 1, deleted: ['resume/2-b-script.pdf'], failed: [] });
+      expect(result).toEqual({ checked: 2, tooRecent: 0, referenced: 1, deleted: ['resume/2-b-script.pdf'], failed: [], complete: true });
       expect(await listNames(storageHost!, bucket, 'resume/')).toEqual(['resume/1-a-asha.pdf']);
     });
 
@@ -104,8 +117,59 @@ if (missing.length > 0) {
       expect(await listNames(storageHost!, bucket, 'resume/')).toEqual([]);
     });
 
+    it('clears a burst of orphaned uploads in one sweep run', async () => {
+      const BURST = 100;
+      const paths = Array.from({ length: BURST }, (_, i) => `resume/${String(i).padStart(3, '0')}-burst-cv.pdf`);
+      for (let i = 0; i < paths.length; i += 20) {
+        const statuses = await Promise.all(paths.slice(i, i + 20).map((path) => uploadAs(storageHost!, bucket, path, '%PDF-1.4 burst', 'application/pdf')));
+        expect(statuses.every((status) => status === 200)).toBe(true);
+      }
+      expect(await listNames(storageHost!, bucket, 'resume/')).toHaveLength(BURST);
+
+      const started = performance.now();
+      const result = await sweep({ graceMs: 0 });
+      const seconds = (performance.now() - started) / 1000;
+      console.log(`One sweep run cleared a burst of ${result.deleted.length} orphaned uploads in ${seconds.toFixed(2)} s.`);
+      expect(result).toMatchObject({ checked: BURST, tooRecent: 0, referenced: 0, failed: [], complete: true });
+      expect(result.deleted).toEqual(paths);
+      expect(await listNames(storageHost!, bucket, 'resume/')).toEqual([]);
+    });
+
     it('refuses to sweep a project that is not an emulator-only demo project', async () => {
       await expect(sweep({ projectId: 'seawave-production' })).rejects.toThrow('HTTP 400: projectId must name an emulator-only "demo-" project.');
+    });
+
+    it("refuses to sweep a bucket that is not the project's own default bucket", async () => {
+      const other = 'demo-seawave-functions-other.appspot.com';
+      expect(await uploadAs(storageHost!, other, 'resume/0-other-project.pdf', '%PDF-1.4 other', 'application/pdf')).toBe(200);
+      await expect(sweep({ bucket: other, graceMs: 0 })).rejects.toThrow(
+        `HTTP 400: bucket must be the project's own default bucket (${projectId}.appspot.com or ${projectId}.firebasestorage.app).`,
+      );
+      expect(await listNames(storageHost!, other, 'resume/')).toEqual(['resume/0-other-project.pdf']);
+      await fetch(`http://${storageHost}/emulator/v1/buckets/${other}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+    });
+
+    it("refuses a form-encoded body, as another web page's form would send it", async () => {
+      expect(await uploadAs(storageHost!, bucket, 'resume/5-e-form.pdf', '%PDF-1.4 form', 'application/pdf')).toBe(200);
+      const form = new URLSearchParams({ projectId, bucket, graceMs: '0' }).toString();
+      expect(await ask({ headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form })).toEqual({
+        status: 415,
+        text: 'Send a JSON body (Content-Type: application/json).',
+      });
+      expect(await ask({ headers: { 'Content-Type': 'text/plain' }, body: JSON.stringify({ projectId, bucket, graceMs: 0 }) })).toMatchObject({ status: 415 });
+      expect(await listNames(storageHost!, bucket, 'resume/')).toEqual(['resume/5-e-form.pdf']);
+    });
+
+    it('refuses a request from a web page of another origin', async () => {
+      expect(await uploadAs(storageHost!, bucket, 'resume/6-f-page.pdf', '%PDF-1.4 page', 'application/pdf')).toBe(200);
+      const body = JSON.stringify({ projectId, bucket, graceMs: 0 });
+      expect(await ask({ headers: { 'Content-Type': 'application/json', Origin: 'https://attacker.example' }, body })).toEqual({
+        status: 403,
+        text: 'Requests from a web page of another origin (https://attacker.example) are refused.',
+      });
+      expect(await ask({ headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' }, body })).toMatchObject({ status: 403 });
+      expect(await ask({ headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' }, body })).toMatchObject({ status: 403 });
+      expect(await listNames(storageHost!, bucket, 'resume/')).toEqual(['resume/6-f-page.pdf']);
     });
   });
 }

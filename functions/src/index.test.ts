@@ -30,14 +30,40 @@ describe('the deployed functions', () => {
 
 describe('parseSweepRequest', () => {
   const { parseSweepRequest } = jest.requireActual<typeof FunctionsModule>('./index');
-  it('accepts a demo project, a bucket and a grace period (default 30 minutes)', () => {
+  it("accepts a demo project with its own default bucket (the default when left out) and a grace period (default 30 minutes)", () => {
     expect(parseSweepRequest({ projectId: 'demo-x', bucket: 'demo-x.appspot.com', graceMs: 0 })).toEqual({ projectId: 'demo-x', bucket: 'demo-x.appspot.com', graceMs: 0 });
-    expect(parseSweepRequest({ projectId: 'demo-x', bucket: 'demo-x.appspot.com' })).toMatchObject({ graceMs: DEFAULT_GRACE_MS });
+    expect(parseSweepRequest({ projectId: 'demo-x', bucket: 'demo-x.firebasestorage.app' })).toMatchObject({ bucket: 'demo-x.firebasestorage.app' });
+    expect(parseSweepRequest({ projectId: 'demo-x' })).toEqual({ projectId: 'demo-x', bucket: 'demo-x.appspot.com', graceMs: DEFAULT_GRACE_MS });
   });
-  it('refuses a real project, a bad bucket and a negative grace period', () => {
+  it("refuses a real project, another project's bucket, a bad bucket and a negative grace period", () => {
     expect(parseSweepRequest({ projectId: 'seawave-prod', bucket: 'b.appspot.com' })).toBe('projectId must name an emulator-only "demo-" project.');
-    expect(parseSweepRequest({ projectId: 'demo-x', bucket: '../etc' })).toBe('bucket must be a bucket name.');
+    const foreign = "bucket must be the project's own default bucket (demo-x.appspot.com or demo-x.firebasestorage.app).";
+    expect(parseSweepRequest({ projectId: 'demo-x', bucket: 'demo-seawave.appspot.com' })).toBe(foreign);
+    expect(parseSweepRequest({ projectId: 'demo-x', bucket: '../etc' })).toBe(foreign);
+    expect(parseSweepRequest({ projectId: 'demo-x', bucket: 42 })).toBe(foreign);
     expect(parseSweepRequest({ projectId: 'demo-x', bucket: 'demo-x.appspot.com', graceMs: -5 })).toBe('graceMs must be a number of milliseconds, 0 or more.');
     expect(parseSweepRequest(null)).toBe('projectId must name an emulator-only "demo-" project.');
+  });
+});
+
+describe('refuseSweepRequest', () => {
+  const { refuseSweepRequest } = jest.requireActual<typeof FunctionsModule>('./index');
+  const fromScript = { contentType: 'application/json', origin: undefined, secFetchSite: undefined, host: '127.0.0.1:5001' };
+  it('accepts a JSON request from a script or a tool (no Origin, no Sec-Fetch-Site) or from the same origin', () => {
+    expect(refuseSweepRequest(fromScript)).toBeNull();
+    expect(refuseSweepRequest({ ...fromScript, contentType: 'application/json; charset=utf-8' })).toBeNull();
+    expect(refuseSweepRequest({ ...fromScript, secFetchSite: 'none' })).toBeNull();
+    expect(refuseSweepRequest({ ...fromScript, origin: 'http://127.0.0.1:5001', secFetchSite: 'same-origin' })).toBeNull();
+  });
+  it('refuses a form-encoded, plain-text or missing body type', () => {
+    for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', undefined]) {
+      expect(refuseSweepRequest({ ...fromScript, contentType })).toEqual({ status: 415, message: 'Send a JSON body (Content-Type: application/json).' });
+    }
+  });
+  it('refuses a request from a web page of another origin, by its Origin or its Sec-Fetch-Site', () => {
+    expect(refuseSweepRequest({ ...fromScript, origin: 'http://localhost:3000' })).toMatchObject({ status: 403 });
+    expect(refuseSweepRequest({ ...fromScript, origin: 'https://evil.example' })?.message).toBe('Requests from a web page of another origin (https://evil.example) are refused.');
+    expect(refuseSweepRequest({ ...fromScript, origin: 'null' })).toMatchObject({ status: 403 });
+    for (const secFetchSite of ['cross-site', 'same-site']) expect(refuseSweepRequest({ ...fromScript, secFetchSite })).toMatchObject({ status: 403 });
   });
 });

@@ -6,10 +6,12 @@
  * grace period (see orphan-resumes.ts).
  *
  * In the Functions emulator only, `sweepResumesNow` (HTTP) runs the same
- * sweep at once for a named `demo-` project and bucket with a chosen grace
- * period: the emulator runs no Cloud Scheduler, and tests must not touch the
- * local site's own data. It is not exported outside the emulator, so it is
- * never deployed, and it refuses to run there anyway.
+ * sweep at once for a named `demo-` project (its own default bucket only)
+ * with a chosen grace period: the emulator runs no Cloud Scheduler, and tests
+ * must not touch the local site's own data. It takes only a JSON body and
+ * refuses a request from a web page of another origin, so no page a
+ * developer visits can make it delete local files. It is not exported
+ * outside the emulator, so it is never deployed, and it refuses to run there anyway.
  */
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore } from 'firebase-admin/firestore';
@@ -65,15 +67,56 @@ export const deleteOrphanResumes = onSchedule({ schedule: SWEEP_SCHEDULE, timeZo
   await runSweep();
 });
 
-/** Reads the emulator-only request: `{ projectId: "demo-…", bucket, graceMs? }`. */
+/** The default buckets of a project: the only ones the emulator-only sweep works on. */
+export function defaultBuckets(projectId: string): string[] {
+  return [`${projectId}.appspot.com`, `${projectId}.firebasestorage.app`];
+}
+
+/**
+ * Reads the emulator-only request: `{ projectId: "demo-…", bucket?, graceMs? }`.
+ * `bucket` must be the project's own default bucket (its default when left out).
+ */
 export function parseSweepRequest(body: unknown): { projectId: string; bucket: string; graceMs: number } | string {
-  const input = (body && typeof body === 'object' ? body : {}) as Record<string, unknown>;
-  const { projectId, bucket, graceMs = DEFAULT_GRACE_MS } = input;
+  const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const { projectId, graceMs = DEFAULT_GRACE_MS } = input;
   if (typeof projectId !== 'string' || !/^demo-[a-z0-9-]{1,60}$/.test(projectId)) return 'projectId must name an emulator-only "demo-" project.';
-  if (typeof bucket !== 'string' || !/^[a-z0-9][a-z0-9._-]{1,220}[a-z0-9]$/.test(bucket)) return 'bucket must be a bucket name.';
+  const buckets = defaultBuckets(projectId);
+  const bucket = input.bucket ?? buckets[0];
+  if (typeof bucket !== 'string' || !buckets.includes(bucket)) return `bucket must be the project's own default bucket (${buckets.join(' or ')}).`;
   if (typeof graceMs !== 'number' || !Number.isFinite(graceMs) || graceMs < 0) return 'graceMs must be a number of milliseconds, 0 or more.';
   return { projectId, bucket, graceMs };
 }
+
+/** The request headers the emulator-only endpoint looks at. */
+export interface SweepRequestHeaders {
+  contentType: string | undefined;
+  origin: string | undefined;
+  secFetchSite: string | undefined;
+  host: string | undefined;
+}
+
+/**
+ * Why a request to the emulator-only sweep is refused (null when it is not):
+ * the body must be JSON (a form of another web page can only send
+ * form-encoded or plain-text bodies without asking the browser first), and a
+ * browser page of another origin may not call it at all: its `Origin`, when
+ * sent, must be the endpoint's own, and `Sec-Fetch-Site`, when sent, must
+ * say the request comes from no page or from the same origin.
+ */
+export function refuseSweepRequest({ contentType, origin, secFetchSite, host }: SweepRequestHeaders): { status: number; message: string } | null {
+  if (origin !== undefined && (host === undefined || origin !== `http://${host}`)) {
+    return { status: 403, message: `Requests from a web page of another origin (${origin}) are refused.` };
+  }
+  if (secFetchSite !== undefined && secFetchSite !== 'none' && secFetchSite !== 'same-origin') {
+    return { status: 403, message: `Requests from a web page of another origin (Sec-Fetch-Site: ${secFetchSite}) are refused.` };
+  }
+  if (!/^application\/json\s*(;|$)/i.test(contentType ?? '')) {
+    return { status: 415, message: 'Send a JSON body (Content-Type: application/json).' };
+  }
+  return null;
+}
+
+const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(', ') : value);
 
 const sweepResumesNowHandler = onRequest({ cors: false }, async (req, res) => {
   if (!inEmulator()) {
@@ -82,6 +125,16 @@ const sweepResumesNowHandler = onRequest({ cors: false }, async (req, res) => {
   }
   if (req.method !== 'POST') {
     res.status(405).send('POST a JSON body { projectId, bucket, graceMs }.');
+    return;
+  }
+  const refusal = refuseSweepRequest({
+    contentType: header(req.headers['content-type']),
+    origin: header(req.headers.origin),
+    secFetchSite: header(req.headers['sec-fetch-site']),
+    host: header(req.headers.host),
+  });
+  if (refusal) {
+    res.status(refusal.status).send(refusal.message);
     return;
   }
   const request = parseSweepRequest(req.body);

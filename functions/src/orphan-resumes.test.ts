@@ -1,24 +1,38 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_GRACE_MS, referencedPath, sweepOrphanResumes, type ObjectStore, type StoredObject } from './orphan-resumes';
+import { DEFAULT_GRACE_MS, inParallel, referencedPath, sweepOrphanResumes, type ObjectStore, type StoredObject } from './orphan-resumes';
 
 const now = new Date('2026-11-23T12:00:00Z');
 const minutesAgo = (minutes: number) => new Date(now.getTime() - minutes * 60_000);
 
-/** An in-memory bucket that records deletions. */
-function memoryObjects(objects: StoredObject[], failOn: string[] = []) {
+/** An in-memory bucket listed `pageSize` objects at a time, that records deletions and how many ran at once. */
+function memoryObjects(objects: StoredObject[], failOn: string[] = [], pageSize = 1000) {
   const stored = new Map(objects.map((object) => [object.path, object]));
   const removed: string[] = [];
+  const pagesRead: (string | null)[] = [];
+  let running = 0;
+  let mostAtOnce = 0;
   const store: ObjectStore = {
-    list: async (prefix) => [...stored.values()].filter((object) => object.path.startsWith(prefix)),
+    listPage: async (prefix, pageToken) => {
+      pagesRead.push(pageToken);
+      const all = [...stored.values()].filter((object) => object.path.startsWith(prefix)).sort((a, b) => a.path.localeCompare(b.path));
+      // As Cloud Storage's, a page token names where the listing goes on (after that path), so deletions do not shift pages.
+      const rest = pageToken === null ? all : all.filter((object) => object.path > pageToken);
+      const page = rest.slice(0, pageSize);
+      return { objects: page, nextPageToken: rest.length > pageSize ? (page[page.length - 1]?.path ?? null) : null };
+    },
     remove: async (path) => {
+      running += 1;
+      mostAtOnce = Math.max(mostAtOnce, running);
+      await new Promise((resolve) => setTimeout(resolve, 1));
+      running -= 1;
       if (failOn.includes(path)) throw new Error('permission denied');
       removed.push(path);
       stored.delete(path);
     },
   };
-  return { store, removed, stored };
+  return { store, removed, stored, pagesRead, mostAtOnce: () => mostAtOnce };
 }
 
 const references = (values: unknown[]) => ({ resumeReferences: async () => values });
@@ -31,7 +45,7 @@ describe('sweepOrphanResumes', () => {
     ]);
     const result = await sweepOrphanResumes({ objects: store, applicants: references(['resume/1-a-kept.pdf']), now });
     expect(removed).toEqual(['resume/2-b-orphan.pdf']);
-    expect(result).toEqual({ checked: 2, tooRecent: 0, referenced: 1, deleted: ['resume/2-b-orphan.pdf'], failed: [] });
+    expect(result).toEqual({ checked: 2, tooRecent: 0, referenced: 1, deleted: ['resume/2-b-orphan.pdf'], failed: [], complete: true });
   });
 
   it('never deletes a resume younger than the grace period, even with no applicant yet', async () => {
@@ -74,7 +88,7 @@ describe('sweepOrphanResumes', () => {
       { path: 'images/photo.png', createdAt: minutesAgo(600) },
       { path: 'resumes-old/x.pdf', createdAt: minutesAgo(600) },
     ]);
-    const result = await sweepOrphanResumes({ objects: { ...store, list: async () => store.list('') }, applicants: references([]), now });
+    const result = await sweepOrphanResumes({ objects: { ...store, listPage: async (_prefix, token) => store.listPage('', token) }, applicants: references([]), now });
     expect(removed).toEqual([]);
     expect(result.checked).toBe(0);
   });
@@ -106,6 +120,55 @@ describe('sweepOrphanResumes', () => {
     expect(removed).toEqual(['resume/free.pdf']);
     expect(result.failed).toEqual(['resume/locked.pdf']);
     expect(lines).toEqual(expect.arrayContaining([expect.stringContaining('Could not delete resume/locked.pdf: permission denied')]));
+  });
+});
+
+describe('a burst of orphaned uploads', () => {
+  const burst = (count: number) =>
+    Array.from({ length: count }, (_, i): StoredObject => ({ path: `resume/${String(i).padStart(4, '0')}-x-cv.pdf`, createdAt: minutesAgo(60) }));
+
+  it('is cleared in one run: every page is read and the orphans are deleted several at a time', async () => {
+    const { store, removed, stored, pagesRead, mostAtOnce } = memoryObjects([...burst(250), { path: 'resume/kept.pdf', createdAt: minutesAgo(60) }], [], 100);
+    const resumeReferences = jest.fn(async () => ['resume/kept.pdf']);
+    const result = await sweepOrphanResumes({ objects: store, applicants: { resumeReferences }, now, parallel: 10 });
+    expect(pagesRead).toEqual([null, 'resume/0099-x-cv.pdf', 'resume/0199-x-cv.pdf']);
+    expect(resumeReferences).toHaveBeenCalledTimes(1);
+    expect(result).toMatchObject({ checked: 251, tooRecent: 0, referenced: 1, failed: [], complete: true });
+    expect(result.deleted).toHaveLength(250);
+    expect(removed).toHaveLength(250);
+    expect([...stored.keys()]).toEqual(['resume/kept.pdf']);
+    expect(mostAtOnce()).toBe(10);
+  });
+
+  it('stops starting pages when its time budget is spent, and says the run is incomplete', async () => {
+    const { store, pagesRead } = memoryObjects(burst(30), [], 10);
+    let time = 0;
+    const clock = () => {
+      time += 40;
+      return time;
+    };
+    const result = await sweepOrphanResumes({ objects: store, applicants: references([]), now, timeBudgetMs: 100, clock });
+    expect(pagesRead).toEqual([null, 'resume/0009-x-cv.pdf']);
+    expect(result).toMatchObject({ checked: 20, complete: false });
+    expect(result.deleted).toHaveLength(20);
+  });
+});
+
+describe('inParallel', () => {
+  it('runs every task, never more than the limit at once', async () => {
+    let running = 0;
+    let most = 0;
+    const done: number[] = [];
+    await inParallel([1, 2, 3, 4, 5, 6, 7], 3, async (n) => {
+      running += 1;
+      most = Math.max(most, running);
+      await new Promise((resolve) => setTimeout(resolve, 2));
+      running -= 1;
+      done.push(n);
+    });
+    expect(done.sort()).toEqual([1, 2, 3, 4, 5, 6, 7]);
+    expect(most).toBe(3);
+    await expect(inParallel([], 3, async () => undefined)).resolves.toBeUndefined();
   });
 });
 

@@ -22,6 +22,18 @@ export const RESUME_PREFIX = 'resume/';
 /** A resume younger than this is never deleted: its applicant may still be on its way. */
 export const DEFAULT_GRACE_MS = 30 * 60 * 1000;
 
+/** How many objects one listing page asks for. */
+export const PAGE_SIZE = 500;
+
+/** How many deletions (and metadata reads) run at the same time. */
+export const PARALLEL_REQUESTS = 25;
+
+/**
+ * How long one sweep may keep starting new work; the scheduled function's own
+ * limit is 300 s, so a sweep stops cleanly before it and the next run goes on.
+ */
+export const DEFAULT_TIME_BUDGET_MS = 240 * 1000;
+
 export interface StoredObject {
   /** The object's full path, e.g. `resume/1732240000000-a1b2c3-cv.pdf`. */
   path: string;
@@ -29,10 +41,16 @@ export interface StoredObject {
   createdAt: Date;
 }
 
+/** One page of a listing: its objects and the token of the next page (null after the last). */
+export interface ObjectPage {
+  objects: StoredObject[];
+  nextPageToken: string | null;
+}
+
 /** The part of a storage bucket the sweep uses. */
 export interface ObjectStore {
-  /** Every object whose path starts with `prefix`. */
-  list(prefix: string): Promise<StoredObject[]>;
+  /** One page of the objects whose path starts with `prefix` (`pageToken` null: the first page). */
+  listPage(prefix: string, pageToken: string | null): Promise<ObjectPage>;
   /** Deletes one object; an object already gone is not an error. */
   remove(path: string): Promise<void>;
 }
@@ -54,6 +72,23 @@ export interface SweepResult {
   deleted: string[];
   /** Paths whose deletion failed (tried again at the next sweep). */
   failed: string[];
+  /** False when the time budget ran out before every page was handled (the next sweep goes on). */
+  complete: boolean;
+}
+
+/**
+ * Runs `task` on every item, at most `parallel` at a time, in order of
+ * start; resolves when all have settled (a task's rejection is its own to handle).
+ */
+export async function inParallel<T>(items: readonly T[], parallel: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const item = items[next++] as T;
+      await task(item);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, items.length)) }, worker));
 }
 
 /**
@@ -83,49 +118,78 @@ export function referencedPath(value: unknown): string | null {
 
 /**
  * Deletes every object under `resume/` that is older than `graceMs` and that
- * no applicant refers to. The objects are listed before the documents are
- * read, so an applicant created in between still protects its resume. When
- * the documents cannot be read, nothing is deleted (the error propagates).
+ * no applicant refers to. The listing is read page by page; on each page the
+ * orphans are deleted `parallel` at a time, so a burst of uploads is cleared
+ * in one run. The applicants are read once, after the first page is listed,
+ * so an applicant created in between still protects its resume (an object on
+ * a later page that is older than the grace period was uploaded before that
+ * read, and its applicant, if any, with it). When the documents cannot be
+ * read, nothing is deleted (the error propagates). No new page is started
+ * once `timeBudgetMs` has passed (`complete: false`; the next run goes on).
  */
 export async function sweepOrphanResumes({
   objects,
   applicants,
   now = new Date(),
   graceMs = DEFAULT_GRACE_MS,
+  parallel = PARALLEL_REQUESTS,
+  timeBudgetMs = DEFAULT_TIME_BUDGET_MS,
+  clock = () => Date.now(),
   log = () => undefined,
 }: {
   objects: ObjectStore;
   applicants: ApplicantResumes;
   now?: Date;
   graceMs?: number;
+  parallel?: number;
+  timeBudgetMs?: number;
+  /** The current time in ms, for the time budget. */
+  clock?: () => number;
   log?: (line: string) => void;
 }): Promise<SweepResult> {
   if (!Number.isFinite(graceMs) || graceMs < 0) throw new Error(`The grace period must be a duration of 0 ms or more, not ${String(graceMs)}.`);
-  const found = (await objects.list(RESUME_PREFIX)).filter((object) => object.path.startsWith(RESUME_PREFIX));
+  const stopAt = clock() + timeBudgetMs;
   const cutOff = now.getTime() - graceMs;
-  // An object without a readable creation time is kept, as a young one is.
-  const old = found.filter((object) => Number.isFinite(object.createdAt.getTime()) && object.createdAt.getTime() <= cutOff);
-  const result: SweepResult = { checked: found.length, tooRecent: found.length - old.length, referenced: 0, deleted: [], failed: [] };
-  if (old.length === 0) return result;
+  const result: SweepResult = { checked: 0, tooRecent: 0, referenced: 0, deleted: [], failed: [], complete: true };
+  let inUse: Set<string> | null = null;
+  let pageToken: string | null = null;
+  do {
+    if (clock() >= stopAt) {
+      result.complete = false;
+      log('The sweep stopped at its time budget; the next run goes on.');
+      break;
+    }
+    const page: ObjectPage = await objects.listPage(RESUME_PREFIX, pageToken);
+    pageToken = page.nextPageToken;
+    const found = page.objects.filter((object) => object.path.startsWith(RESUME_PREFIX));
+    // An object without a readable creation time is kept, as a young one is.
+    const old = found.filter((object) => Number.isFinite(object.createdAt.getTime()) && object.createdAt.getTime() <= cutOff);
+    result.checked += found.length;
+    result.tooRecent += found.length - old.length;
+    if (old.length === 0) continue;
 
-  const inUse = new Set<string>();
-  for (const value of await applicants.resumeReferences()) {
-    const path = referencedPath(value);
-    if (path !== null) inUse.add(path);
-  }
-  for (const object of old) {
-    if (inUse.has(object.path)) {
-      result.referenced += 1;
-      continue;
+    if (inUse === null) {
+      const references = new Set<string>();
+      for (const value of await applicants.resumeReferences()) {
+        const path = referencedPath(value);
+        if (path !== null) references.add(path);
+      }
+      inUse = references;
     }
-    try {
-      await objects.remove(object.path);
-      result.deleted.push(object.path);
-      log(`Deleted ${object.path}: no applicant refers to it (created ${object.createdAt.toISOString()}).`);
-    } catch (error) {
-      result.failed.push(object.path);
-      log(`Could not delete ${object.path}: ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
+    const orphans = old.filter((object) => !inUse?.has(object.path));
+    result.referenced += old.length - orphans.length;
+    await inParallel(orphans, parallel, async (object) => {
+      try {
+        await objects.remove(object.path);
+        result.deleted.push(object.path);
+        log(`Deleted ${object.path}: no applicant refers to it (created ${object.createdAt.toISOString()}).`);
+      } catch (error) {
+        result.failed.push(object.path);
+        log(`Could not delete ${object.path}: ${error instanceof Error ? error.message : String(error)}`);
+      }
+    });
+  } while (pageToken !== null);
+  result.deleted.sort();
+  result.failed.sort();
   return result;
 }

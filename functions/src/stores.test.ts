@@ -30,7 +30,9 @@ describe('emulatorObjectStore (the Storage stand-in through the Firebase Storage
     expect(await uploadAs(standin.host, BUCKET, 'images/photo.png', 'png', 'image/png', 'Bearer owner')).toBe(200);
     const store = emulatorObjectStore({ host: standin.host, bucket: BUCKET });
 
-    const listed = await store.list('resume/');
+    const page = await store.listPage('resume/', null);
+    expect(page.nextPageToken).toBeNull();
+    const listed = page.objects;
     expect(listed.map((object) => object.path).sort()).toEqual(['resume/1-a-one.pdf', 'resume/2-b-two.pdf']);
     for (const object of listed) {
       expect(object.createdAt.getTime()).toBeGreaterThanOrEqual(before);
@@ -44,13 +46,13 @@ describe('emulatorObjectStore (the Storage stand-in through the Firebase Storage
 
   it('says which request failed when the stand-in refuses', async () => {
     const store = emulatorObjectStore({ host: standin.host, bucket: 'Not A Bucket' });
-    await expect(store.list('resume/')).rejects.toThrow(/listing resume\/ answered HTTP 400/);
+    await expect(store.listPage('resume/', null)).rejects.toThrow(/listing resume\/ answered HTTP 400/);
   });
 
-  it('follows the listing pages', async () => {
+  it('reads one listing page at a time, with the creation times of its objects, and passes the next page token on', async () => {
     const pages: Record<string, unknown> = {
-      '': { items: [{ name: 'resume/a.pdf' }], nextPageToken: 'next' },
-      next: { items: [{ name: 'resume/b.pdf' }] },
+      '': { items: [{ name: 'resume/a.pdf' }, { name: 'resume/b.pdf' }], nextPageToken: 'next' },
+      next: { items: [{ name: 'resume/c.pdf' }] },
     };
     const urls: string[] = [];
     const fakeFetch = async (url: string) => {
@@ -60,19 +62,29 @@ describe('emulatorObjectStore (the Storage stand-in through the Firebase Storage
       return { ok: true, status: 200, json: async () => body, text: async () => '' };
     };
     const store = emulatorObjectStore({ host: 'storage.test', bucket: 'b', fetch: fakeFetch });
-    expect(await store.list('resume/')).toEqual([
-      { path: 'resume/a.pdf', createdAt: new Date('2026-01-01T00:00:00.000Z') },
-      { path: 'resume/b.pdf', createdAt: new Date('2026-01-01T00:00:00.000Z') },
-    ]);
+    const created = new Date('2026-01-01T00:00:00.000Z');
+    expect(await store.listPage('resume/', null)).toEqual({
+      objects: [
+        { path: 'resume/a.pdf', createdAt: created },
+        { path: 'resume/b.pdf', createdAt: created },
+      ],
+      nextPageToken: 'next',
+    });
+    expect(await store.listPage('resume/', 'next')).toEqual({ objects: [{ path: 'resume/c.pdf', createdAt: created }], nextPageToken: null });
     expect(urls.filter((url) => url.includes('pageToken=next'))).toHaveLength(1);
+    expect(urls.filter((url) => url.includes('maxResults=500'))).toHaveLength(2);
   });
 });
 
 describe('bucketObjectStore (Cloud Storage through the Admin SDK)', () => {
-  it('lists with the prefix, reads timeCreated and deletes ignoring a missing object', async () => {
+  it('lists a page with the prefix, reads timeCreated and the next page token, and deletes ignoring a missing object', async () => {
     const deleted: { path: string; options: unknown }[] = [];
     const fakeBucket = {
-      getFiles: jest.fn(async () => [[{ name: 'resume/a.pdf', metadata: { timeCreated: '2026-11-01T10:00:00.000Z' } }]]),
+      getFiles: jest.fn(async (query: { pageToken?: string }) =>
+        query.pageToken
+          ? [[{ name: 'resume/b.pdf', metadata: { timeCreated: '2026-11-02T10:00:00.000Z' } }], null]
+          : [[{ name: 'resume/a.pdf', metadata: { timeCreated: '2026-11-01T10:00:00.000Z' } }], { prefix: 'resume/', pageToken: 'p2' }],
+      ),
       file: (path: string) => ({
         delete: async (options: unknown) => {
           deleted.push({ path, options });
@@ -81,9 +93,11 @@ describe('bucketObjectStore (Cloud Storage through the Admin SDK)', () => {
       }),
     };
     // reason: a stand-in with only the two methods the store calls, not the SDK's whole Bucket class.
-    const store = bucketObjectStore(fakeBucket as unknown as Bucket);
-    expect(await store.list('resume/')).toEqual([{ path: 'resume/a.pdf', createdAt: new Date('2026-11-01T10:00:00.000Z') }]);
-    expect(fakeBucket.getFiles).toHaveBeenCalledWith({ prefix: 'resume/', autoPaginate: true });
+    const store = bucketObjectStore(fakeBucket as unknown as Bucket, 1);
+    expect(await store.listPage('resume/', null)).toEqual({ objects: [{ path: 'resume/a.pdf', createdAt: new Date('2026-11-01T10:00:00.000Z') }], nextPageToken: 'p2' });
+    expect(fakeBucket.getFiles).toHaveBeenCalledWith({ prefix: 'resume/', autoPaginate: false, maxResults: 1 });
+    expect(await store.listPage('resume/', 'p2')).toEqual({ objects: [{ path: 'resume/b.pdf', createdAt: new Date('2026-11-02T10:00:00.000Z') }], nextPageToken: null });
+    expect(fakeBucket.getFiles).toHaveBeenLastCalledWith({ prefix: 'resume/', autoPaginate: false, maxResults: 1, pageToken: 'p2' });
     await store.remove('resume/a.pdf');
     expect(deleted).toEqual([{ path: 'resume/a.pdf', options: { ignoreNotFound: true } }]);
   });

@@ -7,17 +7,21 @@
  */
 import type { Firestore } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
-import type { ApplicantResumes, ObjectStore, StoredObject } from './orphan-resumes';
+import { inParallel, PAGE_SIZE, PARALLEL_REQUESTS, type ApplicantResumes, type ObjectStore, type StoredObject } from './orphan-resumes';
 
 /** A bucket of the Admin SDK. */
 export type Bucket = ReturnType<Storage['bucket']>;
 
-/** The objects of a Cloud Storage bucket (Admin SDK). */
-export function bucketObjectStore(bucket: Bucket): ObjectStore {
+/** The objects of a Cloud Storage bucket (Admin SDK), a page at a time. */
+export function bucketObjectStore(bucket: Bucket, pageSize = PAGE_SIZE): ObjectStore {
   return {
-    async list(prefix) {
-      const [files] = await bucket.getFiles({ prefix, autoPaginate: true });
-      return files.map((file): StoredObject => ({ path: file.name, createdAt: new Date(String(file.metadata.timeCreated ?? '')) }));
+    async listPage(prefix, pageToken) {
+      const [files, next] = await bucket.getFiles({ prefix, autoPaginate: false, maxResults: pageSize, ...(pageToken ? { pageToken } : {}) });
+      const nextToken = (next as { pageToken?: unknown } | null | undefined)?.pageToken;
+      return {
+        objects: files.map((file): StoredObject => ({ path: file.name, createdAt: new Date(String(file.metadata.timeCreated ?? '')) })),
+        nextPageToken: typeof nextToken === 'string' && nextToken !== '' ? nextToken : null,
+      };
     },
     async remove(path) {
       await bucket.file(path).delete({ ignoreNotFound: true });
@@ -39,26 +43,29 @@ export function emulatorObjectStore({ host, bucket, fetch: fetchImpl = fetch }: 
   const failure = async (what: string, response: { status: number; text(): Promise<string> }) =>
     new Error(`Storage emulator: ${what} answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
   return {
-    async list(prefix) {
-      const names: string[] = [];
-      let pageToken: string | undefined;
-      do {
-        const query = new URLSearchParams({ prefix, ...(pageToken ? { pageToken } : {}) });
-        const response = await fetchImpl(`${base}?${query}`, { headers });
-        if (!response.ok) throw await failure(`listing ${prefix}`, response);
-        const page = (await response.json()) as { items?: { name?: unknown }[]; nextPageToken?: unknown };
-        for (const item of page.items ?? []) if (typeof item.name === 'string') names.push(item.name);
-        pageToken = typeof page.nextPageToken === 'string' && page.nextPageToken !== '' ? page.nextPageToken : undefined;
-      } while (pageToken);
+    async listPage(prefix, pageToken) {
+      const query = new URLSearchParams({ prefix, maxResults: String(PAGE_SIZE), ...(pageToken ? { pageToken } : {}) });
+      const response = await fetchImpl(`${base}?${query}`, { headers });
+      if (!response.ok) throw await failure(`listing ${prefix}`, response);
+      const page = (await response.json()) as { items?: { name?: unknown }[]; nextPageToken?: unknown };
+      const names = (page.items ?? []).map((item) => item.name).filter((name): name is string => typeof name === 'string');
+      // The listing names the objects only: their creation times are read in parallel.
       const objects: StoredObject[] = [];
-      for (const name of names) {
-        const response = await fetchImpl(`${base}/${encodeURIComponent(name)}`, { headers });
-        if (response.status === 404) continue;
-        if (!response.ok) throw await failure(`reading ${name}`, response);
-        const meta = (await response.json()) as { timeCreated?: unknown };
-        objects.push({ path: name, createdAt: new Date(String(meta.timeCreated ?? '')) });
-      }
-      return objects;
+      let problem: Error | null = null;
+      await inParallel(names, PARALLEL_REQUESTS, async (name) => {
+        if (problem) return;
+        const meta = await fetchImpl(`${base}/${encodeURIComponent(name)}`, { headers });
+        if (meta.status === 404) return;
+        if (!meta.ok) {
+          problem = await failure(`reading ${name}`, meta);
+          return;
+        }
+        const { timeCreated } = (await meta.json()) as { timeCreated?: unknown };
+        objects.push({ path: name, createdAt: new Date(String(timeCreated ?? '')) });
+      });
+      if (problem) throw problem;
+      objects.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+      return { objects, nextPageToken: typeof page.nextPageToken === 'string' && page.nextPageToken !== '' ? page.nextPageToken : null };
     },
     async remove(path) {
       const response = await fetchImpl(`${base}/${encodeURIComponent(path)}`, { method: 'DELETE', headers });
