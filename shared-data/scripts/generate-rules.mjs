@@ -13,6 +13,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { storageRulesText } from '../rules/storage-rules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const readJson = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
@@ -75,7 +76,7 @@ export function generate() {
 
   const outputs = [
     { file: 'firestore.rules', content: fill('firestore.rules.template'), kind: /** @type {const} */ ('text') },
-    { file: 'storage.rules', content: fill('storage.rules.template'), kind: /** @type {const} */ ('text') },
+    { file: 'storage.rules', content: storageRulesText({ adminEmails: emails, notice: values.GENERATED_NOTICE }), kind: /** @type {const} */ ('text') },
   ];
 
   const appConfigs = ['shell/public/app-config.json'];
