@@ -33,7 +33,7 @@ export {
   type NewQuote,
   type SortOrder,
 } from './entities';
-export { StoredFileMissingError } from './data-api';
+export { StoredFileMissingError, type UploadOptions, type UploadProgress } from './data-api';
 export { configureApp, peekAppConfig, AppConfigError } from './config';
 
 export { getDataApi } from './data-api-loader';

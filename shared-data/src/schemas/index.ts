@@ -6,5 +6,5 @@
  */
 export { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema, staffEmailSchema } from './entity-schemas';
 export { checkForm, parseEntity, EntityValidationError, CHARACTERS_TEXT, CHOICE_TEXT, type FormCheck, type FormMessages } from './check';
-export { checkResumeContent, matchesResumeType, zipHasWordEntry, RESUME_CONTENT_TEXT } from './file-content';
+export { checkImageContent, checkResumeContent, matchesImageType, matchesResumeType, zipHasWordEntry, IMAGE_CONTENT_TEXT, RESUME_CONTENT_TEXT } from './file-content';
 export { issueCodes, type IssueCode } from './rules';
