@@ -13,6 +13,9 @@
  * - `get(id)` resolves to `null` when the document does not exist.
  * - `createdAt` is set by the back end on create (server time with Firebase);
  *   `updatedAt` on every post update.
+ * - Writes and uploads have deadlines (`WRITE_DEADLINE_MS`, `UPLOAD_DEADLINE_MS`
+ *   in core/deadline.ts): past them they reject with a `DeadlineExceededError`,
+ *   and an upload is cancelled (nothing is created after it).
  * - Files are stored under unique paths (`images/<ts>-<random>-<name>` or
  *   `resume/<ts>-<random>-<name>`); documents keep the storage path and the
  *   interface returns a displayable URL.
@@ -43,14 +46,14 @@ export interface PostsApi {
    * the error propagates. Photos are validated (`validateFile('image', ...)`)
    * before anything is stored. Resolves to the new id.
    */
-  create(input: NewPost): Promise<string>;
+  create(input: NewPost, options?: UploadOptions): Promise<string>;
   /**
    * Writes the four texts and `updatedAt`; a photo given as a file is
    * uploaded (and replaces the old one, whose file is then deleted best
    * effort); a photo left undefined keeps the existing one. Rejects when the
    * post does not exist.
    */
-  update(id: string, input: PostUpdate): Promise<void>;
+  update(id: string, input: PostUpdate, options?: UploadOptions): Promise<void>;
   /** Deletes the post and (best effort) its photo files. Deleting a missing post is not an error. */
   remove(id: string): Promise<void>;
 }
@@ -88,7 +91,7 @@ export interface ApplicantsApi {
    * `resume/` with a unique name, then creates the applicant with its
    * `resumeURL` (the storage path) and `createdAt`. Resolves to the new id.
    */
-  create(input: NewApplicant): Promise<string>;
+  create(input: NewApplicant, options?: UploadOptions): Promise<string>;
   /** Deletes the applicant and (best effort) the resume file. */
   remove(id: string): Promise<void>;
 }
@@ -101,6 +104,18 @@ export interface QuotesApi {
   get(id: string): Promise<Quote | null>;
   /** Creates a quote with `createdAt`. Resolves to the new id. */
   create(input: NewQuote): Promise<string>;
+}
+
+/** How far an upload (all the files of one operation together) has gone. */
+export interface UploadProgress {
+  sentBytes: number;
+  totalBytes: number;
+}
+
+/** Options of the operations that upload files. */
+export interface UploadOptions {
+  /** Called as the files are sent (first with 0 bytes sent). */
+  onProgress?: (progress: UploadProgress) => void;
 }
 
 /** Result of an upload. */
@@ -120,7 +135,7 @@ export interface FilesApi {
    * Validates then uploads a file under `<folder>/<timestamp>-<random>-<name>`
    * (`images` accepts images only, `resume` accepts PDF/DOC/DOCX; 5 MB max).
    */
-  upload(folder: StorageFolder, file: File): Promise<UploadedFile>;
+  upload(folder: StorageFolder, file: File, options?: UploadOptions): Promise<UploadedFile>;
   /**
    * A URL for a storage path (or an absolute URL, returned as is); null when
    * the file does not exist. Refuses `resume/` paths: a resume has no URL

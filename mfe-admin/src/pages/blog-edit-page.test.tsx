@@ -15,7 +15,7 @@ const post = makePost({
   message: 'Para one\n\nPara two',
   createdAt: new Date(2024, 2, 5),
 });
-const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71])], name, { type: 'image/png' });
+const png = (name: string) => new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], name, { type: 'image/png' });
 const field = (name: string) => screen.getByLabelText(name);
 
 function renderPage(id = 'p1', options: { posts?: Post[]; failing?: 'posts.get'[] } = {}) {

@@ -4,7 +4,7 @@
  * file store (Firestore + Cloud Storage in the site; an in-memory pair in
  * component tests, so they run the same validation and mapping).
  */
-import { StoredFileMissingError, type DataApi, type DataOperation, type UploadedFile } from '../data-api';
+import { StoredFileMissingError, type DataApi, type DataOperation, type UploadedFile, type UploadOptions } from '../data-api';
 import {
   collections,
   contentTypeOf,
@@ -23,7 +23,7 @@ import {
 } from '../entities';
 import { parseEntity } from '../schemas/check';
 import { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema } from '../schemas/entity-schemas';
-import { checkResumeContent } from '../schemas/file-content';
+import { checkImageContent, checkResumeContent } from '../schemas/file-content';
 import { pathFromDownloadUrl, toApplicant, toPost, toQuote, toVacancy, type RawDoc } from './mapping';
 
 /** Field values written by the core; `timestamps` lists fields the store sets to the (server) time. */
@@ -45,7 +45,8 @@ export interface DocumentStore {
 
 /** The file half of a back end. */
 export interface FileStore {
-  put(path: string, file: Blob, contentType: string): Promise<void>;
+  /** Stores a file; `onProgress` is told the bytes sent so far (Firebase: rejects once its deadline passes, storing nothing). */
+  put(path: string, file: Blob, contentType: string, onProgress?: (sentBytes: number, totalBytes: number) => void): Promise<void>;
   /** A displayable URL for a stored path, or null when the file does not exist. */
   url(path: string): Promise<string | null>;
   /** The file's bytes read with the caller's identity (its type as the Blob's type), or null when it does not exist. */
@@ -89,14 +90,28 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
     return shown === undefined ? files.url(path) : Promise.resolve(shown);
   };
 
-  async function upload(folder: StorageFolder, file: File): Promise<UploadedFile> {
+  /**
+   * Progress over several files sent one after another (a post's two photos):
+   * `report(index)` gives the callback for the file at `index`, which adds the
+   * bytes of the files before it.
+   */
+  function combinedProgress(files: readonly File[], options: UploadOptions | undefined) {
+    const total = files.reduce((sum, file) => sum + file.size, 0);
+    return (index: number) => {
+      const before = files.slice(0, index).reduce((sum, file) => sum + file.size, 0);
+      return (sent: number) => options?.onProgress?.({ sentBytes: before + Math.min(sent, files[index]?.size ?? sent), totalBytes: total });
+    };
+  }
+
+  async function upload(folder: StorageFolder, file: File, progress?: UploadOptions): Promise<UploadedFile> {
     if (folder !== 'images' && folder !== 'resume') throw new Error(`Unknown storage folder "${String(folder)}".`);
     if (!isFile(file)) throw new FileValidationError('Please choose a file to upload.');
-    const problem = validateFile(folderKind[folder], file);
+    const problem = validateFile(folderKind[folder], file) ?? (folder === 'images' ? await checkImageContent(file) : null);
     if (problem) throw new FileValidationError(problem);
     fail('files.upload');
     const path = uniqueStoragePath(folder, file.name || 'file');
-    await files.put(path, file, contentTypeOf(file));
+    progress?.onProgress?.({ sentBytes: 0, totalBytes: file.size });
+    await files.put(path, file, contentTypeOf(file), (sentBytes, totalBytes) => progress?.onProgress?.({ sentBytes, totalBytes }));
     const wantsUrl = options.returnsUrlFor?.(folder) ?? true;
     return { path, url: wantsUrl ? await files.url(path) : null };
   }
@@ -112,22 +127,29 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
     }
   }
 
-  /** A photo given as a file must be an image within the limits (the schema has checked it is a file or an images/ path). */
-  function checkPhotoFile(photo: PhotoInput | undefined): void {
+  /**
+   * A photo given as a file must be an image within the limits whose first
+   * bytes are those of its type (the schema has checked it is a file or an
+   * images/ path). Both photos are checked before anything is uploaded.
+   */
+  async function checkPhotoFile(photo: PhotoInput | undefined): Promise<void> {
     if (photo === undefined || !isFile(photo)) return;
-    const problem = validateFile('image', photo);
+    const problem = validateFile('image', photo) ?? (await checkImageContent(photo));
     if (problem) throw new FileValidationError(problem);
   }
 
-  /** Uploads the photos given as files; on any failure deletes what was uploaded and rethrows. */
-  async function storePhotos(photos: { key: 'mainPhoto' | 'profilePhoto'; photo: PhotoInput | undefined }[]) {
+  /** Uploads the photos given as files (progress over both); on any failure deletes what was uploaded and rethrows. */
+  async function storePhotos(photos: { key: 'mainPhoto' | 'profilePhoto'; photo: PhotoInput | undefined }[], options: UploadOptions | undefined) {
     const result: Partial<Record<'mainPhoto' | 'profilePhoto', string>> = {};
     const uploaded: string[] = [];
+    const chosen = photos.map(({ photo }) => photo).filter(isFile);
+    const progressOf = combinedProgress(chosen, options);
     try {
       for (const { key, photo } of photos) {
         if (photo === undefined) continue;
         if (isFile(photo)) {
-          const { path } = await upload('images', photo);
+          const onFile = progressOf(chosen.indexOf(photo));
+          const { path } = await upload('images', photo, { onProgress: ({ sentBytes }) => onFile(sentBytes) });
           uploaded.push(path);
           result[key] = path;
         } else result[key] = photo.path;
@@ -150,14 +172,17 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         const raw = await docs.get(collections.posts, id);
         return raw ? toPost(raw, resolvePath) : null;
       },
-      async create(input: NewPost) {
+      async create(input: NewPost, options?: UploadOptions) {
         const { mainPhoto, profilePhoto, ...fields } = parseEntity(newPostSchema, input);
-        checkPhotoFile(mainPhoto);
-        checkPhotoFile(profilePhoto);
-        const { paths, uploaded } = await storePhotos([
-          { key: 'mainPhoto', photo: mainPhoto },
-          { key: 'profilePhoto', photo: profilePhoto },
-        ]);
+        await checkPhotoFile(mainPhoto);
+        await checkPhotoFile(profilePhoto);
+        const { paths, uploaded } = await storePhotos(
+          [
+            { key: 'mainPhoto', photo: mainPhoto },
+            { key: 'profilePhoto', photo: profilePhoto },
+          ],
+          options,
+        );
         try {
           return await docs.add(
             collections.posts,
@@ -169,16 +194,19 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
           throw error;
         }
       },
-      async update(id, input: PostUpdate) {
+      async update(id, input: PostUpdate, options?: UploadOptions) {
         const { mainPhoto: newMainPhoto, profilePhoto: newProfilePhoto, ...fields } = parseEntity(postUpdateSchema, input);
-        checkPhotoFile(newMainPhoto);
-        checkPhotoFile(newProfilePhoto);
+        await checkPhotoFile(newMainPhoto);
+        await checkPhotoFile(newProfilePhoto);
         const existing = await docs.get(collections.posts, id);
         if (!existing) throw new Error(`Post ${id} does not exist.`);
-        const { paths, uploaded } = await storePhotos([
-          { key: 'mainPhoto', photo: newMainPhoto },
-          { key: 'profilePhoto', photo: newProfilePhoto },
-        ]);
+        const { paths, uploaded } = await storePhotos(
+          [
+            { key: 'mainPhoto', photo: newMainPhoto },
+            { key: 'profilePhoto', photo: newProfilePhoto },
+          ],
+          options,
+        );
         const mainPhoto = paths.mainPhoto ?? (existing.data.mainPhoto as string | null | undefined) ?? null;
         const profilePhoto = paths.profilePhoto ?? (existing.data.profilePhoto as string | null | undefined) ?? null;
         try {
@@ -223,12 +251,13 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         const raw = await docs.get(collections.applicants, id);
         return raw ? toApplicant(raw) : null;
       },
-      async create(input: NewApplicant) {
+      async create(input: NewApplicant, options?: UploadOptions) {
         if (!isFile(input?.resume)) throw new FileValidationError('Please upload your resume.');
         const { resume, ...fields } = parseEntity(newApplicantSchema, input);
         const problem = validateFile('resume', resume) ?? (await checkResumeContent(resume));
         if (problem) throw new FileValidationError(problem);
-        const { path } = await upload('resume', resume);
+        // An upload that fails or passes its deadline rejects here: no applicant is created after it.
+        const { path } = await upload('resume', resume, options);
         try {
           return await docs.add(collections.applicants, { ...fields, resumeURL: path }, ['createdAt']);
         } catch (error) {

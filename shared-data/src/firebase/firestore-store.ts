@@ -21,6 +21,7 @@ import {
 } from 'firebase/firestore/lite';
 import type { FirebaseApp } from 'firebase/app';
 import type { DocumentStore } from '../core/create-data-api';
+import { WRITE_DEADLINE_MS, withDeadline } from '../core/deadline';
 import type { RawDoc } from '../core/mapping';
 import { hostAndPort } from './host-and-port';
 
@@ -75,16 +76,17 @@ export function createFirestoreStore(app: FirebaseApp, emulatorHost: string | nu
       if (typeof id !== 'string' || id === '' || id.includes('/')) return null;
       return snapshotToRaw(await getDoc(doc(db, name, id)));
     },
+    // Writes have a deadline (WRITE_DEADLINE_MS): a write that has not been answered by then rejects.
     async add(name, fields, timestamps) {
-      const created = await addDoc(collection(db, name), withTimestamps(fields, timestamps));
+      const created = await withDeadline(`Saving to ${name}`, WRITE_DEADLINE_MS, () => addDoc(collection(db, name), withTimestamps(fields, timestamps)));
       return created.id;
     },
     async update(name, id, fields, timestamps) {
       // updateDoc rejects with 'not-found' when the document does not exist.
-      await updateDoc(doc(db, name, id), withTimestamps(fields, timestamps));
+      await withDeadline(`Saving to ${name}`, WRITE_DEADLINE_MS, () => updateDoc(doc(db, name, id), withTimestamps(fields, timestamps)));
     },
     async remove(name, id) {
-      await deleteDoc(doc(db, name, id));
+      await withDeadline(`Deleting from ${name}`, WRITE_DEADLINE_MS, () => deleteDoc(doc(db, name, id)));
     },
     subscribe(name, onChange, onError) {
       let stopped = false;

@@ -1,7 +1,72 @@
 /**
  * @jest-environment node
  */
-import { attachmentDisposition } from './storage-store';
+import type { FirebaseApp } from 'firebase/app';
+import { DeadlineExceededError, UNREACHABLE_RETRY_MS, UPLOAD_DEADLINE_MS } from '../core/deadline';
+import { attachmentDisposition, createStorageStore } from './storage-store';
+
+/** The Storage SDK as far as an upload goes: each upload task is kept so a test can report progress, finish it, or see it cancelled. */
+const sdk = {
+  instance: { maxUploadRetryTime: 600_000, maxOperationRetryTime: 120_000 },
+  tasks: [] as { path: string; cancelled: boolean; progress: (sent: number, total: number) => void; finish: () => void }[],
+};
+jest.mock('firebase/storage', () => ({
+  getStorage: () => sdk.instance,
+  connectStorageEmulator: () => undefined,
+  ref: (_storage: unknown, path: string) => ({ fullPath: path }),
+  uploadBytesResumable: (ref: { fullPath: string }) => {
+    const listeners: { next?: (s: { bytesTransferred: number; totalBytes: number }) => void; error?: (e: Error) => void; complete?: () => void } = {};
+    const task = {
+      path: ref.fullPath,
+      cancelled: false,
+      progress: (sent: number, total: number) => listeners.next?.({ bytesTransferred: sent, totalBytes: total }),
+      finish: () => listeners.complete?.(),
+    };
+    sdk.tasks.push(task);
+    return {
+      on: (_event: string, next: typeof listeners.next, error: typeof listeners.error, complete: typeof listeners.complete) => Object.assign(listeners, { next, error, complete }),
+      cancel: () => {
+        task.cancelled = true;
+        listeners.error?.(Object.assign(new Error('User canceled the upload/download.'), { code: 'storage/canceled' }));
+        return true;
+      },
+    };
+  },
+}));
+
+describe('uploads to Cloud Storage', () => {
+  const app = {} as FirebaseApp;
+  beforeEach(() => {
+    sdk.tasks.length = 0;
+    jest.useFakeTimers();
+  });
+  afterEach(() => jest.useRealTimers());
+
+  it('report their progress, finish, and stop retrying an unreachable service after a few seconds', async () => {
+    const store = createStorageStore(app, 'demo.appspot.com', null);
+    const progress = jest.fn();
+    const put = store.put('images/1-a-harbour.png', new Blob(['x'.repeat(100)]), 'image/png', progress);
+    await jest.advanceTimersByTimeAsync(0);
+    expect(sdk.instance).toMatchObject({ maxUploadRetryTime: UNREACHABLE_RETRY_MS, maxOperationRetryTime: UNREACHABLE_RETRY_MS });
+    sdk.tasks[0]!.progress(40, 100);
+    expect(progress).toHaveBeenLastCalledWith(40, 100);
+    sdk.tasks[0]!.progress(100, 100);
+    sdk.tasks[0]!.finish();
+    await expect(put).resolves.toBeUndefined();
+    expect(sdk.tasks[0]!.cancelled).toBe(false);
+  });
+
+  it('are cancelled when their deadline passes, and reject', async () => {
+    const store = createStorageStore(app, 'demo.appspot.com', null);
+    const put = store.put('resume/1-a-cv.pdf', new Blob(['%PDF-1.4']), 'application/pdf');
+    const failed = expect(put).rejects.toBeInstanceOf(DeadlineExceededError);
+    await jest.advanceTimersByTimeAsync(UPLOAD_DEADLINE_MS - 1);
+    expect(sdk.tasks[0]!.cancelled).toBe(false);
+    await jest.advanceTimersByTimeAsync(1);
+    await failed;
+    expect(sdk.tasks[0]!.cancelled).toBe(true);
+  });
+});
 
 describe('attachmentDisposition (how a stored resume is served)', () => {
   it('is always a download named after the uploaded file, without the unique prefix of its path', () => {

@@ -7,9 +7,13 @@
  * Resumes are uploaded to be served as downloads (`Content-Disposition:
  * attachment`) and are read only through the signed-in SDK, never through a
  * download URL (which would be a permanent link carrying its own key).
+ * An upload reports its progress and has a deadline (`UPLOAD_DEADLINE_MS`):
+ * when it passes the upload is cancelled and rejects; while Storage cannot be
+ * reached at all the SDK stops retrying after `UNREACHABLE_RETRY_MS`.
  */
 import type { FirebaseApp } from 'firebase/app';
 import type { FileStore } from '../core/create-data-api';
+import { UNREACHABLE_RETRY_MS, UPLOAD_DEADLINE_MS, withDeadline } from '../core/deadline';
 import { hostAndPort } from './host-and-port';
 
 /** True for storage errors that mean "there is no such file". */
@@ -43,9 +47,14 @@ export function createStorageStore(app: FirebaseApp, bucket: string, emulatorHos
   const sdk = async () => {
     const storage = await import('firebase/storage');
     const instance = storage.getStorage(app);
-    if (emulatorHost && !connected.has(instance)) {
-      const { host, port } = hostAndPort(emulatorHost);
-      storage.connectStorageEmulator(instance, host, port);
+    if (!connected.has(instance)) {
+      if (emulatorHost) {
+        const { host, port } = hostAndPort(emulatorHost);
+        storage.connectStorageEmulator(instance, host, port);
+      }
+      // The SDK's own defaults retry an unreachable service for 10 minutes (uploads) and 2 minutes (other calls).
+      instance.maxUploadRetryTime = UNREACHABLE_RETRY_MS;
+      instance.maxOperationRetryTime = UNREACHABLE_RETRY_MS;
       connected.add(instance);
     }
     return { storage, ref: (path: string) => storage.ref(instance, path) };
@@ -53,10 +62,16 @@ export function createStorageStore(app: FirebaseApp, bucket: string, emulatorHos
   const urlCache = new Map<string, Promise<string | null>>();
 
   return {
-    async put(path, file, contentType) {
+    async put(path, file, contentType, onProgress) {
       const { storage, ref } = await sdk();
       const download = path.startsWith('resume/') ? { contentDisposition: attachmentDisposition(path) } : {};
-      await storage.uploadBytes(ref(path), file, { contentType, ...download });
+      await withDeadline(`The upload of ${path}`, UPLOAD_DEADLINE_MS, (signal) => {
+        const task = storage.uploadBytesResumable(ref(path), file, { contentType, ...download });
+        signal.addEventListener('abort', () => task.cancel(), { once: true });
+        return new Promise<void>((resolve, reject) => {
+          task.on('state_changed', (snapshot) => onProgress?.(snapshot.bytesTransferred, snapshot.totalBytes), reject, () => resolve());
+        });
+      });
       urlCache.delete(path);
     },
     publicUrl(path) {

@@ -1,4 +1,6 @@
-import { checkResumeContent, RESUME_CONTENT_TEXT, zipHasWordEntry } from './file-content';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { checkImageContent, checkResumeContent, IMAGE_CONTENT_TEXT, matchesImageType, RESUME_CONTENT_TEXT, zipHasWordEntry } from './file-content';
 
 const bytes = (...parts: (number[] | string)[]) =>
   new Uint8Array(parts.flatMap((part) => (typeof part === 'string' ? [...part].map((c) => c.charCodeAt(0)) : part)));
@@ -33,5 +35,31 @@ describe('the resume content check', () => {
     const central = bytes([0x50, 0x4b, 0x01, 0x02], new Array(24).fill(0), [10, 0], new Array(16).fill(0), 'word/a.xml');
     expect(zipHasWordEntry(central)).toBe(true);
     expect(zipHasWordEntry(bytes('PK\x01\x02'))).toBe(false);
+  });
+});
+
+describe('the photo content check', () => {
+  /** A real image of the end-to-end fixtures, as the browser hands it over (type from its name). */
+  const fixture = (name: string, type: string) => file(new Uint8Array(readFileSync(join(__dirname, '../../../e2e/fixtures', name))), name, type);
+
+  it('accepts a real PNG, JPEG, WebP and GIF', async () => {
+    await expect(checkImageContent(fixture('author.png', 'image/png'))).resolves.toBeNull();
+    await expect(checkImageContent(fixture('photo.jpg', 'image/jpeg'))).resolves.toBeNull();
+    await expect(checkImageContent(fixture('pixel.webp', 'image/webp'))).resolves.toBeNull();
+    await expect(checkImageContent(fixture('pixel.gif', 'image/gif'))).resolves.toBeNull();
+  });
+
+  it('refuses an SVG with a script and a text file renamed .png, with a clear message', async () => {
+    await expect(checkImageContent(fixture('script-svg.png', 'image/png'))).resolves.toBe(IMAGE_CONTENT_TEXT);
+    await expect(checkImageContent(fixture('notes.png', 'image/png'))).resolves.toBe(IMAGE_CONTENT_TEXT);
+    await expect(checkImageContent(file(bytes('<svg/>'), 'photo.svg', 'image/svg+xml'))).resolves.toBe(IMAGE_CONTENT_TEXT);
+    expect(IMAGE_CONTENT_TEXT).toBe('This file is not a real PNG, JPEG, WebP or GIF image. Please choose another photo.');
+  });
+
+  it('refuses a picture whose bytes are of another type than its name says, and an empty file', async () => {
+    await expect(checkImageContent(fixture('photo.jpg', 'image/png'))).resolves.toBe(IMAGE_CONTENT_TEXT);
+    await expect(checkImageContent(file(bytes(''), 'empty.gif', 'image/gif'))).resolves.toBe(IMAGE_CONTENT_TEXT);
+    expect(matchesImageType('image/webp', bytes('RIFF\0\0\0\0WAVE'))).toBe(false);
+    expect(matchesImageType('image/gif', bytes('GIF88a'))).toBe(false);
   });
 });

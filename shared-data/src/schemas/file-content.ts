@@ -1,7 +1,8 @@
 /**
- * The resume content check: a file's leading bytes must be those of the type
- * its name and declared type claim, so a renamed executable or picture is
- * refused before anything is uploaded.
+ * The content checks of uploads: a file's leading bytes must be those of the
+ * type its name and declared type claim, so a renamed executable, picture or
+ * script is refused before anything is uploaded. Resumes must be PDF, DOC or
+ * DOCX; photos PNG, JPEG, WebP or GIF.
  */
 import { contentTypeOf } from '../entities';
 
@@ -52,6 +53,27 @@ export function matchesResumeType(contentType: string, bytes: Uint8Array): boole
   return false;
 }
 
+/** The message of a photo whose content is not a PNG, JPEG, WebP or GIF image as its name says. */
+export const IMAGE_CONTENT_TEXT = 'This file is not a real PNG, JPEG, WebP or GIF image. Please choose another photo.';
+
+const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
+/** The first bytes of each photo type. */
+const imageSignatures: Record<string, (bytes: Uint8Array) => boolean> = {
+  'image/png': (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  'image/jpeg': (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]),
+  'image/gif': (bytes) => startsWith(bytes, ascii('GIF87a')) || startsWith(bytes, ascii('GIF89a')),
+  // A RIFF container (`RIFF`, 4 length bytes) of type `WEBP`.
+  'image/webp': (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8),
+};
+
+/** How many leading bytes the photo check reads. */
+const IMAGE_HEADER_BYTES = 16;
+
+/** True when the bytes are those of the given photo content type. */
+export function matchesImageType(contentType: string, bytes: Uint8Array): boolean {
+  return imageSignatures[contentType]?.(bytes) ?? false;
+}
+
 async function bytesOf(file: Blob): Promise<Uint8Array> {
   if (typeof file.arrayBuffer === 'function') return new Uint8Array(await file.arrayBuffer());
   // Older environments (and jsdom) without Blob.arrayBuffer.
@@ -76,4 +98,19 @@ export async function checkResumeContent(file: File): Promise<string | null> {
     return RESUME_CONTENT_TEXT;
   }
   return matchesResumeType(contentTypeOf(file), bytes) ? null : RESUME_CONTENT_TEXT;
+}
+
+/**
+ * Checks that a photo's content is a PNG, JPEG, WebP or GIF image as its type
+ * says (its first bytes only). Returns the message to show, or null when it
+ * is. (Type and size are checked by `validateFile` first.)
+ */
+export async function checkImageContent(file: File): Promise<string | null> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await bytesOf(file.slice(0, IMAGE_HEADER_BYTES));
+  } catch {
+    return IMAGE_CONTENT_TEXT;
+  }
+  return matchesImageType(contentTypeOf(file), bytes) ? null : IMAGE_CONTENT_TEXT;
 }

@@ -4,6 +4,7 @@
  */
 import { FileValidationError, type NewApplicant, type NewPost, type NewQuote, type NewVacancy, type Vacancy } from '../entities';
 import { StoredFileMissingError, type DataApi, type DataOperation } from '../data-api';
+import { IMAGE_CONTENT_TEXT } from '../schemas/file-content';
 
 export interface ContractOptions {
   /** Failure injection (the implementation's internal `shouldFail` hook). */
@@ -211,6 +212,23 @@ export function describeDataApiContract(name: string, makeApi: MakeApi): void {
         const bad = new File(['not an image'], 'notes.txt', { type: 'text/plain' });
         await expect(api.posts.create({ ...samplePost(), profilePhoto: bad })).rejects.toBeInstanceOf(FileValidationError);
         expect((await api.posts.list()).length).toBe(count);
+      });
+      it('creates no post and uploads nothing when a photo named .png is an SVG or a text file', async () => {
+        let uploads = 0;
+        const counting = await makeApi({
+          shouldFail: (op) => {
+            if (op === 'files.upload') uploads += 1;
+            return false;
+          },
+        });
+        const count = (await counting.posts.list()).length;
+        const svg = new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'photo.png', { type: 'image/png' });
+        const text = new File(['just some notes'], 'notes.png', { type: 'image/png' });
+        await expect(counting.posts.create({ ...samplePost(), mainPhoto: svg })).rejects.toThrow(IMAGE_CONTENT_TEXT);
+        await expect(counting.posts.create({ ...samplePost(), profilePhoto: text })).rejects.toBeInstanceOf(FileValidationError);
+        await expect(counting.files.upload('images', svg)).rejects.toThrow(IMAGE_CONTENT_TEXT);
+        expect(uploads).toBe(0);
+        expect((await counting.posts.list()).length).toBe(count);
       });
       it('creates no post when the second upload fails, and the error propagates', async () => {
         let uploads = 0;
