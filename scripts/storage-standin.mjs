@@ -6,8 +6,10 @@
  *
  *   node scripts/storage-standin.mjs [--port 9199] [--host 127.0.0.1]
  *                                    [--data .emulator-data/storage] [--tokens-follow-rules] [--quiet]
+ *                                    [--allow-origin http://localhost:4000 ...]
  *
- * --port 0 picks a free port; the ready line names the one in use:
+ * Browsers reach it only from the local site's origins and those named by
+ * --allow-origin (repeatable). --port 0 picks a free port; the ready line names the one in use:
  * "Storage stand-in ready on 127.0.0.1:9199". Refused requests are logged
  * (one line each) unless --quiet.
  */
@@ -15,7 +17,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStorageStandin } from './lib/storage-standin.mjs';
 
-/** @type {{ values: { port?: string, host?: string, data?: string, 'tokens-follow-rules'?: boolean, quiet?: boolean, help?: boolean } }} */
+/** @type {{ values: { port?: string, host?: string, data?: string, 'allow-origin'?: string[], 'tokens-follow-rules'?: boolean, quiet?: boolean, help?: boolean } }} */
 let parsed;
 try {
   parsed = parseArgs({
@@ -23,6 +25,7 @@ try {
       port: { type: 'string', default: '9199' },
       host: { type: 'string', default: '127.0.0.1' },
       data: { type: 'string', default: '.emulator-data/storage' },
+      'allow-origin': { type: 'string', multiple: true, default: [] },
       'tokens-follow-rules': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
@@ -34,7 +37,7 @@ try {
 }
 const { values } = parsed;
 if (values.help) {
-  console.log('Usage: node scripts/storage-standin.mjs [--port 9199] [--host 127.0.0.1] [--data .emulator-data/storage] [--tokens-follow-rules] [--quiet]');
+  console.log('Usage: node scripts/storage-standin.mjs [--port 9199] [--host 127.0.0.1] [--data .emulator-data/storage] [--tokens-follow-rules] [--quiet] [--allow-origin <origin>]...');
   process.exit(0);
 }
 const port = Number(values.port);
@@ -48,6 +51,7 @@ try {
     host: values.host,
     port,
     dataDir: resolve(values.data ?? '.emulator-data/storage'),
+    allowedOrigins: values['allow-origin'] ?? [],
     tokensFollowRules: values['tokens-follow-rules'],
     log: (line) => {
       if (!values.quiet || line.startsWith('Storage stand-in ready')) console.log(line);

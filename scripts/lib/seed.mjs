@@ -107,7 +107,7 @@ export async function clearProject(/** @type {ProjectTarget} */ target) {
     fetch(`http://${target.firestoreHost}/emulator/v1/projects/${target.projectId}/databases/(default)/documents`, { method: 'DELETE' }).then(
       (r) => check(r, 'clearing Firestore'),
     ),
-    fetch(`http://${target.storageHost}/emulator/v1/buckets/${bucketOf(target)}`, { method: 'DELETE' }).then((r) =>
+    fetch(`http://${target.storageHost}/emulator/v1/buckets/${bucketOf(target)}`, { method: 'DELETE', headers: owner }).then((r) =>
       r.status === 404 ? undefined : check(r, 'clearing Storage'),
     ),
   ];

@@ -19,27 +19,27 @@
  *                                            administrative `Authorization: Bearer owner` (tools, tests)
  *   DELETE /emulator/v1/buckets/{bucket}     wipe one bucket (the stand-in's own test endpoint)
  *   POST   /internal/reset                   wipe every bucket (as the real emulator's reset)
+ *                                            (both only with `Authorization: Bearer owner`)
  *   GET    /                                 {"emulator":"storage","standIn":true}
- *   OPTIONS *                                CORS preflight (any origin, the headers asked for)
+ *   OPTIONS *                                CORS preflight, for the local site's origins only
+ *
+ * Browsers: only the local site's origins (localhost and 127.0.0.1 on the
+ * containers' ports of tooling/containers.cjs, plus any given in
+ * `allowedOrigins`) get CORS answers, including private-network-access
+ * preflights; a request from any other origin is refused (403) without them,
+ * so another web page cannot reach this server through a visitor's browser.
  *
  * Identity: `Authorization: Firebase <JWT>`; the payload is decoded and NOT
  * verified (Auth-emulator tokens are unsigned), so this server is for
  * 127.0.0.1 only.
  *
- * Rules (the same as storage.rules; a grant by any matching block is enough):
- *   images/{file}   get: anyone; create (no existing file, plain name): admin, image type,
- *                   0 < size <= limit; delete: admin
- *   resume/{file}   create (no existing file, plain name): anyone, PDF/DOC/DOCX, 0 < size <= limit;
- *                   get/delete: admin
- *   anything else   nothing, for anyone
- * where admin = verified e-mail in the allow-list (case-insensitive) and a
- * plain name is letters, digits, '.', '_' and '-', not starting with '.',
- * '_' or '-'. No file is ever overwritten (update is granted nowhere), and
- * listing is refused to everyone. A download token is a key, as in Firebase (the
- * admin's resume link opens in a new tab without an Authorization header),
- * unless `tokensFollowRules` is set; callers who may not read an object get
- * no token in the upload answer, so a visitor never holds a resume URL.
- * Resumes are stored and served with `Content-Disposition: attachment`.
+ * Rules: those of storage.rules, from the same table
+ * (shared-data/rules/storage-rules.cjs). A download token is a key, as in
+ * Firebase (the admin's resume link opens in a new tab without an
+ * Authorization header), unless `tokensFollowRules` is set; callers who may
+ * not read an object get no token in the upload answer, so a visitor never
+ * holds a resume URL. Resumes are stored and served with
+ * `Content-Disposition: attachment`.
  *
  * Storage: bytes in `{dataDir}/{bucket}/{path}`, metadata in
  * `{dataDir}/.metadata/{bucket}/{path}.json`, so data survives restarts.
@@ -48,15 +48,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, relative, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { storageAccess } from '../../shared-data/rules/storage-rules.cjs';
+import { containers } from './containers.mjs';
 
-const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
-
-/** @typedef {{ maxBytes: number, contentTypes: string[] }} FileLimit */
-/** @typedef {{ image: FileLimit, resume: FileLimit }} FileLimits */
-/** @typedef {Record<string, unknown> | null} Identity  the decoded ID-token payload, or null for a visitor */
-/** @typedef {'get' | 'list' | 'create' | 'update' | 'delete'} Operation */
-/** @typedef {{ size: number, contentType: string }} IncomingFile */
+/** @typedef {import('../../shared-data/rules/storage-rules.cjs').Identity} Identity */
+/** @typedef {import('../../shared-data/rules/storage-rules.cjs').Folder} Folder */
 
 /**
  * @typedef {{
@@ -67,17 +63,12 @@ const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
  * }} StoredMetadata
  */
 
-/** The admin allow-list of config/admin-allow-list.json. */
-export function defaultAllowList() {
-  const { adminEmails } = JSON.parse(readFileSync(join(repoRoot, 'config/admin-allow-list.json'), 'utf8'));
-  return /** @type {string[]} */ (adminEmails);
-}
-
-/** The file limits of shared-data/src/limits.json (what storage.rules is generated from). */
-export function defaultLimits() {
-  const { files } = JSON.parse(readFileSync(join(repoRoot, 'shared-data/src/limits.json'), 'utf8'));
-  const pick = (/** @type {FileLimit} */ kind) => ({ maxBytes: kind.maxBytes, contentTypes: [...kind.contentTypes] });
-  return { image: pick(files.image), resume: pick(files.resume) };
+/**
+ * The origins of the local site: each container on localhost and 127.0.0.1,
+ * on its port of tooling/containers.cjs plus `portOffset`.
+ */
+export function localSiteOrigins(portOffset = 0) {
+  return containers.flatMap((c) => ['localhost', '127.0.0.1'].map((host) => `http://${host}:${c.port + portOffset}`));
 }
 
 /** The identity of `Authorization: Bearer owner`, which the emulators accept from tools and tests. */
@@ -94,57 +85,11 @@ export function identityFromHeader(header) {
   const match = /^(?:Firebase|Bearer)\s+([^\s.]+)\.([^\s.]+)\.?\S*$/i.exec((header ?? '').trim());
   if (!match) return null;
   try {
-    const payload = JSON.parse(Buffer.from(match[2], 'base64url').toString('utf8'));
+    const payload = JSON.parse(Buffer.from(match[2] ?? '', 'base64url').toString('utf8'));
     return payload && typeof payload === 'object' && !Array.isArray(payload) ? payload : null;
   } catch {
     return null;
   }
-}
-
-/**
- * The access rules of storage.rules as a function: may `identity` do
- * `operation` on `path` (with `incoming` as the new file of a create/update,
- * and `exists` telling whether a file is stored there already)?
- * @param {{ allowList: string[], limits: FileLimits }} options
- * @returns {(operation: Operation, path: string, identity: Identity, incoming?: IncomingFile, exists?: boolean) => boolean}
- */
-export function createRules({ allowList, limits }) {
-  const admins = new Set(allowList.map((email) => email.toLowerCase()));
-  /** @param {Identity} auth */
-  const isAdmin = (auth) => auth !== null && auth.email_verified === true && typeof auth.email === 'string' && admins.has(auth.email.toLowerCase());
-  /** @param {FileLimit} limit @param {IncomingFile | undefined} file */
-  const fits = (limit, file) => file !== undefined && file.size > 0 && file.size <= limit.maxBytes && limit.contentTypes.includes(file.contentType);
-  /** match /{folder}/{fileName}: the file name as storage.rules allows it (`fileName.matches(...)`). */
-  const plainName = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-  /** @typedef {(auth: Identity, incoming: IncomingFile | undefined, exists: boolean, fileName: string) => boolean} Condition */
-  /** @type {{ matches: (segments: string[]) => boolean, allow: Partial<Record<Operation, Condition>> }[]} */
-  const blocks = [
-    {
-      // match /images/{fileName}
-      matches: (segments) => segments.length === 2 && segments[0] === 'images',
-      allow: {
-        get: () => true,
-        create: (auth, file, exists, fileName) => isAdmin(auth) && !exists && plainName.test(fileName) && fits(limits.image, file),
-        delete: (auth) => isAdmin(auth),
-      },
-    },
-    {
-      // match /resume/{fileName}
-      matches: (segments) => segments.length === 2 && segments[0] === 'resume',
-      allow: {
-        create: (_auth, file, exists, fileName) => !exists && plainName.test(fileName) && fits(limits.resume, file),
-        get: (auth) => isAdmin(auth),
-        delete: (auth) => isAdmin(auth),
-      },
-    },
-    // Nothing else is allowed to anyone: no rule grants it.
-  ];
-  return (operation, path, identity, incoming, exists = false) => {
-    if (identity === ownerIdentity) return true;
-    const segments = path.split('/');
-    const fileName = segments[segments.length - 1] ?? '';
-    return blocks.some((block) => block.matches(segments) && (block.allow[operation]?.(identity, incoming, exists, fileName) ?? false));
-  };
 }
 
 /** Headers the SDK reads from answers (browsers hide the others from cross-origin scripts). */
@@ -259,14 +204,15 @@ export function parseMultipartUpload(contentType, body) {
  *   host?: string,
  *   port?: number,
  *   dataDir: string,
- *   allowList?: string[],
- *   limits?: FileLimits,
+ *   adminEmails?: string[],
+ *   folders?: Folder[],
+ *   allowedOrigins?: string[],
  *   tokensFollowRules?: boolean,
  *   maxBodyBytes?: number,
  *   log?: (line: string) => void,
  * }} options
- *   port: 0 picks a free port. allowList / limits: default to config/admin-allow-list.json and
- *   shared-data/src/limits.json. tokensFollowRules: a download token no longer bypasses the rules.
+ *   port: 0 picks a free port. adminEmails / folders: default to those of storage.rules.
+ *   allowedOrigins: browser origins answered besides the local site's (localSiteOrigins()). tokensFollowRules: a download token no longer bypasses the rules.
  *   maxBodyBytes: larger request bodies are answered 413 (default 64 MiB). log: receives one
  *   line per refusal and the ready line (default: nothing).
  * @returns {Promise<{
@@ -278,8 +224,9 @@ export async function startStorageStandin({
   host = '127.0.0.1',
   port = 9199,
   dataDir,
-  allowList = defaultAllowList(),
-  limits = defaultLimits(),
+  adminEmails,
+  folders,
+  allowedOrigins = [],
   tokensFollowRules = false,
   maxBodyBytes = 64 * 1024 * 1024,
   log = () => {},
@@ -287,7 +234,10 @@ export async function startStorageStandin({
   if (!dataDir) throw new Error('startStorageStandin: dataDir is required.');
   const root = resolve(dataDir);
   mkdirSync(root, { recursive: true });
-  const allowed = createRules({ allowList, limits });
+  const access = storageAccess({ ...(adminEmails ? { adminEmails } : {}), ...(folders ? { folders } : {}) });
+  /** @type {typeof access} */
+  const allowed = (operation, path, identity, incoming, exists) => identity === ownerIdentity || access(operation, path, identity, incoming, exists);
+  const origins = new Set([...localSiteOrigins(), ...allowedOrigins]);
 
   const bytesPath = (/** @type {string} */ bucket, /** @type {string} */ name) => join(root, bucket, name);
   const metadataPath = (/** @type {string} */ bucket, /** @type {string} */ name) => join(root, '.metadata', bucket, `${name}.json`);
@@ -343,10 +293,10 @@ export async function startStorageStandin({
   }
 
   function deleteStored(/** @type {string} */ bucket, /** @type {string} */ name) {
-    for (const [file, base] of [
+    for (const [file, base] of /** @type {[string, string][]} */ ([
       [metadataPath(bucket, name), join(root, '.metadata', bucket)],
       [bytesPath(bucket, name), join(root, bucket)],
-    ]) {
+    ])) {
       try {
         unlinkSync(file);
       } catch {
@@ -428,7 +378,7 @@ export async function startStorageStandin({
       if (Object.keys(customMetadata).length === 0) customMetadata = undefined;
     }
     const now = new Date().toISOString();
-    const folder = name.split('/')[0];
+    const folder = name.split('/')[0] ?? '';
     /** @type {StoredMetadata} */
     const meta = {
       name,
@@ -499,6 +449,12 @@ export async function startStorageStandin({
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   async function handle(req, res) {
     const origin = req.headers.origin;
+    if (origin !== undefined && !origins.has(origin)) {
+      // Another web page (or a private-network-access preflight from one): no CORS answer, nothing done.
+      log(`storage stand-in: refused ${req.method} ${req.url} from the origin ${origin}`);
+      send(res, 403, { error: { code: 403, message: `The origin ${origin} is not the local site.` } });
+      return;
+    }
     if (origin) {
       res.setHeader('Access-Control-Allow-Origin', origin);
       res.setHeader('Vary', 'Origin');
@@ -509,7 +465,7 @@ export async function startStorageStandin({
       res.setHeader('Access-Control-Allow-Methods', 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS');
       res.setHeader('Access-Control-Allow-Headers', [...ALLOWED_HEADERS, ...(asked ? [asked] : [])].join(', '));
       res.setHeader('Access-Control-Max-Age', '600');
-      if (req.headers['access-control-request-private-network']) res.setHeader('Access-Control-Allow-Private-Network', 'true');
+      if (origin && req.headers['access-control-request-private-network']) res.setHeader('Access-Control-Allow-Private-Network', 'true');
       send(res, 204);
       return;
     }
@@ -523,13 +479,15 @@ export async function startStorageStandin({
       return;
     }
     const bucketReset = /^\/emulator\/v1\/buckets\/([^/]+)\/?$/.exec(path);
-    if (bucketReset && req.method === 'DELETE') {
-      clearBucket(decode(bucketReset[1]));
-      send(res, 200, {});
+    const reset = (bucketReset && req.method === 'DELETE') || (path === '/internal/reset' && req.method === 'POST');
+    if (reset && identityFromHeader(req.headers.authorization) !== ownerIdentity) {
+      log(`storage stand-in: refused a reset without the owner credential`);
+      send(res, 403, denial('RESET'));
       return;
     }
-    if (path === '/internal/reset' && req.method === 'POST') {
-      clearAll();
+    if (reset) {
+      if (bucketReset?.[1]) clearBucket(decode(bucketReset[1]));
+      else clearAll();
       send(res, 200, {});
       return;
     }
@@ -539,7 +497,7 @@ export async function startStorageStandin({
       send(res, 404, notFound);
       return;
     }
-    const bucket = decode(api[1]);
+    const bucket = decode(api[1] ?? '');
     assertBucketName(bucket);
     const identity = identityFromHeader(req.headers.authorization);
 

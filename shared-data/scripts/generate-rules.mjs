@@ -13,7 +13,7 @@
 import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { storageRulesText } from '../rules/storage-rules.mjs';
+import { storageRulesText } from '../rules/storage-rules.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const readJson = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));

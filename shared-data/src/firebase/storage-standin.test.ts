@@ -10,6 +10,8 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { adminAllowList, storageAccess, storageFolders } from '../../rules/storage-rules.cjs';
+import limits from '../limits.json';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
   connectStorageEmulator,
@@ -364,12 +366,71 @@ describe('data on disk', () => {
     await uploadBytes(ref(asAdmin, 'images/wipe-me.png'), bytes('a'), { contentType: 'image/png' });
     await uploadBytes(ref(asAdminOther, 'images/stay.png'), bytes('b'), { contentType: 'image/png' });
 
-    const response = await fetch(`http://${standin.host}:${standin.port}/emulator/v1/buckets/${BUCKET}`, { method: 'DELETE' });
+    const response = await fetch(`http://${standin.host}:${standin.port}/emulator/v1/buckets/${BUCKET}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
     expect(response.status).toBe(200);
 
     await expect(getMetadata(ref(asAdmin, 'images/wipe-me.png'))).rejects.toMatchObject(missing);
     await expect(getMetadata(ref(asAdmin, 'images/hero.png'))).rejects.toMatchObject(missing);
     expect(text(await getBytes(ref(storageAs(standin, null, OTHER_BUCKET), 'images/stay.png')))).toBe('b');
+  });
+});
+
+describe('administrative calls and other web pages', () => {
+  const url = (path: string) => `http://${standin.host}:${standin.port}${path}`;
+
+  it('refuses a reset of one bucket or of everything without the owner credential, and keeps the files', async () => {
+    await uploadBytes(ref(asAdmin, 'images/kept-after-reset.png'), bytes('kept'), { contentType: 'image/png' });
+    const adminToken = `e30.${Buffer.from(JSON.stringify(admin)).toString('base64url')}.`;
+    for (const authorization of [undefined, `Bearer ${adminToken}`, 'Bearer someone']) {
+      const headers: Record<string, string> = authorization ? { Authorization: authorization } : {};
+      expect((await fetch(url(`/emulator/v1/buckets/${BUCKET}`), { method: 'DELETE', headers })).status).toBe(403);
+      expect((await fetch(url('/internal/reset'), { method: 'POST', headers })).status).toBe(403);
+    }
+    expect(text(await getBytes(ref(asVisitor, 'images/kept-after-reset.png')))).toBe('kept');
+  });
+
+  it('gives another web page no CORS answer and refuses its private-network preflight', async () => {
+    await uploadBytes(ref(asAdmin, 'images/public.png'), bytes('public'), { contentType: 'image/png' });
+    const foreign = 'https://attacker.example';
+    const preflight = await fetch(url('/internal/reset'), {
+      method: 'OPTIONS',
+      headers: { Origin: foreign, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Headers': 'authorization', 'Access-Control-Request-Private-Network': 'true' },
+    });
+    expect(preflight.status).toBe(403);
+    expect(preflight.headers.get('access-control-allow-origin')).toBeNull();
+    expect(preflight.headers.get('access-control-allow-private-network')).toBeNull();
+
+    const read = await fetch(url(`/v0/b/${BUCKET}/o/images%2Fpublic.png?alt=media`), { headers: { Origin: foreign } });
+    expect(read.status).toBe(403);
+    expect(read.headers.get('access-control-allow-origin')).toBeNull();
+    // A look-alike of the local site is another origin too.
+    const lookAlike = await fetch(url(`/v0/b/${BUCKET}/o/images%2Fpublic.png?alt=media`), { headers: { Origin: 'http://localhost:3000.attacker.example' } });
+    expect(lookAlike.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it("answers the local site's origins on every container port, private-network preflights included", async () => {
+    for (const origin of ['http://localhost:3000', 'http://127.0.0.1:3000', 'http://localhost:3004']) {
+      const preflight = await fetch(url(`/v0/b/${BUCKET}/o?name=resume%2Fx.pdf`), {
+        method: 'OPTIONS',
+        headers: { Origin: origin, 'Access-Control-Request-Method': 'POST', 'Access-Control-Request-Private-Network': 'true' },
+      });
+      expect(preflight.status).toBe(204);
+      expect(preflight.headers.get('access-control-allow-origin')).toBe(origin);
+      expect(preflight.headers.get('access-control-allow-private-network')).toBe('true');
+    }
+  });
+
+  it('answers an origin named with --allow-origin (a site on other ports)', async () => {
+    const extraDir = mkdtempSync(join(tmpdir(), 'storage-standin-origin-'));
+    const extra = await startStandin(extraDir, ['--allow-origin', 'http://localhost:3200']);
+    try {
+      const answer = (origin: string) => fetch(`http://${extra.host}:${extra.port}/`, { headers: { Origin: origin } });
+      expect((await answer('http://localhost:3200')).headers.get('access-control-allow-origin')).toBe('http://localhost:3200');
+      expect((await answer('http://localhost:3201')).status).toBe(403);
+    } finally {
+      await extra.stop();
+      rmSync(extraDir, { recursive: true, force: true });
+    }
   });
 });
 
@@ -393,44 +454,77 @@ describe('--tokens-follow-rules', () => {
   });
 });
 
-describe('the rules the stand-in mirrors', () => {
-  it('storage.rules still has exactly the matches and allows the stand-in implements', () => {
-    // The limits and the allow-list are read from the same files the rules are generated from;
-    // the structure below is written into the stand-in. If the template changes, change both.
-    const template = readFileSync(join(root, 'shared-data/rules/storage.rules.template'), 'utf8');
-    const structure = template
-      .slice(template.indexOf('service firebase.storage'))
-      .split('\n')
-      .map((line) => line.trim())
-      .filter((line) => line !== '' && !line.startsWith('//'));
-    expect(structure).toEqual([
-      'service firebase.storage {',
-      'match /b/{bucket}/o {',
-      'function isAdmin() {',
-      'return request.auth != null',
-      '&& request.auth.token.email_verified == true',
-      '&& request.auth.token.email.lower() in [{{ADMIN_EMAILS}}];',
-      '}',
-      'match /images/{fileName} {',
-      'allow get: if true;',
-      'allow create: if isAdmin()',
-      '&& resource == null',
-      "&& fileName.matches('[A-Za-z0-9][A-Za-z0-9._-]*')",
-      '&& request.resource.size > 0',
-      '&& request.resource.size <= {{IMAGE_MAX_BYTES}}',
-      '&& request.resource.contentType in [{{IMAGE_TYPES}}];',
-      'allow delete: if isAdmin();',
-      '}',
-      'match /resume/{fileName} {',
-      'allow create: if resource == null',
-      "&& fileName.matches('[A-Za-z0-9][A-Za-z0-9._-]*')",
-      '&& request.resource.size > 0',
-      '&& request.resource.size <= {{RESUME_MAX_BYTES}}',
-      '&& request.resource.contentType in [{{RESUME_TYPES}}];',
-      'allow get, delete: if isAdmin();',
-      '}',
-      '}',
-      '}',
-    ]);
+describe('storage.rules and the stand-in agree', () => {
+  /** One allowed operation of storage.rules: the operations it names and its condition's terms. */
+  type Allow = { operations: string[]; terms: string[] };
+  const rulesText = readFileSync(join(root, 'storage.rules'), 'utf8').replace(/\/\/.*$/gm, '');
+  const isAdminBody = /function isAdmin\(\) \{\s*return ([^;]+);/.exec(rulesText)?.[1] ?? '';
+  const blocks = new Map<string, Allow[]>();
+  for (const match of rulesText.matchAll(/match \/([A-Za-z0-9_-]+)\/\{fileName\} \{([^}]*)\}/g)) {
+    const allows = [...(match[2] ?? '').matchAll(/allow ([a-z, ]+): if ([^;]+);/g)].map((allow) => ({
+      operations: (allow[1] ?? '').split(',').flatMap((op) => ({ read: ['get', 'list'], write: ['create', 'update', 'delete'] })[op.trim()] ?? [op.trim()]),
+      terms: (allow[2] ?? '').split('&&').map((term) => term.trim()),
+    }));
+    blocks.set(match[1] ?? '', allows);
+  }
+  const list = (items: string) => [...items.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+
+  /** Evaluates one term of storage.rules; a term of another form fails the test instead of guessing. */
+  function term(text: string, request: { auth: Record<string, unknown> | null; fileName: string; exists: boolean; incoming?: { size: number; contentType: string } }): boolean {
+    const { auth, incoming } = request;
+    if (text === 'true') return true;
+    if (text === 'isAdmin()') return isAdminBody.split('&&').every((t) => term(t.trim(), request));
+    if (text === 'request.auth != null') return auth !== null;
+    if (text === 'request.auth.token.email_verified == true') return auth?.email_verified === true;
+    let m = /^request\.auth\.token\.email\.lower\(\) in \[(.*)\]$/.exec(text);
+    if (m) return typeof auth?.email === 'string' && list(m[1] ?? '').includes(auth.email.toLowerCase());
+    if (text === 'resource == null') return !request.exists;
+    m = /^fileName\.matches\('(.+)'\)$/.exec(text);
+    if (m) return new RegExp(`^(?:${m[1]})$`).test(request.fileName);
+    m = /^request\.resource\.size (>|<=) (\d+)$/.exec(text);
+    if (m) return incoming !== undefined && (m[1] === '>' ? incoming.size > Number(m[2]) : incoming.size <= Number(m[2]));
+    m = /^request\.resource\.contentType in \[(.*)\]$/.exec(text);
+    if (m) return incoming !== undefined && list(m[1] ?? '').includes(incoming.contentType);
+    throw new Error(`storage.rules has a condition this test cannot evaluate: ${text}`);
+  }
+
+  it('storage.rules and the stand-in give the same answer to every operation, identity, path and file tried', () => {
+    expect([...blocks.keys()]).toEqual(storageFolders().map((f) => f.folder));
+    const access = storageAccess();
+    const identities = [null, stranger, adminUnverified, admin, hrMixedCase, ...adminAllowList().map((email) => ({ email, email_verified: true, sub: email }))];
+    const types = [...new Set([...limits.files.image.contentTypes, ...limits.files.resume.contentTypes, 'text/html', 'image/svg+xml'])];
+    const sizes = [0, 1, limits.files.image.maxBytes, limits.files.image.maxBytes + 1, limits.files.resume.maxBytes, limits.files.resume.maxBytes + 1];
+    const paths = [...blocks.keys(), 'other'].flatMap((folder) => [`${folder}/cv-2026.pdf`, `${folder}/.hidden`, `${folder}/a b.png`, `${folder}/nested/x.png`]);
+    let compared = 0;
+    const disagreements: string[] = [];
+    for (const path of paths) {
+      const [folder = '', fileName = '', ...deeper] = path.split('/');
+      const allows = deeper.length === 0 ? (blocks.get(folder) ?? []) : [];
+      for (const auth of identities) {
+        for (const operation of ['get', 'list', 'create', 'update', 'delete'] as const) {
+          const writes = operation === 'create' || operation === 'update';
+          const incomings = writes ? types.flatMap((contentType) => sizes.map((size) => ({ size, contentType }))) : [undefined];
+          for (const incoming of incomings) {
+            for (const exists of writes ? [false, true] : [true]) {
+              const request = { auth, fileName, exists, ...(incoming ? { incoming } : {}) };
+              const byRules = allows.some((allow) => allow.operations.includes(operation) && allow.terms.every((t) => term(t, request)));
+              const byStandin = access(operation, path, auth, incoming, exists);
+              compared += 1;
+              if (byRules !== byStandin) disagreements.push(`${operation} ${path} by ${auth?.email ?? 'a visitor'} ${JSON.stringify(incoming ?? {})} exists=${exists}: rules ${byRules}, stand-in ${byStandin}`);
+            }
+          }
+        }
+      }
+    }
+    expect(disagreements).toEqual([]);
+    expect(compared).toBeGreaterThan(1000);
+  });
+
+  it('the comparison notices a stand-in that drifts from storage.rules', () => {
+    const drifted = storageAccess({ folders: storageFolders().map((f) => (f.folder === 'resume' ? { ...f, get: 'anyone' as const } : f)) });
+    const request = { auth: null, fileName: 'cv.pdf', exists: true };
+    const byRules = (blocks.get('resume') ?? []).some((allow) => allow.operations.includes('get') && allow.terms.every((t) => term(t, request)));
+    expect(byRules).toBe(false);
+    expect(drifted('get', 'resume/cv.pdf', null)).toBe(true);
   });
 });
