@@ -1,0 +1,163 @@
+/**
+ * @jest-environment node
+ */
+import { CSV_BOM, csvField, neutralizeFormula, toCsv, type CsvColumn } from './csv';
+
+interface Lead {
+  company: string;
+  contact: string;
+  volumeCbm: number | null;
+  createdAt: Date | null;
+}
+
+const columns: CsvColumn<Lead>[] = [
+  { header: 'Company', value: (lead) => lead.company },
+  { header: 'Contact', value: (lead) => lead.contact },
+  { header: 'Volume (CBM)', value: (lead) => lead.volumeCbm },
+  { header: 'Received', value: (lead) => lead.createdAt },
+];
+
+/** A strict RFC 4180 reader, to show that the text reads back into the same cells. */
+function readCsv(text: string): string[][] {
+  const records: string[][] = [];
+  let record: string[] = [];
+  let field = '';
+  let index = 0;
+  while (index < text.length) {
+    if (text[index] === '"') {
+      index += 1;
+      for (;;) {
+        if (text[index] === '"' && text[index + 1] === '"') {
+          field += '"';
+          index += 2;
+        } else if (text[index] === '"') {
+          index += 1;
+          break;
+        } else if (index >= text.length) {
+          throw new Error('unclosed quote');
+        } else {
+          field += text[index];
+          index += 1;
+        }
+      }
+    }
+    if (text[index] === ',') {
+      record.push(field);
+      field = '';
+      index += 1;
+    } else if (text.startsWith('\r\n', index)) {
+      record.push(field);
+      records.push(record);
+      record = [];
+      field = '';
+      index += 2;
+    } else if (index < text.length) {
+      if (/["\r\n]/.test(text[index] ?? '')) throw new Error(`bare ${JSON.stringify(text[index])} at ${index}`);
+      field += text[index];
+      index += 1;
+    }
+  }
+  if (field !== '' || record.length > 0) throw new Error('the last record has no CRLF');
+  return records;
+}
+
+describe('toCsv', () => {
+  it('writes a header row and one CRLF-ended record per row', () => {
+    const text = toCsv(
+      [
+        { company: 'Acme Ltd', contact: 'Ann Lee', volumeCbm: 1.98, createdAt: new Date('2026-11-25T09:30:00Z') },
+        { company: 'Blue Sea', contact: 'Bo Chan', volumeCbm: null, createdAt: null },
+      ],
+      columns,
+    );
+    expect(text).toBe(
+      'Company,Contact,Volume (CBM),Received\r\n' +
+        'Acme Ltd,Ann Lee,1.98,2026-11-25T09:30:00.000Z\r\n' +
+        'Blue Sea,Bo Chan,,\r\n',
+    );
+  });
+
+  it('writes only the header for no rows', () => {
+    expect(toCsv([], columns)).toBe('Company,Contact,Volume (CBM),Received\r\n');
+  });
+
+  it('refuses a CSV without columns', () => {
+    expect(() => toCsv([{}], [])).toThrow('A CSV needs at least one column.');
+  });
+
+  it('quotes commas, doubles quotes and keeps line breaks inside quoted fields', () => {
+    const lead: Lead = { company: 'Sea, Air & Land', contact: 'Ann "The Boss" Lee\nLine two\r\nLine three', volumeCbm: 2, createdAt: null };
+    const text = toCsv([lead], columns);
+    expect(text).toBe(
+      'Company,Contact,Volume (CBM),Received\r\n' + '"Sea, Air & Land","Ann ""The Boss"" Lee\nLine two\r\nLine three",2,\r\n',
+    );
+    expect(readCsv(text)).toEqual([
+      ['Company', 'Contact', 'Volume (CBM)', 'Received'],
+      ['Sea, Air & Land', 'Ann "The Boss" Lee\nLine two\r\nLine three', '2', ''],
+    ]);
+  });
+
+  it('neutralises formulas in every text cell, the header included, and the data reads back one record per row', () => {
+    const rows: Lead[] = [
+      { company: '=HYPERLINK("http://example.com","x")', contact: '+1 555 0100', volumeCbm: -5, createdAt: null },
+      { company: '@SUM(A1:A9)', contact: '-2+3', volumeCbm: 0, createdAt: null },
+    ];
+    const text = toCsv(rows, [{ header: '=cmd', value: (lead: Lead) => lead.company }, ...columns.slice(1)], { bom: false });
+    expect(readCsv(text)).toEqual([
+      ["'=cmd", 'Contact', 'Volume (CBM)', 'Received'],
+      ['\'=HYPERLINK("http://example.com","x")', "'+1 555 0100", '-5', ''],
+      ["'@SUM(A1:A9)", "'-2+3", '0', ''],
+    ]);
+  });
+
+  it('starts with a UTF-8 byte order mark only when asked', () => {
+    const row: Lead = { company: 'Müller & Søn', contact: '李', volumeCbm: 1, createdAt: null };
+    expect(toCsv([row], columns, { bom: true })).toBe(`${CSV_BOM}Company,Contact,Volume (CBM),Received\r\nMüller & Søn,李,1,\r\n`);
+    expect(toCsv([row], columns).startsWith(CSV_BOM)).toBe(false);
+    expect(CSV_BOM).toBe('\uFEFF');
+  });
+});
+
+describe('csvField', () => {
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+1 555 0100', "'+1 555 0100"],
+    ['-10', "'-10"],
+    ['@cmd', "'@cmd"],
+    ['\t=1+1', "'\t=1+1"],
+    ['\r=1+1', '"\'\r=1+1"'],
+    ['=A1,"x"', '"\'=A1,""x"""'],
+  ])('neutralises the text %j as %j', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it.each([
+    ['plain text', 'plain text'],
+    ['a = b', 'a = b'],
+    [' =1+1', ' =1+1'],
+    ["'already quoted", "'already quoted"],
+    ['', ''],
+  ])('leaves the text %j as %j', (value, expected) => {
+    expect(csvField(value)).toBe(expected);
+  });
+
+  it('writes numbers, booleans and dates as data, and nothing for missing or impossible values', () => {
+    expect(csvField(-12.5)).toBe('-12.5');
+    expect(csvField(0)).toBe('0');
+    expect(csvField(Number.NaN)).toBe('');
+    expect(csvField(Number.POSITIVE_INFINITY)).toBe('');
+    expect(csvField(true)).toBe('true');
+    expect(csvField(false)).toBe('false');
+    expect(csvField(new Date('2026-01-02T03:04:05.006Z'))).toBe('2026-01-02T03:04:05.006Z');
+    expect(csvField(new Date('not a date'))).toBe('');
+    expect(csvField(null)).toBe('');
+    expect(csvField(undefined)).toBe('');
+  });
+});
+
+describe('neutralizeFormula', () => {
+  it('prefixes a single quote to text starting like a formula and leaves other text alone', () => {
+    expect(neutralizeFormula('=SUM(1)')).toBe("'=SUM(1)");
+    expect(neutralizeFormula('SUM(1)')).toBe('SUM(1)');
+  });
+});
