@@ -102,7 +102,7 @@ async function measureNetwork(/** @type {import('@playwright/test').Browser} */ 
   // The moment the content shows, in the page's own clock (the page records it; a round trip
   // to the test runner would be later than the browser's idle-time downloads on a fast local server).
   await page.addInitScript((selector) => {
-    const w = /** @type {Window & { __contentShownAt?: number }} */ (globalThis);
+    const w = /** @type {Window & { __contentShownAt?: number }} */ (/** @type {unknown} */ (globalThis));
     const check = () => {
       if (w.__contentShownAt !== undefined) return;
       const h1 = document.querySelector('main#main h1');
@@ -123,7 +123,7 @@ async function measureNetwork(/** @type {import('@playwright/test').Browser} */ 
   const settleBy = performance.now() + 20_000;
   while (performance.now() - lastScriptAt < 3_000 && performance.now() < settleBy) await page.waitForTimeout(250);
   const timing = await page.evaluate(() => {
-    const w = /** @type {Window & { __contentShownAt?: number }} */ (globalThis);
+    const w = /** @type {Window & { __contentShownAt?: number }} */ (/** @type {unknown} */ (globalThis));
     const ends = Object.fromEntries(
       performance.getEntriesByType('resource').map((e) => [e.name, /** @type {PerformanceResourceTiming} */ (e).responseEnd]),
     );

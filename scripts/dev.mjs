@@ -10,7 +10,6 @@
  *   node scripts/dev.mjs --only shell,mfe-public   some containers (the others are simply not served)
  *   node scripts/dev.mjs --no-emulator
  */
-import './lib/ensure-installed.mjs'; // first: installs dependencies on a fresh clone
 import { parseOnly } from './build.mjs';
 import { containers } from './lib/containers.mjs';
 import { startLocalBackend } from './lib/backend.mjs';
@@ -49,7 +48,7 @@ try {
     }
   });
   if (backendPromise) backend = await backendPromise;
-  await Promise.all(selected.map((c) => waitForHttp(`http://localhost:${c.port}/`, { timeoutMs: 180_000 })));
+  await waitForHttp(selected.map((c) => `http://localhost:${c.port}/`), { timeoutMs: 180_000 });
   console.log('');
   for (const c of selected.filter((c) => !c.host)) console.log(`  ${c.dir.padEnd(12)} http://localhost:${c.port}/mf-manifest.json`);
   if (backendPromise) {

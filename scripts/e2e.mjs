@@ -10,13 +10,14 @@ import { join } from 'node:path';
 import { startLocalBackend } from './lib/backend.mjs';
 import { repoRoot } from './lib/containers.mjs';
 import { missingDists } from './lib/serve.mjs';
-import { backendEnv, chromiumProblem, runPlaywright } from './lib/steps.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { backendEnv, runPlaywright } from './lib/steps.mjs';
 
 const argv = process.argv.slice(2);
 const rebuild = argv.includes('--build');
 const playwrightArgs = argv.filter((a) => a !== '--build');
 
-const problem = chromiumProblem();
+const problem = ensureChromium();
 if (problem) {
   console.error(`✖ ${problem}`);
   process.exit(1);

@@ -10,7 +10,6 @@
  *   --no-build     serve the existing dists
  *   --no-emulator  serve only (the tests start their own back end)
  */
-import './lib/ensure-installed.mjs'; // first: installs dependencies on a fresh clone
 import { build } from './build.mjs';
 import { containers } from './lib/containers.mjs';
 import { startLocalBackend } from './lib/backend.mjs';

@@ -2,174 +2,116 @@
 // @ts-check
 /**
  * `npm test`: lint, type-check, jest, production build, end-to-end tests,
- * with the local back end (Firebase emulators) running for jest and Playwright. Ends with
- * one summary line: "N passed, N failed[, N skipped]" (jest tests + Playwright
- * tests + lint and type-check as one check each; a failed build counts as one
- * failure and skips the end-to-end tests).
+ * with the local back end (Firebase emulators) running for jest and Playwright.
+ * Installs the system Chromium first when it is missing and this runs as root
+ * (otherwise stops with the command to run). Ends with one summary line:
+ * "N passed, N failed[, N skipped]" (jest tests + Playwright tests + lint,
+ * type-check and build as one check each); exits non-zero on any failure.
  *
  *   --no-build   reuse the existing dists (fails if one is missing)
- *   --no-e2e     stop after the build
+ *   --no-e2e     stop after jest (no production build, no end-to-end tests)
  */
-import './lib/ensure-installed.mjs'; // first: installs dependencies on a fresh clone
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
 import { repoRoot } from './lib/containers.mjs';
 import { startLocalBackend } from './lib/backend.mjs';
-import { run, seconds } from './lib/proc.mjs';
+import { ensureChromium } from './lib/chromium.mjs';
+import { bin, run, seconds } from './lib/proc.mjs';
 import { missingDists } from './lib/serve.mjs';
 import { backendEnv, runPlaywright } from './lib/steps.mjs';
 
+/** @typedef {import('./lib/steps.mjs').Counts} Counts */
+
 const argv = process.argv.slice(2);
-const ci = Boolean(process.env.CI);
+const withE2e = !argv.includes('--no-e2e');
 
-/** @type {{ name: string, time: string, result: string }[]} */
+const chromiumMissing = withE2e ? ensureChromium() : null;
+if (chromiumMissing) {
+  console.error(`✖ ${chromiumMissing}`);
+  process.exit(1);
+}
+
+/** @type {{ name: string, time: string, counts: Counts }[]} */
 const table = [];
-const total = { passed: 0, failed: 0, skipped: 0 };
-const steps = 5;
-let stepNo = 0;
-
-/** @param {string} name */
-function header(name) {
-  stepNo += 1;
-  console.log(`\n━━━━ [${stepNo}/${steps}] ${name} ━━━━`);
-  return performance.now();
-}
-
-/** One check (lint, type-check, build): passes or fails as a whole. */
-function check(/** @type {string} */ name, /** @type {number} */ started, /** @type {boolean} */ ok) {
-  if (ok) total.passed += 1;
-  else total.failed += 1;
-  table.push({ name, time: seconds(started), result: ok ? 'ok' : 'FAILED' });
-}
-
-function addCounts(/** @type {string} */ name, /** @type {number} */ started, /** @type {import('./lib/steps.mjs').Counts} */ counts) {
-  total.passed += counts.passed;
-  total.failed += counts.failed;
-  total.skipped += counts.skipped;
-  const parts = [`${counts.passed} passed`, `${counts.failed} failed`];
-  if (counts.skipped) parts.push(`${counts.skipped} skipped`);
-  if (counts.note) parts.push(counts.note);
-  table.push({ name, time: seconds(started), result: parts.join(', ') });
-}
-
-/** @type {{ stop: () => Promise<void> } | null} */
-let emulator = null;
+// Ctrl-C: the running step's tools stop with it; the rest is skipped and the back end stopped.
 let interrupted = false;
-const onSignal = () => {
-  interrupted = true;
-};
-process.on('SIGINT', onSignal);
-process.on('SIGTERM', onSignal);
+for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => (interrupted = true));
+/** A check that passes or fails as a whole counts as one test. */
+const one = (/** @type {boolean} */ ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
+let stepNo = 0;
+/**
+ * Runs one step under a header and records its counts.
+ * @param {string} name @param {string} title @param {() => Promise<Counts>} body
+ */
+async function step(name, title, body) {
+  if (interrupted) return null;
+  console.log(`\n━━━━ [${(stepNo += 1)}/${withE2e ? 5 : 3}] ${title} ━━━━`);
+  const started = performance.now();
+  const counts = await body().catch((/** @type {Error} */ error) => {
+    console.error(`✖ ${error.stack ?? error}`);
+    return { ...one(false), note: error.message };
+  });
+  table.push({ name, time: seconds(started), counts });
+  return counts;
+}
+
+/** Counts of jest's JSON report, with the suites that run against the emulators named so that a skip cannot hide. */
+function jestCounts(/** @type {string} */ file, /** @type {number} */ code) {
+  if (!existsSync(file)) return { ...one(false), note: `jest wrote no results (exit ${code})` };
+  /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number, numRuntimeErrorTestSuites: number, testResults: { name: string, assertionResults: { status: string }[] }[] }} */
+  const r = JSON.parse(readFileSync(file, 'utf8'));
+  const suite = (/** @type {string} */ end) => {
+    const statuses = r.testResults.filter((t) => t.name.endsWith(end)).flatMap((t) => t.assertionResults.map((a) => a.status));
+    return ['passed', 'failed', 'pending'].map((s) => `${statuses.filter((x) => x === s).length} ${s === 'pending' ? 'skipped' : s}`).join(', ');
+  };
+  for (const [name, end] of [['contract', 'firebase/firebase-data-api.test.ts'], ['rules', 'rules/tests/firestore-rules.test.ts'], ['storage', 'rules/tests/storage-rules.test.ts'], ['functions', 'functions/src/functions-emulator.test.ts']]) {
+    console.log(`  ${name}: ${suite(end ?? '')}`);
+  }
+  const broken = r.numRuntimeErrorTestSuites;
+  return { passed: r.numPassedTests, failed: r.numFailedTests + broken, skipped: r.numPendingTests + r.numTodoTests, note: broken ? `${broken} suite(s) failed to run` : undefined };
+}
 
 const startedAll = performance.now();
 // The emulators take ~10 s to start: start them now, while lint runs. Tests use
 // projects of their own, never the local site's data, so a running npm start is reused.
-const emulatorPromise = startLocalBackend({
-  reuse: true,
-  seed: false,
-  dataDir: join(repoRoot, 'reports/test-emulator-data'),
-  log: (line) => console.log(`[emulators] ${line}`),
+const backendPromise = startLocalBackend({ reuse: true, seed: false, dataDir: join(repoRoot, 'reports/test-emulator-data'), log: (line) => console.log(`[emulators] ${line}`) });
+backendPromise.catch(() => undefined);
+
+await step('lint', 'Lint (eslint --max-warnings=0 in every package, then scripts, e2e and tooling)', async () => one((await run('npm', ['run', '--silent', 'lint'])) === 0));
+await step('type-check', 'Type-check (tsc --noEmit in every package, then scripts, e2e and tooling)', async () => one((await run('npm', ['run', '--silent', 'typecheck'])) === 0));
+const backend = await backendPromise.catch((/** @type {Error} */ error) => {
+  console.error(`✖ the local back end did not start: ${error.message}`);
+  return null;
 });
-emulatorPromise.catch(() => undefined);
-
-try {
-  // Each package's own lint and type-check scripts, run by lerna in dependency order, then the repository's own tooling.
-  let t = header('Lint (lerna run lint: eslint --max-warnings=0 in every package, then scripts, e2e and tooling)');
-  check('lint', t, (await run('npm', ['run', '--silent', 'lint'])) === 0);
-
-  if (!interrupted) {
-    t = header('Type-check (lerna run typecheck: tsc --noEmit in every package, then e2e and tooling)');
-    check('type-check', t, (await run('npm', ['run', '--silent', 'typecheck'])) === 0);
-  }
-
-  /** @type {Record<string, string>} */
-  let emulatorEnv = {};
-  let emulatorsUp = false;
-  if (!interrupted) {
-    t = header('Unit and component tests (jest, emulators running)');
-    try {
-      const started = await emulatorPromise;
-      emulator = started;
-      emulatorEnv = backendEnv(started.hosts);
-      emulatorsUp = true;
-    } catch (error) {
-      console.error(`✖ ${/** @type {Error} */ (error).message}`);
-    }
-    const output = join(repoRoot, 'reports/jest-results.json');
-    rmSync(output, { force: true });
-    // --forceExit: the Firebase SDK can keep a socket open after its suites; the run must still end.
-    const code = await run('npx', ['jest', '--json', `--outputFile=${output}`, '--forceExit', ...(ci ? ['--ci'] : [])], {
-      env: { ...process.env, ...emulatorEnv },
-    });
-    if (existsSync(output)) {
-      const r = JSON.parse(readFileSync(output, 'utf8'));
-      const brokenSuites = r.numRuntimeErrorTestSuites ?? 0;
-      // The suites that run against the emulators, named in the summary so a skip cannot hide.
-      /** @param {string} file */
-      const suite = (file) => {
-        const results = (r.testResults ?? []).filter((/** @type {{ name: string }} */ t) => t.name.endsWith(file)).flatMap((/** @type {{ assertionResults: { status: string }[] }} */ t) => t.assertionResults);
-        const count = (/** @type {string} */ status) => results.filter((/** @type {{ status: string }} */ a) => a.status === status).length;
-        return `${count('passed')} passed, ${count('failed')} failed, ${count('pending') + count('skipped')} skipped`;
-      };
-      const emulatorSuites = [
-        { name: '  contract', result: `Firebase contract suite on the emulators: ${suite('firebase/firebase-data-api.test.ts')}` },
-        { name: '  rules', result: `security rules on the Firestore emulator: ${suite('rules/tests/firestore-rules.test.ts')}` },
-        { name: '  functions', result: `Cloud Functions in the Functions emulator: ${suite('functions/src/functions-emulator.test.ts')}` },
-      ];
-      addCounts('jest', t, {
-        passed: r.numPassedTests ?? 0,
-        failed: (r.numFailedTests ?? 0) + brokenSuites + (emulatorsUp ? 0 : 1),
-        skipped: (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0),
-        note: [brokenSuites ? `${brokenSuites} suite(s) failed to run` : '', emulatorsUp ? '' : 'the emulators did not start']
-          .filter(Boolean)
-          .join('; ') || undefined,
-      });
-      for (const row of emulatorSuites) table.push({ ...row, time: '' });
-    } else {
-      addCounts('jest', t, { passed: 0, failed: 1, skipped: 0, note: `jest wrote no results (exit ${code})` });
-    }
-  }
-
-  let built = false;
-  if (!interrupted) {
-    t = header('Production build (scripts/build.mjs)');
-    if (argv.includes('--no-build')) {
-      const missing = missingDists();
-      built = missing.length === 0;
-      console.log(built ? 'Skipped (--no-build): using the existing dists.' : `Missing dists: ${missing.map((c) => c.dir).join(', ')}`);
-      if (!built) check('build', t, false);
-      else table.push({ name: 'build', time: '-', result: 'skipped (--no-build)' });
-    } else {
-      built = await build();
-      if (!built) check('build', t, false);
-      else table.push({ name: 'build', time: seconds(t), result: 'ok' });
-    }
-  }
-
-  if (!interrupted && !argv.includes('--no-e2e')) {
-    t = header('End-to-end tests (Playwright, headless Chromium, production builds)');
-    if (!built) {
-      console.log('Not run: the build failed.');
-      table.push({ name: 'e2e', time: '-', result: 'not run (build failed)' });
-    } else {
-      const counts = await runPlaywright({ env: { ...process.env, ...emulatorEnv } });
-      addCounts('e2e', t, counts);
-    }
-  }
-} catch (error) {
-  console.error(`✖ ${/** @type {Error} */ (error).stack ?? error}`);
-  total.failed += 1;
-} finally {
-  if (!emulator) emulator = await emulatorPromise.catch(() => null);
-  if (emulator) await emulator.stop();
+const env = { ...process.env, ...(backend ? backendEnv(backend.hosts) : {}) };
+await step('jest', 'Unit and component tests (jest, emulators running)', async () => {
+  const output = join(repoRoot, 'reports/jest-results.json');
+  rmSync(output, { force: true });
+  // --forceExit: the Firebase SDK can keep a socket open after its suites; the run must still end.
+  const code = await run(bin('jest'), ['--json', `--outputFile=${output}`, '--forceExit', ...(process.env.CI ? ['--ci'] : [])], { env });
+  const counts = jestCounts(output, code);
+  return backend ? counts : { ...counts, failed: counts.failed + 1, note: 'the emulators did not start' };
+});
+if (withE2e) {
+  const built = await step('build', 'Production build (scripts/build.mjs)', async () => {
+    if (!argv.includes('--no-build')) return one(await build());
+    const missing = missingDists().map((c) => c.dir);
+    return missing.length ? { ...one(false), note: `--no-build, but no dist for ${missing.join(', ')}` } : { passed: 0, failed: 0, skipped: 0, note: 'skipped (--no-build)' };
+  });
+  await step('e2e', 'End-to-end tests (Playwright, headless Chromium, production builds)', async () =>
+    built?.failed ? { passed: 0, failed: 0, skipped: 0, note: 'not run (the build failed)' } : runPlaywright({ env }),
+  );
 }
+await backend?.stop();
 
-if (interrupted) {
-  console.log('\nInterrupted.');
-  total.failed += 1;
-}
+const total = { passed: 0, failed: interrupted ? 1 : 0, skipped: 0 };
+if (interrupted) console.log('\nInterrupted.');
 console.log(`\n━━━━ Summary (${seconds(startedAll)}) ━━━━`);
-for (const row of table) console.log(`  ${row.name.padEnd(11)} ${row.time.padStart(8)}  ${row.result}`);
+for (const { name, time, counts } of table) {
+  for (const key of /** @type {const} */ (['passed', 'failed', 'skipped'])) total[key] += counts[key];
+  const parts = [`${counts.passed} passed`, `${counts.failed} failed`, ...(counts.skipped ? [`${counts.skipped} skipped`] : []), ...(counts.note ? [counts.note.split('\n')[0]] : [])];
+  console.log(`  ${name.padEnd(11)} ${time.padStart(8)}  ${parts.join(', ')}`);
+}
 console.log(`${total.passed} passed, ${total.failed} failed${total.skipped ? `, ${total.skipped} skipped` : ''}`);
 process.exit(total.failed > 0 ? 1 : 0);

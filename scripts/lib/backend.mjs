@@ -13,34 +13,18 @@
  * not kept: staff sign in again after a restart.) A local project with no
  * data gets the sample content.
  */
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './containers.mjs';
-import { startFirebaseEmulators } from './emulator.mjs';
+import { emulatorHost, startFirebaseEmulators } from './emulator.mjs';
 import { isProjectEmpty, seedProject } from './seed.mjs';
-import { startStorageStandin } from './storage-standin.mjs';
+import { localSiteOrigins, startStorageStandin } from './storage-standin.mjs';
 
 export const localProject = 'demo-seawave';
 export const localDataDir = join(repoRoot, '.emulator-data');
 
-/** Ports of firebase.json's "emulators" section, plus `offset`. */
-export function emulatorPorts(offset = 0) {
-  const emulators = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')).emulators ?? {};
-  return {
-    auth: (emulators.auth?.port ?? 9099) + offset,
-    firestore: (emulators.firestore?.port ?? 8080) + offset,
-    storage: (emulators.storage?.port ?? 9199) + offset,
-    functions: (emulators.functions?.port ?? 5001) + offset,
-  };
-}
-
 /** Whether something answers HTTP on host:port. */
-async function answers(/** @type {string} */ host) {
-  return fetch(`http://${host}/`, { signal: AbortSignal.timeout(1500) }).then(
-    () => true,
-    () => false,
-  );
-}
+const answers = (/** @type {string} */ host) => fetch(`http://${host}/`, { signal: AbortSignal.timeout(1500) }).then(() => true, () => false);
 
 /**
  * @param {{ persist?: boolean, dataDir?: string, seed?: boolean, reuse?: boolean, portOffset?: number, functions?: boolean, log?: (line: string) => void }} [options]
@@ -54,13 +38,13 @@ async function answers(/** @type {string} */ host) {
  * @returns {Promise<{ hosts: { auth: string, firestore: string, storage: string, functions: string | null }, storageKind: 'emulator' | 'stand-in', stop: () => Promise<void> }>}
  */
 export async function startLocalBackend({ persist = false, dataDir = localDataDir, seed = true, reuse = false, portOffset = 0, functions = true, log = console.log } = {}) {
-  const ports = emulatorPorts(portOffset);
+  const host = (/** @type {'auth' | 'firestore' | 'storage' | 'functions'} */ name) => emulatorHost(name, portOffset);
   if (reuse) {
-    const running = { auth: `127.0.0.1:${ports.auth}`, firestore: `127.0.0.1:${ports.firestore}`, storage: `127.0.0.1:${ports.storage}` };
+    const running = { auth: host('auth'), firestore: host('firestore'), storage: host('storage') };
     if ((await Promise.all(Object.values(running).map(answers))).every(Boolean)) {
       // A back end started without the Functions emulator (an older npm start) is still reused; the
       // tests that need the functions then say that they are missing.
-      const functionsHost = functions && (await answers(`127.0.0.1:${ports.functions}`)) ? `127.0.0.1:${ports.functions}` : null;
+      const functionsHost = functions && (await answers(host('functions'))) ? host('functions') : null;
       log(
         `The local back end is already running (auth ${running.auth}, firestore ${running.firestore}, storage ${running.storage}, ` +
           `${functionsHost ? `functions ${functionsHost}` : 'no Functions emulator'}); using it.`,
@@ -72,7 +56,9 @@ export async function startLocalBackend({ persist = false, dataDir = localDataDi
   const storageData = join(dataDir, 'storage');
   mkdirSync(storageData, { recursive: true });
 
-  const standin = await startStorageStandin({ host: '127.0.0.1', port: ports.storage, dataDir: storageData, log: () => undefined });
+  // A back end on offset ports serves a site on the containers' ports plus the same offset.
+  const allowedOrigins = portOffset ? localSiteOrigins(portOffset) : [];
+  const standin = await startStorageStandin({ host: '127.0.0.1', port: Number(host('storage').split(':')[1]), dataDir: storageData, allowedOrigins, log: () => undefined });
   log(`Storage stand-in ready on ${standin.host} (the Storage emulator cannot run offline; same API, same rules)`);
   let emulators;
   try {

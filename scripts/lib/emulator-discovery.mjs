@@ -41,6 +41,7 @@ export const installJava =
 
 /** A prerequisite of the emulators is missing: the message names what to install. */
 export class EmulatorPrerequisiteError extends Error {
+  /** @override */
   name = 'EmulatorPrerequisiteError';
 }
 

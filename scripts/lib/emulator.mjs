@@ -7,13 +7,11 @@
  * The Firestore emulator needs Java 21 or newer and the emulator itself: both
  * are found automatically, without downloads (see emulator-discovery.mjs).
  */
-import { createWriteStream, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { repoRoot } from './containers.mjs';
 import { findFirestoreEmulator as discover } from './emulator-discovery.mjs';
 import { assertPortsFree, background, bin, run, waitForHttp } from './proc.mjs';
-
-export { EmulatorPrerequisiteError, findJava21, javaMajorVersion, parseJavaVersion } from './emulator-discovery.mjs';
 
 export const firebaseProject = 'demo-seawave';
 
@@ -50,9 +48,6 @@ function configWithOffset(/** @type {number} */ offset) {
   writeFileSync(file, `${JSON.stringify(config, null, 2)}\n`);
   return file;
 }
-
-/** host:port for FIREBASE_AUTH_EMULATOR_HOST. */
-export const authEmulatorHost = () => emulatorHost('auth');
 
 /** Where the Firestore emulator launcher JAR is written (gitignored). */
 export const emulatorCacheDir = join(repoRoot, 'node_modules/.cache/seawave-emulators');
@@ -144,33 +139,18 @@ async function waitForFunctions(host, { timeoutMs, isDead }) {
   throw new Error(isDead() ? 'the emulators stopped' : `the Functions emulator on ${host} loaded no function within ${timeoutMs / 1000} s`);
 }
 
-/** Whether an emulator answers on host:port. */
-async function answers(/** @type {string} */ host) {
-  try {
-    await fetch(`http://${host}/`, { signal: AbortSignal.timeout(1500) });
-    return true;
-  } catch {
-    return false;
-  }
-}
-
 /**
  * Starts emulators of firebase.json with firebase-tools and waits until each answers.
- * @param {{ only?: ('auth' | 'firestore' | 'functions')[], importDir?: string, exportOnExit?: string, projectId?: string, reuse?: boolean, portOffset?: number, env?: Record<string, string>, log?: (line: string) => void }} [options]
+ * @param {{ only?: ('auth' | 'firestore' | 'functions')[], importDir?: string, exportOnExit?: string, projectId?: string, portOffset?: number, env?: Record<string, string>, log?: (line: string) => void }} [options]
  *   importDir: Firestore data to import at start; exportOnExit: where to export it on stop (data that lasts)
  *   portOffset: run on firebase.json's ports plus this (a second back end beside the usual one)
- *   reuse: use emulators that already answer on their ports instead of refusing
  *   env: more variables for firebase-tools and the emulated functions (e.g. where the Storage stand-in is)
  *   With 'functions', functions/ is compiled first when its lib/ is out of date, and the start
  *   waits until the Functions emulator has loaded the functions.
  * @returns {Promise<{ hosts: { auth: string, firestore: string, functions: string }, stop: () => Promise<void> }>}
  */
-export async function startFirebaseEmulators({ only = ['auth', 'firestore'], importDir, exportOnExit, projectId = firebaseProject, reuse = false, portOffset = 0, env = {}, log = console.log } = {}) {
+export async function startFirebaseEmulators({ only = ['auth', 'firestore'], importDir, exportOnExit, projectId = firebaseProject, portOffset = 0, env = {}, log = console.log } = {}) {
   const hosts = { auth: emulatorHost('auth', portOffset), firestore: emulatorHost('firestore', portOffset), functions: emulatorHost('functions', portOffset) };
-  if (reuse && (await Promise.all(only.map((name) => answers(hosts[name])))).every(Boolean)) {
-    log(`Emulators already running (${only.map((name) => `${name} ${hosts[name]}`).join(', ')}); using them.`);
-    return { hosts, stop: async () => {} };
-  }
   const config = emulatorConfig();
   await assertPortsFree([
     ...only.map((name) => ({ port: Number(config[name]?.port) + portOffset, label: `Firebase ${name} emulator` })),
@@ -190,17 +170,14 @@ export async function startFirebaseEmulators({ only = ['auth', 'firestore'], imp
   if (found.source) log(`Firestore emulator: ${found.source}`);
   mkdirSync(join(repoRoot, 'reports'), { recursive: true });
   const logFile = join(repoRoot, portOffset ? `reports/firebase-emulator.offset-${portOffset}.log` : 'reports/firebase-emulator.log');
-  const output = createWriteStream(logFile);
   const args = ['emulators:start', '--only', only.join(','), '--project', projectId];
   const offsetConfig = configWithOffset(portOffset);
   if (offsetConfig) args.push('--config', offsetConfig);
   if (importDir && existsSync(join(importDir, 'firebase-export-metadata.json'))) args.push('--import', importDir);
   const started = performance.now();
-  const emulators = background(bin('firebase'), args, { output, env: { ...process.env, ...found.env, ...functionsEnv, ...env, FORCE_COLOR: '0' } });
-  let dead = false;
-  void emulators.exited.then(() => (dead = true));
+  const emulators = background(bin('firebase'), args, { logFile, env: { ...process.env, ...found.env, ...functionsEnv, ...env, FORCE_COLOR: '0' } });
   const stop = async () => {
-    if (exportOnExit && !dead) {
+    if (exportOnExit && !emulators.isDead()) {
       try {
         await exportFirestore(hosts.firestore, projectId, exportOnExit);
       } catch (error) {
@@ -208,13 +185,11 @@ export async function startFirebaseEmulators({ only = ['auth', 'firestore'], imp
       }
     }
     await emulators.stop();
-    output.end();
   };
   try {
-    for (const name of only) {
-      if (name === 'functions') await waitForFunctions(hosts.functions, { timeoutMs: 120_000, isDead: () => dead });
-      else await waitForHttp(`http://${hosts[name]}/`, { timeoutMs: 120_000, isDead: () => dead });
-    }
+    const others = only.filter((name) => name !== 'functions');
+    await waitForHttp(others.map((name) => `http://${hosts[name]}/`), { timeoutMs: 120_000, exited: emulators.exited });
+    if (only.includes('functions')) await waitForFunctions(hosts.functions, { timeoutMs: 120_000, isDead: emulators.isDead });
   } catch (error) {
     await stop();
     const tail = existsSync(logFile) ? readFileSync(logFile, 'utf8').split('\n').slice(-25).join('\n') : '';

@@ -1,123 +1,73 @@
 // @ts-check
 /**
- * Child-process helpers shared by the scripts: run a command to completion,
- * start a long-running one in its own process group (so that stopping it
- * also stops everything it spawned), and port checks.
+ * Child processes and ports for the scripts, with well-kept tools: execa runs
+ * commands, tree-kill stops a command with everything it spawned, wait-on
+ * waits for a port or a URL.
  */
-import { spawn } from 'node:child_process';
-import { createConnection } from 'node:net';
+import { createWriteStream } from 'node:fs';
+import { execa } from 'execa';
+import treeKill from 'tree-kill';
+import waitOn from 'wait-on';
 import { repoRoot } from './containers.mjs';
 
 /** Local binary of a package (faster and more predictable than npx). */
 export const bin = (/** @type {string} */ name) => `${repoRoot}/node_modules/.bin/${name}`;
 
 /**
- * Runs a command, inheriting stdio, and resolves with its exit code.
+ * Runs a command to completion with inherited output; resolves with its exit code.
  * @param {string} command
  * @param {string[]} args
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
- * @returns {Promise<number>}
  */
-export function run(command, args, { cwd = repoRoot, env = process.env } = {}) {
-  return new Promise((resolve) => {
-    const child = spawn(command, args, { cwd, env, stdio: 'inherit' });
-    /** @type {NodeJS.SignalsListener} */
-    const forward = (signal) => {
-      child.kill(signal);
-    };
-    process.on('SIGINT', forward);
-    process.on('SIGTERM', forward);
-    const done = (/** @type {number} */ code) => {
-      process.off('SIGINT', forward);
-      process.off('SIGTERM', forward);
-      resolve(code);
-    };
-    child.on('error', (error) => {
-      console.error(`Could not run ${command}: ${error.message}`);
-      done(127);
-    });
-    child.on('exit', (code, signal) => done(code ?? (signal ? 128 : 1)));
-  });
+export async function run(command, args, { cwd = repoRoot, env = process.env } = {}) {
+  const result = await execa(command, args, { cwd, env, extendEnv: false, stdio: 'inherit', reject: false });
+  if (result.failed && result.exitCode === undefined) console.error(result.shortMessage);
+  return result.exitCode ?? 1;
 }
 
 /**
- * @typedef {object} Background
- * @property {import('node:child_process').ChildProcess} child
- * @property {Promise<number | null>} exited  resolves with the exit code when the process group leader exits
- * @property {() => Promise<void>} stop       SIGTERM to the whole group, SIGKILL after a grace period
- */
-
-/**
- * Starts a long-running command in its own process group.
+ * Starts a long-running command whose output goes to `logFile`. `stop` ends
+ * it and everything it spawned (SIGTERM, then SIGKILL after a grace period).
  * @param {string} command
  * @param {string[]} args
- * @param {{ cwd?: string, env?: NodeJS.ProcessEnv, prefix?: string, output?: import('node:stream').Writable }} [options]
- *   prefix: label each output line; output: where the lines go (default: this process's stdout)
- * @returns {Background}
+ * @param {{ env?: NodeJS.ProcessEnv, logFile: string }} options
  */
-export function background(command, args, { cwd = repoRoot, env = process.env, prefix, output = process.stdout } = {}) {
-  const child = spawn(command, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-  for (const stream of [child.stdout, child.stderr]) {
-    let rest = '';
-    stream?.on('data', (/** @type {Buffer} */ data) => {
-      const lines = (rest + data.toString()).split('\n');
-      rest = lines.pop() ?? '';
-      for (const line of lines) output.write(prefix ? `${prefix} ${line}\n` : `${line}\n`);
-    });
-  }
-  /** @type {Promise<number | null>} */
-  const exited = new Promise((resolve) => {
-    child.on('exit', (code) => resolve(code));
-    child.on('error', (error) => {
-      output.write(`${prefix ?? ''} could not start ${command}: ${error.message}\n`);
-      resolve(127);
-    });
-  });
-  let exitedFlag = false;
-  void exited.then(() => (exitedFlag = true));
-  const signalGroup = (/** @type {NodeJS.Signals} */ signal) => {
-    if (child.pid === undefined) return;
-    try {
-      process.kill(-child.pid, signal);
-    } catch {
-      // the group is already gone
-    }
-  };
+export function background(command, args, { env = process.env, logFile }) {
+  const child = execa(command, args, { cwd: repoRoot, env, extendEnv: false, stdin: 'ignore', all: true, stdout: 'pipe', stderr: 'pipe', reject: false, buffer: false });
+  child.all?.pipe(createWriteStream(logFile));
+  const exited = child.then((result) => result.exitCode ?? null);
+  let done = false;
+  void exited.then(() => (done = true));
+  const kill = (/** @type {NodeJS.Signals} */ signal) => new Promise((resolve) => (child.pid ? treeKill(child.pid, signal, () => resolve(undefined)) : resolve(undefined)));
   return {
-    child,
     exited,
+    isDead: () => done,
     async stop() {
-      signalGroup('SIGTERM');
-      const timeout = new Promise((resolve) => setTimeout(resolve, 8000).unref());
-      await Promise.race([exited, timeout]);
-      // Grandchildren may outlive the leader: make sure the whole group is gone.
-      signalGroup('SIGKILL');
-      if (!exitedFlag) await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 1000).unref())]);
+      await kill('SIGTERM');
+      await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 8000).unref())]);
+      if (!done) await kill('SIGKILL');
     },
   };
 }
 
 /**
- * Whether something accepts connections on the port (IPv4 or IPv6 loopback).
- * @param {number} port
+ * Waits until every URL answers (any HTTP status), or throws when the time
+ * runs out or `exited` settles first (the process behind them stopped).
+ * @param {string[]} urls
+ * @param {{ timeoutMs?: number, exited?: Promise<unknown> }} [options]
  */
-export async function portInUse(port) {
-  const tryHost = (/** @type {string} */ host) =>
-    new Promise((resolve) => {
-      const socket = createConnection({ port, host });
-      socket.setTimeout(1000);
-      socket.once('connect', () => {
-        socket.destroy();
-        resolve(true);
-      });
-      socket.once('timeout', () => {
-        socket.destroy();
-        resolve(false);
-      });
-      socket.once('error', () => resolve(false));
-    });
-  const results = await Promise.all([tryHost('127.0.0.1'), tryHost('::1')]);
-  return results.some(Boolean);
+export async function waitForHttp(urls, { timeoutMs = 60_000, exited } = {}) {
+  const up = waitOn({ resources: urls.map((url) => url.replace(/^http:/, 'http-get:')), timeout: timeoutMs, interval: 300, validateStatus: () => true });
+  const died = exited?.then(() => Promise.reject(new Error(`the process behind ${urls.join(', ')} exited before answering`)));
+  await Promise.race([up, ...(died ? [died] : [])]).catch((/** @type {Error} */ error) => {
+    throw new Error(/timed out/i.test(error.message) ? `${urls.join(', ')} did not answer within ${Math.round(timeoutMs / 1000)} s` : error.message);
+  });
+}
+
+/** Whether something accepts connections on the port (IPv4 or IPv6 loopback). */
+export async function portInUse(/** @type {number} */ port) {
+  const open = (/** @type {string} */ host) => waitOn({ resources: [`tcp:${host}:${port}`], timeout: 1000, interval: 100 }).then(() => true, () => false);
+  return (await Promise.all([open('127.0.0.1'), open('[::1]')])).some(Boolean);
 }
 
 /**
@@ -125,34 +75,12 @@ export async function portInUse(port) {
  * @param {{ port: number, label: string }[]} wanted
  */
 export async function assertPortsFree(wanted) {
-  const busy = [];
-  for (const { port, label } of wanted) if (await portInUse(port)) busy.push(`${port} (${label})`);
-  if (busy.length > 0) {
-    throw new Error(
-      `Port${busy.length > 1 ? 's' : ''} already in use: ${busy.join(', ')}.\n` +
-        `Stop whatever listens there (see: ss -ltnp | grep -E ':(${busy.map((b) => b.split(' ')[0]).join('|')})\\b') and try again.`,
-    );
-  }
-}
-
-/**
- * Polls a URL until it answers (any HTTP status) or the time runs out.
- * @param {string} url
- * @param {{ timeoutMs?: number, isDead?: () => boolean }} [options]
- */
-export async function waitForHttp(url, { timeoutMs = 60_000, isDead = () => false } = {}) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (isDead()) throw new Error(`the process behind ${url} exited before answering`);
-    try {
-      const response = await fetch(url, { signal: AbortSignal.timeout(2000) });
-      await response.arrayBuffer();
-      return;
-    } catch {
-      await new Promise((resolve) => setTimeout(resolve, 300));
-    }
-  }
-  throw new Error(`${url} did not answer within ${Math.round(timeoutMs / 1000)} s`);
+  const busy = (await Promise.all(wanted.map(async (w) => ((await portInUse(w.port)) ? w : null)))).filter((w) => w !== null);
+  if (busy.length === 0) return;
+  throw new Error(
+    `Port${busy.length > 1 ? 's' : ''} already in use: ${busy.map((b) => `${b.port} (${b.label})`).join(', ')}.\n` +
+      `Stop whatever listens there (see: ss -ltnp | grep -E ':(${busy.map((b) => b.port).join('|')})\\b') and try again.`,
+  );
 }
 
 /** Seconds since `start` (from performance.now()), formatted. */

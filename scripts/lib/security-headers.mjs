@@ -210,7 +210,7 @@ export function withSecurityHeaders(firebaseConfig, headers) {
   const targets = Array.isArray(hosting) ? hosting : [hosting];
   const rule = { source: '**', headers };
   const updated = targets.map((target) => {
-    const rules = Array.isArray(target.headers) ? target.headers.filter((r) => !isSecurityRule(r)) : [];
+    const rules = Array.isArray(target.headers) ? target.headers.filter((/** @type {{ source?: unknown, headers?: unknown }} */ r) => !isSecurityRule(r)) : [];
     return { ...target, headers: [rule, ...rules] };
   });
   return { ...firebaseConfig, hosting: Array.isArray(hosting) ? updated : updated[0] };

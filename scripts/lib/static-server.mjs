@@ -1,3 +1,4 @@
+// @ts-check
 // The local stand-in for Firebase Hosting: superstatic, the library Firebase's
 // own Hosting emulator is built on, serving one container's production build
 // with that container's hosting configuration from firebase.json (headers,
@@ -18,7 +19,7 @@ const superstatic =
  * (The caller names firebase.json: the end-to-end helpers load this module too, where import.meta is not available.)
  * @param {string} firebaseJson the path of firebase.json
  * @param {string} target the hosting target (the container's folder name)
- * @returns {{ target: string, public: string, headers?: unknown[], rewrites?: unknown[] }}
+ * @returns {import('superstatic/lib/config').Configuration & { target: string, public: string }}
  */
 export function hostingTarget(firebaseJson, target) {
   const config = JSON.parse(readFileSync(firebaseJson, 'utf8'));

@@ -9,7 +9,10 @@
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** A landscape blog picture: sky, sun, sea waves and a container ship, in the given colours. */
+/**
+ * A landscape blog picture: sky, sun, sea waves and a container ship, in the given colours.
+ * @param {string} title @param {string} sky @param {string} sea
+ */
 export function seedPhotoSvg(title, sky, sea) {
   const safe = title.replace(/[<&>"]/g, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="${safe}">
@@ -24,7 +27,10 @@ export function seedPhotoSvg(title, sky, sea) {
 </svg>`;
 }
 
-/** A square profile picture: a neutral silhouette on a coloured disc (no real person). */
+/**
+ * A square profile picture: a neutral silhouette on a coloured disc (no real person).
+ * @param {string} label @param {string} colour
+ */
 export function seedAvatarSvg(label, colour) {
   const safe = label.replace(/[<&>"]/g, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${safe}">
@@ -34,7 +40,10 @@ export function seedAvatarSvg(label, colour) {
 </svg>`;
 }
 
-/** A small valid one-page PDF with the given lines of text. */
+/**
+ * A small valid one-page PDF with the given lines of text.
+ * @param {string[]} lines
+ */
 export function seedPdf(lines) {
   const escape = (/** @type {string} */ s) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const stream = ['BT', '/F1 14 Tf', '72 760 Td', '18 TL', ...lines.map((l) => `(${escape(l)}) '`), 'ET'].join('\n');
