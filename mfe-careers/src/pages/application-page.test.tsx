@@ -154,6 +154,39 @@ describe('ApplicationPage', () => {
     expect(api.docs.applicants.size).toBe(1);
   });
 
+  it("follows the resume's upload with a progress bar; an upload that passes its deadline shows the failure, keeps everything, and a retry succeeds", async () => {
+    const { api, user } = setup();
+    const gate = deferred<void>();
+    const create = api.applicants.create.bind(api.applicants);
+    const calls = jest
+      .spyOn(api.applicants, 'create')
+      .mockImplementationOnce(async (_input, options) => {
+        options?.onProgress?.({ sentBytes: 3_000, totalBytes: 4_000 });
+        await gate.promise;
+        throw new Error('The upload of resume/1-a-asha.pdf did not finish within 30 s.');
+      })
+      .mockImplementation((input, options) => create(input, options));
+    const resume = pdf();
+    await fillAll(user, resume);
+
+    await user.click(field.submit());
+    const bar = await screen.findByRole('progressbar', { name: 'Uploading resume' });
+    expect(bar).toHaveAttribute('value', '75');
+    gate.resolve();
+    expect(await screen.findByText(FAILURE)).toBeInTheDocument();
+    expect(screen.queryByRole('progressbar')).not.toBeInTheDocument();
+    expect(field.name()).toHaveValue('Asha Rao');
+    expect(field.no()).toBeChecked();
+    expect(field.experience()).toHaveValue('2-5');
+    expect(field.resume().files?.[0]).toBe(resume);
+    expectNothingStored(api);
+
+    await user.click(field.submit());
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(calls).toHaveBeenCalledTimes(2);
+    expect(storedApplicants(api)).toEqual([expect.objectContaining({ name: 'Asha Rao', resumeURL: expect.stringMatching(/^resume\//) })]);
+  });
+
   it('drops an application whose hidden honeypot field is filled: the same success, nothing stored', async () => {
     const { api, user, container } = setup();
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;

@@ -1,8 +1,19 @@
 import { css, useTheme } from '@emotion/react';
-import { FileValidationError, acceptAttribute, experienceOptions, fieldLimits, validateFile, type ExperienceRange, type NewApplicant, type Relocate } from '@seawave/shared-data';
+import {
+  FileValidationError,
+  acceptAttribute,
+  experienceOptions,
+  fieldLimits,
+  validateFile,
+  type ExperienceRange,
+  type NewApplicant,
+  type Relocate,
+  type UploadOptions,
+  type UploadProgress as Progress,
+} from '@seawave/shared-data';
 import { Button, FileField, Notice, RadioGroupField, SelectField, Spinner, TextField, visuallyHidden } from '@seawave/shared-ui';
-import { HoneypotField, useForm } from '@seawave/shared-ui/form';
-import { useEffect, useRef } from 'react';
+import { HoneypotField, UploadProgress, useForm } from '@seawave/shared-ui/form';
+import { useEffect, useRef, useState } from 'react';
 import {
   APPLICATION_FAILURE_TEXT,
   APPLICATION_SUCCESS_TEXT,
@@ -27,8 +38,8 @@ const relocateChoices = [
 const experienceChoices = experienceOptions.map((value) => ({ value, label: `${value} years` }));
 
 export interface ApplicationFormProps {
-  /** Stores the application; rejects on failure. */
-  onSubmit: (input: NewApplicant) => Promise<string>;
+  /** Stores the application, reporting the resume upload's progress; rejects on failure (a deadline passed included). */
+  onSubmit: (input: NewApplicant, options: UploadOptions) => Promise<string>;
   /** Called after the success message has been shown for `successDelayMs`. */
   onSuccess: () => void;
   /** How long the success message stays before `onSuccess` (default 4 s, long enough to read it). */
@@ -39,19 +50,26 @@ export interface ApplicationFormProps {
  * The job application: name, email, number, current position, relocate
  * (yes by default), experience (0-1 by default) and a resume (PDF, DOC or
  * DOCX, 5 MB, checked by its first bytes). Everything is checked before
- * anything is stored. While submitting every input is disabled and a spinner
- * shows; a double click submits once. On failure every value (the chosen
- * file too) stays; on success the form resets, shows the message and then
+ * anything is stored. While submitting every input is disabled, a spinner
+ * shows and a progress bar follows the resume's upload; a double click
+ * submits once. On failure (the back end refused, could not be reached, or
+ * did not answer before its deadline) the form says 'An error occurred while
+ * submitting the application.' and every value (the chosen file too) stays,
+ * so the visitor can try again; on success the form resets, shows the message and then
  * calls `onSuccess`. A bot that fills the hidden honeypot field sees the same
  * success, and nothing is stored.
  */
 export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: ApplicationFormProps) {
   const theme = useTheme();
   const successRef = useRef<HTMLDivElement>(null);
+  const [progress, setProgress] = useState<Progress | null>(null);
   const { formProps, field, choice, values, message, messageRef, status, busy, honeypotRef, resetCount } = useForm({
     initialValues: initialApplication,
     validate: validateApplication,
-    submit: onSubmit,
+    submit: (input: NewApplicant) => {
+      setProgress(null);
+      return onSubmit(input, { onProgress: setProgress });
+    },
     failureMessage: (error) => (error instanceof FileValidationError ? error.message : APPLICATION_FAILURE_TEXT),
   });
 
@@ -111,6 +129,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: 
           onFileChange={resume.onValueChange}
           disabled={busy}
         />
+        {status === 'submitting' && progress ? <UploadProgress label="Uploading resume" sentBytes={progress.sentBytes} totalBytes={progress.totalBytes} /> : null}
         <HoneypotField inputRef={honeypotRef} />
       </fieldset>
       <Button type="submit" size="lg" disabled={busy}>

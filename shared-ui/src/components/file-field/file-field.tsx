@@ -33,7 +33,8 @@ export interface FileFieldProps
 /**
  * A labelled file input (resume, blog photo, profile photo). The browser owns
  * a file input's value, so this field is uncontrolled: it reports the File
- * through `onFileChange` and shows the chosen name under the control. To clear
+ * through `onFileChange` and states the chosen file once, under the control
+ * (the browser's own text beside its button is hidden). To clear
  * it after a successful submit, change `resetKey` (or the `key`).
  */
 export function FileField({ resetKey, ...props }: FileFieldProps) {
@@ -80,11 +81,18 @@ function FileFieldControl({
           css`
             padding: ${theme.space[1]};
             cursor: pointer;
+            /* The browser's own "No file chosen" / file name beside the button is hidden: the line under the control states the choice once. */
+            font-size: 0;
+            color: transparent;
+            &:disabled {
+              color: transparent;
+            }
             &::file-selector-button {
               min-height: 36px;
               margin-right: ${theme.space[3]};
               padding: ${theme.space[1]} ${theme.space[4]};
               font: inherit;
+              font-size: ${theme.fontSizes.md};
               font-weight: 600;
               color: ${theme.colors.inverse};
               background: ${theme.colors.primary};
