@@ -6,12 +6,10 @@
  * (e.g. `npm run test:e2e -- platform --headed`). --build rebuilds everything first.
  */
 import { build } from './build.mjs';
-import { join } from 'node:path';
-import { startLocalBackend } from './lib/backend.mjs';
-import { repoRoot } from './lib/containers.mjs';
+import { startTestBackend } from './lib/backend.mjs';
 import { missingDists } from './lib/serve.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
-import { backendEnv, runPlaywright } from './lib/steps.mjs';
+import { runPlaywright } from './lib/steps.mjs';
 
 const argv = process.argv.slice(2);
 const rebuild = argv.includes('--build');
@@ -30,14 +28,13 @@ if (rebuild || missing.length > 0) {
 
 let backend;
 try {
-  // Tests use projects of their own (never the local site's data), so a running npm start can be reused.
-  backend = await startLocalBackend({ reuse: true, seed: false, dataDir: join(repoRoot, 'reports/test-emulator-data'), log: (line) => console.log(`[emulators] ${line}`) });
+  backend = await startTestBackend();
 } catch (error) {
   console.error(`✖ ${/** @type {Error} */ (error).message}`);
   process.exit(1);
 }
 process.on('SIGINT', () => undefined); // Playwright gets the signal too; clean up below
-const result = await runPlaywright({ env: { ...process.env, ...backendEnv(backend.hosts) }, args: playwrightArgs });
+const result = await runPlaywright({ env: backend.env, args: playwrightArgs });
 await backend.stop();
 console.log(`${result.passed} passed, ${result.failed} failed${result.skipped ? `, ${result.skipped} skipped` : ''}`);
 process.exit(result.failed > 0 ? 1 : result.code);

@@ -11,9 +11,8 @@
  *   --seed                write the sample content into an empty local project
  *   --port-offset <n>     firebase.json's ports plus n (a second back end beside the usual one)
  */
-import { join, resolve } from 'node:path';
-import { startLocalBackend } from './lib/backend.mjs';
-import { repoRoot } from './lib/containers.mjs';
+import { resolve } from 'node:path';
+import { startLocalBackend, testDataDir } from './lib/backend.mjs';
 
 const argv = process.argv.slice(2);
 const option = (/** @type {string} */ name) => {
@@ -44,7 +43,7 @@ try {
   backend = await startLocalBackend({
     persist: argv.includes('--persist'),
     seed: argv.includes('--seed'),
-    dataDir: resolve(option('--data') ?? join(repoRoot, 'reports/test-emulator-data')),
+    dataDir: resolve(option('--data') ?? testDataDir),
     portOffset: Number(option('--port-offset') ?? 0),
   });
   if (stopping) {

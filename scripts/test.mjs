@@ -15,11 +15,11 @@ import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { build } from './build.mjs';
 import { repoRoot } from './lib/containers.mjs';
-import { startLocalBackend } from './lib/backend.mjs';
+import { startTestBackend } from './lib/backend.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
 import { bin, run, seconds } from './lib/proc.mjs';
 import { missingDists } from './lib/serve.mjs';
-import { backendEnv, runPlaywright } from './lib/steps.mjs';
+import { runPlaywright } from './lib/steps.mjs';
 
 /** @typedef {import('./lib/steps.mjs').Counts} Counts */
 
@@ -73,9 +73,8 @@ function jestCounts(/** @type {string} */ file, /** @type {number} */ code) {
 }
 
 const startedAll = performance.now();
-// The emulators take ~10 s to start: start them now, while lint runs. Tests use
-// projects of their own, never the local site's data, so a running npm start is reused.
-const backendPromise = startLocalBackend({ reuse: true, seed: false, dataDir: join(repoRoot, 'reports/test-emulator-data'), log: (line) => console.log(`[emulators] ${line}`) });
+// The emulators take ~10 s to start: start them now, while lint runs.
+const backendPromise = startTestBackend();
 backendPromise.catch(() => undefined);
 
 await step('lint', 'Lint (eslint --max-warnings=0 in every package, then scripts, e2e and tooling)', async () => one((await run('npm', ['run', '--silent', 'lint'])) === 0));
@@ -84,7 +83,7 @@ const backend = await backendPromise.catch((/** @type {Error} */ error) => {
   console.error(`✖ the local back end did not start: ${error.message}`);
   return null;
 });
-const env = { ...process.env, ...(backend ? backendEnv(backend.hosts) : {}) };
+const env = backend?.env ?? process.env;
 await step('jest', 'Unit and component tests (jest, emulators running)', async () => {
   const output = join(repoRoot, 'reports/jest-results.json');
   rmSync(output, { force: true });

@@ -22,6 +22,8 @@ import { localSiteOrigins, startStorageStandin } from './storage-standin.mjs';
 
 export const localProject = 'demo-seawave';
 export const localDataDir = join(repoRoot, '.emulator-data');
+/** Where the tests' back end keeps its data (never the local site's). */
+export const testDataDir = join(repoRoot, 'reports/test-emulator-data');
 
 /** Whether something answers HTTP on host:port. */
 const answers = (/** @type {string} */ host) => fetch(`http://${host}/`, { signal: AbortSignal.timeout(1500) }).then(() => true, () => false);
@@ -90,5 +92,30 @@ export async function startLocalBackend({ persist = false, dataDir = localDataDi
       await emulators.stop();
       await standin.stop();
     },
+  };
+}
+
+/**
+ * The back end of jest and Playwright: reused when one already answers (tests
+ * use projects of their own, never the local site's data), else started with
+ * no data kept and no sample content; output lines prefixed "[emulators]".
+ * `env`: this process's environment plus the variables that point at it.
+ */
+export async function startTestBackend() {
+  const backend = await startLocalBackend({ reuse: true, seed: false, dataDir: testDataDir, log: (line) => console.log(`[emulators] ${line}`) });
+  return { ...backend, env: { ...process.env, ...backendEnv(backend.hosts) } };
+}
+
+/**
+ * The environment variables that point the Firebase SDKs, the rules tests and
+ * the end-to-end helpers at the local back end.
+ * @param {{ auth: string, firestore: string, storage: string, functions?: string | null }} hosts
+ */
+function backendEnv(hosts) {
+  return {
+    FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
+    FIRESTORE_EMULATOR_HOST: hosts.firestore,
+    SEAWAVE_STORAGE_HOST: hosts.storage,
+    ...(hosts.functions ? { SEAWAVE_FUNCTIONS_HOST: hosts.functions } : {}),
   };
 }

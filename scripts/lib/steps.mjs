@@ -1,5 +1,5 @@
 // @ts-check
-/** Shared by test.mjs and e2e.mjs: Chromium check and the Playwright run with its counts. */
+/** Shared by test.mjs and e2e.mjs: the Playwright run with its counts. */
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './containers.mjs';
@@ -38,18 +38,4 @@ export async function runPlaywright({ env = process.env, args = [] } = {}) {
     counts.note = `Playwright failed outside the tests (exit ${code})`;
   }
   return { code, ...counts };
-}
-
-/**
- * The environment variables that point the Firebase SDKs, the rules tests and
- * the end-to-end helpers at the local back end.
- * @param {{ auth: string, firestore: string, storage: string, functions?: string | null }} hosts
- */
-export function backendEnv(hosts) {
-  return {
-    FIREBASE_AUTH_EMULATOR_HOST: hosts.auth,
-    FIRESTORE_EMULATOR_HOST: hosts.firestore,
-    SEAWAVE_STORAGE_HOST: hosts.storage,
-    ...(hosts.functions ? { SEAWAVE_FUNCTIONS_HOST: hosts.functions } : {}),
-  };
 }
