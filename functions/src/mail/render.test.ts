@@ -1,0 +1,299 @@
+/**
+ * @jest-environment node
+ */
+import {
+  applicationAcknowledgement,
+  applicationStaffMail,
+  bodyText,
+  escapeHtml,
+  headerText,
+  mailDate,
+  parseMailConfig,
+  quoteAcknowledgement,
+  quoteStaffMail,
+  safeRecipient,
+  type ApplicationForMail,
+  type QuoteForMail,
+} from './render';
+
+const config = parseMailConfig({
+  siteOrigin: 'https://www.example.com/some/path?x=1',
+  salesMailbox: 'sales@example.com',
+  hrMailbox: 'hr@example.com',
+});
+
+const quote: QuoteForMail = {
+  id: 'q1AbC',
+  reference: 'Q-2026-000123',
+  name: 'Ann Lee',
+  email: 'ann@example.org',
+  contactNumber: '+1 555 0100',
+  companyName: 'Acme Ltd',
+  companyAddress: '1 Harbour Road\nPort Town',
+  services: ['Custom Clearance', 'Warehousing'],
+  comments: '',
+  createdAt: new Date('2026-11-25T09:30:15Z'),
+  details: [
+    { label: 'Mode', value: 'Sea' },
+    { label: 'Volume', value: '1.980 CBM' },
+  ],
+};
+
+const application: ApplicationForMail = {
+  id: 'app-7',
+  reference: 'A-2026-000045',
+  name: 'Bo Chan',
+  email: 'bo@example.net',
+  number: '+44 20 7946 0000',
+  position: 'Clerk',
+  vacancy: 'Customs Broker',
+  relocate: 'yes',
+  experience: '2-5',
+  createdAt: new Date('2026-11-25T10:00:00Z'),
+};
+
+describe('parseMailConfig', () => {
+  it('keeps only the origin of the site URL', () => {
+    expect(config).toEqual({ siteOrigin: 'https://www.example.com', salesMailbox: 'sales@example.com', hrMailbox: 'hr@example.com' });
+  });
+
+  it('allows http only for a local site', () => {
+    expect(parseMailConfig({ siteOrigin: 'http://localhost:5000', salesMailbox: 'a@example.com', hrMailbox: 'b@example.com' }).siteOrigin).toBe(
+      'http://localhost:5000',
+    );
+    expect(() => parseMailConfig({ siteOrigin: 'http://www.example.com', salesMailbox: 'a@example.com', hrMailbox: 'b@example.com' })).toThrow(
+      'siteOrigin must be an https:// origin',
+    );
+  });
+
+  it('names every problem at once', () => {
+    expect(() => parseMailConfig({ siteOrigin: 'javascript:alert(1)', salesMailbox: 'a@example.com, b@example.com', hrMailbox: undefined })).toThrow(
+      'Mail settings are invalid: siteOrigin must be an https:// origin (http:// only for localhost); salesMailbox must be one e-mail address; hrMailbox must be one e-mail address.',
+    );
+    expect(() => parseMailConfig({ siteOrigin: 'https://user:pw@www.example.com', salesMailbox: 'a@example.com', hrMailbox: 'b@example.com' })).toThrow(
+      'siteOrigin',
+    );
+  });
+});
+
+describe('safeRecipient', () => {
+  it.each(['ann@example.com', 'ann.lee+quotes@mail.example.co.uk', 'o_neil-2@example-shop.com'])('accepts the single address %j', (address) => {
+    expect(safeRecipient(address)).toBe(address);
+  });
+
+  it.each([
+    ['a second recipient after a comma', 'ann@example.com,eve@example.com'],
+    ['a second recipient after a semicolon', 'ann@example.com;eve@example.com'],
+    ['a space', 'ann@example.com eve@example.com'],
+    ['a header after CR LF', 'ann@example.com\r\nBcc: eve@example.com'],
+    ['a bare LF', 'ann@example.com\nBcc: eve@example.com'],
+    ['a tab', 'ann@example.com\t'],
+    ['surrounding spaces', ' ann@example.com '],
+    ['a display name', 'Ann <ann@example.com>'],
+    ['a quoted local part', '"ann"@example.com'],
+    ['two @', 'ann@eve@example.com'],
+    ['no dot in the domain', 'ann@localhost'],
+    ['no @', 'ann.example.com'],
+    ['a NUL character', 'ann@example.com\u0000'],
+    ['more than 254 characters', `${'a'.repeat(243)}@example.com`],
+    ['a non-string', ['ann@example.com']],
+  ])('refuses %s', (_name, value) => {
+    expect(safeRecipient(value)).toBeNull();
+  });
+});
+
+describe('headerText, bodyText, escapeHtml', () => {
+  it('keeps a typed Bcc header inside the subject line', () => {
+    expect(headerText('Acme\r\nBcc: eve@example.com')).toBe('Acme Bcc: eve@example.com');
+    expect(headerText('Acme\nBcc: eve@example.com\rCc: x@example.com')).toBe('Acme Bcc: eve@example.com Cc: x@example.com');
+  });
+
+  it('turns every control character and Unicode line separator into one space', () => {
+    expect(headerText('a\u0000b\u0007c\u0085d\u2028e\u2029f\u007Fg\t\th')).toBe('a b c d e f g h');
+    expect(headerText('  padded  ')).toBe('padded');
+  });
+
+  it('cuts a subject to 200 characters with an ellipsis, never inside a character', () => {
+    const long = 'x'.repeat(300);
+    expect(headerText(long)).toBe(`${'x'.repeat(199)}…`);
+    expect([...headerText(long)]).toHaveLength(200);
+    const emoji = '🚢'.repeat(250);
+    expect(headerText(emoji)).toBe(`${'🚢'.repeat(199)}…`);
+    expect(headerText('x'.repeat(200))).toBe('x'.repeat(200));
+  });
+
+  it('normalises body line breaks and removes control and bidi override characters, keeping tabs', () => {
+    expect(bodyText('a\r\nb\rc\nd\te\u0007f\u202Eg\u2066h')).toBe('a\nb\nc\nd\tefgh');
+  });
+
+  it('escapes the five HTML characters', () => {
+    expect(escapeHtml(`<a href="x" title='y'>&</a>`)).toBe('&#60;a href=&#34;x&#34; title=&#39;y&#39;&#62;&#38;&#60;/a&#62;');
+  });
+
+  it('writes dates in UTC to the minute', () => {
+    expect(mailDate(new Date('2026-11-25T09:30:59Z'))).toBe('2026-11-25 09:30 UTC');
+    expect(mailDate(null)).toBe('unknown');
+    expect(mailDate(new Date('not a date'))).toBe('unknown');
+  });
+});
+
+describe('quoteStaffMail', () => {
+  it('goes to the sales mailbox with the reference, the main fields and a link to the admin detail page', () => {
+    const mail = quoteStaffMail(config, quote);
+    expect(mail.to).toBe('sales@example.com');
+    expect(mail.replyTo).toBe('ann@example.org');
+    expect(mail.message.subject).toBe('New quote request Q-2026-000123: Acme Ltd');
+    expect(mail.message.text).toBe(
+      [
+        'New quote request Q-2026-000123',
+        '',
+        'Reference: Q-2026-000123',
+        'Company: Acme Ltd',
+        'Contact: Ann Lee',
+        'E-mail: ann@example.org',
+        'Contact number: +1 555 0100',
+        'Company address:',
+        '1 Harbour Road',
+        'Port Town',
+        'Services: Custom Clearance, Warehousing',
+        'Comments: (none)',
+        'Mode: Sea',
+        'Volume: 1.980 CBM',
+        'Received: 2026-11-25 09:30 UTC',
+        '',
+        'Open it in the admin area: https://www.example.com/quoteDetails/q1AbC',
+        '',
+      ].join('\n'),
+    );
+    expect(mail.message.html).toContain('<th align="left" valign="top" style="padding:4px 12px 4px 0">Company address</th><td style="padding:4px 0">1 Harbour Road<br>Port Town</td>');
+    expect(mail.message.html).toContain('<a href="https://www.example.com/quoteDetails/q1AbC">Open it in the admin area</a>');
+  });
+
+  it('escapes HTML typed by the visitor and adds no element of its own', () => {
+    const typed = { ...quote, companyName: '<img src=x onerror=alert(1)>', comments: '</td></tr></table><script>alert("x")</script>\n<b>bold</b> & more' };
+    const { html, text } = quoteStaffMail(config, typed).message;
+    expect(html).not.toMatch(/<img|<script|<b>|<\/table><script/);
+    expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
+    expect(html).toContain('&#60;/td&#62;&#60;/tr&#62;&#60;/table&#62;&#60;script&#62;alert(&#34;x&#34;)&#60;/script&#62;<br>&#60;b&#62;bold&#60;/b&#62; &#38; more');
+    // The plain-text part shows the text as typed.
+    expect(text).toContain('Company: <img src=x onerror=alert(1)>');
+    // Only this module's own markup: one table, one link, no script.
+    expect(html.match(/<table/g)).toHaveLength(1);
+    expect(html.match(/<a /g)).toHaveLength(1);
+  });
+
+  it('keeps a typed line break with Bcc: in the subject and body, adding no recipient or header', () => {
+    const typed = { ...quote, name: 'Ann\r\nBcc: eve@example.com', companyName: 'Acme\r\nBcc: eve@example.com' };
+    const mail = quoteStaffMail(config, typed);
+    expect(Object.keys(mail).sort()).toEqual(['message', 'replyTo', 'to']);
+    expect(Object.keys(mail.message).sort()).toEqual(['html', 'subject', 'text']);
+    expect(mail.to).toBe('sales@example.com');
+    expect(mail.message.subject).toBe('New quote request Q-2026-000123: Acme Bcc: eve@example.com');
+    expect(mail.message.subject).not.toMatch(/[\r\n]/);
+    expect(mail.message.text).not.toContain('\r');
+  });
+
+  it('leaves out replyTo when the visitor address is not one safe address', () => {
+    const mail = quoteStaffMail(config, { ...quote, email: 'ann@example.org, eve@example.com' });
+    expect(mail.to).toBe('sales@example.com');
+    expect('replyTo' in mail).toBe(false);
+    expect(mail.message.text).toContain('E-mail: ann@example.org, eve@example.com');
+  });
+
+  it('encodes the document id in the admin link', () => {
+    const mail = quoteStaffMail(config, { ...quote, id: 'a/b?c#d' });
+    expect(mail.message.text).toContain('https://www.example.com/quoteDetails/a%2Fb%3Fc%23d');
+  });
+
+  it('says when the arrival time is unknown', () => {
+    expect(quoteStaffMail(config, { ...quote, createdAt: null }).message.text).toContain('Received: unknown');
+  });
+});
+
+describe('applicationStaffMail', () => {
+  it('goes to the HR mailbox with the reference, the vacancy, the main fields and the admin link', () => {
+    const mail = applicationStaffMail(config, application);
+    expect(mail.to).toBe('hr@example.com');
+    expect(mail.replyTo).toBe('bo@example.net');
+    expect(mail.message.subject).toBe('New application A-2026-000045: Bo Chan for Customs Broker');
+    expect(mail.message.text).toBe(
+      [
+        'New application A-2026-000045',
+        '',
+        'Reference: A-2026-000045',
+        'Vacancy: Customs Broker',
+        'Name: Bo Chan',
+        'E-mail: bo@example.net',
+        'Number: +44 20 7946 0000',
+        'Current position: Clerk',
+        'Willing to relocate: yes',
+        'Experience (years): 2-5',
+        'Received: 2026-11-25 10:00 UTC',
+        '',
+        'Open it in the admin area: https://www.example.com/applicantDetail/app-7',
+        '',
+      ].join('\n'),
+    );
+  });
+
+  it('names no vacancy when the application has none', () => {
+    const { vacancy: _vacancy, ...withoutVacancy } = application;
+    const mail = applicationStaffMail(config, withoutVacancy);
+    expect(mail.message.subject).toBe('New application A-2026-000045: Bo Chan');
+    expect(mail.message.text).not.toContain('Vacancy:');
+  });
+
+  it('escapes HTML in the applicant’s text', () => {
+    const { html } = applicationStaffMail(config, { ...application, name: '<script>x</script>' }).message;
+    expect(html).not.toContain('<script>');
+    expect(html).toContain('&#60;script&#62;x&#60;/script&#62;');
+  });
+});
+
+describe('acknowledgements', () => {
+  it('sends the visitor the quote reference, and none of the text the visitor typed', () => {
+    const typed = { ...quote, name: 'Visit http://spam.example now', companyName: 'Buy <b>now</b>' };
+    const mail = quoteAcknowledgement(config, typed);
+    expect(mail).toEqual({
+      to: 'ann@example.org',
+      message: {
+        subject: 'Your SEAWAVE quote request Q-2026-000123',
+        text: [
+          'Your SEAWAVE quote request Q-2026-000123',
+          '',
+          'Thank you for your quote request.',
+          '',
+          'Your reference is Q-2026-000123. Please mention it whenever you contact us about this request.',
+          '',
+          'Our sales team will reply as soon as possible.',
+          '',
+          'If you did not send this request, please ignore this e-mail.',
+          '',
+          'SEAWAVE · https://www.example.com',
+          '',
+        ].join('\n'),
+        html: expect.stringContaining('<p>Your reference is Q-2026-000123. Please mention it whenever you contact us about this request.</p>'),
+      },
+    });
+    expect(JSON.stringify(mail)).not.toMatch(/spam|Buy|Acme|Ann Lee/);
+  });
+
+  it('sends the applicant the application reference', () => {
+    const mail = applicationAcknowledgement(config, application);
+    expect(mail?.to).toBe('bo@example.net');
+    expect(mail?.message.subject).toBe('Your SEAWAVE application A-2026-000045');
+    expect(mail?.message.text).toContain('Your reference is A-2026-000045.');
+    expect(JSON.stringify(mail)).not.toContain('Bo Chan');
+  });
+
+  it.each([
+    'ann@example.org,eve@example.com',
+    'ann@example.org;eve@example.com',
+    'ann@example.org\r\nBcc: eve@example.com',
+    'ann@example.org eve@example.com',
+    '',
+  ])('sends nothing to the unsafe address %j', (email) => {
+    expect(quoteAcknowledgement(config, { ...quote, email })).toBeNull();
+    expect(applicationAcknowledgement(config, { ...application, email })).toBeNull();
+  });
+});
