@@ -65,7 +65,7 @@ export function isFreightMode(value: unknown): value is FreightMode {
   return typeof value === 'string' && (freightModes as readonly string[]).includes(value);
 }
 
-/** Incoterms 2020 a quote can name, in the usual order (from the buyer's most to the seller's most obligations). */
+/** Incoterms 2020 a quote can name, in the usual order: from the fewest obligations of the seller (EXW) to the most (DDP). */
 export const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DPU', 'DDP'] as const;
 export type Incoterm = (typeof incoterms)[number];
 
