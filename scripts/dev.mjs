@@ -36,7 +36,7 @@ process.on('SIGTERM', () => void shutdown(0));
 try {
   if (selected.length === 0) throw new Error(`No container matches --only ${only.join(',')}`);
   await assertPortsFree(selected.map((c) => ({ port: c.port, label: c.dir })));
-  const backendPromise = withEmulator ? startLocalBackend({ persist: true }) : null;
+  const backendPromise = withEmulator ? startLocalBackend({ persist: true, reuse: true }) : null;
   backendPromise?.catch(() => undefined);
   // Each container's own `dev` script (webpack serve), all at once with prefixed output: lerna runs them.
   const scopes = selected.flatMap((c) => ['--scope', `@seawave/${c.dir}`]);

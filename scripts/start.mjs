@@ -44,7 +44,7 @@ try {
   }
   if (stopping) process.exit(0);
   if (withEmulator) console.log('Starting the local back end (Firebase emulators)…');
-  const backendPromise = withEmulator ? startLocalBackend({ persist: true }) : null;
+  const backendPromise = withEmulator ? startLocalBackend({ persist: true, reuse: true }) : null;
   backendPromise?.catch(() => undefined); // awaited below, after the servers are up
   const servers = await serveDists();
   cleanups.push(servers.close);
@@ -56,7 +56,11 @@ try {
     console.log(`  Auth emulator      http://${backend.hosts.auth}`);
     console.log(`  Firestore emulator http://${backend.hosts.firestore}`);
     console.log(`  Storage (${backend.storageKind}) http://${backend.hosts.storage}`);
-    console.log('  Data is kept in .emulator-data/ (npm run reset-data restores the sample content).');
+    console.log(
+      backend.reused
+        ? '  (A local back end was already running: this one uses it and its data; npm run reset-data restores the sample content.)'
+        : '  Data is kept in .emulator-data/ (npm run reset-data restores the sample content).',
+    );
   }
   console.log('\nPress Ctrl-C to stop.');
   console.log('SEAWAVE is running at http://localhost:3000');

@@ -31,36 +31,46 @@ const answers = (/** @type {string} */ host) => fetch(`http://${host}/`, { signa
 /**
  * @param {{ persist?: boolean, dataDir?: string, seed?: boolean, reuse?: boolean, portOffset?: number, functions?: boolean, log?: (line: string) => void }} [options]
  *   portOffset: run on firebase.json's ports plus this (a second back end beside the usual one)
- *   reuse: when the whole back end already answers on its ports (a running npm start), use it
+ *   reuse: when the whole back end already answers on its ports (another npm start, the tests'), use it
  *   persist: keep the data across restarts (npm start, npm run dev); tests and the benchmark do not
  *   dataDir: where the data is kept (default .emulator-data; tests use a folder of their own)
- *   seed: write the sample content into the local project when it has no data (default true)
+ *   seed: write the sample content into the local project when it has no data (default true; a reused back end too)
  *   functions: run the Cloud Functions in the Functions emulator too (default true; they are
  *     compiled first when out of date, and the emulated functions reach the Storage stand-in)
- * @returns {Promise<{ hosts: { auth: string, firestore: string, storage: string, functions: string | null }, storageKind: 'emulator' | 'stand-in', stop: () => Promise<void> }>}
  */
 export async function startLocalBackend({ persist = false, dataDir = localDataDir, seed = true, reuse = false, portOffset = 0, functions = true, log = console.log } = {}) {
   const host = (/** @type {'auth' | 'firestore' | 'storage' | 'functions'} */ name) => emulatorHost(name, portOffset);
-  if (reuse) {
-    const running = { auth: host('auth'), firestore: host('firestore'), storage: host('storage') };
-    if ((await Promise.all(Object.values(running).map(answers))).every(Boolean)) {
-      // A back end started without the Functions emulator (an older npm start) is still reused; the
-      // tests that need the functions then say that they are missing.
-      const functionsHost = functions && (await answers(host('functions'))) ? host('functions') : null;
-      log(
-        `The local back end is already running (auth ${running.auth}, firestore ${running.firestore}, storage ${running.storage}, ` +
-          `${functionsHost ? `functions ${functionsHost}` : 'no Functions emulator'}); using it.`,
-      );
-      return { hosts: { ...running, functions: functionsHost }, storageKind: /** @type {const} */ ('stand-in'), stop: async () => {} };
+  const running = { auth: host('auth'), firestore: host('firestore'), storage: host('storage') };
+  const backend =
+    reuse && (await Promise.all(Object.values(running).map(answers))).every(Boolean)
+      ? await (async () => {
+          // A back end started without the Functions emulator is still reused; the tests that need the functions then say so.
+          const functionsHost = functions && (await answers(host('functions'))) ? host('functions') : null;
+          log(`The local back end is already running (${Object.entries({ ...running, functions: functionsHost ?? 'not running' }).map(([k, v]) => `${k} ${v}`).join(', ')}); using it.`);
+          return { hosts: { ...running, functions: functionsHost }, storageKind: /** @type {const} */ ('stand-in'), reused: true, stop: async () => {} };
+        })()
+      : await startBackend({ persist, dataDir, portOffset, functions, log, storagePort: Number(host('storage').split(':')[1]) });
+  if (seed) {
+    const target = { projectId: localProject, firestoreHost: backend.hosts.firestore, authHost: backend.hosts.auth, storageHost: backend.hosts.storage };
+    if (await isProjectEmpty(target)) {
+      const written = await seedProject(target);
+      log(`Wrote the sample content (${written.documents} documents, ${written.files} files) into ${localProject}`);
     }
   }
+  return backend;
+}
+
+/**
+ * Starts the Storage stand-in, then the Firebase emulators.
+ * @param {{ persist: boolean, dataDir: string, portOffset: number, functions: boolean, log: (line: string) => void, storagePort: number }} options
+ */
+async function startBackend({ persist, dataDir, portOffset, functions, log, storagePort }) {
   const firebaseData = join(dataDir, 'firebase');
   const storageData = join(dataDir, 'storage');
   mkdirSync(storageData, { recursive: true });
-
   // A back end on offset ports serves a site on the containers' ports plus the same offset.
   const allowedOrigins = portOffset ? localSiteOrigins(portOffset) : [];
-  const standin = await startStorageStandin({ host: '127.0.0.1', port: Number(host('storage').split(':')[1]), dataDir: storageData, allowedOrigins, log: () => undefined });
+  const standin = await startStorageStandin({ host: '127.0.0.1', port: storagePort, dataDir: storageData, allowedOrigins, log: () => undefined });
   log(`Storage stand-in ready on ${standin.host} (the Storage emulator cannot run offline; same API, same rules)`);
   let emulators;
   try {
@@ -77,17 +87,10 @@ export async function startLocalBackend({ persist = false, dataDir = localDataDi
     await standin.stop();
     throw error;
   }
-  const hosts = { auth: emulators.hosts.auth, firestore: emulators.hosts.firestore, storage: standin.host, functions: functions ? emulators.hosts.functions : null };
-  if (seed) {
-    const target = { projectId: localProject, firestoreHost: hosts.firestore, authHost: hosts.auth, storageHost: hosts.storage };
-    if (await isProjectEmpty(target)) {
-      const written = await seedProject(target);
-      log(`Wrote the sample content (${written.documents} documents, ${written.files} files) into ${localProject}`);
-    }
-  }
   return {
-    hosts,
+    hosts: { auth: emulators.hosts.auth, firestore: emulators.hosts.firestore, storage: standin.host, functions: functions ? emulators.hosts.functions : null },
     storageKind: /** @type {const} */ ('stand-in'),
+    reused: false,
     stop: async () => {
       await emulators.stop();
       await standin.stop();
