@@ -6,8 +6,11 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import { createRequire } from 'node:module';
 
-const remotes = ['mfe-public', 'mfe-careers', 'mfe-blog', 'mfe-admin'];
+/** @type {{ containers: { dir: string, host?: boolean }[] }} */
+const { containers } = createRequire(import.meta.url)('./tooling/containers.cjs');
+const remotes = containers.filter((c) => !c.host).map((c) => c.dir);
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'functions/lib/**', '**/node_modules/**', 'coverage/**', 'reports/**', 'test-results/**', 'playwright-report/**', '*.tmp.*'] },
@@ -38,17 +41,16 @@ export default tseslint.config(
       ],
     },
   },
-  // Remotes never import each other; only the shared packages and the
-  // federation contract (each remote's routes.json, read by the shell)
-  // connect them. The shared packages never import a remote or the shell.
+  // Remotes never import each other, and the shell imports no remote (it
+  // learns their routes at run time); only the shared packages and the
+  // federation contract connect them. The shared packages never import a
+  // remote or the shell.
   // Test helpers (the `/testing` subpaths and testing folders) are for tests only.
   ...['shell', 'shared-ui', 'shared-data', ...remotes].flatMap((dir) => {
     const containerPatterns = (names) => names.flatMap((other) => [`@seawave/${other}`, `@seawave/${other}/**`, `**/${other}/**`]);
     const otherContainers = remotes.includes(dir)
       ? containerPatterns([...remotes.filter((other) => other !== dir), 'shell'])
-      : dir === 'shell'
-        ? remotes.flatMap((other) => [`**/${other}/src/**`, `@seawave/${other}/src/**`])
-        : containerPatterns([...remotes, 'shell']);
+      : containerPatterns(dir === 'shell' ? remotes : [...remotes, 'shell']);
     const testOnly = ['@seawave/shared-ui/testing', '@seawave/shared-data/testing', '**/testing/**'];
     const testFiles = [`${dir}/**/*.test.{ts,tsx}`, `${dir}/**/testing/**`];
     return [

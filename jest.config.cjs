@@ -7,6 +7,7 @@
  * its project.
  */
 const { swcOptions } = require('./tooling/webpack/create-config.cjs');
+const { containers } = require('./tooling/containers.cjs');
 
 const swc = swcOptions(false);
 
@@ -28,7 +29,7 @@ const shared = {
   restoreMocks: true,
 };
 
-const packages = ['shared-ui', 'shared-data', 'shell', 'mfe-public', 'mfe-careers', 'mfe-blog', 'mfe-admin', 'functions'];
+const packages = ['shared-ui', 'shared-data', ...containers.map((c) => c.dir), 'functions'];
 
 /** @type {import('jest').Config} */
 module.exports = {

@@ -1,10 +1,9 @@
 // @ts-check
 const { createContainerConfig } = require('../tooling/webpack/create-config.cjs');
 const { container } = require('../tooling/containers.cjs');
-const { exposes } = require('./federation.config.cjs');
 
 module.exports = createContainerConfig({
   ...container('mfe-blog'),
   dir: __dirname,
-  exposes,
+  manifest: require('./routes.json'),
 });

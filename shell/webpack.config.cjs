@@ -1,11 +1,10 @@
 // @ts-check
 const { createContainerConfig } = require('../tooling/webpack/create-config.cjs');
 const { container } = require('../tooling/containers.cjs');
-const { exposes } = require('./federation.config.cjs');
 
+// The host: it exposes nothing and learns its remotes and their routes at run time (public/remotes.json).
 module.exports = createContainerConfig({
   ...container('shell'),
   dir: __dirname,
-  exposes,
   publicDir: 'public',
 });

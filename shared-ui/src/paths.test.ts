@@ -1,4 +1,11 @@
-import { allPatterns, paths, serviceSlugs, usesShortFooter } from './paths';
+import { allPatterns, paths, serviceSlugs, usesShortFooter, type RouteName } from './paths';
+
+import type { RouteManifest } from './routes/route-manifest';
+
+/** The route manifests of the remotes of tooling/containers.cjs, read from disk. */
+const { siteManifests } = jest.requireActual<{ siteManifests: () => { manifest: RouteManifest }[] }>(
+  '../../tooling/federation/route-manifest.cjs',
+);
 
 describe('usesShortFooter', () => {
   it('is true on /about and the six service pages', () => {
@@ -63,5 +70,20 @@ describe('paths', () => {
     expect(new Set(patterns).size).toBe(patterns.length);
     expect(patterns).toEqual(expect.arrayContaining(['/', '/warehousing', '/jobdetails/:jobId', '/quoteDetails/:quoteId']));
     expect(patterns).toHaveLength(29);
+  });
+});
+
+describe('paths and the route manifests', () => {
+  const manifestRoutes = siteManifests().flatMap(({ manifest }) => manifest.pages.flatMap((page) => page.routes));
+
+  it('has one route per manifest route, under its name and with its pattern', () => {
+    const fromPaths = Object.entries(paths).flatMap(([name, route]) => (typeof route === 'function' ? [] : [[name, route.pattern]]));
+    expect(Object.fromEntries(fromPaths)).toEqual(Object.fromEntries(manifestRoutes.map((route) => [route.name, route.path])));
+  });
+
+  it('links every service page to the manifest route named by its slug', () => {
+    for (const slug of serviceSlugs) {
+      expect(manifestRoutes.find((route) => route.name === (slug satisfies RouteName))?.path).toBe(paths.service(slug).pattern);
+    }
   });
 });

@@ -1,9 +1,12 @@
 /**
- * Every route of the site as `{ pattern, href() }`: components link with
- * `href()` instead of writing path strings, and each `pattern` is the path
- * of one route in a remote's route manifest (`<remote>/routes.json`; a shell
- * test keeps the two in step).
+ * Every route of the site as `{ pattern, href() }`, by its name in the
+ * remotes' route manifests (`<remote>/routes.json`): components link with
+ * `href()` instead of writing path strings. The names and patterns come from
+ * the manifests through a generated module (tooling/static-config.cjs), so a
+ * route is declared once, in its remote's manifest.
  */
+import { siteRoutes } from './routes/site-routes.generated';
+
 export const serviceSlugs = [
   'customclearance',
   'freightforwarding',
@@ -11,8 +14,9 @@ export const serviceSlugs = [
   'warehousing',
   'eximconsultancy',
   'logisticsdesign',
-] as const;
+] as const satisfies readonly (keyof typeof siteRoutes)[];
 
+/** A service page's route name in the manifest, which is also its slug. */
 export type ServiceSlug = (typeof serviceSlugs)[number];
 
 /** A route without parameters. */
@@ -27,46 +31,28 @@ export interface DetailRoute {
   href: (id: string) => string;
 }
 
-const page = (pattern: string): PageRoute => ({ pattern, href: () => pattern });
+type SiteRoutes = typeof siteRoutes;
+export type RouteName = keyof SiteRoutes;
+type RouteOf<Pattern extends string> = Pattern extends `${string}:${string}` ? DetailRoute : PageRoute;
 
-const detail = (pattern: string): DetailRoute => ({
-  pattern,
-  href: (id) => pattern.replace(/:\w+$/, encodeURIComponent(id)),
-});
+const routeOf = (pattern: string): PageRoute | DetailRoute =>
+  pattern.includes(':')
+    ? { pattern, href: (id: string) => pattern.replace(/:\w+$/, encodeURIComponent(id)) }
+    : { pattern, href: () => pattern };
+
+const named = Object.fromEntries(Object.entries(siteRoutes).map(([name, pattern]) => [name, routeOf(pattern)])) as {
+  readonly [Name in RouteName]: RouteOf<SiteRoutes[Name]>;
+};
 
 export const paths = {
-  home: page('/'),
-  about: page('/about'),
-  heroContact: page('/herocontact'),
-  heroAbout: page('/heroabout'),
-  services: page('/services'),
+  ...named,
   /** The page of one service, e.g. `paths.service('warehousing').href()`. */
-  service: (slug: ServiceSlug): PageRoute => page(`/${slug}`),
-  csr: page('/csr'),
-  allBlogs: page('/allblogs'),
-  blog: detail('/blog/:postId'),
-  careers: page('/careers'),
-  jobDetails: detail('/jobdetails/:jobId'),
-  careerInputField: page('/careerinputfield'),
-  getAFreeQuote: page('/getafreequote'),
-  quoteDetails: detail('/quoteDetails/:quoteId'),
-  signIn: page('/signin'),
-  admin: page('/admin'),
-  adminBlogPost: page('/adminblogpostallowance'),
-  adminEditBlogs: page('/admineditblogs'),
-  blogEdit: detail('/blogedit/:postId'),
-  adminCareerPost: page('/admincareerpostallowance'),
-  adminCareerEdit: page('/admincareereditallowance'),
-  adminAllApplicants: page('/adminallapplicants'),
-  applicantDetail: detail('/applicantDetail/:applicantId'),
-  adminViewQuoteRequests: page('/adminviewquoterequests'),
-} as const;
+  service: (slug: ServiceSlug): PageRoute => named[slug],
+};
 
-/** Every route pattern of `paths`, the six service pages included. */
+/** Every route pattern of the manifests, the six service pages included. */
 export function allPatterns(): string[] {
-  return Object.values(paths).flatMap((route) =>
-    typeof route === 'function' ? serviceSlugs.map((slug) => route(slug).pattern) : [route.pattern],
-  );
+  return Object.values(siteRoutes);
 }
 
 /** Routes that show the short footer: /about and the six service pages. */

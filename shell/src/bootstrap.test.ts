@@ -10,7 +10,8 @@ import { act, screen } from '@testing-library/react';
 import { authStore, peekAppConfig } from '@seawave/shared-data';
 import { resetAppConfigForTests } from '../../shared-data/src/config';
 import shippedAppConfig from '../public/app-config.json';
-import { start, warnAboutUnknownRemotes } from './bootstrap';
+import { start } from './bootstrap';
+import { catalogOf } from './testing/site-catalog';
 
 jest.mock('./app/app', () => ({ App: () => 'The site is running' }));
 
@@ -31,18 +32,8 @@ beforeEach(() => {
 });
 
 async function startWith(appConfigFile: Promise<unknown>): Promise<void> {
-  await act(() => start({ remotes: Promise.resolve([]), appConfigFile }));
+  await act(() => start({ catalog: catalogOf().catalog, appConfigFile }));
 }
-
-it('warns about remotes.json names the federation contract does not know', () => {
-  const warn = jest.spyOn(console, 'warn').mockImplementation(() => undefined);
-  warnAboutUnknownRemotes([
-    { name: 'mfePublic', entry: 'http://localhost:3001/mf-manifest.json' },
-    { name: 'mfeUnknown', entry: 'http://x/mf-manifest.json' },
-  ]);
-  expect(warn).toHaveBeenCalledTimes(1);
-  expect(warn).toHaveBeenCalledWith(expect.stringContaining('mfeUnknown'));
-});
 
 it('on a public address, the local testing configuration stops the site with a full-page message and starts nothing', async () => {
   expect(window.location.hostname).toBe('www.seawave.example.com');

@@ -3,12 +3,12 @@ import { BrowserRouter } from 'react-router-dom';
 import { SeawaveThemeProvider } from '@seawave/shared-ui';
 import { AppConfigError, authStore, configureApp } from '@seawave/shared-data';
 import { App } from './app/app';
-import type { RemoteEntry } from './federation/remote-registry';
-import { remoteNames } from './federation/remote-manifests';
+import { RouteCatalogProvider } from './app/route-catalog-context';
+import type { RouteCatalog } from './federation/route-catalog';
 
 export interface StartOptions {
-  /** The remotes of remotes.json, registered by index.ts in parallel with this chunk. */
-  remotes: Promise<RemoteEntry[]>;
+  /** The site's routes, fetched by index.ts (remotes.json, then each remote's manifest) in parallel with this chunk. */
+  catalog: RouteCatalog;
   /** Contents of app-config.json. */
   appConfigFile: Promise<unknown>;
 }
@@ -54,20 +54,8 @@ export function ConfigurationProblem({ kind, detail }: ConfigurationIssue) {
   );
 }
 
-/** Reports names in remotes.json that the federation contract does not know. */
-export function warnAboutUnknownRemotes(remotes: RemoteEntry[]): void {
-  for (const { name } of remotes) {
-    if (!(remoteNames as readonly string[]).includes(name)) console.warn(`remotes.json names an unknown remote "${name}"; it is ignored`);
-  }
-}
-
-export async function start({ remotes, appConfigFile }: StartOptions): Promise<void> {
-  try {
-    warnAboutUnknownRemotes(await remotes);
-  } catch (error) {
-    // The shell still renders: every remote route shows its error state.
-    console.error('Could not register the remotes of remotes.json', error);
-  }
+export async function start({ catalog, appConfigFile }: StartOptions): Promise<void> {
+  // The routes are not awaited: the layout renders at once, and each route when its manifest arrives.
   const problem = await configure(appConfigFile);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -81,7 +69,9 @@ export async function start({ remotes, appConfigFile }: StartOptions): Promise<v
   createRoot(container).render(
     <SeawaveThemeProvider>
       <BrowserRouter>
-        <App />
+        <RouteCatalogProvider catalog={catalog}>
+          <App />
+        </RouteCatalogProvider>
       </BrowserRouter>
     </SeawaveThemeProvider>,
   );

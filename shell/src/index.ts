@@ -1,11 +1,14 @@
 // Entry of the host. It must not import shared modules (they are available
-// only after the async boundary). It fetches the two runtime files while the
-// bootstrap chunk loads:
+// only after the async boundary). While the bootstrap chunk loads it fetches:
 // - remotes.json: where each remote lives (moving one needs no rebuild); the
-//   remotes are registered at once and the current page's remote starts
-//   downloading in parallel with the shell's own code;
+//   remotes are registered at once;
+// - each remote's routes.json (beside its mf-manifest.json), in parallel, as
+//   soon as remotes.json has arrived: the site's routes (a remote that adds a
+//   page deploys alone); the current page's remote starts downloading as soon
+//   as a manifest claims the path;
 // - app-config.json: back end, Firebase settings, emulators, allow-list.
-import { registerRemotesAndPreload } from './federation/remote-registry';
+import { preloadPageOf, registerRemotesFile } from './federation/remote-registry';
+import { createRouteCatalog } from './federation/route-catalog';
 
 const fetchJson = (url: string): Promise<unknown> =>
   fetch(url).then((response) => {
@@ -13,10 +16,18 @@ const fetchJson = (url: string): Promise<unknown> =>
     return response.json() as Promise<unknown>;
   });
 
-const remotes = fetchJson('/remotes.json').then((data) => registerRemotesAndPreload(data, window.location));
+const loadRemotes = () => fetchJson('/remotes.json').then((data) => registerRemotesFile(data, window.location.href));
+// The first load uses the file index.html preloads; "Try again" after a failure fetches it anew.
+let preloaded: ReturnType<typeof loadRemotes> | null = loadRemotes();
+const catalog = createRouteCatalog(() => {
+  const remotes = preloaded ?? loadRemotes();
+  preloaded = null;
+  return remotes;
+}, fetchJson);
+void preloadPageOf(catalog, window.location.pathname);
+
 const appConfigFile = fetchJson('/app-config.json');
-// Both are handled in bootstrap; avoid unhandled-rejection noise meanwhile.
-remotes.catch(() => undefined);
+// Handled in bootstrap; avoid unhandled-rejection noise meanwhile.
 appConfigFile.catch(() => undefined);
 
-void import('./bootstrap').then(({ start }) => start({ remotes, appConfigFile }));
+void import('./bootstrap').then(({ start }) => start({ catalog, appConfigFile }));

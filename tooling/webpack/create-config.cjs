@@ -11,6 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('../federation/shared.cjs');
+const { exposesOf, publishedManifest, withExtraPages } = require('../federation/route-manifest.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const nodeModules = path.join(root, 'node_modules');
@@ -20,7 +21,8 @@ const nodeModules = path.join(root, 'node_modules');
  * @property {string} dir          the container's folder (its __dirname)
  * @property {string} name         federation name, a JS identifier (e.g. "mfePublic")
  * @property {number} port         port of its dev server
- * @property {Record<string, string>} [exposes]  federation contract: exposed module -> file
+ * @property {import('../federation/route-manifest.cjs').Manifest} [manifest]  a remote's route manifest
+ *   (its routes.json): the federation contract, from which its exposes derive
  * @property {string} title        document title of its standalone page
  * @property {string[]} [runtimePlugins] federation runtime plugins (host only)
  * @property {string} [publicDir]  static files copied as they are into dist
@@ -45,14 +47,39 @@ function swcOptions(/** @type {boolean} */ production) {
   };
 }
 
+/** Emits `routes.json` (the remote's published route manifest) into the build. */
+class RouteManifestPlugin {
+  /** @param {import('../federation/route-manifest.cjs').Manifest} manifest */
+  constructor(manifest) {
+    this.manifest = manifest;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'RouteManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
+        compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify(publishedManifest(this.manifest))}\n`));
+      });
+    });
+  }
+}
+
 /** @param {ContainerOptions} options */
 function createContainerConfig(options) {
-  const { dir, name, port, exposes = {}, title, runtimePlugins = [], publicDir, host: isHost = false } = options;
+  const { dir, name, port, title, runtimePlugins = [], publicDir, host: isHost = false } = options;
 
-  /** @type {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration} */
-  return (_env, argv) => {
+  /**
+   * `--env extraPages=<file>` adds the pages of another manifest file to the
+   * remote's own (the end-to-end tests build a remote with an extra page).
+   * @type {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
+   */
+  return (env, argv) => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
+    const manifest =
+      options.manifest && typeof env.extraPages === 'string' ? withExtraPages(options.manifest, env.extraPages) : options.manifest;
+    const exposes = manifest ? exposesOf(manifest) : {};
     return {
       mode,
       context: dir,
@@ -94,9 +121,6 @@ function createContainerConfig(options) {
             exclude: /node_modules/,
             use: { loader: 'swc-loader', options: swcOptions(production) },
           },
-          ...(isHost
-            ? [{ test: /[\\/]routes\.json$/, use: { loader: require.resolve('./route-manifest-loader.cjs') } }]
-            : []),
           {
             // `import url from './picture.svg?inline'` embeds a small picture
             // as a data URL (for what must paint with the first render, such
@@ -153,6 +177,9 @@ function createContainerConfig(options) {
         ...(publicDir
           ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(dir, publicDir), to: '.' }] })]
           : []),
+        // The remote's routes, published beside its mf-manifest.json: the shell
+        // reads them at run time, so a new page needs no shell build.
+        ...(manifest ? [new RouteManifestPlugin(manifest)] : []),
       ],
       optimization: {
         // Keep the federation runtime and shared fallbacks splittable.

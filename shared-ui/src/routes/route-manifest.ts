@@ -3,15 +3,29 @@ import type { ComponentType } from 'react';
 /**
  * The shape of a remote's route manifest (`<remote>/routes.json`): the pages
  * it exposes through federation and the routes each serves. The file is
- * plain data (no comments: the shell downloads it before anything else) so
- * that webpack's federation config, the shell's route table and matcher, and
- * the remote's standalone app can all be derived from it. Adding a page =
- * the page file + one entry in its remote's routes.json.
+ * plain data so that webpack's federation config, `paths`, the remote's
+ * standalone app and (through the copy the remote's build publishes beside
+ * its mf-manifest.json, fetched at run time) the shell's route table and
+ * matcher can all be derived from it. Adding a page = the page file + one
+ * entry in its remote's routes.json; the shell learns it when the remote is
+ * deployed.
  */
 export interface RouteManifest {
   /** The remote's federation name, e.g. "mfeCareers". */
   remote: string;
+  /** How messages name this part of the site, e.g. "careers pages" ("We could not load the careers pages"). */
+  area: string;
+  /** Its pages are staff screens (no chat link there). */
+  staff?: boolean;
   pages: ManifestPage[];
+}
+
+/** The copy a remote publishes for the shell (`dist/routes.json`): its manifest without the page files. */
+export interface PublishedRouteManifest {
+  remote: string;
+  area: string;
+  staff?: boolean;
+  pages: Omit<ManifestPage, 'file'>[];
 }
 
 export interface ManifestPage {
@@ -23,6 +37,8 @@ export interface ManifestPage {
 }
 
 export interface ManifestRoute {
+  /** The route's name in `paths` (letters and digits, unique in the site), e.g. "jobDetails". */
+  name: string;
   /** React Router path pattern, e.g. "/jobdetails/:jobId". */
   path: string;
   /** Document title. */

@@ -1,23 +1,56 @@
-import { DocumentMeta } from '@seawave/shared-ui';
+import { DocumentMeta, FullScreenSpinner } from '@seawave/shared-ui';
 import { Route, Routes } from 'react-router-dom';
+import { unclaimed } from '../federation/route-catalog';
+import { RemoteErrorMessage } from '../federation/remote-error-boundary';
 import { RemotePage } from '../federation/remote-page';
 import { SiteLayout } from '../layout/site-layout';
 import { NotFoundPage } from '../pages/not-found-page';
 import { AdminGuard } from './admin-guard';
 import { AppErrorBoundary } from './app-error-boundary';
-import { notFoundMeta, routeTable } from './route-table';
+import { useRouteCatalog } from './route-catalog-context';
+import { notFoundMeta, unavailableMeta } from './route-table';
 
 /**
- * The shell's router: every route of the route table renders its remote page
- * inside the site layout; an error outside a page (header, footer, guard)
- * is caught by the site-wide boundary.
+ * A path no route (yet) serves: the spinner while a route manifest is still
+ * on its way; the remote-unavailable panel with Try again when one could not
+ * be fetched (the path may be a page of that remote, so "not found" would be
+ * a wrong answer); the not-found page once every manifest is known.
+ */
+function UnclaimedPath() {
+  const { snapshot, retryFailed } = useRouteCatalog();
+  switch (unclaimed(snapshot)) {
+    case 'loading':
+      return <FullScreenSpinner />;
+    case 'unavailable':
+      return (
+        <>
+          <DocumentMeta title={unavailableMeta.title} description={unavailableMeta.description} />
+          <RemoteErrorMessage area="page you asked for" onRetry={retryFailed} />
+        </>
+      );
+    case 'not-found':
+      return (
+        <>
+          <DocumentMeta title={notFoundMeta.title} description={notFoundMeta.description} />
+          <NotFoundPage />
+        </>
+      );
+  }
+}
+
+/**
+ * The shell's router: every route of the remotes' route manifests (fetched
+ * at run time) renders its remote page inside the site layout; staff-only
+ * routes are guarded. An error outside a page (header, footer, guard) is
+ * caught by the site-wide boundary.
  */
 export function App() {
+  const { snapshot } = useRouteCatalog();
   return (
     <AppErrorBoundary>
       <Routes>
         <Route element={<SiteLayout />}>
-          {routeTable.map((entry) => (
+          {snapshot.routes.map((entry) => (
             <Route
               key={entry.path}
               path={entry.path}
@@ -27,24 +60,16 @@ export function App() {
                   {/* One RemotePage per route (key): a new route never inherits another's error or content. */}
                   {entry.adminOnly ? (
                     <AdminGuard>
-                      <RemotePage key={entry.path} remote={entry.remote} module={entry.module} />
+                      <RemotePage key={entry.path} remote={entry.remote} module={entry.module} area={entry.area} />
                     </AdminGuard>
                   ) : (
-                    <RemotePage key={entry.path} remote={entry.remote} module={entry.module} />
+                    <RemotePage key={entry.path} remote={entry.remote} module={entry.module} area={entry.area} />
                   )}
                 </>
               }
             />
           ))}
-          <Route
-            path="*"
-            element={
-              <>
-                <DocumentMeta title={notFoundMeta.title} description={notFoundMeta.description} />
-                <NotFoundPage />
-              </>
-            }
-          />
+          <Route path="*" element={<UnclaimedPath />} />
         </Route>
       </Routes>
     </AppErrorBoundary>

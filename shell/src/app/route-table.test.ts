@@ -1,9 +1,11 @@
-import { matchPath } from 'react-router-dom';
-import { routeTable } from './route-table';
+import { parseRouteManifest, routeMatching } from '../federation/route-catalog';
+import { publishedSiteManifests } from '../testing/site-catalog';
 
-const find = (pathname: string) => routeTable.find((entry) => matchPath(entry.path, pathname));
+/** The route table as the shell builds it from the manifests the remotes publish. */
+const routeTable = publishedSiteManifests().flatMap((manifest) => parseRouteManifest(manifest, manifest.remote));
+const find = (pathname: string) => routeMatching(routeTable, pathname);
 
-describe('routeTable', () => {
+describe('the route table from the remotes\' manifests', () => {
   it.each([
     ['/', 'mfePublic', './HomePage'],
     ['/about', 'mfePublic', './AboutPage'],
@@ -34,24 +36,27 @@ describe('routeTable', () => {
     '/applicantDetail/a1',
     '/adminviewquoterequests',
     '/quoteDetails/q1',
-  ])('%s is admin-only and served by mfe-admin', (pathname) => {
-    expect(find(pathname)).toMatchObject({ remote: 'mfeAdmin', adminOnly: true });
+  ])('%s is admin-only, a staff screen, and served by mfe-admin', (pathname) => {
+    expect(find(pathname)).toMatchObject({ remote: 'mfeAdmin', adminOnly: true, staff: true });
   });
 
-  it('leaves public and sign-in routes open', () => {
+  it('leaves public and sign-in routes open, and only the admin remote\'s screens are staff screens', () => {
     for (const pathname of ['/', '/careers', '/allblogs', '/getafreequote', '/signin']) {
-      expect(find(pathname)?.adminOnly ?? false).toBe(false);
+      expect(find(pathname)?.adminOnly).toBe(false);
     }
+    expect(find('/signin')?.staff).toBe(true);
+    expect(find('/careers')?.staff).toBe(false);
   });
 
   it('has no route for unknown paths', () => {
-    expect(find('/nowhere')).toBeUndefined();
+    expect(find('/nowhere')).toBeNull();
   });
 
-  it('gives every route a title and description', () => {
+  it('gives every route a title, a description and the words naming its remote', () => {
     for (const entry of routeTable) {
       expect(entry.title).toMatch(/SEAWAVE/);
       expect(entry.description.length).toBeGreaterThan(10);
+      expect(entry.area.length).toBeGreaterThan(2);
     }
   });
 });

@@ -1,15 +1,11 @@
-import { siteRoutes, type SiteRoute } from '../federation/remote-manifests';
-
-/**
- * The shell's route table: every route of the remotes' manifests. A path
- * that matches none of these gets the not-found page. Routes marked
- * adminOnly are guarded (signed-in, allow-listed staff only).
- */
-export const routeTable: readonly SiteRoute[] = siteRoutes;
-
-export type RouteEntry = SiteRoute;
-
+/** The document title and description of a path no route serves. */
 export const notFoundMeta = {
   title: 'Page not found | SEAWAVE',
   description: 'This page does not exist. Go back to the SEAWAVE home page.',
+};
+
+/** The document title and description while the page of a path cannot be known (a route manifest could not be fetched). */
+export const unavailableMeta = {
+  title: 'Not available right now | SEAWAVE',
+  description: 'This part of the SEAWAVE site cannot be reached right now. Please try again.',
 };

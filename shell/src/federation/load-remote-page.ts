@@ -1,20 +1,13 @@
 import { loadRemote } from '@module-federation/runtime';
 import type { PageModule } from '@seawave/shared-ui';
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
-import type { RemoteName } from './remote-manifests';
+import { withRetries } from './retry-policy';
+
+export { remoteLoadPolicy } from './retry-policy';
 
 type LazyPage = LazyExoticComponent<ComponentType>;
-
-/**
- * How often a remote that cannot be fetched is tried before its routes show
- * the error panel: a handful of attempts with growing pauses, never a loop.
- * (Tests shorten the pauses.)
- */
-export const remoteLoadPolicy = {
-  attempts: 3,
-  /** Pause before attempt `n` (n >= 1, the first retry). */
-  pauseMs: (n: number): number => 400 * 2 ** (n - 1),
-};
+/** A remote's federation name, as remotes.json and its route manifest give it. */
+type RemoteName = string;
 
 /** Lazy page components, one per exposed module, kept also when they failed. */
 const pages = new Map<string, LazyPage>();
@@ -22,27 +15,21 @@ const pages = new Map<string, LazyPage>();
 const failedRemotes = new Map<RemoteName, Error>();
 
 const keyOf = (remote: RemoteName, module: string): string => `${remote}/${module.replace(/^\.\//, '')}`;
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 class NotAPageError extends Error {}
 
-async function fetchPage(key: string): Promise<PageModule> {
-  let lastError: unknown;
-  for (let attempt = 0; attempt < remoteLoadPolicy.attempts; attempt += 1) {
-    if (attempt > 0) await pause(remoteLoadPolicy.pauseMs(attempt));
-    try {
+function fetchPage(key: string): Promise<PageModule> {
+  return withRetries(
+    async () => {
       const loaded = await loadRemote<PageModule>(key);
       if (!loaded || typeof loaded.default !== 'function') {
         throw new NotAPageError(`${key} does not default-export a page component`);
       }
       return loaded;
-    } catch (error) {
-      // A module without a page will not grow one: only fetch failures are retried.
-      if (error instanceof NotAPageError) throw error;
-      lastError = error;
-    }
-  }
-  throw lastError;
+    },
+    // A module without a page will not grow one: only fetch failures are retried.
+    (error) => error instanceof NotAPageError,
+  );
 }
 
 /**

@@ -47,7 +47,8 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 }
 
-function RemoteErrorMessage({ area, onRetry }: { area: string; onRetry: () => void }) {
+/** The panel shown when a part of the site cannot be loaded: what happened, and Try again. */
+export function RemoteErrorMessage({ area, onRetry }: { area: string; onRetry: () => void }) {
   return (
     <ErrorPanel title="This part of the site is not available right now" actions={<Button onClick={onRetry}>Try again</Button>}>
       We could not load the {area}. Please check your connection and try again; the rest of the site still works.

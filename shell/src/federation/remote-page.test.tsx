@@ -26,7 +26,7 @@ describe('RemotePage', () => {
   it('shows the spinner while the remote loads, then the page', async () => {
     let resolve: (value: { default: typeof Csr }) => void = () => undefined;
     mockedLoadRemote.mockReturnValueOnce(new Promise((r) => (resolve = r)));
-    renderShell(<RemotePage remote="mfePublic" module="./CsrPage" />);
+    renderShell(<RemotePage remote="mfePublic" module="./CsrPage" area="company pages" />);
     expect(screen.getByTestId('full-screen-spinner')).toBeInTheDocument();
     resolve({ default: Csr });
     expect(await screen.findByRole('heading', { name: 'Corporate Social Responsibility' })).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('RemotePage', () => {
 
   it('tries an unreachable remote a bounded number of times, shows a clear message, and loads it again with Try again', async () => {
     mockedLoadRemote.mockRejectedValue(unreachable());
-    renderShell(<RemotePage remote="mfeBlog" module="./BlogListPage" />);
+    renderShell(<RemotePage remote="mfeBlog" module="./BlogListPage" area="blog" />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent('This part of the site is not available right now');
     expect(alert).toHaveTextContent('We could not load the blog');
@@ -50,7 +50,7 @@ describe('RemotePage', () => {
 
   it('succeeds when a later attempt reaches the remote', async () => {
     mockedLoadRemote.mockRejectedValueOnce(unreachable()).mockResolvedValueOnce({ default: () => <h1>Dashboard</h1> });
-    renderShell(<RemotePage remote="mfeAdmin" module="./DashboardPage" />);
+    renderShell(<RemotePage remote="mfeAdmin" module="./DashboardPage" area="admin area" />);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
@@ -69,9 +69,9 @@ describe('RemotePage', () => {
             <Link to="/csr">CSR</Link>
           </nav>
           <Routes>
-            <Route path="/careers" element={<RemotePage key="careers" remote="mfeCareers" module="./CareersPage" />} />
-            <Route path="/jobdetails/:id" element={<RemotePage key="job" remote="mfeCareers" module="./JobDetailsPage" />} />
-            <Route path="/csr" element={<RemotePage key="csr" remote="mfePublic" module="./CsrPage" />} />
+            <Route path="/careers" element={<RemotePage key="careers" remote="mfeCareers" module="./CareersPage" area="careers pages" />} />
+            <Route path="/jobdetails/:id" element={<RemotePage key="job" remote="mfeCareers" module="./JobDetailsPage" area="careers pages" />} />
+            <Route path="/csr" element={<RemotePage key="csr" remote="mfePublic" module="./CsrPage" area="company pages" />} />
           </Routes>
         </MemoryRouter>
       </SeawaveThemeProvider>,
@@ -106,7 +106,7 @@ describe('RemotePage', () => {
     renderShell(
       <>
         <Link to="/elsewhere">Elsewhere</Link>
-        <RemotePage remote="mfeCareers" module="./ApplicationPage" />
+        <RemotePage remote="mfeCareers" module="./ApplicationPage" area="careers pages" />
       </>,
       '/careerinputfield',
     );
@@ -120,7 +120,7 @@ describe('RemotePage', () => {
 
   it('rejects a module without a default page component, without retrying', async () => {
     mockedLoadRemote.mockResolvedValue({ notAPage: true });
-    renderShell(<RemotePage remote="mfeAdmin" module="./QuoteListPage" />);
+    renderShell(<RemotePage remote="mfeAdmin" module="./QuoteListPage" area="admin area" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the admin area');
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });

@@ -2,20 +2,15 @@ import { FullScreenSpinner } from '@seawave/shared-ui';
 import { Suspense, useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { lazyRemotePage, retryRemote } from './load-remote-page';
-import type { RemoteName } from './remote-manifests';
 import { RemoteErrorBoundary } from './remote-error-boundary';
 
-const areaNames: Record<RemoteName, string> = {
-  mfePublic: 'company pages',
-  mfeCareers: 'careers pages',
-  mfeBlog: 'blog',
-  mfeAdmin: 'admin area',
-};
-
 interface RemotePageProps {
-  remote: RemoteName;
+  /** The remote's federation name, e.g. "mfeCareers". */
+  remote: string;
   /** The exposed module, e.g. "./CareersPage". */
   module: string;
+  /** How its error message names the remote's part of the site (its manifest's `area`), e.g. "careers pages". */
+  area: string;
 }
 
 /**
@@ -24,7 +19,7 @@ interface RemotePageProps {
  * that a new route mounts a new boundary: it shows the spinner while its
  * remote loads instead of keeping the previous page on screen.
  */
-export function RemotePage({ remote, module }: RemotePageProps) {
+export function RemotePage({ remote, module, area }: RemotePageProps) {
   const { pathname } = useLocation();
   const [attempt, setAttempt] = useState(0);
   // lazyRemotePage keeps one component per module at module scope, so its
@@ -34,7 +29,7 @@ export function RemotePage({ remote, module }: RemotePageProps) {
     <RemoteErrorBoundary
       key={attempt}
       resetKey={pathname}
-      area={areaNames[remote]}
+      area={area}
       onRetry={() => {
         retryRemote(remote);
         setAttempt((n) => n + 1);

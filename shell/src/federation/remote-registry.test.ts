@@ -1,5 +1,6 @@
 import { preloadRemote, registerRemotes } from '@module-federation/runtime';
-import { parseRemotesFile, registerRemotesAndPreload } from './remote-registry';
+import { catalogOf } from '../testing/site-catalog';
+import { parseRemotesFile, preloadPageOf, registerRemotesFile } from './remote-registry';
 
 jest.mock('@module-federation/runtime', () => ({
   registerRemotes: jest.fn(),
@@ -24,24 +25,29 @@ describe('parseRemotesFile', () => {
   });
 });
 
-describe('registerRemotesAndPreload', () => {
-  const at = (href: string) => new URL(href) as unknown as Location;
-
-  it('registers every remote and preloads only the current page of the current remote', () => {
-    registerRemotesAndPreload(file, at('http://localhost:3000/allblogs'));
+describe('registerRemotesFile', () => {
+  it('registers every remote of remotes.json with the federation runtime', () => {
+    expect(registerRemotesFile(file, 'http://localhost:3000/allblogs')).toHaveLength(2);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'mfePublic', entry: 'http://localhost:3001/mf-manifest.json' },
       { name: 'mfeBlog', entry: 'http://localhost:3000/remotes/blog/mf-manifest.json' },
     ]);
+    expect(preloadRemote).not.toHaveBeenCalled();
+  });
+});
+
+describe('preloadPageOf', () => {
+  it('preloads only the current page of the remote whose manifest claims the path', async () => {
+    const { catalog } = catalogOf();
+    await preloadPageOf(catalog, '/allblogs');
     expect(preloadRemote).toHaveBeenCalledTimes(1);
-    expect(preloadRemote).toHaveBeenCalledWith([
-      { nameOrAlias: 'mfeBlog', exposes: ['./BlogListPage'], resourceCategory: 'sync' },
-    ]);
+    expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfeBlog', exposes: ['./BlogListPage'], resourceCategory: 'sync' }]);
   });
 
-  it('preloads nothing on a path no remote serves, or when the remote is not listed', () => {
-    registerRemotesAndPreload(file, at('http://localhost:3000/nowhere'));
-    registerRemotesAndPreload(file, at('http://localhost:3000/careers'));
+  it('preloads nothing on a path no manifest claims, nor for a remote whose manifest could not be fetched', async () => {
+    await preloadPageOf(catalogOf().catalog, '/nowhere');
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await preloadPageOf(catalogOf(undefined, new Set(['mfeCareers'])).catalog, '/careers');
     expect(preloadRemote).not.toHaveBeenCalled();
   });
 });

@@ -2,7 +2,7 @@
 // (absolute, or relative to the shell's page). This module is used by
 // index.ts before the async boundary, so it must not import shared modules.
 import { preloadRemote, registerRemotes } from '@module-federation/runtime';
-import { remotePageFor } from './route-owner';
+import type { RouteCatalog } from './route-catalog';
 
 export interface RemoteEntry {
   name: string;
@@ -22,20 +22,21 @@ export function parseRemotesFile(data: unknown, base: string): RemoteEntry[] {
   });
 }
 
-/**
- * Registers the remotes with the federation runtime and starts downloading
- * (not running) the current page's remote, in parallel with the shell's own
- * start-up. No other remote is fetched until one of its routes is visited.
- */
-export function registerRemotesAndPreload(data: unknown, location: Location): RemoteEntry[] {
-  const remotes = parseRemotesFile(data, location.href);
+/** Registers the remotes of remotes.json with the federation runtime (none is fetched yet). */
+export function registerRemotesFile(data: unknown, base: string): RemoteEntry[] {
+  const remotes = parseRemotesFile(data, base);
   registerRemotes(remotes);
-  const page = remotePageFor(location.pathname);
-  if (page && remotes.some((remote) => remote.name === page.remote)) {
-    // A failure here is not an error: the page's own load reports it.
-    void preloadRemote([{ nameOrAlias: page.remote, exposes: [page.expose], resourceCategory: 'sync' }]).catch(
-      () => undefined,
-    );
-  }
   return remotes;
+}
+
+/**
+ * Starts downloading (not running) the remote page of `pathname` as soon as
+ * a route manifest claims it, in parallel with the shell's own start-up. No
+ * other remote's code is fetched until one of its routes is visited.
+ */
+export async function preloadPageOf(catalog: RouteCatalog, pathname: string): Promise<void> {
+  const route = await catalog.routeFor(pathname);
+  if (!route) return;
+  // A failure here is not an error: the page's own load reports it.
+  await preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module], resourceCategory: 'sync' }]).catch(() => undefined);
 }

@@ -1,25 +1,26 @@
 import { matchPath } from 'react-router-dom';
-import { routeTable } from '../app/route-table';
-import { remotePageFor } from './route-owner';
+import { publishedSiteManifests } from '../testing/site-catalog';
+import { parseRouteManifest } from './route-catalog';
+import { matchesPattern } from './route-owner';
 
-describe('remotePageFor', () => {
-  it('agrees with the route table for every route', () => {
-    for (const entry of routeTable) {
-      const sample = entry.path.replace(/:[A-Za-z]+/g, 'abc123');
-      expect({ path: sample, owner: remotePageFor(sample) }).toEqual({
-        path: sample,
-        owner: { remote: entry.remote, expose: entry.module },
-      });
-      expect(matchPath(entry.path, sample)).not.toBeNull();
+const routes = publishedSiteManifests().flatMap((manifest) => parseRouteManifest(manifest, manifest.remote));
+
+describe('matchesPattern', () => {
+  it('matches every route of the manifests as React Router does', () => {
+    for (const { path } of routes) {
+      const sample = path.replace(/:[A-Za-z]+/g, 'abc123');
+      expect({ path, matches: matchesPattern(path, sample) }).toEqual({ path, matches: true });
+      expect(matchPath(path, sample)).not.toBeNull();
     }
   });
 
-  it.each(['/nowhere', '/blog', '/blog/a/b', '/careers/x', '/jobdetails'])('has no remote for %s', (path) => {
-    expect(remotePageFor(path)).toBeNull();
-    expect(routeTable.some((entry) => matchPath(entry.path, path))).toBe(false);
+  it.each(['/nowhere', '/blog', '/blog/a/b', '/careers/x', '/jobdetails'])('no route matches %s', (path) => {
+    expect(routes.filter((route) => matchesPattern(route.path, path))).toEqual([]);
+    expect(routes.some((route) => matchPath(route.path, path))).toBe(false);
   });
 
-  it('ignores a trailing slash like the router does', () => {
-    expect(remotePageFor('/about/')).toEqual({ remote: 'mfePublic', expose: './AboutPage' });
+  it('ignores a trailing slash and letter case like the router does', () => {
+    expect(matchesPattern('/about', '/about/')).toBe(true);
+    expect(matchesPattern('/applicantDetail/:applicantId', '/applicantdetail/a1')).toBe(true);
   });
 });

@@ -1,8 +1,7 @@
-// Which remote serves a path, and which of its pages, known before the
-// shell's bootstrap has loaded (so no shared module may be imported here at
-// runtime). index.ts uses it to start downloading the current page's remote
-// in parallel with the shell's own code; the router uses the same routes.
-import { siteRoutes, type RemoteName } from './remote-manifests';
+// How a path matches a route pattern, known before the shell's bootstrap has
+// loaded (so no shared module may be imported here at runtime): index.ts
+// uses it to start downloading the current page's remote in parallel with
+// the shell's own code; the router matches the same routes.
 
 /**
  * Whether `pathname` matches the pattern the way React Router matches it:
@@ -18,10 +17,4 @@ export function matchesPattern(pattern: string, pathname: string): boolean {
     const actual = have[index] ?? '';
     return segment.startsWith(':') ? actual.length > 0 : segment.toLowerCase() === actual.toLowerCase();
   });
-}
-
-/** The remote page serving `pathname`, or null (not-found page). */
-export function remotePageFor(pathname: string): { remote: RemoteName; expose: string } | null {
-  const route = siteRoutes.find((candidate) => matchesPattern(candidate.path, pathname));
-  return route ? { remote: route.remote, expose: route.module } : null;
 }

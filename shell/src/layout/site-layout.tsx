@@ -1,8 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import { FlashMessage, visuallyHidden } from '@seawave/shared-ui';
 import { useEffect, useRef } from 'react';
-import { matchPath, Outlet, useLocation } from 'react-router-dom';
-import { routeTable } from '../app/route-table';
+import { Outlet, useLocation } from 'react-router-dom';
+import { useRouteCatalog } from '../app/route-catalog-context';
+import { routeMatching, type SiteRoute } from '../federation/route-catalog';
 import { ChatButton, ScrollToTopButton } from './floating-buttons';
 import { Footer } from './footer/footer';
 import { Header } from './header/header';
@@ -16,9 +17,9 @@ function useScrollOnNavigate() {
   }, [pathname, hash]);
 }
 
-/** Staff screens (the admin remote's routes, /signin included): no floating chat link there. */
-export function isStaffScreen(pathname: string): boolean {
-  return routeTable.some((entry) => entry.remote === 'mfeAdmin' && matchPath(entry.path, pathname) !== null);
+/** Staff screens (the routes of a remote whose manifest marks them `staff`, the admin remote's /signin included): no floating chat link there. */
+export function isStaffScreen(routes: readonly SiteRoute[], pathname: string): boolean {
+  return routeMatching(routes, pathname)?.staff ?? false;
 }
 
 /**
@@ -61,6 +62,7 @@ function useFocusHeadingOnNavigate() {
 export function SiteLayout() {
   const theme = useTheme();
   const { pathname } = useLocation();
+  const { snapshot } = useRouteCatalog();
   useScrollOnNavigate();
   useFocusHeadingOnNavigate();
   return (
@@ -105,7 +107,7 @@ export function SiteLayout() {
       </main>
       <Footer />
       <ScrollToTopButton />
-      {isStaffScreen(pathname) ? null : <ChatButton />}
+      {isStaffScreen(snapshot.routes, pathname) ? null : <ChatButton />}
     </>
   );
 }

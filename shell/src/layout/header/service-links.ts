@@ -1,13 +1,10 @@
-import { paths, type ServiceSlug } from '@seawave/shared-ui';
+import { services } from '@seawave/shared-data';
+import { paths } from '@seawave/shared-ui';
 
-/** The entries of the Services menu: the six service pages, then the overview. */
-export const serviceMenu: { slug: ServiceSlug; label: string }[] = [
-  { slug: 'customclearance', label: 'Custom Clearance' },
-  { slug: 'freightforwarding', label: 'Freight Forwarding' },
-  { slug: 'transportation', label: 'Transportation' },
-  { slug: 'warehousing', label: 'Warehousing' },
-  { slug: 'eximconsultancy', label: 'Exim Consultancy' },
-  { slug: 'logisticsdesign', label: 'Logistics Design' },
-];
+/** The entries of the Services menu: the six service pages (from the services table), then the overview. */
+export const serviceMenu: { to: string; label: string }[] = services.map((service) => ({
+  to: paths.service(service.page).href(),
+  label: service.pageName,
+}));
 
 export const servicesOverviewLink = { to: paths.services.href(), label: 'All Services' };

@@ -1,0 +1,17 @@
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
+import type { CatalogSnapshot, RouteCatalog } from '../federation/route-catalog';
+
+const RouteCatalogContext = createContext<RouteCatalog | null>(null);
+
+/** Gives the router, the layout and the not-found page the routes the remotes' manifests declare. */
+export function RouteCatalogProvider({ catalog, children }: { catalog: RouteCatalog; children: ReactNode }) {
+  return <RouteCatalogContext.Provider value={catalog}>{children}</RouteCatalogContext.Provider>;
+}
+
+/** The routes known so far (re-rendering when a manifest arrives or fails) and "Try again" for the failed ones. */
+export function useRouteCatalog(): { snapshot: CatalogSnapshot; retryFailed: () => void } {
+  const catalog = useContext(RouteCatalogContext);
+  if (!catalog) throw new Error('useRouteCatalog needs a RouteCatalogProvider');
+  const snapshot = useSyncExternalStore(catalog.subscribe, catalog.getSnapshot);
+  return { snapshot, retryFailed: catalog.retryFailed };
+}

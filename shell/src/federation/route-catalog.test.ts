@@ -1,0 +1,107 @@
+import type { PublishedRouteManifest } from '@seawave/shared-ui';
+import { catalogOf, publishedSiteManifests, settled } from '../testing/site-catalog';
+import { remoteLoadPolicy } from './retry-policy';
+import { createRouteCatalog, parseRouteManifest, routeManifestUrl, routeMatching, unclaimed } from './route-catalog';
+
+const blog: PublishedRouteManifest = {
+  remote: 'mfeBlog',
+  area: 'blog',
+  pages: [{ expose: './NewsPage', routes: [{ name: 'news', path: '/news', title: 'News | SEAWAVE', description: 'The news.' }] }],
+};
+
+beforeEach(() => {
+  jest.spyOn(console, 'error').mockImplementation(() => undefined);
+});
+
+describe('parseRouteManifest', () => {
+  it('gives every route its remote, exposed module, area and whether it is staff-only', () => {
+    expect(parseRouteManifest(blog, 'mfeBlog')).toEqual([
+      { name: 'news', path: '/news', title: 'News | SEAWAVE', description: 'The news.', adminOnly: false, remote: 'mfeBlog', module: './NewsPage', area: 'blog', staff: false },
+    ]);
+  });
+
+  it("reads every remote's published manifest", () => {
+    for (const manifest of publishedSiteManifests()) expect(parseRouteManifest(manifest, manifest.remote).length).toBeGreaterThan(0);
+  });
+
+  it.each([
+    [null, 'is not a JSON object'],
+    [{ ...blog, remote: 'mfeShop' }, 'names the remote "mfeShop"'],
+    [{ ...blog, area: '' }, 'has no "area"'],
+    [{ remote: 'mfeBlog', area: 'blog' }, 'has no "pages"'],
+    [{ ...blog, pages: [{ routes: [] }] }, 'has an invalid page (#1)'],
+    [{ ...blog, pages: [{ expose: './P', routes: [{ name: 'p', path: 'news', title: 'T', description: 'D' }] }] }, 'has an invalid route in ./P'],
+    [{ ...blog, pages: [{ expose: './P', routes: [{ path: '/news', title: 'T', description: 'D' }] }] }, 'has an invalid route in ./P'],
+  ])('refuses %j: the manifest of mfeBlog %s', (data, problem) => {
+    expect(() => parseRouteManifest(data, 'mfeBlog')).toThrow(`The route manifest of mfeBlog ${problem}`);
+  });
+});
+
+describe('routeManifestUrl', () => {
+  it('is routes.json beside the mf-manifest.json of remotes.json', () => {
+    expect(routeManifestUrl('https://cdn.example.com/blog/v2/mf-manifest.json')).toBe('https://cdn.example.com/blog/v2/routes.json');
+  });
+});
+
+describe('the route catalog', () => {
+  it('fetches every manifest at once, in parallel, and knows every route once they arrived', async () => {
+    const { catalog, fetchJson } = catalogOf();
+    await settled(catalog);
+    expect(fetchJson).toHaveBeenCalledTimes(publishedSiteManifests().length);
+    const snapshot = catalog.getSnapshot();
+    expect(unclaimed(snapshot)).toBe('not-found');
+    expect(routeMatching(snapshot.routes, '/jobdetails/j1')).toMatchObject({ remote: 'mfeCareers', module: './JobDetailsPage', title: 'Job Details | SEAWAVE' });
+  });
+
+  it('claims a path as soon as its own manifest arrives, before the others', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    const fetchJson = jest.fn((url: string) => (url.includes('public') ? Promise.resolve(publishedSiteManifests()[0]) : new Promise((resolve) => (answer = resolve))));
+    const catalog = createRouteCatalog(
+      () => Promise.resolve([
+        { name: 'mfePublic', entry: 'https://public.test/mf-manifest.json' },
+        { name: 'mfeBlog', entry: 'https://blog.test/mf-manifest.json' },
+      ]),
+      fetchJson,
+    );
+    await expect(catalog.routeFor('/about')).resolves.toMatchObject({ remote: 'mfePublic', module: './AboutPage' });
+    expect(unclaimed(catalog.getSnapshot())).toBe('loading');
+    answer(blog);
+    await expect(catalog.routeFor('/news')).resolves.toMatchObject({ remote: 'mfeBlog' });
+  });
+
+  it('a manifest that cannot be fetched costs only its own routes, is tried a bounded number of times, and Try again fetches only it', async () => {
+    const down = new Set(['mfeCareers']);
+    const { catalog, fetchJson } = catalogOf(undefined, down);
+    await settled(catalog);
+    const snapshot = catalog.getSnapshot();
+    expect(routeMatching(snapshot.routes, '/careers')).toBeNull();
+    expect(routeMatching(snapshot.routes, '/allblogs')).toMatchObject({ remote: 'mfeBlog' });
+    expect(unclaimed(snapshot)).toBe('unavailable');
+    const careersCalls = () => fetchJson.mock.calls.filter(([url]) => url.includes('mfecareers'));
+    expect(careersCalls()).toHaveLength(remoteLoadPolicy.attempts);
+
+    down.clear();
+    fetchJson.mockClear();
+    catalog.retryFailed();
+    await expect(catalog.routeFor('/careers')).resolves.toMatchObject({ remote: 'mfeCareers', module: './CareersPage' });
+    expect(fetchJson.mock.calls.map(([url]) => url)).toEqual(['https://mfecareers.test/routes.json']);
+    expect(unclaimed(catalog.getSnapshot())).toBe('not-found');
+  });
+
+  it('a remotes.json that cannot be fetched leaves every path unavailable until Try again succeeds', async () => {
+    const loadRemotes = jest.fn().mockRejectedValueOnce(new Error('/remotes.json answered 503')).mockResolvedValue([{ name: 'mfeBlog', entry: 'https://blog.test/mf-manifest.json' }]);
+    const catalog = createRouteCatalog(loadRemotes, async () => blog);
+    await expect(catalog.routeFor('/news')).resolves.toBeNull();
+    expect(unclaimed(catalog.getSnapshot())).toBe('unavailable');
+    catalog.retryFailed();
+    await expect(catalog.routeFor('/news')).resolves.toMatchObject({ remote: 'mfeBlog' });
+  });
+
+  it('notifies subscribers when routes arrive', async () => {
+    const { catalog } = catalogOf();
+    const listener = jest.fn();
+    catalog.subscribe(listener);
+    await settled(catalog);
+    expect(listener).toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,197 @@
+// The site's routes, learnt at run time: each remote publishes its route
+// manifest (routes.json) beside its mf-manifest.json, and the shell fetches
+// them all in parallel as soon as remotes.json has arrived, while its own
+// bootstrap chunk downloads. A remote that adds a page therefore deploys
+// alone. A manifest that cannot be fetched (or is not a manifest) affects
+// only that remote's routes.
+//
+// Used by index.ts before the async boundary, so it imports no shared module
+// at runtime (types only).
+import type { ManifestRoute, PublishedRouteManifest } from '@seawave/shared-ui';
+import type { RemoteEntry } from './remote-registry';
+import { withRetries } from './retry-policy';
+import { matchesPattern } from './route-owner';
+
+/** One route of the site: its remote, the exposed page that renders it, and its metadata. */
+export interface SiteRoute extends ManifestRoute {
+  /** The remote's federation name, e.g. "mfeCareers". */
+  remote: string;
+  /** The exposed module, e.g. "./JobDetailsPage". */
+  module: string;
+  /** How messages name the remote's part of the site, e.g. "careers pages". */
+  area: string;
+  /** A staff screen (the remote's manifest says so): no chat link there. */
+  staff: boolean;
+}
+
+/** What the shell knows of one remote's routes. */
+export type RemoteRoutes =
+  | { remote: string; status: 'loading' }
+  | { remote: string; status: 'loaded'; routes: SiteRoute[] }
+  | { remote: string; status: 'failed'; error: Error };
+
+export interface CatalogSnapshot {
+  /** Whether remotes.json itself is still loading (null), arrived, or failed. */
+  remotesFile: 'loading' | 'loaded' | 'failed';
+  remotes: readonly RemoteRoutes[];
+  /** Every route of every manifest fetched so far, in remotes.json order. */
+  routes: readonly SiteRoute[];
+}
+
+/** The routes of a page-less path: still possible (manifests loading or failed), or certainly none. */
+export type Unclaimed = 'loading' | 'unavailable' | 'not-found';
+
+export interface RouteCatalog {
+  getSnapshot(): CatalogSnapshot;
+  subscribe(listener: () => void): () => void;
+  /** Fetches again what failed (remotes.json, or the manifests that failed); the rest stays. */
+  retryFailed(): void;
+  /** The route serving `pathname` once a manifest claims it, or null once every manifest has settled without one. */
+  routeFor(pathname: string): Promise<SiteRoute | null>;
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
+
+/**
+ * Checks a fetched route manifest of the remote `remote` (remotes.json's name
+ * for it) and returns its routes. Throws, naming the problem, when it is not
+ * a manifest of that remote.
+ */
+export function parseRouteManifest(data: unknown, remote: string): SiteRoute[] {
+  const fail = (problem: string): never => {
+    throw new Error(`The route manifest of ${remote} ${problem}`);
+  };
+  if (!isObject(data)) return fail('is not a JSON object');
+  if (data.remote !== remote) return fail(`names the remote "${String(data.remote)}"`);
+  if (!isText(data.area)) return fail('has no "area"');
+  if (!Array.isArray(data.pages)) return fail('has no "pages"');
+  const manifest = data as unknown as PublishedRouteManifest & { staff?: unknown };
+  return manifest.pages.flatMap((page: unknown, index) => {
+    if (!isObject(page) || !isText(page.expose) || !Array.isArray(page.routes)) return fail(`has an invalid page (#${index + 1})`);
+    return page.routes.map((route: unknown) => {
+      if (!isObject(route) || !isText(route.name) || !isText(route.path) || !route.path.startsWith('/') || !isText(route.title) || typeof route.description !== 'string') {
+        return fail(`has an invalid route in ${String(page.expose)}`);
+      }
+      return {
+        name: route.name,
+        path: route.path,
+        title: route.title,
+        description: route.description,
+        adminOnly: route.adminOnly === true,
+        remote,
+        module: page.expose as string,
+        area: manifest.area,
+        staff: manifest.staff === true,
+      };
+    });
+  });
+}
+
+/** URL of a remote's route manifest: routes.json beside its mf-manifest.json. */
+export const routeManifestUrl = (entry: string): string => new URL('routes.json', entry).href;
+
+export type FetchJson = (url: string) => Promise<unknown>;
+
+/**
+ * The catalog of the site's routes. `loadRemotes` gives the registered
+ * remotes of remotes.json (index.ts passes the preloaded file first);
+ * each remote's manifest is then fetched (a few attempts, as for its code).
+ */
+export function createRouteCatalog(loadRemotes: () => Promise<RemoteEntry[]>, fetchJson: FetchJson): RouteCatalog {
+  const listeners = new Set<() => void>();
+  let snapshot: CatalogSnapshot = { remotesFile: 'loading', remotes: [], routes: [] };
+  let entries: RemoteEntry[] = [];
+
+  const publish = (remotesFile: CatalogSnapshot['remotesFile'], remotes: readonly RemoteRoutes[]) => {
+    snapshot = { remotesFile, remotes, routes: remotes.flatMap((r) => (r.status === 'loaded' ? r.routes : [])) };
+    for (const listener of [...listeners]) listener();
+  };
+  const setRemote = (state: RemoteRoutes) =>
+    publish(
+      snapshot.remotesFile,
+      snapshot.remotes.map((r) => (r.remote === state.remote ? state : r)),
+    );
+
+  const loadManifest = (entry: RemoteEntry) => {
+    setRemote({ remote: entry.name, status: 'loading' });
+    withRetries(async () => parseRouteManifest(await fetchJson(routeManifestUrl(entry.entry)), entry.name)).then(
+      (routes) => setRemote({ remote: entry.name, status: 'loaded', routes }),
+      (error: unknown) => {
+        console.error(`The routes of ${entry.name} could not be loaded`, error);
+        setRemote({ remote: entry.name, status: 'failed', error: error instanceof Error ? error : new Error(String(error)) });
+      },
+    );
+  };
+
+  const start = (load: () => Promise<RemoteEntry[]>) => {
+    publish('loading', []);
+    load().then(
+      (loaded) => {
+        entries = loaded;
+        publish(
+          'loaded',
+          loaded.map((entry) => ({ remote: entry.name, status: 'loading' })),
+        );
+        for (const entry of loaded) loadManifest(entry);
+      },
+      (error: unknown) => {
+        console.error('remotes.json could not be loaded', error);
+        publish('failed', []);
+      },
+    );
+  };
+
+  const catalog: RouteCatalog = {
+    getSnapshot: () => snapshot,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    retryFailed() {
+      if (snapshot.remotesFile === 'failed') {
+        start(loadRemotes);
+        return;
+      }
+      for (const state of snapshot.remotes) {
+        const entry = entries.find((e) => e.name === state.remote);
+        if (state.status === 'failed' && entry) loadManifest(entry);
+      }
+    },
+    routeFor(pathname) {
+      return new Promise((resolve) => {
+        const check = (): boolean => {
+          const route = routeMatching(snapshot.routes, pathname);
+          if (route) resolve(route);
+          else if (unclaimed(snapshot) === 'loading') return false;
+          else resolve(null);
+          return true;
+        };
+        if (check()) return;
+        const stop = catalog.subscribe(() => {
+          if (check()) stop();
+        });
+      });
+    },
+  };
+  start(loadRemotes);
+  return catalog;
+}
+
+/** The route of `routes` serving `pathname`, matched the way React Router matches. */
+export function routeMatching(routes: readonly SiteRoute[], pathname: string): SiteRoute | null {
+  return routes.find((route) => matchesPattern(route.path, pathname)) ?? null;
+}
+
+/**
+ * Why no route serves a path yet: a manifest (or remotes.json) still loads;
+ * one failed, so the path may be a page of that remote ("unavailable", with
+ * Try again, not a false "not found"); or every manifest is known and none
+ * has it.
+ */
+export function unclaimed(snapshot: CatalogSnapshot): Unclaimed {
+  if (snapshot.remotesFile === 'loading' || snapshot.remotes.some((r) => r.status === 'loading')) return 'loading';
+  if (snapshot.remotesFile === 'failed' || snapshot.remotes.some((r) => r.status === 'failed')) return 'unavailable';
+  return 'not-found';
+}

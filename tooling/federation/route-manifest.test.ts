@@ -1,0 +1,118 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The route manifests (`<remote>/routes.json`) are the federation contract:
+ * each must match its remote's files, and together they must compose into
+ * one site (one route per path, one name per route).
+ */
+import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+
+type Route = { name: string; path: string; title: string; description: string; adminOnly?: boolean };
+type Manifest = { remote: string; area: string; staff?: boolean; pages: { expose: string; file: string; routes: Route[] }[] };
+
+const tooling = jest.requireActual<{
+  exposesOf: (manifest: Manifest) => Record<string, string>;
+  publishedManifest: (manifest: Manifest) => unknown;
+  withExtraPages: (manifest: Manifest, file: string) => Manifest;
+  siteManifests: () => { dir: string; name: string; manifest: Manifest }[];
+  manifestProblems: (manifests: readonly Manifest[], known: readonly string[]) => string[];
+}>('./route-manifest.cjs');
+const { containers } = jest.requireActual<{ containers: { dir: string; name: string; host?: boolean }[] }>('../containers.cjs');
+
+const repoRoot = path.resolve(__dirname, '../..');
+const site = tooling.siteManifests();
+const remoteNames = containers.filter((c) => !c.host).map((c) => c.name);
+
+describe('the route manifests', () => {
+  it('exist for exactly the remotes of tooling/containers.cjs, each naming its own remote', () => {
+    expect(site.map((s) => s.dir)).toEqual(containers.filter((c) => !c.host).map((c) => c.dir));
+    for (const { name, manifest } of site) expect(manifest.remote).toBe(name);
+  });
+
+  it('compose into one site: known remotes, paths starting with "/", no path served twice, one name per route', () => {
+    expect(tooling.manifestProblems(site.map((s) => s.manifest), remoteNames)).toEqual([]);
+  });
+
+  describe.each(site.map((s) => [s.dir, s.manifest] as const))('%s', (dir, manifest) => {
+    it.each(manifest.pages.map((page) => [page.expose, page.file]))('exposes %s from %s, a file with a default-exported page', (_expose, file) => {
+      const full = path.resolve(repoRoot, dir, file);
+      expect(existsSync(full)).toBe(true);
+      expect(readFileSync(full, 'utf8')).toMatch(/^export default /m);
+    });
+
+    it('lists every page file of the remote (no page left out of the manifest)', () => {
+      const pageFiles = readdirSync(path.join(repoRoot, dir, 'src/pages'))
+        .filter((name) => name.endsWith('-page.tsx'))
+        .map((name) => `./src/pages/${name}`)
+        .sort();
+      expect(manifest.pages.map((page) => page.file).sort()).toEqual(pageFiles);
+    });
+
+    it('names its part of the site and gives every page at least one route with a SEAWAVE title and a description', () => {
+      expect(manifest.area.length).toBeGreaterThan(2);
+      for (const page of manifest.pages) {
+        expect(page.routes.length).toBeGreaterThan(0);
+        for (const route of page.routes) {
+          expect(route.title).toMatch(/SEAWAVE/);
+          expect(route.description.length).toBeGreaterThan(10);
+        }
+      }
+    });
+  });
+});
+
+describe('manifestProblems', () => {
+  const page = (routePath: string, name = 'news') => ({
+    expose: './P',
+    file: './src/pages/p-page.tsx',
+    routes: [{ name, path: routePath, title: 'P | SEAWAVE', description: 'A page.' }],
+  });
+  const manifest = (remote: string, ...pages: Manifest['pages']): Manifest => ({ remote, area: 'part', pages });
+
+  it('names a manifest of an unknown remote', () => {
+    expect(tooling.manifestProblems([manifest('mfeShop', page('/shop'))], remoteNames)).toEqual(['unknown remote "mfeShop"']);
+  });
+
+  it('names a path served twice, also by another remote or in another case', () => {
+    expect(tooling.manifestProblems([manifest('mfePublic', page('/news')), manifest('mfeBlog', page('/News', 'other'))], remoteNames)).toEqual([
+      'mfeBlog ./P: "/News" is served twice',
+    ]);
+  });
+
+  it('names a path without its leading slash', () => {
+    expect(tooling.manifestProblems([manifest('mfePublic', page('news'))], remoteNames)).toEqual(['mfePublic ./P: "news" must start with "/"']);
+  });
+
+  it('names a route without a usable name, and a name used twice', () => {
+    expect(tooling.manifestProblems([manifest('mfePublic', page('/a', 'a-b'), page('/b', 'b'), page('/c', 'b'))], remoteNames)).toEqual([
+      'mfePublic ./P: "/a" needs a name (letters and digits)',
+      'mfePublic ./P: the name "b" is used twice',
+    ]);
+  });
+});
+
+describe('what a remote derives from its manifest', () => {
+  const [first] = site;
+  if (!first) throw new Error('no remote');
+
+  it('exposes each page from its file', () => {
+    expect(tooling.exposesOf(first.manifest)).toEqual(Object.fromEntries(first.manifest.pages.map((p) => [p.expose, p.file])));
+  });
+
+  it('publishes its manifest without the page files', () => {
+    expect(JSON.stringify(tooling.publishedManifest(first.manifest))).not.toContain('"file"');
+    expect(tooling.publishedManifest(first.manifest)).toMatchObject({ remote: first.manifest.remote, area: first.manifest.area });
+  });
+
+  it('adds the pages of another manifest file, their files relative to that file', () => {
+    const folder = mkdtempSync(path.join(tmpdir(), 'extra-pages-'));
+    const file = path.join(folder, 'extra.json');
+    writeFileSync(file, JSON.stringify({ pages: [{ expose: './Extra', file: './extra-page.tsx', routes: [] }] }));
+    const extended = tooling.withExtraPages(first.manifest, file);
+    expect(extended.pages.slice(0, -1)).toEqual(first.manifest.pages);
+    expect(extended.pages.at(-1)).toEqual({ expose: './Extra', file: path.join(folder, 'extra-page.tsx'), routes: [] });
+  });
+});

@@ -1,0 +1,187 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * The files that must stay static (read by npm, Firebase or the browser as
+ * they are) but only restate tooling/containers.cjs and the route manifests,
+ * generated from them:
+ *
+ * - `shell/public/remotes.json`: each remote's local mf-manifest.json URL;
+ * - `firebase.json`: one hosting target per container (the shell with its
+ *   history fallback, each remote with CORS for the shell's page); the
+ *   security headers of each target are written by scripts/security-headers.mjs
+ *   and kept as they are here;
+ * - `.firebaserc`: a hosting target per container in every project (a new
+ *   container gets the site `<project>-<folder without "mfe-">`; existing
+ *   site names are kept);
+ * - `shared-ui/src/routes/site-routes.generated.ts`: the name and path of every
+ *   route of the manifests, from which `paths` derives.
+ *
+ *   node tooling/static-config.cjs          write the files that are out of date
+ *   node tooling/static-config.cjs --check  exit 1 naming the files that are out of date
+ *
+ * Every container's build runs it first; a unit test fails when a file is out
+ * of date (tooling/static-config.test.ts).
+ */
+const fs = require('node:fs');
+const path = require('node:path');
+const { containers } = require('./containers.cjs');
+const { manifestProblems, siteManifests } = require('./federation/route-manifest.cjs');
+
+const root = path.resolve(__dirname, '..');
+
+/** @typedef {typeof containers[number]} Container */
+/** @typedef {{ source: string, headers: { key: string, value: string }[] }} HeaderRule */
+
+/** @param {string} file */
+const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'utf8'));
+/** @param {unknown} value */
+const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
+
+/** The local remotes.json: federation name -> URL of the remote's mf-manifest.json on its local port. */
+function remotesJson() {
+  return Object.fromEntries(containers.filter((c) => !c.host).map((c) => [c.name, `http://localhost:${c.port}/mf-manifest.json`]));
+}
+
+const immutable = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
+const revalidate = [{ key: 'Cache-Control', value: 'no-cache' }];
+
+/** @param {{ headers?: unknown }} rule */
+const isSecurityRule = (rule) => Array.isArray(rule.headers) && rule.headers.some((h) => h?.key === 'Content-Security-Policy');
+
+/**
+ * The hosting target of a container. Hashed files are cached for a year;
+ * the files that name them (and the runtime JSON files) are revalidated.
+ * @param {Container} c
+ * @param {HeaderRule | undefined} securityRule  the rule scripts/security-headers.mjs wrote, kept first
+ */
+function hostingTarget(c, securityRule) {
+  const hashed = [
+    { source: '**/*.+([0-9a-f]).@(js|css)', headers: immutable },
+    { source: '/assets/**', headers: immutable },
+  ];
+  const headers = c.host
+    ? [
+        ...hashed,
+        { source: '/@(index.html|remotes.json|app-config.json|remoteEntry.js|mf-manifest.json)', headers: revalidate },
+        { source: '/', headers: revalidate },
+      ]
+    : [
+        // The shell's page (another origin) fetches the remote's manifests and code.
+        { source: '**', headers: [{ key: 'Access-Control-Allow-Origin', value: '*' }] },
+        ...hashed,
+        { source: '/@(mf-manifest.json|routes.json|remoteEntry.js|index.html|mf-stats.json)', headers: revalidate },
+      ];
+  return {
+    target: c.dir,
+    public: `${c.dir}/dist`,
+    predeploy: ['node "$PROJECT_DIR/scripts/security-headers.mjs" --check'],
+    ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
+    // Deep links of the site (/blog/abc) are the shell's page.
+    ...(c.host ? { rewrites: [{ source: '**', destination: '/index.html' }] } : {}),
+    headers: [...(securityRule ? [securityRule] : []), ...headers],
+  };
+}
+
+/**
+ * firebase.json with one hosting target per container, in the order of the
+ * container list; every other section stays as it is.
+ * @param {Record<string, unknown>} current  parsed firebase.json
+ */
+function firebaseJson(current) {
+  const targets = /** @type {{ target?: string, headers?: HeaderRule[] }[]} */ (Array.isArray(current.hosting) ? current.hosting : []);
+  const securityRuleOf = (/** @type {string} */ dir) => targets.find((t) => t.target === dir)?.headers?.find(isSecurityRule);
+  return { ...current, hosting: containers.map((c) => hostingTarget(c, securityRuleOf(c.dir))) };
+}
+
+/**
+ * .firebaserc with a hosting target per container in every project.
+ * @param {{ projects?: Record<string, string>, targets?: Record<string, { hosting?: Record<string, string[]> }> }} current
+ */
+function firebaserc(current) {
+  const projectIds = Object.keys(current.targets ?? {}).length ? Object.keys(current.targets ?? {}) : Object.values(current.projects ?? {});
+  const targets = Object.fromEntries(
+    projectIds.map((project) => {
+      const existing = current.targets?.[project] ?? {};
+      const hosting = Object.fromEntries(
+        containers.map((c) => [c.dir, existing.hosting?.[c.dir] ?? [c.host ? project : `${project}-${c.dir.replace(/^mfe-/, '')}`]]),
+      );
+      return [project, { ...existing, hosting }];
+    }),
+  );
+  return { ...current, targets };
+}
+
+/**
+ * The route names and path patterns of every manifest, as the TypeScript
+ * module `paths` derives from. Throws when the manifests cannot be composed.
+ */
+function siteRoutesModule() {
+  const manifests = siteManifests();
+  const problems = manifestProblems(
+    manifests.map((m) => m.manifest),
+    manifests.map((m) => m.name),
+  );
+  if (problems.length) throw new Error(`The route manifests cannot be composed:\n  ${problems.join('\n  ')}`);
+  const lines = manifests.flatMap(({ dir, manifest }) => [
+    `  // ${dir}/routes.json`,
+    ...manifest.pages.flatMap((page) => page.routes.map((route) => `  ${route.name}: '${route.path.replace(/['\\]/g, '\\$&')}',`)),
+  ]);
+  return [
+    '// Generated by `node tooling/static-config.cjs` from the remotes\' route manifests',
+    '// (<remote>/routes.json); do not edit. A unit test fails when it is out of date.',
+    '/** Every route of the site: its name in its manifest -> its path pattern. */',
+    'export const siteRoutes = {',
+    ...lines,
+    '} as const;',
+    '',
+  ].join('\n');
+}
+
+/** Every generated file: its path (from the repository root) and its contents. */
+function staticConfigFiles() {
+  return [
+    { file: 'shell/public/remotes.json', content: jsonText(remotesJson()) },
+    { file: 'firebase.json', content: jsonText(firebaseJson(readJson('firebase.json'))) },
+    { file: '.firebaserc', content: jsonText(firebaserc(readJson('.firebaserc'))) },
+    { file: 'shared-ui/src/routes/site-routes.generated.ts', content: siteRoutesModule() },
+  ];
+}
+
+/** The generated files whose contents on disk differ. */
+function staleFiles() {
+  return staticConfigFiles()
+    .filter(({ file, content }) => {
+      const full = path.join(root, file);
+      return !fs.existsSync(full) || fs.readFileSync(full, 'utf8') !== content;
+    })
+    .map(({ file }) => file);
+}
+
+/** Writes the generated files that are out of date; returns their paths. */
+function writeStaticConfig() {
+  const stale = new Set(staleFiles());
+  for (const { file, content } of staticConfigFiles()) {
+    if (stale.has(file)) fs.writeFileSync(path.join(root, file), content);
+  }
+  return [...stale];
+}
+
+module.exports = { remotesJson, firebaseJson, firebaserc, siteRoutesModule, staticConfigFiles, staleFiles, writeStaticConfig };
+
+if (require.main === module) {
+  try {
+    if (process.argv.includes('--check')) {
+      const stale = staleFiles();
+      if (stale.length) {
+        console.error(`✖ out of date with tooling/containers.cjs and the route manifests: ${stale.join(', ')}. Run: node tooling/static-config.cjs`);
+        process.exit(1);
+      }
+    } else {
+      const written = writeStaticConfig();
+      if (written.length) console.log(`Generated from tooling/containers.cjs and the route manifests: ${written.join(', ')}`);
+    }
+  } catch (error) {
+    console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+    process.exit(1);
+  }
+}

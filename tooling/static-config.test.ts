@@ -1,0 +1,57 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * tooling/containers.cjs is the one hand-written list of containers, and the
+ * route manifests the one declaration of routes: every static file that
+ * restates them is generated (tooling/static-config.cjs) and must match.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '..');
+const { containers } = jest.requireActual<{ containers: { dir: string; name: string; port: number; host?: boolean }[] }>('./containers.cjs');
+const generator = jest.requireActual<{
+  staticConfigFiles: () => { file: string; content: string }[];
+  staleFiles: () => string[];
+}>('./static-config.cjs');
+
+const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as T;
+const remotes = containers.filter((c) => !c.host);
+
+describe('files generated from tooling/containers.cjs and the route manifests', () => {
+  it('are up to date (run node tooling/static-config.cjs when this fails)', () => {
+    expect(generator.staleFiles()).toEqual([]);
+  });
+
+  it('remotes.json names every remote, at its local port', () => {
+    expect(readJson('shell/public/remotes.json')).toEqual(
+      Object.fromEntries(remotes.map((c) => [c.name, `http://localhost:${c.port}/mf-manifest.json`])),
+    );
+  });
+
+  it('firebase.json has one hosting target per container, serving its dist; only remotes allow other origins', () => {
+    const { hosting } = readJson<{ hosting: { target: string; public: string; headers: { headers: { key: string }[] }[] }[] }>('firebase.json');
+    expect(hosting.map((h) => [h.target, h.public])).toEqual(containers.map((c) => [c.dir, `${c.dir}/dist`]));
+    const cors = (target: (typeof hosting)[number]) => target.headers.some((rule) => rule.headers.some((h) => h.key === 'Access-Control-Allow-Origin'));
+    expect(hosting.filter(cors).map((h) => h.target)).toEqual(remotes.map((c) => c.dir));
+  });
+
+  it('.firebaserc has a hosting target per container in every project', () => {
+    const { targets } = readJson<{ targets: Record<string, { hosting: Record<string, string[]> }> }>('.firebaserc');
+    expect(Object.keys(targets).length).toBeGreaterThan(0);
+    for (const project of Object.values(targets)) expect(Object.keys(project.hosting)).toEqual(containers.map((c) => c.dir));
+  });
+
+  it('the generated route module is what paths derives from', () => {
+    const module = generator.staticConfigFiles().find((f) => f.file.endsWith('site-routes.generated.ts'));
+    expect(module?.content).toContain("blog: '/blog/:postId',");
+  });
+});
+
+describe('static files that list the containers and cannot be generated', () => {
+  it("the root package.json's workspaces include every container", () => {
+    const { workspaces } = readJson<{ workspaces: string[] }>('package.json');
+    expect(containers.map((c) => c.dir).filter((dir) => !workspaces.includes(dir))).toEqual([]);
+  });
+});
