@@ -18,15 +18,18 @@ function renderPage(options: { failing?: 'files.upload'[] } = {}) {
     route: '/adminblogpostallowance',
     path: '/adminblogpostallowance',
     extraRoutes: (
-      <Route
-        path="/"
-        element={
-          <>
-            <FlashMessage />
-            <h1>Home page</h1>
-          </>
-        }
-      />
+      <>
+        <Route
+          path="/"
+          element={
+            <>
+              <FlashMessage />
+              <h1>Home page</h1>
+            </>
+          }
+        />
+        <Route path="/admineditblogs" element={<h1>All posts</h1>} />
+      </>
     ),
   });
 }
@@ -147,22 +150,25 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     const { api, user } = renderPage();
     const saving = deferred<void>();
     const create = api.posts.create.bind(api.posts);
-    const calls = jest.spyOn(api.posts, 'create').mockImplementation(async (input) => {
+    const calls = jest.spyOn(api.posts, 'create').mockImplementation(async (input, options) => {
       await saving.promise;
-      return create(input);
+      return create(input, options);
     });
     await fillAll(user);
 
     await user.dblClick(screen.getByRole('button', { name: 'Post' }));
     await waitFor(() => expect(calls).toHaveBeenCalledTimes(1));
-    expect(calls).toHaveBeenCalledWith({
-      name: 'Asha Rao',
-      topic: 'Port delivery',
-      description: 'Faster imports',
-      message: 'Line one\nline two\n\nNext paragraph',
-      mainPhoto,
-      profilePhoto,
-    });
+    expect(calls).toHaveBeenCalledWith(
+      {
+        name: 'Asha Rao',
+        topic: 'Port delivery',
+        description: 'Faster imports',
+        message: 'Line one\nline two\n\nNext paragraph',
+        mainPhoto,
+        profilePhoto,
+      },
+      { onProgress: expect.any(Function) },
+    );
     for (const name of ['Name', 'Topic', 'Description', 'Message', 'Blog Photo', 'Profile Photo']) expect(field(name)).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Post' })).toBeDisabled();
     expect(screen.getByRole('status')).toHaveTextContent('Posting');
@@ -201,5 +207,59 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
     expect(api.docs.posts.size).toBe(1);
     expect([...api.storedFiles.values()].map((stored) => stored.blob)).toEqual([mainPhoto, profilePhoto]);
+  });
+
+  it('refuses a blog photo that is an SVG or a text file renamed .png, with a clear message, and uploads nothing', async () => {
+    const { api, user } = renderPage();
+    const upload = jest.spyOn(api.files, 'upload');
+    await fillTexts(user);
+    await user.upload(field('Blog Photo'), new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'harbour.png', { type: 'image/png' }));
+    await user.upload(field('Profile Photo'), profilePhoto);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a real PNG, JPEG, WebP or GIF image. Please choose another photo.');
+    expect(field('Blog Photo')).toHaveAttribute('aria-invalid', 'true');
+    expect(field('Profile Photo')).not.toHaveAttribute('aria-invalid', 'true');
+
+    await user.upload(field('Blog Photo'), new File(['just notes'], 'notes.png', { type: 'image/png' }));
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a real PNG, JPEG, WebP or GIF image.');
+    expect(upload).not.toHaveBeenCalled();
+    expectNothingStored(api);
+  });
+
+  it('shows the progress of the photo uploads while posting', async () => {
+    const { api, user } = renderPage();
+    const saving = deferred<void>();
+    const create = api.posts.create.bind(api.posts);
+    jest.spyOn(api.posts, 'create').mockImplementation(async (input, options) => {
+      options?.onProgress?.({ sentBytes: 4, totalBytes: 16 });
+      await saving.promise;
+      return create(input, options);
+    });
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByRole('progressbar', { name: 'Uploading photos' })).toHaveAttribute('value', '25');
+    saving.resolve();
+    expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
+  });
+
+  it('leaves an admin who went to another page while the post was saving where they went', async () => {
+    const { api, user } = renderPage();
+    const saving = deferred<void>();
+    const create = api.posts.create.bind(api.posts);
+    jest.spyOn(api.posts, 'create').mockImplementation(async (input, options) => {
+      await saving.promise;
+      return create(input, options);
+    });
+    await fillAll(user);
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    await user.click(screen.getByRole('link', { name: 'Blogs' }));
+    expect(await screen.findByRole('heading', { name: 'All posts' })).toBeInTheDocument();
+
+    saving.resolve();
+    await waitFor(() => expect(api.docs.posts.size).toBe(1));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('heading', { name: 'All posts' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
   });
 });

@@ -1,10 +1,10 @@
-import type { PhotoInput } from '@seawave/shared-data';
+import type { PhotoInput, UploadOptions } from '@seawave/shared-data';
 import { flashState, paths } from '@seawave/shared-ui';
-import { useNavigate } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { describeSaveError } from '../components/blog/describe-save-error';
 import { PostForm, type PostFormValues } from '../components/blog/post-form';
 import { createPost } from '../data/post-mutations';
+import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
 
 function requirePhoto(file: File | null): PhotoInput {
   if (!file) throw new Error('A photo is missing.');
@@ -14,24 +14,28 @@ function requirePhoto(file: File | null): PhotoInput {
 /**
  * /adminblogpostallowance: create a blog post. Both photos are uploaded under
  * images/ with unique names, then the post is created; on success the admin
- * goes to /. If an upload or the save fails nothing is created and
- * the form keeps every value.
+ * goes to / (unless they have left the page while it was saving). If an
+ * upload or the save fails nothing is created and the form keeps every value.
  */
 /** The confirmation on the home page after publishing. */
 export const POST_PUBLISHED_TEXT = 'Blog post published.';
 
 export default function BlogCreatePage() {
-  const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
 
-  async function publish(values: PostFormValues) {
-    await createPost({
+  async function publish(values: PostFormValues, options: UploadOptions) {
+    const navigate = fromHere();
+    await createPost(
+      {
       name: values.name,
       topic: values.topic,
       description: values.description,
       message: values.message,
       mainPhoto: requirePhoto(values.mainPhoto),
       profilePhoto: requirePhoto(values.profilePhoto),
-    });
+      },
+      options,
+    );
     navigate(paths.home.href(), { state: flashState(POST_PUBLISHED_TEXT) });
   }
 

@@ -58,14 +58,18 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
     expect(await screen.findByRole('heading', { level: 1, name: 'Edit Blogs' })).toBeInTheDocument();
     expect(screen.getByText('The blog post was updated.').closest('[role="status"]')).toBeInTheDocument();
     expect(update).toHaveBeenCalledTimes(1);
-    expect(update).toHaveBeenCalledWith('p1', {
-      name: 'Operations Team',
-      topic: 'DPD explained',
-      description: 'Containers in 48 hours.',
-      message: 'Para one\n\nPara two',
-      mainPhoto: undefined,
-      profilePhoto: undefined,
-    });
+    expect(update).toHaveBeenCalledWith(
+      'p1',
+      {
+        name: 'Operations Team',
+        topic: 'DPD explained',
+        description: 'Containers in 48 hours.',
+        message: 'Para one\n\nPara two',
+        mainPhoto: undefined,
+        profilePhoto: undefined,
+      },
+      { onProgress: expect.any(Function) },
+    );
     expect(await screen.findByRole('article', { name: 'DPD explained' })).toBeInTheDocument();
   });
 
@@ -77,7 +81,7 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
     expect(await screen.findByRole('img', { name: 'Blog Photo preview (new)' })).toHaveAttribute('src', 'blob:preview');
     await user.click(screen.getByRole('button', { name: 'Update' }));
     await waitFor(() => expect(update).toHaveBeenCalledTimes(1));
-    expect(update).toHaveBeenCalledWith('p1', expect.objectContaining({ mainPhoto: newMain, profilePhoto: undefined }));
+    expect(update).toHaveBeenCalledWith('p1', expect.objectContaining({ mainPhoto: newMain, profilePhoto: undefined }), { onProgress: expect.any(Function) });
   });
 
   it("requires the four texts ('Please fill out all fields.')", async () => {

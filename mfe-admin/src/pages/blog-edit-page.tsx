@@ -1,13 +1,14 @@
 import { css, useTheme } from '@emotion/react';
-import type { Post } from '@seawave/shared-data';
+import type { Post, UploadOptions } from '@seawave/shared-data';
 import { ButtonLink, Spinner, paths } from '@seawave/shared-ui';
 import { QueryView } from '@seawave/shared-ui/page';
-import { useNavigate, useParams } from 'react-router-dom';
+import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { describeSaveError } from '../components/blog/describe-save-error';
 import { PostForm, type PostFormValues } from '../components/blog/post-form';
 import { useAdminPost } from '../data/use-post';
 import { updatePost } from '../data/post-mutations';
+import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
 
 export const POST_UPDATED_TEXT = 'The blog post was updated.';
 export const EDIT_NOT_FOUND_TEXT = 'This blog post does not exist or has been deleted.';
@@ -21,7 +22,8 @@ export interface BlogListNoticeState {
 /**
  * /blogedit/:postId: the post's texts prefilled, both photos previewed and
  * replaceable (a photo not replaced is kept), Update. Success returns to
- * /admineditblogs, which shows 'The blog post was updated.'
+ * /admineditblogs, which shows 'The blog post was updated.' (unless the
+ * admin has left the page while it was saving).
  */
 export default function BlogEditPage() {
   const theme = useTheme();
@@ -56,10 +58,13 @@ export default function BlogEditPage() {
 
 /** The loaded post in the form; Update saves it and returns to the list with a notice. */
 function EditPostForm({ post }: { post: Post }) {
-  const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
 
-  async function save(values: PostFormValues) {
-    await updatePost(post.id, {
+  async function save(values: PostFormValues, options: UploadOptions) {
+    const navigate = fromHere();
+    await updatePost(
+      post.id,
+      {
       name: values.name,
       topic: values.topic,
       description: values.description,
@@ -67,7 +72,9 @@ function EditPostForm({ post }: { post: Post }) {
       // undefined keeps the existing photo
       mainPhoto: values.mainPhoto ?? undefined,
       profilePhoto: values.profilePhoto ?? undefined,
-    });
+      },
+      options,
+    );
     const notice: BlogListNoticeState = { notice: POST_UPDATED_TEXT };
     navigate(paths.adminEditBlogs.href(), { state: notice });
   }

@@ -4,6 +4,7 @@ import { PageContainer, paths, useDocumentMeta } from '@seawave/shared-ui';
 import { PageSpinner, PageTitle, QueryView, textLinkStyles } from '@seawave/shared-ui/page';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
+import { Photo } from '../components/photo/photo';
 import { PostByline } from '../components/post-byline/post-byline';
 import { PostMessage } from '../components/post-message/post-message';
 import { usePost } from '../data/use-post';
@@ -98,12 +99,13 @@ function PostArticle({ post }: { post: Post }) {
           <PostByline name={post.name} profilePhoto={post.profilePhoto} createdAt={post.createdAt} photoSize={64} />
         </header>
         {post.mainPhoto ? (
-          <img
+          <Photo
             src={post.mainPhoto}
             alt={`Illustration for ${post.topic}`}
-            css={css`
+            box={css`
               display: block;
               width: 100%;
+              min-height: 12rem;
               max-height: 480px;
               margin: ${theme.space[5]} 0;
               object-fit: cover;

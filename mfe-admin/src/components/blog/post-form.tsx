@@ -1,8 +1,9 @@
 import { css, useTheme } from '@emotion/react';
-import { fieldLimits, validateFile } from '@seawave/shared-data';
-import { checkForm, newPostSchema, postUpdateSchema, type FormCheck } from '@seawave/shared-data/schemas';
+import { fieldLimits, validateFile, type UploadOptions, type UploadProgress as Progress } from '@seawave/shared-data';
+import { checkForm, checkImageContent, newPostSchema, postUpdateSchema, type FormCheck, type FormValues } from '@seawave/shared-data/schemas';
 import { Button, Notice, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
-import { useForm } from '@seawave/shared-ui/form';
+import { UploadProgress, useForm } from '@seawave/shared-ui/form';
+import { useState } from 'react';
 import { PhotoField } from './photo-field';
 
 /** The exact message for an incomplete blog form. */
@@ -11,16 +12,8 @@ export const FIELDS_REQUIRED_TEXT = 'Please fill out all fields.';
 /** The note under a required photo input left empty. */
 const PHOTO_REQUIRED_NOTE = 'Please choose a photo.';
 
-export interface PostFormValues {
-  name: string;
-  topic: string;
-  description: string;
-  message: string;
-  /** A newly chosen blog (main) photo, or null. */
-  mainPhoto: File | null;
-  /** A newly chosen profile photo, or null. */
-  profilePhoto: File | null;
-}
+/** The post's texts and the newly chosen blog (main) and profile photos, or null (every field of the post schema). */
+export type PostFormValues = FormValues<typeof newPostSchema>;
 
 export interface PostFormProps {
   /** Prefilled texts (edit screen). */
@@ -32,8 +25,8 @@ export interface PostFormProps {
   submitLabel: string;
   /** Spinner label while saving, e.g. 'Posting'. */
   busyLabel: string;
-  /** Saves the post; rejects on failure (the form shows the error and keeps every value). */
-  onSubmit: (values: PostFormValues) => Promise<void>;
+  /** Saves the post, reporting the photo uploads' progress; rejects on failure (the form shows the error and keeps every value). */
+  onSubmit: (values: PostFormValues, options: UploadOptions) => Promise<void>;
   /** Turns a save failure into the message shown. */
   describeError: (error: unknown) => string;
 }
@@ -45,10 +38,12 @@ const photoProblem = (file: File | null) => (file ? validateFile('image', file) 
  * (edit), the ones the data interface uses too: the four texts (and on
  * create both photos) are required ('Please fill out all fields.'), then the
  * limits and the characters; then each chosen photo must be an image within
- * the limits. On success, the texts to save (trimmed; the message keeps its
- * own spacing) and the chosen photos.
+ * the limits whose first bytes are those of a PNG, JPEG, WebP or GIF (so an
+ * SVG or a text file renamed .png is refused before anything is uploaded).
+ * On success, the texts to save (trimmed; the message keeps its own spacing)
+ * and the chosen photos.
  */
-function validatePost(values: PostFormValues, photosRequired: boolean): FormCheck<PostFormValues, keyof PostFormValues> {
+async function validatePost(values: PostFormValues, photosRequired: boolean): Promise<FormCheck<PostFormValues, keyof PostFormValues>> {
   const input = { ...values, mainPhoto: values.mainPhoto ?? undefined, profilePhoto: values.profilePhoto ?? undefined };
   const photoNotes = { mainPhoto: { required: PHOTO_REQUIRED_NOTE }, profilePhoto: { required: PHOTO_REQUIRED_NOTE } };
   const check = photosRequired
@@ -58,6 +53,17 @@ function validatePost(values: PostFormValues, photosRequired: boolean): FormChec
   // The photo's own message is already under it.
   const problem = photoProblem(values.mainPhoto) ?? photoProblem(values.profilePhoto);
   if (problem) return { ok: false, message: problem, fieldErrors: {} };
+  const contentProblems = {
+    mainPhoto: values.mainPhoto ? await checkImageContent(values.mainPhoto) : null,
+    profilePhoto: values.profilePhoto ? await checkImageContent(values.profilePhoto) : null,
+  };
+  const contentProblem = contentProblems.mainPhoto ?? contentProblems.profilePhoto;
+  if (contentProblem) {
+    const fieldErrors: Partial<Record<keyof PostFormValues, string>> = {};
+    if (contentProblems.mainPhoto) fieldErrors.mainPhoto = contentProblems.mainPhoto;
+    if (contentProblems.profilePhoto) fieldErrors.profilePhoto = contentProblems.profilePhoto;
+    return { ok: false, message: contentProblem, fieldErrors };
+  }
   const { name, topic, description, message } = check.output;
   return { ok: true, output: { name, topic, description, message, mainPhoto: values.mainPhoto, profilePhoto: values.profilePhoto } };
 }
@@ -74,6 +80,7 @@ function validatePost(values: PostFormValues, photosRequired: boolean): FormChec
  */
 export function PostForm({ initial, currentPhotos, photosRequired, submitLabel, busyLabel, onSubmit, describeError }: PostFormProps) {
   const theme = useTheme();
+  const [progress, setProgress] = useState<Progress | null>(null);
   const { formProps, field, values, message, messageRef, status, busy } = useForm({
     initialValues: {
       name: initial?.name ?? '',
@@ -85,7 +92,10 @@ export function PostForm({ initial, currentPhotos, photosRequired, submitLabel, 
     } satisfies PostFormValues as PostFormValues,
     validate: (current: PostFormValues) => validatePost(current, photosRequired),
     // Success: the screen navigates away.
-    submit: onSubmit,
+    submit: (output: PostFormValues) => {
+      setProgress(null);
+      return onSubmit(output, { onProgress: setProgress });
+    },
     failureMessage: describeError,
     resetOnSent: false,
   });
@@ -144,6 +154,9 @@ export function PostForm({ initial, currentPhotos, photosRequired, submitLabel, 
         </Button>
         {status === 'submitting' ? <Spinner label={busyLabel} /> : null}
       </div>
+      {status === 'submitting' && progress && progress.totalBytes > 0 ? (
+        <UploadProgress label="Uploading photos" sentBytes={progress.sentBytes} totalBytes={progress.totalBytes} />
+      ) : null}
     </form>
   );
 }

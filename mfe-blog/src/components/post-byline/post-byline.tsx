@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { formatDate } from '@seawave/shared-ui/format-date';
+import { Photo } from '../photo/photo';
 
 export interface ProfilePhotoProps {
   name: string;
@@ -9,7 +10,9 @@ export interface ProfilePhotoProps {
 
 /**
  * The author's round profile photo. Without a photo, the author's initials
- * on a coloured disc (decorative: the name is always shown beside it).
+ * on a coloured disc (decorative: the name is always shown beside it); a
+ * photo that cannot be loaded becomes a neutral disc with the initials,
+ * named as the photo was.
  */
 export function ProfilePhoto({ name, src, size = 56 }: ProfilePhotoProps) {
   const theme = useTheme();
@@ -22,13 +25,14 @@ export function ProfilePhoto({ name, src, size = 56 }: ProfilePhotoProps) {
     background: ${theme.colors.surface};
     border: 2px solid ${theme.colors.border};
   `;
-  if (!src) {
-    const initials = name
+  const initials =
+    name
       .split(/\s+/)
       .filter(Boolean)
       .slice(0, 2)
       .map((word) => word[0]?.toUpperCase() ?? '')
-      .join('');
+      .join('') || '?';
+  if (!src) {
     return (
       <span
         aria-hidden="true"
@@ -43,11 +47,12 @@ export function ProfilePhoto({ name, src, size = 56 }: ProfilePhotoProps) {
           `,
         ]}
       >
-        {initials || '?'}
+        {initials}
       </span>
     );
   }
-  return <img src={src} alt={`Author: ${name}`} width={size} height={size} css={box} />;
+  // A photo that cannot be loaded: a neutral disc with the initials, still named "Author: <name>".
+  return <Photo src={src} alt={`Author: ${name}`} width={size} height={size} box={box} placeholder={initials} />;
 }
 
 export interface PostBylineProps {
