@@ -7,6 +7,8 @@
  * emulators by `scripts/lib/seed.mjs` with administrative access.
  */
 
+/** @typedef {import('../src/entities').StoredDocuments} StoredDocuments (each document is read with its entity's schema) */
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
@@ -120,6 +122,7 @@ export function sampleContent(now = Date.now()) {
     },
   ];
 
+  /** @type {StoredDocuments['jobvacancy']} */
   const vacancies = [
     {
       id: 'seed-job-customs-executive',
@@ -167,6 +170,7 @@ export function sampleContent(now = Date.now()) {
     },
   ];
 
+  /** @type {StoredDocuments['quotes']} */
   const quotes = [
     {
       id: 'seed-quote-traders',
@@ -192,23 +196,26 @@ export function sampleContent(now = Date.now()) {
     },
   ];
 
-  const applicants = [
+  /** @type {(Omit<StoredDocuments['applicants'][number], 'resumeURL' | 'createdAt'> & { name: string, email: string, position: string, days: number })[]} */
+  const people = [
     { id: 'seed-applicant-one', name: 'Sample Applicant One', email: 'applicant.one@example.com', number: '+91 00000 00011', position: 'Documentation Assistant', relocate: 'yes', experience: '2-5', days: 5 },
     { id: 'seed-applicant-two', name: 'Sample Applicant Two', email: 'applicant.two@example.net', number: '+91 00000 00012', position: 'Transport Planner', relocate: 'no', experience: '0-1', days: 1 },
-  ].map((a, i) => {
+  ];
+  const applicants = people.map((a, i) => {
     const resumeURL = `resume/seed-000${i + 1}-${a.name.toLowerCase().replace(/\s+/g, '-')}.pdf`;
     files.push({ path: resumeURL, contentType: 'application/pdf', text: seedPdf([`Resume of ${a.name} (sample)`, `Current position: ${a.position}`, `E-mail: ${a.email}`]) });
     const { days, ...fields } = a;
     return { ...fields, resumeURL, createdAt: now - days * DAY };
   });
 
-  return {
-    documents: {
-      posts: posts.map(({ main, profile, ...p }) => ({ ...p, mainPhoto: main, profilePhoto: profile })),
-      jobvacancy: vacancies,
-      quotes,
-      applicants,
-    },
-    files,
+  /** @type {StoredDocuments} */
+  const documents = {
+    posts: posts.map(({ main, profile, ...p }) => ({ ...p, mainPhoto: main, profilePhoto: profile })),
+    jobvacancy: vacancies,
+    quotes,
+    applicants,
   };
+  /** @type {Record<keyof StoredDocuments, ({ id: string } & Record<string, unknown>)[]>} */
+  const written = documents;
+  return { documents: written, files };
 }

@@ -5,7 +5,9 @@
  * This module is light (no SDK code): pages import it freely through
  * `@seawave/shared-data`.
  */
+import type * as v from 'valibot';
 import limits from './limits.json';
+import type * as schemas from './schemas/entity-schemas';
 
 /** Firestore collection names, exactly as stored. */
 export const collections = {
@@ -22,103 +24,46 @@ export type StorageFolder = (typeof storageFolders)[number];
 
 // ---------------------------------------------------------------- services
 
-/** Quote service values, in the order the quote form shows them. */
-export const serviceValues = [
-  'customClearance',
-  'freightForwarding',
-  'landFreight',
-  'warehousing',
-  'eximConsultancy',
-  'logisticDesign',
-] as const;
-export type ServiceValue = (typeof serviceValues)[number];
-
-/** Display words of each service value. */
-export const serviceLabels: Readonly<Record<ServiceValue, string>> = {
-  customClearance: 'Custom Clearance',
-  freightForwarding: 'Freight Forwarding',
-  landFreight: 'Land Freight',
-  warehousing: 'Warehousing',
-  eximConsultancy: 'Exim Consultancy',
-  logisticDesign: 'Logistic Design',
-};
-
-/** True when `value` is one of the six service values. */
-export function isServiceValue(value: unknown): value is ServiceValue {
-  return typeof value === 'string' && (serviceValues as readonly string[]).includes(value);
-}
+export { services, serviceValues, serviceLabels, isServiceValue, type Service, type ServiceValue } from './services';
 
 // ---------------------------------------------------------------- entities
+// Every entity is declared once, by its schema (schemas/entity-schemas.ts);
+// these are its types: what the data interface reads (`Quote`, ...) and what
+// it accepts (`NewQuote`, ...). Type-only imports: no schema code here.
 
-/** A blog post (collection `posts`). Photos are download URLs (or null when absent / unresolvable). */
-export interface Post {
-  id: string;
-  name: string;
-  topic: string;
-  description: string;
-  message: string;
-  /** Download URL of the blog photo, resolved from its storage path when read. */
-  mainPhoto: string | null;
-  /** Download URL of the author's profile photo, resolved from its storage path when read. */
-  profilePhoto: string | null;
-  createdAt: Date | null;
-  /** Set on every edit; null for posts never edited. */
-  updatedAt: Date | null;
-}
+/** What a stored document reads as, with its id. */
+type StoredEntity<S extends v.GenericSchema> = { id: string } & v.InferOutput<S>;
 
-/** A job vacancy (collection `jobvacancy`). */
-export interface Vacancy {
-  id: string;
-  position: string;
-  department: string;
-  overview: string;
-  /** Newline-separated list. */
-  responsibilities: string;
-  /** Newline-separated list. */
-  prerequisite: string;
-  /** Free text, in years (no format check). */
-  experience: string;
-  isBlocked: boolean;
-  createdAt: Date | null;
+/**
+ * A blog post (collection `posts`). `mainPhoto` and `profilePhoto` are download
+ * URLs, resolved from their storage paths when read (null when absent or
+ * unresolvable); `updatedAt` is null for posts never edited.
+ */
+export type Post = StoredEntity<typeof schemas.storedPostSchema>;
+/** A job vacancy (collection `jobvacancy`); `responsibilities` and `prerequisite` are newline-separated lists. */
+export type Vacancy = StoredEntity<typeof schemas.storedVacancySchema>;
+/**
+ * A job application (collection `applicants`). `resumeURL` is the resume's
+ * storage path (`resume/...`), '' when the document names no `resume/` file;
+ * never a URL: resumes are read with the signed-in `files.download`.
+ */
+export type Applicant = StoredEntity<typeof schemas.storedApplicantSchema>;
+/** A free-quote request (collection `quotes`). */
+export type Quote = StoredEntity<typeof schemas.storedQuoteSchema>;
+
+/** The documents of each collection as stored, with their ids (times as the store holds them); what the sample content writes. */
+export interface StoredDocuments {
+  posts: ({ id: string } & v.InferInput<typeof schemas.storedPostSchema>)[];
+  jobvacancy: ({ id: string } & v.InferInput<typeof schemas.storedVacancySchema>)[];
+  applicants: ({ id: string } & v.InferInput<typeof schemas.storedApplicantSchema>)[];
+  quotes: ({ id: string } & v.InferInput<typeof schemas.storedQuoteSchema>)[];
 }
 
 export const relocateOptions = ['yes', 'no'] as const;
 export type Relocate = (typeof relocateOptions)[number];
+
 export const experienceOptions = ['0-1', '2-5', '6+'] as const;
 export type ExperienceRange = (typeof experienceOptions)[number];
-
-/** A job application (collection `applicants`). */
-export interface Applicant {
-  id: string;
-  name: string;
-  email: string;
-  number: string;
-  /** The applicant's current position. */
-  position: string;
-  relocate: Relocate;
-  experience: ExperienceRange;
-  /**
-   * The resume's storage path (`resume/...`), as the document stores it; an
-   * empty string when the document names no `resume/` file. Never a URL:
-   * resumes are readable by admins only and are read with the signed-in
-   * `files.download`, so no link to a resume exists.
-   */
-  resumeURL: string;
-  createdAt: Date | null;
-}
-
-/** A free-quote request (collection `quotes`). */
-export interface Quote {
-  id: string;
-  name: string;
-  email: string;
-  contactNumber: string;
-  companyName: string;
-  companyAddress: string;
-  services: ServiceValue[];
-  comments: string;
-  createdAt: Date | null;
-}
 
 // ---------------------------------------------------------------- inputs
 
@@ -131,68 +76,21 @@ export interface Quote {
 export type PhotoInput = File | { path: string };
 
 /** Input of `posts.create`. Both photos are required. */
-export interface NewPost {
-  name: string;
-  topic: string;
-  description: string;
-  message: string;
-  mainPhoto: PhotoInput;
-  profilePhoto: PhotoInput;
-}
-
-/**
- * Input of `posts.update`. The four texts are always written; a photo left
- * `undefined` keeps the existing one.
- */
-export interface PostUpdate {
-  name: string;
-  topic: string;
-  description: string;
-  message: string;
-  mainPhoto?: PhotoInput;
-  profilePhoto?: PhotoInput;
-}
-
+export type NewPost = v.InferInput<typeof schemas.newPostSchema>;
+/** Input of `posts.update`. The four texts are always written; a photo left `undefined` keeps the existing one. */
+export type PostUpdate = v.InferInput<typeof schemas.postUpdateSchema>;
 /** Input of `vacancies.create`. A new vacancy starts with `isBlocked: false` unless given. */
-export interface NewVacancy {
-  position: string;
-  department: string;
-  overview: string;
-  responsibilities: string;
-  prerequisite: string;
-  experience: string;
-  isBlocked?: boolean;
-}
-
+export type NewVacancy = v.InferInput<typeof schemas.newVacancySchema>;
 /** Input of `applicants.create`, including the resume file the interface uploads under `resume/`. */
-export interface NewApplicant {
-  name: string;
-  email: string;
-  number: string;
-  position: string;
-  relocate: Relocate;
-  experience: ExperienceRange;
-  resume: File;
-}
-
-/** Input of `quotes.create`. `comments` may be empty. */
-export interface NewQuote {
-  name: string;
-  email: string;
-  contactNumber: string;
-  companyName: string;
-  companyAddress: string;
-  services: ServiceValue[];
-  comments: string;
-}
+export type NewApplicant = v.InferInput<typeof schemas.newApplicantSchema>;
+/** Input of `quotes.create`. `comments` may be empty or left out. */
+export type NewQuote = v.InferInput<typeof schemas.newQuoteSchema>;
 
 // ---------------------------------------------------------------- limits
 
 /**
  * Maximum length (characters) of each text field, enforced by the forms
- * (`maxLength`) and by firestore.rules (generated from the same JSON).
- * `service` is the longest allowed service string; the services list holds at
- * most `serviceValues.length` entries.
+ * and by firestore.rules (the entity schemas name their field's limit).
  */
 export const fieldLimits: Readonly<typeof limits.fields> = limits.fields;
 export type LimitedField = keyof typeof limits.fields;
@@ -393,5 +291,6 @@ export const fieldNotes = {
   required: 'This field is required.',
   email: 'Enter an address like name@company.com.',
   phone: `Use digits, spaces, +, - and parentheses: ${phoneDigits.min} to ${phoneDigits.max} digits.`,
-  tooLong: (field: LimitedField) => `Please shorten this to ${fieldLimits[field]} characters or fewer.`,
+  /** By the field's name in limits.json, or by its limit. */
+  tooLong: (limit: LimitedField | number) => `Please shorten this to ${typeof limit === 'number' ? limit : fieldLimits[limit]} characters or fewer.`,
 } as const;

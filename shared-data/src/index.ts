@@ -7,8 +7,10 @@
  * `@seawave/shared-data/schemas`, loaded by the pages with a form only.
  */
 export {
+  services,
   serviceValues,
   serviceLabels,
+  type Service,
   experienceOptions,
   fieldLimits,
   acceptAttribute,

@@ -6,6 +6,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import allowList from '../../config/admin-allow-list.json';
 import limits from './limits.json';
+import { entities } from './schemas/entity-schemas';
+import { fieldCheck, storedFields } from './schemas/firestore-rules';
 
 /** rulesPattern of generate-rules.mjs (an ES module script), run in a child Node process. */
 function rulesPattern(pattern: string): string {
@@ -69,5 +71,35 @@ describe('rulesPattern', () => {
     expect(() => rulesPattern("it's")).toThrow(/quote/);
     expect(() => rulesPattern('^a$')).toThrow(/matched whole/);
     expect(() => rulesPattern('')).toThrow(/non-empty/);
+  });
+});
+
+describe('firestore.rules and the entity schemas', () => {
+  const firestore = readFileSync(join(root, 'firestore.rules'), 'utf8');
+  /** The rules of one collection: from its `match` line to the next `match` of a collection. */
+  const block = (collection: string) => {
+    const start = firestore.indexOf(`match /${collection}/{`);
+    expect(start).toBeGreaterThan(-1);
+    const next = firestore.indexOf('\n    match /', start + 1);
+    return firestore.slice(start, next === -1 ? undefined : next);
+  };
+  const list = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((match) => match[1]);
+
+  it.each(entities.map((entity) => [entity.collection, entity] as const))(
+    '%s: a create holds every required key of its schema and no key the schema does not declare',
+    (collection, entity) => {
+      const create = /allow create: if[^;]*?keysOf\(\[([^\]]*)\], \[([^\]]*)\]\)/.exec(block(collection));
+      expect(create).not.toBeNull();
+      const [, required = '', allowed = ''] = create!;
+      const stored = Object.keys(entity.stored.entries);
+      const optional = Object.entries(entity.fields).filter(([, def]) => def.info.presence === 'optional').map(([key, def]) => def.storedAs ?? key);
+      expect(list(allowed).sort()).toEqual([...stored.filter((key) => key !== 'updatedAt'), 'createdAt'].filter((key, i, all) => all.indexOf(key) === i).sort());
+      expect(list(required).sort()).toEqual(list(allowed).filter((key) => !optional.includes(key)).sort());
+    },
+  );
+
+  it.each(entities.map((entity) => [entity.collection, entity] as const))('%s: every field of its schema is checked on create', (collection, entity) => {
+    const rules = collection === 'posts' ? firestore.slice(firestore.indexOf('function validPost()')) : block(collection);
+    for (const { key, info } of storedFields(entity)) expect(rules).toContain(fieldCheck(key, info));
   });
 });

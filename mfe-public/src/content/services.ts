@@ -1,6 +1,9 @@
 /**
- * Content of the six service pages. Keyed by the route slug from @seawave/shared-ui.
+ * Content of the six service pages: the texts of each service, by its value
+ * in the services table (@seawave/shared-data), which gives its route and
+ * the page's name.
  */
+import { services as serviceTable, type ServiceValue } from '@seawave/shared-data';
 import type { ServiceSlug } from '@seawave/shared-ui';
 import customClearanceBanner from '../assets/services/customclearance-banner.svg';
 import freightForwardingBanner from '../assets/services/freightforwarding-banner.svg';
@@ -31,10 +34,9 @@ const wavesDescription = 'Silent looping animation of blue waves rolling under a
 /** Every service page shows the same waves video, with a still of that video as its poster. */
 const video = { mp4: wavesMp4, webm: wavesWebm, poster: wavesPoster, description: wavesDescription };
 
-export const services: Record<ServiceSlug, ServiceContent> = {
-  customclearance: {
-    slug: 'customclearance',
-    name: 'Custom Clearance',
+/** What each page says besides its name. */
+const texts: Record<ServiceValue, Omit<ServiceContent, 'slug' | 'name'>> = {
+  customClearance: {
     tagline: 'Your cargo through customs, on time and by the book.',
     banner: { src: customClearanceBanner, alt: 'Illustration of customs documents with a stamp beside a container ship' },
     description: [
@@ -58,9 +60,7 @@ export const services: Record<ServiceSlug, ServiceContent> = {
     ],
     video,
   },
-  freightforwarding: {
-    slug: 'freightforwarding',
-    name: 'Freight Forwarding',
+  freightForwarding: {
     tagline: 'Sea and air freight to and from anywhere in the world.',
     banner: { src: freightForwardingBanner, alt: 'Illustration of a cargo plane flying above a container ship' },
     description: [
@@ -79,9 +79,7 @@ export const services: Record<ServiceSlug, ServiceContent> = {
     ],
     video,
   },
-  transportation: {
-    slug: 'transportation',
-    name: 'Transportation',
+  landFreight: {
     tagline: 'Land freight across India and to the Nepal border.',
     banner: { src: transportationBanner, alt: 'Illustration of two SEAWAVE trucks on a highway' },
     description: [
@@ -101,8 +99,6 @@ export const services: Record<ServiceSlug, ServiceContent> = {
     video,
   },
   warehousing: {
-    slug: 'warehousing',
-    name: 'Warehousing',
     tagline: 'Safe storage close to the ports.',
     banner: { src: warehousingBanner, alt: 'Illustration of a large warehouse with loading bays' },
     description: [
@@ -121,9 +117,7 @@ export const services: Record<ServiceSlug, ServiceContent> = {
     ],
     video,
   },
-  eximconsultancy: {
-    slug: 'eximconsultancy',
-    name: 'Exim Consultancy',
+  eximConsultancy: {
     tagline: 'Expert advice on import and export.',
     banner: { src: eximConsultancyBanner, alt: 'Illustration of a globe with its meridians and equator' },
     description: [
@@ -138,9 +132,7 @@ export const services: Record<ServiceSlug, ServiceContent> = {
     ],
     video,
   },
-  logisticsdesign: {
-    slug: 'logisticsdesign',
-    name: 'Logistics Design',
+  logisticDesign: {
     tagline: 'A supply chain designed around your business.',
     banner: { src: logisticsDesignBanner, alt: 'Illustration of a route linking four points on a dark map' },
     description: [
@@ -156,6 +148,14 @@ export const services: Record<ServiceSlug, ServiceContent> = {
     video,
   },
 };
+
+/** The six pages, by route name (the slug), in the order of the services table. */
+export const services = Object.fromEntries(
+  serviceTable.map((service) => {
+    const slug: ServiceSlug = service.page;
+    return [slug, { slug, name: service.pageName, ...texts[service.value] }];
+  }),
+) as Record<ServiceSlug, ServiceContent>;
 
 /** The service for a pathname such as "/warehousing", or undefined. */
 export function serviceForPath(pathname: string): ServiceContent | undefined {

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { CardGrid, ButtonLink, ExternalButtonLink, SectionHeading, company, mailtoHref, paths, reducedMotion, serviceSlugs } from '@seawave/shared-ui';
+import { CardGrid, ButtonLink, ExternalButtonLink, SectionHeading, company, mailtoHref, paths, reducedMotion } from '@seawave/shared-ui';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/layout/page-banner';
 import { CardItem, PageSection } from '../components/layout/page-section';
@@ -22,8 +22,8 @@ export default function ServicesOverviewPage() {
       <PageSection labelledBy="service-cards-title">
         <SectionHeading id="service-cards-title">{servicesOverview.servicesTitle}</SectionHeading>
         <CardGrid min="280px" stretch>
-          {serviceSlugs.map((slug) => {
-            const service = services[slug];
+          {Object.values(services).map((service) => {
+            const { slug } = service;
             return (
               <CardItem key={slug}>
                 <div

@@ -27,8 +27,9 @@ import {
   type Firestore,
 } from 'firebase/firestore';
 import allowList from '../../../config/admin-allow-list.json';
-import { isCleanText, isEmailAddress, uniqueStoragePath } from '../../src/entities';
+import { isCleanText, isEmailAddress, serviceValues, uniqueStoragePath } from '../../src/entities';
 import limits from '../../src/limits.json';
+import { entities } from '../../src/schemas/entity-schemas';
 
 jest.setTimeout(30_000);
 
@@ -198,7 +199,7 @@ describe('quotes: what a visitor may create', () => {
   const create = (data: DocumentData) => addDoc(collection(db('a visitor'), 'quotes'), data);
   it('allows a complete quote with the server time', () => assertSucceeds(create(validQuote())));
   it('allows empty comments', () => assertSucceeds(create({ ...validQuote(), comments: '' })));
-  it('allows all six services', () => assertSucceeds(create({ ...validQuote(), services: [...limits.serviceValues] })));
+  it('allows all six services', () => assertSucceeds(create({ ...validQuote(), services: [...serviceValues] })));
   it.each(['name', 'email', 'contactNumber', 'companyName', 'companyAddress', 'services', 'comments', 'createdAt'])('denies a quote without %s', (key) =>
     assertFails(create(without(validQuote(), key))),
   );
@@ -211,7 +212,7 @@ describe('quotes: what a visitor may create', () => {
   it.each(['name', 'companyName', 'companyAddress', 'contactNumber'])('denies a blank %s', (key) => assertFails(create({ ...validQuote(), [key]: '   ' })));
   it('denies an unknown service', () => assertFails(create({ ...validQuote(), services: ['teleport'] })));
   it('denies no service', () => assertFails(create({ ...validQuote(), services: [] })));
-  it('denies more services than exist', () => assertFails(create({ ...validQuote(), services: [...limits.serviceValues, 'customClearance'] })));
+  it('denies more services than exist', () => assertFails(create({ ...validQuote(), services: [...serviceValues, 'customClearance'] })));
   it('denies services that are not a list', () => assertFails(create({ ...validQuote(), services: 'warehousing' })));
   it('denies a service that is not text', () => assertFails(create({ ...validQuote(), services: [1] })));
   it('denies a known service next to an unknown one', () => assertFails(create({ ...validQuote(), services: ['warehousing', 'Warehousing'] })));
@@ -533,4 +534,25 @@ describe('texts: no control characters (newline and tab only in multi-line texts
       return isCleanText(value) ? assertSucceeds(quote({ companyName: value })) : assertFails(quote({ companyName: value }));
     },
   );
+});
+
+// ---------------------------------------------------------------- the keys each schema declares
+
+describe.each(entities.map((entity) => [entity.collection, entity] as const))('%s: the keys its schema declares', (name, entity) => {
+  // The public creates quotes and applications; staff create posts and vacancies.
+  const writer = name === 'quotes' || name === 'applicants' ? 'a visitor' : admins[0]!;
+  const create = (data: DocumentData) => addDoc(collection(db(writer), name), data);
+  const valid = creates[name];
+  const declared = Object.entries(entity.fields).map(([key, def]) => ({ key: def.storedAs ?? key, optional: def.info.presence === 'optional' }));
+
+  it('the valid document of this suite holds every required key of the schema, and nothing else', () => {
+    const keys = Object.keys(valid());
+    for (const { key, optional } of declared) if (!optional) expect(keys).toContain(key);
+    for (const key of keys) expect([...declared.map((field) => field.key), 'createdAt']).toContain(key);
+  });
+  it.each(declared.map((field) => [field.optional ? 'allows' : 'denies', field.key, field.optional] as const))('%s a new document without %s', (_verdict, key, optional) =>
+    optional ? assertSucceeds(create(without(valid(), key))) : assertFails(create(without(valid(), key))),
+  );
+  it('allows a document with every declared key', () => assertSucceeds(create(valid())));
+  it('denies a key the schema does not declare', () => assertFails(create({ ...valid(), undeclared: 'x' })));
 });

@@ -2,7 +2,20 @@
  * @jest-environment node
  */
 import { Timestamp } from 'firebase/firestore';
-import { isAbsoluteUrl, pathFromDownloadUrl, resolveUrl, resumePathOf, serviceWords, toApplicant, toDateOrNull, toPost, toQuote, toServiceValues, toVacancy } from './mapping';
+import {
+  isAbsoluteUrl,
+  pathFromDownloadUrl,
+  resolveUrl,
+  resumePathOf,
+  serviceWords,
+  StoredDocumentError,
+  toApplicant,
+  toDateOrNull,
+  toPost,
+  toQuote,
+  toServiceValues,
+  toVacancy,
+} from './mapping';
 
 describe('toDateOrNull', () => {
   it('converts Firestore Timestamps, {seconds,nanoseconds}, Dates, epoch ms and ISO strings', () => {
@@ -71,7 +84,7 @@ describe('documents to entities', () => {
   it("maps an applicant, keeping the resume's storage path and never a URL", () => {
     const a = toApplicant({ id: 'a', data: { name: 'A', relocate: 'no', experience: '6+', resumeURL: 'resume/cv.pdf', createdAt: created } });
     expect(a).toMatchObject({ id: 'a', relocate: 'no', experience: '6+', resumeURL: 'resume/cv.pdf' });
-    const missing = toApplicant({ id: 'b', data: { relocate: 'maybe' } });
+    const missing = toApplicant({ id: 'b', data: {} });
     expect(missing).toMatchObject({ relocate: 'yes', experience: '0-1', resumeURL: '' });
   });
   it('reads a stored resume download URL back as its path and drops anything outside resume/', () => {
@@ -84,5 +97,45 @@ describe('documents to entities', () => {
   });
   it('maps a quote, including one without createdAt', () => {
     expect(toQuote({ id: 'q', data: { companyName: 'C', services: ['Custom Clearance'] } })).toMatchObject({ id: 'q', companyName: 'C', services: ['customClearance'], comments: '', createdAt: null });
+  });
+});
+
+describe('a stored document its schema refuses', () => {
+  const quote = {
+    name: 'Meera Shah',
+    email: 'meera@example.com',
+    contactNumber: '+91 98765 43210',
+    companyName: 'Example Traders',
+    companyAddress: '1 Dock Road',
+    services: ['warehousing'],
+    comments: '',
+  };
+  const refusal = (read: () => unknown) => {
+    try {
+      read();
+    } catch (error) {
+      return error;
+    }
+    throw new Error('The document was read without an error.');
+  };
+
+  it('names a field the schema does not declare, and the document', async () => {
+    const error = refusal(() => toQuote({ id: 'q7', data: { ...quote, cargoType: 'Machine parts' } }));
+    expect(error).toBeInstanceOf(StoredDocumentError);
+    expect(error).toMatchObject({ document: 'quotes/q7', field: 'cargoType' });
+    expect((error as Error).message).toBe('The stored document quotes/q7 has the field "cargoType", which the quote schema does not declare.');
+    await expect(toPost({ id: 'p9', data: { name: 'N', featured: true } }, async () => null)).rejects.toThrow(
+      'The stored document posts/p9 has the field "featured", which the post schema does not declare.',
+    );
+    expect(() => toApplicant({ id: 'a3', data: { name: 'A', vacancy: 'x' } })).toThrow(/applicants\/a3 has the field "vacancy"/);
+    expect(() => toVacancy({ id: 'v2', data: { position: 'P', salary: 100 } })).toThrow(/jobvacancy\/v2 has the field "salary"/);
+  });
+
+  it('names a malformed field: a wrong type, an unknown choice or service, a time that is not a time', () => {
+    expect(() => toQuote({ id: 'q1', data: { ...quote, name: 42 } })).toThrow(/^The stored document quotes\/q1 has a malformed field "name": .*string/);
+    expect(() => toQuote({ id: 'q2', data: { ...quote, services: ['warehousing', 'teleport'] } })).toThrow(/quotes\/q2 has a malformed field "services"/);
+    expect(() => toApplicant({ id: 'a1', data: { relocate: 'maybe' } })).toThrow(/applicants\/a1 has a malformed field "relocate"/);
+    expect(() => toVacancy({ id: 'v1', data: { isBlocked: 'yes' } })).toThrow(/jobvacancy\/v1 has a malformed field "isBlocked"/);
+    expect(() => toQuote({ id: 'q3', data: { ...quote, createdAt: 'not a date' } })).toThrow(/quotes\/q3 has a malformed field "createdAt"/);
   });
 });

@@ -1,22 +1,17 @@
 /**
- * Pure mapping between stored documents and entities, shared by both back
- * ends (and unit-tested everywhere): timestamps to Date, raw documents to
- * entities, storage paths to URLs, service words to values.
+ * Stored documents to entities, shared by both back ends: each document is
+ * parsed by its entity's stored-document schema (schemas/entity-schemas.ts),
+ * so a field is read the way its schema declares it, and a document holding
+ * a field its schema does not declare, or a field of the wrong kind, is an
+ * error naming the document and the field. Photos are then resolved to URLs.
  */
-import {
-  experienceOptions,
-  isServiceValue,
-  relocateOptions,
-  serviceLabels,
-  serviceValues,
-  type Applicant,
-  type ExperienceRange,
-  type Post,
-  type Quote,
-  type Relocate,
-  type ServiceValue,
-  type Vacancy,
-} from '../entities';
+import * as v from 'valibot';
+import type { Applicant, Post, Quote, Vacancy } from '../entities';
+import { serviceLabels, type ServiceValue } from '../services';
+import { applicant, post, quote, vacancy, type AnyEntity } from '../schemas/entity-schemas';
+import { isAbsoluteUrl, storagePathOf } from './stored-values';
+
+export { folderPathOf, isAbsoluteUrl, pathFromDownloadUrl, resumePathOf, storagePathOf, toDateOrNull, toServiceValues } from './stored-values';
 
 /** A stored document: its id and its fields as read from the store. */
 export interface RawDoc {
@@ -24,65 +19,37 @@ export interface RawDoc {
   data: Record<string, unknown>;
 }
 
-/**
- * Converts a stored timestamp to a Date: a Firestore Timestamp (anything with
- * `toDate()`), a `{seconds, nanoseconds}` object, a Date, epoch milliseconds
- * or an ISO string. Anything else (missing, null, a pending server timestamp,
- * an invalid value) gives null.
- */
-export function toDateOrNull(value: unknown): Date | null {
-  let date: Date | null = null;
-  if (value instanceof Date) date = new Date(value.getTime());
-  else if (typeof value === 'number') date = new Date(value);
-  else if (typeof value === 'string' && value.trim() !== '') date = new Date(value);
-  else if (typeof value === 'object' && value !== null) {
-    const v = value as { toDate?: unknown; seconds?: unknown; nanoseconds?: unknown };
-    if (typeof v.toDate === 'function') {
-      const d: unknown = (v.toDate as () => unknown).call(value);
-      date = d instanceof Date ? d : null;
-    } else if (typeof v.seconds === 'number') {
-      date = new Date(v.seconds * 1000 + (typeof v.nanoseconds === 'number' ? Math.floor(v.nanoseconds / 1e6) : 0));
-    }
+/** A stored document its entity's schema refuses; `field` is the field at fault. */
+export class StoredDocumentError extends Error {
+  override readonly name = 'StoredDocumentError';
+  constructor(
+    readonly document: string,
+    readonly field: string,
+    detail: string,
+  ) {
+    super(`The stored document ${document} ${detail}`);
   }
-  return date && !Number.isNaN(date.getTime()) ? date : null;
 }
 
-const str = (value: unknown): string => (typeof value === 'string' ? value : value == null ? '' : String(value));
-
-/** True for an absolute URL that needs no resolution (http(s), blob, data). */
-export function isAbsoluteUrl(value: string): boolean {
-  return /^(https?:|blob:|data:)/i.test(value);
-}
-
-/** The storage path held by a field (null when empty or not a string). */
-export function storagePathOf(value: unknown): string | null {
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
-
-/**
- * Extracts the storage path from a Firebase download URL
- * (`.../o/images%2Fa.png?alt=media...` gives `images/a.png`); other strings are
- * returned as they are. Lets documents written with URLs (as the observed
- * site did) be cleaned up by path.
- */
-export function pathFromDownloadUrl(value: string): string {
-  const match = /\/o\/([^?#]+)/.exec(value);
-  if (match && /firebasestorage|googleapis|:\d+\/v0\/b\//.test(value)) {
-    try {
-      return decodeURIComponent(match[1] ?? '');
-    } catch {
-      return value;
-    }
+function describeIssue(entity: AnyEntity, issue: v.BaseIssue<unknown>): { field: string; detail: string } {
+  const key = issue.path?.[0]?.key;
+  const field = typeof key === 'string' ? key : '';
+  if (issue.type === 'strict_object' && issue.path?.length === 1) {
+    return { field, detail: `has the field "${field}", which the ${entity.noun} schema does not declare.` };
   }
-  return value;
+  if (field === '') return { field, detail: `is not a ${entity.noun}: ${issue.message}.` };
+  return { field, detail: `has a malformed field "${field}": ${issue.message.replace(/\.$/, '')}.` };
 }
 
-/** The `resume/` storage path a stored resume field names (a path, or a Firebase download URL), else ''. */
-export function resumePathOf(value: unknown): string {
-  const path = storagePathOf(value);
-  if (!path) return '';
-  const clean = pathFromDownloadUrl(path.trim());
-  return /^resume\/[^/]+$/.test(clean) ? clean : '';
+/** Parses a stored document with its entity's stored-document schema; throws a StoredDocumentError naming the field. */
+export function parseStored<E extends AnyEntity>(entity: E, doc: RawDoc): { id: string } & v.InferOutput<E['stored']> {
+  const result = v.safeParse(entity.stored, doc.data);
+  if (!result.success) {
+    const first = result.issues[0];
+    const { field, detail } = describeIssue(entity, first);
+    throw new StoredDocumentError(`${entity.collection}/${doc.id}`, field, detail);
+  }
+  return { id: doc.id, ...(result.output as v.InferOutput<E['stored']>) };
 }
 
 /** Resolves a stored path (or URL) to a displayable URL; null when empty or unresolvable (never throws). */
@@ -98,103 +65,33 @@ export async function resolveUrl(value: unknown, resolvePath: (path: string) => 
   }
 }
 
-/**
- * Normalises stored services to values: accepts the values themselves and
- * their display words in any case ('Custom Clearance', 'CUSTOM CLEARANCE').
- * Unknown entries are dropped; duplicates removed; order of serviceValues.
- */
-export function toServiceValues(value: unknown): ServiceValue[] {
-  if (!Array.isArray(value)) return [];
-  const found = new Set<ServiceValue>();
-  for (const entry of value) {
-    if (typeof entry !== 'string') continue;
-    if (isServiceValue(entry)) {
-      found.add(entry);
-      continue;
-    }
-    const key = entry.trim().toLowerCase().replace(/[\s_-]+/g, ' ');
-    const match = serviceValues.find(
-      (v) => serviceLabels[v].toLowerCase() === key || v.toLowerCase() === key.replace(/ /g, ''),
-    );
-    if (match) found.add(match);
-  }
-  return serviceValues.filter((v) => found.has(v));
-}
-
 /** The display words of service values ('Custom Clearance', ...). */
 export function serviceWords(values: readonly ServiceValue[]): string[] {
-  return values.map((v) => serviceLabels[v]);
+  return values.map((value) => serviceLabels[value]);
 }
 
-/** Raw post document to Post; photo fields resolved through `resolvePath`. */
+/** Stored post to Post; both photos resolved through `resolvePath`. */
 export async function toPost(doc: RawDoc, resolvePath: (path: string) => Promise<string | null>): Promise<Post> {
-  const d = doc.data;
-  const [mainPhoto, profilePhoto] = await Promise.all([resolveUrl(d.mainPhoto, resolvePath), resolveUrl(d.profilePhoto, resolvePath)]);
-  return {
-    id: doc.id,
-    name: str(d.name),
-    topic: str(d.topic),
-    description: str(d.description),
-    message: str(d.message),
-    mainPhoto,
-    profilePhoto,
-    createdAt: toDateOrNull(d.createdAt),
-    updatedAt: toDateOrNull(d.updatedAt),
-  };
+  const stored = parseStored(post, doc);
+  const [mainPhoto, profilePhoto] = await Promise.all([resolveUrl(stored.mainPhoto, resolvePath), resolveUrl(stored.profilePhoto, resolvePath)]);
+  return { ...stored, mainPhoto, profilePhoto };
 }
 
-/** Raw vacancy document to Vacancy (isBlocked defaults to false). */
+/** Stored vacancy to Vacancy (a vacancy stored without isBlocked is not blocked). */
 export function toVacancy(doc: RawDoc): Vacancy {
-  const d = doc.data;
-  return {
-    id: doc.id,
-    position: str(d.position),
-    department: str(d.department),
-    overview: str(d.overview),
-    responsibilities: str(d.responsibilities),
-    prerequisite: str(d.prerequisite),
-    experience: str(d.experience),
-    isBlocked: d.isBlocked === true,
-    createdAt: toDateOrNull(d.createdAt),
-  };
-}
-
-function oneOf<T extends string>(options: readonly T[], value: unknown, fallback: T): T {
-  return typeof value === 'string' && (options as readonly string[]).includes(value) ? (value as T) : fallback;
+  return parseStored(vacancy, doc);
 }
 
 /**
- * Raw applicant document to Applicant; resumeURL is the resume's storage path
- * (a stored download URL read back as its path), '' when it is not a
- * `resume/` file. It is never resolved to a URL: resumes are read signed in.
+ * Stored application to Applicant; resumeURL is the resume's storage path (a
+ * stored download URL read back as its path), '' when it is not a `resume/`
+ * file. It is never resolved to a URL: resumes are read signed in.
  */
 export function toApplicant(doc: RawDoc): Applicant {
-  const d = doc.data;
-  return {
-    id: doc.id,
-    name: str(d.name),
-    email: str(d.email),
-    number: str(d.number),
-    position: str(d.position),
-    relocate: oneOf<Relocate>(relocateOptions, d.relocate, 'yes'),
-    experience: oneOf<ExperienceRange>(experienceOptions, d.experience, '0-1'),
-    resumeURL: resumePathOf(d.resumeURL),
-    createdAt: toDateOrNull(d.createdAt),
-  };
+  return parseStored(applicant, doc);
 }
 
-/** Raw quote document to Quote. */
+/** Stored quote to Quote (services read as values, in the order of the services table). */
 export function toQuote(doc: RawDoc): Quote {
-  const d = doc.data;
-  return {
-    id: doc.id,
-    name: str(d.name),
-    email: str(d.email),
-    contactNumber: str(d.contactNumber),
-    companyName: str(d.companyName),
-    companyAddress: str(d.companyAddress),
-    services: toServiceValues(d.services),
-    comments: str(d.comments),
-    createdAt: toDateOrNull(d.createdAt),
-  };
+  return parseStored(quote, doc);
 }

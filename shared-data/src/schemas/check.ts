@@ -4,8 +4,9 @@
  * clean input, or an Error naming the first problem).
  */
 import * as v from 'valibot';
-import { fieldLimits, fieldNotes, PHONE_INVALID_TEXT, serviceValues, TOO_LONG_TEXT, type LimitedField } from '../entities';
-import { issueCodes, type IssueCode } from './rules';
+import { fieldNotes, PHONE_INVALID_TEXT, TOO_LONG_TEXT } from '../entities';
+import { serviceValues } from '../services';
+import { fieldInfo, fieldLabel, issueCodes, type FieldInfo, type IssueCode } from './rules';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
@@ -15,11 +16,11 @@ export const CHARACTERS_TEXT = 'Some answers contain characters that are not all
 export const CHOICE_TEXT = 'Please choose from the options given.';
 
 /** The note under a field for each issue (a form may word its own). */
-const defaultNotes: Record<IssueCode, (field: string) => string> = {
+const defaultNotes: Record<IssueCode, (info: FieldInfo | undefined) => string> = {
   required: () => fieldNotes.required,
   email: () => fieldNotes.email,
   phone: () => fieldNotes.phone,
-  tooLong: (field) => (field in fieldLimits ? fieldNotes.tooLong(field as LimitedField) : 'This is too long.'),
+  tooLong: (info) => (info && 'max' in info ? fieldNotes.tooLong(info.max) : 'This is too long.'),
   characters: () => 'Remove control or text-direction characters.',
   choice: () => 'Choose one of the options.',
   repeated: () => 'Choose each option once.',
@@ -72,47 +73,46 @@ export function checkForm<S extends AnySchema, Field extends string = Extract<ke
   const fieldErrors: Partial<Record<Field, string>> = {};
   for (const [field, fieldCode] of byField) {
     if (fieldCode !== code || field === '') continue;
-    fieldErrors[field as Field] = notes[field as Field]?.[code] ?? defaultNotes[code](field);
+    fieldErrors[field as Field] = notes[field as Field]?.[code] ?? defaultNotes[code](infoOf(schema, field));
   }
   const message = code === 'required' || code === 'email' ? (messages[code] ?? messages.required) : (messages[code] ?? defaultMessages[code]);
   return { ok: false, message, fieldErrors };
 }
 
-/** How the data interface names a field in its errors. */
-const fieldWords: Record<string, string> = {
-  email: 'e-mail',
-  contactNumber: 'contact number',
-  number: 'phone number',
-  companyName: 'company name',
-  companyAddress: 'company address',
-  mainPhoto: 'blog photo',
-  profilePhoto: 'profile photo',
-  isBlocked: 'blocked flag',
-};
+/** The field facts of a top-level field of an object schema (its `field` metadata). */
+function infoOf(schema: AnySchema, field: string): FieldInfo | undefined {
+  const entries = (schema as { entries?: Record<string, unknown> }).entries;
+  return entries && Object.hasOwn(entries, field) ? fieldInfo(entries[field]) : undefined;
+}
 
-function describe(field: string, code: IssueCode): string {
-  const label = fieldWords[field] ?? field;
+/** A sentence naming what is wrong with a field, worded from the field's own facts. */
+function describe(field: string, code: IssueCode, info: FieldInfo | undefined): string {
+  const label = fieldLabel(field, info);
   switch (code) {
     case 'required':
-      if (field === 'services') return 'Choose at least one service.';
-      if (field === 'resume') return 'Please upload your resume.';
-      if (field === 'mainPhoto' || field === 'profilePhoto') return `Please choose the ${label}.`;
+      if (info?.kind === 'services') return 'Choose at least one service.';
+      if (info?.kind === 'file') return `Please upload your ${label}.`;
+      if (info?.kind === 'photo') return `Please choose the ${label}.`;
       return `The ${label} is required.`;
     case 'email':
-      return 'The e-mail address is not valid.';
+      return `The ${label} address is not valid.`;
     case 'phone':
       return PHONE_INVALID_TEXT;
     case 'tooLong':
-      return `The ${label} is longer than ${fieldLimits[field as LimitedField] ?? 0} characters.`;
+      return `The ${label} is longer than ${info && 'max' in info ? info.max : 0} characters.`;
     case 'characters':
       return `The ${label} contains control or text-direction characters.`;
     case 'repeated':
       return `The ${label} lists a value twice.`;
-    case 'choice':
-      if (field === 'services') return `Services must be among: ${serviceValues.join(', ')}.`;
-      if (field === 'relocate') return 'Relocate must be "yes" or "no".';
-      if (field === 'experience') return 'Experience must be 0-1, 2-5 or 6+.';
+    case 'choice': {
+      const capital = label.charAt(0).toUpperCase() + label.slice(1);
+      if (info?.kind === 'services') return `${capital} must be among: ${serviceValues.join(', ')}.`;
+      if (info?.kind === 'choice') {
+        const words = info.options.map((option) => (/^[a-z]+$/.test(option) ? `"${option}"` : option));
+        return `${capital} must be ${words.length > 1 ? `${words.slice(0, -1).join(', ')} or ${words.at(-1)}` : words[0]}.`;
+      }
       return `The ${label} is not one of the allowed values.`;
+    }
   }
 }
 
@@ -122,8 +122,9 @@ export class EntityValidationError extends Error {
   constructor(
     readonly field: string,
     readonly code: IssueCode,
+    info?: FieldInfo,
   ) {
-    super(describe(field, code));
+    super(describe(field, code, info));
   }
 }
 
@@ -132,5 +133,5 @@ export function parseEntity<S extends AnySchema>(schema: S, input: unknown): v.I
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return result.output;
   const [field, code] = [...issuesByField(result.issues)][0] ?? ['', 'choice'];
-  throw new EntityValidationError(field, code);
+  throw new EntityValidationError(field, code, infoOf(schema, field));
 }

@@ -1,56 +1,141 @@
 /**
- * One schema per entity a visitor or a staff member writes. The forms check
- * their values with these (through `checkForm`) and the data interface checks
- * its input with the same ones (through `parseEntity`), so the interface
- * refuses exactly what the forms refuse; the security rules are generated
- * from the same limits and patterns (limits.json).
+ * One declaration per entity: its fields, built from the helpers of
+ * `rules.ts`. Everything else is derived from it:
+ * - the input schema (`newQuoteSchema`, ...): the forms check their values
+ *   with it (`checkForm`), the data interface its input (`parseEntity`), so
+ *   the interface refuses exactly what the forms refuse; a form's values and
+ *   its empty values (`form-values.ts`);
+ * - the stored-document schema (`storedQuoteSchema`, ...): how the data
+ *   interface reads a document back (an unknown or malformed field is an
+ *   error naming the field and the document);
+ * - the TypeScript types of `entities.ts` (`NewQuote`, `Quote`, ...);
+ * - the key lists and field checks that the rules generator writes into
+ *   firestore.rules (`firestore-rules.ts`).
  */
 import * as v from 'valibot';
-import { experienceOptions, relocateOptions } from '../entities';
-import { choice, email, file, phone, photo, services, text } from './rules';
+import { experienceOptions, relocateOptions, type CollectionName } from '../entities';
+import { choice, email, file, flag, phone, photo, services, storedTime, text, type AnySchema, type FieldDef } from './rules';
 
-export const newQuoteSchema = v.object({
-  name: text('name'),
-  email: email(),
-  contactNumber: phone('contactNumber'),
-  companyName: text('companyName'),
-  companyAddress: text('companyAddress'),
-  services: services(),
-  comments: text('comments', { multiLine: true, optional: true }),
-});
+type Timestamp = 'createdAt' | 'updatedAt';
+type InputEntries<F extends Record<string, FieldDef>> = { [K in keyof F]: F[K]['input'] };
+type StoredEntries<F extends Record<string, FieldDef>, T extends Timestamp> = {
+  [K in keyof F as F[K]['storedAs'] extends string ? F[K]['storedAs'] : K]: F[K]['stored'];
+} & { [K in T]: typeof storedTime };
 
-export const newApplicantSchema = v.object({
-  name: text('name'),
-  email: email(),
-  number: phone('number'),
-  position: text('position'),
-  relocate: choice(relocateOptions),
-  experience: choice(experienceOptions),
-  resume: file(),
-});
+/** What every entity has, whatever its fields. */
+export interface AnyEntity {
+  /** Its Firestore collection. */
+  readonly collection: CollectionName;
+  /** How messages name one of them ('quote'). */
+  readonly noun: string;
+  readonly fields: Readonly<Record<string, FieldDef>>;
+  /** The times the server sets (`createdAt` on create, `updatedAt` on every edit). */
+  readonly timestamps: readonly Timestamp[];
+  readonly input: AnySchema;
+  readonly stored: AnySchema;
+}
 
-export const newVacancySchema = v.object({
-  position: text('position'),
-  department: text('department'),
-  overview: text('overview', { multiLine: true }),
-  responsibilities: text('responsibilities', { multiLine: true }),
-  prerequisite: text('prerequisite', { multiLine: true }),
-  experience: text('experience'),
-  isBlocked: v.optional(v.boolean('choice'), false),
-});
+/** An entity: its collection, the noun messages use, its fields and the times the server sets. */
+export interface Entity<F extends Record<string, FieldDef>, T extends Timestamp> extends AnyEntity {
+  readonly fields: F;
+  readonly timestamps: readonly T[];
+  readonly input: v.ObjectSchema<InputEntries<F>, undefined>;
+  readonly stored: v.StrictObjectSchema<StoredEntries<F, T>, undefined>;
+}
 
-const postTexts = {
-  name: text('name'),
-  topic: text('topic'),
-  description: text('description'),
-  // The message keeps its own spacing (paragraphs).
-  message: text('message', { multiLine: true, keepSpaces: true }),
-};
+function entity<const F extends Record<string, FieldDef>, const T extends Timestamp>(
+  collection: CollectionName,
+  noun: string,
+  fields: F,
+  timestamps: readonly T[],
+): Entity<F, T> {
+  const pairs = Object.entries(fields);
+  // Object.fromEntries loses the key types; the mapped types above state them.
+  const input = v.object(Object.fromEntries(pairs.map(([key, def]) => [key, def.input])) as InputEntries<F>);
+  const stored = v.strictObject({
+    ...Object.fromEntries(pairs.map(([key, def]) => [def.storedAs ?? key, def.stored])),
+    ...Object.fromEntries(timestamps.map((time) => [time, storedTime])),
+  } as StoredEntries<F, T>);
+  return { collection, noun, fields, timestamps, input, stored };
+}
 
-export const newPostSchema = v.object({ ...postTexts, mainPhoto: photo(), profilePhoto: photo() });
+export const quote = entity(
+  'quotes',
+  'quote',
+  {
+    name: text('name'),
+    email: email(),
+    contactNumber: phone('contactNumber'),
+    companyName: text('companyName'),
+    companyAddress: text('companyAddress'),
+    services: services(),
+    comments: text('comments', { multiLine: true, mayBeEmpty: true }),
+  },
+  ['createdAt'],
+);
 
+export const applicant = entity(
+  'applicants',
+  'application',
+  {
+    name: text('name'),
+    email: email(),
+    number: phone('number', { label: 'phone number' }),
+    position: text('position'),
+    relocate: choice(relocateOptions),
+    experience: choice(experienceOptions),
+    resume: file('resume', 'resumeURL'),
+  },
+  ['createdAt'],
+);
+
+export const vacancy = entity(
+  'jobvacancy',
+  'vacancy',
+  {
+    position: text('position'),
+    department: text('department'),
+    overview: text('overview', { multiLine: true }),
+    responsibilities: text('responsibilities', { multiLine: true }),
+    prerequisite: text('prerequisite', { multiLine: true }),
+    experience: text('experience'),
+    isBlocked: flag({ label: 'blocked flag' }),
+  },
+  ['createdAt'],
+);
+
+export const post = entity(
+  'posts',
+  'post',
+  {
+    name: text('name'),
+    topic: text('topic'),
+    description: text('description'),
+    // The message keeps its own spacing (paragraphs).
+    message: text('message', { multiLine: true, keepSpaces: true }),
+    mainPhoto: photo({ label: 'blog photo' }),
+    profilePhoto: photo(),
+  },
+  ['createdAt', 'updatedAt'],
+);
+
+/** Every entity stored in Firestore, in the order firestore.rules lists them. */
+export const entities = [post, vacancy, applicant, quote] as const;
+
+export const newQuoteSchema = quote.input;
+export const storedQuoteSchema = quote.stored;
+export const newApplicantSchema = applicant.input;
+export const storedApplicantSchema = applicant.stored;
+export const newVacancySchema = vacancy.input;
+export const storedVacancySchema = vacancy.stored;
+export const newPostSchema = post.input;
+export const storedPostSchema = post.stored;
 /** A post edit: the four texts always, a photo only when replaced. */
-export const postUpdateSchema = v.object({ ...postTexts, mainPhoto: v.optional(photo()), profilePhoto: v.optional(photo()) });
+export const postUpdateSchema = v.object({
+  ...post.input.entries,
+  mainPhoto: v.optional(post.input.entries.mainPhoto),
+  profilePhoto: v.optional(post.input.entries.profilePhoto),
+});
 
 /** A staff e-mail address typed into the local sign-in dialog. */
-export const staffEmailSchema = v.object({ email: email() });
+export const staffEmailSchema = v.object({ email: email().input });

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { fieldLimits, validateFile, type UploadOptions, type UploadProgress as Progress } from '@seawave/shared-data';
-import { checkForm, checkImageContent, newPostSchema, postUpdateSchema, type FormCheck } from '@seawave/shared-data/schemas';
+import { checkForm, checkImageContent, newPostSchema, postUpdateSchema, type FormCheck, type FormValues } from '@seawave/shared-data/schemas';
 import { Button, Notice, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
 import { UploadProgress, useForm } from '@seawave/shared-ui/form';
 import { useState } from 'react';
@@ -12,16 +12,8 @@ export const FIELDS_REQUIRED_TEXT = 'Please fill out all fields.';
 /** The note under a required photo input left empty. */
 const PHOTO_REQUIRED_NOTE = 'Please choose a photo.';
 
-export interface PostFormValues {
-  name: string;
-  topic: string;
-  description: string;
-  message: string;
-  /** A newly chosen blog (main) photo, or null. */
-  mainPhoto: File | null;
-  /** A newly chosen profile photo, or null. */
-  profilePhoto: File | null;
-}
+/** The post's texts and the newly chosen blog (main) and profile photos, or null (every field of the post schema). */
+export type PostFormValues = FormValues<typeof newPostSchema>;
 
 export interface PostFormProps {
   /** Prefilled texts (edit screen). */

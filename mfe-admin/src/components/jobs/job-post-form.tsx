@@ -1,18 +1,19 @@
 import { css, useTheme } from '@emotion/react';
 import { fieldLimits, type NewVacancy } from '@seawave/shared-data';
-import { checkForm, newVacancySchema } from '@seawave/shared-data/schemas';
+import { checkForm, emptyForm, newVacancySchema, type FormValues } from '@seawave/shared-data/schemas';
 import { Button, ErrorText, Notice, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
 import { useForm } from '@seawave/shared-ui/form';
 
 export const JOB_REQUIRED_TEXT = 'All fields are required.';
 export const JOB_POST_FAILURE_TEXT = 'The job could not be posted. Please try again.';
 
-type Values = Omit<NewVacancy, 'isBlocked'>;
-const emptyValues: Values = { position: '', department: '', overview: '', responsibilities: '', prerequisite: '', experience: '' };
+type Values = FormValues<typeof newVacancySchema>;
+/** Empty texts; a new job is not blocked. */
+const emptyValues: Values = emptyForm(newVacancySchema);
 
-/** Checks the job with the new-vacancy schema (the one the data interface uses too); a new job is not blocked. */
+/** Checks the job with the new-vacancy schema (the one the data interface uses too). */
 function validateJob(values: Values) {
-  return checkForm(newVacancySchema, { ...values, isBlocked: false }, { required: JOB_REQUIRED_TEXT });
+  return checkForm(newVacancySchema, values, { required: JOB_REQUIRED_TEXT });
 }
 
 export interface JobPostFormProps {

@@ -3,11 +3,9 @@ import {
   PHONE_INVALID_TEXT,
   TOO_LONG_TEXT,
   validateFile,
-  type ExperienceRange,
   type NewApplicant,
-  type Relocate,
 } from '@seawave/shared-data';
-import { checkForm, checkResumeContent, newApplicantSchema, type FormCheck } from '@seawave/shared-data/schemas';
+import { checkForm, checkResumeContent, emptyForm, newApplicantSchema, type FormCheck, type FormValues } from '@seawave/shared-data/schemas';
 
 export const APPLICATION_MISSING_TEXT = 'Please fill in all fields and upload your resume.';
 export const APPLICATION_SUCCESS_TEXT = 'Application submitted successfully!';
@@ -16,18 +14,11 @@ export const APPLICATION_EMAIL_TEXT = 'Please enter a valid email address.';
 export const RESUME_HINT = 'Enter resume name as your first name.';
 const RESUME_NOTE = 'Please upload your resume.';
 
-/** What the application form holds (texts untrimmed, the chosen resume or null). */
-export interface ApplicationValues {
-  name: string;
-  email: string;
-  number: string;
-  position: string;
-  relocate: Relocate;
-  experience: ExperienceRange;
-  resume: File | null;
-}
+/** What the application form holds (every field of the application schema: texts untrimmed, the chosen resume or null). */
+export type ApplicationValues = FormValues<typeof newApplicantSchema>;
 
-export const initialApplication: ApplicationValues = { name: '', email: '', number: '', position: '', relocate: 'yes', experience: '0-1', resume: null };
+/** Empty texts, no resume, relocate 'yes' and experience '0-1' (the first options). */
+export const initialApplication: ApplicationValues = emptyForm(newApplicantSchema);
 
 /**
  * Checks an application with the new-applicant schema (the one the data

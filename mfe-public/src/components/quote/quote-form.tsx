@@ -1,11 +1,11 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { fieldLimits, serviceLabels, serviceValues, type ServiceValue } from '@seawave/shared-data';
+import { fieldLimits, services, type ServiceValue } from '@seawave/shared-data';
 import { Button, CheckboxGroupField, mq, Notice, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
 import { HoneypotField, useForm } from '@seawave/shared-ui/form';
 import { submitQuote } from '../../data/submit-quote';
 import { emptyQuoteForm, quoteMessages, validateQuote } from './quote-validation';
 
-const serviceOptions = serviceValues.map((value) => ({ value, label: serviceLabels[value] }));
+const serviceOptions = services.map(({ value, label }) => ({ value, label }));
 
 export interface QuoteFormProps {
   /** Called once the quote is stored and the form cleared. */

@@ -1,26 +1,10 @@
-import { PHONE_INVALID_TEXT, TOO_LONG_TEXT, type NewQuote, type ServiceValue } from '@seawave/shared-data';
-import { checkForm, newQuoteSchema, type FormCheck } from '@seawave/shared-data/schemas';
+import { PHONE_INVALID_TEXT, TOO_LONG_TEXT, type NewQuote } from '@seawave/shared-data';
+import { checkForm, emptyForm, newQuoteSchema, type FormCheck, type FormValues } from '@seawave/shared-data/schemas';
 
-/** What the quote form holds while the visitor types (all text, untrimmed). */
-export interface QuoteFormValues {
-  name: string;
-  email: string;
-  contactNumber: string;
-  companyName: string;
-  companyAddress: string;
-  services: ServiceValue[];
-  comments: string;
-}
+/** What the quote form holds while the visitor types (every field of the quote schema, texts untrimmed). */
+export type QuoteFormValues = FormValues<typeof newQuoteSchema>;
 
-export const emptyQuoteForm: QuoteFormValues = {
-  name: '',
-  email: '',
-  contactNumber: '',
-  companyName: '',
-  companyAddress: '',
-  services: [],
-  comments: '',
-};
+export const emptyQuoteForm: QuoteFormValues = emptyForm(newQuoteSchema);
 
 /** The form's exact messages. */
 export const quoteMessages = {

@@ -27,7 +27,7 @@ export function ServicesMenu() {
   const menuId = useId();
   const buttonRef = useRef<HTMLButtonElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const active = serviceMenu.some((s) => paths.service(s.slug).href() === pathname) || pathname === paths.services.href();
+  const active = serviceMenu.some((s) => s.to === pathname) || pathname === paths.services.href();
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
@@ -117,7 +117,7 @@ export function ServicesMenu() {
           }
         `}
       >
-        {[...serviceMenu.map((s) => ({ to: paths.service(s.slug).href(), label: s.label })), servicesOverviewLink].map((item) => (
+        {[...serviceMenu, servicesOverviewLink].map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}

@@ -1,0 +1,30 @@
+/**
+ * @jest-environment node
+ */
+import { execFileSync } from 'node:child_process';
+import { join } from 'node:path';
+import { parseStored } from './core/mapping';
+import { entities, newQuoteSchema, newVacancySchema } from './schemas/entity-schemas';
+import { parseEntity } from './schemas/check';
+
+/** The sample content of a new local site (seed/sample-content.mjs, an ES module script), read in a child Node process. */
+function sampleDocuments(): Record<string, ({ id: string } & Record<string, unknown>)[]> {
+  const script = `import { sampleContent } from ${JSON.stringify(join(__dirname, '../seed/sample-content.mjs'))};
+process.stdout.write(JSON.stringify(sampleContent(Date.UTC(2026, 0, 10)).documents));`;
+  return JSON.parse(execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8' })) as ReturnType<typeof sampleDocuments>;
+}
+
+describe('the sample content', () => {
+  const documents = sampleDocuments();
+
+  it.each(entities.map((entity) => [entity.collection, entity] as const))('every sample %s document is one its stored-document schema reads', (collection, entity) => {
+    const docs = documents[collection] ?? [];
+    expect(docs.length).toBeGreaterThan(0);
+    for (const { id, ...data } of docs) expect(() => parseStored(entity, { id, data })).not.toThrow();
+  });
+
+  it('every sample quote and vacancy is one the forms would send', () => {
+    for (const { id: _id, createdAt: _createdAt, ...quote } of documents.quotes ?? []) expect(() => parseEntity(newQuoteSchema, quote)).not.toThrow();
+    for (const { id: _id, createdAt: _createdAt, ...vacancy } of documents.jobvacancy ?? []) expect(() => parseEntity(newVacancySchema, vacancy)).not.toThrow();
+  });
+});

@@ -1,0 +1,43 @@
+/**
+ * A form's values and its empty values, derived from the entity's input
+ * schema: a text is a string, a list a list, a choice one of its options
+ * (empty: the first), a file `File | null` (empty: null), a flag a boolean
+ * (empty: false). A form holds every field, optional ones included.
+ */
+import type * as v from 'valibot';
+import { fieldInfo, type AnySchema } from './rules';
+
+type FormValue<T> = File extends T ? File | null : Exclude<T, undefined>;
+
+/** What a form holds while it is filled in, for an object schema of the entity schemas. */
+export type FormValues<S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>> = {
+  [K in keyof v.InferInput<S>]-?: FormValue<v.InferInput<S>[K]>;
+};
+
+/** The empty values of a form for an object schema of the entity schemas. */
+export function emptyForm<S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(schema: S): FormValues<S> {
+  const values: Record<string, unknown> = {};
+  for (const [key, entry] of Object.entries(schema.entries as Record<string, AnySchema>)) {
+    const info = fieldInfo(entry);
+    if (!info) throw new Error(`The form field "${key}" is not built from the entity schema helpers.`);
+    switch (info.kind) {
+      case 'services':
+        values[key] = [];
+        break;
+      case 'choice':
+        values[key] = info.options[0];
+        break;
+      case 'flag':
+        values[key] = false;
+        break;
+      case 'file':
+      case 'photo':
+        values[key] = null;
+        break;
+      default:
+        values[key] = '';
+    }
+  }
+  // Built key by key from the schema's entries, which FormValues<S> maps one to one.
+  return values as FormValues<S>;
+}
