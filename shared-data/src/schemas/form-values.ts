@@ -2,17 +2,21 @@
  * A form's values and its empty values, derived from the entity's input
  * schema: a text is a string, a list a list, a choice one of its options
  * (empty: the first), a file `File | null` (empty: null), a flag a boolean
- * (empty: false). A form holds every field, optional ones included.
+ * (empty: false). The empty values hold every field; a field the schema
+ * lets a document leave out may be left out of a form's values too.
  */
 import type * as v from 'valibot';
 import { fieldInfo, type AnySchema } from './rules';
 
 type FormValue<T> = File extends T ? File | null : Exclude<T, undefined>;
+type Values<T> = { [K in keyof T]: FormValue<T[K]> };
 
-/** What a form holds while it is filled in, for an object schema of the entity schemas. */
-export type FormValues<S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>> = {
-  [K in keyof v.InferInput<S>]-?: FormValue<v.InferInput<S>[K]>;
-};
+/**
+ * What a form holds while it is filled in, for an object schema of the entity
+ * schemas (shaped as the schema's output: a field with a default, such as
+ * quote comments, is always there).
+ */
+export type FormValues<S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>> = Values<v.InferOutput<S>>;
 
 /** The empty values of a form for an object schema of the entity schemas. */
 export function emptyForm<S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(schema: S): FormValues<S> {

@@ -77,6 +77,8 @@ const notBlank = (value: string) => value.trim() !== '';
 
 /** A stored text; absent reads as ''. */
 const storedText = v.optional(v.string(), '');
+/** A stored text of an optional field; absent stays absent. */
+const storedOptionalText = v.optional(v.string());
 
 interface TextOptions {
   /** Newline and tab allowed (messages, descriptions, lists). */
@@ -101,18 +103,28 @@ function checkedText(max: number, multiLine: boolean, keepSpaces: boolean, mayBe
   );
 }
 type CheckedText = ReturnType<typeof checkedText>;
-/** A text that must be filled in is a string; one that may be empty may also be left out ('' then). */
-type TextInput<O extends TextOptions> = O extends { mayBeEmpty: true } | { optional: true } ? v.OptionalSchema<CheckedText, ''> : CheckedText;
+/**
+ * A text that must be filled in is a string; one that may be empty may be
+ * left out ('' then); an optional one may be left out and then stays out
+ * (and documents stored before it existed lack it).
+ */
+type TextInput<O extends TextOptions> = O extends { optional: true }
+  ? v.OptionalSchema<CheckedText, undefined>
+  : O extends { mayBeEmpty: true }
+    ? v.OptionalSchema<CheckedText, ''>
+    : CheckedText;
+type TextStored<O extends TextOptions> = O extends { optional: true } ? typeof storedOptionalText : typeof storedText;
 
 /** A text within its limit (limits.json, by name), free of control and bidi-override characters. */
-export function text<const O extends TextOptions = Record<never, never>>(limit: LimitedField, options?: O): FieldDef<TextInput<O>, typeof storedText, undefined> {
+export function text<const O extends TextOptions = Record<never, never>>(limit: LimitedField, options?: O): FieldDef<TextInput<O>, TextStored<O>, undefined> {
   const { multiLine = false, keepSpaces = false, mayBeEmpty = false, optional = false, label } = options ?? {};
   const max = fieldLimits[limit];
   const presence = optional ? 'optional' : mayBeEmpty ? 'stored' : 'filled';
   const checked = checkedText(max, multiLine, keepSpaces, presence !== 'filled');
-  const input = presence === 'filled' ? checked : v.optional(checked, '');
-  // `input` is the schema TextInput<O> names for these options.
-  return field(input as TextInput<O>, storedText, { kind: 'text', max, multiLine, presence, label });
+  const input = presence === 'filled' ? checked : presence === 'stored' ? v.optional(checked, '') : v.optional(checked);
+  const stored = presence === 'optional' ? storedOptionalText : storedText;
+  // `input` and `stored` are the schemas TextInput<O> and TextStored<O> name for these options.
+  return field(input as TextInput<O>, stored as TextStored<O>, { kind: 'text', max, multiLine, presence, label });
 }
 
 /** The one e-mail rule (no '?', '&', '%', whitespace or control characters). */

@@ -1,0 +1,34 @@
+import * as v from 'valibot';
+import { entities, newApplicantSchema, newQuoteSchema, quote } from './entity-schemas';
+import { emptyForm } from './form-values';
+import { fieldCheck } from './firestore-rules';
+import { fieldInfo, text } from './rules';
+
+describe('field helpers', () => {
+  it('an optional text may be left out of the input and of a stored document, and stays out', () => {
+    const note = text('comments', { optional: true });
+    const input = v.object({ note: note.input });
+    expect(v.parse(input, {})).toEqual({});
+    expect(v.parse(input, { note: ' kept ' })).toEqual({ note: 'kept' });
+    expect(v.safeParse(input, { note: 'x'.repeat(4001) }).success).toBe(false);
+    expect(v.parse(v.strictObject({ note: note.stored }), {})).toEqual({});
+    expect(fieldCheck('note', note.info)).toBe("(!('note' in data()) || text('note', 4000))");
+  });
+
+  it('a text that may be empty is always stored, as an empty text when not given', () => {
+    expect(v.parse(newQuoteSchema.entries.comments, undefined)).toBe('');
+    expect(fieldCheck('comments', quote.fields.comments.info)).toBe("multiLineText('comments', 4000)");
+  });
+
+  it('every field of every entity carries its facts as schema metadata', () => {
+    for (const entity of entities) {
+      const inputs: Record<string, unknown> = entity.input.entries;
+      for (const [key, def] of Object.entries(entity.fields)) expect([key, fieldInfo(inputs[key])]).toEqual([key, def.info]);
+    }
+  });
+
+  it('a form starts empty: texts empty, no service, the first option, no file', () => {
+    expect(emptyForm(newQuoteSchema)).toEqual({ name: '', email: '', contactNumber: '', companyName: '', companyAddress: '', services: [], comments: '' });
+    expect(emptyForm(newApplicantSchema)).toEqual({ name: '', email: '', number: '', position: '', relocate: 'yes', experience: '0-1', resume: null });
+  });
+});
