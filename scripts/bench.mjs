@@ -20,7 +20,7 @@
  *
  *   --no-build  --runs <n> (Lighthouse runs per page, default 3)  --no-lighthouse  --lighthouse-all
  */
-import { mkdirSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
@@ -38,11 +38,20 @@ const runsArg = argv.indexOf('--runs');
 const runs = runsArg >= 0 ? Math.max(1, Number(argv[runsArg + 1]) || 3) : 3;
 const withLighthouse = !argv.includes('--no-lighthouse');
 const origin = 'http://localhost:3000';
-const pages = [
-  '/', '/about', '/heroabout', '/herocontact', '/services', '/customclearance', '/freightforwarding', '/transportation',
-  '/warehousing', '/eximconsultancy', '/logisticsdesign', '/csr', '/getafreequote', '/careers', '/careerinputfield',
-  '/jobdetails/seed-job-fleet-coordinator', '/allblogs', '/blog/seed-post-dpd',
-];
+/** The sample records the detail routes open. */
+const sampleIds = /** @type {Record<string, string>} */ ({ jobId: 'seed-job-fleet-coordinator', postId: 'seed-post-dpd' });
+/**
+ * Every public route of the remotes' route manifests (staff screens left
+ * out), its parameter filled with a sample record: a new page is measured
+ * without touching this script.
+ */
+const pages = containers
+  .filter((c) => !c.host)
+  .map((c) => /** @type {import('../shared-ui/src/routes/route-manifest').RouteManifest} */ (JSON.parse(readFileSync(join(repoRoot, c.dir, 'routes.json'), 'utf8'))))
+  .filter((manifest) => !manifest.staff)
+  .flatMap((manifest) => manifest.pages.flatMap((page) => page.routes))
+  .filter((route) => !route.adminOnly)
+  .map((route) => route.path.replace(/:(\w+)/g, (_match, /** @type {string} */ name) => sampleIds[name] ?? `no-sample-${name}`));
 const lighthousePages = argv.includes('--lighthouse-all') ? pages : ['/'];
 const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 const targets = {

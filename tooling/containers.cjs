@@ -1,9 +1,14 @@
 // @ts-check
 /**
  * Every container of the composed site: its folder, federation name and the
- * port its dev and local production servers listen on. Scripts (start, dev,
- * build, bench, e2e) and each container's webpack config read this list, so
- * adding a remote is one line here plus its own folder.
+ * port its dev and local production servers listen on. The only hand-written
+ * list of containers: scripts (start, dev, build, bench, e2e), each
+ * container's webpack config and the jest and eslint configs read it, and
+ * tooling/static-config.cjs generates from it the static files that must
+ * list the containers (shell/public/remotes.json, firebase.json's hosting
+ * targets, .firebaserc), checked by tooling/static-config.test.ts. Adding a
+ * remote is one line here plus its own folder (and its folder in the root
+ * package.json's workspaces, which the test checks).
  */
 /** @type {{ dir: string, name: string, port: number, title: string, host?: boolean }[]} */
 const containers = [

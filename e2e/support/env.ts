@@ -19,16 +19,17 @@ export const containers: ContainerInfo[] = (
   load(join(repoRoot, 'tooling/containers.cjs')) as { containers: ContainerInfo[] }
 ).containers;
 
-export type ContainerDir = 'shell' | 'mfe-public' | 'mfe-careers' | 'mfe-blog' | 'mfe-admin';
+/** A container's folder, one of tooling/containers.cjs (container() refuses any other). */
+export type ContainerDir = string;
 
-export function container(dir: ContainerDir | string): ContainerInfo {
+export function container(dir: ContainerDir): ContainerInfo {
   const found = containers.find((c) => c.dir === dir || c.name === dir);
   if (!found) throw new Error(`Unknown container ${dir}`);
   return found;
 }
 
 /** Origin of a container served by the test servers, e.g. http://localhost:3001. */
-export const originOf = (dir: ContainerDir | string): string => `http://localhost:${container(dir).port}`;
+export const originOf = (dir: ContainerDir): string => `http://localhost:${container(dir).port}`;
 
 /** The shell, as the tests open it. */
 export const baseURL = originOf('shell');

@@ -9,10 +9,10 @@ export interface SeawaveFixtures {
   /** Every request of `page`, recorded from before the first navigation. */
   requests: RequestLog;
   /**
-   * Serves a container's dist on an extra port (a free one unless given);
+   * Serves a container's dist (or another build of it in `root`) on an extra port (a free one unless given);
    * every server started through it is stopped when the test ends.
    */
-  extraServer: (dir: ContainerDir, options?: { port?: number; listen?: boolean }) => Promise<ExtraServer>;
+  extraServer: (dir: ContainerDir, options?: { port?: number; listen?: boolean; root?: string }) => Promise<ExtraServer>;
   /** Errors thrown in the page (uncaught exceptions), collected for assertions. */
   pageErrors: Error[];
   /**

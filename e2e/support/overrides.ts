@@ -58,8 +58,8 @@ export async function overrideShellJson(
   return () => page.unroute(matcher, handler);
 }
 
-/** Federation name of a remote, as used in remotes.json. */
-export type RemoteName = 'mfePublic' | 'mfeCareers' | 'mfeBlog' | 'mfeAdmin';
+/** Federation name of a remote, as used in remotes.json (the `name` of one of tooling/containers.cjs). */
+export type RemoteName = string;
 
 /** One of the runtime JSON files of the built shell. */
 function builtShellJson(file: string): JsonObject {

@@ -37,16 +37,17 @@ export interface ExtraServer {
 }
 
 /**
- * Serves one container's production build (its dist) on an extra port, like
- * `npm start` does, for tests that move a remote or take it down and bring it
- * back. `listen: false` only reserves the port: call start() later.
+ * Serves one container's production build (its dist, or another build of it
+ * in `root`) on an extra port, like `npm start` does, with that container's
+ * hosting headers, for tests that move a remote, take it down and bring it
+ * back, or deploy another build of it. `listen: false` only reserves the
+ * port: call start() later.
  */
 export async function startExtraServer(
   dir: ContainerDir,
-  { port, listen = true }: { port?: number; listen?: boolean } = {},
+  { port, listen = true, root = join(repoRoot, dir, 'dist') }: { port?: number; listen?: boolean; root?: string } = {},
 ): Promise<ExtraServer> {
-  const root = join(repoRoot, dir, 'dist');
-  if (!existsSync(root)) throw new Error(`${dir}/dist does not exist: run npm run build first`);
+  if (!existsSync(root)) throw new Error(`${root} does not exist: run npm run build first`);
   const chosen = port ?? (await freePort());
   let server: Server | null = null;
   const extra: ExtraServer = {

@@ -1,7 +1,7 @@
-import adminManifest from '../../mfe-admin/routes.json';
-import blogManifest from '../../mfe-blog/routes.json';
-import careersManifest from '../../mfe-careers/routes.json';
-import publicManifest from '../../mfe-public/routes.json';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { RouteManifest } from '../../shared-ui/src/routes/route-manifest';
+import { containers, repoRoot } from './env';
 
 /** The records the detail routes open. */
 export interface RouteIds {
@@ -19,7 +19,10 @@ export const sampleIds: RouteIds = {
   applicantId: 'seed-applicant-one',
 };
 
-const manifests = [publicManifest, careersManifest, blogManifest, adminManifest];
+/** The route manifest of every remote of tooling/containers.cjs. */
+const manifests: RouteManifest[] = containers
+  .filter((c) => !c.host)
+  .map((c) => JSON.parse(readFileSync(join(repoRoot, c.dir, 'routes.json'), 'utf8')) as RouteManifest);
 
 /**
  * Every route of the site, read from the remotes' route manifests (so a new
@@ -37,7 +40,7 @@ export function siteUrls(ids: RouteIds = sampleIds): { publicUrls: string[]; sta
     });
   const routes = manifests.flatMap((manifest) => manifest.pages.flatMap((page) => page.routes));
   return {
-    publicUrls: routes.filter((route) => !('adminOnly' in route && route.adminOnly)).map((route) => fill(route.path)),
-    staffUrls: routes.filter((route) => 'adminOnly' in route && route.adminOnly).map((route) => fill(route.path)),
+    publicUrls: routes.filter((route) => !route.adminOnly).map((route) => fill(route.path)),
+    staffUrls: routes.filter((route) => route.adminOnly).map((route) => fill(route.path)),
   };
 }

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { paths } from '../../shared-ui/src/paths';
 import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
-import { expect, freePort, originOf, overrideRemotes, repoRoot, signIn, siteUrls, test } from '../support';
+import { containers, expect, freePort, originOf, overrideRemotes, repoRoot, signIn, siteUrls, test } from '../support';
 
 /**
  * The site runs under its real security headers: every public and staff page
@@ -158,7 +158,7 @@ test.describe('response headers', () => {
   test('the policy is strict: scripts only from the site and its remotes, no framing, no plugins, no foreign <base>', () => {
     const policy = expected('Content-Security-Policy');
     const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
-    expect(scriptSrc.split(' ')).toEqual(["'self'", ...['mfe-public', 'mfe-careers', 'mfe-blog', 'mfe-admin'].map(originOf)]);
+    expect(scriptSrc.split(' ')).toEqual(["'self'", ...containers.filter((c) => !c.host).map((c) => originOf(c.dir))]);
     expect(policy).toContain("frame-ancestors 'none'");
     expect(policy).toContain("object-src 'none'");
     expect(policy).toContain("base-uri 'self'");
@@ -176,7 +176,7 @@ test.describe('response headers', () => {
     });
   }
 
-  for (const file of ['/remoteEntry.js', '/mf-manifest.json']) {
+  for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/routes.json']) {
     test(`a remote (mfe-public) sends them on ${file}, and still lets the shell load it from another origin`, async ({ request }) => {
       const response = await request.get(`${originOf('mfe-public')}${file}`, { headers: { Origin: originOf('shell') } });
       expect(response.ok()).toBe(true);

@@ -12,7 +12,8 @@ import { join, relative } from 'node:path';
  * assets drawn with their own colours; they are not code and are not scanned.
  */
 const repoRoot = join(__dirname, '..', '..', '..');
-const packages = ['shared-ui', 'shared-data', 'shell', 'mfe-public', 'mfe-careers', 'mfe-blog', 'mfe-admin'];
+const { containers } = jest.requireActual<{ containers: { dir: string }[] }>('../../../tooling/containers.cjs');
+const packages = ['shared-ui', 'shared-data', ...containers.map((c) => c.dir)];
 const themeFile = 'shared-ui/src/theme/theme.ts';
 
 function sourceFiles(dir: string): string[] {

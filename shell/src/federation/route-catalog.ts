@@ -31,7 +31,7 @@ export type RemoteRoutes =
   | { remote: string; status: 'failed'; error: Error };
 
 export interface CatalogSnapshot {
-  /** Whether remotes.json itself is still loading (null), arrived, or failed. */
+  /** Whether remotes.json is still loading, has arrived, or could not be fetched. */
   remotesFile: 'loading' | 'loaded' | 'failed';
   remotes: readonly RemoteRoutes[];
   /** Every route of every manifest fetched so far, in remotes.json order. */
