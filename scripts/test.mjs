@@ -11,8 +11,8 @@
  *   --no-build   reuse the existing dists (fails if one is missing)
  *   --no-e2e     stop after jest (no production build, no end-to-end tests)
  */
-import { existsSync, readFileSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
 import { build } from './build.mjs';
 import { repoRoot } from './lib/containers.mjs';
 import { startTestBackend } from './lib/backend.mjs';
@@ -87,6 +87,7 @@ const env = backend?.env ?? process.env;
 await step('jest', 'Unit and component tests (jest, emulators running)', async () => {
   const output = join(repoRoot, 'reports/jest-results.json');
   rmSync(output, { force: true });
+  mkdirSync(dirname(output), { recursive: true }); // a fresh clone has no reports/ yet
   // --forceExit: the Firebase SDK can keep a socket open after its suites; the run must still end.
   const code = await run(bin('jest'), ['--json', `--outputFile=${output}`, '--forceExit', ...(process.env.CI ? ['--ci'] : [])], { env });
   const counts = jestCounts(output, code);
