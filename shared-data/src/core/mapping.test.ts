@@ -120,10 +120,10 @@ describe('a stored document its schema refuses', () => {
   };
 
   it('names a field the schema does not declare, and the document', async () => {
-    const error = refusal(() => toQuote({ id: 'q7', data: { ...quote, cargoType: 'Machine parts' } }));
+    const error = refusal(() => toQuote({ id: 'q7', data: { ...quote, undeclaredNote: 'Machine parts' } }));
     expect(error).toBeInstanceOf(StoredDocumentError);
-    expect(error).toMatchObject({ document: 'quotes/q7', field: 'cargoType' });
-    expect((error as Error).message).toBe('The stored document quotes/q7 has the field "cargoType", which the quote schema does not declare.');
+    expect(error).toMatchObject({ document: 'quotes/q7', field: 'undeclaredNote' });
+    expect((error as Error).message).toBe('The stored document quotes/q7 has the field "undeclaredNote", which the quote schema does not declare.');
     await expect(toPost({ id: 'p9', data: { name: 'N', featured: true } }, async () => null)).rejects.toThrow(
       'The stored document posts/p9 has the field "featured", which the post schema does not declare.',
     );

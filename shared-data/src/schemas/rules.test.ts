@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { entities, newApplicantSchema, newQuoteSchema, quote } from './entity-schemas';
 import { emptyForm } from './form-values';
 import { fieldCheck } from './firestore-rules';
-import { fieldInfo, text } from './rules';
+import { fieldInfo, text, type FieldDef, type FieldInfo } from './rules';
 
 describe('field helpers', () => {
   it('an optional text may be left out of the input and of a stored document, and stays out', () => {
@@ -27,8 +27,14 @@ describe('field helpers', () => {
     }
   });
 
-  it('a form starts empty: texts empty, no service, the first option, no file', () => {
-    expect(emptyForm(newQuoteSchema)).toEqual({ name: '', email: '', contactNumber: '', companyName: '', companyAddress: '', services: [], comments: '' });
-    expect(emptyForm(newApplicantSchema)).toEqual({ name: '', email: '', number: '', position: '', relocate: 'yes', experience: '0-1', resume: null });
+  it('a form starts empty: texts empty, no service, the first option, no file, not flagged', () => {
+    const empty: Record<FieldInfo['kind'], unknown> = { text: '', email: '', phone: '', services: [], choice: undefined, flag: false, file: null, photo: null };
+    for (const entity of entities) {
+      const form: Record<string, unknown> = emptyForm(entity.input);
+      const fields: Readonly<Record<string, FieldDef>> = entity.fields;
+      expect(Object.keys(form)).toEqual(Object.keys(fields));
+      for (const [key, { info }] of Object.entries(fields)) expect([key, form[key]]).toEqual([key, info.kind === 'choice' ? info.options[0] : empty[info.kind]]);
+    }
+    expect(emptyForm(newApplicantSchema)).toMatchObject({ relocate: 'yes', experience: '0-1', resume: null });
   });
 });
