@@ -2,8 +2,8 @@
  * A form's values and its empty values, derived from the entity's input
  * schema: a text is a string, a list a list, a choice one of its options
  * (empty: the first), a file `File | null` (empty: null), a flag a boolean
- * (empty: false). The empty values hold every field; a field the schema
- * lets a document leave out may be left out of a form's values too.
+ * (empty: false). The empty values hold every field but the optional ones,
+ * which a document may lack: a form that shows one starts it as it likes.
  */
 import type * as v from 'valibot';
 import { fieldInfo, type AnySchema } from './rules';
@@ -24,6 +24,8 @@ export function emptyForm<S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessa
   for (const [key, entry] of Object.entries(schema.entries as Record<string, AnySchema>)) {
     const info = fieldInfo(entry);
     if (!info) throw new Error(`The form field "${key}" is not built from the entity schema helpers.`);
+    // An optional field stays out until a form that shows it gives it a value.
+    if (info.presence === 'optional') continue;
     switch (info.kind) {
       case 'services':
         values[key] = [];
