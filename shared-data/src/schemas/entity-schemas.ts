@@ -70,6 +70,7 @@ export const quote = entity(
     companyAddress: text('companyAddress'),
     services: services(),
     comments: text('comments', { multiLine: true, mayBeEmpty: true }),
+    cargoType: text('cargoType', { optional: true }),
   },
   ['createdAt'],
 );
