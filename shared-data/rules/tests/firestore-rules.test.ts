@@ -204,15 +204,6 @@ describe('quotes: what a visitor may create', () => {
     assertFails(create(without(validQuote(), key))),
   );
   it('denies an extra field', () => assertFails(create({ ...validQuote(), status: 'new' })));
-  it('allows a cargo type of up to its limit, and a quote without one', async () => {
-    await assertSucceeds(create({ ...validQuote(), cargoType: 'x'.repeat(limits.fields.cargoType) }));
-    await assertSucceeds(create(validQuote()));
-  });
-  it('denies a cargo type longer than its limit, not a text, or with a control character', async () => {
-    await assertFails(create({ ...validQuote(), cargoType: long('cargoType') }));
-    await assertFails(create({ ...validQuote(), cargoType: 42 }));
-    await assertFails(create({ ...validQuote(), cargoType: 'Machine\u0000parts' }));
-  });
   it('denies a forged createdAt', () => assertFails(create({ ...validQuote(), createdAt: Timestamp.fromDate(new Date('2020-01-01')) })));
   it('denies a number where text belongs', () => assertFails(create({ ...validQuote(), name: 42 })));
   it.each(['name', 'email', 'contactNumber', 'companyName', 'companyAddress', 'comments'] as const)('denies a %s over its length limit', (key) =>

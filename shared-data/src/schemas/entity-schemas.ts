@@ -70,7 +70,6 @@ export const quote = entity(
     companyAddress: text('companyAddress'),
     services: services(),
     comments: text('comments', { multiLine: true, mayBeEmpty: true }),
-    cargoType: text('cargoType', { optional: true }),
   },
   ['createdAt'],
 );

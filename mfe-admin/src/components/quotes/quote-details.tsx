@@ -30,7 +30,6 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
     ['Company Address', quote.companyAddress],
     ['Services', serviceWords(quote.services)],
     ['Comments', quote.comments.trim() ? quote.comments : NO_COMMENTS_TEXT],
-    ...(quote.cargoType ? [['Cargo Type', quote.cargoType] satisfies [string, ReactNode]] : []),
   ];
   return (
     <article
