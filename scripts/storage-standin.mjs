@@ -6,8 +6,10 @@
  *
  *   node scripts/storage-standin.mjs [--port 9199] [--host 127.0.0.1]
  *                                    [--data .emulator-data/storage] [--tokens-follow-rules] [--quiet]
- *                                    [--allow-origin http://localhost:4000 ...]
+ *                                    [--allow-origin http://localhost:4000 ...] [--firestore 127.0.0.1:8080]
  *
+ * --firestore names the Firestore emulator the resume uploads' tickets are read
+ * from (default: FIRESTORE_EMULATOR_HOST).
  * Browsers reach it only from the local site's origins and those named by
  * --allow-origin (repeatable). --port 0 picks a free port; the ready line names the one in use:
  * "Storage stand-in ready on 127.0.0.1:9199". Refused requests are logged
@@ -17,7 +19,7 @@ import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStorageStandin } from './lib/storage-standin.mjs';
 
-/** @type {{ values: { port?: string, host?: string, data?: string, 'allow-origin'?: string[], 'tokens-follow-rules'?: boolean, quiet?: boolean, help?: boolean } }} */
+/** @type {{ values: { port?: string, host?: string, data?: string, firestore?: string, 'allow-origin'?: string[], 'tokens-follow-rules'?: boolean, quiet?: boolean, help?: boolean } }} */
 let parsed;
 try {
   parsed = parseArgs({
@@ -25,6 +27,7 @@ try {
       port: { type: 'string', default: '9199' },
       host: { type: 'string', default: '127.0.0.1' },
       data: { type: 'string', default: '.emulator-data/storage' },
+      firestore: { type: 'string' },
       'allow-origin': { type: 'string', multiple: true, default: [] },
       'tokens-follow-rules': { type: 'boolean', default: false },
       quiet: { type: 'boolean', default: false },
@@ -52,6 +55,7 @@ try {
     port,
     dataDir: resolve(values.data ?? '.emulator-data/storage'),
     allowedOrigins: values['allow-origin'] ?? [],
+    ...(values.firestore ? { firestoreHost: values.firestore } : {}),
     tokensFollowRules: values['tokens-follow-rules'],
     log: (line) => {
       if (!values.quiet || line.startsWith('Storage stand-in ready')) console.log(line);

@@ -70,7 +70,8 @@ async function startBackend({ persist, dataDir, portOffset, functions, log, stor
   mkdirSync(storageData, { recursive: true });
   // A back end on offset ports serves a site on the containers' ports plus the same offset.
   const allowedOrigins = portOffset ? localSiteOrigins(portOffset) : [];
-  const standin = await startStorageStandin({ host: '127.0.0.1', port: storagePort, dataDir: storageData, allowedOrigins, log: () => undefined });
+  // Resume uploads need a ticket, which the stand-in reads from the Firestore emulator started below.
+  const standin = await startStorageStandin({ host: '127.0.0.1', port: storagePort, dataDir: storageData, allowedOrigins, firestoreHost: emulatorHost('firestore', portOffset), log: () => undefined });
   log(`Storage stand-in ready on ${standin.host} (the Storage emulator cannot run offline; same API, same rules)`);
   let emulators;
   try {

@@ -34,7 +34,11 @@
  * 127.0.0.1 only.
  *
  * Rules: those of storage.rules, from the same table
- * (shared-data/rules/storage-rules.cjs). A download token is a key, as in
+ * (shared-data/rules/storage-rules.cjs). A folder whose uploads need a ticket
+ * (resume/) reads the uploader's ticket from the Firestore emulator
+ * (`firestoreHost`, the project named by the bucket), as the cross-service
+ * rules of storage.rules read it from Firestore; without a Firestore emulator
+ * such uploads are refused. A download token is a key, as in
  * Firebase (the admin's resume link opens in a new tab without an
  * Authorization header), unless `tokensFollowRules` is set; callers who may
  * not read an object get no token in the upload answer, so a visitor never
@@ -48,7 +52,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, relative, resolve } from 'node:path';
-import { storageAccess } from '../../shared-data/rules/storage-rules.cjs';
+import { storageAccess, storageFolders, ticketPath } from '../../shared-data/rules/storage-rules.cjs';
 import { containers } from './containers.mjs';
 
 /** @typedef {import('../../shared-data/rules/storage-rules.cjs').Identity} Identity */
@@ -207,6 +211,7 @@ export function parseMultipartUpload(contentType, body) {
  *   adminEmails?: string[],
  *   folders?: Folder[],
  *   allowedOrigins?: string[],
+ *   firestoreHost?: string | null,
  *   tokensFollowRules?: boolean,
  *   maxBodyBytes?: number,
  *   log?: (line: string) => void,
@@ -227,6 +232,7 @@ export async function startStorageStandin({
   adminEmails,
   folders,
   allowedOrigins = [],
+  firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? null,
   tokensFollowRules = false,
   maxBodyBytes = 64 * 1024 * 1024,
   log = () => {},
@@ -236,7 +242,36 @@ export async function startStorageStandin({
   mkdirSync(root, { recursive: true });
   const access = storageAccess({ ...(adminEmails ? { adminEmails } : {}), ...(folders ? { folders } : {}) });
   /** @type {typeof access} */
-  const allowed = (operation, path, identity, incoming, exists) => identity === ownerIdentity || access(operation, path, identity, incoming, exists);
+  const allowed = (operation, path, identity, incoming, exists, ticket) => identity === ownerIdentity || access(operation, path, identity, incoming, exists, ticket);
+  const ticketFolders = (folders ?? storageFolders()).filter((f) => f.ticket);
+
+  /**
+   * The uploader's ticket for an upload to `name` (the limit document the
+   * folder's rules read from Firestore), or null: none needed, none stored,
+   * or no Firestore emulator to ask.
+   * @returns {Promise<import('../../shared-data/rules/storage-rules.cjs').Ticket>}
+   */
+  async function ticketFor(/** @type {string} */ bucket, /** @type {string} */ name, /** @type {Identity} */ identity) {
+    const folder = ticketFolders.find((f) => name.startsWith(`${f.folder}/`));
+    const uid = identity && identity !== ownerIdentity ? (identity.user_id ?? identity.sub) : undefined;
+    if (!folder?.ticket || !firestoreHost || typeof uid !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(uid)) return null;
+    // The bucket's project: <project>.appspot.com or <project>.firebasestorage.app.
+    const project = bucket.replace(/\.(appspot\.com|firebasestorage\.app)$/, '');
+    try {
+      const response = await fetch(`http://${firestoreHost}/v1/projects/${encodeURIComponent(project)}/databases/(default)/documents/${ticketPath(uid, folder.ticket)}`, {
+        headers: { Authorization: 'Bearer owner' },
+        signal: AbortSignal.timeout(5000),
+      });
+      if (!response.ok) return null;
+      const { fields } = /** @type {{ fields?: { ref?: { stringValue?: string }, last?: { timestampValue?: string } } }} */ (await response.json());
+      const ref = fields?.ref?.stringValue;
+      const last = Date.parse(fields?.last?.timestampValue ?? '');
+      return typeof ref === 'string' && Number.isFinite(last) ? { ref, lastMillis: last } : null;
+    } catch (error) {
+      log(`storage stand-in: could not read the upload ticket of ${uid} from Firestore (${/** @type {Error} */ (error).message})`);
+      return null;
+    }
+  }
   const origins = new Set([...localSiteOrigins(), ...allowedOrigins]);
 
   const bytesPath = (/** @type {string} */ bucket, /** @type {string} */ name) => join(root, bucket, name);
@@ -348,9 +383,9 @@ export async function startStorageStandin({
 
   /**
    * Checks the rules for a finished upload and stores it.
-   * @returns {{ status: number, body: unknown }}
+   * @returns {Promise<{ status: number, body: unknown }>}
    */
-  function storeUpload(
+  async function storeUpload(
     /** @type {string} */ bucket,
     /** @type {string} */ name,
     /** @type {Record<string, unknown>} */ metadata,
@@ -363,7 +398,8 @@ export async function startStorageStandin({
     const contentType = str(metadata.contentType) ?? partType ?? 'application/octet-stream';
     const existing = readMetadata(bucket, name);
     const operation = existing ? 'update' : 'create';
-    if (!allowed(operation, name, identity, { size: data.length, contentType }, existing !== null)) {
+    const incoming = { size: data.length, contentType, contentDisposition: str(metadata.contentDisposition) };
+    if (!allowed(operation, name, identity, incoming, existing !== null, await ticketFor(bucket, name, identity))) {
       log(`storage stand-in: refused ${operation} ${bucket}/${name} (${contentType}, ${data.length} bytes) for ${who(identity)}`);
       return { status: 403, body: denial('WRITE') };
     }
@@ -661,7 +697,7 @@ export async function startStorageStandin({
         upload.received += body.length;
       }
       if (command.includes('finalize')) {
-        const result = storeUpload(bucket, upload.name, upload.metadata, Buffer.concat(upload.chunks), upload.identity, undefined);
+        const result = await storeUpload(bucket, upload.name, upload.metadata, Buffer.concat(upload.chunks), upload.identity, undefined);
         upload.state = 'final';
         upload.finalStatus = result.status;
         upload.chunks = [];
@@ -678,7 +714,7 @@ export async function startStorageStandin({
     if (protocol === 'multipart') {
       const { metadata, data, partType } = parseMultipartUpload(String(req.headers['content-type'] ?? ''), body);
       const name = nameFromUrl || (typeof metadata.name === 'string' ? metadata.name : '');
-      const result = storeUpload(bucket, name, metadata, data, identity, partType);
+      const result = await storeUpload(bucket, name, metadata, data, identity, partType);
       send(res, result.status, result.body);
       return;
     }

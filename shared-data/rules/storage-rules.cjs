@@ -18,10 +18,18 @@ const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(join(ro
 
 /** @typedef {'anyone' | 'admins'} Who */
 /** @typedef {{ maxBytes: number, contentTypes: string[], description: string }} FileLimit */
-/** @typedef {{ folder: string, get: Who | null, create: Who | null, delete: Who | null, file: FileLimit }} Folder */
+/**
+ * @typedef {{ folder: string, get: Who | null, create: Who | null, delete: Who | null, file: FileLimit,
+ *   perIdentity?: boolean, ticket?: string, attachment?: boolean }} Folder
+ *   perIdentity: files sit in their uploader's folder, `<folder>/<uid>/<name>`, and only that identity creates there;
+ *   ticket: a create needs the uploader's limit document of this kind (firestore.rules limit it) naming the
+ *     object's path, taken less than limits.json publicWrites.ticketSeconds before (admins need none);
+ *   attachment: a created file's Content-Disposition starts with `attachment` (never shown inline).
+ */
 /** @typedef {'get' | 'list' | 'create' | 'update' | 'delete'} Operation */
 /** @typedef {Record<string, unknown> | null} Identity  the caller's ID-token claims, or null for a visitor */
-/** @typedef {{ size: number, contentType: string }} IncomingFile */
+/** @typedef {{ size: number, contentType: string, contentDisposition?: string }} IncomingFile */
+/** @typedef {{ ref: string, lastMillis: number } | null} Ticket  the uploader's ticket document in Firestore, or null */
 
 /** A plain file name (RE2 and JavaScript alike): letters, digits, '.', '_' and '-', not starting with '.', '_' or '-'. */
 const plainFileName = '[A-Za-z0-9][A-Za-z0-9._-]*';
@@ -35,9 +43,18 @@ const plainFileName = '[A-Za-z0-9][A-Za-z0-9._-]*';
 function storageFolders(limits = readJson('shared-data/src/limits.json')) {
   return [
     { folder: 'images', get: 'anyone', create: 'admins', delete: 'admins', file: limits.files.image },
-    { folder: 'resume', get: 'admins', create: 'anyone', delete: 'admins', file: limits.files.resume },
+    { folder: 'resume', get: 'admins', create: 'anyone', delete: 'admins', file: limits.files.resume, perIdentity: true, ticket: 'resumes', attachment: true },
   ];
 }
+
+/** How long an upload's ticket stays valid (limits.json publicWrites.ticketSeconds). */
+const ticketSeconds = () => /** @type {number} */ (readJson('shared-data/src/limits.json').publicWrites.ticketSeconds);
+
+/** The Firestore path of an identity's ticket of `kind` (its limit document). */
+const ticketPath = (/** @type {string} */ uid, /** @type {string} */ kind) => `limits/${uid}/writes/${kind}`;
+
+/** The disposition a created attachment must have (RE2 and JavaScript alike, matched whole). */
+const attachmentPattern = 'attachment(;.*)?';
 
 /** The admin allow-list, lower-cased (config/admin-allow-list.json). */
 const adminAllowList = () => /** @type {string[]} */ (readJson('config/admin-allow-list.json').adminEmails).map((email) => email.toLowerCase());
@@ -51,17 +68,20 @@ const quoteList = (/** @type {(string | number)[]} */ list) => list.map((v) => `
 function storageRulesText({ notice, adminEmails = adminAllowList(), folders = storageFolders() }) {
   const blocks = folders.map((f) => {
     const allow = (/** @type {string} */ operations, /** @type {Who} */ who) => `      allow ${operations}: if ${who === 'admins' ? 'isAdmin()' : 'true'};`;
-    const lines = [`    match /${f.folder}/{fileName} {`];
+    const lines = [f.perIdentity ? `    match /${f.folder}/{uid}/{fileName} {` : `    match /${f.folder}/{fileName} {`];
     const getAndDelete = f.get !== null && f.get === f.delete;
     if (f.get && !getAndDelete) lines.push(allow('get', f.get));
     if (f.create) {
       const checks = [
         ...(f.create === 'admins' ? ['isAdmin()'] : []),
+        ...(f.perIdentity ? ['request.auth != null', 'request.auth.uid == uid'] : []),
         'resource == null',
         `fileName.matches('${plainFileName}')`,
         'request.resource.size > 0',
         `request.resource.size <= ${f.file.maxBytes}`,
         `request.resource.contentType in [${quoteList(f.file.contentTypes)}]`,
+        ...(f.attachment ? [`request.resource.contentDisposition.matches('${attachmentPattern}')`] : []),
+        ...(f.ticket ? [`(isAdmin() || hasTicket(uid, '${f.ticket}', '${f.folder}/' + uid + '/' + fileName))`] : []),
       ];
       lines.push(`      allow create: if ${checks.join('\n        && ')};`);
     }
@@ -73,9 +93,20 @@ function storageRulesText({ notice, adminEmails = adminAllowList(), folders = st
   const summary = folders.map((f) => {
     const does = (/** @type {Who | null} */ who, /** @type {string} */ verb, /** @type {string} */ what) => (who ? `${who} ${verb}${who === 'anyone' ? 's' : ''} ${what}` : null);
     const parts = [does(f.get, 'read', 'a file'), does(f.create, 'create', `${f.file.description} of at most ${f.file.maxBytes} bytes`), does(f.delete, 'delete', 'a file')];
-    return `// ${f.folder}/: ${parts.filter(Boolean).join('; ')}.`;
+    const extra = [
+      f.perIdentity ? `in the uploader's own folder ${f.folder}/<uid>/` : null,
+      f.ticket ? `each upload with a ticket (a limited write in Firestore)` : null,
+      f.attachment ? 'as an attachment' : null,
+    ].filter(Boolean);
+    return `// ${f.folder}/: ${parts.filter(Boolean).join('; ')}${extra.length ? ` (created ${extra.join(', ')})` : ''}.`;
   });
-  const values = { GENERATED_NOTICE: notice, FOLDER_SUMMARY: summary.join('\n'), ADMIN_EMAILS: quoteList(adminEmails), FOLDER_MATCHES: blocks.join('\n\n') };
+  const values = {
+    GENERATED_NOTICE: notice,
+    FOLDER_SUMMARY: summary.join('\n'),
+    ADMIN_EMAILS: quoteList(adminEmails),
+    FOLDER_MATCHES: blocks.join('\n\n'),
+    TICKET_SECONDS: String(ticketSeconds()),
+  };
   const template = readFileSync(join(root, 'shared-data/rules/storage.rules.template'), 'utf8');
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, /** @type {string} */ key) => {
     if (!(key in values)) throw new Error(`storage.rules.template: unknown placeholder ${match}`);
@@ -86,9 +117,11 @@ function storageRulesText({ notice, adminEmails = adminAllowList(), folders = st
 /**
  * The same rules as a function, for the Storage stand-in: may `identity` do
  * `operation` on `path` (`incoming`: the new file of a create; `exists`:
- * whether a file is stored there already)?
+ * whether a file is stored there already; `ticket`: the uploader's ticket
+ * document, read from Firestore by the caller for a folder with tickets;
+ * `nowMillis`: the request's time)?
  * @param {{ adminEmails?: string[], folders?: Folder[] }} [options]
- * @returns {(operation: Operation, path: string, identity: Identity, incoming?: IncomingFile, exists?: boolean) => boolean}
+ * @returns {(operation: Operation, path: string, identity: Identity, incoming?: IncomingFile, exists?: boolean, ticket?: Ticket, nowMillis?: number) => boolean}
  */
 function storageAccess({ adminEmails = adminAllowList(), folders = storageFolders() } = {}) {
   const admins = new Set(adminEmails.map((email) => email.toLowerCase()));
@@ -96,22 +129,30 @@ function storageAccess({ adminEmails = adminAllowList(), folders = storageFolder
   /** @param {Who | null} who @param {Identity} auth */
   const may = (who, auth) =>
     who === 'anyone' || (who === 'admins' && auth !== null && auth.email_verified === true && typeof auth.email === 'string' && admins.has(auth.email.toLowerCase()));
-  return (operation, path, identity, incoming, exists = false) => {
-    const [folderName, fileName, ...deeper] = path.split('/');
+  const attachment = new RegExp(`^(?:${attachmentPattern})$`);
+  const lifetime = ticketSeconds() * 1000;
+  return (operation, path, identity, incoming, exists = false, ticket = null, nowMillis = Date.now()) => {
+    const [folderName, ...rest] = path.split('/');
     const folder = folders.find((f) => f.folder === folderName);
-    if (!folder || fileName === undefined || deeper.length > 0) return false;
+    if (!folder || rest.length !== (folder.perIdentity ? 2 : 1)) return false;
+    const owner = folder.perIdentity ? rest[0] : undefined;
+    const fileName = /** @type {string} */ (rest[rest.length - 1]);
     if (operation === 'get' || operation === 'delete') return may(folder[operation], identity);
     if (operation !== 'create') return false; // no file is overwritten, no folder listed
+    const uid = identity === null ? undefined : (identity.user_id ?? identity.sub);
     return (
       may(folder.create, identity) &&
+      (!folder.perIdentity || (identity !== null && uid === owner)) &&
       !exists &&
       plain.test(fileName) &&
       incoming !== undefined &&
       incoming.size > 0 &&
       incoming.size <= folder.file.maxBytes &&
-      folder.file.contentTypes.includes(incoming.contentType)
+      folder.file.contentTypes.includes(incoming.contentType) &&
+      (!folder.attachment || attachment.test(incoming.contentDisposition ?? '')) &&
+      (!folder.ticket || may('admins', identity) || (ticket !== null && ticket.ref === path && nowMillis < ticket.lastMillis + lifetime))
     );
   };
 }
 
-module.exports = { plainFileName, storageFolders, adminAllowList, storageRulesText, storageAccess };
+module.exports = { plainFileName, storageFolders, adminAllowList, storageRulesText, storageAccess, ticketPath, ticketSeconds };

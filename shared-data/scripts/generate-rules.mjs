@@ -20,6 +20,9 @@ import { storageRulesText } from '../rules/storage-rules.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
+/** The kinds of public write that have a per-identity limit (limits.json "publicWrites"; the limit documents' ids). */
+export const publicWriteKinds = /** @type {const} */ (['quotes', 'applicants', 'resumes']);
+
 /**
  * The Firestore values the entity schemas give (firestore-rules.ts), loaded
  * from their TypeScript source with jiti.
@@ -78,6 +81,15 @@ export function generate() {
   values.MULTI_LINE_TEXT_PATTERN = rulesPattern(limits.patterns.multiLineText);
   values.PHONE_MIN_DIGITS = String(limits.phone.minDigits);
   values.PHONE_MAX_DIGITS = String(limits.phone.maxDigits);
+  // The per-identity limits on public writes: seconds between two writes of a kind, writes per UTC day.
+  for (const kind of publicWriteKinds) {
+    const limit = limits.publicWrites[kind];
+    if (!Number.isInteger(limit?.seconds) || limit.seconds < 1 || !Number.isInteger(limit?.perDay) || limit.perDay < 1) {
+      throw new Error(`shared-data/src/limits.json: publicWrites.${kind} needs whole numbers "seconds" and "perDay" of at least 1.`);
+    }
+    values[`LIMIT_SECONDS_${kind}`] = String(limit.seconds);
+    values[`LIMIT_PER_DAY_${kind}`] = String(limit.perDay);
+  }
   // The entities' keys and field checks, and the allowed services, from the entity schemas.
   Object.assign(values, firestoreRuleValues());
 

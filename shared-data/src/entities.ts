@@ -212,6 +212,17 @@ export function uniqueStoragePath(folder: StorageFolder, fileName: string, now: 
   return `${folder}/${now}-${randomPart()}-${sanitizeFileName(fileName)}`;
 }
 
+/**
+ * The storage path of a resume: in its uploader's own folder,
+ * `resume/<uid>/<timestamp>-<random>-<safe name>`. The rules let only that
+ * identity upload there and an application name only a resume of its own
+ * identity's folder, so deleting one application never deletes another's file.
+ */
+export function resumeStoragePath(uid: string, fileName: string, now: number = Date.now()): string {
+  if (!/^[A-Za-z0-9_-]{1,128}$/.test(uid)) throw new Error(`Not a user id: ${uid}`);
+  return `resume/${uid}/${now}-${randomPart()}-${sanitizeFileName(fileName)}`;
+}
+
 /** A random identifier (20 characters, like a Firestore document id). */
 export function randomId(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';

@@ -167,6 +167,23 @@ describe('QuotePage', () => {
     expect(api.docs.quotes.size).toBe(0);
   });
 
+  it('a second quote within the limit window is refused with when to try again, keeping every value; the first is stored', async () => {
+    const { api, user } = renderPage();
+    // The same visitor has just sent a quote (from this page, before it took them home).
+    await api.quotes.create(expectedQuote);
+
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You have just sent a quote. Please wait 30 seconds before sending another.');
+    expect(storedQuotes(api)).toEqual([expectedQuote]);
+    expect(textbox('Name')).toHaveValue('Asha Rao');
+    expect(textbox('Company Address')).toHaveValue('12 Harbour Road, Navi Mumbai');
+    expect(textbox('Comments / Remarks')).toHaveValue('Two containers a month.');
+    expect(screen.getByRole('checkbox', { name: 'Warehousing' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
+    expect(screen.queryByText('Quote Sent!')).not.toBeInTheDocument();
+  });
+
   it('on failure shows the error, keeps every value and enables the inputs again', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderPage({ failing: ['quotes.create'] });

@@ -23,11 +23,12 @@ import {
   setDoc,
   Timestamp,
   updateDoc,
+  writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
 import allowList from '../../../config/admin-allow-list.json';
-import { isCleanText, isEmailAddress, serviceValues, uniqueStoragePath } from '../../src/entities';
+import { isCleanText, isEmailAddress, resumeStoragePath, serviceValues, uniqueStoragePath } from '../../src/entities';
 import limits from '../../src/limits.json';
 import { entities } from '../../src/schemas/entity-schemas';
 
@@ -36,20 +37,70 @@ jest.setTimeout(30_000);
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 const rulesFile = process.env.SEAWAVE_RULES_FILE ?? join(__dirname, '../../../firestore.rules');
 
-type Who = 'a visitor' | 'a signed-in stranger' | 'an unverified admin e-mail' | `admin ${string}`;
+// 'a visitor' has no identity at all; 'an anonymous visitor' is what the site
+// makes of every visitor who sends a form (anonymous authentication).
+type Who = 'a visitor' | 'an anonymous visitor' | 'a signed-in stranger' | 'an unverified admin e-mail' | `admin ${string}`;
 const admins = allowList.adminEmails.map((email) => `admin ${email}` as Who);
-const everyone: Who[] = ['a visitor', 'a signed-in stranger', 'an unverified admin e-mail', ...admins];
+const everyone: Who[] = ['a visitor', 'an anonymous visitor', 'a signed-in stranger', 'an unverified admin e-mail', ...admins];
+/** Everyone with an identity: who may send the public forms. */
+const identified = everyone.filter((who) => who !== 'a visitor');
 
 let env: RulesTestEnvironment;
 
+/** The uid of each identity. */
+function uidOf(who: Who): string {
+  if (who === 'a visitor') return 'nobody';
+  if (who === 'an anonymous visitor') return 'anonymous';
+  if (who === 'a signed-in stranger') return 'stranger';
+  if (who === 'an unverified admin e-mail') return 'unverified';
+  return `admin-${who.slice('admin '.length)}`;
+}
+
 function db(who: Who): Firestore {
   if (who === 'a visitor') return env.unauthenticatedContext().firestore() as unknown as Firestore;
-  if (who === 'a signed-in stranger') return env.authenticatedContext('stranger', { email: 'someone@example.com', email_verified: true }).firestore() as unknown as Firestore;
+  if (who === 'an anonymous visitor') return visitorStore(uidOf(who));
+  if (who === 'a signed-in stranger') return env.authenticatedContext(uidOf(who), { email: 'someone@example.com', email_verified: true }).firestore() as unknown as Firestore;
   if (who === 'an unverified admin e-mail') {
-    return env.authenticatedContext('unverified', { email: allowList.adminEmails[0]!, email_verified: false }).firestore() as unknown as Firestore;
+    return env.authenticatedContext(uidOf(who), { email: allowList.adminEmails[0]!, email_verified: false }).firestore() as unknown as Firestore;
   }
   const email = who.slice('admin '.length);
-  return env.authenticatedContext(`admin-${email}`, { email, email_verified: true }).firestore() as unknown as Firestore;
+  return env.authenticatedContext(uidOf(who), { email, email_verified: true }).firestore() as unknown as Firestore;
+}
+
+/** The Firestore of an anonymous visitor (the identity the site gives whoever sends a form). */
+function visitorStore(uid: string): Firestore {
+  return env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore() as unknown as Firestore;
+}
+
+/** The current test's visitor: a new identity for every test, as every new visitor gets. */
+let visitorUid = '';
+let visitorCount = 0;
+beforeEach(() => {
+  visitorCount += 1;
+  visitorUid = `visitor${visitorCount}`;
+});
+
+/** Today's UTC day number, as the limit documents store it. */
+const utcDay = () => Math.floor(Date.now() / 86_400_000);
+/** The limit document of an identity's first write of the day, naming `ref`. */
+const firstLimit = (ref: string): DocumentData => ({ last: serverTimestamp(), day: utcDay(), count: 1, ref });
+
+/**
+ * A public create as the site sends it: one batch holding the new document and
+ * the writer's limit document naming it (`limit` gives that document; null
+ * leaves it out).
+ */
+function publicCreate(
+  name: 'quotes' | 'applicants',
+  data: DocumentData,
+  { uid = visitorUid, store = visitorStore(uid), limit = firstLimit }: { uid?: string; store?: Firestore; limit?: (ref: string) => DocumentData | null } = {},
+): Promise<void> {
+  const batch = writeBatch(store);
+  const created = doc(collection(store, name));
+  batch.set(created, data);
+  const taken = limit(created.id);
+  if (taken) batch.set(doc(store, 'limits', uid, 'writes', name), taken);
+  return batch.commit();
 }
 
 const long = (field: keyof typeof limits.fields) => 'x'.repeat(limits.fields[field] + 1);
@@ -64,14 +115,14 @@ const validQuote = (): DocumentData => ({
   comments: '',
   createdAt: serverTimestamp(),
 });
-const validApplicant = (): DocumentData => ({
+const validApplicant = (uid = visitorUid): DocumentData => ({
   name: 'Ravi Kumar',
   email: 'ravi@example.com',
   number: '+91 91234 56789',
   position: 'Dispatch Clerk',
   relocate: 'no',
   experience: '2-5',
-  resumeURL: 'resume/1700000000000-abc123-ravi.pdf',
+  resumeURL: `resume/${uid}/1700000000000-abc123-ravi.pdf`,
   createdAt: serverTimestamp(),
 });
 const validPost = (): DocumentData => ({
@@ -146,13 +197,17 @@ const updates: Record<keyof typeof seeded, () => DocumentData> = {
   other: () => ({ note: 'changed' }),
 };
 
-function attempt(store: Firestore, name: keyof typeof seeded, op: Op): Promise<unknown> {
+function attempt(who: Who, name: keyof typeof seeded, op: Op): Promise<unknown> {
+  const store = db(who);
   switch (op) {
     case 'get':
       return getDoc(doc(store, name, seeded[name]));
     case 'list':
       return getDocs(collection(store, name));
     case 'create':
+      // The public forms' creates go with the writer's limit document.
+      if (name === 'quotes') return publicCreate(name, validQuote(), { store, uid: uidOf(who) });
+      if (name === 'applicants') return publicCreate(name, validApplicant(uidOf(who)), { store, uid: uidOf(who) });
       return addDoc(collection(store, name), creates[name]());
     case 'update':
       return updateDoc(doc(store, name, seeded[name]), updates[name]());
@@ -165,8 +220,8 @@ function attempt(store: Firestore, name: keyof typeof seeded, op: Op): Promise<u
 const allowed: Record<keyof typeof seeded, Partial<Record<Op, readonly Who[]>>> = {
   posts: { get: everyone, list: everyone, create: admins, update: admins, delete: admins },
   jobvacancy: { get: everyone, list: everyone, create: admins, update: admins, delete: admins },
-  applicants: { get: admins, list: admins, create: everyone, delete: admins },
-  quotes: { get: admins, list: admins, create: everyone, delete: admins },
+  applicants: { get: admins, list: admins, create: identified, delete: admins },
+  quotes: { get: admins, list: admins, create: identified, delete: admins },
   other: {},
 };
 
@@ -180,7 +235,7 @@ describe.each(Object.keys(seeded))('%s: every operation by every identity', (nam
   it.each(matrix.filter((row) => row.name === name).map((row) => [row.allow ? 'allows' : 'denies', row.op, row.who, row] as const))(
     '%s %s by %s',
     async (_verdict, _op, _who, row) => {
-      const result = attempt(db(row.who), row.name, row.op);
+      const result = attempt(row.who, row.name, row.op);
       if (row.allow) await assertSucceeds(result);
       else await assertFails(result);
     },
@@ -196,7 +251,7 @@ const without = (data: DocumentData, key: string) => {
 };
 
 describe('quotes: what a visitor may create', () => {
-  const create = (data: DocumentData) => addDoc(collection(db('a visitor'), 'quotes'), data);
+  const create = (data: DocumentData) => publicCreate('quotes', data);
   it('allows a complete quote with the server time', () => assertSucceeds(create(validQuote())));
   it('allows empty comments', () => assertSucceeds(create({ ...validQuote(), comments: '' })));
   it('allows all six services', () => assertSucceeds(create({ ...validQuote(), services: [...serviceValues] })));
@@ -227,7 +282,7 @@ describe('quotes: what a visitor may create', () => {
 });
 
 describe('applicants: what a visitor may create', () => {
-  const create = (data: DocumentData) => addDoc(collection(db('a visitor'), 'applicants'), data);
+  const create = (data: DocumentData) => publicCreate('applicants', data);
   it('allows a complete application with the server time', () => assertSucceeds(create(validApplicant())));
   it.each(['name', 'email', 'number', 'position', 'relocate', 'experience', 'resumeURL', 'createdAt'])('denies an application without %s', (key) =>
     assertFails(create(without(validApplicant(), key))),
@@ -236,7 +291,7 @@ describe('applicants: what a visitor may create', () => {
   it('denies a forged createdAt', () => assertFails(create({ ...validApplicant(), createdAt: Timestamp.fromDate(new Date('2020-01-01')) })));
   it.each(['maybe', '', true])('denies relocate %p', (relocate) => assertFails(create({ ...validApplicant(), relocate })));
   it.each(['10+', '', 3])('denies experience %p', (experience) => assertFails(create({ ...validApplicant(), experience })));
-  it.each(['images/x.png', 'https://evil.example.com/cv.pdf', 'resume/a/b.pdf', ''])('denies the resume path %p', (resumeURL) =>
+  it.each(['images/x.png', 'https://evil.example.com/cv.pdf', 'resume/a/b.pdf', 'resume/b.pdf', ''])('denies the resume path %p', (resumeURL) =>
     assertFails(create({ ...validApplicant(), resumeURL })),
   );
   it.each(['name', 'number', 'position'] as const)('denies a %s over its length limit', (key) => assertFails(create({ ...validApplicant(), [key]: long(key) })));
@@ -411,9 +466,9 @@ describe('jobvacancy: an admin only creates a complete vacancy and blocks or unb
 });
 
 describe('applicants: a sent application and its resume path never change', () => {
-  const create = (data: DocumentData) => addDoc(collection(db('a visitor'), 'applicants'), data);
+  const create = (data: DocumentData) => publicCreate('applicants', data);
   it('allows a resume path made by the data interface', () =>
-    assertSucceeds(create({ ...validApplicant(), resumeURL: uniqueStoragePath('resume', 'Ravi Kumar CV (final).docx') })));
+    assertSucceeds(create({ ...validApplicant(), resumeURL: resumeStoragePath(visitorUid, 'Ravi Kumar CV (final).docx') })));
   it.each([
     'https://evil.example.com/cv.pdf',
     'http://127.0.0.1:9199/v0/b/demo/o/resume%2Fcv.pdf?alt=media&token=x',
@@ -424,9 +479,18 @@ describe('applicants: a sent application and its resume path never change', () =
     'resume/cv.pdf?x=1',
     'resume/my cv.pdf',
     '/resume/cv.pdf',
-  ])('denies the resume path %p', (resumeURL) => assertFails(create({ ...validApplicant(), resumeURL })));
+    'resume/1700000000000-abc123-cv.pdf',
+    'resume//1700000000000-abc123-cv.pdf',
+    'resume/VISITOR/1700000000000-abc123-cv.pdf',
+    'resume/OWN/deeper/cv.pdf',
+    'resume/OWN/my cv.pdf',
+    'resume/OWN/.cv.pdf',
+  ])('denies the resume path %p', (resumeURL) =>
+    // OWN: the writer's own folder; VISITOR: a folder whose name differs only in case.
+    assertFails(create({ ...validApplicant(), resumeURL: resumeURL.replace('OWN', visitorUid).replace('VISITOR', visitorUid.toUpperCase()) })),
+  );
   it('denies a resume path longer than the storage path limit', () =>
-    assertFails(create({ ...validApplicant(), resumeURL: `resume/${'a'.repeat(limits.fields.storagePath)}.pdf` })));
+    assertFails(create({ ...validApplicant(), resumeURL: `resume/${visitorUid}/${'a'.repeat(limits.fields.storagePath)}.pdf` })));
   it.each(admins)('denies %s pointing resumeURL at another resume', (who) =>
     assertFails(updateDoc(doc(db(who), 'applicants', seeded.applicants), { resumeURL: 'resume/1700000000000-aaa-other.pdf' })),
   );
@@ -450,8 +514,8 @@ describe('quotes: a sent quote never changes', () => {
 // ---------------------------------------------------------------- e-mail, services and characters
 
 describe('e-mail addresses: the rules accept exactly what the client accepts', () => {
-  const createQuote = (email: string) => addDoc(collection(db('a visitor'), 'quotes'), { ...validQuote(), email });
-  const createApplicant = (email: string) => addDoc(collection(db('a visitor'), 'applicants'), { ...validApplicant(), email });
+  const createQuote = (email: string) => publicCreate('quotes', { ...validQuote(), email });
+  const createApplicant = (email: string) => publicCreate('applicants', { ...validApplicant(), email });
   const cases = [
     'meera@example.com',
     'First.Last+tag@mail.example.co.uk',
@@ -487,7 +551,7 @@ describe('e-mail addresses: the rules accept exactly what the client accepts', (
 });
 
 describe('quote services: each known service at most once', () => {
-  const create = (services: unknown) => addDoc(collection(db('a visitor'), 'quotes'), { ...validQuote(), services });
+  const create = (services: unknown) => publicCreate('quotes', { ...validQuote(), services });
   it.each([
     [['warehousing', 'warehousing']],
     [['customClearance', 'landFreight', 'customClearance']],
@@ -500,8 +564,8 @@ describe('quote services: each known service at most once', () => {
 describe('texts: no control characters (newline and tab only in multi-line texts) and no bidi embedding, override or isolate characters', () => {
   const bidi = ['\u202a', '\u202b', '\u202c', '\u202d', '\u202e', '\u2066', '\u2067', '\u2068', '\u2069'];
   const controls = ['\u0000', '\u0007', '\u0008', '\r', '\u000b', '\u000c', '\u001b', '\u007f', '\u0085', '\u009f'];
-  const quote = (changes: DocumentData) => addDoc(collection(db('a visitor'), 'quotes'), { ...validQuote(), ...changes });
-  const applicant = (changes: DocumentData) => addDoc(collection(db('a visitor'), 'applicants'), { ...validApplicant(), ...changes });
+  const quote = (changes: DocumentData) => publicCreate('quotes', { ...validQuote(), ...changes });
+  const applicant = (changes: DocumentData) => publicCreate('applicants', { ...validApplicant(), ...changes });
   const post = (changes: DocumentData) => addDoc(collection(admin(), 'posts'), { ...validPost(), ...changes });
   const vacancy = (changes: DocumentData) => addDoc(collection(admin(), 'jobvacancy'), { ...validVacancy(), ...changes });
 
@@ -540,8 +604,7 @@ describe('texts: no control characters (newline and tab only in multi-line texts
 
 describe.each(entities.map((entity) => [entity.collection, entity] as const))('%s: the keys its schema declares', (name, entity) => {
   // The public creates quotes and applications; staff create posts and vacancies.
-  const writer = name === 'quotes' || name === 'applicants' ? 'a visitor' : admins[0]!;
-  const create = (data: DocumentData) => addDoc(collection(db(writer), name), data);
+  const create = (data: DocumentData): Promise<unknown> => (name === 'quotes' || name === 'applicants' ? publicCreate(name, data) : addDoc(collection(admin(), name), data));
   const valid = creates[name];
   const declared = Object.entries(entity.fields).map(([key, def]) => ({ key: def.storedAs ?? key, optional: def.info.presence === 'optional' }));
 
@@ -555,4 +618,126 @@ describe.each(entities.map((entity) => [entity.collection, entity] as const))('%
   );
   it('allows a document with every declared key', () => assertSucceeds(create(valid())));
   it('denies a key the schema does not declare', () => assertFails(create({ ...valid(), undeclared: 'x' })));
+});
+
+// ---------------------------------------------------------------- per-identity limits on public writes
+
+/** Writes a limit document as it would stand after earlier writes (rules off). */
+async function seedLimit(uid: string, kind: 'quotes' | 'applicants' | 'resumes', fields: { secondsAgo: number; day?: number; count: number; ref?: string }) {
+  await env.withSecurityRulesDisabled(async (context) => {
+    const store = context.firestore() as unknown as Firestore;
+    await setDoc(doc(store, 'limits', uid, 'writes', kind), {
+      last: Timestamp.fromMillis(Date.now() - fields.secondsAgo * 1000),
+      day: fields.day ?? utcDay(),
+      count: fields.count,
+      ref: fields.ref ?? 'earlier',
+    });
+  });
+}
+/** The limit document of the next write of the day after `count` earlier ones. */
+const nextLimit = (count: number) => (ref: string): DocumentData => ({ last: serverTimestamp(), day: utcDay(), count: count + 1, ref });
+
+describe.each(['quotes', 'applicants'] as const)('%s: at most one per identity per window and a few per UTC day (limits.json publicWrites)', (name) => {
+  const { seconds, perDay } = limits.publicWrites[name];
+  const valid = () => (name === 'quotes' ? validQuote() : validApplicant());
+  const send = (options?: Parameters<typeof publicCreate>[2]) => publicCreate(name, valid(), options);
+
+  it('allows the first write of an identity, together with its limit document', () => assertSucceeds(send()));
+  it(`denies the next write of the same identity within ${seconds} s`, async () => {
+    await assertSucceeds(send());
+    await assertFails(send({ limit: nextLimit(1) }));
+    // Starting the count again does not help either.
+    await assertFails(send({ limit: firstLimit }));
+  });
+  it('denies a write without the limit document', () => assertFails(send({ limit: () => null })));
+  it('denies a write without the limit document once the identity has one', async () => {
+    await seedLimit(visitorUid, name, { secondsAgo: seconds * 10, count: 1 });
+    await assertFails(send({ limit: () => null }));
+  });
+  it("denies a limit document that forges its time (a client's clock instead of the server time)", async () => {
+    await assertFails(send({ limit: (ref) => ({ ...firstLimit(ref), last: Timestamp.now() }) }));
+    await assertFails(send({ limit: (ref) => ({ ...firstLimit(ref), last: Timestamp.fromMillis(Date.now() - 3_600_000) }) }));
+  });
+  it('denies a limit document that forges the day or the count', async () => {
+    await assertFails(send({ limit: (ref) => ({ ...firstLimit(ref), day: utcDay() + 1 }) }));
+    await assertFails(send({ limit: (ref) => ({ ...firstLimit(ref), count: 0 }) }));
+    await assertFails(send({ limit: (ref) => ({ ...firstLimit(ref), extra: true }) }));
+  });
+  it(`allows the next write once ${seconds} s have passed, counting it`, async () => {
+    await seedLimit(visitorUid, name, { secondsAgo: seconds + 2, count: 1 });
+    await assertFails(send({ limit: firstLimit }));
+    await assertSucceeds(send({ limit: nextLimit(1) }));
+  });
+  it(`denies write ${perDay + 1} of one UTC day, whatever the time since the last`, async () => {
+    await seedLimit(visitorUid, name, { secondsAgo: 3_600, count: perDay });
+    await assertFails(send({ limit: nextLimit(perDay) }));
+    await assertFails(send({ limit: firstLimit }));
+  });
+  it(`allows write ${perDay} of one UTC day`, async () => {
+    await seedLimit(visitorUid, name, { secondsAgo: 3_600, count: perDay - 1 });
+    await assertSucceeds(send({ limit: nextLimit(perDay - 1) }));
+  });
+  it('allows the first write of a new UTC day after a full day before', async () => {
+    await seedLimit(visitorUid, name, { secondsAgo: 86_400, day: utcDay() - 1, count: perDay });
+    await assertSucceeds(send({ limit: firstLimit }));
+  });
+  it('denies two documents in one batch with one limit document', async () => {
+    const store = visitorStore(visitorUid);
+    const batch = writeBatch(store);
+    const first = doc(collection(store, name));
+    batch.set(first, valid());
+    batch.set(doc(collection(store, name)), valid());
+    batch.set(doc(store, 'limits', visitorUid, 'writes', name), firstLimit(first.id));
+    await assertFails(batch.commit());
+  });
+  it("denies a write that takes another identity's limit", () => assertFails(send({ store: visitorStore(visitorUid), uid: 'someone-else' })));
+  it('denies a write without any identity', () => assertFails(send({ store: db('a visitor') })));
+  it('denies a limit document naming a document that is not created', () =>
+    assertFails(setDoc(doc(visitorStore(visitorUid), 'limits', visitorUid, 'writes', name), firstLimit('NoSuchDocument1234'))));
+  it('denies deleting or resetting a limit document', async () => {
+    await seedLimit(visitorUid, name, { secondsAgo: 5, count: 1 });
+    await assertFails(deleteDoc(doc(visitorStore(visitorUid), 'limits', visitorUid, 'writes', name)));
+    await assertFails(updateDoc(doc(visitorStore(visitorUid), 'limits', visitorUid, 'writes', name), { count: 0 }));
+  });
+  it('lets an identity read its own limit document and no other', async () => {
+    await seedLimit(visitorUid, name, { secondsAgo: 5, count: 1 });
+    await seedLimit('someone-else', name, { secondsAgo: 5, count: 1 });
+    await assertSucceeds(getDoc(doc(visitorStore(visitorUid), 'limits', visitorUid, 'writes', name)));
+    await assertFails(getDoc(doc(visitorStore(visitorUid), 'limits', 'someone-else', 'writes', name)));
+    await assertFails(getDocs(collection(visitorStore(visitorUid), 'limits', 'someone-else', 'writes')));
+    await assertFails(getDoc(doc(db('a visitor'), 'limits', visitorUid, 'writes', name)));
+  });
+});
+
+describe('resume uploads: a ticket per upload, limited per identity (storage.rules require it)', () => {
+  const { seconds, perDay } = limits.publicWrites.resumes;
+  const ticketRef = (uid = visitorUid) => doc(visitorStore(uid), 'limits', uid, 'writes', 'resumes');
+  const ticket = (path: string, limit = firstLimit) => setDoc(ticketRef(), limit(path));
+
+  it('allows the first ticket of an identity, naming a path in its own folder', () => assertSucceeds(ticket(resumeStoragePath(visitorUid, 'cv.pdf'))));
+  it(`denies the next ticket within ${seconds} s`, async () => {
+    await assertSucceeds(ticket(resumeStoragePath(visitorUid, 'cv.pdf')));
+    await assertFails(ticket(resumeStoragePath(visitorUid, 'cv2.pdf'), nextLimit(1)));
+  });
+  it(`denies ticket ${perDay + 1} of one UTC day`, async () => {
+    await seedLimit(visitorUid, 'resumes', { secondsAgo: 3_600, count: perDay });
+    await assertFails(ticket(resumeStoragePath(visitorUid, 'cv.pdf'), nextLimit(perDay)));
+  });
+  it('denies a ticket with a forged time', () =>
+    assertFails(ticket(resumeStoragePath(visitorUid, 'cv.pdf'), (ref) => ({ ...firstLimit(ref), last: Timestamp.fromMillis(Date.now() + 60_000) }))));
+  it.each(['resume/someone-else/1700000000000-abc-cv.pdf', 'resume/1700000000000-abc-cv.pdf', 'images/OWN/x.png', 'resume/OWN/a/b.pdf', 'resume/OWN/.cv.pdf'])(
+    'denies a ticket for %p',
+    (path) => assertFails(ticket(path.replace('OWN', visitorUid))),
+  );
+  it("denies taking another identity's ticket", () =>
+    assertFails(setDoc(doc(visitorStore(visitorUid), 'limits', 'someone-else', 'writes', 'resumes'), firstLimit('resume/someone-else/1-a-cv.pdf'))));
+});
+
+describe("applications: a resume of the writer's own folder only", () => {
+  it("allows an application naming a resume in the writer's folder", () =>
+    assertSucceeds(publicCreate('applicants', { ...validApplicant(), resumeURL: resumeStoragePath(visitorUid, 'cv.pdf') })));
+  it("denies an application naming another identity's resume", () =>
+    assertFails(publicCreate('applicants', { ...validApplicant(), resumeURL: resumeStoragePath('another-applicant', 'cv.pdf') })));
+  it('denies an application naming a resume outside any identity folder', () =>
+    assertFails(publicCreate('applicants', { ...validApplicant(), resumeURL: uniqueStoragePath('resume', 'cv.pdf') })));
 });

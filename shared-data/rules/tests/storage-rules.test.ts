@@ -5,7 +5,10 @@
  * The Cloud Storage rules (storage.rules), driven through the real
  * `firebase/storage` SDK: every allowed and every refused operation on
  * images/, resume/ and anything else, for a visitor, a signed-in stranger, an
- * unverified allow-listed e-mail and each admin.
+ * unverified allow-listed e-mail and each admin. A resume upload needs its
+ * ticket in Firestore (the rules read it across services): the suite writes
+ * tickets into the Firestore emulator of FIRESTORE_EMULATOR_HOST, which the
+ * stand-in reads them from.
  *
  * It runs against the real Storage emulator when FIREBASE_STORAGE_EMULATOR_HOST
  * names one (started with storage.rules, e.g. `npx firebase emulators:exec
@@ -20,7 +23,7 @@ import { join } from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectStorageEmulator, deleteObject, getBytes, getDownloadURL, getMetadata, getStorage, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import allowList from '../../../config/admin-allow-list.json';
-import { uniqueStoragePath } from '../../src/entities';
+import { resumeStoragePath, uniqueStoragePath } from '../../src/entities';
 import limits from '../../src/limits.json';
 
 jest.setTimeout(60_000);
@@ -216,65 +219,158 @@ describe('images/: admins create images of at most 5 MB; anyone reads; admins de
 
 // ---------------------------------------------------------------- resume/
 
-describe('resume/: anyone creates a PDF, DOC or DOCX of at most 5 MB once; admins read and delete', () => {
-  it.each(everyone.flatMap((who) => [PDF, DOC, DOCX].map((type) => [who, type] as const)))('allows %s to upload a resume of type %s', async (who, type) => {
-    const path = fresh('resume', 'cv.bin');
-    await expect(uploadBytes(ref(storage(who), path), bytes(100), { contentType: type })).resolves.toBeDefined();
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+/** The project whose Firestore the rules read tickets from: the bucket's. */
+const PROJECT = BUCKET.replace(/\.appspot\.com$/, '');
+let visitors = 0;
+/** A new anonymous visitor (the identity the site gives whoever sends a form), with its own Storage client. */
+function newVisitor(): { uid: string; storage: FirebaseStorage } {
+  visitors += 1;
+  const uid = `visitor${visitors}`;
+  const app = initializeApp({ projectId: 'demo-seawave', storageBucket: BUCKET, appId: '1:1:web:1' }, `storage-rules-visitor-${visitors}`);
+  apps.push(app);
+  const client = getStorage(app);
+  client.maxOperationRetryTime = 2000;
+  client.maxUploadRetryTime = 2000;
+  connectStorageEmulator(client, host, port, { mockUserToken: { sub: uid, user_id: uid, firebase: { sign_in_provider: 'anonymous' } } as never });
+  return { uid, storage: client };
+}
+
+/**
+ * Stores an upload's ticket as firestore.rules let a visitor take it (the
+ * visitor's limit document naming the path), written here with the
+ * emulator's administrative access; `secondsAgo` ages it.
+ */
+async function giveTicket(uid: string, path: string, secondsAgo = 0): Promise<void> {
+  const url = `http://${firestoreHost}/v1/projects/${PROJECT}/databases/(default)/documents/limits/${uid}/writes/resumes`;
+  const last = new Date(Date.now() - secondsAgo * 1000).toISOString();
+  const response = await fetch(url, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: { ref: { stringValue: path }, last: { timestampValue: last }, day: { integerValue: '1' }, count: { integerValue: '1' } } }),
+  });
+  if (!response.ok) throw new Error(`Could not store the ticket: ${response.status} ${await response.text()}`);
+}
+
+const attachment = { contentDisposition: 'attachment; filename="cv.pdf"' };
+/** A visitor uploads to its own folder with a ticket naming the path, as the data interface does. */
+async function visitorUpload(name: string, data: Uint8Array, metadata: { contentType: string; contentDisposition?: string }) {
+  const visitor = newVisitor();
+  const path = `resume/${visitor.uid}/${Date.now()}-${(counter += 1)}-${name}`;
+  await giveTicket(visitor.uid, path);
+  return { ...visitor, path, upload: uploadBytes(ref(visitor.storage, path), data, { ...attachment, ...metadata }) };
+}
+
+describe("resume/: a visitor creates a PDF, DOC or DOCX of at most 5 MB once, in its own folder, with a ticket, as an attachment; admins read and delete", () => {
+  beforeAll(() => {
+    if (!firestoreHost) throw new Error('FIRESTORE_EMULATOR_HOST is not set: resume uploads need a ticket from Firestore. Run the suite with `npm run test:rules` or `npm test`.');
+  });
+  it.each([PDF, DOC, DOCX])('allows a visitor with a ticket to upload a resume of type %s', async (type) => {
+    const { upload, path } = await visitorUpload('cv.bin', bytes(100), { contentType: type });
+    await expect(upload).resolves.toBeDefined();
     expect(await stored(path)).toBe(true);
   });
   it('allows a path made by the data interface', async () => {
-    await expect(uploadBytes(ref(storage('a visitor'), uniqueStoragePath('resume', 'Ravi Kumar CV (final).pdf')), bytes(100), { contentType: PDF })).resolves.toBeDefined();
+    const visitor = newVisitor();
+    const path = resumeStoragePath(visitor.uid, 'Ravi Kumar CV (final).pdf');
+    await giveTicket(visitor.uid, path);
+    await expect(uploadBytes(ref(visitor.storage, path), bytes(100), { contentType: PDF, ...attachment })).resolves.toBeDefined();
+  });
+  it('denies an upload without a ticket; nothing is stored', async () => {
+    const visitor = newVisitor();
+    const path = `resume/${visitor.uid}/1-a-cv.pdf`;
+    await expect(uploadBytes(ref(visitor.storage, path), bytes(10), { contentType: PDF, ...attachment })).rejects.toMatchObject(refused);
+    expect(await stored(path)).toBe(false);
+  });
+  it('denies an upload whose ticket names another path (one ticket, one file)', async () => {
+    const { upload, uid, storage: client } = await visitorUpload('first.pdf', bytes(10), { contentType: PDF });
+    await upload;
+    const second = `resume/${uid}/2-b-second.pdf`;
+    await expect(uploadBytes(ref(client, second), bytes(10), { contentType: PDF, ...attachment })).rejects.toMatchObject(refused);
+    expect(await stored(second)).toBe(false);
+  });
+  it('denies an upload with an expired ticket', async () => {
+    const visitor = newVisitor();
+    const path = `resume/${visitor.uid}/1-a-cv.pdf`;
+    await giveTicket(visitor.uid, path, limits.publicWrites.ticketSeconds + 5);
+    await expect(uploadBytes(ref(visitor.storage, path), bytes(10), { contentType: PDF, ...attachment })).rejects.toMatchObject(refused);
+  });
+  it("denies an upload into another identity's folder, even with that identity's ticket", async () => {
+    const owner = newVisitor();
+    const intruder = newVisitor();
+    const path = `resume/${owner.uid}/1-a-cv.pdf`;
+    await giveTicket(owner.uid, path);
+    await expect(uploadBytes(ref(intruder.storage, path), bytes(10), { contentType: PDF, ...attachment })).rejects.toMatchObject(refused);
+    await expect(uploadBytes(ref(storage('a visitor'), path), bytes(10), { contentType: PDF, ...attachment })).rejects.toMatchObject(refused);
+    expect(await stored(path)).toBe(false);
+  });
+  it.each(['inline', 'inline; filename="cv.pdf"', 'attachmentx', ''])('denies a resume uploaded with Content-Disposition %p (shown inline); nothing is stored', async (contentDisposition) => {
+    const { upload, path } = await visitorUpload('inline.pdf', bytes(10), { contentType: PDF, contentDisposition });
+    await expect(upload).rejects.toMatchObject(refused);
+    expect(await stored(path)).toBe(false);
   });
   it('allows a resume of exactly 5 MB', async () => {
-    await expect(uploadBytes(ref(storage('a visitor'), fresh('resume', 'max.pdf')), bytes(RESUME_MAX), { contentType: PDF })).resolves.toBeDefined();
+    await expect((await visitorUpload('max.pdf', bytes(RESUME_MAX), { contentType: PDF })).upload).resolves.toBeDefined();
   });
   it('denies a resume one byte over 5 MB; nothing is stored', async () => {
-    const path = fresh('resume', 'big.pdf');
-    await expect(uploadBytes(ref(storage('a visitor'), path), bytes(RESUME_MAX + 1), { contentType: PDF })).rejects.toMatchObject(refused);
+    const { upload, path } = await visitorUpload('big.pdf', bytes(RESUME_MAX + 1), { contentType: PDF });
+    await expect(upload).rejects.toMatchObject(refused);
     expect(await stored(path)).toBe(false);
   });
   it('denies an empty resume', async () => {
-    await expect(uploadBytes(ref(storage('a visitor'), fresh('resume', 'empty.pdf')), bytes(0), { contentType: PDF })).rejects.toMatchObject(refused);
+    await expect((await visitorUpload('empty.pdf', bytes(0), { contentType: PDF })).upload).rejects.toMatchObject(refused);
   });
   it.each(['image/png', 'text/html', 'text/plain', 'application/x-msdownload', 'application/octet-stream', 'application/zip'])(
     'denies a resume of type %s; nothing is stored',
     async (type) => {
-      const path = fresh('resume', 'cv.pdf');
-      await expect(uploadBytes(ref(storage('a visitor'), path), bytes(100), { contentType: type })).rejects.toMatchObject(refused);
+      const { upload, path } = await visitorUpload('cv.pdf', bytes(100), { contentType: type });
+      await expect(upload).rejects.toMatchObject(refused);
       expect(await stored(path)).toBe(false);
     },
   );
-  it.each(['a visitor', admins[0]!] as Who[])('denies %s overwriting a stored resume; the first file stays', async (who) => {
-    const path = fresh('resume', 'once.pdf');
-    await uploadBytes(ref(storage('a visitor'), path), bytes(10), { contentType: PDF });
-    await expect(uploadBytes(ref(storage(who), path), bytes(20), { contentType: PDF })).rejects.toMatchObject(refused);
+  it('denies overwriting a stored resume, even with its ticket; the first file stays', async () => {
+    const { upload, path, storage: client } = await visitorUpload('once.pdf', bytes(10), { contentType: PDF });
+    await upload;
+    await expect(uploadBytes(ref(client, path), bytes(20), { contentType: PDF, ...attachment })).rejects.toMatchObject(refused);
     expect((await getMetadata(ref(storage(admins[0]!), path))).size).toBe(10);
   });
-  it.each(['resume/nested/cv.pdf', 'resume/.cv.pdf', 'resume/my cv.pdf'])('denies a visitor uploading to %p', async (path) => {
-    await expect(uploadBytes(ref(storage('a visitor'), path), bytes(10), { contentType: PDF })).rejects.toMatchObject(refused);
+  it.each(['resume/OWN/nested/cv.pdf', 'resume/OWN/.cv.pdf', 'resume/OWN/my cv.pdf', 'resume/cv.pdf'])('denies a visitor uploading to %p, even with a ticket naming it', async (template) => {
+    const visitor = newVisitor();
+    const path = template.replace('OWN', visitor.uid);
+    await giveTicket(visitor.uid, path);
+    await expect(uploadBytes(ref(visitor.storage, path), bytes(10), { contentType: PDF, ...attachment })).rejects.toMatchObject(refused);
+  });
+  it.each(admins)('allows %s to upload into their own folder without a ticket (staff are not limited)', async (who) => {
+    const path = `resume/${identity(who)!.sub}/1-${(counter += 1)}-staff.pdf`;
+    await expect(uploadBytes(ref(storage(who), path), bytes(10), { contentType: PDF, ...attachment })).resolves.toBeDefined();
   });
   it.each(nonAdmins)('denies %s reading a resume (metadata, bytes, download URL)', async (who) => {
-    const path = fresh('resume', 'private.pdf');
-    await uploadBytes(ref(storage('a visitor'), path), bytes(10), { contentType: PDF });
+    const { upload, path } = await visitorUpload('private.pdf', bytes(10), { contentType: PDF });
+    await upload;
     await expect(getMetadata(ref(storage(who), path))).rejects.toMatchObject(refused);
     await expect(getBytes(ref(storage(who), path))).rejects.toMatchObject(refused);
     await expect(getDownloadURL(ref(storage(who), path))).rejects.toMatchObject(refused);
   });
+  it('denies the uploader reading its own resume back', async () => {
+    const { upload, path, storage: client } = await visitorUpload('mine.pdf', bytes(10), { contentType: PDF });
+    await upload;
+    await expect(getBytes(ref(client, path))).rejects.toMatchObject(refused);
+  });
   it.each(admins)('allows %s to read a resume', async (who) => {
-    const path = fresh('resume', 'read.pdf');
-    await uploadBytes(ref(storage('a visitor'), path), bytes(11), { contentType: PDF });
+    const { upload, path } = await visitorUpload('read.pdf', bytes(11), { contentType: PDF });
+    await upload;
     expect((await getBytes(ref(storage(who), path))).byteLength).toBe(11);
     expect((await getMetadata(ref(storage(who), path))).contentType).toBe(PDF);
   });
   it.each(nonAdmins)('denies %s deleting a resume; it stays', async (who) => {
-    const path = fresh('resume', 'stays.pdf');
-    await uploadBytes(ref(storage('a visitor'), path), bytes(10), { contentType: PDF });
+    const { upload, path } = await visitorUpload('stays.pdf', bytes(10), { contentType: PDF });
+    await upload;
     await expect(deleteObject(ref(storage(who), path))).rejects.toMatchObject(refused);
     expect(await stored(path)).toBe(true);
   });
   it.each(admins)('allows %s to delete a resume', async (who) => {
-    const path = fresh('resume', 'gone.pdf');
-    await uploadBytes(ref(storage('a visitor'), path), bytes(10), { contentType: PDF });
+    const { upload, path } = await visitorUpload('gone.pdf', bytes(10), { contentType: PDF });
+    await upload;
     await expect(deleteObject(ref(storage(who), path))).resolves.toBeUndefined();
     expect(await stored(path)).toBe(false);
   });

@@ -5,22 +5,22 @@
  */
 import {
   GoogleAuthProvider,
-  connectAuthEmulator,
-  getAuth,
   onAuthStateChanged,
   signInWithCredential,
   signInWithPopup,
   signOut,
-  type Auth,
   type User,
 } from 'firebase/auth';
 import type { AppConfig } from '../config';
+import { authFor } from '../firebase/auth-instance';
 import { firebaseAppFor } from '../firebase/firebase-app';
 
 export interface AuthBackendUser {
   email: string | null;
   uid: string;
   emailVerified: boolean;
+  /** A visitor's anonymous identity (made when a public form is sent): never staff. */
+  isAnonymous: boolean;
 }
 
 export interface AuthBackend {
@@ -32,10 +32,8 @@ export interface AuthBackend {
   signOut(): Promise<void>;
 }
 
-const connected = new WeakSet<Auth>();
-
 function toUser(user: User): AuthBackendUser {
-  return { email: user.email, uid: user.uid, emailVerified: user.emailVerified };
+  return { email: user.email, uid: user.uid, emailVerified: user.emailVerified, isAnonymous: user.isAnonymous };
 }
 
 /** A stable fake Google subject for an e-mail (so the emulator keeps one user per address). */
@@ -46,12 +44,8 @@ export function emulatorSubject(email: string): string {
 }
 
 export function createAuthBackend(config: AppConfig): AuthBackend {
-  const auth = getAuth(firebaseAppFor(config));
   const emulator = config.emulators.auth;
-  if (emulator && !connected.has(auth)) {
-    connectAuthEmulator(auth, emulator, { disableWarnings: true });
-    connected.add(auth);
-  }
+  const auth = authFor(firebaseAppFor(config), emulator);
 
   return {
     onChange(next, onError) {

@@ -17,8 +17,10 @@ jest.mock('./auth-firebase', () => ({
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports
 const mockedModule = jest.mocked(jest.requireMock<typeof import('./auth-firebase')>('./auth-firebase'));
 
-const admin: AuthBackendUser = { email: 'admin@seawave.example.com', uid: 'u1', emailVerified: true };
-const stranger: AuthBackendUser = { email: 'someone@example.com', uid: 'u2', emailVerified: true };
+const admin: AuthBackendUser = { email: 'admin@seawave.example.com', uid: 'u1', emailVerified: true, isAnonymous: false };
+const stranger: AuthBackendUser = { email: 'someone@example.com', uid: 'u2', emailVerified: true, isAnonymous: false };
+/** The identity a visitor gets by sending a public form. */
+const anonymousVisitor: AuthBackendUser = { email: null, uid: 'u3', emailVerified: false, isAnonymous: true };
 
 function makeBackend(): jest.Mocked<AuthBackend> {
   const emit = (user: AuthBackendUser | null) => mockState.listeners.forEach((l) => l(user));
@@ -31,7 +33,7 @@ function makeBackend(): jest.Mocked<AuthBackend> {
       };
     }),
     signInWithEmail: jest.fn(async (email: string) => {
-      const user = { email, uid: `uid-${email}`, emailVerified: true };
+      const user = { email, uid: `uid-${email}`, emailVerified: true, isAnonymous: false };
       emit(user);
       return user;
     }),
@@ -73,6 +75,14 @@ describe('auth store', () => {
     await authStore.getState().signOut();
     expect(authStore.getState()).toMatchObject({ status: 'signedOut', user: null, isAdmin: false });
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+  });
+
+  it("treats a visitor's anonymous identity as nobody signed in, without an error, and keeps it (it carries the visitor's write limits)", async () => {
+    await authStore.getState().ensureAuthChecked();
+    mockState.listeners.forEach((listener) => listener(anonymousVisitor));
+    await Promise.resolve();
+    expect(authStore.getState()).toMatchObject({ status: 'signedOut', user: null, isAdmin: false, error: null });
+    expect(mockState.backend!.signOut).not.toHaveBeenCalled();
   });
 
   it('refuses an e-mail not on the allow-list with the exact message and signs it out', async () => {

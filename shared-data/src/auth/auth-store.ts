@@ -136,7 +136,8 @@ const userCancelledCodes = new Set(['auth/popup-closed-by-user', 'auth/cancelled
 export const authStore = createStore<AuthState>()((set, get) => {
   /** Applies a Firebase user to the state. Non-allow-listed users are signed out at once. */
   async function applyUser(user: AuthBackendUser | null, backend: AuthBackend): Promise<void> {
-    if (!user) {
+    // A visitor's anonymous identity (made when a public form was sent) is nobody signed in, and is kept.
+    if (!user || user.isAnonymous) {
       setSessionHint(false);
       set({ status: 'signedOut', user: null, isAdmin: false });
       return;

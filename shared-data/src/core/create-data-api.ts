@@ -9,6 +9,7 @@ import {
   collections,
   contentTypeOf,
   FileValidationError,
+  resumeStoragePath,
   uniqueStoragePath,
   validateFile,
   type CollectionName,
@@ -25,12 +26,41 @@ import { parseEntity } from '../schemas/check';
 import { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema } from '../schemas/entity-schemas';
 import { checkImageContent, checkResumeContent } from '../schemas/file-content';
 import { pathFromDownloadUrl, toApplicant, toPost, toQuote, toVacancy, type RawDoc } from './mapping';
+import { isPermissionDenied, limitVerdict, TICKET_SECONDS, WriteLimitError, type LimitKind, type LimitRecord, type NextLimit } from './write-limits';
 
 /** Field values written by the core; `timestamps` lists fields the store sets to the (server) time. */
 export type DocFields = Record<string, string | boolean | string[] | null>;
 
+/**
+ * Who writes. The public's writes are limited per identity (`limited`); staff
+ * (an allow-listed, verified e-mail) are not.
+ */
+export interface Writer {
+  uid: string;
+  limited: boolean;
+}
+
+/** The limit document a public create takes in the same batch. */
+export interface TakenLimit {
+  uid: string;
+  kind: LimitKind;
+  next: NextLimit;
+}
+
 /** The document half of a back end. */
 export interface DocumentStore {
+  /** The writer of the public forms: the signed-in user, or (Firebase) a new anonymous identity. */
+  writer(): Promise<Writer>;
+  /** The writer's limit document of `kind` (limits/{uid}/writes/{kind}), or null. */
+  readLimit(uid: string, kind: LimitKind): Promise<LimitRecord | null>;
+  /**
+   * Adds a document with a new id, in one batch with the writer's limit
+   * document (holding `limit.next`, the server time and the new id); without a
+   * limit (staff) it is a plain add. `timestamps` as in add.
+   */
+  addLimited(collection: CollectionName, fields: DocFields, timestamps: string[], limit: TakenLimit | null): Promise<string>;
+  /** Takes the ticket of a resume upload: the writer's `resumes` limit document, naming the object's path. */
+  takeTicket(uid: string, path: string, next: NextLimit): Promise<void>;
   list(collection: CollectionName): Promise<RawDoc[]>;
   get(collection: CollectionName, id: string): Promise<RawDoc | null>;
   /** Adds a document with a new id; each field of `timestamps` is set to the current (server) time. */
@@ -66,6 +96,8 @@ export interface CoreOptions {
   shouldFail?: (operation: DataOperation) => boolean;
   /** Whether `files.upload` returns a URL for this folder (Firebase: not for resume/, which the public cannot read). */
   returnsUrlFor?: (folder: StorageFolder) => boolean;
+  /** The clock the limits are judged by (the server's own clock judges them again). */
+  now?: () => number;
 }
 
 const folderKind: Record<StorageFolder, FileKind> = { images: 'image', resume: 'resume' };
@@ -85,6 +117,64 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
   const fail = (op: DataOperation) => {
     if (options.shouldFail?.(op)) throw new Error(`Simulated failure of ${op} (app-config.json simulateFailures).`);
   };
+  const now = options.now ?? (() => Date.now());
+  /**
+   * A public write under the writer's limit of `kind`: refused at once with a
+   * WriteLimitError (saying when to try again) when the limit document says
+   * so; else `write` gets the limit document to write with it. When the rules
+   * refuse the write all the same (another tab, a skewed clock), the limit
+   * document is read again to tell the visitor why.
+   */
+  async function underLimit<T>(writer: Writer, kind: LimitKind, write: (limit: TakenLimit | null) => Promise<T>): Promise<T> {
+    if (!writer.limited) return write(null);
+    const verdict = limitVerdict(kind, await docs.readLimit(writer.uid, kind), now());
+    if (!verdict.allowed) throw new WriteLimitError(kind, verdict.reason);
+    try {
+      return await write({ uid: writer.uid, kind, next: verdict.next });
+    } catch (error) {
+      if (isPermissionDenied(error)) {
+        const again = limitVerdict(kind, await docs.readLimit(writer.uid, kind).catch(() => null), now());
+        if (!again.allowed) throw new WriteLimitError(kind, again.reason);
+      }
+      throw error;
+    }
+  }
+  /** Refuses at once when the writer's limit of `kind` would refuse a write now (before anything is uploaded). */
+  async function checkLimit(writer: Writer, kind: LimitKind): Promise<void> {
+    if (!writer.limited) return;
+    const verdict = limitVerdict(kind, await docs.readLimit(writer.uid, kind), now());
+    if (!verdict.allowed) throw new WriteLimitError(kind, verdict.reason);
+  }
+
+  /**
+   * The ticket of a resume upload that did not finish (failed, cancelled or
+   * past its deadline): a new attempt with the same file name uses it again
+   * while it is valid, so trying again is not refused by the limit.
+   */
+  let openTicket: { uid: string; path: string; name: string; takenAt: number } | null = null;
+
+  /**
+   * Uploads a resume into its writer's folder, `resume/<uid>/...`: first the
+   * upload's ticket (the writer's `resumes` limit document naming the path,
+   * which storage.rules require), then the file as an attachment.
+   */
+  async function uploadResume(file: File, progress?: UploadOptions): Promise<string> {
+    const writer = await docs.writer();
+    const name = file.name || 'file';
+    const ticket = openTicket;
+    const reusable =
+      ticket !== null && ticket.uid === writer.uid && ticket.name === name && now() - ticket.takenAt < (TICKET_SECONDS - 60) * 1000;
+    const path = reusable ? ticket.path : resumeStoragePath(writer.uid, name);
+    if (!reusable) {
+      await underLimit(writer, 'resumes', (limit) => (limit ? docs.takeTicket(writer.uid, path, limit.next) : Promise.resolve()));
+      openTicket = writer.limited ? { uid: writer.uid, path, name, takenAt: now() } : null;
+    }
+    progress?.onProgress?.({ sentBytes: 0, totalBytes: file.size });
+    await files.put(path, file, contentTypeOf(file), (sentBytes, totalBytes) => progress?.onProgress?.({ sentBytes, totalBytes }));
+    if (openTicket?.path === path) openTicket = null;
+    return path;
+  }
+
   const resolvePath = (path: string) => {
     const shown = files.publicUrl?.(path);
     return shown === undefined ? files.url(path) : Promise.resolve(shown);
@@ -109,9 +199,13 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
     const problem = validateFile(folderKind[folder], file) ?? (folder === 'images' ? await checkImageContent(file) : null);
     if (problem) throw new FileValidationError(problem);
     fail('files.upload');
-    const path = uniqueStoragePath(folder, file.name || 'file');
-    progress?.onProgress?.({ sentBytes: 0, totalBytes: file.size });
-    await files.put(path, file, contentTypeOf(file), (sentBytes, totalBytes) => progress?.onProgress?.({ sentBytes, totalBytes }));
+    let path: string;
+    if (folder === 'resume') path = await uploadResume(file, progress);
+    else {
+      path = uniqueStoragePath(folder, file.name || 'file');
+      progress?.onProgress?.({ sentBytes: 0, totalBytes: file.size });
+      await files.put(path, file, contentTypeOf(file), (sentBytes, totalBytes) => progress?.onProgress?.({ sentBytes, totalBytes }));
+    }
     const wantsUrl = options.returnsUrlFor?.(folder) ?? true;
     return { path, url: wantsUrl ? await files.url(path) : null };
   }
@@ -256,10 +350,15 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         const { resume, ...fields } = parseEntity(newApplicantSchema, input);
         const problem = validateFile('resume', resume) ?? (await checkResumeContent(resume));
         if (problem) throw new FileValidationError(problem);
+        // A visitor at the limit of applications is told so before anything is uploaded.
+        const writer = await docs.writer();
+        await checkLimit(writer, 'applicants');
         // An upload that fails or passes its deadline rejects here: no applicant is created after it.
         const { path } = await upload('resume', resume, options);
         try {
-          return await docs.add(collections.applicants, { ...fields, resumeURL: path }, ['createdAt']);
+          return await underLimit(writer, 'applicants', (limit) =>
+            docs.addLimited(collections.applicants, { ...fields, resumeURL: path }, ['createdAt'], limit),
+          );
         } catch (error) {
           // The public cannot delete resumes (rules); this is best effort and only succeeds for admins / locally.
           await removeFileQuietly(path);
@@ -282,7 +381,8 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
       },
       async create(input: NewQuote) {
         const fields: DocFields = parseEntity(newQuoteSchema, { ...input, comments: input?.comments ?? '' });
-        return docs.add(collections.quotes, fields, ['createdAt']);
+        const writer = await docs.writer();
+        return underLimit(writer, 'quotes', (limit) => docs.addLimited(collections.quotes, fields, ['createdAt'], limit));
       },
     },
     files: {
@@ -294,7 +394,8 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         return files.url(path);
       },
       async download(path) {
-        if (typeof path !== 'string' || !/^(images|resume)\/[^/]+$/.test(path)) throw new Error(`Not a stored file path: ${String(path)}`);
+        // images/<name>, resume/<uid>/<name> (and resume/<name> of applications sent before resumes had folders).
+        if (typeof path !== 'string' || !/^(images\/[^/]+|resume\/([^/]+\/)?[^/]+)$/.test(path)) throw new Error(`Not a stored file path: ${String(path)}`);
         const blob = await files.blob(path);
         if (!blob) throw new StoredFileMissingError(path);
         return blob;

@@ -76,6 +76,13 @@ describe('an upload that passes its deadline', () => {
   function recordingDocs() {
     const added: string[] = [];
     const docs: DocumentStore = {
+      writer: async () => ({ uid: 'visitor', limited: true }),
+      readLimit: async () => null,
+      addLimited: async (collection) => {
+        added.push(collection);
+        return 'new-id';
+      },
+      takeTicket: async () => undefined,
       list: async () => [],
       get: async () => null,
       add: async (collection) => {

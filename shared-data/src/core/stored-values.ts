@@ -57,12 +57,17 @@ export function pathFromDownloadUrl(value: string): string {
   return value;
 }
 
-/** The `<folder>/` storage path a stored field names (a path, or a Firebase download URL), else ''. */
+/**
+ * The `<folder>/` storage path a stored field names (a path, or a Firebase
+ * download URL), else ''. Resumes sit in their uploader's folder,
+ * `resume/<uid>/<name>` (applications sent before that name `resume/<name>`).
+ */
 export function folderPathOf(folder: string, value: unknown): string {
   const path = storagePathOf(value);
   if (!path) return '';
   const clean = pathFromDownloadUrl(path.trim());
-  return new RegExp(`^${folder}/[^/]+$`).test(clean) ? clean : '';
+  const nested = folder === 'resume' ? '([^/]+/)?' : '';
+  return new RegExp(`^${folder}/${nested}[^/]+$`).test(clean) ? clean : '';
 }
 
 /** The `resume/` storage path a stored resume field names (a path, or a Firebase download URL), else ''. */

@@ -18,7 +18,8 @@ export interface FirebaseOptions {
 export function createFirebaseDataApi(config: AppConfig, options: FirebaseOptions = {}): DataApi {
   const app = firebaseAppFor(config);
   return createDataApiFromStores(
-    createFirestoreStore(app, config.emulators.firestore),
+    // Firebase Auth loads only when a public form is sent (import()), never to show a page.
+    createFirestoreStore(app, config.emulators.firestore, () => import('./anonymous-writer').then(({ currentWriter }) => currentWriter(app, config))),
     createStorageStore(app, config.firebase.storageBucket, config.emulators.storage),
     {
       shouldFail: options.shouldFail,

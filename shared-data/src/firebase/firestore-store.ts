@@ -16,11 +16,15 @@ import {
   getDocs,
   getFirestore,
   serverTimestamp,
+  setDoc,
+  Timestamp,
   updateDoc,
+  writeBatch,
   type DocumentData,
 } from 'firebase/firestore/lite';
 import type { FirebaseApp } from 'firebase/app';
-import type { DocumentStore } from '../core/create-data-api';
+import type { DocumentStore, Writer } from '../core/create-data-api';
+import type { LimitKind, LimitRecord } from '../core/write-limits';
 import { WRITE_DEADLINE_MS, withDeadline } from '../core/deadline';
 import type { RawDoc } from '../core/mapping';
 import { hostAndPort } from './host-and-port';
@@ -51,7 +55,11 @@ function whenIdle(task: () => void): void {
 const connectedLite = new WeakSet<object>();
 const connectedFull = new WeakSet<object>();
 
-export function createFirestoreStore(app: FirebaseApp, emulatorHost: string | null): DocumentStore {
+/**
+ * `writer`: who writes the public forms (firebase/visitor-identity.ts: the
+ * signed-in user, else a new anonymous identity).
+ */
+export function createFirestoreStore(app: FirebaseApp, emulatorHost: string | null, writer: () => Promise<Writer>): DocumentStore {
   const db = getFirestore(app);
   if (emulatorHost && !connectedLite.has(db)) {
     const { host, port } = hostAndPort(emulatorHost);
@@ -70,8 +78,32 @@ export function createFirestoreStore(app: FirebaseApp, emulatorHost: string | nu
     return snapshot.docs.map(snapshotToRaw).filter(isRaw);
   }
 
+  const limitRef = (uid: string, kind: LimitKind) => doc(db, 'limits', uid, 'writes', kind);
+
   return {
     list,
+    writer,
+    async readLimit(uid, kind) {
+      const data = (await getDoc(limitRef(uid, kind))).data();
+      if (!data) return null;
+      const last = data.last instanceof Timestamp ? data.last.toMillis() : 0;
+      const record: LimitRecord = { lastMillis: last, day: Number(data.day), count: Number(data.count), ref: String(data.ref) };
+      return record;
+    },
+    // One batch: the new document and, for the public, the writer's limit document naming it (the rules require both).
+    async addLimited(name, fields, timestamps, limit) {
+      const created = doc(collection(db, name));
+      const batch = writeBatch(db);
+      batch.set(created, withTimestamps(fields, timestamps));
+      if (limit) batch.set(limitRef(limit.uid, limit.kind), { last: serverTimestamp(), day: limit.next.day, count: limit.next.count, ref: created.id });
+      await withDeadline(`Saving to ${name}`, WRITE_DEADLINE_MS, () => batch.commit());
+      return created.id;
+    },
+    async takeTicket(uid, path, next) {
+      await withDeadline('Preparing the upload', WRITE_DEADLINE_MS, () =>
+        setDoc(limitRef(uid, 'resumes'), { last: serverTimestamp(), day: next.day, count: next.count, ref: path }),
+      );
+    },
     async get(name, id) {
       if (typeof id !== 'string' || id === '' || id.includes('/')) return null;
       return snapshotToRaw(await getDoc(doc(db, name, id)));

@@ -35,7 +35,8 @@ export function fieldCheck(key: string, info: FieldInfo): string {
       case 'photo':
         return `photo(${k})`;
       case 'file':
-        return `storagePath(${k}, '${info.folder}')`;
+        // An uploaded file is named by its uploader's own folder: `<folder>/<uid>/<name>`.
+        return `ownStoragePath(${k}, '${info.folder}')`;
     }
   })();
   return info.presence === 'optional' ? `(!(${k} in data()) || ${check})` : check;

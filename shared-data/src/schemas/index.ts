@@ -21,3 +21,4 @@ export { emptyForm, type FormValues } from './form-values';
 export { checkForm, parseEntity, EntityValidationError, CHARACTERS_TEXT, CHOICE_TEXT, type FormCheck, type FormMessages } from './check';
 export { checkImageContent, checkResumeContent, matchesImageType, matchesResumeType, zipHasWordEntry, IMAGE_CONTENT_TEXT, RESUME_CONTENT_TEXT } from './file-content';
 export { issueCodes, type IssueCode } from './rules';
+export { WriteLimitError, writeLimitMessage, writeLimitMessageOf, writeLimits } from '../core/write-limits';

@@ -255,7 +255,8 @@ export function describeDataApiContract(name: string, makeApi: MakeApi): void {
         const input = sampleApplicant();
         const id = await api.applicants.create(input);
         const applicant = await api.applicants.get(id);
-        expect(applicant!.resumeURL).toMatch(/^resume\/\d+-[0-9a-f]+-My-Resume\.pdf$/);
+        // In the writer's own folder: resume/<uid>/<time>-<random>-<name>.
+        expect(applicant!.resumeURL).toMatch(/^resume\/[A-Za-z0-9_-]+\/\d+-[0-9a-f]+-My-Resume\.pdf$/);
         expect((await api.applicants.list()).find((a) => a.id === id)?.resumeURL).toBe(applicant!.resumeURL);
         const blob = await api.files.download(applicant!.resumeURL);
         expect(blob.type).toBe('application/pdf');
@@ -302,9 +303,9 @@ export function describeDataApiContract(name: string, makeApi: MakeApi): void {
         expect(await api.files.getUrl(a.path)).toBeNull();
         await expect(api.files.remove(a.path)).resolves.toBeUndefined();
       });
-      it('uploads resumes under resume/', async () => {
+      it("uploads resumes into the writer's folder under resume/", async () => {
         const r = await api.files.upload('resume', pdfFile('cv.pdf'));
-        expect(r.path).toMatch(/^resume\/\d+-[0-9a-f]+-cv\.pdf$/);
+        expect(r.path).toMatch(/^resume\/[A-Za-z0-9_-]+\/\d+-[0-9a-f]+-cv\.pdf$/);
       });
       it('downloads a stored image with its type, and says when a file is missing', async () => {
         const image = await api.files.upload('images', pngFile('download.png'));

@@ -11,6 +11,7 @@ import {
   type UploadOptions,
   type UploadProgress as Progress,
 } from '@seawave/shared-data';
+import { writeLimitMessageOf } from '@seawave/shared-data/schemas';
 import { Button, FileField, Notice, RadioGroupField, SelectField, Spinner, TextField, visuallyHidden } from '@seawave/shared-ui';
 import { HoneypotField, UploadProgress, useForm } from '@seawave/shared-ui/form';
 import { useEffect, useRef, useState } from 'react';
@@ -70,7 +71,8 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: 
       setProgress(null);
       return onSubmit(input, { onProgress: setProgress });
     },
-    failureMessage: (error) => (error instanceof FileValidationError ? error.message : APPLICATION_FAILURE_TEXT),
+    // A refused file says why; a limit on applications says when to try again.
+    failureMessage: (error) => (error instanceof FileValidationError ? error.message : (writeLimitMessageOf(error) ?? APPLICATION_FAILURE_TEXT)),
   });
 
   useEffect(() => {

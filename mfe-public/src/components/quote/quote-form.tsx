@@ -1,6 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { fieldLimits, services, type ServiceValue } from '@seawave/shared-data';
 import { Button, CheckboxGroupField, mq, Notice, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
+import { writeLimitMessageOf } from '@seawave/shared-data/schemas';
 import { HoneypotField, useForm } from '@seawave/shared-ui/form';
 import { submitQuote } from '../../data/submit-quote';
 import { emptyQuoteForm, quoteMessages, validateQuote } from './quote-validation';
@@ -27,7 +28,8 @@ const twoColumns = (theme: Theme) => css`
  * each field to fix and moves the focus to the first of them. While sending
  * every input is disabled and a spinner shows; a second click is ignored, so
  * one click = at most one quote. Success: 'Quote Sent!', the form clears and
- * `onSent` runs. Failure: 'An error occurred while submitting the request.',
+ * `onSent` runs. Failure: 'An error occurred while submitting the request.'
+ * (or, past the per-identity limit on quotes, when to try again),
  * every value kept, inputs enabled again. A bot that fills the hidden
  * honeypot field sees the same success, and nothing is stored.
  */
@@ -37,7 +39,8 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
     initialValues: emptyQuoteForm,
     validate: validateQuote,
     submit: submitQuote,
-    failureMessage: () => quoteMessages.failed,
+    // A visitor at the limit of quotes is told when to try again.
+    failureMessage: (error) => writeLimitMessageOf(error) ?? quoteMessages.failed,
     onSent: () => onSent?.(),
   });
 

@@ -1,0 +1,85 @@
+/**
+ * The per-identity limits on public writes as the in-memory data interface
+ * models them (the rules enforce the same on the server: rules suite), with
+ * the visitor's messages.
+ */
+import { pdfFile, sampleQuote } from '../testing/data-api-contract';
+import { createMemoryDataApi } from '../testing/memory-data-api';
+import { limitVerdict, utcDay, WriteLimitError, writeLimitMessage, writeLimitMessageOf, writeLimits } from './write-limits';
+
+const applicant = () => ({ name: 'Ravi', email: 'ravi@example.com', number: '+91 98765 43210', position: 'Clerk', relocate: 'no' as const, experience: '2-5' as const, resume: pdfFile('cv.pdf') });
+
+/** A memory data interface with a clock the test moves. */
+function withClock(start = Date.UTC(2026, 10, 25, 10, 0, 0)) {
+  let time = start;
+  const api = createMemoryDataApi({ now: () => new Date(time) });
+  return { api, advance: (seconds: number) => (time += seconds * 1000) };
+}
+
+describe('write limits', () => {
+  it('the messages say what was sent and when to try again', () => {
+    expect(writeLimitMessage('quotes', 'wait')).toBe(`You have just sent a quote. Please wait ${writeLimits.quotes.seconds} seconds before sending another.`);
+    expect(writeLimitMessage('applicants', 'wait')).toBe(`You have just sent an application. Please wait ${writeLimits.applicants.seconds} seconds before sending another.`);
+    expect(writeLimitMessage('quotes', 'tomorrow')).toBe(`You have sent ${writeLimits.quotes.perDay} quotes today, the most we accept in one day. Please try again tomorrow.`);
+    expect(writeLimitMessageOf(new WriteLimitError('quotes', 'wait'))).toBe(writeLimitMessage('quotes', 'wait'));
+    expect(writeLimitMessageOf(new Error('other'))).toBeNull();
+  });
+
+  it('judges a limit document as the rules do: the window, the day count, a new UTC day', () => {
+    const now = Date.UTC(2026, 10, 25, 10, 0, 0);
+    const { seconds, perDay } = writeLimits.quotes;
+    expect(limitVerdict('quotes', null, now)).toEqual({ allowed: true, next: { day: utcDay(now), count: 1 } });
+    const record = { lastMillis: now - seconds * 1000, day: utcDay(now), count: 1, ref: 'q' };
+    expect(limitVerdict('quotes', record, now)).toEqual({ allowed: false, reason: 'wait' });
+    expect(limitVerdict('quotes', record, now + 1)).toEqual({ allowed: true, next: { day: utcDay(now), count: 2 } });
+    expect(limitVerdict('quotes', { ...record, count: perDay, lastMillis: now - 3_600_000 }, now)).toEqual({ allowed: false, reason: 'tomorrow' });
+    expect(limitVerdict('quotes', { ...record, count: perDay, day: utcDay(now) - 1, lastMillis: now - 86_400_000 }, now)).toEqual({
+      allowed: true,
+      next: { day: utcDay(now), count: 1 },
+    });
+  });
+
+  it('refuses a second quote within the window, allows it after, and refuses the one past the day limit until the next UTC day', async () => {
+    const { api, advance } = withClock();
+    const { seconds, perDay } = writeLimits.quotes;
+    await api.quotes.create(sampleQuote);
+    await expect(api.quotes.create(sampleQuote)).rejects.toThrow(writeLimitMessage('quotes', 'wait'));
+    for (let sent = 1; sent < perDay; sent += 1) {
+      advance(seconds + 1);
+      await api.quotes.create(sampleQuote);
+    }
+    advance(seconds + 1);
+    await expect(api.quotes.create(sampleQuote)).rejects.toThrow(writeLimitMessage('quotes', 'tomorrow'));
+    expect(api.docs.quotes.size).toBe(perDay);
+    advance(24 * 3600);
+    await expect(api.quotes.create(sampleQuote)).resolves.toEqual(expect.any(String));
+  });
+
+  it("puts a resume in the writer's own folder and refuses a second application in the window before uploading anything", async () => {
+    const { api } = withClock();
+    const id = await api.applicants.create(applicant());
+    expect((await api.applicants.get(id))?.resumeURL).toMatch(/^resume\/memory-visitor\/\d+-[0-9a-f]+-cv\.pdf$/);
+    expect(api.storedFiles.size).toBe(1);
+    await expect(api.applicants.create(applicant())).rejects.toThrow(writeLimitMessage('applicants', 'wait'));
+    expect(api.storedFiles.size).toBe(1);
+    expect(api.docs.applicants.size).toBe(1);
+  });
+
+  it('uses the ticket of an upload that failed again, so trying again at once is not refused', async () => {
+    const { api } = withClock();
+    const put = jest.spyOn(api.storedFiles, 'set').mockImplementationOnce(() => {
+      throw new Error('Storage could not be reached');
+    });
+    await expect(api.applicants.create(applicant())).rejects.toThrow('Storage could not be reached');
+    put.mockRestore();
+    await expect(api.applicants.create(applicant())).resolves.toEqual(expect.any(String));
+    expect(api.storedFiles.size).toBe(1);
+  });
+
+  it('does not limit staff', async () => {
+    const api = createMemoryDataApi({ writer: { uid: 'staff', limited: false } });
+    await api.quotes.create(sampleQuote);
+    await api.quotes.create(sampleQuote);
+    expect(api.docs.quotes.size).toBe(2);
+  });
+});

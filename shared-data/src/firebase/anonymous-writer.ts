@@ -1,0 +1,23 @@
+/**
+ * The identity a public write is made and limited by: the signed-in user, or
+ * else a new anonymous Firebase identity, created without asking the visitor
+ * the first time a form is sent (and kept by the browser, so reloading the page
+ * does not start the limits again). Staff (an allow-listed, verified e-mail)
+ * are not limited. Loaded with import() only when a form is sent: no page
+ * downloads Firebase Auth to show itself.
+ */
+import { signInAnonymously } from 'firebase/auth';
+import type { FirebaseApp } from 'firebase/app';
+import { isAllowListed } from '../auth/auth-store';
+import type { AppConfig } from '../config';
+import type { Writer } from '../core/create-data-api';
+import { WRITE_DEADLINE_MS, withDeadline } from '../core/deadline';
+import { authFor } from './auth-instance';
+
+export async function currentWriter(app: FirebaseApp, config: AppConfig): Promise<Writer> {
+  const auth = authFor(app, config.emulators.auth);
+  await auth.authStateReady();
+  const user = auth.currentUser ?? (await withDeadline('Signing in', WRITE_DEADLINE_MS, () => signInAnonymously(auth))).user;
+  const staff = !user.isAnonymous && user.emailVerified && isAllowListed(user.email, config);
+  return { uid: user.uid, limited: !staff };
+}
