@@ -49,8 +49,12 @@ function configWithOffset(/** @type {number} */ offset) {
   return file;
 }
 
-/** Where the Firestore emulator launcher JAR is written (gitignored). */
-export const emulatorCacheDir = join(repoRoot, 'node_modules/.cache/seawave-emulators');
+/**
+ * Where the Firestore emulator launcher JAR is written (gitignored). Not under
+ * node_modules: an install there must not remove it from under running emulators
+ * (the Functions emulator reopens it on requests).
+ */
+export const emulatorCacheDir = join(repoRoot, '.cache/seawave-emulators');
 
 /**
  * The environment firebase-tools needs for the Firestore emulator on this
