@@ -173,3 +173,12 @@ describe('the launcher JAR for the SDK component', () => {
     }
   });
 });
+
+describe('the launcher JAR the emulators run', () => {
+  it('is written outside node_modules, so that an npm install cannot remove it from under running emulators', () => {
+    const emulatorUrl = pathToFileURL(join(__dirname, 'emulator.mjs')).href;
+    const dir = execFileSync(process.execPath, ['--input-type=module', '-e', `console.log((await import(${JSON.stringify(emulatorUrl)})).emulatorCacheDir)`], { encoding: 'utf8' }).trim();
+    expect(dir).toBe(join(__dirname, '../..', '.cache/seawave-emulators'));
+    expect(dir.split('/')).not.toContain('node_modules');
+  });
+});
