@@ -59,6 +59,12 @@ describe('the entry of the npm scripts', () => {
     expect(text.indexOf('await import(', install)).toBeGreaterThan(install);
   });
 
+  it("CI runs the README's npm test on the clean clone and installs nothing from npm itself", () => {
+    const ci = readFileSync(join(root, '.ci/run'), 'utf8');
+    expect(ci).not.toMatch(/\bnpm\s+(ci|install|i)\b/);
+    expect(ci).toMatch(/^exec npm test$/m);
+  });
+
   it('the scripts it names exist', () => {
     for (const [, command] of entries) {
       const script = /run\.mjs (\S+)/.exec(command)?.[1] ?? '';
