@@ -88,6 +88,16 @@ function storageRulesText({ notice, adminEmails = adminAllowList(), folders = st
     if (getAndDelete) lines.push(allow('get, delete', /** @type {Who} */ (f.get)));
     else if (f.delete) lines.push(allow('delete', f.delete));
     lines.push('    }');
+    if (f.perIdentity) {
+      // Files stored directly in the folder before it had one per identity: read and deleted as before, never created.
+      lines.push('', `    match /${f.folder}/{fileName} {`);
+      if (f.get && getAndDelete) lines.push(allow('get, delete', f.get));
+      else {
+        if (f.get) lines.push(allow('get', f.get));
+        if (f.delete) lines.push(allow('delete', f.delete));
+      }
+      lines.push('    }');
+    }
     return lines.join('\n');
   });
   const summary = folders.map((f) => {
@@ -134,11 +144,13 @@ function storageAccess({ adminEmails = adminAllowList(), folders = storageFolder
   return (operation, path, identity, incoming, exists = false, ticket = null, nowMillis = Date.now()) => {
     const [folderName, ...rest] = path.split('/');
     const folder = folders.find((f) => f.folder === folderName);
-    if (!folder || rest.length !== (folder.perIdentity ? 2 : 1)) return false;
-    const owner = folder.perIdentity ? rest[0] : undefined;
-    const fileName = /** @type {string} */ (rest[rest.length - 1]);
+    if (!folder || rest.length < 1 || rest.length > (folder.perIdentity ? 2 : 1)) return false;
     if (operation === 'get' || operation === 'delete') return may(folder[operation], identity);
     if (operation !== 'create') return false; // no file is overwritten, no folder listed
+    // A per-identity folder's files are created only in the uploader's folder (those directly in it predate that).
+    if (rest.length !== (folder.perIdentity ? 2 : 1)) return false;
+    const owner = folder.perIdentity ? rest[0] : undefined;
+    const fileName = /** @type {string} */ (rest[rest.length - 1]);
     const uid = identity === null ? undefined : (identity.user_id ?? identity.sub);
     return (
       may(folder.create, identity) &&
