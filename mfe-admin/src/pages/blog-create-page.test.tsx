@@ -215,6 +215,9 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     await fillTexts(user);
     await user.upload(field('Blog Photo'), new File(['<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>'], 'harbour.png', { type: 'image/png' }));
     await user.upload(field('Profile Photo'), profilePhoto);
+    // Said at once under the field, then again when posting.
+    expect(await screen.findByText('This file is not a real PNG, JPEG, WebP or GIF image. Please choose another photo.')).toBeInTheDocument();
+    expect(field('Blog Photo')).toHaveAccessibleDescription(/This file is not a real PNG, JPEG, WebP or GIF image\./);
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a real PNG, JPEG, WebP or GIF image. Please choose another photo.');
     expect(field('Blog Photo')).toHaveAttribute('aria-invalid', 'true');

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { acceptAttribute } from '@seawave/shared-data';
+import { checkImageContent } from '@seawave/shared-data/schemas';
 import { FileField } from '@seawave/shared-ui';
 import { useEffect, useState } from 'react';
 
@@ -38,12 +39,34 @@ function useObjectUrl(file: File | null): string | null {
 }
 
 /**
- * An image file input with a preview: the chosen file, or else the current
- * photo. The input is never remounted, so the browser keeps the chosen file
- * through a failed save.
+ * Why a chosen file is not a picture by its first bytes (an SVG or a text
+ * file renamed .png), or null; read as soon as the file is chosen.
  */
-export function PhotoField({ label, file, onFileChange, currentUrl, error, required, disabled, round = false }: PhotoFieldProps) {
+function useContentProblem(file: File | null): string | null {
+  const [entry, setEntry] = useState<{ file: File; problem: string | null } | null>(null);
+  useEffect(() => {
+    if (!file) return undefined;
+    let active = true;
+    void checkImageContent(file).then((problem) => {
+      if (active) setEntry({ file, problem });
+    });
+    return () => {
+      active = false;
+    };
+  }, [file]);
+  return file && entry?.file === file ? entry.problem : null;
+}
+
+/**
+ * An image file input with a preview: the chosen file, or else the current
+ * photo. A chosen file that is not a picture by its content says so at once
+ * (and shows no preview). The input is never remounted, so the browser keeps
+ * the chosen file through a failed save.
+ */
+export function PhotoField({ label, file, onFileChange, currentUrl, error: givenError, required, disabled, round = false }: PhotoFieldProps) {
   const theme = useTheme();
+  const contentProblem = useContentProblem(givenError ? null : file);
+  const error = givenError ?? contentProblem;
   const chosenUrl = useObjectUrl(error ? null : file);
   const previewUrl = chosenUrl ?? currentUrl ?? null;
   const previewAlt = chosenUrl ? `${label} preview (new)` : `${label} (current)`;
