@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { entities, newApplicantSchema, newQuoteSchema, quote } from './entity-schemas';
 import { emptyForm } from './form-values';
 import { fieldCheck } from './firestore-rules';
-import { fieldInfo, text, type FieldDef, type FieldInfo } from './rules';
+import { choice, fieldInfo, text, type FieldDef, type FieldInfo } from './rules';
 
 describe('field helpers', () => {
   it('an optional text may be left out of the input and of a stored document, and stays out', () => {
@@ -13,6 +13,17 @@ describe('field helpers', () => {
     expect(v.safeParse(input, { note: 'x'.repeat(4001) }).success).toBe(false);
     expect(v.parse(v.strictObject({ note: note.stored }), {})).toEqual({});
     expect(fieldCheck('note', note.info)).toBe("(!('note' in data()) || text('note', 4000))");
+  });
+
+  it('an optional choice may be left out and stays out; given, it must be one of its options', () => {
+    const mode = choice(['sea', 'air', 'land'], { optional: true });
+    const input = v.object({ mode: mode.input });
+    expect(v.parse(input, {})).toEqual({});
+    expect(v.parse(input, { mode: 'air' })).toEqual({ mode: 'air' });
+    expect(v.safeParse(input, { mode: 'rail' }).success).toBe(false);
+    expect(v.parse(v.strictObject({ mode: mode.stored }), {})).toEqual({});
+    expect(v.safeParse(v.strictObject({ mode: mode.stored }), { mode: 'rail' }).success).toBe(false);
+    expect(fieldCheck('mode', mode.info)).toBe("(!('mode' in data()) || data()['mode'] in ['sea', 'air', 'land'])");
   });
 
   it('a text that may be empty is always stored, as an empty text when not given', () => {

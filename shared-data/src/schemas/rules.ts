@@ -175,12 +175,39 @@ export function services() {
   return field(input, stored, { kind: 'services', values: serviceValues, presence: 'filled' });
 }
 
-/** One of a fixed list of words (relocate, experience range); absent from a stored document reads as the first. */
-export function choice<const T extends readonly [string, ...string[]]>(options: T) {
-  return field(v.picklist(options, 'choice' satisfies IssueCode), v.optional(v.picklist(options), options[0]), {
+type Options = readonly [string, ...string[]];
+interface ChoiceOptions {
+  /** May be left out of a new entity and of stored documents, and then stays out. */
+  optional?: boolean;
+  /** How messages name the field, when not its key in words. */
+  label?: string;
+}
+type ChoiceInput<T extends Options, O extends ChoiceOptions> = O extends { optional: true }
+  ? v.OptionalSchema<v.PicklistSchema<T, 'choice'>, undefined>
+  : v.PicklistSchema<T, 'choice'>;
+type ChoiceStored<T extends Options, O extends ChoiceOptions> = O extends { optional: true }
+  ? v.OptionalSchema<v.PicklistSchema<T, undefined>, undefined>
+  : v.OptionalSchema<v.PicklistSchema<T, undefined>, T[0]>;
+
+/**
+ * One of a fixed list of words (relocate, experience range); absent from a
+ * stored document it reads as the first. An optional choice may be left out
+ * and then stays out.
+ */
+export function choice<const T extends Options, const O extends ChoiceOptions = Record<never, never>>(
+  options: T,
+  settings?: O,
+): FieldDef<ChoiceInput<T, O>, ChoiceStored<T, O>, undefined> {
+  const optional = settings?.optional === true;
+  const picked = v.picklist(options, 'choice' satisfies IssueCode);
+  const input = optional ? v.optional(picked) : picked;
+  const stored = optional ? v.optional(v.picklist(options)) : v.optional(v.picklist(options), options[0]);
+  // `input` and `stored` are the schemas ChoiceInput<T, O> and ChoiceStored<T, O> name for these settings.
+  return field(input as ChoiceInput<T, O>, stored as ChoiceStored<T, O>, {
     kind: 'choice',
     options,
-    presence: 'filled',
+    presence: optional ? 'optional' : 'filled',
+    label: settings?.label,
   });
 }
 
