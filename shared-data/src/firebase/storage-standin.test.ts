@@ -10,7 +10,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminAllowList, storageAccess, storageFolders } from '../../rules/storage-rules.cjs';
+import { adminAllowList, storageAccess, storageFolders, ticketPath, ticketSeconds } from '../../rules/storage-rules.cjs';
 import limits from '../limits.json';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -35,11 +35,33 @@ const BUCKET = 'demo-test.appspot.com';
 const OTHER_BUCKET = 'demo-test-e2e-0.appspot.com';
 const MAX_BYTES = 5 * 1024 * 1024;
 
-type Identity = { email: string; email_verified: boolean; sub: string };
+type Identity = { sub: string; user_id?: string; email?: string; email_verified?: boolean; firebase?: { sign_in_provider: 'anonymous' } };
 const admin: Identity = { email: 'admin@seawave.example.com', email_verified: true, sub: 'admin-uid' };
 const hrMixedCase: Identity = { email: 'HR@SeaWave.Example.com', email_verified: true, sub: 'hr-uid' };
 const adminUnverified: Identity = { email: 'admin@seawave.example.com', email_verified: false, sub: 'unverified-uid' };
 const stranger: Identity = { email: 'someone@example.com', email_verified: true, sub: 'stranger-uid' };
+/** The anonymous identity the site gives a visitor who sends a form. */
+const VISITOR = 'visitor-uid';
+const anonymous: Identity = { sub: VISITOR, user_id: VISITOR, firebase: { sign_in_provider: 'anonymous' } };
+const PROJECT = BUCKET.replace(/\.appspot\.com$/, '');
+
+/**
+ * A resume upload needs a ticket: the uploader's limit document in Firestore
+ * naming the object's path, which the stand-in reads from the Firestore
+ * emulator of FIRESTORE_EMULATOR_HOST as storage.rules read it across
+ * services. Written here with the emulator's administrative access, as
+ * firestore.rules let a visitor take it; `secondsAgo` ages it.
+ */
+async function giveTicket(uid: string, path: string, secondsAgo = 0): Promise<void> {
+  const host = process.env.FIRESTORE_EMULATOR_HOST;
+  if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: resume uploads need a ticket from Firestore. Run the suite with `npm run test:unit` or `npm test`.');
+  const response = await fetch(`http://${host}/v1/projects/${PROJECT}/databases/(default)/documents/${ticketPath(uid, 'resumes')}`, {
+    method: 'PATCH',
+    headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+    body: JSON.stringify({ fields: { ref: { stringValue: path }, last: { timestampValue: new Date(Date.now() - secondsAgo * 1000).toISOString() } } }),
+  });
+  if (!response.ok) throw new Error(`Could not store the ticket: ${response.status} ${await response.text()}`);
+}
 
 interface Standin {
   host: string;
@@ -101,12 +123,14 @@ let dataDir: string;
 let standin: Standin;
 let asAdmin: FirebaseStorage;
 let asVisitor: FirebaseStorage;
+let asApplicant: FirebaseStorage;
 
 beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'storage-standin-'));
   standin = await startStandin(dataDir);
   asAdmin = storageAs(standin, admin);
   asVisitor = storageAs(standin, null);
+  asApplicant = storageAs(standin, anonymous);
 });
 
 afterAll(async () => {
@@ -174,51 +198,76 @@ describe('images/: public read, admin-only writes', () => {
   });
 });
 
-describe('resume/: anyone creates, admins read and delete', () => {
+describe("resume/: a visitor creates a resume in its own folder with a ticket, as an attachment; admins read and delete", () => {
   const pdf = 'application/pdf';
+  const attachment = 'attachment; filename="cv.pdf"';
+  const own = (name: string) => `resume/${VISITOR}/${name}`;
+  /** The applicant uploads `name` into its own folder with a fresh ticket naming it, as the site does. */
+  async function upload(name: string, data: Uint8Array, metadata: { contentType: string; contentDisposition?: string }, resumable = false) {
+    await giveTicket(VISITOR, own(name));
+    const target = ref(asApplicant, own(name));
+    const full = { contentDisposition: attachment, ...metadata };
+    return resumable ? (await uploadBytesResumable(target, data, full)).metadata : (await uploadBytes(target, data, full)).metadata;
+  }
 
   it('a visitor uploads a PDF but cannot read it back, get its download URL, delete or overwrite it', async () => {
-    const uploaded = await uploadBytes(ref(asVisitor, 'resume/cv.pdf'), bytes('%PDF-1 visitor'), { contentType: pdf });
-    expect(uploaded.metadata).toMatchObject({ fullPath: 'resume/cv.pdf', contentType: pdf, size: 14 });
+    expect(await upload('cv.pdf', bytes('%PDF-1 visitor'), { contentType: pdf })).toMatchObject({ fullPath: own('cv.pdf'), contentType: pdf, size: 14 });
 
-    const path = ref(asVisitor, 'resume/cv.pdf');
+    const path = ref(asApplicant, own('cv.pdf'));
     await expect(getMetadata(path)).rejects.toMatchObject(refused);
     await expect(getDownloadURL(path)).rejects.toMatchObject(refused);
     await expect(getBytes(path)).rejects.toMatchObject(refused);
     await expect(deleteObject(path)).rejects.toMatchObject(refused);
-    await expect(uploadBytes(path, bytes('%PDF-1 replaced'), { contentType: pdf })).rejects.toMatchObject(refused);
-    await expect(getMetadata(ref(storageAs(standin, stranger), 'resume/cv.pdf'))).rejects.toMatchObject(refused);
+    await expect(upload('cv.pdf', bytes('%PDF-1 replaced'), { contentType: pdf })).rejects.toMatchObject(refused);
+    await expect(getMetadata(ref(storageAs(standin, stranger), own('cv.pdf')))).rejects.toMatchObject(refused);
 
     // The media URL without a token, or with a made-up one, is refused too.
-    const mediaUrl = `http://${standin.host}:${standin.port}/v0/b/${BUCKET}/o/resume%2Fcv.pdf?alt=media`;
+    const mediaUrl = `http://${standin.host}:${standin.port}/v0/b/${BUCKET}/o/${encodeURIComponent(own('cv.pdf'))}?alt=media`;
     expect((await fetch(mediaUrl)).status).toBe(403);
     expect((await fetch(`${mediaUrl}&token=00000000-0000-4000-8000-000000000000`)).status).toBe(403);
 
-    expect(text(await getBytes(ref(asAdmin, 'resume/cv.pdf')))).toBe('%PDF-1 visitor');
+    expect(text(await getBytes(ref(asAdmin, own('cv.pdf'))))).toBe('%PDF-1 visitor');
+  });
+
+  it('refuses an upload without a ticket, with a ticket for another file or an expired one, into another folder, or by a visitor with no identity', async () => {
+    const file = bytes('%PDF-1');
+    const meta = { contentType: pdf, contentDisposition: attachment };
+    await expect(uploadBytes(ref(asApplicant, own('no-ticket.pdf')), file, meta)).rejects.toMatchObject(refused);
+    await giveTicket(VISITOR, own('other.pdf'));
+    await expect(uploadBytes(ref(asApplicant, own('wrong-ticket.pdf')), file, meta)).rejects.toMatchObject(refused);
+    await giveTicket(VISITOR, own('late.pdf'), ticketSeconds() + 5);
+    await expect(uploadBytes(ref(asApplicant, own('late.pdf')), file, meta)).rejects.toMatchObject(refused);
+    await giveTicket(VISITOR, 'resume/someone-else/cv.pdf');
+    await expect(uploadBytes(ref(asApplicant, 'resume/someone-else/cv.pdf'), file, meta)).rejects.toMatchObject(refused);
+    await expect(uploadBytes(ref(asVisitor, 'resume/cv.pdf'), file, meta)).rejects.toMatchObject(refused);
+    for (const path of [own('no-ticket.pdf'), own('wrong-ticket.pdf'), own('late.pdf'), 'resume/someone-else/cv.pdf']) {
+      await expect(getMetadata(ref(asAdmin, path))).rejects.toMatchObject(missing);
+    }
   });
 
   it('the upload answer gives a visitor no download token for the resume', async () => {
     const boundary = 'standin-boundary';
+    const name = own('raw.pdf');
+    await giveTicket(VISITOR, name);
     const body =
       `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n` +
-      `${JSON.stringify({ name: 'resume/raw.pdf', contentType: pdf })}\r\n` +
+      `${JSON.stringify({ name, contentType: pdf, contentDisposition: attachment })}\r\n` +
       `--${boundary}\r\nContent-Type: ${pdf}\r\n\r\n%PDF-raw\r\n--${boundary}--`;
-    const response = await fetch(`http://${standin.host}:${standin.port}/v0/b/${BUCKET}/o?name=resume%2Fraw.pdf`, {
+    const idToken = `${Buffer.from('{"alg":"none"}').toString('base64url')}.${Buffer.from(JSON.stringify(anonymous)).toString('base64url')}.`;
+    const response = await fetch(`http://${standin.host}:${standin.port}/v0/b/${BUCKET}/o?name=${encodeURIComponent(name)}`, {
       method: 'POST',
-      headers: { 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': `multipart/related; boundary=${boundary}` },
+      headers: { Authorization: `Firebase ${idToken}`, 'X-Goog-Upload-Protocol': 'multipart', 'Content-Type': `multipart/related; boundary=${boundary}` },
       body,
     });
     expect(response.status).toBe(200);
     const json = (await response.json()) as Record<string, unknown>;
-    expect(json).toMatchObject({ name: 'resume/raw.pdf', contentType: pdf, size: '8' });
+    expect(json).toMatchObject({ name, contentType: pdf, size: '8' });
     expect(json.downloadTokens).toBeUndefined();
   });
 
   it('an admin reads the resume (bytes, metadata, download URL served as an attachment) and deletes it', async () => {
-    await uploadBytes(ref(asVisitor, 'resume/letter.docx'), bytes('DOCX'), {
-      contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-    });
-    const adminRef = ref(asAdmin, 'resume/letter.docx');
+    await upload('letter.docx', bytes('DOCX'), { contentType: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', contentDisposition: 'attachment' });
+    const adminRef = ref(asAdmin, own('letter.docx'));
     expect(text(await getBytes(adminRef))).toBe('DOCX');
     expect(await getMetadata(adminRef)).toMatchObject({ size: 4, contentDisposition: 'attachment' });
 
@@ -235,46 +284,45 @@ describe('resume/: anyone creates, admins read and delete', () => {
     expect((await fetch(url)).status).toBe(403);
   });
 
-  it("keeps the uploader's attachment file name, and serves a resume uploaded as inline as an attachment all the same", async () => {
-    await uploadBytes(ref(asVisitor, 'resume/named.pdf'), bytes('%PDF-'), {
-      contentType: pdf,
-      contentDisposition: 'attachment; filename="Asha Rao CV.pdf"',
-    });
-    expect(await getMetadata(ref(asAdmin, 'resume/named.pdf'))).toMatchObject({ contentDisposition: 'attachment; filename="Asha Rao CV.pdf"' });
-    const named = await fetch(await getDownloadURL(ref(asAdmin, 'resume/named.pdf')));
+  it("keeps the uploader's attachment file name, and refuses a resume uploaded to be shown inline", async () => {
+    await upload('named.pdf', bytes('%PDF-'), { contentType: pdf, contentDisposition: 'attachment; filename="Asha Rao CV.pdf"' });
+    expect(await getMetadata(ref(asAdmin, own('named.pdf')))).toMatchObject({ contentDisposition: 'attachment; filename="Asha Rao CV.pdf"' });
+    const named = await fetch(await getDownloadURL(ref(asAdmin, own('named.pdf'))));
     expect(named.headers.get('content-disposition')).toBe('attachment; filename="Asha Rao CV.pdf"');
 
-    await uploadBytes(ref(asVisitor, 'resume/inline.pdf'), bytes('%PDF-'), { contentType: pdf, contentDisposition: 'inline' });
-    expect(await getMetadata(ref(asAdmin, 'resume/inline.pdf'))).toMatchObject({ contentDisposition: 'attachment' });
+    await expect(upload('inline.pdf', bytes('%PDF-'), { contentType: pdf, contentDisposition: 'inline' })).rejects.toMatchObject(refused);
+    await expect(getMetadata(ref(asAdmin, own('inline.pdf')))).rejects.toMatchObject(missing);
   });
 
   it('accepts PDF, DOC and DOCX up to 5 MB; refuses other types, empty files and anything larger', async () => {
-    await uploadBytes(ref(asVisitor, 'resume/old.doc'), bytes('DOC'), { contentType: 'application/msword' });
-    await uploadBytes(ref(asVisitor, 'resume/max.pdf'), sized(MAX_BYTES), { contentType: pdf });
-    expect((await getMetadata(ref(asAdmin, 'resume/max.pdf'))).size).toBe(MAX_BYTES);
+    await upload('old.doc', bytes('DOC'), { contentType: 'application/msword' });
+    await upload('max.pdf', sized(MAX_BYTES), { contentType: pdf });
+    expect((await getMetadata(ref(asAdmin, own('max.pdf')))).size).toBe(MAX_BYTES);
 
-    await expect(uploadBytes(ref(asVisitor, 'resume/too-big.pdf'), sized(MAX_BYTES + 1), { contentType: pdf })).rejects.toMatchObject(refused);
-    await expect(uploadBytes(ref(asVisitor, 'resume/empty.pdf'), new Uint8Array(0), { contentType: pdf })).rejects.toMatchObject(refused);
-    await expect(uploadBytes(ref(asVisitor, 'resume/notes.txt'), bytes('text'), { contentType: 'text/plain' })).rejects.toMatchObject(refused);
-    await expect(uploadBytes(ref(asVisitor, 'resume/photo.png'), bytes('png'), { contentType: 'image/png' })).rejects.toMatchObject(refused);
-    await expect(uploadBytes(ref(asVisitor, 'resume/page.html'), bytes('<p>'), { contentType: 'text/html' })).rejects.toMatchObject(refused);
-    for (const name of ['too-big.pdf', 'empty.pdf', 'notes.txt', 'photo.png', 'page.html']) {
-      await expect(getMetadata(ref(asAdmin, `resume/${name}`))).rejects.toMatchObject(missing);
+    const refusedFiles: [string, Uint8Array, string][] = [
+      ['too-big.pdf', sized(MAX_BYTES + 1), pdf],
+      ['empty.pdf', new Uint8Array(0), pdf],
+      ['notes.txt', bytes('text'), 'text/plain'],
+      ['photo.png', bytes('png'), 'image/png'],
+      ['page.html', bytes('<p>'), 'text/html'],
+    ];
+    for (const [name, data, contentType] of refusedFiles) {
+      await expect(upload(name, data, { contentType })).rejects.toMatchObject(refused);
+      await expect(getMetadata(ref(asAdmin, own(name)))).rejects.toMatchObject(missing);
     }
   });
 
   it('a missing resume is refused to a visitor and "object not found" for an admin', async () => {
-    await expect(getMetadata(ref(asVisitor, 'resume/none.pdf'))).rejects.toMatchObject(refused);
-    await expect(getMetadata(ref(asAdmin, 'resume/none.pdf'))).rejects.toMatchObject(missing);
+    await expect(getMetadata(ref(asApplicant, own('none.pdf')))).rejects.toMatchObject(refused);
+    await expect(getMetadata(ref(asAdmin, own('none.pdf')))).rejects.toMatchObject(missing);
   });
 
   it('large uploads (resumable protocol) follow the same rules', async () => {
     const big = sized(600 * 1024, 3);
-    const task = await uploadBytesResumable(ref(asVisitor, 'resume/big.pdf'), big, { contentType: pdf });
-    expect(task.metadata.size).toBe(big.length);
-    expect(Buffer.from(await getBytes(ref(asAdmin, 'resume/big.pdf'))).equals(Buffer.from(big))).toBe(true);
-    await expect(uploadBytesResumable(ref(asVisitor, 'resume/big.pdf'), big, { contentType: pdf })).rejects.toMatchObject(refused);
-    await expect(uploadBytesResumable(ref(asVisitor, 'images/big.png'), big, { contentType: 'image/png' })).rejects.toMatchObject(refused);
+    expect((await upload('big.pdf', big, { contentType: pdf }, true)).size).toBe(big.length);
+    expect(Buffer.from(await getBytes(ref(asAdmin, own('big.pdf')))).equals(Buffer.from(big))).toBe(true);
+    await expect(upload('big.pdf', big, { contentType: pdf }, true)).rejects.toMatchObject(refused);
+    await expect(uploadBytesResumable(ref(asApplicant, 'images/big.png'), big, { contentType: 'image/png' })).rejects.toMatchObject(refused);
   });
 });
 
@@ -339,19 +387,23 @@ describe('data on disk', () => {
     try {
       const first = await startStandin(restartDir);
       await uploadBytes(ref(storageAs(first, admin), 'images/kept.jpg'), bytes('JPEG'), { contentType: 'image/jpeg' });
-      await uploadBytes(ref(storageAs(first, null), 'resume/kept.pdf'), bytes('%PDF kept'), { contentType: 'application/pdf' });
+      await giveTicket(VISITOR, `resume/${VISITOR}/kept.pdf`);
+      await uploadBytes(ref(storageAs(first, anonymous), `resume/${VISITOR}/kept.pdf`), bytes('%PDF kept'), { contentType: 'application/pdf', contentDisposition: 'attachment' });
       const oldUrl = await getDownloadURL(ref(storageAs(first, null), 'images/kept.jpg'));
       await first.stop();
 
       const second = await startStandin(restartDir);
       try {
         expect(text(await getBytes(ref(storageAs(second, null), 'images/kept.jpg')))).toBe('JPEG');
-        expect(text(await getBytes(ref(storageAs(second, admin), 'resume/kept.pdf')))).toBe('%PDF kept');
+        expect(text(await getBytes(ref(storageAs(second, admin), `resume/${VISITOR}/kept.pdf`)))).toBe('%PDF kept');
         // The same token still opens the image on the new port.
         const response = await fetch(oldUrl.replace(`:${first.port}/`, `:${second.port}/`));
         expect(await response.text()).toBe('JPEG');
         // A resume stays create-only after the restart.
-        await expect(uploadBytes(ref(storageAs(second, null), 'resume/kept.pdf'), bytes('%PDF new'), { contentType: 'application/pdf' })).rejects.toMatchObject(refused);
+        await giveTicket(VISITOR, `resume/${VISITOR}/kept.pdf`);
+        await expect(
+          uploadBytes(ref(storageAs(second, anonymous), `resume/${VISITOR}/kept.pdf`), bytes('%PDF new'), { contentType: 'application/pdf', contentDisposition: 'attachment' }),
+        ).rejects.toMatchObject(refused);
         expect(readFileSync(join(restartDir, BUCKET, 'images/kept.jpg'), 'utf8')).toBe('JPEG');
       } finally {
         await second.stop();
@@ -440,10 +492,12 @@ describe('--tokens-follow-rules', () => {
     const strict = await startStandin(strictDir, ['--tokens-follow-rules']);
     try {
       const strictAdmin = storageAs(strict, admin);
-      await uploadBytes(ref(storageAs(strict, null), 'resume/strict.pdf'), bytes('%PDF strict'), { contentType: 'application/pdf' });
-      const url = await getDownloadURL(ref(strictAdmin, 'resume/strict.pdf'));
+      const strictPath = `resume/${VISITOR}/strict.pdf`;
+      await giveTicket(VISITOR, strictPath);
+      await uploadBytes(ref(storageAs(strict, anonymous), strictPath), bytes('%PDF strict'), { contentType: 'application/pdf', contentDisposition: 'attachment' });
+      const url = await getDownloadURL(ref(strictAdmin, strictPath));
       expect((await fetch(url)).status).toBe(403);
-      expect(text(await getBytes(ref(strictAdmin, 'resume/strict.pdf')))).toBe('%PDF strict');
+      expect(text(await getBytes(ref(strictAdmin, strictPath)))).toBe('%PDF strict');
 
       await uploadBytes(ref(strictAdmin, 'images/open.png'), bytes('open'), { contentType: 'image/png' });
       expect(await (await fetch(await getDownloadURL(ref(strictAdmin, 'images/open.png')))).text()).toBe('open');
@@ -455,76 +509,152 @@ describe('--tokens-follow-rules', () => {
 });
 
 describe('storage.rules and the stand-in agree', () => {
-  /** One allowed operation of storage.rules: the operations it names and its condition's terms. */
-  type Allow = { operations: string[]; terms: string[] };
-  const rulesText = readFileSync(join(root, 'storage.rules'), 'utf8').replace(/\/\/.*$/gm, '');
-  const isAdminBody = /function isAdmin\(\) \{\s*return ([^;]+);/.exec(rulesText)?.[1] ?? '';
-  const blocks = new Map<string, Allow[]>();
-  for (const match of rulesText.matchAll(/match \/([A-Za-z0-9_-]+)\/\{fileName\} \{([^}]*)\}/g)) {
-    const allows = [...(match[2] ?? '').matchAll(/allow ([a-z, ]+): if ([^;]+);/g)].map((allow) => ({
-      operations: (allow[1] ?? '').split(',').flatMap((op) => ({ read: ['get', 'list'], write: ['create', 'update', 'delete'] })[op.trim()] ?? [op.trim()]),
-      terms: (allow[2] ?? '').split('&&').map((term) => term.trim()),
-    }));
-    blocks.set(match[1] ?? '', allows);
-  }
-  const list = (items: string) => [...items.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+  type Claims = Identity | null;
+  type Ticket = { ref: string; lastMillis: number } | null;
+  type Incoming = { size: number; contentType: string; contentDisposition?: string };
+  /** One request as storage.rules see it: the match's variables, the caller, the new file, and the caller's ticket in Firestore. */
+  type Request = { auth: Claims; vars: Record<string, string>; exists: boolean; incoming?: Incoming; ticket: Ticket; now: number };
+  /** One `match /folder/{a}/{b}` block of storage.rules: its folder, its variables and its allows. */
+  type Block = { folder: string; vars: string[]; allows: { operations: string[]; condition: string }[] };
 
-  /** Evaluates one term of storage.rules; a term of another form fails the test instead of guessing. */
-  function term(text: string, request: { auth: Record<string, unknown> | null; fileName: string; exists: boolean; incoming?: { size: number; contentType: string } }): boolean {
-    const { auth, incoming } = request;
+  const rulesText = readFileSync(join(root, 'storage.rules'), 'utf8').replace(/\/\/.*$/gm, '');
+  const functionBody = (name: string) => new RegExp(`function ${name}\\(([^)]*)\\) \\{\\s*return ([\\s\\S]+?);\\s*\\}`).exec(rulesText);
+  const blocks: Block[] = [...rulesText.matchAll(/match \/([A-Za-z0-9_-]+)((?:\/\{\w+\})+) \{([^}]*)\}/g)].map((m) => ({
+    folder: m[1] ?? '',
+    vars: [...(m[2] ?? '').matchAll(/\{(\w+)\}/g)].map((v) => v[1] ?? ''),
+    allows: [...(m[3] ?? '').matchAll(/allow ([a-z, ]+): if ([\s\S]+?);[ \t]*$/gm)].map((allow) => ({
+      operations: (allow[1] ?? '').split(',').flatMap((op) => ({ read: ['get', 'list'], write: ['create', 'update', 'delete'] })[op.trim()] ?? [op.trim()]),
+      condition: allow[2] ?? '',
+    })),
+  }));
+  const list = (items: string) => [...items.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+  const uidOf = (auth: Claims) => (auth === null ? undefined : (auth.user_id ?? auth.sub));
+
+  /** Splits at `separator` outside parentheses and quotes. */
+  function splitTop(text: string, separator: '&&' | '||'): string[] {
+    const parts: string[] = [];
+    let depth = 0;
+    let quoted = false;
+    let start = 0;
+    for (let i = 0; i < text.length; i += 1) {
+      const c = text[i];
+      if (c === "'") quoted = !quoted;
+      else if (!quoted && c === '(') depth += 1;
+      else if (!quoted && c === ')') depth -= 1;
+      else if (!quoted && depth === 0 && text.startsWith(separator, i)) {
+        parts.push(text.slice(start, i).trim());
+        start = i + separator.length;
+      }
+    }
+    return [...parts, text.slice(start).trim()];
+  }
+
+  /** A string expression of storage.rules: quoted parts and variables joined with `+`. */
+  const stringValue = (expression: string, vars: Record<string, string>) =>
+    expression.split('+').map((part) => {
+      const t = part.trim();
+      if (t.startsWith("'")) return t.slice(1, -1);
+      if (t in vars) return vars[t];
+      throw new Error(`storage.rules has a string this test cannot evaluate: ${t}`);
+    }).join('');
+
+  /** Evaluates a condition of storage.rules; a term of another form fails the test instead of guessing. */
+  function holds(condition: string, request: Request): boolean {
+    const either = splitTop(condition, '||');
+    if (either.length > 1) return either.some((part) => holds(part, request));
+    const all = splitTop(condition, '&&');
+    if (all.length > 1) return all.every((part) => holds(part, request));
+    const text = condition.trim();
+    const { auth, incoming, vars } = request;
+    if (text.startsWith('(') && text.endsWith(')')) return holds(text.slice(1, -1), request);
     if (text === 'true') return true;
-    if (text === 'isAdmin()') return isAdminBody.split('&&').every((t) => term(t.trim(), request));
+    if (text === 'isAdmin()') return holds(functionBody('isAdmin')?.[2] ?? 'missing isAdmin', request);
     if (text === 'request.auth != null') return auth !== null;
+    if (text === 'request.auth.uid == uid') return auth !== null && uidOf(auth) === vars.uid;
     if (text === 'request.auth.token.email_verified == true') return auth?.email_verified === true;
     let m = /^request\.auth\.token\.email\.lower\(\) in \[(.*)\]$/.exec(text);
     if (m) return typeof auth?.email === 'string' && list(m[1] ?? '').includes(auth.email.toLowerCase());
     if (text === 'resource == null') return !request.exists;
     m = /^fileName\.matches\('(.+)'\)$/.exec(text);
-    if (m) return new RegExp(`^(?:${m[1]})$`).test(request.fileName);
+    if (m) return new RegExp(`^(?:${m[1]})$`).test(vars.fileName ?? '');
     m = /^request\.resource\.size (>|<=) (\d+)$/.exec(text);
     if (m) return incoming !== undefined && (m[1] === '>' ? incoming.size > Number(m[2]) : incoming.size <= Number(m[2]));
     m = /^request\.resource\.contentType in \[(.*)\]$/.exec(text);
     if (m) return incoming !== undefined && list(m[1] ?? '').includes(incoming.contentType);
+    m = /^request\.resource\.contentDisposition\.matches\('(.+)'\)$/.exec(text);
+    if (m) return incoming?.contentDisposition !== undefined && new RegExp(`^(?:${m[1]})$`).test(incoming.contentDisposition);
+    m = /^hasTicket\((\w+), '([^']+)', (.+)\)$/.exec(text);
+    if (m) {
+      const fn = functionBody('hasTicket');
+      const [uidParam, kindParam, pathParam] = (fn?.[1] ?? '').split(',').map((p) => p.trim());
+      const owner = vars[m[1] ?? ''];
+      // The rules read the ticket of the folder's identity; the caller holds only its own.
+      const ticket = owner !== undefined && owner === uidOf(auth) ? request.ticket : null;
+      const args = { [uidParam ?? '']: owner ?? '', [kindParam ?? '']: m[2] ?? '', [pathParam ?? '']: stringValue(m[3] ?? '', vars) };
+      return splitTop(fn?.[2] ?? 'missing hasTicket', '&&').every((term) => {
+        const doc = /firestore\.get\(\/databases\/\(default\)\/documents\/(\S+?)\)\.data\.\w+/.exec(term);
+        if (!doc || doc[1] !== ticketPath(`$(${uidParam})`, `$(${kindParam})`)) throw new Error(`storage.rules reads a ticket this test cannot evaluate: ${term}`);
+        if (ticket === null || args[kindParam ?? ''] !== 'resumes') return false;
+        if (new RegExp(`^firestore\\.get\\(.+\\)\\.data\\.ref == ${pathParam}$`).test(term)) return ticket.ref === args[pathParam ?? ''];
+        const time = /^request\.time < firestore\.get\(.+\)\.data\.last \+ duration\.value\((\d+), 's'\)$/.exec(term);
+        if (time) return request.now < ticket.lastMillis + Number(time[1]) * 1000;
+        throw new Error(`storage.rules has a ticket condition this test cannot evaluate: ${term}`);
+      });
+    }
     throw new Error(`storage.rules has a condition this test cannot evaluate: ${text}`);
   }
 
-  it('storage.rules and the stand-in give the same answer to every operation, identity, path and file tried', () => {
-    expect([...blocks.keys()]).toEqual(storageFolders().map((f) => f.folder));
+  /** storage.rules' answer: granted by any allow of any block whose path matches. */
+  function byRules(operation: string, path: string, request: Omit<Request, 'vars'>): boolean {
+    const [folder, ...rest] = path.split('/');
+    return blocks.some((block) => {
+      if (block.folder !== folder || block.vars.length !== rest.length) return false;
+      const vars = Object.fromEntries(block.vars.map((name, i) => [name, rest[i] ?? '']));
+      return block.allows.some((allow) => allow.operations.includes(operation) && holds(allow.condition, { ...request, vars }));
+    });
+  }
+
+  it('storage.rules and the stand-in give the same answer to every operation, identity, path, file and ticket tried', () => {
+    expect([...new Set(blocks.map((b) => b.folder))]).toEqual(storageFolders().map((f) => f.folder));
     const access = storageAccess();
-    const identities = [null, stranger, adminUnverified, admin, hrMixedCase, ...adminAllowList().map((email) => ({ email, email_verified: true, sub: email }))];
-    const types = [...new Set([...limits.files.image.contentTypes, ...limits.files.resume.contentTypes, 'text/html', 'image/svg+xml'])];
-    const sizes = [0, 1, limits.files.image.maxBytes, limits.files.image.maxBytes + 1, limits.files.resume.maxBytes, limits.files.resume.maxBytes + 1];
-    const paths = [...blocks.keys(), 'other'].flatMap((folder) => [`${folder}/cv-2026.pdf`, `${folder}/.hidden`, `${folder}/a b.png`, `${folder}/nested/x.png`]);
+    const now = Date.now();
+    const identities: Claims[] = [null, anonymous, stranger, adminUnverified, admin, hrMixedCase, ...adminAllowList().map((email) => ({ email, email_verified: true, sub: email }))];
+    const types = [limits.files.image.contentTypes[0] ?? '', ...limits.files.resume.contentTypes, 'text/html'];
+    const sizes = [0, 1, limits.files.resume.maxBytes, limits.files.resume.maxBytes + 1, limits.files.image.maxBytes + 1];
+    const dispositions = ['attachment; filename="cv.pdf"', 'attachment', 'inline', undefined];
+    const names = ['cv-2026.pdf', '.hidden', 'a b.png', `${VISITOR}/cv.pdf`, 'admin-uid/cv.pdf', `${VISITOR}/nested/x.pdf`];
+    const paths = [...new Set(blocks.map((b) => b.folder)), 'other'].flatMap((folder) => names.map((name) => `${folder}/${name}`));
     let compared = 0;
     const disagreements: string[] = [];
     for (const path of paths) {
-      const [folder = '', fileName = '', ...deeper] = path.split('/');
-      const allows = deeper.length === 0 ? (blocks.get(folder) ?? []) : [];
+      const tickets: Ticket[] = [null, { ref: path, lastMillis: now - 1000 }, { ref: path, lastMillis: now - (ticketSeconds() + 5) * 1000 }, { ref: `${path}.other`, lastMillis: now - 1000 }];
       for (const auth of identities) {
         for (const operation of ['get', 'list', 'create', 'update', 'delete'] as const) {
           const writes = operation === 'create' || operation === 'update';
-          const incomings = writes ? types.flatMap((contentType) => sizes.map((size) => ({ size, contentType }))) : [undefined];
+          const incomings: (Incoming | undefined)[] = writes ? types.flatMap((contentType) => sizes.flatMap((size) => dispositions.map((d) => ({ size, contentType, ...(d ? { contentDisposition: d } : {}) })))) : [undefined];
           for (const incoming of incomings) {
             for (const exists of writes ? [false, true] : [true]) {
-              const request = { auth, fileName, exists, ...(incoming ? { incoming } : {}) };
-              const byRules = allows.some((allow) => allow.operations.includes(operation) && allow.terms.every((t) => term(t, request)));
-              const byStandin = access(operation, path, auth, incoming, exists);
-              compared += 1;
-              if (byRules !== byStandin) disagreements.push(`${operation} ${path} by ${auth?.email ?? 'a visitor'} ${JSON.stringify(incoming ?? {})} exists=${exists}: rules ${byRules}, stand-in ${byStandin}`);
+              for (const ticket of writes ? tickets : [null]) {
+                const rules = byRules(operation, path, { auth, exists, ...(incoming ? { incoming } : {}), ticket, now });
+                const standin = access(operation, path, auth, incoming, exists, auth === null ? null : ticket, now);
+                compared += 1;
+                if (rules !== standin && disagreements.length < 20) {
+                  disagreements.push(`${operation} ${path} by ${auth?.email ?? auth?.sub ?? 'a visitor'} ${JSON.stringify(incoming ?? {})} exists=${exists} ticket=${JSON.stringify(ticket)}: rules ${rules}, stand-in ${standin}`);
+                }
+              }
             }
           }
         }
       }
     }
     expect(disagreements).toEqual([]);
-    expect(compared).toBeGreaterThan(1000);
+    expect(compared).toBeGreaterThan(100_000);
   });
 
   it('the comparison notices a stand-in that drifts from storage.rules', () => {
     const drifted = storageAccess({ folders: storageFolders().map((f) => (f.folder === 'resume' ? { ...f, get: 'anyone' as const } : f)) });
-    const request = { auth: null, fileName: 'cv.pdf', exists: true };
-    const byRules = (blocks.get('resume') ?? []).some((allow) => allow.operations.includes('get') && allow.terms.every((t) => term(t, request)));
-    expect(byRules).toBe(false);
-    expect(drifted('get', 'resume/cv.pdf', null)).toBe(true);
+    const path = `resume/${VISITOR}/cv.pdf`;
+    expect(byRules('get', path, { auth: null, exists: true, ticket: null, now: Date.now() })).toBe(false);
+    expect(drifted('get', path, null)).toBe(true);
   });
 });
