@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { emulatorHosts, expect, expectNoSeriousA11yViolations, overrideAppConfig, repoRoot, signIn, test } from '../support';
+import { emulatorHosts, expect, expectNoSeriousA11yViolations, overrideAppConfig, projectOf, repoRoot, signIn, test } from '../support';
 
 /**
  * The blog: the public list and post pages of mfe-blog and the admin create /
@@ -11,11 +11,17 @@ import { emulatorHosts, expect, expectNoSeriousA11yViolations, overrideAppConfig
 
 // ---------------------------------------------------------------- images
 
-// Real pictures: a 120 x 80 PNG, a 48 x 48 PNG and a 200 x 50 JPEG.
+// Real pictures: a 120 x 80 PNG, a 48 x 48 PNG, a 200 x 50 JPEG, and a 1 x 1 WebP and GIF.
 const fixture = (name: string) => join(repoRoot, 'e2e/fixtures', name);
 const mainPhoto = fixture('harbour.png');
 const profilePhoto = fixture('author.png');
 const newMainPhoto = fixture('new-harbour.jpg');
+const webpPhoto = fixture('pixel.webp');
+const gifPhoto = fixture('pixel.gif');
+// Not pictures, though named .png: an SVG carrying a script, and plain text.
+const svgNamedPng = fixture('script-svg.png');
+const textNamedPng = fixture('notes.png');
+const NOT_A_PICTURE = 'This file is not a real PNG, JPEG, WebP or GIF image. Please choose another photo.';
 
 // ---------------------------------------------------------------- helpers
 
@@ -85,6 +91,38 @@ test.describe('public blog', () => {
     const error = page.getByRole('alert').filter({ hasText: 'Error fetching posts. Please try again later.' });
     await expect(error).toBeVisible();
     await expect(error).toHaveCSS('color', 'rgb(180, 35, 24)');
+  });
+
+  test('a post whose photos are missing shows a neutral placeholder with its alt text intact, on the list and on its page', async ({ page }) => {
+    const project = projectOf(page);
+    const post = (await project.documents('posts')).find((p) => p.id === 'seed-post-dpd');
+    expect(post).toBeDefined();
+    for (const path of [post!.mainPhoto, post!.profilePhoto]) {
+      expect(typeof path).toBe('string');
+      const url = `http://${emulatorHosts.storage}/v0/b/${project.projectId}.appspot.com/o/${encodeURIComponent(String(path))}`;
+      const response = await fetch(url, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
+      expect(response.ok).toBe(true);
+    }
+
+    await page.goto('/allblogs');
+    await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst);
+    const card = page.getByRole('article', { name: 'Direct Port Delivery' });
+    const author = `Author: ${String(post!.name)}`;
+    const placeholder = card.getByRole('img', { name: author });
+    await expect(placeholder).toBeVisible();
+    expect(await placeholder.evaluate((element) => element.tagName)).not.toBe('IMG');
+    await expect(card.locator('img')).toHaveCount(0);
+
+    await card.getByRole('link', { name: 'Direct Port Delivery' }).click();
+    const illustration = page.getByRole('img', { name: 'Illustration for Direct Port Delivery' });
+    await expect(illustration).toBeVisible();
+    expect(await illustration.evaluate((element) => element.tagName)).not.toBe('IMG');
+    // The alternative text is shown whole, not clipped.
+    await expect(illustration).toHaveText('Illustration for Direct Port Delivery');
+    expect(await illustration.evaluate((element) => element.scrollWidth <= element.clientWidth && element.scrollHeight <= element.clientHeight)).toBe(true);
+    await expect(page.getByRole('img', { name: author })).toBeVisible();
+    await expect(page.locator('article img')).toHaveCount(0);
+    await expectNoSeriousA11yViolations(page);
   });
 
   test('the blog pages have no serious or critical accessibility violations', async ({ page }) => {
@@ -297,6 +335,67 @@ test.describe('admin blog', () => {
     await removeOverride();
     await page.goto('/allblogs');
     await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst);
+  });
+
+  test('an SVG or a text file renamed .png is refused as a photo with a clear message and nothing is uploaded; a WebP and a GIF are published', async ({
+    page,
+  }) => {
+    const imagesBefore = await projectOf(page).files('images/');
+    await page.goto('/adminblogpostallowance');
+    await fillPostForm(page, { name: 'Asha Rao', topic: 'E2E Pixel Notes', description: 'Small pictures.', message: 'Text' });
+    const post = page.getByRole('button', { name: 'Post', exact: true });
+    for (const notAPicture of [svgNamedPng, textNamedPng]) {
+      await page.getByLabel('Blog Photo').setInputFiles(notAPicture);
+      await page.getByLabel('Profile Photo').setInputFiles(profilePhoto);
+      await post.click();
+      await expect(page.getByRole('alert')).toContainText(NOT_A_PICTURE);
+      await expect(page.getByLabel('Blog Photo')).toHaveAttribute('aria-invalid', 'true');
+      await expect(page.getByLabel('Profile Photo')).not.toHaveAttribute('aria-invalid', 'true');
+      await expect(page).toHaveURL(/\/adminblogpostallowance$/);
+    }
+    expect(await projectOf(page).files('images/')).toEqual(imagesBefore);
+    expect((await projectOf(page).documents('posts')).map((p) => p.topic)).not.toContain('E2E Pixel Notes');
+
+    await page.getByLabel('Blog Photo').setInputFiles(webpPhoto);
+    await page.getByLabel('Profile Photo').setInputFiles(gifPhoto);
+    await post.click();
+    await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+    await page.goto('/allblogs');
+    await page.getByRole('link', { name: 'E2E Pixel Notes' }).click();
+    expect(await expectImageLoaded(page.getByRole('img', { name: 'Illustration for E2E Pixel Notes' }))).toBe(1);
+    expect(await expectImageLoaded(page.getByRole('img', { name: 'Author: Asha Rao' }))).toBe(1);
+  });
+
+  test('pressing Back while a post is being published leaves the admin where they went', async ({ page }) => {
+    await page.goto('/admineditblogs');
+    await expect(topicsIn(page)).toHaveCount(3);
+    // Within the site (no page load), as an admin moves between its screens.
+    await page.getByRole('link', { name: 'New Blog' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Create Blog Post' })).toBeVisible();
+    await fillPostForm(page, { name: 'Asha Rao', topic: 'E2E Back Notes', description: 'Saved while away.', message: 'Text' });
+    await page.getByLabel('Blog Photo').setInputFiles(mainPhoto);
+    await page.getByLabel('Profile Photo').setInputFiles(profilePhoto);
+    // Storage answers slowly, so the save is still running when the admin goes back.
+    const storagePort = emulatorHosts.storage.split(':')[1];
+    await page.route((url) => url.port === storagePort, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue().catch(() => undefined);
+    });
+    const saved = page.waitForResponse((response) => response.url().includes('/documents:commit') && response.request().method() === 'POST', { timeout: 30_000 });
+    await page.getByRole('button', { name: 'Post', exact: true }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Posting' })).toBeVisible();
+    const loads: string[] = [];
+    page.on('load', () => loads.push(page.url()));
+    await page.goBack();
+    await expect(page).toHaveURL(/\/admineditblogs$/);
+
+    expect((await saved).ok()).toBe(true);
+    // The page that was saving is still the one running (Back did not reload it), and it did not move the admin.
+    expect(loads).toEqual([]);
+    await page.waitForTimeout(1_000);
+    await expect(page).toHaveURL(/\/admineditblogs$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Edit Blogs' })).toBeVisible();
+    expect((await projectOf(page).documents('posts')).map((p) => p.topic)).toContain('E2E Back Notes');
   });
 
   test('sorting both lists by Oldest reverses the order', async ({ page }) => {

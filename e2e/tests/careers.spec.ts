@@ -265,6 +265,30 @@ test.describe('applying for a job', () => {
     expect(await storedCounts(page)).toEqual(before);
   });
 
+  test('the resume field states the chosen file once: the browser\'s own text beside its button is hidden', async ({ page }) => {
+    await openApplicationForm(page);
+    const f = form(page);
+    const nativeText = () =>
+      f.resume.evaluate((input: HTMLInputElement) => {
+        const style = getComputedStyle(input);
+        return { fontSize: style.fontSize, color: style.color };
+      });
+    await expect(page.getByText('No file chosen', { exact: true })).toHaveCount(1);
+    expect(await nativeText()).toEqual({ fontSize: '0px', color: 'rgba(0, 0, 0, 0)' });
+    // The button keeps a readable size.
+    expect(await f.resume.evaluate((input) => parseFloat(getComputedStyle(input, '::file-selector-button').fontSize))).toBeGreaterThanOrEqual(14);
+
+    await f.resume.setInputFiles(resumePdf);
+    await expect(page.getByText('No file chosen', { exact: true })).toHaveCount(0);
+    await expect(page.getByText('Chosen file: asha.pdf', { exact: true })).toHaveCount(1);
+    await expect(page.getByText('asha.pdf', { exact: true })).toHaveCount(1);
+    await f.name.fill('Asha Rao');
+    await f.submit.click();
+    // While the form is busy or refuses, the browser's text stays hidden too.
+    await expect(f.resume).toBeEnabled();
+    expect(await nativeText()).toEqual({ fontSize: '0px', color: 'rgba(0, 0, 0, 0)' });
+  });
+
   test('a failed save (simulateFailures applicants.create) shows the message and keeps every value, the file included', async ({ page }) => {
     await overrideAppConfig(page, { simulateFailures: ['applicants.create'] });
     await openApplicationForm(page);
