@@ -11,6 +11,17 @@
 
 const DAY = 24 * 60 * 60 * 1000;
 
+/** `bytes` random bytes as hexadecimal (Web Crypto, in Node and browsers). @param {number} bytes */
+function randomHex(bytes) {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/** A random identity like a Firebase user id (28 letters and digits): the folder of one uploader's resumes. */
+function randomUid() {
+  const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(28)), (b) => alphabet[b % alphabet.length]).join('');
+}
+
 /**
  * A landscape blog picture: sky, sun, sea waves and a container ship, in the given colours.
  * @param {string} title @param {string} sky @param {string} sea
@@ -201,8 +212,9 @@ export function sampleContent(now = Date.now()) {
     { id: 'seed-applicant-one', name: 'Sample Applicant One', email: 'applicant.one@example.com', number: '+91 00000 00011', position: 'Documentation Assistant', relocate: 'yes', experience: '2-5', days: 5 },
     { id: 'seed-applicant-two', name: 'Sample Applicant Two', email: 'applicant.two@example.net', number: '+91 00000 00012', position: 'Transport Planner', relocate: 'no', experience: '0-1', days: 1 },
   ];
-  const applicants = people.map((a, i) => {
-    const resumeURL = `resume/seed-000${i + 1}-${a.name.toLowerCase().replace(/\s+/g, '-')}.pdf`;
+  const applicants = people.map((a) => {
+    // As the site stores a visitor's resume: in the uploader's own folder, with a random part nobody can guess.
+    const resumeURL = `resume/${randomUid()}/${now - a.days * DAY}-${randomHex(6)}-${a.name.toLowerCase().replace(/\s+/g, '-')}.pdf`;
     files.push({ path: resumeURL, contentType: 'application/pdf', text: seedPdf([`Resume of ${a.name} (sample)`, `Current position: ${a.position}`, `E-mail: ${a.email}`]) });
     const { days, ...fields } = a;
     return { ...fields, resumeURL, createdAt: now - days * DAY };

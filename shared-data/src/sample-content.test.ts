@@ -23,6 +23,18 @@ describe('the sample content', () => {
     for (const { id, ...data } of docs) expect(() => parseStored(entity, { id, data })).not.toThrow();
   });
 
+  it("every sample resume is stored as a visitor's is: in its own uploader's folder, with a random part that differs at every seeding", () => {
+    const paths = (documents.applicants ?? []).map((applicant) => String(applicant.resumeURL));
+    const again = (sampleDocuments().applicants ?? []).map((applicant) => String(applicant.resumeURL));
+    expect(paths.length).toBeGreaterThan(1);
+    for (const path of paths) expect(path).toMatch(/^resume\/[A-Za-z0-9]{28}\/\d+-[0-9a-f]{12}-[a-z0-9-]+\.pdf$/);
+    expect(new Set(paths.map((path) => path.split('/')[1])).size).toBe(paths.length);
+    for (const [index, path] of again.entries()) {
+      expect(path.split('/')[1]).not.toBe(paths[index]!.split('/')[1]);
+      expect(path.split('-')[1]).not.toBe(paths[index]!.split('-')[1]);
+    }
+  });
+
   it('every sample quote and vacancy is one the forms would send', () => {
     for (const { id: _id, createdAt: _createdAt, ...quote } of documents.quotes ?? []) expect(() => parseEntity(newQuoteSchema, quote)).not.toThrow();
     for (const { id: _id, createdAt: _createdAt, ...vacancy } of documents.jobvacancy ?? []) expect(() => parseEntity(newVacancySchema, vacancy)).not.toThrow();
