@@ -106,6 +106,17 @@ if (missing.length > 0) {
       expect(await listNames(storageHost!, bucket, 'resume/')).toEqual(['resume/1-a-asha.pdf']);
     });
 
+    it("finds the resumes in the uploaders' folders resume/<uid>/ and next to them in resume/, and deletes only the orphans", async () => {
+      const kept = ['resume/uidA/1-a1-asha.pdf', 'resume/uidB/3-b1-ravi.pdf', 'resume/5-e-legacy.pdf'];
+      const orphans = ['resume/6-f-legacy-orphan.pdf', 'resume/uidA/2-a2-orphan.pdf', 'resume/uidB/4-b2-orphan.pdf'];
+      for (const path of [...kept, ...orphans]) expect(await uploadAs(storageHost!, bucket, path, '%PDF-1.4 nested', 'application/pdf', OWNER)).toBe(200);
+      for (const [index, path] of kept.entries()) await createApplicant(`nested${index}`, path);
+
+      const result = await sweep({ graceMs: 0 });
+      expect(result).toEqual({ checked: 6, tooRecent: 0, referenced: 3, deleted: orphans, failed: [], complete: true });
+      expect((await listNames(storageHost!, bucket, 'resume/')).sort()).toEqual([...kept].sort());
+    });
+
     it('leaves a resume uploaded moments ago alone with the default grace period of 30 minutes', async () => {
       expect(await uploadAs(storageHost!, bucket, 'resume/3-c-sending.pdf', '%PDF-1.4 still sending', 'application/pdf', OWNER)).toBe(200);
       const result = await sweep({});

@@ -123,6 +123,32 @@ describe('sweepOrphanResumes', () => {
   });
 });
 
+describe("resumes in their uploaders' folders", () => {
+  it('are found under resume/<uid>/ across listing pages, next to resumes stored directly in resume/; only the orphans are deleted', async () => {
+    const paths = [
+      'resume/5-e-legacy-kept.pdf',
+      'resume/6-f-legacy-orphan.pdf',
+      'resume/uidA/1-a1-asha.pdf',
+      'resume/uidA/2-a2-orphan.pdf',
+      'resume/uidB/3-b1-ravi.pdf',
+      'resume/uidB/4-b2-orphan.pdf',
+      'resume/uidC/7-c1-orphan.pdf',
+    ];
+    const { store, removed, stored, pagesRead } = memoryObjects(
+      paths.map((path) => ({ path, createdAt: minutesAgo(90) })),
+      [],
+      2,
+    );
+    const kept = ['resume/uidA/1-a1-asha.pdf', 'resume/uidB/3-b1-ravi.pdf', 'resume/5-e-legacy-kept.pdf'];
+    const result = await sweepOrphanResumes({ objects: store, applicants: references(kept), now });
+    expect(pagesRead).toHaveLength(4);
+    expect(result).toMatchObject({ checked: 7, tooRecent: 0, referenced: 3, failed: [], complete: true });
+    expect(result.deleted).toEqual(['resume/6-f-legacy-orphan.pdf', 'resume/uidA/2-a2-orphan.pdf', 'resume/uidB/4-b2-orphan.pdf', 'resume/uidC/7-c1-orphan.pdf']);
+    expect(removed.sort()).toEqual(result.deleted);
+    expect([...stored.keys()].sort()).toEqual([...kept].sort());
+  });
+});
+
 describe('a burst of orphaned uploads', () => {
   const burst = (count: number) =>
     Array.from({ length: count }, (_, i): StoredObject => ({ path: `resume/${String(i).padStart(4, '0')}-x-cv.pdf`, createdAt: minutesAgo(60) }));

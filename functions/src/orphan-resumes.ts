@@ -1,11 +1,14 @@
 /**
  * Uploaded resumes that no applicant refers to are deleted.
  *
- * A visitor's application is two writes: the resume file goes to `resume/`
- * (anyone may create there, nobody but an admin may read or delete), then the
+ * A visitor's application is two writes: the resume file goes to the
+ * uploader's own folder `resume/<uid>/` (each upload with a ticket; nobody but
+ * an admin may read or delete), then the
  * applicant document that points at it. A script can do the first without
  * the second, and a failed second write leaves the file behind. The sweep
- * finds every `resume/` object older than a grace period (so an application
+ * finds every object under `resume/` (in the uploaders' folders, and directly
+ * in `resume/` for applications sent before resumes had folders; the listing
+ * has no delimiter, so it returns both) older than a grace period (so an application
  * still being sent is never touched) that no applicant's `resumeURL` points
  * to, and deletes it. Deleting an applicant therefore also frees its resume
  * at the next sweep, even when the admin screen's own delete of the file
@@ -35,7 +38,7 @@ export const PARALLEL_REQUESTS = 25;
 export const DEFAULT_TIME_BUDGET_MS = 240 * 1000;
 
 export interface StoredObject {
-  /** The object's full path, e.g. `resume/1732240000000-a1b2c3-cv.pdf`. */
+  /** The object's full path, e.g. `resume/<uid>/1732240000000-a1b2c3d4e5f6-cv.pdf`. */
   path: string;
   /** When the object was created (Cloud Storage's `timeCreated`). */
   createdAt: Date;
@@ -49,7 +52,7 @@ export interface ObjectPage {
 
 /** The part of a storage bucket the sweep uses. */
 export interface ObjectStore {
-  /** One page of the objects whose path starts with `prefix` (`pageToken` null: the first page). */
+  /** One page of the objects whose path starts with `prefix`, at any depth (no delimiter; `pageToken` null: the first page). */
   listPage(prefix: string, pageToken: string | null): Promise<ObjectPage>;
   /** Deletes one object; an object already gone is not an error. */
   remove(path: string): Promise<void>;
