@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Page, Response } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { writeLimitMessage } from '../../shared-data/src/core/write-limits';
 import { emulatorHosts, expect, projectOf, repoRoot, test } from '../support';
 
@@ -71,10 +71,12 @@ test.describe('per-visitor limits on public writes', () => {
   });
 
   test('nothing on / downloads or calls Firebase Auth; sending a quote then does', async ({ page }) => {
-    const scripts: Response[] = [];
+    // Each script's body is read as it arrives (the Auth SDK is the one script that names its endpoint, identitytoolkit.googleapis.com).
+    const scripts: Promise<{ url: string; auth: boolean }>[] = [];
+    const authScripts = async () => (await Promise.all(scripts)).filter((script) => script.auth).map((script) => script.url);
     const authRequests: string[] = [];
     page.on('response', (response) => {
-      if (response.request().resourceType() === 'script') scripts.push(response);
+      if (response.request().resourceType() === 'script') scripts.push(response.text().then((text) => ({ url: response.url(), auth: text.includes('identitytoolkit') })));
     });
     page.on('request', (request) => {
       if (isAuthRequest(request.url())) authRequests.push(request.url());
@@ -85,10 +87,7 @@ test.describe('per-visitor limits on public writes', () => {
     // Whatever loads once the browser is idle counts too.
     await page.waitForTimeout(1_500);
     expect(scripts.length).toBeGreaterThan(0);
-    // The Auth SDK is the one script that names its endpoint, identitytoolkit.googleapis.com.
-    const withAuth: string[] = [];
-    for (const script of scripts) if ((await script.text()).includes('identitytoolkit')) withAuth.push(script.url());
-    expect(withAuth).toEqual([]);
+    expect(await authScripts()).toEqual([]);
     expect(authRequests).toEqual([]);
 
     // The same checks see Firebase Auth as soon as a form is sent.
@@ -96,9 +95,7 @@ test.describe('per-visitor limits on public writes', () => {
     await sendButton(page).click();
     await expect(page.getByRole('status').filter({ hasText: QUOTE_SENT })).toBeVisible();
     expect(authRequests.length).toBeGreaterThan(0);
-    const loadedAuth: string[] = [];
-    for (const script of scripts) if ((await script.text()).includes('identitytoolkit')) loadedAuth.push(script.url());
-    expect(loadedAuth.length).toBeGreaterThan(0);
+    expect((await authScripts()).length).toBeGreaterThan(0);
   });
 });
 
