@@ -186,8 +186,7 @@ export function parseAppConfig(input: unknown): AppConfig {
 // ---------------------------------------------------------------- safe configuration
 
 /** The refusal of a public configuration without App Check. */
-export const APP_CHECK_REQUIRED_TEXT =
-  '"appCheck.recaptchaEnterpriseSiteKey" is missing: a public site must send App Check tokens; set it to the reCAPTCHA Enterprise site key registered for this site in App Check';
+export const APP_CHECK_REQUIRED_TEXT = '"appCheck.recaptchaEnterpriseSiteKey" is missing: a public site must send App Check tokens (set its reCAPTCHA Enterprise site key)';
 
 /** Whether a page's host name is this machine (the only place the emulators and test switches may be used). */
 export function isLoopbackHost(hostname: string): boolean {

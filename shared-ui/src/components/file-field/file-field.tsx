@@ -76,12 +76,12 @@ function FileFieldControl({
         required={required}
         onChange={handleChange}
         {...describedControlProps(ids, hint, error, extraDescribedBy)}
+        // The browser's own "No file chosen" / file name beside the button is hidden (no font size, no colour): the line under the control states the choice once.
         css={[
           controlStyles(theme, hasContent(error)),
           css`
             padding: ${theme.space[1]};
             cursor: pointer;
-            /* The browser's own "No file chosen" / file name beside the button is hidden: the line under the control states the choice once. */
             font-size: 0;
             color: transparent;
             &:disabled {
