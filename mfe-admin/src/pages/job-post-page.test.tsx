@@ -11,6 +11,8 @@ function setup(options: { failing?: 'vacancies.create'[] } = {}) {
     route: '/admincareerpostallowance',
     path: '/admincareerpostallowance',
     extraRoutes: (
+      <>
+      <Route path="/adminallapplicants" element={<h1>Applicants page</h1>} />
       <Route
         path="/admin"
         element={
@@ -20,6 +22,7 @@ function setup(options: { failing?: 'vacancies.create'[] } = {}) {
           </>
         }
       />
+      </>
     ),
   });
 }
@@ -132,6 +135,24 @@ describe('JobPostPage', () => {
       },
     ]);
     expect(calls).toHaveBeenCalledTimes(1);
+  });
+
+  it('leaves an admin who went elsewhere while the job was saving where they went, and still posts it', async () => {
+    const { api, user } = setup();
+    const gate = deferred<void>();
+    const create = api.vacancies.create.bind(api.vacancies);
+    jest.spyOn(api.vacancies, 'create').mockImplementation(async (input) => {
+      await gate.promise;
+      return create(input);
+    });
+    await fillAll(user);
+    await user.click(field.post());
+    await user.click(screen.getByRole('link', { name: 'Applicants' }));
+    expect(screen.getByRole('heading', { name: 'Applicants page' })).toBeInTheDocument();
+    gate.resolve();
+    await waitFor(() => expect(api.docs.jobvacancy.size).toBe(1));
+    expect(screen.getByRole('heading', { name: 'Applicants page' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Dashboard page' })).not.toBeInTheDocument();
   });
 
   it('shows a failure and keeps every value', async () => {

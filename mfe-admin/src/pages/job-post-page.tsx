@@ -1,18 +1,30 @@
+import type { NewVacancy } from '@seawave/shared-data';
 import { flashState, paths } from '@seawave/shared-ui';
-import { useNavigate } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { JobPostForm } from '../components/jobs/job-post-form';
 import { postVacancy } from '../data/vacancy-mutations';
+import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
 
 /** The confirmation on the dashboard after posting. */
 export const JOB_POSTED_TEXT = 'Job posted.';
 
-/** /admincareerpostallowance: post a job; success goes to the dashboard, which confirms it. */
+/**
+ * /admincareerpostallowance: post a job; success goes to the dashboard, which
+ * confirms it, unless the admin left the page while it was saving.
+ */
 export default function JobPostPage() {
-  const navigate = useNavigate();
+  const fromHere = useNavigateFromHere();
+
+  async function post(input: NewVacancy): Promise<string> {
+    const navigate = fromHere();
+    const id = await postVacancy(input);
+    navigate(paths.admin.href(), { state: flashState(JOB_POSTED_TEXT) });
+    return id;
+  }
+
   return (
     <AdminLayout title="Post a Job">
-      <JobPostForm onSubmit={postVacancy} onPosted={() => navigate(paths.admin.href(), { state: flashState(JOB_POSTED_TEXT) })} />
+      <JobPostForm onSubmit={post} />
     </AdminLayout>
   );
 }

@@ -17,10 +17,8 @@ function validateJob(values: Values) {
 }
 
 export interface JobPostFormProps {
-  /** Stores the vacancy; rejects on failure. */
+  /** Stores the vacancy (and moves the admin on); rejects on failure. */
   onSubmit: (input: NewVacancy) => Promise<string>;
-  /** Called after a successful post. */
-  onPosted: (id: string) => void;
 }
 
 /**
@@ -32,16 +30,13 @@ export interface JobPostFormProps {
  * refuses). While posting every input is disabled and a spinner shows; a
  * double click posts once; a failure is shown and every value kept.
  */
-export function JobPostForm({ onSubmit, onPosted }: JobPostFormProps) {
+export function JobPostForm({ onSubmit }: JobPostFormProps) {
   const theme = useTheme();
   const { formProps, field, message, messageRef, status, busy } = useForm({
     initialValues: emptyValues,
     validate: validateJob,
     submit: onSubmit,
     failureMessage: () => JOB_POST_FAILURE_TEXT,
-    onSent: (id) => {
-      if (id !== undefined) onPosted(id);
-    },
     resetOnSent: false,
   });
 
