@@ -2,8 +2,8 @@
 // @ts-check
 /**
  * Production build: each container's own `build` script, run by lerna in
- * dependency order (the remotes before the shell, whose build also writes
- * the security headers into firebase.json from its remotes.json and
+ * dependency order (no container needs another's build; the shell's also
+ * writes the security headers into firebase.json from its remotes.json and
  * app-config.json). One at a time: serial is faster than parallel on a
  * 2-core machine. Stops at the first failure.
  *
