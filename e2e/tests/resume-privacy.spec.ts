@@ -30,7 +30,7 @@ async function resumePathOf(project: TestProject, name: string): Promise<string>
   const applicant = (await project.documents('applicants')).find((doc) => doc.name === name);
   expect(applicant, `an applicant named ${name} is stored`).toBeDefined();
   const path = String(applicant?.resumeURL);
-  expect(path).toMatch(/^resume\/[^/]+$/);
+  expect(path).toMatch(/^resume\/[^/]+\/[^/]+$/); // resume/<uploader uid>/<unique name>
   return path;
 }
 
