@@ -59,14 +59,18 @@ async function step(name, title, body) {
 /** Counts of jest's JSON report, with the suites that run against the emulators named so that a skip cannot hide. */
 function jestCounts(/** @type {string} */ file, /** @type {number} */ code) {
   if (!existsSync(file)) return { ...one(false), note: `jest wrote no results (exit ${code})` };
-  /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number, numRuntimeErrorTestSuites: number, testResults: { name: string, assertionResults: { status: string }[] }[] }} */
+  /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number, numRuntimeErrorTestSuites: number, testResults: { name: string, assertionResults: { status: string, fullName: string }[] }[] }} */
   const r = JSON.parse(readFileSync(file, 'utf8'));
   const suite = (/** @type {string} */ end) => {
     const statuses = r.testResults.filter((t) => t.name.endsWith(end)).flatMap((t) => t.assertionResults.map((a) => a.status));
     return ['passed', 'failed', 'pending'].map((s) => `${statuses.filter((x) => x === s).length} ${s === 'pending' ? 'skipped' : s}`).join(', ');
   };
-  for (const [name, end] of [['contract', 'firebase/firebase-data-api.test.ts'], ['rules', 'rules/tests/firestore-rules.test.ts'], ['storage', 'rules/tests/storage-rules.test.ts'], ['functions', 'functions/src/functions-emulator.test.ts']]) {
+  for (const [name, end] of [['contract', 'firebase/firebase-data-api.test.ts'], ['rules', 'rules/tests/firestore-rules.test.ts'], ['storage', 'rules/tests/storage-rules.test.ts'], ['functions', 'functions/src/functions-emulator.test.ts'], ['flood', 'firebase/public-write-flood.test.ts']]) {
     console.log(`  ${name}: ${suite(end ?? '')}`);
+  }
+  // Every skipped test by name: its name says why it was skipped.
+  for (const t of r.testResults) {
+    for (const a of t.assertionResults.filter((x) => x.status === 'pending' || x.status === 'todo')) console.log(`  skipped: ${a.fullName}`);
   }
   const broken = r.numRuntimeErrorTestSuites;
   return { passed: r.numPassedTests, failed: r.numFailedTests + broken, skipped: r.numPendingTests + r.numTodoTests, note: broken ? `${broken} suite(s) failed to run` : undefined };
