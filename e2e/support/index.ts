@@ -20,3 +20,4 @@ export {
 export { baseURL, container, containers, originOf, repoRoot, type ContainerDir, type ContainerInfo } from './env';
 export { signIn, signInWithDialog, staff, type Staff } from './staff';
 export { siteUrls, sampleIds, type RouteIds } from './site-routes';
+export { applicationForm } from './forms';

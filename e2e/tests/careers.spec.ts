@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectNoSeriousA11yViolations, overrideAppConfig, projectOf, signIn, test } from '../support';
+import { applicationForm, expect, expectNoSeriousA11yViolations, overrideAppConfig, projectOf, signIn, test } from '../support';
 
 /**
  * Careers: the public vacancy list, job details and application form of
@@ -58,20 +58,9 @@ const applicant = {
   position: 'Documentation Clerk',
 };
 
-const form = (page: Page) => ({
-  name: page.getByRole('textbox', { name: 'Name' }),
-  email: page.getByRole('textbox', { name: 'Email' }),
-  number: page.getByRole('textbox', { name: 'Number' }),
-  position: page.getByRole('textbox', { name: 'Current Position' }),
-  yes: page.getByRole('radio', { name: 'Yes' }),
-  no: page.getByRole('radio', { name: 'No' }),
-  experience: page.getByRole('combobox', { name: 'Experience' }),
-  resume: page.getByLabel('Resume'),
-  submit: page.getByRole('button', { name: 'Submit Application' }),
-});
 
 async function fillApplication(page: Page, resume: { name: string; mimeType: string; buffer: Buffer } | null = resumePdf) {
-  const f = form(page);
+  const f = applicationForm(page);
   await f.name.fill(applicant.name);
   await f.email.fill(applicant.email);
   await f.number.fill(applicant.number);
@@ -140,7 +129,7 @@ test.describe('applying for a job', () => {
     await expect(page).toHaveURL(`${baseURL}/careerinputfield`);
     await expect(page.getByText('You are applying for')).toContainText('Fleet Coordinator');
     await expect(page.getByText('Enter resume name as your first name.')).toBeVisible();
-    const f = form(page);
+    const f = applicationForm(page);
     await expect(f.yes).toBeChecked();
     await expect(f.experience).toHaveValue('0-1');
     await fillApplication(page);
@@ -196,7 +185,7 @@ test.describe('applying for a job', () => {
   test('the application form refuses missing fields with the exact message and stores nothing', async ({ page }) => {
     await openApplicationForm(page);
     const before = await storedCounts(page);
-    const f = form(page);
+    const f = applicationForm(page);
     await f.submit.click();
     await expect(alertMessage(page, MISSING)).toBeVisible();
     // Everything but the resume.
@@ -209,7 +198,7 @@ test.describe('applying for a job', () => {
   test('refuses each badly formed phone number with the phone message on the field, and stores nothing', async ({ page }) => {
     await openApplicationForm(page);
     const before = await storedCounts(page);
-    const f = form(page);
+    const f = applicationForm(page);
     await fillApplication(page);
     for (const number of badPhoneNumbers) {
       await f.number.fill(number);
@@ -227,7 +216,7 @@ test.describe('applying for a job', () => {
   test('marks each field to fix with its note and focuses the first; an answer over its limit is kept, counted and refused', async ({ page }) => {
     await openApplicationForm(page);
     const before = await storedCounts(page);
-    const f = form(page);
+    const f = applicationForm(page);
     await f.submit.click();
     await expect(alertMessage(page, MISSING)).toBeVisible();
     for (const control of [f.name, f.email, f.number, f.position, f.resume]) await expect(control).toHaveAttribute('aria-invalid', 'true');
@@ -252,7 +241,7 @@ test.describe('applying for a job', () => {
   test('a wrong-type or oversized resume is refused with its message and nothing is stored', async ({ page }) => {
     await openApplicationForm(page);
     const before = await storedCounts(page);
-    const f = form(page);
+    const f = applicationForm(page);
     await fillApplication(page, { name: 'asha.txt', mimeType: 'text/plain', buffer: Buffer.from('plain text resume') });
     await f.submit.click();
     await expect(alertMessage(page, 'The resume "asha.txt" must be a PDF, DOC or DOCX file.')).toBeVisible();
@@ -267,7 +256,7 @@ test.describe('applying for a job', () => {
 
   test('the resume field states the chosen file once: the browser\'s own text beside its button is hidden', async ({ page }) => {
     await openApplicationForm(page);
-    const f = form(page);
+    const f = applicationForm(page);
     const nativeText = () =>
       f.resume.evaluate((input: HTMLInputElement) => {
         const style = getComputedStyle(input);
@@ -293,7 +282,7 @@ test.describe('applying for a job', () => {
     await overrideAppConfig(page, { simulateFailures: ['applicants.create'] });
     await openApplicationForm(page);
     const before = await storedCounts(page);
-    const f = form(page);
+    const f = applicationForm(page);
     await fillApplication(page);
     await f.submit.click();
     await expect(alertMessage(page, FAILURE)).toBeVisible();
@@ -314,7 +303,7 @@ test.describe('applying for a job', () => {
     await openApplicationForm(page);
     const before = await storedCounts(page);
     await fillApplication(page);
-    const f = form(page);
+    const f = applicationForm(page);
     await f.submit.dblclick();
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
     for (const control of [f.name, f.email, f.number, f.position, f.yes, f.no, f.experience, f.resume]) await expect(control).toBeDisabled();
@@ -439,7 +428,7 @@ test.describe('applicants', () => {
     // A new applicant today; the seed has one 1 day ago and one 5 days ago.
     await page.goto('/careerinputfield');
     await fillApplication(page);
-    await form(page).submit.click();
+    await applicationForm(page).submit.click();
     await expect(page.getByRole('status').filter({ hasText: SUCCESS })).toBeVisible();
 
     await signIn(page, 'hr');
@@ -480,7 +469,7 @@ test.describe('accessibility', () => {
     await expectNoSeriousA11yViolations(page);
 
     await page.goto('/careerinputfield');
-    await form(page).submit.click();
+    await applicationForm(page).submit.click();
     await expect(alertMessage(page, MISSING)).toBeVisible();
     await expectNoSeriousA11yViolations(page);
   });

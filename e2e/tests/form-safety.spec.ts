@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, projectOf, repoRoot, test } from '../support';
+import { applicationForm, expect, projectOf, repoRoot, test } from '../support';
 
 /**
  * Form safety on the two public forms, against the real back end: a hidden
@@ -100,15 +100,6 @@ test.describe('the quote form', () => {
 });
 
 // ---------------------------------------------------------------- application
-
-const applicationForm = (page: Page) => ({
-  name: page.getByRole('textbox', { name: 'Name' }),
-  email: page.getByRole('textbox', { name: 'Email' }),
-  number: page.getByRole('textbox', { name: 'Number' }),
-  position: page.getByRole('textbox', { name: 'Current Position' }),
-  resume: page.getByLabel('Resume'),
-  submit: page.getByRole('button', { name: 'Submit Application' }),
-});
 
 interface ResumeFile {
   name: string;

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { UNREACHABLE_RETRY_MS, UPLOAD_DEADLINE_MS } from '../../shared-data/src/core/deadline';
-import { emulatorHosts, expect, projectOf, repoRoot, test } from '../support';
+import { applicationForm, emulatorHosts, expect, projectOf, repoRoot, test } from '../support';
 
 /**
  * Nothing hangs: the two forms that upload files (the job application and
@@ -42,19 +42,6 @@ async function slowStorage(page: Page, ms: number): Promise<void> {
 // ---------------------------------------------------------------- the application form
 
 const resumePdf = () => ({ name: 'asha.pdf', mimeType: 'application/pdf', buffer: readFileSync(fixture('resume.pdf')) });
-
-function applicationForm(page: Page) {
-  return {
-    name: page.getByRole('textbox', { name: 'Name' }),
-    email: page.getByRole('textbox', { name: 'Email' }),
-    number: page.getByRole('textbox', { name: 'Number' }),
-    position: page.getByRole('textbox', { name: 'Current Position' }),
-    no: page.getByRole('radio', { name: 'No' }),
-    experience: page.getByRole('combobox', { name: 'Experience' }),
-    resume: page.getByLabel('Resume'),
-    submit: page.getByRole('button', { name: 'Submit Application' }),
-  };
-}
 
 async function openAndFillApplication(page: Page, position: string) {
   await page.goto('/careerinputfield');

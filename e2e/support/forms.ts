@@ -1,0 +1,16 @@
+import type { Page } from '@playwright/test';
+
+/** The job application form's controls, found by their labels as a visitor finds them. */
+export function applicationForm(page: Page) {
+  return {
+    name: page.getByRole('textbox', { name: 'Name' }),
+    email: page.getByRole('textbox', { name: 'Email' }),
+    number: page.getByRole('textbox', { name: 'Number' }),
+    position: page.getByRole('textbox', { name: 'Current Position' }),
+    yes: page.getByRole('radio', { name: 'Yes' }),
+    no: page.getByRole('radio', { name: 'No' }),
+    experience: page.getByRole('combobox', { name: 'Experience' }),
+    resume: page.getByLabel('Resume'),
+    submit: page.getByRole('button', { name: 'Submit Application' }),
+  };
+}
