@@ -57,6 +57,7 @@ describe('package boundaries', () => {
       './page': { types: './src/page.ts', default: './src/page.ts' },
       './standalone': { types: './src/routes/standalone.tsx', default: './src/routes/standalone.tsx' },
       './testing': { types: './src/testing/render-with-theme.tsx', default: './src/testing/render-with-theme.tsx' },
+      './csv': { types: './src/csv/index.ts', default: './src/csv/index.ts' },
       './package.json': './package.json',
     });
   });

@@ -1,0 +1,4 @@
+// `@seawave/shared-ui/csv`: CSV text and its download, bundled only by the
+// pages that export a list (not part of the shared-ui singleton).
+export { toCsv, csvField, neutralizeFormula, CSV_BOM, CSV_MEDIA_TYPE, type CsvColumn, type CsvValue, type CsvOptions } from './csv';
+export { downloadCsv } from './download';
