@@ -1,5 +1,5 @@
 import { renderPage } from '@seawave/shared-data/testing';
-import { screen } from '@testing-library/react';
+import { act, screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { QuoteForm } from './quote-form';
 
@@ -62,6 +62,146 @@ describe('QuoteForm', () => {
     expect(textbox('Comments / Remarks')).toHaveAttribute('aria-invalid', 'true');
     expect(textbox('Comments / Remarks')).toHaveAccessibleDescription(/Please shorten this to 4000 characters or fewer\./);
     expect(textbox('Name')).toHaveFocus();
+    expect(api.docs.quotes.size).toBe(0);
+  });
+});
+
+const group = (name: string) => screen.getByRole('group', { name });
+/** An input of a package line, found inside that line's fieldset. */
+const lineInput = (line: number, label: string) => within(group(`Package line ${line}`)).getByRole('textbox', { name: label });
+
+async function fillLine(user: UserEvent, line: number, values: [count: string, length: string, width: string, height: string, weight: string]) {
+  const labels = ['Count', 'Length (cm)', 'Width (cm)', 'Height (cm)', 'Gross weight per package (kg)'];
+  for (const [index, label] of labels.entries()) {
+    await user.click(lineInput(line, label));
+    await user.paste(values[index]!);
+  }
+}
+
+/** The figures under 'Cargo figures', as label -> value. */
+function figures(): Record<string, string> {
+  const region = screen.getByRole('region', { name: 'Cargo figures' });
+  const terms = within(region).getAllByRole('term').map((term) => term.textContent ?? '');
+  const values = within(region).getAllByRole('definition').map((value) => value.textContent ?? '');
+  return Object.fromEntries(terms.map((term, index) => [term, values[index] ?? '']));
+}
+
+describe('QuoteForm: shipment details', () => {
+  it('offers the optional shipment fields with their labels and choices', () => {
+    setup();
+    const details = group('Shipment details (optional)');
+    const mode = within(details).getByRole('combobox', { name: 'Mode' });
+    expect(within(mode).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a mode', 'Sea', 'Air', 'Land']);
+    const incoterm = within(details).getByRole('combobox', { name: 'Incoterm' });
+    expect(within(incoterm).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DPU', 'DDP']);
+    expect(within(details).getByRole('textbox', { name: 'Origin (place or port)' })).not.toBeRequired();
+    expect(within(details).getByRole('textbox', { name: 'Destination (place or port)' })).not.toBeRequired();
+    expect(within(details).getByLabelText('Ready date')).toHaveAttribute('type', 'date');
+    expect(within(details).getByRole('textbox', { name: 'Cargo description' })).not.toBeRequired();
+    expect(group('Package line 1')).toBeInTheDocument();
+    expect(figures()).toEqual({ 'Total volume': '0.000 CBM', 'Total gross weight': '0.0 kg' });
+  });
+
+  it('shows the figures of a sea shipment with two package lines as they are typed', async () => {
+    const { user } = setup();
+    const region = screen.getByRole('region', { name: 'Cargo figures' });
+    expect(within(region).getAllByRole('term')[0]?.closest('dl')).toHaveAttribute('aria-live', 'polite');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Sea');
+    // Two pallets 120 × 80 × 100 cm of 150 kg each: 2 × 0.96 m³ = 1.920 CBM, 300 kg.
+    await fillLine(user, 1, ['2', '120', '80', '100', '150']);
+    expect(figures()).toEqual({
+      'Total volume': '1.920 CBM',
+      'Total gross weight': '300.0 kg',
+      // Sea: 1 m³ = 1,000 kg.
+      'Volumetric weight': '1,920.0 kg',
+      'Chargeable weight': '1,920.0 kg',
+      '20-ft containers': '1',
+      '40-ft containers': '1',
+    });
+    await user.click(screen.getByRole('button', { name: 'Add package line' }));
+    // Three crates 110 × 90 × 150 cm of 400 kg each: 3 × 1.485 m³ = 4.455 CBM, 1,200 kg.
+    await fillLine(user, 2, ['3', '110', '90', '150', '400']);
+    // 1.920 + 4.455 = 6.375 CBM; 300 + 1,200 = 1,500 kg; 6.375 m³ × 1,000 = 6,375 kg by volume, the higher.
+    expect(figures()).toEqual({
+      'Total volume': '6.375 CBM',
+      'Total gross weight': '1,500.0 kg',
+      'Volumetric weight': '6,375.0 kg',
+      'Chargeable weight': '6,375.0 kg',
+      '20-ft containers': '1',
+      '40-ft containers': '1',
+    });
+    // Air: 6,375,000 cm³ / 6,000 = 1,062.5 kg by volume, below the 1,500 kg gross weight; no containers.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Air');
+    expect(figures()).toEqual({
+      'Total volume': '6.375 CBM',
+      'Total gross weight': '1,500.0 kg',
+      'Volumetric weight': '1,062.5 kg',
+      'Chargeable weight': '1,500.0 kg',
+    });
+  });
+
+  it('adds and removes package lines by keyboard, keeping the focus in place', async () => {
+    const { user } = setup();
+    const add = screen.getByRole('button', { name: 'Add package line' });
+    act(() => add.focus());
+    await user.keyboard('{Enter}');
+    expect(lineInput(2, 'Count')).toHaveFocus();
+    await user.paste('5');
+    act(() => add.focus());
+    await user.keyboard('{Enter}');
+    expect(lineInput(3, 'Count')).toHaveFocus();
+    await user.paste('7');
+
+    // Removing line 2: the line that took its place (the former line 3, now line 2) gets the focus.
+    act(() => screen.getByRole('button', { name: 'Remove package line 2' }).focus());
+    await user.keyboard('{Enter}');
+    expect(screen.queryByRole('group', { name: 'Package line 3' })).not.toBeInTheDocument();
+    expect(lineInput(2, 'Count')).toHaveValue('7');
+    expect(lineInput(2, 'Count')).toHaveFocus();
+
+    // Removing the last line focuses the one before it; removing every line, the Add button.
+    await user.click(screen.getByRole('button', { name: 'Remove package line 2' }));
+    expect(lineInput(1, 'Count')).toHaveFocus();
+    await user.click(screen.getByRole('button', { name: 'Remove package line 1' }));
+    expect(screen.queryByRole('group', { name: /^Package line/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add package line' })).toHaveFocus();
+  });
+
+  it('allows at most ten package lines', async () => {
+    const { user } = setup();
+    for (let line = 2; line <= 10; line += 1) await user.click(screen.getByRole('button', { name: 'Add package line' }));
+    expect(group('Package line 10')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Add package line' })).toBeDisabled();
+  });
+
+  it('says what is wrong with a package input under it, and refuses to send an incomplete line', async () => {
+    const { user, api } = setup();
+    await fillValid(user);
+    await user.click(lineInput(1, 'Count'));
+    await user.paste('2.5');
+    await user.tab();
+    expect(lineInput(1, 'Count')).toHaveAttribute('aria-invalid', 'true');
+    expect(lineInput(1, 'Count')).toHaveAccessibleDescription('Enter a whole number of packages.');
+    // A value the line still needs is not asked for while the visitor is typing it.
+    expect(lineInput(1, 'Length (cm)')).not.toHaveAttribute('aria-invalid');
+
+    await user.clear(lineInput(1, 'Count'));
+    await user.paste('2');
+    await user.click(lineInput(1, 'Width (cm)'));
+    await user.paste('80,5');
+    await user.tab();
+    expect(lineInput(1, 'Width (cm)')).toHaveAccessibleDescription('Enter a number, with a dot for decimals (for example 12.5).');
+    await user.clear(lineInput(1, 'Width (cm)'));
+    await user.paste('80');
+
+    await user.click(send());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please complete each package line with positive numbers within the limits.');
+    expect(lineInput(1, 'Length (cm)')).toHaveAccessibleDescription('Fill this in too, or clear the whole line.');
+    expect(lineInput(1, 'Length (cm)')).toHaveFocus();
+    // What was typed stays.
+    expect(lineInput(1, 'Count')).toHaveValue('2');
+    expect(lineInput(1, 'Width (cm)')).toHaveValue('80');
+    expect(textbox('Company Name')).toHaveValue('Rao Exports');
     expect(api.docs.quotes.size).toBe(0);
   });
 });

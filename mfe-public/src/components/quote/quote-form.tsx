@@ -1,16 +1,29 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { fieldLimits, services, type ServiceValue } from '@seawave/shared-data';
-import { Button, CheckboxGroupField, mq, Notice, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
+import { freightModeLabels, freightModes, incotermLabels, incoterms, summarizeCargo, type FreightMode, type Incoterm } from '@seawave/shared-data/freight';
 import { writeLimitMessageOf } from '@seawave/shared-data/schemas';
+import { Button, CheckboxGroupField, mq, Notice, SelectField, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
 import { HoneypotField, useForm } from '@seawave/shared-ui/form';
+import { useEffect, useRef, useState } from 'react';
+import { quoteReceipt, referenceSentence } from '../../data/quote-receipt';
 import { submitQuote } from '../../data/submit-quote';
+import { CargoFiguresPanel } from './cargo-figures-panel';
+import { PackageLines } from './package-lines';
 import { emptyQuoteForm, quoteMessages, validateQuote } from './quote-validation';
 
 const serviceOptions = services.map(({ value, label }) => ({ value, label }));
+const modeOptions: { value: FreightMode | ''; label: string }[] = [
+  { value: '', label: 'Select a mode' },
+  ...freightModes.map((mode) => ({ value: mode, label: freightModeLabels[mode] })),
+];
+const incotermOptions: { value: Incoterm | ''; label: string }[] = [
+  { value: '', label: 'Select an Incoterm' },
+  ...incoterms.map((term) => ({ value: term, label: `${term} (${incotermLabels[term]})` })),
+];
 
 export interface QuoteFormProps {
-  /** Called once the quote is stored and the form cleared. */
-  onSent?: () => void;
+  /** Called once the quote is stored, the form cleared and its reference known (null: it will be e-mailed). */
+  onSent?: (reference: string | null) => void;
   /** Extra line under 'Quote Sent!' (e.g. where the visitor goes next). */
   sentDetail?: string;
 }
@@ -23,26 +36,56 @@ const twoColumns = (theme: Theme) => css`
   }
 `;
 
+/** The reference of the quote just sent: being looked up, or known (null: it did not arrive in time). */
+type Receipt = { status: 'waiting' } | { status: 'known'; reference: string | null };
+
 /**
- * The free-quote request form. A refused submit shows its message, marks
- * each field to fix and moves the focus to the first of them. While sending
- * every input is disabled and a spinner shows; a second click is ignored, so
- * one click = at most one quote. Success: 'Quote Sent!', the form clears and
- * `onSent` runs. Failure: 'An error occurred while submitting the request.'
- * (or, past the per-identity limit on quotes, when to try again),
- * every value kept, inputs enabled again. A bot that fills the hidden
- * honeypot field sees the same success, and nothing is stored.
+ * The free-quote request form: the contact details and services the quote
+ * needs, and optional shipment details (mode, origin, destination, ready
+ * date, Incoterm, cargo description and package lines) with the cargo
+ * figures computed live as the visitor types. A refused submit shows its
+ * message, marks each field to fix and moves the focus to the first of them.
+ * While sending every input is disabled and a spinner shows; a second click
+ * is ignored, so one click = at most one quote. Success: 'Quote Sent!', the
+ * form clears, then the quote's reference ('Your reference: Q-2026-000123',
+ * or that it will be e-mailed when it does not arrive in time) and `onSent`.
+ * Failure: 'An error occurred while submitting the request.' (or, past the
+ * per-identity limit on quotes, when to try again), every value kept, inputs
+ * enabled again. A bot that fills the hidden honeypot field sees the same
+ * success, and nothing is stored.
  */
 export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
   const theme = useTheme();
-  const { formProps, field, choice, message, messageRef, status, busy, honeypotRef } = useForm({
+  const [receipt, setReceipt] = useState<Receipt | null>(null);
+  const mounted = useRef(true);
+  useEffect(() => {
+    mounted.current = true;
+    return () => {
+      mounted.current = false;
+    };
+  }, []);
+
+  const lookUpReference = (id: string | undefined) => {
+    setReceipt({ status: 'waiting' });
+    // A dropped (honeypot) submission has no quote, hence no reference.
+    void (id === undefined ? Promise.resolve(null) : quoteReceipt(id)).then((reference) => {
+      if (!mounted.current) return;
+      setReceipt({ status: 'known', reference });
+      onSent?.(reference);
+    });
+  };
+
+  const { formProps, field, choice, values, setValue, message, messageRef, status, busy, honeypotRef } = useForm({
     initialValues: emptyQuoteForm,
     validate: validateQuote,
     submit: submitQuote,
     // A visitor at the limit of quotes is told when to try again.
     failureMessage: (error) => writeLimitMessageOf(error) ?? quoteMessages.failed,
-    onSent: () => onSent?.(),
+    onSent: lookUpReference,
   });
+
+  const mode = values.mode === '' ? null : values.mode;
+  const cargo = summarizeCargo(values.packages, mode);
 
   return (
     <form {...formProps} aria-label="Free quote request">
@@ -73,9 +116,47 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
         options={serviceOptions}
         {...choice('services')}
       />
+
+      <fieldset
+        disabled={busy}
+        css={css`
+          margin: 0 0 ${theme.space[5]};
+          padding: ${theme.space[4]} ${theme.space[4]} 0;
+          border: 1px solid ${theme.colors.border};
+          border-radius: ${theme.radii.lg};
+          min-width: 0;
+        `}
+      >
+        <legend
+          css={css`
+            padding: 0 ${theme.space[2]};
+            font-weight: 700;
+            color: ${theme.colors.ink};
+          `}
+        >
+          Shipment details (optional)
+        </legend>
+        <div css={twoColumns(theme)}>
+          <SelectField<FreightMode | ''> label="Mode" options={modeOptions} {...field('mode')} />
+          <SelectField<Incoterm | ''> label="Incoterm" options={incotermOptions} {...field('incoterm')} />
+          <TextField label="Origin (place or port)" characterLimit={fieldLimits.origin} {...field('origin')} />
+          <TextField label="Destination (place or port)" characterLimit={fieldLimits.destination} {...field('destination')} />
+          <TextField label="Ready date" type="date" {...field('readyDate')} />
+        </div>
+        <TextAreaField label="Cargo description" rows={3} characterLimit={fieldLimits.cargoDescription} {...field('cargoDescription')} />
+        <PackageLines
+          lines={values.packages}
+          onChange={(lines) => setValue('packages', lines)}
+          issues={cargo.issues}
+          showAll={status === 'invalid' || status === 'failed'}
+          disabled={busy}
+        />
+        <CargoFiguresPanel summary={cargo} mode={mode} />
+      </fieldset>
+
       <TextAreaField
         label="Comments / Remarks"
-        hint="Optional: cargo, volumes, origin and destination, timing."
+        hint="Optional: anything else we should know."
         rows={4}
         showCount
         characterLimit={fieldLimits.comments}
@@ -90,7 +171,20 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
       ) : null}
       {status === 'sent' ? (
         <Notice variant="success" heading={quoteMessages.sent}>
-          {sentDetail ?? 'Thank you. We will get back to you shortly.'}
+          <p
+            css={css`
+              margin: 0;
+            `}
+          >
+            {receipt?.status === 'known' ? referenceSentence(receipt.reference) : 'Looking up your reference…'}
+          </p>
+          <p
+            css={css`
+              margin: 0;
+            `}
+          >
+            {sentDetail ?? 'Thank you. We will get back to you shortly.'}
+          </p>
         </Notice>
       ) : null}
 

@@ -1,6 +1,7 @@
 import { emptyQuoteForm, validateQuote, type QuoteFormValues } from './quote-validation';
 
 const valid: QuoteFormValues = {
+  ...emptyQuoteForm,
   name: ' Asha ',
   email: 'asha@example.com ',
   contactNumber: ' 022 2757 1234 ',
@@ -54,6 +55,9 @@ describe('quote validation', () => {
         companyAddress: 'Navi Mumbai',
         services: ['landFreight'],
         comments: '',
+        origin: '',
+        destination: '',
+        cargoDescription: '',
       },
     });
   });
@@ -86,6 +90,7 @@ describe('quote validation', () => {
 
 describe('validateQuote: the contact number', () => {
   const filled: QuoteFormValues = {
+    ...emptyQuoteForm,
     name: 'Meera Shah',
     email: 'meera@example.com',
     contactNumber: '+91 98765 43210',
@@ -103,5 +108,64 @@ describe('validateQuote: the contact number', () => {
   });
   it.each(['+91 98765 43210', '(022) 2757-1234'])('accepts %p', (contactNumber) => {
     expect(messageOf({ ...filled, contactNumber })).toBeNull();
+  });
+});
+
+describe('validateQuote: the shipment details', () => {
+  const line = (key: number, count: string, lengthCm: string, widthCm: string, heightCm: string, grossWeightKg: string) => ({
+    key,
+    count,
+    lengthCm,
+    widthCm,
+    heightCm,
+    grossWeightKg,
+  });
+
+  it('sends the chosen mode and Incoterm, the trimmed texts and the package lines as numbers, leaving blank lines out', () => {
+    const check = validateQuote({
+      ...valid,
+      mode: 'sea',
+      incoterm: 'FOB',
+      origin: ' Nhava Sheva ',
+      destination: 'Jebel Ali',
+      readyDate: '2026-12-01',
+      cargoDescription: 'Machine parts\non pallets',
+      packages: [line(1, '2', '120', '80', '100', '150.5'), line(2, '', ' ', '', '', ''), line(3, ' 1 ', '50', '40.25', '30', '20')],
+    });
+    expect(check.ok && check.output).toMatchObject({
+      mode: 'sea',
+      incoterm: 'FOB',
+      origin: 'Nhava Sheva',
+      destination: 'Jebel Ali',
+      readyDate: '2026-12-01',
+      cargoDescription: 'Machine parts\non pallets',
+      packages: [
+        { count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 150.5 },
+        { count: 1, lengthCm: 50, widthCm: 40.25, heightCm: 30, grossWeightKg: 20 },
+      ],
+    });
+  });
+
+  it('leaves out a mode and an Incoterm that were not chosen, and sends no package lines when all are blank', () => {
+    const check = validateQuote(valid);
+    expect(check.ok).toBe(true);
+    if (!check.ok) return;
+    expect(check.output).not.toHaveProperty('mode');
+    expect(check.output).not.toHaveProperty('incoterm');
+    expect(check.output.packages).toBeUndefined();
+  });
+
+  it('refuses an incomplete or out-of-range package line with its own message', () => {
+    expect(validateQuote({ ...valid, packages: [line(1, '2', '120', '', '100', '150')] })).toEqual({
+      ok: false,
+      message: 'Please complete each package line with positive numbers within the limits.',
+      fieldErrors: { packages: expect.any(String) },
+    });
+    expect(messageOf({ ...valid, packages: [line(1, '1.5', '120', '80', '100', '150')] })).toBe('Please complete each package line with positive numbers within the limits.');
+    expect(messageOf({ ...valid, packages: [line(1, '1', '2001', '80', '100', '150')] })).toBe('Please complete each package line with positive numbers within the limits.');
+  });
+
+  it('asks for the required fields first, whatever the package lines hold', () => {
+    expect(messageOf({ ...valid, name: '', packages: [line(1, 'x', '', '', '', '')] })).toBe('Please fill in all required fields');
   });
 });

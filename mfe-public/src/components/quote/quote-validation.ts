@@ -1,10 +1,40 @@
 import { PHONE_INVALID_TEXT, TOO_LONG_TEXT, type NewQuote } from '@seawave/shared-data';
+import type { FreightMode, Incoterm, PackageLine } from '@seawave/shared-data/freight';
 import { checkForm, emptyForm, newQuoteSchema, type FormCheck, type FormValues } from '@seawave/shared-data/schemas';
 
-/** What the quote form holds while the visitor types (every field of the quote schema, texts untrimmed). */
-export type QuoteFormValues = FormValues<typeof newQuoteSchema>;
+/** A package line as typed: the text of each input, and a key that stays with the line when others are removed. */
+export type PackageLineValues = { readonly key: number } & { [Field in keyof PackageLine]: string };
 
-export const emptyQuoteForm: QuoteFormValues = emptyForm(newQuoteSchema);
+/** The optional shipment details as the form holds them ('' while a choice is not made). */
+export interface ShipmentValues {
+  mode: FreightMode | '';
+  origin: string;
+  destination: string;
+  readyDate: string;
+  incoterm: Incoterm | '';
+  cargoDescription: string;
+  packages: PackageLineValues[];
+}
+
+/** What the quote form holds while the visitor types: the quote schema's fields (texts untrimmed) and the shipment details. */
+export type QuoteFormValues = Omit<FormValues<typeof newQuoteSchema>, keyof ShipmentValues> & ShipmentValues;
+
+/** A new, blank package line. */
+export function blankPackageLine(key: number): PackageLineValues {
+  return { key, count: '', lengthCm: '', widthCm: '', heightCm: '', grossWeightKg: '' };
+}
+
+/** The form starts with one blank package line (a blank line is ignored, so it asks nothing of a visitor who skips it). */
+export const emptyQuoteForm: QuoteFormValues = {
+  ...emptyForm(newQuoteSchema),
+  mode: '',
+  origin: '',
+  destination: '',
+  readyDate: '',
+  incoterm: '',
+  cargoDescription: '',
+  packages: [blankPackageLine(1)],
+};
 
 /** The form's exact messages. */
 export const quoteMessages = {
@@ -19,19 +49,35 @@ export const quoteMessages = {
 const serviceNote = 'Choose at least one service.';
 
 /**
+ * The values as the quote schema reads them: a choice not made is left out
+ * (the schema refuses '' as a mode or an Incoterm); the package lines go as
+ * typed, and the schema drops blank lines and turns the others into numbers.
+ */
+function quoteInput({ mode, incoterm, packages, ...rest }: QuoteFormValues) {
+  return {
+    ...rest,
+    ...(mode ? { mode } : {}),
+    ...(incoterm ? { incoterm } : {}),
+    packages: packages.map(({ key: _key, ...line }) => line),
+  };
+}
+
+/**
  * Checks the quote with the new-quote schema (the one the data interface
  * uses too). All of name, e-mail, contact number, company name, company
  * address and at least one service are required ('Please fill in all
  * required fields'); then the e-mail must follow the one e-mail rule
  * ('Please enter a valid email address'), the contact number the phone rule,
  * every answer its length limit, and no answer may hold control or
- * text-direction characters. Comments are optional. On success, the quote to
- * store: trimmed texts, services in form order.
+ * text-direction characters. Comments and the shipment details are optional;
+ * a ready date must be a real day, and each package line not left wholly
+ * blank must be complete and within the cargo limits. On success, the quote
+ * to store: trimmed texts, services in form order, package lines as numbers.
  */
 export function validateQuote(values: QuoteFormValues): FormCheck<NewQuote, keyof QuoteFormValues> {
   return checkForm(
     newQuoteSchema,
-    values,
+    quoteInput(values),
     { required: quoteMessages.required, email: quoteMessages.invalidEmail, phone: quoteMessages.invalidPhone, tooLong: quoteMessages.tooLong },
     { services: { required: serviceNote } },
   );

@@ -1,0 +1,79 @@
+import { css, useTheme } from '@emotion/react';
+import { cargoFigures, type CargoSummary, type FreightMode } from '@seawave/shared-data/freight';
+import { useId } from 'react';
+
+export const CARGO_FIGURES_HEADING = 'Cargo figures';
+
+/**
+ * The cargo figures of the package lines as the visitor types them (volume,
+ * gross weight and, once a mode is chosen, volumetric and chargeable weight;
+ * for sea the containers), as a description list that screen readers
+ * announce politely when it changes. Says when lines are left out of the
+ * figures (they have problems) and what a mode adds.
+ */
+export function CargoFiguresPanel({ summary, mode }: { summary: CargoSummary; mode: FreightMode | null }) {
+  const theme = useTheme();
+  const headingId = useId();
+  const leftOut = new Set(summary.issues.map((issue) => issue.line)).size;
+  return (
+    <section
+      aria-labelledby={headingId}
+      css={css`
+        margin: 0 0 ${theme.space[4]};
+        padding: ${theme.space[3]} ${theme.space[4]};
+        background: ${theme.colors.surface};
+        border-radius: ${theme.radii.md};
+      `}
+    >
+      <h2
+        id={headingId}
+        css={css`
+          margin: 0 0 ${theme.space[2]};
+          font-size: ${theme.fontSizes.lg};
+          color: ${theme.colors.ink};
+        `}
+      >
+        {CARGO_FIGURES_HEADING}
+      </h2>
+      <dl
+        aria-live="polite"
+        css={css`
+          display: grid;
+          grid-template-columns: max-content 1fr;
+          gap: ${theme.space[1]} ${theme.space[4]};
+          margin: 0;
+          & > div {
+            display: contents;
+          }
+          dt {
+            font-weight: 600;
+            color: ${theme.colors.ink};
+          }
+          dd {
+            margin: 0;
+            font-variant-numeric: tabular-nums;
+          }
+        `}
+      >
+        {cargoFigures(summary, mode).map((figure) => (
+          <div key={figure.label}>
+            <dt>{figure.label}</dt>
+            <dd>{figure.value}</dd>
+          </div>
+        ))}
+      </dl>
+      {leftOut > 0 || mode === null ? (
+        <p
+          css={css`
+            margin: ${theme.space[2]} 0 0;
+            font-size: ${theme.fontSizes.sm};
+            color: ${theme.colors.textMuted};
+          `}
+        >
+          {leftOut > 0 ? `${leftOut === 1 ? 'One package line is' : `${leftOut} package lines are`} left out until corrected. ` : ''}
+          {mode === null ? 'Choose a mode to see the volumetric and chargeable weight.' : ''}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,196 @@
+import { css, useTheme } from '@emotion/react';
+import { cargoLimits, formatDecimal, packageFields, type CargoIssue, type PackageField } from '@seawave/shared-data/freight';
+import { Button, TextField } from '@seawave/shared-ui';
+import { useEffect, useRef, useState } from 'react';
+import { blankPackageLine, type PackageLineValues } from './quote-validation';
+
+/** The label of each input of a package line. */
+export const packageFieldLabels: Readonly<Record<PackageField, string>> = {
+  count: 'Count',
+  lengthCm: 'Length (cm)',
+  widthCm: 'Width (cm)',
+  heightCm: 'Height (cm)',
+  grossWeightKg: 'Gross weight per package (kg)',
+};
+
+const largest: Readonly<Record<PackageField, string>> = {
+  count: `${formatDecimal(cargoLimits.maxCount, 0)} packages`,
+  lengthCm: `${formatDecimal(cargoLimits.maxDimensionCm, 0)} cm`,
+  widthCm: `${formatDecimal(cargoLimits.maxDimensionCm, 0)} cm`,
+  heightCm: `${formatDecimal(cargoLimits.maxDimensionCm, 0)} cm`,
+  grossWeightKg: `${formatDecimal(cargoLimits.maxWeightKg, 0)} kg`,
+};
+
+/** The note under a package input for what the cargo arithmetic found wrong with it. */
+export function packageIssueNote(issue: CargoIssue): string {
+  const field = issue.field;
+  switch (issue.problem) {
+    case 'required':
+      return 'Fill this in too, or clear the whole line.';
+    case 'notANumber':
+      return 'Enter a number, with a dot for decimals (for example 12.5).';
+    case 'notPositive':
+      return 'Enter a number greater than 0.';
+    case 'notWholeNumber':
+      return 'Enter a whole number of packages.';
+    case 'tooManyDecimals':
+      return `Use at most ${cargoLimits.maxDecimals} decimals.`;
+    case 'tooLarge':
+      return field ? `Enter at most ${largest[field]}.` : 'This is too large.';
+    case 'tooManyLines':
+      return `At most ${cargoLimits.maxLines} package lines.`;
+  }
+}
+
+export interface PackageLinesProps {
+  lines: readonly PackageLineValues[];
+  onChange: (lines: PackageLineValues[]) => void;
+  /** What the cargo arithmetic found wrong, by line index. */
+  issues: readonly CargoIssue[];
+  /**
+   * Show every problem, a missing value included (after a refused send).
+   * Before that a field's problem shows once the visitor has left the field,
+   * and a value a line still needs is not asked for while it is being typed.
+   */
+  showAll: boolean;
+  disabled: boolean;
+}
+
+/** Where the focus goes after the lines change: a line's Count input, or the Add button. */
+type FocusTarget = { line: number } | 'add' | null;
+
+/**
+ * The package lines of a quote: one fieldset per line ('Package line N')
+ * with its five inputs and a 'Remove package line N' button, and 'Add
+ * package line' (up to `cargoLimits.maxLines`). Adding a line moves the focus
+ * to its Count; removing one moves it to the Count of the line that took its
+ * place, else of the line before, else to 'Add package line', so a keyboard
+ * user never loses their place. A problem with an input shows under it and
+ * marks it invalid.
+ */
+export function PackageLines({ lines, onChange, issues, showAll, disabled }: PackageLinesProps) {
+  const theme = useTheme();
+  const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
+  // Set with the change of lines; the focus moves once the changed lines are rendered.
+  const focusTarget = useRef<FocusTarget>(null);
+  const countInputs = useRef(new Map<number, HTMLInputElement>());
+  const addButton = useRef<HTMLButtonElement>(null);
+
+  useEffect(() => {
+    const target = focusTarget.current;
+    if (target === null) return;
+    focusTarget.current = null;
+    if (target === 'add') addButton.current?.focus();
+    else countInputs.current.get(target.line)?.focus();
+  });
+
+  const full = lines.length >= cargoLimits.maxLines;
+
+  const add = () => {
+    if (full) return;
+    const key = Math.max(0, ...lines.map((line) => line.key)) + 1;
+    onChange([...lines, blankPackageLine(key)]);
+    focusTarget.current = { line: key };
+  };
+
+  const remove = (index: number) => {
+    const next = lines.filter((_, i) => i !== index);
+    onChange(next);
+    const successor = next[index] ?? next[index - 1];
+    focusTarget.current = successor ? { line: successor.key } : 'add';
+  };
+
+  const update = (index: number, field: PackageField, value: string) => {
+    onChange(lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)));
+  };
+
+  const noteOf = (index: number, line: PackageLineValues, field: PackageField): string | undefined => {
+    const issue = issues.find((candidate) => candidate.line === index && candidate.field === field);
+    if (!issue) return undefined;
+    const shown = showAll || (issue.problem !== 'required' && left.has(`${line.key}:${field}`));
+    return shown ? packageIssueNote(issue) : undefined;
+  };
+
+  return (
+    <div>
+      <p
+        css={css`
+          margin: 0 0 ${theme.space[3]};
+          color: ${theme.colors.textMuted};
+        `}
+      >
+        One line per kind of package: how many, the size of one in centimetres and the gross weight of one in kilograms. Up to{' '}
+        {cargoLimits.maxLines} lines.
+      </p>
+      {lines.map((line, index) => (
+        <fieldset
+          key={line.key}
+          css={css`
+            margin: 0 0 ${theme.space[4]};
+            padding: ${theme.space[3]} ${theme.space[4]} 0;
+            border: 1px solid ${theme.colors.border};
+            border-radius: ${theme.radii.md};
+            min-width: 0;
+          `}
+        >
+          <legend
+            css={css`
+              padding: 0 ${theme.space[1]};
+              font-weight: 600;
+              color: ${theme.colors.ink};
+            `}
+          >
+            Package line {index + 1}
+          </legend>
+          <div
+            css={css`
+              display: grid;
+              gap: 0 ${theme.space[3]};
+              grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+            `}
+          >
+            {packageFields.map((field) => (
+              <TextField
+                key={field}
+                label={packageFieldLabels[field]}
+                name={`packages.${index}.${field}`}
+                inputMode={field === 'count' ? 'numeric' : 'decimal'}
+                autoComplete="off"
+                value={line[field]}
+                onValueChange={(value) => update(index, field, value)}
+                onBlur={() => {
+                  const id = `${line.key}:${field}`;
+                  setLeft((current) => (current.has(id) ? current : new Set(current).add(id)));
+                }}
+                error={noteOf(index, line, field)}
+                disabled={disabled}
+                ref={
+                  field === 'count'
+                    ? (element: HTMLInputElement | null) => {
+                        if (element) countInputs.current.set(line.key, element);
+                        else countInputs.current.delete(line.key);
+                      }
+                    : undefined
+                }
+              />
+            ))}
+          </div>
+          <Button
+            type="button"
+            variant="secondary"
+            onClick={() => remove(index)}
+            disabled={disabled}
+            css={css`
+              margin: 0 0 ${theme.space[3]};
+            `}
+          >
+            Remove package line {index + 1}
+          </Button>
+        </fieldset>
+      ))}
+      <Button ref={addButton} type="button" variant="secondary" onClick={add} disabled={disabled || full}>
+        Add package line
+      </Button>
+    </div>
+  );
+}
