@@ -68,8 +68,8 @@ describe('paths', () => {
   it('lists every pattern once, the six service pages included', () => {
     const patterns = allPatterns();
     expect(new Set(patterns).size).toBe(patterns.length);
-    expect(patterns).toEqual(expect.arrayContaining(['/', '/warehousing', '/jobdetails/:jobId', '/quoteDetails/:quoteId']));
-    expect(patterns).toHaveLength(29);
+    expect(patterns).toEqual(expect.arrayContaining(['/', '/warehousing', '/privacy', '/jobdetails/:jobId', '/quoteDetails/:quoteId']));
+    expect(patterns).toHaveLength(30);
   });
 });
 

@@ -16,6 +16,7 @@ export const siteRoutes = {
   logisticsdesign: '/logisticsdesign',
   csr: '/csr',
   getAFreeQuote: '/getafreequote',
+  privacy: '/privacy',
   // mfe-careers/routes.json
   careers: '/careers',
   jobDetails: '/jobdetails/:jobId',
