@@ -46,24 +46,24 @@ describe('parseSweepRequest', () => {
   });
 });
 
-describe('refuseSweepRequest', () => {
-  const { refuseSweepRequest } = jest.requireActual<typeof FunctionsModule>('./index');
+describe('refuseLocalRequest', () => {
+  const { refuseLocalRequest } = jest.requireActual<typeof FunctionsModule>('./index');
   const fromScript = { contentType: 'application/json', origin: undefined, secFetchSite: undefined, host: '127.0.0.1:5001' };
   it('accepts a JSON request from a script or a tool (no Origin, no Sec-Fetch-Site) or from the same origin', () => {
-    expect(refuseSweepRequest(fromScript)).toBeNull();
-    expect(refuseSweepRequest({ ...fromScript, contentType: 'application/json; charset=utf-8' })).toBeNull();
-    expect(refuseSweepRequest({ ...fromScript, secFetchSite: 'none' })).toBeNull();
-    expect(refuseSweepRequest({ ...fromScript, origin: 'http://127.0.0.1:5001', secFetchSite: 'same-origin' })).toBeNull();
+    expect(refuseLocalRequest(fromScript)).toBeNull();
+    expect(refuseLocalRequest({ ...fromScript, contentType: 'application/json; charset=utf-8' })).toBeNull();
+    expect(refuseLocalRequest({ ...fromScript, secFetchSite: 'none' })).toBeNull();
+    expect(refuseLocalRequest({ ...fromScript, origin: 'http://127.0.0.1:5001', secFetchSite: 'same-origin' })).toBeNull();
   });
   it('refuses a form-encoded, plain-text or missing body type', () => {
     for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', undefined]) {
-      expect(refuseSweepRequest({ ...fromScript, contentType })).toEqual({ status: 415, message: 'Send a JSON body (Content-Type: application/json).' });
+      expect(refuseLocalRequest({ ...fromScript, contentType })).toEqual({ status: 415, message: 'Send a JSON body (Content-Type: application/json).' });
     }
   });
   it('refuses a request from a web page of another origin, by its Origin or its Sec-Fetch-Site', () => {
-    expect(refuseSweepRequest({ ...fromScript, origin: 'http://localhost:3000' })).toMatchObject({ status: 403 });
-    expect(refuseSweepRequest({ ...fromScript, origin: 'https://evil.example' })?.message).toBe('Requests from a web page of another origin (https://evil.example) are refused.');
-    expect(refuseSweepRequest({ ...fromScript, origin: 'null' })).toMatchObject({ status: 403 });
-    for (const secFetchSite of ['cross-site', 'same-site']) expect(refuseSweepRequest({ ...fromScript, secFetchSite })).toMatchObject({ status: 403 });
+    expect(refuseLocalRequest({ ...fromScript, origin: 'http://localhost:3000' })).toMatchObject({ status: 403 });
+    expect(refuseLocalRequest({ ...fromScript, origin: 'https://evil.example' })?.message).toBe('Requests from a web page of another origin (https://evil.example) are refused.');
+    expect(refuseLocalRequest({ ...fromScript, origin: 'null' })).toMatchObject({ status: 403 });
+    for (const secFetchSite of ['cross-site', 'same-site']) expect(refuseLocalRequest({ ...fromScript, secFetchSite })).toMatchObject({ status: 403 });
   });
 });

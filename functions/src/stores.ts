@@ -1,13 +1,14 @@
 /**
- * The sweep's two interfaces over real back ends: Cloud Storage through the
+ * The interfaces of the sweep and the retention job over real back ends: Cloud Storage through the
  * Admin SDK (production), Firebase Storage's REST API with the emulators'
  * administrative access (the Storage emulator, or the project's stand-in for
  * it, which speaks that API but not the Cloud Storage JSON API the Admin SDK
  * uses), and the applicant documents in Firestore.
  */
-import type { Firestore } from 'firebase-admin/firestore';
+import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
 import { inParallel, PAGE_SIZE, PARALLEL_REQUESTS, type ApplicantResumes, type ObjectStore, type StoredObject } from './orphan-resumes';
+import type { ApplicantRecords, ExpiredApplicant } from './retention';
 
 /** A bucket of the Admin SDK. */
 export type Bucket = ReturnType<Storage['bucket']>;
@@ -80,6 +81,39 @@ export function firestoreApplicantResumes(db: Firestore): ApplicantResumes {
     async resumeReferences() {
       const snapshot = await db.collection('applicants').select('resumeURL').get();
       return snapshot.docs.map((doc) => doc.get('resumeURL') as unknown);
+    },
+  };
+}
+
+/**
+ * The applicants created before a moment, oldest first, a page at a time
+ * (`createdAt`, then the document id: a single-field range and order, no
+ * composite index), and their deletion with every subcollection (notes,
+ * history) through the Admin SDK's recursive delete.
+ */
+export function firestoreApplicantRecords(db: Firestore): ApplicantRecords {
+  const applicants = db.collection('applicants');
+  // The exact stored times of the last page (microseconds; a Date keeps milliseconds), for the next page's cursor.
+  const storedTimes = new Map<string, Timestamp>();
+  return {
+    async createdBefore(cutOff, limit, after) {
+      let query = applicants
+        .where('createdAt', '<', Timestamp.fromDate(cutOff))
+        .orderBy('createdAt')
+        .orderBy(FieldPath.documentId())
+        .select('createdAt', 'resumeURL')
+        .limit(limit);
+      if (after) query = query.startAfter(storedTimes.get(after.id) ?? Timestamp.fromDate(after.createdAt), after.id);
+      const snapshot = await query.get();
+      storedTimes.clear();
+      return snapshot.docs.map((doc): ExpiredApplicant => {
+        const createdAt = doc.get('createdAt') as Timestamp;
+        storedTimes.set(doc.id, createdAt);
+        return { id: doc.id, createdAt: createdAt.toDate(), resumeURL: doc.get('resumeURL') as unknown };
+      });
+    },
+    async remove(id) {
+      await db.recursiveDelete(applicants.doc(id));
     },
   };
 }

@@ -107,20 +107,24 @@ function newestChange(/** @type {string} */ path) {
   return newest;
 }
 
+/** What the functions bundle is made from: its sources and settings, and the shared-data modules it bundles. */
+const functionsInputs = () => [join(functionsDir, 'src'), join(functionsDir, 'webpack.config.cjs'), join(functionsDir, 'package.json'), join(repoRoot, 'shared-data/src')];
+
 /**
- * Compiles the Cloud Functions (functions/src to functions/lib, what the
- * Functions emulator and `firebase deploy` load) unless lib/ is newer than
- * every source file and tsconfig.
+ * Bundles the Cloud Functions (functions/src and the shared-data modules they
+ * use into functions/lib/index.js, what the Functions emulator and
+ * `firebase deploy` load) unless lib/ is newer than every input. A running
+ * Functions emulator reloads the functions when lib/index.js changes.
  * @param {(line: string) => void} [log]
  */
 export async function buildFunctions(log = console.log) {
   const main = join(functionsDir, 'lib/index.js');
-  const sources = Math.max(newestChange(join(functionsDir, 'src')), ...['tsconfig.json', 'tsconfig.build.json', 'package.json'].map((file) => newestChange(join(functionsDir, file))));
+  const sources = Math.max(...functionsInputs().map(newestChange));
   if (existsSync(main) && statSync(main).mtimeMs >= sources) return;
   const started = performance.now();
-  const code = await run(bin('tsc'), ['-p', join(functionsDir, 'tsconfig.build.json')], { cwd: repoRoot });
-  if (code !== 0) throw new Error('The Cloud Functions did not compile (tsc -p functions/tsconfig.build.json).');
-  log(`Cloud Functions compiled into functions/lib (${((performance.now() - started) / 1000).toFixed(1)} s)`);
+  const code = await run(bin('webpack'), ['--config', join(functionsDir, 'webpack.config.cjs')], { cwd: repoRoot });
+  if (code !== 0) throw new Error('The Cloud Functions did not build (npm run build -w functions).');
+  log(`Cloud Functions bundled into functions/lib (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 }
 
 /**

@@ -1,0 +1,35 @@
+/**
+ * The functions' settings, as Firebase parameters: `firebase deploy` asks for
+ * each value the first time and keeps it in `functions/.env.<project id>`;
+ * the Functions emulator reads `functions/.env.local` (local mailboxes and
+ * the local site), which is never deployed. Read with `.value()` when a
+ * function runs.
+ */
+import { defineInt, defineString } from 'firebase-functions/params';
+
+/** Receives the staff mail of every new quote. */
+export const SALES_MAILBOX = defineString('SALES_MAILBOX', {
+  description: 'The e-mail address that receives new quote requests (one address).',
+});
+
+/** Receives the staff mail of every new application. */
+export const HR_MAILBOX = defineString('HR_MAILBOX', {
+  description: 'The e-mail address that receives new job applications (one address).',
+});
+
+/** The public site's origin: the staff mail links to the admin pages under it. */
+export const SITE_ORIGIN = defineString('SITE_ORIGIN', {
+  description: 'The public site\'s origin, e.g. https://www.example.com (links in staff mail point at its admin pages).',
+});
+
+/** All mail (staff and visitors) stops at this many messages per UTC clock hour. */
+export const MAIL_HOURLY_CAP = defineInt('MAIL_HOURLY_CAP', {
+  default: 100,
+  description: 'Most mail documents written per UTC hour, staff and visitors together; the last fifth of them is kept for staff mail.',
+});
+
+/** Applicants are deleted (with their resumes, notes and history) this many days after they applied. */
+export const APPLICANT_RETENTION_DAYS = defineInt('APPLICANT_RETENTION_DAYS', {
+  default: 180,
+  description: 'Days an application is kept before the daily retention job deletes it with its resume.',
+});
