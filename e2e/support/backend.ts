@@ -1,6 +1,7 @@
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { clearProject, resetProject } from '../../scripts/lib/seed.mjs';
 import { baseURL } from './env';
+import type { ServerFunctionsState } from './server-functions';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
@@ -10,6 +11,7 @@ export const emulatorHosts = {
   auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
   firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
   storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.SEAWAVE_STORAGE_HOST ?? '127.0.0.1:9199',
+  functions: process.env.SEAWAVE_FUNCTIONS_HOST ?? '127.0.0.1:5001',
 };
 
 /**
@@ -18,7 +20,16 @@ export const emulatorHosts = {
  * worker's. Each test starts from the sample content (`reset`).
  */
 export class TestProject {
+  /** The Cloud Functions connected to the project (null: none, the project is written by the tests alone). */
+  serverFunctions: ServerFunctionsState | null = null;
+
   constructor(readonly projectId: string) {}
+
+  /** Fails with the reason when the project's Cloud Functions are not connected (a test that needs them calls it first). */
+  expectServerFunctions(): void {
+    const problem = this.serverFunctions === null ? 'This project runs no Cloud Functions (serverFunctions: false).' : this.serverFunctions.problem;
+    if (problem) throw new Error(`The site's Cloud Functions are needed: ${problem}`);
+  }
 
   private get target() {
     return { projectId: this.projectId, firestoreHost: emulatorHosts.firestore, authHost: emulatorHosts.auth, storageHost: emulatorHosts.storage };
@@ -48,6 +59,60 @@ export class TestProject {
       id: doc.name.split('/').pop() ?? '',
       ...Object.fromEntries(Object.entries(doc.fields ?? {}).map(([key, value]) => [key, fromRest(value)])),
     }));
+  }
+
+  /**
+   * Writes documents as the server (or an import) would, with the emulator's
+   * administrative access: the rules do not apply, so tests can put data in
+   * place that no visitor could write (server-only fields, past dates).
+   * Values: text, numbers (whole numbers as integers), booleans, null, Date
+   * (a timestamp), lists and maps. Each document replaces any with its id.
+   */
+  async write(collection: string, docs: readonly StoredDocument[]): Promise<void> {
+    const base = `projects/${this.projectId}/databases/(default)/documents`;
+    // A commit takes at most 500 writes.
+    for (let start = 0; start < docs.length; start += 400) {
+      const writes = docs.slice(start, start + 400).map(({ id, ...fields }) => ({
+        update: { name: `${base}/${collection}/${id}`, fields: toRestFields(fields) },
+      }));
+      const response = await fetch(`http://${emulatorHosts.firestore}/v1/${base}:commit`, {
+        method: 'POST',
+        headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ writes }),
+      });
+      if (!response.ok) throw new Error(`Writing ${collection}: HTTP ${response.status} ${await response.text()}`);
+    }
+  }
+
+  /** One stored document (administrative access), or null when there is none. */
+  async document(path: string): Promise<StoredDocument | null> {
+    const url = `http://${emulatorHosts.firestore}/v1/projects/${this.projectId}/databases/(default)/documents/${path}`;
+    const response = await fetch(url, { headers: { Authorization: 'Bearer owner' } });
+    if (response.status === 404) return null;
+    if (!response.ok) throw new Error(`Reading ${path}: HTTP ${response.status}`);
+    const doc = (await response.json()) as { name: string; fields?: Record<string, RestValue> };
+    return {
+      id: doc.name.split('/').pop() ?? '',
+      ...Object.fromEntries(Object.entries(doc.fields ?? {}).map(([key, value]) => [key, fromRest(value)])),
+    };
+  }
+
+  /** Stores a file as the server would (administrative access, no rules). */
+  async upload(path: string, contentType: string, bytes: Buffer): Promise<void> {
+    const boundary = `e2e-${Math.random().toString(16).slice(2)}`;
+    const metadata = JSON.stringify({ name: path, contentType });
+    const body = Buffer.concat([
+      Buffer.from(`--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${metadata}\r\n--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`),
+      bytes,
+      Buffer.from(`\r\n--${boundary}--`),
+    ]);
+    const url = `http://${emulatorHosts.storage}/v0/b/${this.projectId}.appspot.com/o?name=${encodeURIComponent(path)}`;
+    const response = await fetch(url, {
+      method: 'POST',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': `multipart/related; boundary=${boundary}`, 'X-Goog-Upload-Protocol': 'multipart' },
+      body,
+    });
+    if (!response.ok) throw new Error(`Uploading ${path}: HTTP ${response.status} ${await response.text()}`);
   }
 
   /** The names of the stored files under `prefix` (e.g. 'resume/'). */
@@ -91,6 +156,21 @@ function fromRest(value: RestValue): unknown {
   if ('arrayValue' in value) return (value.arrayValue?.values ?? []).map(fromRest);
   if ('mapValue' in value) return Object.fromEntries(Object.entries(value.mapValue?.fields ?? {}).map(([k, v]) => [k, fromRest(v)]));
   return null;
+}
+
+function toRest(value: unknown): RestValue {
+  if (value === null || value === undefined) return { nullValue: null };
+  if (typeof value === 'boolean') return { booleanValue: value };
+  if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+  if (value instanceof Date) return { timestampValue: value.toISOString() };
+  if (Array.isArray(value)) return { arrayValue: { values: value.map(toRest) } };
+  if (typeof value === 'object') return { mapValue: { fields: toRestFields(value as Record<string, unknown>) } };
+  throw new Error(`Cannot store ${String(value)}`);
+}
+
+function toRestFields(fields: Record<string, unknown>): Record<string, RestValue> {
+  return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, toRest(value)]));
 }
 
 const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);

@@ -1,5 +1,6 @@
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { newContextOn, pointAtProject, TestProject } from './backend';
+import { connectServerFunctions } from './server-functions';
 import { collectRequests, type RequestLog } from './requests';
 import { startExtraServer, type ExtraServer } from './servers';
 import type { ContainerDir } from './env';
@@ -32,6 +33,14 @@ export interface SeawaveFixtures {
 export interface SeawaveWorkerFixtures {
   /** This worker's own Firebase project in the emulators (reset to the sample content before each test). */
   project: TestProject;
+  /**
+   * Whether the project runs the site's Cloud Functions (the Functions
+   * emulator's Firestore triggers: references, search terms, mail), as the
+   * site does in production. Default true; a file that writes stored data
+   * itself (as the server would have left it) sets
+   * `test.use({ serverFunctions: false })` and gets a project without them.
+   */
+  serverFunctions: boolean;
 }
 
 /**
@@ -40,15 +49,17 @@ export interface SeawaveWorkerFixtures {
  * use the worker's test project, reset to the sample content first.
  */
 export const test = base.extend<SeawaveFixtures, SeawaveWorkerFixtures>({
+  serverFunctions: [true, { scope: 'worker', option: true }],
   project: [
-    // eslint-disable-next-line no-empty-pattern -- Playwright requires the destructuring pattern
-    async ({}, provide, workerInfo) => {
-      await provide(new TestProject(`demo-seawave-e2e-${workerInfo.workerIndex}`));
+    async ({ serverFunctions }, provide, workerInfo) => {
+      const suffix = serverFunctions ? '' : '-plain';
+      await provide(new TestProject(`demo-seawave-e2e-${workerInfo.workerIndex}${suffix}`));
     },
     { scope: 'worker' },
   ],
-  context: async ({ context, project }, provide) => {
+  context: async ({ context, project, serverFunctions }, provide) => {
     await project.reset();
+    if (serverFunctions) project.serverFunctions = await connectServerFunctions(project.projectId);
     await pointAtProject(context, project);
     await provide(context);
   },

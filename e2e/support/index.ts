@@ -20,4 +20,8 @@ export {
 export { baseURL, container, containers, originOf, repoRoot, type ContainerDir, type ContainerInfo } from './env';
 export { signIn, signInWithDialog, staff, type Staff } from './staff';
 export { siteUrls, sampleIds, type RouteIds } from './site-routes';
-export { applicationForm } from './forms';
+export { applicationForm, CONSENT_LABEL } from './forms';
+export { countFirestoreReads, type FirestoreReads } from './firestore-reads';
+export { csvObjects, parseCsv } from './csv';
+export { cargoFiguresList, dashboardNewQuotes, descriptionPairs, expectCargoFigures } from './inbox';
+export { storedApplicant, storedQuote, type ApplicantSeed, type QuoteSeed } from './stored-data';

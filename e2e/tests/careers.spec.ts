@@ -68,6 +68,7 @@ async function fillApplication(page: Page, resume: { name: string; mimeType: str
   await f.no.check();
   await f.experience.selectOption('2-5');
   if (resume) await f.resume.setInputFiles(resume);
+  await f.consent.check();
 }
 
 /** What the back end really stored: applicant documents and resume files. */
@@ -126,7 +127,7 @@ test.describe('applying for a job', () => {
 
     // Apply.
     await page.getByRole('link', { name: 'Apply Now' }).click();
-    await expect(page).toHaveURL(`${baseURL}/careerinputfield`);
+    await expect(page).toHaveURL(`${baseURL}/careerinputfield?vacancy=seed-job-fleet-coordinator`);
     await expect(page.getByText('You are applying for')).toContainText('Fleet Coordinator');
     await expect(page.getByText('Enter resume name as your first name.')).toBeVisible();
     const f = applicationForm(page);

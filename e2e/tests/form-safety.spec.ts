@@ -116,6 +116,7 @@ async function openAndFillApplication(page: Page, position: string, resume: Resu
   await f.number.fill('+91 00000 00077');
   await f.position.fill(position);
   await f.resume.setInputFiles(resume);
+  await f.consent.check();
 }
 
 /** Applicants with this position, and every stored resume file. */

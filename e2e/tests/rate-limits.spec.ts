@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { writeLimitMessage } from '../../shared-data/src/core/write-limits';
-import { emulatorHosts, expect, projectOf, repoRoot, test } from '../support';
+import { applicationForm, emulatorHosts, expect, projectOf, repoRoot, test } from '../support';
 
 /**
  * Public writes are limited per visitor on the server: the site gives a
@@ -118,6 +118,7 @@ test.describe('a resume belongs to its application', () => {
       await visitor.getByRole('textbox', { name: 'Number' }).fill(`+91 90000 0000${index}`);
       await visitor.getByRole('textbox', { name: 'Current Position' }).fill('Dispatch Clerk');
       await visitor.getByLabel('Resume').setInputFiles({ name: `${person.name.split(' ')[0]!.toLowerCase()}.pdf`, mimeType: 'application/pdf', buffer: person.bytes });
+      await applicationForm(visitor).consent.check();
       await visitor.getByRole('button', { name: 'Submit Application' }).click();
       await expect(visitor.getByRole('status').filter({ hasText: APPLICATION_SENT })).toBeVisible();
     }

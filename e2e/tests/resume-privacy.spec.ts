@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Request } from '@playwright/test';
-import { emulatorHosts, expect, expectNoSeriousA11yViolations, repoRoot, test, type TestProject } from '../support';
+import { applicationForm, emulatorHosts, expect, expectNoSeriousA11yViolations, repoRoot, test, type TestProject } from '../support';
 
 /**
  * Resumes are private: a visitor's resume reaches the signed-in admin with
@@ -21,6 +21,7 @@ async function apply(page: Page, name: string, resume: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Number' }).fill('+91 91234 56789');
   await page.getByRole('textbox', { name: 'Current Position' }).fill('Dispatch Clerk');
   await page.getByLabel(/Resume/).setInputFiles(fixture(resume));
+  await applicationForm(page).consent.check();
   await page.getByRole('button', { name: /Submit/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
 }

@@ -54,6 +54,7 @@ async function openAndFillApplication(page: Page, position: string) {
   await f.no.check();
   await f.experience.selectOption('2-5');
   await f.resume.setInputFiles(resumePdf());
+  await f.consent.check();
 }
 
 async function expectApplicationKept(page: Page, position: string) {
@@ -65,6 +66,7 @@ async function expectApplicationKept(page: Page, position: string) {
   await expect(f.no).toBeChecked();
   await expect(f.experience).toHaveValue('2-5');
   expect(await f.resume.evaluate((input: HTMLInputElement) => input.files?.[0]?.name)).toBe('asha.pdf');
+  await expect(f.consent).toBeChecked();
   await expect(f.submit).toBeEnabled();
 }
 

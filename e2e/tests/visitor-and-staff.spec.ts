@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { expect, repoRoot, test } from '../support';
+import { applicationForm, expect, repoRoot, test } from '../support';
 
 /**
  * One back end for everyone: what a visitor does in one browser reaches the
@@ -45,6 +45,7 @@ test.describe('a visitor and staff in two separate browsers', () => {
     await page.getByRole('textbox', { name: 'Number' }).fill('+91 91234 56789');
     await page.getByRole('textbox', { name: 'Current Position' }).fill('Dispatch Clerk');
     await page.getByLabel(/Resume/).setInputFiles(fixture('resume.pdf'));
+    await applicationForm(page).consent.check();
     await page.getByRole('button', { name: /Submit/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
 

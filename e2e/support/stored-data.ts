@@ -1,0 +1,67 @@
+import { formatReference } from '../../shared-data/src/reference/reference';
+import { searchTermsOf } from '../../shared-data/src/search/search-terms';
+import type { ServiceValue } from '../../shared-data/src/services';
+import type { StoredDocument } from './backend';
+
+/**
+ * Documents as the site stores them once the server has done its part
+ * (reference, status, search terms, service flags), for tests that put many
+ * of them in place at once with `TestProject.write` instead of sending each
+ * through the forms. The server's own pure helpers compute the derived
+ * fields, so a document written here is one the server could have written.
+ */
+
+export interface QuoteSeed {
+  id: string;
+  sequence: number;
+  createdAt: Date;
+  name: string;
+  email: string;
+  contactNumber: string;
+  companyName: string;
+  companyAddress: string;
+  services: ServiceValue[];
+  comments: string;
+  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+}
+
+export function storedQuote(seed: QuoteSeed): StoredDocument {
+  const { id, sequence, status, ...fields } = seed;
+  const reference = formatReference('quote', seed.createdAt.getUTCFullYear(), sequence);
+  return {
+    id,
+    ...fields,
+    reference,
+    status,
+    searchTerms: searchTermsOf([reference, seed.companyName, seed.name, seed.email]),
+    serviceFlags: Object.fromEntries(seed.services.map((service) => [service, true])),
+  };
+}
+
+export interface ApplicantSeed {
+  id: string;
+  sequence: number;
+  createdAt: Date;
+  name: string;
+  email: string;
+  number: string;
+  position: string;
+  relocate: string;
+  experience: string;
+  resumeURL: string;
+  status: 'new' | 'shortlisted' | 'interviewed' | 'offer' | 'hired' | 'rejected';
+  vacancyId?: string;
+}
+
+export function storedApplicant(seed: ApplicantSeed): StoredDocument {
+  const { id, sequence, status, ...fields } = seed;
+  const reference = formatReference('application', seed.createdAt.getUTCFullYear(), sequence);
+  return {
+    id,
+    ...fields,
+    consent: true,
+    reference,
+    status,
+    searchTerms: searchTermsOf([reference, seed.name, seed.email]),
+  };
+}
