@@ -46,7 +46,7 @@ export const privacyNotice = {
         'Only SEAWAVE staff who answer quotes and handle hiring, signed in to our staff area. Resumes are never public. The data is stored with our hosting provider, Google Firebase.',
       ],
     },
-  ] satisfies readonly PrivacySection[],
+  ] as readonly PrivacySection[],
   deletion: {
     title: 'Asking for deletion',
     before: 'To see what we keep about you or to have it deleted sooner, write to',

@@ -30,7 +30,7 @@ export default function PrivacyPage() {
           {section.paragraphs.map((paragraph) => (
             <p key={paragraph}>{paragraph}</p>
           ))}
-          {'items' in section ? (
+          {section.items ? (
             <ul>
               {section.items.map((item) => (
                 <li key={item}>{item}</li>
