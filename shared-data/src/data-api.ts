@@ -29,9 +29,102 @@ import type {
   Post,
   PostUpdate,
   Quote,
+  SortOrder,
   StorageFolder,
   Vacancy,
 } from './entities';
+import type { ApplicantStatus, QuoteStatus } from './pipeline';
+import type { ServiceValue } from './services';
+
+// ---------------------------------------------------------------- pages
+
+/** Where the next page starts. Opaque: pass back what `page` gave. */
+export interface PageCursor {
+  readonly __cursor: unknown;
+}
+
+/**
+ * One page of an inbox: its filters, the order by `createdAt` ('latest'
+ * default), how many per page (default `DEFAULT_PAGE_SIZE`, at most
+ * `MAX_PAGE_SIZE`) and where to start (`after`: the `next` of the page
+ * before; none for the first page).
+ */
+export interface PageRequest<F> {
+  filters?: F;
+  order?: SortOrder;
+  pageSize?: number;
+  after?: PageCursor | null;
+}
+
+/**
+ * A page: its items in the requested order, and the cursor of the next page.
+ * `next` is null when this page is the last one: a page that comes back shorter
+ * than its size (a full page may be followed by an empty one).
+ */
+export interface PageResult<T> {
+  items: T[];
+  next: PageCursor | null;
+}
+
+export const DEFAULT_PAGE_SIZE = 20;
+export const MAX_PAGE_SIZE = 100;
+
+/**
+ * Filters of the quote inbox, combined with AND: a status, a service the
+ * quote asks for, and a search (reference, company, contact name or e-mail;
+ * see `searchKeyOf`). A quote stored without a status is 'new' but is found
+ * by the status filter only once the server has written it.
+ */
+export interface QuoteFilters {
+  status?: QuoteStatus;
+  service?: ServiceValue;
+  search?: string;
+}
+
+/**
+ * Filters of the applicant inbox, combined with AND: a status, the vacancy
+ * applied for (its id), a search (reference, name or e-mail) and the time of
+ * the application: `createdAt` in [from, before).
+ */
+export interface ApplicantFilters {
+  status?: ApplicantStatus;
+  vacancyId?: string;
+  search?: string;
+  from?: Date;
+  before?: Date;
+}
+
+/** One status change of an inbox item: the status set, who set it (the staff e-mail) and when. */
+export interface StatusChange<S> {
+  id: string;
+  status: S;
+  by: string;
+  at: Date | null;
+}
+
+/** A private note of staff on an inbox item. */
+export interface StaffNote {
+  id: string;
+  text: string;
+  author: string;
+  createdAt: Date | null;
+}
+
+/** The staff workflow of an inbox item (admins only). */
+export interface PipelineApi<S> {
+  /**
+   * Sets the item's status and records the change (who: the signed-in
+   * e-mail; when: the server time) in its history, in one write. Rejects when
+   * the item does not exist or nobody is signed in.
+   */
+  setStatus(id: string, status: S): Promise<void>;
+  /** The item's status changes, newest first. */
+  history(id: string): Promise<StatusChange<S>[]>;
+  /** The item's notes, newest first. */
+  notes(id: string): Promise<StaffNote[]>;
+  /** Adds a note (non-blank, multi-line, at most `fieldLimits.note` characters) by the signed-in e-mail. */
+  addNote(id: string, text: string): Promise<void>;
+}
 
 /** Blog posts (collection `posts`). Public read; admin write. */
 export interface PostsApi {
@@ -73,16 +166,39 @@ export interface VacanciesApi {
   create(input: NewVacancy): Promise<string>;
   /** Blocks or unblocks a vacancy. Rejects when it does not exist. */
   setBlocked(id: string, isBlocked: boolean): Promise<void>;
+  /**
+   * Edits a vacancy: writes all its texts and its closing date (left out: the
+   * vacancy has none any more); `createdAt` and the blocked flag stay as they
+   * are (`input.isBlocked` is ignored: block with `setBlocked`). Rejects when
+   * it does not exist.
+   */
+  update(id: string, input: NewVacancy): Promise<void>;
 }
 
-/** Job applications (collection `applicants`). Public create; admin read/delete. */
-export interface ApplicantsApi {
+/** Job applications (collection `applicants`). Public create; admin read/delete and workflow. */
+export interface ApplicantsApi extends PipelineApi<ApplicantStatus> {
   /**
    * All applicants. Unsorted. Admin only with Firebase. `resumeURL` is the
    * resume's storage path (`resume/...`), never a download URL: read the file
    * with `files.download` (signed in), so no link to a resume exists.
+   * @deprecated Read pages with `page`; this goes once no screen calls it.
    */
   list(): Promise<Applicant[]>;
+  /** One page of applicants (admins): filters, order by `createdAt`, page size, cursor. */
+  page(request?: PageRequest<ApplicantFilters>): Promise<PageResult<Applicant>>;
+  /** How many applicants match the filters (a count query: no document is read). */
+  count(filters?: ApplicantFilters): Promise<number>;
+  /**
+   * The application's reference once the server has assigned it (from its
+   * receipt, which anyone holding the id may read), polled for up to 10 s;
+   * null when none came by then.
+   */
+  receipt(id: string): Promise<string | null>;
+  /**
+   * Deletes every applicant created before `date`, each with its resume,
+   * notes and history, page by page; resolves to how many were deleted.
+   */
+  removeOlderThan(date: Date): Promise<number>;
   /** One applicant, or null. */
   get(id: string): Promise<Applicant | null>;
   /**
@@ -92,18 +208,33 @@ export interface ApplicantsApi {
    * `resumeURL` (the storage path) and `createdAt`. Resolves to the new id.
    */
   create(input: NewApplicant, options?: UploadOptions): Promise<string>;
-  /** Deletes the applicant and (best effort) the resume file. */
+  /** Deletes the applicant with its notes and history, and (best effort) the resume file. */
   remove(id: string): Promise<void>;
 }
 
-/** Free-quote requests (collection `quotes`). Public create; admin read. */
-export interface QuotesApi {
-  /** All quotes. Unsorted. Admin only with Firebase. */
+/** Free-quote requests (collection `quotes`). Public create; admin read/delete and workflow. */
+export interface QuotesApi extends PipelineApi<QuoteStatus> {
+  /**
+   * All quotes. Unsorted. Admin only with Firebase.
+   * @deprecated Read pages with `page`; this goes once no screen calls it.
+   */
   list(): Promise<Quote[]>;
   /** One quote, or null. */
   get(id: string): Promise<Quote | null>;
   /** Creates a quote with `createdAt`. Resolves to the new id. */
   create(input: NewQuote): Promise<string>;
+  /** One page of quotes (admins): filters, order by `createdAt`, page size, cursor. */
+  page(request?: PageRequest<QuoteFilters>): Promise<PageResult<Quote>>;
+  /** How many quotes match the filters (a count query: no document is read). */
+  count(filters?: QuoteFilters): Promise<number>;
+  /** Deletes the quote with its notes and history. Deleting a missing quote is not an error. */
+  remove(id: string): Promise<void>;
+  /**
+   * The quote's reference once the server has assigned it (from its receipt,
+   * which anyone holding the id may read), polled for up to 10 s; null when
+   * none came by then.
+   */
+  receipt(id: string): Promise<string | null>;
 }
 
 /** How far an upload (all the files of one operation together) has gone. */
@@ -176,13 +307,30 @@ export const dataOperations = [
   'vacancies.get',
   'vacancies.create',
   'vacancies.setBlocked',
+  'vacancies.update',
   'applicants.list',
   'applicants.get',
   'applicants.create',
   'applicants.remove',
+  'applicants.page',
+  'applicants.count',
+  'applicants.receipt',
+  'applicants.removeOlderThan',
+  'applicants.setStatus',
+  'applicants.history',
+  'applicants.notes',
+  'applicants.addNote',
   'quotes.list',
   'quotes.get',
   'quotes.create',
+  'quotes.page',
+  'quotes.count',
+  'quotes.remove',
+  'quotes.receipt',
+  'quotes.setStatus',
+  'quotes.history',
+  'quotes.notes',
+  'quotes.addNote',
   'files.upload',
   'files.getUrl',
   'files.download',

@@ -35,7 +35,33 @@ export {
   type NewQuote,
   type SortOrder,
 } from './entities';
-export { StoredFileMissingError, type UploadOptions, type UploadProgress } from './data-api';
+export {
+  StoredFileMissingError,
+  DEFAULT_PAGE_SIZE,
+  type UploadOptions,
+  type UploadProgress,
+  type PageCursor,
+  type PageRequest,
+  type PageResult,
+  type QuoteFilters,
+  type ApplicantFilters,
+  type StatusChange,
+  type StaffNote,
+  type PipelineApi,
+  type QuotesApi,
+  type ApplicantsApi,
+  type VacanciesApi,
+} from './data-api';
+export {
+  quoteStatuses,
+  applicantStatuses,
+  statusLabels,
+  initialStatus,
+  isQuoteStatus,
+  isApplicantStatus,
+  type QuoteStatus,
+  type ApplicantStatus,
+} from './pipeline';
 export { configureApp, peekAppConfig, AppConfigError } from './config';
 
 export { getDataApi } from './data-api-loader';

@@ -4,7 +4,21 @@
  * file store (Firestore + Cloud Storage in the site; an in-memory pair in
  * component tests, so they run the same validation and mapping).
  */
-import { StoredFileMissingError, type DataApi, type DataOperation, type UploadedFile, type UploadOptions } from '../data-api';
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  StoredFileMissingError,
+  type DataApi,
+  type DataOperation,
+  type PageCursor,
+  type PageRequest,
+  type PageResult,
+  type PipelineApi,
+  type StaffNote,
+  type StatusChange,
+  type UploadedFile,
+  type UploadOptions,
+} from '../data-api';
 import {
   collections,
   contentTypeOf,
@@ -22,14 +36,27 @@ import {
   type PostUpdate,
   type StorageFolder,
 } from '../entities';
+import { applicantStatuses, quoteStatuses } from '../pipeline';
 import { parseEntity } from '../schemas/check';
-import { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema } from '../schemas/entity-schemas';
+import { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema, staffNoteSchema } from '../schemas/entity-schemas';
 import { checkImageContent, checkResumeContent } from '../schemas/file-content';
-import { pathFromDownloadUrl, toApplicant, toPost, toQuote, toVacancy, type RawDoc } from './mapping';
+import { pathFromDownloadUrl, toApplicant, toDateOrNull, toPost, toQuote, toVacancy, type RawDoc } from './mapping';
+import { applicantPageFilters, quotePageFilters, storeQueryOf, type StoreQuery } from './page-filters';
 import { isPermissionDenied, limitVerdict, TICKET_SECONDS, WriteLimitError, type LimitKind, type LimitRecord, type NextLimit } from './write-limits';
 
+/** A value the core writes into a document. */
+export type DocValue = string | number | boolean | null | DocValue[] | { [key: string]: DocValue };
 /** Field values written by the core; `timestamps` lists fields the store sets to the (server) time. */
-export type DocFields = Record<string, string | boolean | string[] | null>;
+export type DocFields = Record<string, DocValue>;
+
+/** The subcollections of an inbox item: staff notes and the history of its status. */
+export type Subcollection = 'notes' | 'history';
+
+/** A page as a store reads it: the documents, and where the next page would start (the last document's position; null when empty). */
+export interface StorePage {
+  docs: RawDoc[];
+  last: unknown;
+}
 
 /**
  * Who writes. The public's writes are limited per identity (`limited`); staff
@@ -71,6 +98,32 @@ export interface DocumentStore {
   remove(collection: CollectionName, id: string): Promise<void>;
   /** Live list of a collection. */
   subscribe(collection: CollectionName, onChange: (docs: RawDoc[]) => void, onError: (error: Error) => void): () => void;
+  /**
+   * One page: the documents matching `query` that have a `createdAt`, ordered
+   * by `createdAt` then document id (both ascending or both descending),
+   * starting after `after` (a `StorePage.last` of this store), at most `limit`.
+   */
+  page(collection: CollectionName, query: StoreQuery, order: 'asc' | 'desc', limit: number, after: unknown): Promise<StorePage>;
+  /** How many documents match `query` (a count query). */
+  count(collection: CollectionName, query: StoreQuery): Promise<number>;
+  /** Updates fields of an existing document, deleting the keys of `remove` (rejects when it does not exist). */
+  replaceFields(collection: CollectionName, id: string, fields: DocFields, remove: string[]): Promise<void>;
+  /** The documents of `<collection>/<id>/<sub>`, unsorted. */
+  listSub(collection: CollectionName, id: string, sub: Subcollection): Promise<RawDoc[]>;
+  /** Adds a document to `<collection>/<id>/<sub>`; `timestamps` as in add. */
+  addSub(collection: CollectionName, id: string, sub: Subcollection, fields: DocFields, timestamps: string[]): Promise<string>;
+  /**
+   * In one batch: updates `fields` of the document plus `historyId` (the new
+   * entry's id), and adds the entry `<collection>/<id>/history/<entry id>`
+   * holding `entry` and the server time as `at`.
+   */
+  updateWithHistory(collection: CollectionName, id: string, fields: DocFields, entry: DocFields): Promise<void>;
+  /** Deletes the document and then the given documents of its subcollections. */
+  removeWithSubs(collection: CollectionName, id: string, subs: { sub: Subcollection; id: string }[]): Promise<void>;
+  /** The receipt `receipts/<id>` the server writes with a reference, or null. */
+  readReceipt(id: string): Promise<{ reference: string } | null>;
+  /** The signed-in staff member's e-mail, or null (nobody, or a visitor). */
+  staffEmail(): Promise<string | null>;
 }
 
 /** The file half of a back end. */
@@ -98,7 +151,19 @@ export interface CoreOptions {
   returnsUrlFor?: (folder: StorageFolder) => boolean;
   /** The clock the limits are judged by (the server's own clock judges them again). */
   now?: () => number;
+  /** How `receipt` polls: every `intervalMs` until `timeoutMs` (default 500 ms, 10 s). */
+  receiptPolling?: { intervalMs: number; timeoutMs: number };
 }
+
+/** How long `receipt` waits for the server's reference, and how often it looks. */
+export const RECEIPT_POLLING = { intervalMs: 500, timeoutMs: 10_000 } as const;
+
+/** Drops the keys whose value is undefined (an optional field left out); Firestore refuses undefined values. */
+function defined<T extends Record<string, unknown>>(fields: T): DocFields {
+  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as DocFields;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const folderKind: Record<StorageFolder, FileKind> = { images: 'image', resume: 'resume' };
 
@@ -255,6 +320,100 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
     return { paths: result, uploaded };
   }
 
+  /** A page of `collection` through its declared filters. */
+  async function readPage<F extends object, T>(
+    collection: CollectionName,
+    declaration: Parameters<typeof storeQueryOf<F>>[0],
+    map: (doc: RawDoc) => T,
+    request: PageRequest<F> = {},
+  ): Promise<PageResult<T>> {
+    const size = request.pageSize ?? DEFAULT_PAGE_SIZE;
+    if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw new Error(`The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+    const after = request.after ? request.after.__cursor : null;
+    const page = await docs.page(collection, storeQueryOf(declaration, request.filters), request.order === 'oldest' ? 'asc' : 'desc', size, after);
+    const next: PageCursor | null = page.docs.length < size || page.last === null ? null : { __cursor: page.last };
+    return { items: page.docs.map(map), next };
+  }
+
+  /** Deletes a document with its notes and history. */
+  async function removeWithSubs(collection: CollectionName, id: string): Promise<void> {
+    const [notes, history] = await Promise.all([docs.listSub(collection, id, 'notes'), docs.listSub(collection, id, 'history')]);
+    await docs.removeWithSubs(collection, id, [
+      ...notes.map((doc) => ({ sub: 'notes' as const, id: doc.id })),
+      ...history.map((doc) => ({ sub: 'history' as const, id: doc.id })),
+    ]);
+  }
+
+  /** Deletes an applicant with its notes and history, then (best effort) its resume. */
+  async function removeApplicant(id: string, known?: RawDoc): Promise<void> {
+    const existing = known ?? (await docs.get(collections.applicants, id));
+    await removeWithSubs(collections.applicants, id);
+    if (existing) await removeFileQuietly(existing.data.resumeURL);
+  }
+
+  const polling = options.receiptPolling ?? RECEIPT_POLLING;
+  /** Polls the receipt of `id` until it names a reference or the time is up. */
+  async function receipt(id: string): Promise<string | null> {
+    if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw new Error(`Not a document id: ${String(id)}`);
+    const deadline = Date.now() + polling.timeoutMs;
+    for (;;) {
+      const found = await docs.readReceipt(id);
+      if (found) return found.reference;
+      if (Date.now() + polling.intervalMs > deadline) return null;
+      await sleep(polling.intervalMs);
+    }
+  }
+
+  /** The signed-in staff e-mail, or a refusal. */
+  async function staff(): Promise<string> {
+    const email = await docs.staffEmail();
+    if (!email) throw Object.assign(new Error('Only signed-in staff may do this.'), { code: 'permission-denied' });
+    return email;
+  }
+
+  /** The staff workflow (status, history, notes) of the items of `collection`. */
+  function pipeline<S extends string>(collection: CollectionName, statuses: readonly S[]): PipelineApi<S> {
+    const newestFirst = <T extends { id: string }>(items: T[], time: (item: T) => Date | null) =>
+      items.sort((a, b) => (time(b)?.getTime() ?? Infinity) - (time(a)?.getTime() ?? Infinity) || b.id.localeCompare(a.id));
+    return {
+      async setStatus(id, status) {
+        if (!statuses.includes(status)) throw new Error(`The status must be one of ${statuses.join(', ')}.`);
+        const by = await staff();
+        await docs.updateWithHistory(collection, id, { status }, { status, by });
+      },
+      async history(id) {
+        const raw = await docs.listSub(collection, id, 'history');
+        const entries = raw.map(
+          (doc): StatusChange<S> => ({
+            id: doc.id,
+            status: statuses.includes(doc.data.status as S) ? (doc.data.status as S) : statuses[0]!,
+            by: typeof doc.data.by === 'string' ? doc.data.by : '',
+            at: toDateOrNull(doc.data.at),
+          }),
+        );
+        return newestFirst(entries, (entry) => entry.at);
+      },
+      async notes(id) {
+        const raw = await docs.listSub(collection, id, 'notes');
+        const notes = raw.map(
+          (doc): StaffNote => ({
+            id: doc.id,
+            text: typeof doc.data.text === 'string' ? doc.data.text : '',
+            author: typeof doc.data.author === 'string' ? doc.data.author : '',
+            createdAt: toDateOrNull(doc.data.createdAt),
+          }),
+        );
+        return newestFirst(notes, (note) => note.createdAt);
+      },
+      async addNote(id, text) {
+        const { text: clean } = parseEntity(staffNoteSchema, { text });
+        const author = await staff();
+        if (!(await docs.get(collection, id))) throw new Error(`${collection}/${id} does not exist.`);
+        await docs.addSub(collection, id, 'notes', { text: clean, author }, ['createdAt']);
+      },
+    };
+  }
+
   return {
 
     posts: {
@@ -328,8 +487,13 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         return raw ? toVacancy(raw) : null;
       },
       async create(input: NewVacancy) {
-        const fields: DocFields = parseEntity(newVacancySchema, input);
-        return docs.add(collections.jobvacancy, fields, ['createdAt']);
+        return docs.add(collections.jobvacancy, defined(parseEntity(newVacancySchema, input)), ['createdAt']);
+      },
+      async update(id, input: NewVacancy) {
+        // The blocked flag is changed by setBlocked only; createdAt is never written again.
+        const { isBlocked: _ignored, ...fields } = parseEntity(newVacancySchema, input);
+        const absent = Object.keys(newVacancySchema.entries).filter((key) => key !== 'isBlocked' && (fields as Record<string, unknown>)[key] === undefined);
+        await docs.replaceFields(collections.jobvacancy, id, defined(fields), absent);
       },
       async setBlocked(id, isBlocked) {
         if (typeof isBlocked !== 'boolean') throw new Error('isBlocked must be true or false.');
@@ -357,7 +521,7 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         const { path } = await upload('resume', resume, options);
         try {
           return await underLimit(writer, 'applicants', (limit) =>
-            docs.addLimited(collections.applicants, { ...fields, resumeURL: path }, ['createdAt'], limit),
+            docs.addLimited(collections.applicants, defined({ ...fields, resumeURL: path }), ['createdAt'], limit),
           );
         } catch (error) {
           // The public cannot delete resumes (rules); this is best effort and only succeeds for admins / locally.
@@ -366,10 +530,26 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         }
       },
       async remove(id) {
-        const existing = await docs.get(collections.applicants, id);
-        await docs.remove(collections.applicants, id);
-        if (existing) await removeFileQuietly(existing.data.resumeURL);
+        await removeApplicant(id);
       },
+      page: (request) => readPage(collections.applicants, applicantPageFilters, toApplicant, request),
+      count: (filters) => docs.count(collections.applicants, storeQueryOf(applicantPageFilters, filters)),
+      receipt: (id) => receipt(id),
+      async removeOlderThan(date) {
+        if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new Error('removeOlderThan needs a valid Date.');
+        const query = storeQueryOf(applicantPageFilters, { before: date });
+        let removed = 0;
+        // Always the first page again: what was deleted no longer matches.
+        for (;;) {
+          const { docs: found } = await docs.page(collections.applicants, query, 'asc', DEFAULT_PAGE_SIZE, null);
+          if (found.length === 0) return removed;
+          for (const doc of found) {
+            await removeApplicant(doc.id, doc);
+            removed += 1;
+          }
+        }
+      },
+      ...pipeline(collections.applicants, applicantStatuses),
     },
     quotes: {
       async list() {
@@ -380,10 +560,17 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         return raw ? toQuote(raw) : null;
       },
       async create(input: NewQuote) {
-        const fields: DocFields = parseEntity(newQuoteSchema, { ...input, comments: input?.comments ?? '' });
+        const fields = defined(parseEntity(newQuoteSchema, { ...input, comments: input?.comments ?? '' }));
         const writer = await docs.writer();
         return underLimit(writer, 'quotes', (limit) => docs.addLimited(collections.quotes, fields, ['createdAt'], limit));
       },
+      page: (request) => readPage(collections.quotes, quotePageFilters, toQuote, request),
+      count: (filters) => docs.count(collections.quotes, storeQueryOf(quotePageFilters, filters)),
+      async remove(id) {
+        await removeWithSubs(collections.quotes, id);
+      },
+      receipt: (id) => receipt(id),
+      ...pipeline(collections.quotes, quoteStatuses),
     },
     files: {
       upload,

@@ -92,6 +92,15 @@ describe('an upload that passes its deadline', () => {
       update: async () => undefined,
       remove: async () => undefined,
       subscribe: () => () => undefined,
+      page: async () => ({ docs: [], last: null }),
+      count: async () => 0,
+      replaceFields: async () => undefined,
+      listSub: async () => [],
+      addSub: async () => 'new-id',
+      updateWithHistory: async () => undefined,
+      removeWithSubs: async () => undefined,
+      readReceipt: async () => null,
+      staffEmail: async () => null,
     };
     return { docs, added };
   }
@@ -103,7 +112,7 @@ describe('an upload that passes its deadline', () => {
     const resume = new File(['%PDF-1.4\n'], 'Asha.pdf', { type: 'application/pdf' });
     const progress = jest.fn();
     const created = api.applicants.create(
-      { name: 'Asha', email: 'asha@example.com', number: '+91 98765 43210', position: 'Analyst', relocate: 'yes', experience: '0-1', resume },
+      { name: 'Asha', email: 'asha@example.com', number: '+91 98765 43210', position: 'Analyst', relocate: 'yes', experience: '0-1', resume, consent: true },
       { onProgress: progress },
     );
     const failed = expect(created).rejects.toBeInstanceOf(DeadlineExceededError);

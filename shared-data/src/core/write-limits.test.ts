@@ -7,7 +7,7 @@ import { pdfFile, sampleQuote } from '../testing/data-api-contract';
 import { createMemoryDataApi } from '../testing/memory-data-api';
 import { limitVerdict, utcDay, WriteLimitError, writeLimitMessage, writeLimitMessageOf, writeLimits } from './write-limits';
 
-const applicant = () => ({ name: 'Ravi', email: 'ravi@example.com', number: '+91 98765 43210', position: 'Clerk', relocate: 'no' as const, experience: '2-5' as const, resume: pdfFile('cv.pdf') });
+const applicant = () => ({ name: 'Ravi', email: 'ravi@example.com', number: '+91 98765 43210', position: 'Clerk', relocate: 'no' as const, experience: '2-5' as const, resume: pdfFile('cv.pdf'), consent: true });
 
 /** A memory data interface with a clock the test moves. */
 function withClock(start = Date.UTC(2026, 10, 25, 10, 0, 0)) {

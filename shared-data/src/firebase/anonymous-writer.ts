@@ -21,3 +21,11 @@ export async function currentWriter(app: FirebaseApp, config: AppConfig): Promis
   const staff = !user.isAnonymous && user.emailVerified && isAllowListed(user.email, config);
   return { uid: user.uid, limited: !staff };
 }
+
+/** The signed-in staff member's e-mail (an allow-listed, verified address), or null; signs nobody in. */
+export async function signedInStaffEmail(app: FirebaseApp, config: AppConfig): Promise<string | null> {
+  const auth = authFor(app, config.emulators.auth);
+  await auth.authStateReady();
+  const user = auth.currentUser;
+  return user && !user.isAnonymous && user.emailVerified && user.email && isAllowListed(user.email, config) ? user.email : null;
+}

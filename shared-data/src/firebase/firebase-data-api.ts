@@ -19,7 +19,12 @@ export function createFirebaseDataApi(config: AppConfig, options: FirebaseOption
   const app = firebaseAppFor(config);
   return createDataApiFromStores(
     // Firebase Auth loads only when a public form is sent (import()), never to show a page.
-    createFirestoreStore(app, config.emulators.firestore, () => import('./anonymous-writer').then(({ currentWriter }) => currentWriter(app, config))),
+    createFirestoreStore(
+      app,
+      config.emulators.firestore,
+      () => import('./anonymous-writer').then(({ currentWriter }) => currentWriter(app, config)),
+      () => import('./anonymous-writer').then(({ signedInStaffEmail }) => signedInStaffEmail(app, config)),
+    ),
     createStorageStore(app, config.firebase.storageBucket, config.emulators.storage),
     {
       shouldFail: options.shouldFail,

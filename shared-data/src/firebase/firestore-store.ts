@@ -11,19 +11,29 @@ import {
   collection,
   connectFirestoreEmulator,
   deleteDoc,
+  deleteField,
   doc,
+  documentId,
+  getCount,
   getDoc,
   getDocs,
   getFirestore,
+  limit as limitTo,
+  orderBy,
+  query as queryOf,
   serverTimestamp,
   setDoc,
+  startAfter,
   Timestamp,
   updateDoc,
+  where,
   writeBatch,
   type DocumentData,
+  type QueryConstraint,
 } from 'firebase/firestore/lite';
 import type { FirebaseApp } from 'firebase/app';
 import type { DocumentStore, Writer } from '../core/create-data-api';
+import type { StoreQuery } from '../core/page-filters';
 import type { LimitKind, LimitRecord } from '../core/write-limits';
 import { WRITE_DEADLINE_MS, withDeadline } from '../core/deadline';
 import type { RawDoc } from '../core/mapping';
@@ -55,11 +65,29 @@ function whenIdle(task: () => void): void {
 const connectedLite = new WeakSet<object>();
 const connectedFull = new WeakSet<object>();
 
+/** Where a page ends: the last document's stored `createdAt` (the Firestore Timestamp itself, never rounded to milliseconds) and its id. */
+interface FirestoreCursor {
+  createdAt: unknown;
+  id: string;
+}
+
+/** Documents a batch deletes at most together (the rules' document-access limit of a batch is 20). */
+const DELETE_BATCH = 20;
+
+/** Collection of the receipts the server writes with a reference (anyone may get one by id). */
+const RECEIPTS = 'receipts';
+
 /**
- * `writer`: who writes the public forms (firebase/visitor-identity.ts: the
- * signed-in user, else a new anonymous identity).
+ * `writer`: who writes the public forms (firebase/anonymous-writer.ts: the
+ * signed-in user, else a new anonymous identity); `staffEmail`: the signed-in
+ * staff member's e-mail, or null (never signs anyone in).
  */
-export function createFirestoreStore(app: FirebaseApp, emulatorHost: string | null, writer: () => Promise<Writer>): DocumentStore {
+export function createFirestoreStore(
+  app: FirebaseApp,
+  emulatorHost: string | null,
+  writer: () => Promise<Writer>,
+  staffEmail: () => Promise<string | null>,
+): DocumentStore {
   const db = getFirestore(app);
   if (emulatorHost && !connectedLite.has(db)) {
     const { host, port } = hostAndPort(emulatorHost);
@@ -80,9 +108,77 @@ export function createFirestoreStore(app: FirebaseApp, emulatorHost: string | nu
 
   const limitRef = (uid: string, kind: LimitKind) => doc(db, 'limits', uid, 'writes', kind);
 
+  /** The filters of a store query as Firestore constraints. */
+  const filtersOf = (query: StoreQuery): QueryConstraint[] => [
+    ...query.equals.map(({ field, value }) => where(field, '==', value)),
+    ...(query.contains ? [where(query.contains.field, 'array-contains', query.contains.value)] : []),
+    ...(query.from ? [where('createdAt', '>=', Timestamp.fromDate(query.from))] : []),
+    ...(query.before ? [where('createdAt', '<', Timestamp.fromDate(query.before))] : []),
+  ];
+
   return {
     list,
     writer,
+    staffEmail,
+    async page(name, query, order, limit, after) {
+      const cursor = after as FirestoreCursor | null;
+      const snapshot = await getDocs(
+        queryOf(
+          collection(db, name),
+          ...filtersOf(query),
+          orderBy('createdAt', order),
+          orderBy(documentId(), order),
+          ...(cursor ? [startAfter(cursor.createdAt, cursor.id)] : []),
+          limitTo(limit),
+        ),
+      );
+      const last = snapshot.docs.at(-1);
+      const next: FirestoreCursor | null = last ? { createdAt: last.get('createdAt') as unknown, id: last.id } : null;
+      return { docs: snapshot.docs.map(snapshotToRaw).filter(isRaw), last: next };
+    },
+    async count(name, query) {
+      const snapshot = await getCount(queryOf(collection(db, name), ...filtersOf(query)));
+      return snapshot.data().count;
+    },
+    async replaceFields(name, id, fields, remove) {
+      const data: DocumentData = { ...fields };
+      for (const key of remove) data[key] = deleteField();
+      await withDeadline(`Saving to ${name}`, WRITE_DEADLINE_MS, () => updateDoc(doc(db, name, id), data));
+    },
+    async listSub(name, id, sub) {
+      if (typeof id !== 'string' || id === '' || id.includes('/')) return [];
+      const snapshot = await getDocs(collection(db, name, id, sub));
+      return snapshot.docs.map(snapshotToRaw).filter(isRaw);
+    },
+    async addSub(name, id, sub, fields, timestamps) {
+      const created = await withDeadline(`Saving to ${name}`, WRITE_DEADLINE_MS, () => addDoc(collection(db, name, id, sub), withTimestamps(fields, timestamps)));
+      return created.id;
+    },
+    // One batch: the rules accept a status change only with its history entry, each naming the other.
+    async updateWithHistory(name, id, fields, entry) {
+      const parent = doc(db, name, id);
+      const created = doc(collection(parent, 'history'));
+      const batch = writeBatch(db);
+      batch.update(parent, { ...fields, historyId: created.id });
+      batch.set(created, { ...entry, at: serverTimestamp() });
+      await withDeadline(`Saving to ${name}`, WRITE_DEADLINE_MS, () => batch.commit());
+    },
+    // The rules let staff delete notes and history only once their item is gone (or with it, in the same batch).
+    async removeWithSubs(name, id, subs) {
+      const refs = subs.map(({ sub, id: entryId }) => doc(db, name, id, sub, entryId));
+      for (let start = 0, first = true; first || start < refs.length; first = false) {
+        const batch = writeBatch(db);
+        const size = first ? DELETE_BATCH - 1 : DELETE_BATCH;
+        if (first) batch.delete(doc(db, name, id));
+        for (const ref of refs.slice(start, start + size)) batch.delete(ref);
+        start += size;
+        await withDeadline(`Deleting from ${name}`, WRITE_DEADLINE_MS, () => batch.commit());
+      }
+    },
+    async readReceipt(id) {
+      const data = (await getDoc(doc(db, RECEIPTS, id))).data();
+      return data && typeof data.reference === 'string' ? { reference: data.reference } : null;
+    },
     async readLimit(uid, kind) {
       const data = (await getDoc(limitRef(uid, kind))).data();
       if (!data) return null;

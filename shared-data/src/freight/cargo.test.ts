@@ -12,6 +12,7 @@ import {
   incoterms,
   isFreightMode,
   isIncoterm,
+  storedCargoOf,
   summarizeCargo,
   volumetricDivisorCm3PerKg,
   type PackageLine,
@@ -278,10 +279,23 @@ describe('summarizeCargo: empty, blank and invalid lines', () => {
   it(`counts only the first ${cargoLimits.maxLines} lines and reports the rest`, () => {
     const lines = Array.from({ length: cargoLimits.maxLines + 2 }, () => line(1, 100, 100, 10, 1));
     const summary = summarizeCargo(lines, null);
-    expect(summary).toMatchObject({ lines: 50, packages: 50, volumeCbm: 5, grossWeightKg: 50 }); // 50 × 0.1 CBM
+    expect(cargoLimits.maxLines).toBe(10);
+    expect(summary).toMatchObject({ lines: 10, packages: 10, volumeCbm: 1, grossWeightKg: 10 }); // 10 × 0.1 CBM
     expect(summary.issues).toEqual([
-      { line: 50, field: null, problem: 'tooManyLines' },
-      { line: 51, field: null, problem: 'tooManyLines' },
+      { line: 10, field: null, problem: 'tooManyLines' },
+      { line: 11, field: null, problem: 'tooManyLines' },
     ]);
+  });
+
+  it('stores the five figures of a summary (no line count, no issues)', () => {
+    const summary = summarizeCargo(mixed, 'sea');
+    expect(storedCargoOf(summary)).toEqual({
+      volumeCbm: 1.98,
+      grossWeightKg: 320,
+      volumetricWeightKg: 1980,
+      chargeableWeightKg: 1980,
+      containers: { twentyFoot: 1, fortyFoot: 1 },
+    });
+    expect(storedCargoOf(summarizeCargo(mixed, null))).toEqual({ volumeCbm: 1.98, grossWeightKg: 320, volumetricWeightKg: null, chargeableWeightKg: null, containers: null });
   });
 });

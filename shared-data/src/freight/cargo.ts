@@ -97,7 +97,7 @@ export type ContainerSize = keyof typeof containerCapacityCbm;
 
 /** What one package line may hold. */
 export const cargoLimits = {
-  maxLines: 50,
+  maxLines: 10,
   maxCount: 9999,
   maxDimensionCm: 2000,
   maxWeightKg: 50000,
@@ -311,4 +311,24 @@ function containersFor(volumeUnits: bigint): ContainerCount {
     return Number((volumeUnits + capacityUnits - 1n) / capacityUnits);
   };
   return { twentyFoot: ceil(containerCapacityCbm.twentyFoot), fortyFoot: ceil(containerCapacityCbm.fortyFoot) };
+}
+
+/** The cargo figures stored with a quote (by the server, from its package lines and mode) and shown to staff. */
+export interface StoredCargo {
+  volumeCbm: number;
+  grossWeightKg: number;
+  volumetricWeightKg: number | null;
+  chargeableWeightKg: number | null;
+  containers: ContainerCount | null;
+}
+
+/** The figures of a summary that a quote stores (`summarizeCargo(packages, mode)` → the quote's `cargo`). */
+export function storedCargoOf(summary: CargoSummary): StoredCargo {
+  return {
+    volumeCbm: summary.volumeCbm,
+    grossWeightKg: summary.grossWeightKg,
+    volumetricWeightKg: summary.volumetricWeightKg,
+    chargeableWeightKg: summary.chargeableWeightKg,
+    containers: summary.containers === null ? null : { twentyFoot: summary.containers.twentyFoot, fortyFoot: summary.containers.fortyFoot },
+  };
 }

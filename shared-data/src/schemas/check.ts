@@ -23,18 +23,28 @@ const defaultNotes: Record<IssueCode, (info: FieldInfo | undefined) => string> =
   tooLong: (info) => (info && 'max' in info ? fieldNotes.tooLong(info.max) : 'This is too long.'),
   characters: () => 'Remove control or text-direction characters.',
   choice: () => 'Choose one of the options.',
+  consent: () => 'Please tick this box.',
+  date: () => 'Enter a date like 2026-12-31.',
+  package: () => 'Fill in every field of each package line with a positive number (the count a whole number).',
   repeated: () => 'Choose each option once.',
 };
 
 /** The form's own message per issue; `required` and `email` differ between forms, the rest have defaults. */
-export type FormMessages = { required: string; email?: string } & Partial<Record<IssueCode, string>>;
+export type FormMessages = { required: string; email?: string; consent?: string } & Partial<Record<IssueCode, string>>;
 
-const defaultMessages: Record<Exclude<IssueCode, 'required' | 'email'>, string> = {
+/** The form message of a date that is not a real day. */
+export const DATE_TEXT = 'Please enter a valid date.';
+/** The form message of package lines that are incomplete or out of range. */
+export const PACKAGE_TEXT = 'Please complete each package line with positive numbers within the limits.';
+
+const defaultMessages: Record<Exclude<IssueCode, 'required' | 'email' | 'consent'>, string> = {
   phone: PHONE_INVALID_TEXT,
   tooLong: TOO_LONG_TEXT,
   characters: CHARACTERS_TEXT,
   choice: CHOICE_TEXT,
   repeated: CHOICE_TEXT,
+  date: DATE_TEXT,
+  package: PACKAGE_TEXT,
 };
 
 export type FormCheck<Output, Field extends string> =
@@ -75,7 +85,7 @@ export function checkForm<S extends AnySchema, Field extends string = Extract<ke
     if (fieldCode !== code || field === '') continue;
     fieldErrors[field as Field] = notes[field as Field]?.[code] ?? defaultNotes[code](infoOf(schema, field));
   }
-  const message = code === 'required' || code === 'email' ? (messages[code] ?? messages.required) : (messages[code] ?? defaultMessages[code]);
+  const message = code === 'required' || code === 'email' || code === 'consent' ? (messages[code] ?? messages.required) : (messages[code] ?? defaultMessages[code]);
   return { ok: false, message, fieldErrors };
 }
 
@@ -104,6 +114,12 @@ function describe(field: string, code: IssueCode, info: FieldInfo | undefined): 
       return `The ${label} contains control or text-direction characters.`;
     case 'repeated':
       return `The ${label} lists a value twice.`;
+    case 'consent':
+      return `The ${label} must be given.`;
+    case 'date':
+      return `The ${label} is not a valid date (YYYY-MM-DD).`;
+    case 'package':
+      return `The ${label} must be complete, with positive numbers within the limits (a whole count), at most ${info?.kind === 'packages' ? info.maxLines : 0} lines.`;
     case 'choice': {
       const capital = label.charAt(0).toUpperCase() + label.slice(1);
       if (info?.kind === 'services') return `${capital} must be among: ${serviceValues.join(', ')}.`;

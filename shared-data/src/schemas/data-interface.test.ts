@@ -21,6 +21,7 @@ const applicant = (resume: File): NewApplicant => ({
   relocate: 'no',
   experience: '2-5',
   resume,
+  consent: true,
 });
 
 describe('the data interface refuses what the forms refuse', () => {

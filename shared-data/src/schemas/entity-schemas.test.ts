@@ -68,7 +68,7 @@ describe('the new quote schema', () => {
 describe('the other entity schemas', () => {
   const resume = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
   it('a new applicant needs a resume file and one of the given choices', () => {
-    const applicant = { name: 'A', email: 'a@example.com', number: '+91 98765 43210', position: 'Clerk', relocate: 'no', experience: '2-5', resume };
+    const applicant = { name: 'A', email: 'a@example.com', number: '+91 98765 43210', position: 'Clerk', relocate: 'no', experience: '2-5', resume, consent: true };
     expect(parseEntity(newApplicantSchema, applicant)).toEqual(applicant);
     expect(() => parseEntity(newApplicantSchema, { ...applicant, resume: null })).toThrow('Please upload your resume.');
     expect(() => parseEntity(newApplicantSchema, { ...applicant, relocate: 'maybe' })).toThrow('Relocate must be "yes" or "no".');

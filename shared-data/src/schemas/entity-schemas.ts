@@ -14,10 +14,34 @@
  */
 import * as v from 'valibot';
 import { experienceOptions, relocateOptions, type CollectionName } from '../entities';
-import { choice, email, file, flag, phone, photo, services, storedTime, text, type AnySchema, type FieldDef } from './rules';
+import { freightModes, incoterms } from '../freight/cargo';
+import { applicantStatuses, quoteStatuses } from '../pipeline';
+import {
+  choice,
+  consent,
+  date,
+  documentId,
+  email,
+  file,
+  flag,
+  packages,
+  phone,
+  photo,
+  reference,
+  searchTerms,
+  services,
+  storedCargo,
+  storedTime,
+  text,
+  valueFlags,
+  writtenBy,
+  type AnySchema,
+  type FieldDef,
+} from './rules';
 
 type Timestamp = 'createdAt' | 'updatedAt';
-type InputEntries<F extends Record<string, FieldDef>> = { [K in keyof F]: F[K]['input'] };
+/** The input holds the fields the create form writes (not the staff's or the server's). */
+type InputEntries<F extends Record<string, FieldDef>> = { [K in keyof F as F[K]['writer'] extends 'public' ? K : never]: F[K]['input'] };
 type StoredEntries<F extends Record<string, FieldDef>, T extends Timestamp> = {
   [K in keyof F as F[K]['storedAs'] extends string ? F[K]['storedAs'] : K]: F[K]['stored'];
 } & { [K in T]: typeof storedTime };
@@ -51,7 +75,7 @@ function entity<const F extends Record<string, FieldDef>, const T extends Timest
 ): Entity<F, T> {
   const pairs = Object.entries(fields);
   // Object.fromEntries loses the key types; the mapped types above state them.
-  const input = v.object(Object.fromEntries(pairs.map(([key, def]) => [key, def.input])) as InputEntries<F>);
+  const input = v.object(Object.fromEntries(pairs.filter(([, def]) => def.writer === 'public').map(([key, def]) => [key, def.input])) as InputEntries<F>);
   const stored = v.strictObject({
     ...Object.fromEntries(pairs.map(([key, def]) => [def.storedAs ?? key, def.stored])),
     ...Object.fromEntries(timestamps.map((time) => [time, storedTime])),
@@ -70,6 +94,20 @@ export const quote = entity(
     companyAddress: text('companyAddress'),
     services: services(),
     comments: text('comments', { multiLine: true, mayBeEmpty: true }),
+    mode: choice(freightModes, { optional: true }),
+    origin: text('origin', { optional: true }),
+    destination: text('destination', { optional: true }),
+    readyDate: date({ label: 'ready date' }),
+    incoterm: choice(incoterms, { optional: true, label: 'Incoterm' }),
+    cargoDescription: text('cargoDescription', { multiLine: true, optional: true }),
+    packages: packages(),
+    status: writtenBy('staff', choice(quoteStatuses)),
+    /** The id of the history entry written with the latest status change (the rules pair the two). */
+    historyId: writtenBy('staff', documentId()),
+    reference: reference(),
+    cargo: storedCargo(),
+    searchTerms: searchTerms(),
+    serviceFlags: valueFlags(),
   },
   ['createdAt'],
 );
@@ -85,6 +123,13 @@ export const applicant = entity(
     relocate: choice(relocateOptions),
     experience: choice(experienceOptions),
     resume: file('resume', 'resumeURL'),
+    consent: consent(),
+    vacancyId: documentId({ label: 'vacancy' }),
+    status: writtenBy('staff', choice(applicantStatuses)),
+    /** The id of the history entry written with the latest status change (the rules pair the two). */
+    historyId: writtenBy('staff', documentId()),
+    reference: reference(),
+    searchTerms: searchTerms(),
   },
   ['createdAt'],
 );
@@ -100,6 +145,7 @@ export const vacancy = entity(
     prerequisite: text('prerequisite', { multiLine: true }),
     experience: text('experience'),
     isBlocked: flag({ label: 'blocked flag' }),
+    closingDate: date({ label: 'closing date' }),
   },
   ['createdAt'],
 );
@@ -136,6 +182,9 @@ export const postUpdateSchema = v.object({
   mainPhoto: v.optional(post.input.entries.mainPhoto),
   profilePhoto: v.optional(post.input.entries.profilePhoto),
 });
+
+/** A staff note on a quote or an application (its author and time are set by the data interface). */
+export const staffNoteSchema = v.object({ text: text('note', { multiLine: true }).input });
 
 /** A staff e-mail address typed into the local sign-in dialog. */
 export const staffEmailSchema = v.object({ email: email().input });

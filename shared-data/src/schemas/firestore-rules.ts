@@ -7,9 +7,10 @@
  * and the allowed services. A field added to a schema is thus written into
  * the rules without editing the rules template.
  */
+import { cargoLimits } from '../freight/cargo';
 import { serviceValues } from '../services';
 import { entities, type AnyEntity } from './entity-schemas';
-import type { FieldInfo } from './rules';
+import { calendarDayPattern, documentIdPattern, writerOf, type FieldInfo, type FieldWriter } from './rules';
 
 const quoted = (list: readonly string[]) => list.map((item) => `'${item.replace(/['\\]/g, '')}'`).join(', ');
 
@@ -37,6 +38,23 @@ export function fieldCheck(key: string, info: FieldInfo): string {
       case 'file':
         // An uploaded file is named by its uploader's own folder: `<folder>/<uid>/<name>`.
         return `ownStoragePath(${k}, '${info.folder}')`;
+      case 'date':
+        return `calendarDay(${k})`;
+      case 'consent':
+        return `data()[${k}] == true`;
+      case 'documentId':
+        return `documentIdField(${k})`;
+      case 'packages': {
+        // The rules have no loops: each possible line is checked on its own (unrolled).
+        const lines = Array.from({ length: info.maxLines }, (_, i) => `(data()[${k}].size() <= ${i} || packageLine(data()[${k}][${i}]))`);
+        return [`data()[${k}] is list`, `data()[${k}].size() <= ${info.maxLines}`, ...lines].join('\n          && ');
+      }
+      case 'reference':
+      case 'cargo':
+      case 'terms':
+      case 'flags':
+        // Written by the server only (Admin SDK, which the rules do not judge).
+        return 'false';
     }
   })();
   return info.presence === 'optional' ? `(!(${k} in data()) || ${check})` : check;
@@ -47,17 +65,37 @@ export function storedFields(entity: AnyEntity): { key: string; info: FieldInfo 
   return Object.entries(entity.fields).map(([key, def]) => ({ key: def.storedAs ?? key, info: def.info }));
 }
 
-/** The placeholder values of firestore.rules.template that come from the entity schemas. */
+/** The stored fields of an entity that `writer` writes. */
+export function fieldsWrittenBy(entity: AnyEntity, writer: FieldWriter): { key: string; info: FieldInfo }[] {
+  return storedFields(entity).filter((field) => writerOf(field.info) === writer);
+}
+
+/**
+ * The placeholder values of firestore.rules.template that come from the entity schemas:
+ * per collection, the create's keys (`FIELDS_`, the fields of the create form), the keys a
+ * create must hold (`REQUIRED_FIELDS_`), their checks (`CHECKS_`), and the keys staff may
+ * change afterwards (`STAFF_FIELDS_`) with their checks (`STAFF_CHECKS_`, 'true' when none).
+ * Server fields are in none of them: no client writes them.
+ */
 export function firestoreRuleValues(): Record<string, string> {
   const values: Record<string, string> = {
     SERVICE_VALUES: quoted(serviceValues),
     SERVICE_COUNT: String(serviceValues.length),
+    CALENDAR_DAY_PATTERN: calendarDayPattern,
+    DOCUMENT_ID_PATTERN: documentIdPattern,
+    CARGO_MAX_COUNT: String(cargoLimits.maxCount),
+    CARGO_MAX_DIMENSION_CM: String(cargoLimits.maxDimensionCm),
+    CARGO_MAX_WEIGHT_KG: String(cargoLimits.maxWeightKg),
   };
+  const join = (list: string[]) => (list.length === 0 ? 'true' : list.join('\n        && '));
   for (const entity of entities) {
-    const fields = storedFields(entity);
+    const fields = fieldsWrittenBy(entity, 'public');
+    const staff = fieldsWrittenBy(entity, 'staff');
     values[`FIELDS_${entity.collection}`] = quoted(fields.map((field) => field.key));
     values[`REQUIRED_FIELDS_${entity.collection}`] = quoted(fields.filter((field) => field.info.presence !== 'optional').map((field) => field.key));
-    values[`CHECKS_${entity.collection}`] = fields.map((field) => fieldCheck(field.key, field.info)).join('\n        && ');
+    values[`CHECKS_${entity.collection}`] = join(fields.map((field) => fieldCheck(field.key, field.info)));
+    values[`STAFF_FIELDS_${entity.collection}`] = quoted(staff.map((field) => field.key));
+    values[`STAFF_CHECKS_${entity.collection}`] = join(staff.map((field) => fieldCheck(field.key, { ...field.info, presence: 'filled' })));
   }
   return values;
 }

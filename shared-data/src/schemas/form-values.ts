@@ -34,6 +34,7 @@ export function emptyForm<S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessa
         values[key] = info.options[0];
         break;
       case 'flag':
+      case 'consent':
         values[key] = false;
         break;
       case 'file':

@@ -18,7 +18,7 @@ export {
   storedVacancySchema,
 } from './entity-schemas';
 export { emptyForm, type FormValues } from './form-values';
-export { checkForm, parseEntity, EntityValidationError, CHARACTERS_TEXT, CHOICE_TEXT, type FormCheck, type FormMessages } from './check';
+export { checkForm, parseEntity, EntityValidationError, CHARACTERS_TEXT, CHOICE_TEXT, DATE_TEXT, PACKAGE_TEXT, type FormCheck, type FormMessages } from './check';
 export { checkImageContent, checkResumeContent, matchesImageType, matchesResumeType, zipHasWordEntry, IMAGE_CONTENT_TEXT, RESUME_CONTENT_TEXT } from './file-content';
-export { issueCodes, type IssueCode } from './rules';
+export { issueCodes, isCalendarDay, type IssueCode, type StoredPackageLine } from './rules';
 export { WriteLimitError, writeLimitMessage, writeLimitMessageOf, writeLimits } from '../core/write-limits';

@@ -55,7 +55,7 @@ function samplePost(): NewPost {
 }
 
 function sampleApplicant(): NewApplicant {
-  return { name: 'Applicant', email: 'a@example.com', number: '+91 98765 43210', position: 'Clerk', relocate: 'no', experience: '2-5', resume: pdfFile('My Resume.pdf') };
+  return { name: 'Applicant', email: 'a@example.com', number: '+91 98765 43210', position: 'Clerk', relocate: 'no', experience: '2-5', resume: pdfFile('My Resume.pdf'), consent: true };
 }
 
 /** The bytes of a Blob (jsdom's Blob has no arrayBuffer()). */

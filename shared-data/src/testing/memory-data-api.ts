@@ -5,7 +5,12 @@
  * `getDataApi()` use it; seed it through its own methods or `seedDocs`.
  * Never used by the site.
  */
-import { createDataApiFromStores, type DocFields, type DocumentStore, type FileStore, type Writer } from '../core/create-data-api';
+import { createDataApiFromStores, type DocFields, type DocumentStore, type FileStore, type Subcollection, type Writer } from '../core/create-data-api';
+import type { StoreQuery } from '../core/page-filters';
+import { authStore } from '../auth/auth-store';
+import { storedCargoOf, summarizeCargo, isFreightMode, type PackageLine } from '../freight/cargo';
+import { formatReference, type ReferenceKind } from '../reference/reference';
+import { searchTermsOf } from '../search/search-terms';
 import { limitVerdict, TICKET_SECONDS, type LimitKind, type LimitRecord } from '../core/write-limits';
 import type { RawDoc } from '../core/mapping';
 import type { DataApi, DataOperation } from '../data-api';
@@ -20,6 +25,12 @@ export interface MemoryDataApi extends DataApi {
   readonly storedFiles: Map<string, { blob: Blob; contentType: string }>;
   /** The limit documents of the public writes, by `<uid>/<kind>` (what limits/{uid}/writes/{kind} would hold). */
   readonly limitDocs: Map<string, LimitRecord>;
+  /** The notes and history entries, by `<collection>/<id>/<notes|history>`, each by entry id. */
+  readonly subDocs: Map<string, Map<string, Record<string, unknown>>>;
+  /** The receipts the server writes (`receipts/<id>`), by the quote's or application's id. */
+  readonly receipts: Map<string, { kind: 'quote' | 'application'; reference: string }>;
+  /** How many documents the page and count queries have read (a count query reads none). */
+  readonly reads: { documents: number };
   /** Writes documents as they would be stored (ids given; dates as Date or null). */
   seedDocs(collection: CollectionName, docs: ({ id: string } & Record<string, unknown>)[]): void;
   /**
@@ -40,6 +51,50 @@ export interface MemoryOptions {
    * rules limit one; `{ uid, limited: false }` for staff).
    */
   writer?: Writer;
+  /**
+   * The signed-in staff e-mail the workflow records (status changes, notes).
+   * Default: the auth store's signed-in admin (`signInAs`), else
+   * `staff@example.com` when the writer is staff, else nobody (refused).
+   */
+  staffEmail?: string | null;
+  /**
+   * Whether what the Cloud Functions do on create happens too (default true):
+   * a new quote or application gets its reference, status 'new', search
+   * terms (a quote also its service flags and cargo figures) and a receipt,
+   * as the server writes them.
+   */
+  server?: boolean;
+  /** How `receipt` polls (default: as the site, every 500 ms for 10 s). */
+  receiptPolling?: { intervalMs: number; timeoutMs: number };
+}
+
+/** A stored value by its field path (`serviceFlags.warehousing`). */
+function valueAt(data: Record<string, unknown>, path: string): unknown {
+  let current: unknown = data;
+  for (const part of path.split('.')) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[part];
+  }
+  return current;
+}
+
+/** A stored time in milliseconds (null: a null time, which Firestore orders before every time). */
+function millisOf(value: unknown): number | null {
+  if (value instanceof Date) return value.getTime();
+  if (typeof value === 'object' && value !== null && typeof (value as { toMillis?: unknown }).toMillis === 'function') return (value as { toMillis: () => number }).toMillis();
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return new Date(value).getTime();
+  return null;
+}
+
+/** Firestore's order of (createdAt, id): nulls first, then by time, then by id. */
+function compareKeys(a: { at: number | null; id: string }, b: { at: number | null; id: string }): number {
+  if (a.at !== b.at) {
+    if (a.at === null) return -1;
+    if (b.at === null) return 1;
+    return a.at - b.at;
+  }
+  return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /** The error the rules' refusal gives (Firestore's code). */
@@ -48,6 +103,72 @@ const refused = (what: string) => Object.assign(new Error(`Missing or insufficie
 export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi {
   const now = options.now ?? (() => new Date());
   const collections: MemoryDataApi['docs'] = { posts: new Map(), jobvacancy: new Map(), applicants: new Map(), quotes: new Map() };
+  const subDocs: MemoryDataApi['subDocs'] = new Map();
+  const receipts: MemoryDataApi['receipts'] = new Map();
+  const reads = { documents: 0 };
+  const counters = new Map<string, number>();
+  const subKey = (name: CollectionName, id: string, sub: Subcollection) => `${name}/${id}/${sub}`;
+  const staffEmail = (): string | null => {
+    if (options.staffEmail !== undefined) return options.staffEmail;
+    const auth = authStore.getState();
+    if (auth.isAdmin && auth.user?.email) return auth.user.email;
+    return writer.limited ? null : 'staff@example.com';
+  };
+
+  /**
+   * The search terms (and a quote's service flags) the server derives from a
+   * document, for a seeded document that lacks them: seeded quotes and
+   * applications are found by the search as the server's would be.
+   */
+  const derivedFields = (name: CollectionName, data: Record<string, unknown>): Record<string, unknown> => {
+    if (name !== 'quotes' && name !== 'applicants') return {};
+    const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
+    const derived: Record<string, unknown> = {};
+    if (!('searchTerms' in data)) {
+      derived.searchTerms = searchTermsOf(name === 'quotes' ? [text('reference'), text('companyName'), text('name'), text('email')] : [text('reference'), text('name'), text('email')]);
+    }
+    if (name === 'quotes' && !('serviceFlags' in data)) {
+      derived.serviceFlags = Object.fromEntries((Array.isArray(data.services) ? (data.services as string[]) : []).map((service) => [service, true]));
+    }
+    return derived;
+  };
+
+  /** What the Cloud Functions write when a quote or an application is created. */
+  const serverEffects = (name: CollectionName, id: string) => {
+    if (options.server === false || (name !== 'quotes' && name !== 'applicants')) return;
+    const data = collections[name].get(id);
+    if (!data) return;
+    const kind: ReferenceKind = name === 'quotes' ? 'quote' : 'application';
+    const year = (data.createdAt instanceof Date ? data.createdAt : now()).getUTCFullYear();
+    const sequence = (counters.get(`${kind}-${year}`) ?? 0) + 1;
+    counters.set(`${kind}-${year}`, sequence);
+    const reference = formatReference(kind, year, sequence);
+    const { searchTerms: _terms, serviceFlags: _flags, ...rest } = data;
+    const written: Record<string, unknown> = { reference, status: 'new', ...derivedFields(name, { ...rest, reference }) };
+    if (name === 'quotes' && Array.isArray(data.packages) && data.packages.length > 0) {
+      written.cargo = storedCargoOf(summarizeCargo(data.packages as PackageLine[], isFreightMode(data.mode) ? data.mode : null));
+    }
+    collections[name].set(id, { ...data, ...written });
+    receipts.set(id, { kind, reference });
+  };
+
+  /** The documents of `name` matching `query` that have a createdAt, in the order of the pages. */
+  const matching = (name: CollectionName, query: StoreQuery) =>
+    [...collections[name]]
+      .filter(([, data]) => 'createdAt' in data && data.createdAt !== undefined)
+      .filter(([, data]) => query.equals.every(({ field, value }) => valueAt(data, field) === value))
+      .filter(([, data]) => {
+        if (!query.contains) return true;
+        const list = valueAt(data, query.contains.field);
+        return Array.isArray(list) && list.includes(query.contains.value);
+      })
+      .filter(([, data]) => {
+        const at = millisOf(data.createdAt);
+        if (query.from && (at === null || at < query.from.getTime())) return false;
+        if (query.before && (at === null || at >= query.before.getTime())) return false;
+        return true;
+      })
+      .map(([id, data]) => ({ id, data, key: { at: millisOf(data.createdAt), id } }));
   const listeners = new Map<string, Set<(docs: RawDoc[]) => void>>();
   let nextId = 0;
   const writer: Writer = options.writer ?? { uid: 'memory-visitor', limited: true };
@@ -87,6 +208,7 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
       if (limit) takeLimit(limit.uid, limit.kind, limit.next, id);
       nextId += 1;
       collections[name].set(id, stamp(fields, timestamps));
+      serverEffects(name, id);
       changed(name);
       return id;
     },
@@ -101,6 +223,7 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     add: async (name, fields, timestamps) => {
       const id = `memory-${++nextId}`;
       collections[name].set(id, stamp(fields, timestamps));
+      serverEffects(name, id);
       changed(name);
       return id;
     },
@@ -114,6 +237,57 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
       collections[name].delete(id);
       changed(name);
     },
+    page: async (name, query, order, limit, after) => {
+      const sign = order === 'asc' ? 1 : -1;
+      const start = after as { at: number | null; id: string } | null;
+      const found = matching(name, query)
+        .sort((a, b) => sign * compareKeys(a.key, b.key))
+        .filter((entry) => start === null || sign * compareKeys(entry.key, start) > 0)
+        .slice(0, limit);
+      reads.documents += found.length;
+      const last = found.at(-1);
+      return { docs: found.map(({ id, data }) => ({ id, data: { ...data } })), last: last ? last.key : null };
+    },
+    count: async (name, query) => matching(name, query).length,
+    replaceFields: async (name, id, fields, remove) => {
+      const existing = collections[name].get(id);
+      if (!existing) throw Object.assign(new Error(`No document to update: ${name}/${id}`), { code: 'not-found' });
+      const next: Record<string, unknown> = { ...existing, ...fields };
+      for (const key of remove) delete next[key];
+      collections[name].set(id, next);
+      changed(name);
+    },
+    listSub: async (name, id, sub) => [...(subDocs.get(subKey(name, id, sub)) ?? [])].map(([entryId, data]) => ({ id: entryId, data: { ...data } })),
+    addSub: async (name, id, sub, fields, timestamps) => {
+      // The rules: staff only, on an existing item.
+      if (!staffEmail()) throw refused(subKey(name, id, sub));
+      const entryId = `memory-${++nextId}`;
+      const map = subDocs.get(subKey(name, id, sub)) ?? new Map();
+      subDocs.set(subKey(name, id, sub), map);
+      map.set(entryId, stamp(fields, timestamps));
+      return entryId;
+    },
+    updateWithHistory: async (name, id, fields, entry) => {
+      if (!staffEmail()) throw refused(`${name}/${id}`);
+      const existing = collections[name].get(id);
+      if (!existing) throw Object.assign(new Error(`No document to update: ${name}/${id}`), { code: 'not-found' });
+      const entryId = `memory-${++nextId}`;
+      const map = subDocs.get(subKey(name, id, 'history')) ?? new Map();
+      subDocs.set(subKey(name, id, 'history'), map);
+      map.set(entryId, { ...entry, at: now() });
+      collections[name].set(id, { ...existing, ...fields, historyId: entryId });
+      changed(name);
+    },
+    removeWithSubs: async (name, id, subs) => {
+      collections[name].delete(id);
+      for (const { sub, id: entryId } of subs) subDocs.get(subKey(name, id, sub))?.delete(entryId);
+      changed(name);
+    },
+    readReceipt: async (id) => {
+      const receipt = receipts.get(id);
+      return receipt ? { reference: receipt.reference } : null;
+    },
+    staffEmail: async () => staffEmail(),
     subscribe: (name, onChange) => {
       const set = listeners.get(name) ?? new Set();
       listeners.set(name, set);
@@ -152,6 +326,7 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     shouldFail: (operation) => failing.has(operation) || (options.shouldFail?.(operation) ?? false),
     returnsUrlFor: (folder) => folder === 'images',
     now: () => now().getTime(),
+    receiptPolling: options.receiptPolling,
   });
   const api = withSimulatedFailures(core, () => [...failing]);
   return Object.assign(api, {
@@ -159,8 +334,11 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     docs: collections,
     storedFiles: files,
     limitDocs,
+    subDocs,
+    receipts,
+    reads,
     seedDocs(name: CollectionName, list: ({ id: string } & Record<string, unknown>)[]) {
-      for (const { id, ...data } of list) collections[name].set(id, data);
+      for (const { id, ...data } of list) collections[name].set(id, { ...data, ...derivedFields(name, data) });
       changed(name);
     },
   });

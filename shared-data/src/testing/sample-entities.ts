@@ -45,6 +45,9 @@ export function makeApplicant(overrides: WithId<Applicant>): Applicant {
     relocate: 'yes',
     experience: '0-1',
     resumeURL: `resume/${overrides.id}.pdf`,
+    consent: true,
+    status: 'new',
+    reference: null,
     createdAt: new Date(2024, 4, 10, 9, 0),
     ...overrides,
   };
@@ -59,6 +62,9 @@ export function makeQuote(overrides: WithId<Quote>): Quote {
     companyAddress: 'Road 1',
     services: ['customClearance'],
     comments: '',
+    status: 'new',
+    reference: null,
+    cargo: null,
     createdAt: new Date(2024, 0, 5, 12),
     ...overrides,
   };
