@@ -1,20 +1,25 @@
 /**
  * The Cloud Functions as deployed, run by the Functions emulator against the
- * Firestore emulator and the Storage stand-in: a resume uploaded
+ * Firestore emulator and the Storage stand-in: applicants older than the
+ * retention period are deleted with their resumes, notes and history; a resume uploaded
  * without its applicant is deleted, the applicant's own resume stays, a
  * deleted applicant's resume goes at the next sweep, and a burst of orphaned
- * uploads is cleared by one run. The emulator-only endpoint takes only JSON,
+ * uploads is cleared by one run. The emulator-only endpoints take only JSON,
  * only for the project's own default bucket, and no request from a web page
  * of another origin.
  *
- * The emulator runs no Cloud Scheduler, so the sweep is started through the
- * emulator-only HTTP function `sweepResumesNow`, which runs the same code as
- * the hourly `deleteOrphanResumes` for a project of this suite's own (the
- * scheduled function works on the emulators' main project, the local site's
+ * The emulator runs no Cloud Scheduler, so the sweep and the retention job
+ * are started through the emulator-only HTTP functions `sweepResumesNow` and
+ * `retentionNow`, which run the same code as the hourly `deleteOrphanResumes`
+ * and the daily `deleteExpiredApplicantsDaily` for a project of this suite's
+ * own (the scheduled functions work on the emulators' main project, the local site's
  * data, which tests never touch). `npm test` starts the emulators and sets the
  * variables; without them the suite fails and says how to run it.
  * @jest-environment node
  */
+import { FieldValue, Timestamp } from 'firebase-admin/firestore';
+import { DAY_MS } from './retention';
+import { adminFirestore } from './testing/firestore';
 import { listNames, uploadAs } from './testing/storage';
 
 jest.setTimeout(120_000);
@@ -187,6 +192,72 @@ if (missing.length > 0) {
       expect(await ask({ headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' }, body })).toMatchObject({ status: 403 });
       expect(await ask({ headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' }, body })).toMatchObject({ status: 403 });
       expect(await listNames(storageHost!, bucket, 'resume/')).toEqual(['resume/6-f-page.pdf']);
+    });
+
+    it('loads the daily applicant retention job with its schedule', async () => {
+      const response = await fetch(`http://${functionsHost}/backends`);
+      const { backends } = (await response.json()) as { backends: { functionTriggers: { entryPoint: string; schedule?: { schedule: string } }[] }[] };
+      const triggers = backends.flatMap((backend) => backend.functionTriggers);
+      expect(triggers.find((trigger) => trigger.entryPoint === 'deleteExpiredApplicantsDaily')?.schedule).toMatchObject({ schedule: 'every day 03:00' });
+    });
+
+    describe('applicant retention (retentionNow)', () => {
+      const { db, close } = adminFirestore(projectId);
+      afterAll(close);
+      const retentionUrl = `http://${functionsHost}/${EMULATOR_PROJECT}/us-central1/retentionNow`;
+      const retain = async (body: Record<string, unknown>) => {
+        const response = await fetch(retentionUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ projectId, bucket, ...body }) });
+        return { status: response.status, body: response.ok ? ((await response.json()) as Record<string, unknown>) : await response.text() };
+      };
+      const applicant = async (id: string, ageDays: number, resume: string) => {
+        expect(await uploadAs(storageHost!, bucket, resume, `%PDF-1.4 ${id}`, 'application/pdf', OWNER)).toBe(200);
+        const ref = db.collection('applicants').doc(id);
+        await ref.set({ name: `Applicant ${id}`, email: `${id}@example.com`, resumeURL: resume, createdAt: Timestamp.fromMillis(Date.now() - ageDays * DAY_MS) });
+        await ref.collection('notes').doc('n1').set({ text: 'Called', author: 'admin@example.com', createdAt: FieldValue.serverTimestamp() });
+        await ref.collection('history').doc('h1').set({ status: 'shortlisted', by: 'admin@example.com', at: FieldValue.serverTimestamp() });
+      };
+      const left = async (id: string) => ({
+        applicant: (await db.doc(`applicants/${id}`).get()).exists,
+        notes: (await db.collection(`applicants/${id}/notes`).get()).size,
+        history: (await db.collection(`applicants/${id}/history`).get()).size,
+      });
+
+      it('deletes exactly the applicants older than the configured 180 days, with their resumes, notes and history', async () => {
+        await applicant('old', 181, 'resume/u1/1-old.pdf');
+        await applicant('oldest', 400, 'resume/u2/2-oldest.pdf');
+        await applicant('recent', 179, 'resume/u3/3-recent.pdf');
+        expect(await uploadAs(storageHost!, bucket, 'resume/u4/4-unrelated.pdf', '%PDF-1.4 unrelated', 'application/pdf', OWNER)).toBe(200);
+
+        const result = await retain({});
+        expect(result).toMatchObject({
+          status: 200,
+          body: { deleted: ['oldest', 'old'], resumesDeleted: ['resume/u2/2-oldest.pdf', 'resume/u1/1-old.pdf'], failed: [], complete: true },
+        });
+        expect(await left('old')).toEqual({ applicant: false, notes: 0, history: 0 });
+        expect(await left('oldest')).toEqual({ applicant: false, notes: 0, history: 0 });
+        expect(await left('recent')).toEqual({ applicant: true, notes: 1, history: 1 });
+        expect((await listNames(storageHost!, bucket, 'resume/')).sort()).toEqual(['resume/u3/3-recent.pdf', 'resume/u4/4-unrelated.pdf']);
+      });
+
+      it('takes another retention period when asked, and refuses a period that is not a whole number of days', async () => {
+        await applicant('recent', 179, 'resume/u3/3-recent.pdf');
+        expect(await retain({ retentionDays: 0 })).toEqual({ status: 400, body: 'The retention period must be a whole number of days from 1; got 0.' });
+        expect(await left('recent')).toMatchObject({ applicant: true });
+        expect(await retain({ retentionDays: 30 })).toMatchObject({ status: 200, body: { deleted: ['recent'] } });
+        expect(await listNames(storageHost!, bucket, 'resume/')).toEqual([]);
+      });
+
+      it('refuses a project that is not an emulator-only demo project, and a request from a web page of another origin', async () => {
+        await applicant('old', 181, 'resume/u1/1-old.pdf');
+        expect(await retain({ projectId: 'seawave-production' })).toEqual({ status: 400, body: 'projectId must name an emulator-only "demo-" project.' });
+        const response = await fetch(retentionUrl, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json', Origin: 'https://attacker.example' },
+          body: JSON.stringify({ projectId, bucket }),
+        });
+        expect(response.status).toBe(403);
+        expect(await left('old')).toMatchObject({ applicant: true });
+      });
     });
   });
 }

@@ -67,3 +67,55 @@ describe('refuseLocalRequest', () => {
     for (const secFetchSite of ['cross-site', 'same-site']) expect(refuseLocalRequest({ ...fromScript, secFetchSite })).toMatchObject({ status: 403 });
   });
 });
+
+describe('the arrival triggers', () => {
+  it('run on the creation of a quote and of an application, and are retried (a repeated event does nothing)', () => {
+    const functions = jest.requireActual<typeof FunctionsModule>('./index');
+    type Endpoint = { __endpoint: { eventTrigger?: { eventType: string; eventFilterPathPatterns?: { document?: string }; retry?: boolean } } };
+    expect((functions.onQuoteCreated as unknown as Endpoint).__endpoint.eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.created',
+      eventFilterPathPatterns: { document: 'quotes/{id}' },
+      retry: true,
+    });
+    expect((functions.onApplicationCreated as unknown as Endpoint).__endpoint.eventTrigger).toMatchObject({
+      eventFilterPathPatterns: { document: 'applicants/{id}' },
+      retry: true,
+    });
+  });
+
+  it("work in the event's own project", () => {
+    const { eventProject } = jest.requireActual<typeof FunctionsModule>('./index');
+    expect(eventProject({ project: 'demo-seawave-e2e-1', source: '//firestore.googleapis.com/projects/other/databases/(default)' })).toBe('demo-seawave-e2e-1');
+    expect(eventProject({ source: '//firestore.googleapis.com/projects/demo-x/databases/(default)' })).toBe('demo-x');
+    expect(eventProject({})).toBeUndefined();
+  });
+});
+
+describe('the applicant retention job', () => {
+  const saved = process.env.FUNCTIONS_EMULATOR;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.FUNCTIONS_EMULATOR;
+    else process.env.FUNCTIONS_EMULATOR = saved;
+    jest.resetModules();
+  });
+
+  it('runs every day through Cloud Scheduler; its immediate run exists only in the Functions emulator', () => {
+    delete process.env.FUNCTIONS_EMULATOR;
+    const functions = jest.requireActual<typeof FunctionsModule>('./index');
+    const endpoint = (functions.deleteExpiredApplicantsDaily as unknown as { __endpoint: { scheduleTrigger?: { schedule: string; timeZone?: string } } }).__endpoint;
+    expect(endpoint.scheduleTrigger).toMatchObject({ schedule: 'every day 03:00', timeZone: 'Etc/UTC' });
+    expect(functions.retentionNow).toBeUndefined();
+    jest.resetModules();
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    expect(jest.requireActual<typeof FunctionsModule>('./index').retentionNow).toEqual(expect.any(Function));
+  });
+
+  it('takes a demo project, its own default bucket and an optional whole number of days', () => {
+    const { parseRetentionRequest } = jest.requireActual<typeof FunctionsModule>('./index');
+    expect(parseRetentionRequest({ projectId: 'demo-x' })).toEqual({ projectId: 'demo-x', bucket: 'demo-x.appspot.com' });
+    expect(parseRetentionRequest({ projectId: 'demo-x', bucket: 'demo-x.firebasestorage.app', retentionDays: 30 })).toEqual({ projectId: 'demo-x', bucket: 'demo-x.firebasestorage.app', retentionDays: 30 });
+    expect(parseRetentionRequest({ projectId: 'seawave-prod' })).toBe('projectId must name an emulator-only "demo-" project.');
+    expect(parseRetentionRequest({ projectId: 'demo-x', bucket: 'demo-y.appspot.com' })).toMatch(/^bucket must be the project's own default bucket/);
+    expect(parseRetentionRequest({ projectId: 'demo-x', retentionDays: 2.5 })).toBe('The retention period must be a whole number of days from 1; got 2.5.');
+  });
+});

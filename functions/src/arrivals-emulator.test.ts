@@ -1,0 +1,195 @@
+/**
+ * The triggers as deployed, run by the Functions emulator against the
+ * Firestore emulator: creating a quote or an application numbers it and
+ * writes the staff mail and the visitor's acknowledgement (Trigger Email
+ * documents) naming the reference; an address is acknowledged once a day;
+ * what visitors type cannot add recipients or markup; the hourly cap stops
+ * mail (staff first); two quotes created at the same moment get different
+ * references.
+ *
+ * The documents are created in a project of this suite's own, for which the
+ * suite registers the emulator's triggers (testing/triggers.ts): the
+ * functions work in the Firestore of the event's project, so the local
+ * site's data is never touched. The settings are functions/.env.local's.
+ * `npm test` starts the emulators; without them the suite fails and says how to run it.
+ * @jest-environment node
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { hourKey } from './mail/budget';
+import { mailLogPaths, mailPaths } from './record-arrival';
+import { adminFirestore, clearProject, emulatorSettings, waitForDocument } from './testing/firestore';
+import { routeTriggersTo } from './testing/triggers';
+
+jest.setTimeout(120_000);
+
+const functionsHost = process.env.SEAWAVE_FUNCTIONS_HOST;
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const projectId = 'demo-seawave-arrivals';
+const missing = [
+  ['SEAWAVE_FUNCTIONS_HOST', functionsHost],
+  ['FIRESTORE_EMULATOR_HOST', firestoreHost],
+]
+  .filter(([, value]) => !value)
+  .map(([name]) => name);
+
+if (missing.length > 0) {
+  describe('new quotes and applications in the Functions emulator', () => {
+    it('needs the emulators', () => {
+      throw new Error(`${missing.join(', ')} not set. Run the suite with the local back end (the Functions emulator included): npm test, or npm run test:unit -- functions.`);
+    });
+  });
+} else {
+  const { db, close } = adminFirestore(projectId);
+  const settings = emulatorSettings();
+  const year = new Date().getUTCFullYear();
+  const referencePattern = (letter: string) => new RegExp(`^${letter}-${year}-\\d{6}$`);
+  /** A fresh address per test run, so that the once-a-day acknowledgement is this run's own. */
+  const address = (name: string) => `${name}.${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}@example.com`;
+
+  const quote = (overrides: Record<string, unknown> = {}) => ({
+    name: 'Ann Lee',
+    email: address('ann'),
+    contactNumber: '+1 555 0100',
+    companyName: 'Acme Logistics',
+    companyAddress: '1 Harbour Road',
+    services: ['freightForwarding'],
+    comments: '',
+    mode: 'sea',
+    packages: [{ count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 250 }],
+    createdAt: FieldValue.serverTimestamp(),
+    ...overrides,
+  });
+  const addQuote = async (overrides: Record<string, unknown> = {}) => {
+    const ref = db.collection('quotes').doc();
+    const data = quote(overrides);
+    await ref.set(data);
+    return { id: ref.id, data };
+  };
+  const numbered = (path: string) => waitForDocument(db, path, (data) => typeof data?.reference === 'string');
+  const mailIds = async () => (await db.collection('mail').get()).docs.map((doc) => doc.id).sort();
+
+  describe('new quotes and applications in the Functions emulator', () => {
+    beforeAll(async () => {
+      const keys = await routeTriggersTo(projectId, { functionsHost: functionsHost!, firestoreHost: firestoreHost! });
+      expect(keys).toEqual(expect.arrayContaining([expect.stringMatching(/-onQuoteCreated-/), expect.stringMatching(/-onApplicationCreated-/)]));
+    });
+    beforeEach(() => clearProject(firestoreHost!, projectId));
+    afterAll(close);
+
+    it('numbers a new quote and writes the sales mail and the acknowledgement, both naming the reference', async () => {
+      const { id, data } = await addQuote();
+      const stored = await numbered(`quotes/${id}`);
+      const reference = String(stored?.reference);
+      expect(reference).toMatch(referencePattern('Q'));
+      expect(stored).toMatchObject({
+        status: 'new',
+        serviceFlags: { freightForwarding: true },
+        cargo: { volumeCbm: 1.92, grossWeightKg: 500, volumetricWeightKg: 1920, chargeableWeightKg: 1920, containers: { twentyFoot: 1, fortyFoot: 1 } },
+      });
+      expect(stored?.searchTerms).toEqual(expect.arrayContaining([reference.toLowerCase(), 'acme', 'acme logistics', 'ann lee']));
+      expect((await db.doc(`receipts/${id}`).get()).data()).toEqual({ kind: 'quote', reference });
+
+      const staff = (await db.doc(mailPaths.staff('quote', id)).get()).data();
+      expect(staff).toMatchObject({ to: settings.SALES_MAILBOX, replyTo: data.email, message: { subject: `New quote request ${reference}: Acme Logistics` } });
+      expect(staff?.message.text).toContain(`Reference: ${reference}`);
+      expect(staff?.message.text).toContain('Chargeable weight: 1,920.0 kg');
+      expect(staff?.message.text).toContain(`Open it in the admin area: ${settings.SITE_ORIGIN}/quoteDetails/${id}`);
+      const acknowledgement = (await db.doc(mailPaths.acknowledgement('quote', id)).get()).data();
+      expect(acknowledgement).toMatchObject({ to: data.email, message: { subject: `Your SEAWAVE quote request ${reference}` } });
+      expect(acknowledgement?.message.text).toContain(`Your reference is ${reference}.`);
+    });
+
+    it('numbers a new application and writes the HR mail, naming the vacancy, and the acknowledgement', async () => {
+      await db.doc('jobvacancy/broker').set({ position: 'Customs Broker', department: 'Customs', isBlocked: false, createdAt: FieldValue.serverTimestamp() });
+      const ref = db.collection('applicants').doc();
+      const email = address('bo');
+      await ref.set({ name: 'Bo Chan', email, number: '+44 20 7946 0000', position: 'Customs Broker', vacancyId: 'broker', relocate: 'yes', experience: '2-5', resumeURL: 'resume/u/1-cv.pdf', consent: true, createdAt: FieldValue.serverTimestamp() });
+      const stored = await numbered(`applicants/${ref.id}`);
+      const reference = String(stored?.reference);
+      expect(reference).toMatch(referencePattern('A'));
+      expect(stored).toMatchObject({ status: 'new' });
+      expect((await db.doc(`receipts/${ref.id}`).get()).data()).toEqual({ kind: 'application', reference });
+
+      const staff = (await db.doc(mailPaths.staff('application', ref.id)).get()).data();
+      expect(staff).toMatchObject({ to: settings.HR_MAILBOX, message: { subject: `New application ${reference}: Bo Chan for Customs Broker` } });
+      expect(staff?.message.text).toContain(`Open it in the admin area: ${settings.SITE_ORIGIN}/applicantDetail/${ref.id}`);
+      expect((await db.doc(mailPaths.acknowledgement('application', ref.id)).get()).data()).toMatchObject({ to: email, message: { subject: `Your SEAWAVE application ${reference}` } });
+    });
+
+    it('acknowledges a second quote from the same address on the same day no more: only its staff mail is written', async () => {
+      const email = address('repeat');
+      const first = await addQuote({ email });
+      await numbered(`quotes/${first.id}`);
+      const second = await addQuote({ email: email.toUpperCase() });
+      await numbered(`quotes/${second.id}`);
+      expect(await mailIds()).toEqual(
+        [mailPaths.staff('quote', first.id), mailPaths.acknowledgement('quote', first.id), mailPaths.staff('quote', second.id)].map((path) => path.replace('mail/', '')).sort(),
+      );
+    });
+
+    it("escapes a visitor's HTML in the mail, keeps a line break with Bcc: inside its field, and adds no recipient", async () => {
+      const hostile = {
+        name: '<img src=x onerror=alert(1)>Ann',
+        companyName: 'Acme <b>Ltd</b>\r\nBcc: victim@example.com',
+        comments: 'Hello\nBcc: victim@example.com\nCc: other@example.com',
+      };
+      const { id, data } = await addQuote(hostile);
+      await numbered(`quotes/${id}`);
+      const staff = (await db.doc(mailPaths.staff('quote', id)).get()).data() ?? {};
+      const acknowledgement = (await db.doc(mailPaths.acknowledgement('quote', id)).get()).data() ?? {};
+      // Only the configured mailbox and the visitor's one checked address receive anything; no header field is added.
+      expect(Object.keys(staff).sort()).toEqual(['message', 'replyTo', 'to']);
+      expect(staff).toMatchObject({ to: settings.SALES_MAILBOX, replyTo: data.email });
+      expect(Object.keys(acknowledgement).sort()).toEqual(['message', 'to']);
+      expect(acknowledgement.to).toBe(data.email);
+      expect(JSON.stringify([staff.to, staff.replyTo, acknowledgement.to])).not.toContain('victim');
+      // The subject stays one line; the Bcc: text is part of it, not a header.
+      expect(staff.message.subject).not.toMatch(/[\r\n]/);
+      expect(staff.message.subject).toContain('Acme <b>Ltd</b> Bcc: victim@example.com');
+      // The HTML shows the typed markup as text.
+      expect(staff.message.html).toContain('&#60;img src=x onerror=alert(1)&#62;Ann');
+      expect(staff.message.html).toContain('Acme &#60;b&#62;Ltd&#60;/b&#62;<br>Bcc: victim@example.com');
+      expect(staff.message.html).not.toMatch(/<img|<b>|onerror=alert\(1\)>/);
+      // The acknowledgement repeats nothing the visitor typed.
+      expect(JSON.stringify(acknowledgement)).not.toMatch(/victim|Acme|img/);
+    });
+
+    it('sends no acknowledgement when the e-mail field holds a second recipient', async () => {
+      const { id } = await addQuote({ email: 'ann@example.com\nBcc: victim@example.com' });
+      await numbered(`quotes/${id}`);
+      expect(await mailIds()).toEqual([mailPaths.staff('quote', id).replace('mail/', '')]);
+      const staff = (await db.doc(mailPaths.staff('quote', id)).get()).data() ?? {};
+      expect(Object.keys(staff).sort()).toEqual(['message', 'to']);
+    });
+
+    it('stops mail at the hourly cap, staff mail first: the last place of the hour goes to staff, then nothing', async () => {
+      const cap = Number(settings.MAIL_HOURLY_CAP);
+      expect(cap).toBeGreaterThan(1);
+      // Not across an hour's end: the count below is this hour's.
+      const untilNextHour = 3_600_000 - (Date.now() % 3_600_000);
+      if (untilNextHour < 30_000) await new Promise((resolve) => setTimeout(resolve, untilNextHour + 1000));
+      const hourPath = mailLogPaths.hour(new Date());
+      await db.doc(hourPath).set({ hour: hourKey(new Date()), sent: cap - 1, refused: 0 });
+
+      const last = await addQuote();
+      await numbered(`quotes/${last.id}`);
+      const over = await addQuote();
+      await numbered(`quotes/${over.id}`);
+
+      expect(await mailIds()).toEqual([mailPaths.staff('quote', last.id).replace('mail/', '')]);
+      expect((await db.doc(hourPath).get()).data()).toMatchObject({ sent: cap, refused: 3 });
+    });
+
+    it('gives two quotes created at the same moment different references', async () => {
+      const batch = db.batch();
+      const refs = [db.collection('quotes').doc(), db.collection('quotes').doc()];
+      for (const ref of refs) batch.set(ref, quote());
+      await batch.commit();
+      const references = await Promise.all(refs.map(async (ref) => String((await numbered(`quotes/${ref.id}`))?.reference)));
+      expect(references[0]).not.toBe(references[1]);
+      expect([...references].sort()).toEqual([`Q-${year}-000001`, `Q-${year}-000002`]);
+      const receipts = await Promise.all(refs.map(async (ref) => (await db.doc(`receipts/${ref.id}`).get()).get('reference') as unknown));
+      expect(receipts).toEqual(references);
+    });
+  });
+}

@@ -1,0 +1,128 @@
+/**
+ * The arrival transaction against the Firestore emulator (Admin SDK, a
+ * project of this suite's own): references are unique and consecutive even
+ * for documents numbered at the same moment, a repeated event changes
+ * nothing, and the mail follows the budget. `npm test` starts the emulators;
+ * without them the suite fails and says how to run it.
+ * @jest-environment node
+ */
+import { FieldValue } from 'firebase-admin/firestore';
+import { hourKey } from './mail/budget';
+import { parseMailConfig } from './mail/render';
+import { mailLogPaths, mailPaths, recordArrival, type ArrivalInput } from './record-arrival';
+import { adminFirestore, clearProject } from './testing/firestore';
+
+jest.setTimeout(60_000);
+
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const projectId = 'demo-seawave-record-arrival';
+const mail = parseMailConfig({ siteOrigin: 'https://www.example.com', salesMailbox: 'sales@example.com', hrMailbox: 'hr@example.com' });
+const now = new Date('2026-11-25T09:30:00Z');
+
+if (!firestoreHost) {
+  describe('the arrival transaction', () => {
+    it('needs the Firestore emulator', () => {
+      throw new Error('FIRESTORE_EMULATOR_HOST is not set. Run the suite with the local back end: npm test, or npm run test:unit -- functions.');
+    });
+  });
+} else {
+  const { db, close } = adminFirestore(projectId);
+  afterAll(close);
+
+  const settings: Omit<ArrivalInput, 'kind' | 'id'> = { now, mail, budget: { hourlyCap: 100, staffReserve: 20 } };
+  const quote = (email: string) => ({
+    name: 'Ann Lee',
+    email,
+    contactNumber: '+1 555 0100',
+    companyName: 'Acme',
+    companyAddress: '1 Road',
+    services: ['warehousing'],
+    comments: '',
+    createdAt: FieldValue.serverTimestamp(),
+  });
+  const addQuote = async (id: string, email = `${id}@example.com`) => {
+    await db.collection('quotes').doc(id).set(quote(email));
+  };
+  const ids = async (collection: string) => (await db.collection(collection).get()).docs.map((doc) => doc.id).sort();
+  const year = new Date().getUTCFullYear();
+
+  describe('the arrival transaction', () => {
+    beforeEach(() => clearProject(firestoreHost, projectId));
+
+    it('numbers a quote once: a repeated event takes no second number and writes no second mail', async () => {
+      await addQuote('q1');
+      expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'q1' })).toMatchObject({ status: 'numbered', reference: `Q-${year}-000001` });
+      expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'q1' })).toEqual({ status: 'already-numbered', reference: `Q-${year}-000001` });
+
+      expect((await db.doc(`counters/quote-${year}`).get()).data()).toEqual({ last: 1 });
+      expect((await db.doc('receipts/q1').get()).data()).toEqual({ kind: 'quote', reference: `Q-${year}-000001` });
+      expect((await db.doc('quotes/q1').get()).data()).toMatchObject({ reference: `Q-${year}-000001`, status: 'new', serviceFlags: { warehousing: true } });
+      expect(await ids('mail')).toEqual(['quote-q1-acknowledgement', 'quote-q1-staff']);
+      expect((await db.doc(mailLogPaths.hour(now)).get()).data()).toMatchObject({ hour: hourKey(now), sent: 2, refused: 0 });
+    });
+
+    it('gives documents numbered at the same moment different, consecutive references', async () => {
+      const many = Array.from({ length: 8 }, (_, i) => `q${i}`);
+      await Promise.all(many.map((id) => addQuote(id)));
+      const outcomes = await Promise.all(many.map((id) => recordArrival(db, { ...settings, kind: 'quote', id })));
+      const references = outcomes.map((outcome) => (outcome.status === 'numbered' ? outcome.reference : null));
+      expect(new Set(references).size).toBe(many.length);
+      expect([...references].sort()).toEqual(many.map((_, i) => `Q-${year}-${String(i + 1).padStart(6, '0')}`));
+      expect((await db.doc(`counters/quote-${year}`).get()).data()).toEqual({ last: many.length });
+    });
+
+    it('numbers quotes and applications separately, applications as A-<year>-<number>', async () => {
+      await addQuote('q1');
+      await db.collection('applicants').doc('a1').set({ name: 'Bo', email: 'bo@example.net', createdAt: FieldValue.serverTimestamp() });
+      await recordArrival(db, { ...settings, kind: 'quote', id: 'q1' });
+      expect(await recordArrival(db, { ...settings, kind: 'application', id: 'a1' })).toMatchObject({ reference: `A-${year}-000001` });
+      expect(await ids('mail')).toEqual(['application-a1-acknowledgement', 'application-a1-staff', 'quote-q1-acknowledgement', 'quote-q1-staff']);
+      expect((await db.doc(mailPaths.staff('application', 'a1')).get()).get('to')).toBe('hr@example.com');
+    });
+
+    it('acknowledges an address once per UTC day, whatever its case or +tag, and again the next day', async () => {
+      await addQuote('first', 'ann@example.com');
+      await addQuote('second', 'ANN+again@Example.com');
+      await addQuote('next-day', 'ann@example.com');
+      await recordArrival(db, { ...settings, kind: 'quote', id: 'first' });
+      const second = await recordArrival(db, { ...settings, kind: 'quote', id: 'second' });
+      expect(second).toMatchObject({ mail: { staff: { send: true }, acknowledgement: { send: false, reason: 'already-acknowledged-today' } } });
+      await recordArrival(db, { ...settings, kind: 'quote', id: 'next-day', now: new Date('2026-11-26T00:00:01Z') });
+      expect(await ids('mail')).toEqual(['quote-first-acknowledgement', 'quote-first-staff', 'quote-next-day-acknowledgement', 'quote-next-day-staff', 'quote-second-staff']);
+    });
+
+    it('stops acknowledgements where the staff reserve begins and all mail at the hourly cap, counting the refusals', async () => {
+      const budget = { hourlyCap: 5, staffReserve: 1 };
+      await db.doc(mailLogPaths.hour(now)).set({ hour: hourKey(now), sent: 3, refused: 0 });
+      for (const id of ['q1', 'q2', 'q3']) await addQuote(id);
+
+      // 3 sent + staff = 4 = cap − reserve: the acknowledgement is refused, the staff mail goes.
+      expect(await recordArrival(db, { ...settings, budget, kind: 'quote', id: 'q1' })).toMatchObject({ mail: { staff: { send: true }, acknowledgement: { reason: 'reserved-for-staff' } } });
+      // 4 sent: the last place goes to staff.
+      expect(await recordArrival(db, { ...settings, budget, kind: 'quote', id: 'q2' })).toMatchObject({ mail: { staff: { send: true }, acknowledgement: { reason: 'hourly-cap-reached' } } });
+      // 5 sent: nothing more this hour, but the quote still gets its reference.
+      expect(await recordArrival(db, { ...settings, budget, kind: 'quote', id: 'q3' })).toMatchObject({
+        status: 'numbered',
+        reference: `Q-${year}-000003`,
+        mail: { staff: { send: false, reason: 'hourly-cap-reached' }, acknowledgement: { send: false } },
+      });
+      expect(await ids('mail')).toEqual(['quote-q1-staff', 'quote-q2-staff']);
+      expect((await db.doc(mailLogPaths.hour(now)).get()).data()).toMatchObject({ sent: 5, refused: 4 });
+      // The next hour has room again.
+      await addQuote('q4');
+      const later = new Date('2026-11-25T10:00:00Z');
+      expect(await recordArrival(db, { ...settings, budget, now: later, kind: 'quote', id: 'q4' })).toMatchObject({ mail: { staff: { send: true }, acknowledgement: { send: true } } });
+    });
+
+    it('still numbers the document when the mail settings are invalid, and writes no mail', async () => {
+      await addQuote('q1');
+      expect(await recordArrival(db, { ...settings, mail: null, kind: 'quote', id: 'q1' })).toEqual({ status: 'numbered', reference: `Q-${year}-000001`, mail: null });
+      expect(await ids('mail')).toEqual([]);
+    });
+
+    it('does nothing for a document deleted before its trigger ran', async () => {
+      expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'gone' })).toEqual({ status: 'missing' });
+      expect(await ids('counters')).toEqual([]);
+    });
+  });
+}
