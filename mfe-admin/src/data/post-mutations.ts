@@ -1,13 +1,21 @@
 import { getDataApi, type NewPost, type PostUpdate, type UploadOptions } from '@seawave/shared-data';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
 
-/** Uploads both photos under images/ (unique names) and creates the post; rejects (creating nothing) on any failure. */
-export async function createPost(input: NewPost, options?: UploadOptions): Promise<string> {
-  const api = await getDataApi();
-  return api.posts.create(input, options);
-}
-
-/** Writes the four texts and updatedAt; a photo left undefined keeps the existing one. */
-export async function updatePost(id: string, input: PostUpdate, options?: UploadOptions): Promise<void> {
-  const api = await getDataApi();
-  await api.posts.update(id, input, options);
+/** Creates and updates posts; the admin's post list and the post are read again after a save. */
+export function usePostMutations() {
+  const client = useQueryClient();
+  const refresh = () => client.invalidateQueries({ queryKey: queryKeys.posts.all });
+  /** Uploads both photos under images/ (unique names) and creates the post; rejects (creating nothing) on any failure. */
+  const create = useMutation({
+    mutationFn: async ({ input, options }: { input: NewPost; options?: UploadOptions }) => (await getDataApi()).posts.create(input, options),
+    onSuccess: refresh,
+  });
+  /** Writes the four texts and updatedAt; a photo left undefined keeps the existing one. */
+  const update = useMutation({
+    mutationFn: async ({ id, input, options }: { id: string; input: PostUpdate; options?: UploadOptions }) =>
+      (await getDataApi()).posts.update(id, input, options),
+    onSuccess: refresh,
+  });
+  return { createPost: create.mutateAsync, updatePost: update.mutateAsync };
 }

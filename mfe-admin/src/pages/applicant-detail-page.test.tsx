@@ -1,4 +1,5 @@
-import { makeApplicant, renderPage } from '@seawave/shared-data/testing';
+import { makeApplicant } from '@seawave/shared-data/testing';
+import { renderPage } from '../testing/render-admin-page';
 import { screen, waitFor, within } from '@testing-library/react';
 import ApplicantDetailPage from './applicant-detail-page';
 

@@ -1,19 +1,25 @@
 import { css, useTheme } from '@emotion/react';
+import { applicantStatuses, type Applicant } from '@seawave/shared-data';
 import { ButtonLink, paths } from '@seawave/shared-ui';
 import { PageSpinner, QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { ApplicantDetails } from '../components/applicants/applicant-details';
-import { useApplicant } from '../data/use-applicant';
+import { NotesPanel } from '../components/pipeline/notes-panel';
+import { StatusPanel } from '../components/pipeline/status-panel';
+import { withAdminQueries } from '../data/admin-queries';
+import { applicantInbox } from '../data/inbox';
+import { useInboxItem, viewState } from '../data/use-inbox';
 
 export const APPLICANT_NOT_FOUND_TEXT = 'This applicant does not exist or has been deleted.';
 export const APPLICANT_ERROR_TEXT = 'Error fetching the applicant. Please try again later.';
 
-/** /applicantDetail/:applicantId: every field of one applicant and the resume link. */
-export default function ApplicantDetailPage() {
+/** /applicantDetail/:applicantId: every field of one applicant, the resume, its status with history and the staff notes. */
+function ApplicantDetailPage() {
   const theme = useTheme();
   const { applicantId } = useParams();
-  const { state, retry } = useApplicant(applicantId);
+  const applicant = useInboxItem(applicantInbox, applicantId);
+  const state = viewState(applicant);
   const back = (
     <ButtonLink to={paths.adminAllApplicants.href()} variant="secondary">
       Back to Applicants
@@ -26,11 +32,24 @@ export default function ApplicantDetailPage() {
         state={state}
         loading={<PageSpinner label="Loading applicant" />}
         errorText={APPLICANT_ERROR_TEXT}
-        onRetry={retry}
+        onRetry={() => void applicant.refetch()}
         empty={<p css={css`margin: 0 0 ${theme.space[4]};`}>{APPLICANT_NOT_FOUND_TEXT}</p>}
       >
-        {(applicant) => <ApplicantDetails applicant={applicant} />}
+        {(loaded) => <ApplicantWork applicant={loaded} />}
       </QueryView>
     </AdminLayout>
+  );
+}
+
+export default withAdminQueries(ApplicantDetailPage);
+
+function ApplicantWork({ applicant }: { applicant: Applicant }) {
+  const theme = useTheme();
+  return (
+    <div css={css`display: grid; gap: ${theme.space[5]};`}>
+      <ApplicantDetails applicant={applicant} />
+      <StatusPanel inbox={applicantInbox} id={applicant.id} current={applicant.status} statuses={applicantStatuses} />
+      <NotesPanel inbox={applicantInbox} id={applicant.id} />
+    </div>
   );
 }

@@ -1,4 +1,5 @@
-import { makeApplicant, renderPage } from '@seawave/shared-data/testing';
+import { makeApplicant } from '@seawave/shared-data/testing';
+import { renderPage } from '../testing/render-admin-page';
 import type { Applicant } from '@seawave/shared-data';
 import { fireEvent, screen, within } from '@testing-library/react';
 import ApplicantListPage from './applicant-list-page';
@@ -36,12 +37,13 @@ describe('ApplicantListPage', () => {
     const date = screen.getByLabelText('Filter by date');
     expect(date).toHaveAttribute('type', 'date');
     fireEvent.change(date, { target: { value: '2024-05-10' } });
+    expect(await screen.findByText('2 applicants on May 10, 2024.')).toBeInTheDocument();
     expect(names()).toEqual(['Night Owl', 'Early Bird']);
-    expect(screen.getByText('2 applicants on May 10, 2024.')).toBeInTheDocument();
     fireEvent.change(date, { target: { value: '2024-05-12' } });
+    expect(await screen.findByText('No applicants on May 12, 2024.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Applicants' })).not.toBeInTheDocument();
-    expect(screen.getByText('No applicants on May 12, 2024.')).toBeInTheDocument();
     fireEvent.change(date, { target: { value: '2024-05-11' } });
+    expect(await screen.findByText('1 applicant on May 11, 2024.')).toBeInTheDocument();
     expect(names()).toEqual(['Next Day']);
   });
 
@@ -51,6 +53,7 @@ describe('ApplicantListPage', () => {
     fireEvent.change(screen.getByLabelText('Filter by date'), { target: { value: '2024-05-11' } });
     await user.click(screen.getByRole('button', { name: 'Clear date' }));
     expect(screen.getByLabelText('Filter by date')).toHaveValue('');
+    expect(await screen.findByText('3 applicants.')).toBeInTheDocument();
     expect(names()).toHaveLength(3);
   });
 
@@ -90,9 +93,9 @@ describe('ApplicantListPage', () => {
 
   it('shows a load failure with Try again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { api, user } = setup([early], { failing: ['applicants.list'] });
+    const { api, user } = setup([early], { failing: ['applicants.page'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching applicants. Please try again later.');
-    api.failing.delete('applicants.list');
+    api.failing.delete('applicants.page');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Early Bird' })).toBeInTheDocument();
   });

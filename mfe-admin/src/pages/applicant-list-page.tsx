@@ -1,37 +1,76 @@
 import { css, useTheme } from '@emotion/react';
-import type { Applicant } from '@seawave/shared-data';
-import { CardGrid, Notice, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
+import { applicantStatuses, statusLabels, type Applicant, type ApplicantFilters, type ApplicantStatus } from '@seawave/shared-data';
+import { CardGrid, Notice, SelectField, SkeletonCardList, TextField, useConfirm } from '@seawave/shared-ui';
 import { QueryView } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { ApplicantCard } from '../components/applicants/applicant-card';
+import { applicantsCsv } from '../components/applicants/applicant-csv';
 import { ApplicantDateFilter } from '../components/applicants/applicant-date-filter';
-import { filterByDay, parseDayKey } from '../data/applicant-day';
-import { useApplicants } from '../data/use-applicants';
+import { DeleteOlderApplicants } from '../components/applicants/delete-older-applicants';
+import { CsvDownloadButton } from '../components/inbox/csv-download-button';
+import { FilterBar } from '../components/inbox/filter-bar';
+import { Pager } from '../components/inbox/pager';
+import { withAdminQueries } from '../data/admin-queries';
+import { dayRange, localDayKey, parseDayKey } from '../data/applicant-day';
+import { applicantInbox } from '../data/inbox';
+import { useInboxCount, useInboxExport, useInboxPages, useRemoveItem } from '../data/use-inbox';
+import { useVacancyList } from '../data/use-vacancy-list';
+import { useAppliedSearch } from '../hooks/use-applied-search';
 
 export const DELETE_APPLICANT_QUESTION = 'Are you sure you want to delete this applicant ?';
 export const APPLICANTS_ERROR_TEXT = 'Error fetching applicants. Please try again later.';
 export const NO_APPLICANTS_TEXT = 'No applicants yet.';
+export const NO_MATCHING_APPLICANTS_TEXT = 'No applicants match these filters.';
+
+const statusOptions = [{ value: '' as const, label: 'All statuses' }, ...applicantStatuses.map((value) => ({ value, label: statusLabels[value] }))];
+
+const plural = (count: number) => `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
 
 /**
- * /adminallapplicants: every applicant, newest first, with an optional date
- * filter (local calendar day). Delete asks for confirmation first.
+ * /adminallapplicants: the applicants, newest first, 20 a page, with the
+ * optional date filter (local calendar day), filters by status and vacancy
+ * and a search by name or e-mail; 'Download CSV' exports every page of the
+ * filtered list. Delete (one, or all older than a day) asks first.
  */
-export default function ApplicantListPage() {
+function ApplicantListPage() {
   const theme = useTheme();
-  const { state, retry, remove } = useApplicants();
   const [day, setDay] = useState('');
+  const [status, setStatus] = useState<ApplicantStatus | ''>('');
+  const [vacancyId, setVacancyId] = useState('');
+  const search = useAppliedSearch();
+  const dayDate = parseDayKey(day);
+  const filters = useMemo<ApplicantFilters>(() => {
+    const range = dayRange(day);
+    return {
+      ...(range ?? {}),
+      ...(status ? { status } : {}),
+      ...(vacancyId ? { vacancyId } : {}),
+      ...(search.applied ? { search: search.applied } : {}),
+    };
+  }, [day, status, vacancyId, search.applied]);
+  const filtered = Object.keys(filters).length > 0;
+  const pages = useInboxPages(applicantInbox, filters, 'latest');
+  const count = useInboxCount(applicantInbox, filters);
+  const exportAll = useInboxExport(applicantInbox);
+  const vacancies = useVacancyList();
+  const vacancyOptions = [
+    { value: '', label: 'All vacancies' },
+    ...(vacancies.state.status === 'success' ? vacancies.state.data.map((vacancy) => ({ value: vacancy.id, label: vacancy.position })) : []),
+  ];
+  const removal = useRemoveItem(applicantInbox);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [confirmDialog, confirm] = useConfirm({ confirmLabel: 'Delete' });
 
   async function handleDelete(applicant: Applicant) {
+    if (deleting) return;
     setFailure(null);
     if (!(await confirm(DELETE_APPLICANT_QUESTION, { description: `${applicant.name} and the resume will be deleted.` }))) return;
     setDeleting(applicant.id);
     try {
-      await remove(applicant.id);
+      await removal.mutateAsync(applicant.id);
     } catch (error) {
       console.error('[mfe-admin] could not delete the applicant', error);
       setFailure(`Could not delete "${applicant.name}". Please try again.`);
@@ -40,49 +79,64 @@ export default function ApplicantListPage() {
     }
   }
 
-  const dayDate = parseDayKey(day);
+  function summary(total: number): string {
+    if (total === 0 && !filtered) return NO_APPLICANTS_TEXT;
+    if (dayDate) return total === 0 ? `No applicants on ${formatDate(dayDate)}.` : `${plural(total)} on ${formatDate(dayDate)}.`;
+    return total === 0 ? NO_MATCHING_APPLICANTS_TEXT : `${plural(total)}.`;
+  }
 
   return (
     <AdminLayout title="Applicants">
       {confirmDialog}
       <ApplicantDateFilter value={day} onChange={setDay} />
+      <FilterBar label="Filter applicants" onSubmit={search.applyNow}>
+        <SelectField<ApplicantStatus | ''> label="Status" name="status" options={statusOptions} value={status} onValueChange={setStatus} />
+        <SelectField label="Vacancy" name="vacancy" options={vacancyOptions} value={vacancyId} onValueChange={setVacancyId} />
+        <TextField type="search" label="Search applicants" name="search" value={search.text} onValueChange={search.setText} />
+        <CsvDownloadButton fileName={`applicants-${localDayKey(new Date())}.csv`} csv={async () => applicantsCsv(await exportAll(filters, 'latest'))} />
+      </FilterBar>
       {failure ? (
         <Notice variant="error" onDismiss={() => setFailure(null)}>
           <p>{failure}</p>
         </Notice>
       ) : null}
       <QueryView
-        state={state}
+        state={pages.state}
         loading={<SkeletonCardList count={3} media={false} lines={2} label="Loading applicants" />}
         errorText={APPLICANTS_ERROR_TEXT}
-        onRetry={retry}
+        onRetry={pages.retry}
       >
-        {(applicants) => {
-          const shown = filterByDay(applicants, day);
-          return (
-            <>
-              <p role="status" css={css`margin: 0 0 ${theme.space[4]}; color: ${theme.colors.textMuted};`}>
-                {applicants.length === 0
-                  ? NO_APPLICANTS_TEXT
-                  : dayDate
-                    ? shown.length === 0
-                      ? `No applicants on ${formatDate(dayDate)}.`
-                      : `${shown.length} ${shown.length === 1 ? 'applicant' : 'applicants'} on ${formatDate(dayDate)}.`
-                    : `${shown.length} ${shown.length === 1 ? 'applicant' : 'applicants'}.`}
-              </p>
-              {shown.length > 0 ? (
-                <CardGrid aria-label="Applicants" min="16rem">
-                  {shown.map((applicant) => (
-                    <li key={applicant.id}>
-                      <ApplicantCard applicant={applicant} deleting={deleting === applicant.id} onDelete={handleDelete} />
-                    </li>
-                  ))}
-                </CardGrid>
-              ) : null}
-            </>
-          );
-        }}
+        {(applicants) => (
+          <>
+            <p role="status" css={css`margin: 0 0 ${theme.space[4]}; color: ${theme.colors.textMuted};`}>
+              {count.data !== undefined ? summary(count.data) : applicants.length === 0 ? summary(0) : ''}
+            </p>
+            {applicants.length > 0 ? (
+              <CardGrid aria-label="Applicants" min="16rem">
+                {applicants.map((applicant) => (
+                  <li key={applicant.id}>
+                    <ApplicantCard applicant={applicant} deleting={deleting === applicant.id} onDelete={handleDelete} />
+                  </li>
+                ))}
+              </CardGrid>
+            ) : null}
+          </>
+        )}
       </QueryView>
+      {pages.state.status === 'success' && (pages.hasPrevious || pages.hasNext) ? (
+        <Pager
+          pageNumber={pages.pageNumber}
+          hasPrevious={pages.hasPrevious}
+          hasNext={pages.hasNext}
+          loadingNext={pages.loadingNext}
+          nextFailed={pages.nextFailed}
+          onPrevious={pages.previous}
+          onNext={() => void pages.next()}
+        />
+      ) : null}
+      <DeleteOlderApplicants />
     </AdminLayout>
   );
 }
+
+export default withAdminQueries(ApplicantListPage);

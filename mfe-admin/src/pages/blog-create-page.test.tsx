@@ -1,4 +1,5 @@
-import { deferred, renderPage as renderWithData, type MemoryDataApi } from '@seawave/shared-data/testing';
+import { deferred, type MemoryDataApi } from '@seawave/shared-data/testing';
+import { renderPage as renderWithData } from '../testing/render-admin-page';
 import { FlashMessage } from '@seawave/shared-ui';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent, { type UserEvent } from '@testing-library/user-event';

@@ -3,7 +3,8 @@ import { flashState, paths } from '@seawave/shared-ui';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { describeSaveError } from '../components/blog/describe-save-error';
 import { PostForm, type PostFormValues } from '../components/blog/post-form';
-import { createPost } from '../data/post-mutations';
+import { withAdminQueries } from '../data/admin-queries';
+import { usePostMutations } from '../data/post-mutations';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
 
 function requirePhoto(file: File | null): PhotoInput {
@@ -20,13 +21,14 @@ function requirePhoto(file: File | null): PhotoInput {
 /** The confirmation on the home page after publishing. */
 export const POST_PUBLISHED_TEXT = 'Blog post published.';
 
-export default function BlogCreatePage() {
+function BlogCreatePage() {
   const fromHere = useNavigateFromHere();
+  const { createPost } = usePostMutations();
 
   async function publish(values: PostFormValues, options: UploadOptions) {
     const navigate = fromHere();
-    await createPost(
-      {
+    await createPost({
+      input: {
       name: values.name,
       topic: values.topic,
       description: values.description,
@@ -35,7 +37,7 @@ export default function BlogCreatePage() {
       profilePhoto: requirePhoto(values.profilePhoto),
       },
       options,
-    );
+    });
     navigate(paths.home.href(), { state: flashState(POST_PUBLISHED_TEXT) });
   }
 
@@ -45,3 +47,5 @@ export default function BlogCreatePage() {
     </AdminLayout>
   );
 }
+
+export default withAdminQueries(BlogCreatePage);

@@ -1,4 +1,5 @@
-import { deferred, makePost, renderPage } from '@seawave/shared-data/testing';
+import { deferred, makePost } from '@seawave/shared-data/testing';
+import { renderPage } from '../testing/render-admin-page';
 import type { Post } from '@seawave/shared-data';
 import { screen, waitFor, within } from '@testing-library/react';
 import BlogEditListPage from './blog-edit-list-page';

@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { AdminPostItem } from '../components/blog/admin-post-item';
+import { withAdminQueries } from '../data/admin-queries';
 import { useAdminPosts } from '../data/use-posts';
 import type { BlogListNoticeState } from './blog-edit-page';
 
@@ -19,7 +20,7 @@ export const POST_DELETED_TEXT = 'The blog post was deleted.';
  * Delete. Delete asks 'Are you sure you want to delete this blog?' in the
  * shared confirm dialog; failures of loading and deleting are shown.
  */
-export default function BlogEditListPage() {
+function BlogEditListPage() {
   const theme = useTheme();
   const location = useLocation();
   const arrivedWith = (location.state as BlogListNoticeState | null)?.notice ?? null;
@@ -87,3 +88,5 @@ export default function BlogEditListPage() {
     </AdminLayout>
   );
 }
+
+export default withAdminQueries(BlogEditListPage);

@@ -1,5 +1,6 @@
 import type { Post } from '@seawave/shared-data';
-import { deferred, makePost, renderPage as renderWithData } from '@seawave/shared-data/testing';
+import { deferred, makePost } from '@seawave/shared-data/testing';
+import { renderPage as renderWithData } from '../testing/render-admin-page';
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import BlogEditListPage from './blog-edit-list-page';

@@ -6,8 +6,9 @@ import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { describeSaveError } from '../components/blog/describe-save-error';
 import { PostForm, type PostFormValues } from '../components/blog/post-form';
-import { useAdminPost } from '../data/use-post';
-import { updatePost } from '../data/post-mutations';
+import { withAdminQueries } from '../data/admin-queries';
+import { usePostMutations } from '../data/post-mutations';
+import { useAdminPost } from '../data/use-posts';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
 
 export const POST_UPDATED_TEXT = 'The blog post was updated.';
@@ -25,7 +26,7 @@ export interface BlogListNoticeState {
  * /admineditblogs, which shows 'The blog post was updated.' (unless the
  * admin has left the page while it was saving).
  */
-export default function BlogEditPage() {
+function BlogEditPage() {
   const theme = useTheme();
   const { postId } = useParams<{ postId: string }>();
   const { state, retry } = useAdminPost(postId);
@@ -56,15 +57,18 @@ export default function BlogEditPage() {
   );
 }
 
+export default withAdminQueries(BlogEditPage);
+
 /** The loaded post in the form; Update saves it and returns to the list with a notice. */
 function EditPostForm({ post }: { post: Post }) {
   const fromHere = useNavigateFromHere();
+  const { updatePost } = usePostMutations();
 
   async function save(values: PostFormValues, options: UploadOptions) {
     const navigate = fromHere();
-    await updatePost(
-      post.id,
-      {
+    await updatePost({
+      id: post.id,
+      input: {
       name: values.name,
       topic: values.topic,
       description: values.description,
@@ -74,7 +78,7 @@ function EditPostForm({ post }: { post: Post }) {
       profilePhoto: values.profilePhoto ?? undefined,
       },
       options,
-    );
+    });
     const notice: BlogListNoticeState = { notice: POST_UPDATED_TEXT };
     navigate(paths.adminEditBlogs.href(), { state: notice });
   }

@@ -1,12 +1,11 @@
-import { authStore } from '@seawave/shared-data';
-import { renderWithTheme } from '@seawave/shared-ui/testing';
-import { screen, within } from '@testing-library/react';
+import { makeQuote } from '@seawave/shared-data/testing';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
+import { renderPage } from '../testing/render-admin-page';
 import DashboardPage from './dashboard-page';
 
-const initial = authStore.getState();
-beforeEach(() => authStore.setState({ status: 'signedIn', isAdmin: true, user: { email: 'admin@seawave.example.com', uid: 'u' } }));
-afterEach(() => authStore.setState(initial, true));
+const renderDashboard = (ui: Parameters<typeof renderPage>[0], options: Parameters<typeof renderPage>[1] = {}) =>
+  renderPage(ui, { signedInAs: 'admin', ...options });
 
 function card(title: string) {
   return screen.getByRole('heading', { level: 2, name: title }).closest('li') as HTMLElement;
@@ -14,7 +13,7 @@ function card(title: string) {
 
 describe('DashboardPage', () => {
   it('shows the four cards with their exact titles, lines and buttons', () => {
-    renderWithTheme(<DashboardPage />, { route: '/admin' });
+    renderDashboard(<DashboardPage />, { route: '/admin' });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Admin areas' })).getAllByRole('listitem')).toHaveLength(4);
 
@@ -37,12 +36,37 @@ describe('DashboardPage', () => {
   });
 
   it('leads to the admin routes', async () => {
-    const { user } = renderWithTheme(<DashboardPage />, {
+    const { user } = renderDashboard(<DashboardPage />, {
       route: '/admin',
       path: '/admin',
       extraRoutes: <Route path="/adminviewquoterequests" element={<h1>Quote list page</h1>} />,
     });
     await user.click(screen.getByRole('link', { name: 'View quotes' }));
     expect(await screen.findByRole('heading', { name: 'Quote list page' })).toBeInTheDocument();
+  });
+
+  it("counts the New quotes on the Quote Request card ('N new') with a count query", async () => {
+    const { api } = renderDashboard(<DashboardPage />, {
+      route: '/admin',
+      data: {
+        quotes: [
+          makeQuote({ id: 'a', status: 'new' }),
+          makeQuote({ id: 'b', status: 'new' }),
+          makeQuote({ id: 'c', status: 'contacted' }),
+          makeQuote({ id: 'd', status: 'won' }),
+        ],
+      },
+    });
+    expect(await within(card('Quote Request')).findByText('2 new')).toBeInTheDocument();
+    expect(within(card('Applicants')).queryByText(/ new$/)).not.toBeInTheDocument();
+    expect(api.docs.quotes.size).toBe(4);
+  });
+
+  it('shows no count while the count cannot be read (the cards still lead on)', async () => {
+    const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    renderDashboard(<DashboardPage />, { route: '/admin', failing: ['quotes.count'] });
+    await waitFor(() => expect(logged).toHaveBeenCalled());
+    expect(within(card('Quote Request')).queryByText(/ new$/)).not.toBeInTheDocument();
+    expect(within(card('Quote Request')).getByRole('link', { name: 'View quotes' })).toBeInTheDocument();
   });
 });

@@ -2,16 +2,25 @@ import { CardGrid } from '@seawave/shared-ui';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { DashboardCard } from '../components/dashboard/dashboard-card';
 import { dashboardCards } from '../components/dashboard/dashboard-cards';
+import { withAdminQueries } from '../data/admin-queries';
+import { quoteInbox } from '../data/inbox';
+import { useInboxCount } from '../data/use-inbox';
 
-/** /admin: the staff dashboard, four cards leading to the admin screens. */
-export default function DashboardPage() {
+/** The quotes nobody has worked yet. */
+const newQuotes = { status: 'new' } as const;
+
+/** /admin: the staff dashboard, four cards leading to the admin screens; the Quote Request card counts the New quotes. */
+function DashboardPage() {
+  const newCount = useInboxCount(quoteInbox, newQuotes);
   return (
     <AdminLayout title="Dashboard">
       <CardGrid aria-label="Admin areas" min="15rem">
         {dashboardCards.map((card) => (
-          <DashboardCard key={card.title} {...card} />
+          <DashboardCard key={card.title} {...card} figure={card.title === 'Quote Request' && newCount.data !== undefined ? `${newCount.data} new` : undefined} />
         ))}
       </CardGrid>
     </AdminLayout>
   );
 }
+
+export default withAdminQueries(DashboardPage);

@@ -1,4 +1,5 @@
-import { makeVacancy, renderPage } from '@seawave/shared-data/testing';
+import { makeVacancy } from '@seawave/shared-data/testing';
+import { renderPage } from '../testing/render-admin-page';
 import type { Vacancy } from '@seawave/shared-data';
 import { act, screen, within } from '@testing-library/react';
 import JobEditListPage from './job-edit-list-page';

@@ -1,4 +1,5 @@
-import { deferred, renderPage, type MemoryDataApi } from '@seawave/shared-data/testing';
+import { deferred, type MemoryDataApi } from '@seawave/shared-data/testing';
+import { renderPage } from '../testing/render-admin-page';
 import { FlashMessage } from '@seawave/shared-ui';
 import { screen, waitFor } from '@testing-library/react';
 import { Route } from 'react-router-dom';

@@ -1,8 +1,8 @@
 import type { NewVacancy } from '@seawave/shared-data';
 import { flashState, paths } from '@seawave/shared-ui';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
-import { JobPostForm } from '../components/jobs/job-post-form';
-import { postVacancy } from '../data/vacancy-mutations';
+import { emptyVacancyValues, JOB_POST_FAILURE_TEXT, VacancyForm } from '../components/jobs/vacancy-form';
+import { postVacancy } from '../data/vacancies';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
 
 /** The confirmation on the dashboard after posting. */
@@ -24,7 +24,7 @@ export default function JobPostPage() {
 
   return (
     <AdminLayout title="Post a Job">
-      <JobPostForm onSubmit={post} />
+      <VacancyForm initialValues={emptyVacancyValues} submitLabel="Post" busyLabel="Posting job" failureText={JOB_POST_FAILURE_TEXT} onSubmit={post} />
     </AdminLayout>
   );
 }

@@ -1,4 +1,5 @@
-import { makeQuote, renderPage } from '@seawave/shared-data/testing';
+import { makeQuote } from '@seawave/shared-data/testing';
+import { renderPage } from '../testing/render-admin-page';
 import { screen, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import QuoteDetailPage from './quote-detail-page';

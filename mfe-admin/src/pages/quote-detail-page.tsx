@@ -1,14 +1,27 @@
-import { ButtonLink, paths, Spinner } from '@seawave/shared-ui';
+import { css, useTheme } from '@emotion/react';
+import { quoteStatuses, type Quote } from '@seawave/shared-data';
+import { Button, ButtonLink, flashState, Notice, paths, Spinner, useConfirm } from '@seawave/shared-ui';
 import { QueryView } from '@seawave/shared-ui/page';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
+import { NotesPanel } from '../components/pipeline/notes-panel';
+import { StatusPanel } from '../components/pipeline/status-panel';
 import { QuoteDetails } from '../components/quotes/quote-details';
-import { useQuote } from '../data/use-quote';
+import { ReplyLinks } from '../components/quotes/reply-links';
+import { ShipmentDetails } from '../components/quotes/shipment-details';
+import { withAdminQueries } from '../data/admin-queries';
+import { quoteInbox } from '../data/inbox';
+import { useInboxItem, useRemoveItem, viewState } from '../data/use-inbox';
+import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
 
 export const quoteDetailMessages = {
   notFoundTitle: 'Quote not found',
   notFound: 'There is no quote request with this address. It may have been removed, or the link is incomplete.',
   failed: 'Error fetching the quote. Please try again later.',
+  deleteQuestion: 'Are you sure you want to delete this quote?',
+  deleted: 'The quote was deleted.',
+  deleteFailed: 'The quote could not be deleted. Please try again.',
 } as const;
 
 const backLink = (
@@ -17,10 +30,15 @@ const backLink = (
   </ButtonLink>
 );
 
-/** /quoteDetails/:quoteId: one quote request with every field. */
-export default function QuoteDetailPage() {
+/**
+ * /quoteDetails/:quoteId: one quote request with every field, its shipment
+ * and cargo figures, the replies, its status with history, the staff notes
+ * and 'Delete quote'.
+ */
+function QuoteDetailPage() {
   const { quoteId } = useParams();
-  const { state, retry } = useQuote(quoteId);
+  const quote = useInboxItem(quoteInbox, quoteId);
+  const state = viewState(quote);
   const title = state.status === 'success' ? (state.data?.companyName ?? quoteDetailMessages.notFoundTitle) : 'Quote';
 
   return (
@@ -29,11 +47,61 @@ export default function QuoteDetailPage() {
         state={state}
         loading={<Spinner label="Loading the quote" size={32} />}
         errorText={quoteDetailMessages.failed}
-        onRetry={retry}
+        onRetry={() => void quote.refetch()}
         empty={<p>{quoteDetailMessages.notFound}</p>}
       >
-        {(quote) => <QuoteDetails quote={quote} />}
+        {(loaded) => <QuoteWork quote={loaded} />}
       </QueryView>
     </AdminLayout>
+  );
+}
+
+export default withAdminQueries(QuoteDetailPage);
+
+/** The loaded quote and what staff do with it. */
+function QuoteWork({ quote }: { quote: Quote }) {
+  const theme = useTheme();
+  const fromHere = useNavigateFromHere();
+  const removal = useRemoveItem(quoteInbox);
+  const [confirmDialog, confirm] = useConfirm({ confirmLabel: 'Delete', confirmVariant: 'danger' });
+  const [failed, setFailed] = useState(false);
+
+  async function remove() {
+    if (removal.isPending) return;
+    setFailed(false);
+    const confirmed = await confirm(quoteDetailMessages.deleteQuestion, {
+      description: `The quote from ${quote.companyName}, its notes and its history will be deleted.`,
+    });
+    if (!confirmed) return;
+    const navigate = fromHere();
+    try {
+      await removal.mutateAsync(quote.id);
+      navigate(paths.adminViewQuoteRequests.href(), { state: flashState(quoteDetailMessages.deleted) });
+    } catch (error) {
+      console.error('[mfe-admin] could not delete the quote', error);
+      setFailed(true);
+    }
+  }
+
+  return (
+    <div css={css`display: grid; gap: ${theme.space[5]};`}>
+      {confirmDialog}
+      <QuoteDetails quote={quote} />
+      <ShipmentDetails quote={quote} />
+      <ReplyLinks quote={quote} />
+      <StatusPanel inbox={quoteInbox} id={quote.id} current={quote.status} statuses={quoteStatuses} />
+      <NotesPanel inbox={quoteInbox} id={quote.id} />
+      <div css={css`display: grid; gap: ${theme.space[2]}; justify-items: start;`}>
+        {failed ? (
+          <Notice variant="error" onDismiss={() => setFailed(false)}>
+            <p>{quoteDetailMessages.deleteFailed}</p>
+          </Notice>
+        ) : null}
+        <Button variant="danger" disabled={removal.isPending} onClick={() => void remove()}>
+          {removal.isPending ? <Spinner label="Deleting the quote" size={16} inverse /> : null}
+          Delete quote
+        </Button>
+      </div>
+    </div>
   );
 }

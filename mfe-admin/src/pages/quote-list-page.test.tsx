@@ -1,5 +1,6 @@
-import { makeQuote, renderPage } from '@seawave/shared-data/testing';
-import { screen, within } from '@testing-library/react';
+import { makeQuote } from '@seawave/shared-data/testing';
+import { renderPage } from '../testing/render-admin-page';
+import { screen, waitFor, within } from '@testing-library/react';
 import QuoteListPage from './quote-list-page';
 
 jest.setTimeout(20_000);
@@ -42,13 +43,14 @@ describe('QuoteListPage', () => {
     expect(screen.getByText('CUSTOM CLEARANCE - WAREHOUSING')).toBeInTheDocument();
   });
 
-  it('sorts oldest first on request (undated last)', async () => {
-    const { user } = renderList();
+  it('sorts oldest first on request and back to latest first', async () => {
+    const dated = quotes.filter((quote) => quote.createdAt !== null);
+    const { user } = renderList({ data: { quotes: dated } });
     await screen.findByRole('list', { name: 'Quote requests' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Oldest');
-    expect(companyOrder()).toEqual(['Old Traders', 'New Exports', 'Undated Imports']);
+    await waitFor(() => expect(companyOrder()).toEqual(['Old Traders', 'New Exports']));
     await user.selectOptions(screen.getByRole('combobox', { name: 'Sort by' }), 'Latest');
-    expect(companyOrder()).toEqual(['New Exports', 'Old Traders', 'Undated Imports']);
+    await waitFor(() => expect(companyOrder()).toEqual(['New Exports', 'Old Traders']));
   });
 
   it('says when there are no quotes', async () => {
@@ -59,10 +61,10 @@ describe('QuoteListPage', () => {
 
   it('shows the failure in red and can try again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { api, user } = renderList({ failing: ['quotes.list'] });
+    const { api, user } = renderList({ failing: ['quotes.page'] });
     expect(await screen.findByRole('alert')).toHaveTextContent(/^Error fetching quotes\. Please try again later\.$/);
     expect(screen.queryByText('No quotes available.')).not.toBeInTheDocument();
-    api.failing.delete('quotes.list');
+    api.failing.delete('quotes.page');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     await screen.findByRole('list', { name: 'Quote requests' });
     expect(companyOrder()).toEqual(['New Exports', 'Old Traders', 'Undated Imports']);

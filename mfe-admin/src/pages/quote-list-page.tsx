@@ -1,54 +1,93 @@
 import { css, useTheme } from '@emotion/react';
-import { sortByCreatedAt, type SortOrder } from '@seawave/shared-data';
-import { CardGrid, SkeletonCardList } from '@seawave/shared-ui';
+import { quoteStatuses, services, statusLabels, type QuoteFilters, type QuoteStatus, type ServiceValue, type SortOrder } from '@seawave/shared-data';
+import { CardGrid, SelectField, SkeletonCardList, TextField } from '@seawave/shared-ui';
 import { QueryView, SortSelect } from '@seawave/shared-ui/page';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
+import { CsvDownloadButton } from '../components/inbox/csv-download-button';
+import { FilterBar } from '../components/inbox/filter-bar';
+import { Pager } from '../components/inbox/pager';
 import { QuoteCard } from '../components/quotes/quote-card';
-import { useQuotes } from '../data/use-quotes';
+import { quotesCsv } from '../components/quotes/quote-csv';
+import { withAdminQueries } from '../data/admin-queries';
+import { localDayKey } from '../data/applicant-day';
+import { quoteInbox } from '../data/inbox';
+import { useInboxExport, useInboxPages } from '../data/use-inbox';
+import { useAppliedSearch } from '../hooks/use-applied-search';
 
 /** Exact texts of the quote list. */
 export const quoteListMessages = {
   empty: 'No quotes available.',
+  noMatch: 'No quotes match these filters.',
   failed: 'Error fetching quotes. Please try again later.',
 } as const;
 
-/** /adminviewquoterequests: every quote request, latest first by default. */
-export default function QuoteListPage() {
+const statusOptions = [{ value: '' as const, label: 'All statuses' }, ...quoteStatuses.map((value) => ({ value, label: statusLabels[value] }))];
+const serviceOptions = [{ value: '' as const, label: 'All services' }, ...services.map(({ value, label }) => ({ value, label }))];
+
+/**
+ * /adminviewquoterequests: the quote requests, latest first by default, 20 a
+ * page, filtered by status and service and searched by reference, company,
+ * contact name or e-mail; 'Download CSV' exports every page of the filtered list.
+ */
+function QuoteListPage() {
   const theme = useTheme();
   const [order, setOrder] = useState<SortOrder>('latest');
-  const { state, retry } = useQuotes();
+  const [status, setStatus] = useState<QuoteStatus | ''>('');
+  const [service, setService] = useState<ServiceValue | ''>('');
+  const search = useAppliedSearch();
+  const filters = useMemo<QuoteFilters>(
+    () => ({ ...(status ? { status } : {}), ...(service ? { service } : {}), ...(search.applied ? { search: search.applied } : {}) }),
+    [status, service, search.applied],
+  );
+  const pages = useInboxPages(quoteInbox, filters, order);
+  const exportAll = useInboxExport(quoteInbox);
+  const filtered = Object.keys(filters).length > 0;
 
   return (
-    <AdminLayout
-      title="Requested Quotes"
-      actions={
-        <SortSelect value={order} onChange={setOrder} />
-      }
-    >
+    <AdminLayout title="Requested Quotes" actions={<SortSelect value={order} onChange={setOrder} />}>
+      <FilterBar label="Filter quotes" onSubmit={search.applyNow}>
+        <SelectField<QuoteStatus | ''> label="Status" name="status" options={statusOptions} value={status} onValueChange={setStatus} />
+        <SelectField<ServiceValue | ''> label="Service" name="service" options={serviceOptions} value={service} onValueChange={setService} />
+        <TextField type="search" label="Search quotes" name="search" value={search.text} onValueChange={search.setText} />
+        <CsvDownloadButton fileName={`quotes-${localDayKey(new Date())}.csv`} csv={async () => quotesCsv(await exportAll(filters, order))} />
+      </FilterBar>
       <QueryView
-        state={state}
+        state={pages.state}
         loading={<SkeletonCardList count={3} media={false} lines={2} label="Loading quotes" />}
         errorText={quoteListMessages.failed}
-        onRetry={retry}
+        onRetry={pages.retry}
         empty={
           <p
             css={css`
               font-size: ${theme.fontSizes.lg};
             `}
           >
-            {quoteListMessages.empty}
+            {filtered ? quoteListMessages.noMatch : quoteListMessages.empty}
           </p>
         }
       >
         {(quotes) => (
           <CardGrid aria-label="Quote requests" min="17rem">
-            {sortByCreatedAt(quotes, order).map((quote) => (
+            {quotes.map((quote) => (
               <QuoteCard key={quote.id} quote={quote} />
             ))}
           </CardGrid>
         )}
       </QueryView>
+      {pages.state.status === 'success' && (pages.hasPrevious || pages.hasNext) ? (
+        <Pager
+          pageNumber={pages.pageNumber}
+          hasPrevious={pages.hasPrevious}
+          hasNext={pages.hasNext}
+          loadingNext={pages.loadingNext}
+          nextFailed={pages.nextFailed}
+          onPrevious={pages.previous}
+          onNext={() => void pages.next()}
+        />
+      ) : null}
     </AdminLayout>
   );
 }
+
+export default withAdminQueries(QuoteListPage);

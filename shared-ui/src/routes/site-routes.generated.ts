@@ -34,6 +34,7 @@ export const siteRoutes = {
   blogEdit: '/blogedit/:postId',
   adminCareerPost: '/admincareerpostallowance',
   adminCareerEdit: '/admincareereditallowance',
+  adminCareerEditJob: '/admincareeredit/:vacancyId',
   adminAllApplicants: '/adminallapplicants',
   applicantDetail: '/applicantDetail/:applicantId',
 } as const;

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import type { Applicant } from '@seawave/shared-data';
+import { statusLabels, type Applicant } from '@seawave/shared-data';
 import { Button, Card, Spinner, paths, visuallyHidden } from '@seawave/shared-ui';
 import { CardActions, CardTitle, textLinkStyles } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
@@ -12,7 +12,7 @@ export interface ApplicantCardProps {
   onDelete: (applicant: Applicant) => void;
 }
 
-/** An applicant in the list: name (a link to the details), current position, date and Delete. */
+/** An applicant in the list: name (a link to the details), current position, status and reference, date and Delete. */
 export function ApplicantCard({ applicant, deleting, onDelete }: ApplicantCardProps) {
   const theme = useTheme();
   const titleId = useId();
@@ -29,6 +29,11 @@ export function ApplicantCard({ applicant, deleting, onDelete }: ApplicantCardPr
       <p css={css`margin: 0; overflow-wrap: anywhere;`}>
         <span css={css`color: ${theme.colors.textMuted};`}>Position: </span>
         {applicant.position}
+      </p>
+      <p css={css`margin: 0;`}>
+        <span css={css`color: ${theme.colors.textMuted};`}>Status: </span>
+        <span data-status={applicant.status}>{statusLabels[applicant.status]}</span>
+        {applicant.reference ? <span css={css`color: ${theme.colors.textMuted};`}> · {applicant.reference}</span> : null}
       </p>
       <p css={css`margin: 0;`}>
         <span css={css`color: ${theme.colors.textMuted};`}>Applied on: </span>

@@ -1,14 +1,16 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
-import { mailtoHref, telHref } from '@seawave/shared-ui';
+import { mailtoHref, paths, telHref } from '@seawave/shared-ui';
 import { DetailList, textLinkStyles } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { useVacancy } from '../../data/vacancies';
 import { ResumeDownload } from './resume-download';
 
 export { RESUME_MISSING_TEXT } from './resume-download';
 
-/** Every field of an applicant as a description list, plus the resume download. */
+/** Every field of an applicant as a description list (with the vacancy applied for, when known), plus the resume download. */
 export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   const theme = useTheme();
   const linkStyle = textLinkStyles(theme);
@@ -31,6 +33,8 @@ export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
     ['Experience', `${applicant.experience} years`],
     ['Applied on', formatDate(applicant.createdAt)],
   ];
+  if (applicant.reference) rows.unshift(['Reference', applicant.reference]);
+  if (applicant.vacancyId) rows.push(['Vacancy', <VacancyLink key="vacancy" vacancyId={applicant.vacancyId} />]);
   return (
     <div
       css={css`
@@ -45,5 +49,17 @@ export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
       <DetailList rows={rows} css={css`margin-bottom: ${theme.space[5]};`} />
       <ResumeDownload path={applicant.resumeURL} />
     </div>
+  );
+}
+
+/** The vacancy the application was sent from: a link to its public page, named by its position once read. */
+function VacancyLink({ vacancyId }: { vacancyId: string }) {
+  const theme = useTheme();
+  const { state } = useVacancy(vacancyId);
+  const position = state.status === 'success' ? state.data?.position : undefined;
+  return (
+    <Link to={paths.jobDetails.href(vacancyId)} css={textLinkStyles(theme)}>
+      {position ?? (state.status === 'success' ? 'The vacancy (no longer listed)' : 'The vacancy')}
+    </Link>
   );
 }

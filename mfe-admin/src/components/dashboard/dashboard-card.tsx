@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { ButtonLink, Card } from '@seawave/shared-ui';
 import { CardActions } from '@seawave/shared-ui/page';
+import type { ReactNode } from 'react';
 
 export interface DashboardAction {
   /** Visible text, exactly ('Edit', 'Add', 'View'). */
@@ -14,10 +15,12 @@ export interface DashboardCardProps {
   title: string;
   line: string;
   actions: readonly DashboardAction[];
+  /** A figure under the line (the Quote Request card's 'N new'). */
+  figure?: ReactNode;
 }
 
-/** One dashboard card: title, one line and its buttons. */
-export function DashboardCard({ title, line, actions }: DashboardCardProps) {
+/** One dashboard card: title, one line, an optional figure and its buttons. */
+export function DashboardCard({ title, line, actions, figure }: DashboardCardProps) {
   const theme = useTheme();
   return (
     <Card as="li">
@@ -37,6 +40,17 @@ export function DashboardCard({ title, line, actions }: DashboardCardProps) {
       >
         {line}
       </p>
+      {figure ? (
+        <p
+          css={css`
+            margin: 0;
+            font-size: ${theme.fontSizes.lg};
+            font-weight: 700;
+          `}
+        >
+          {figure}
+        </p>
+      ) : null}
       <CardActions>
         {actions.map((action, index) => (
           <ButtonLink key={action.to} to={action.to} aria-label={action.label} variant={index === 0 ? 'primary' : 'secondary'}>

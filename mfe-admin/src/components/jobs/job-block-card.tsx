@@ -1,8 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { Button, Card, Overlay, Spinner, visuallyHidden } from '@seawave/shared-ui';
+import { Button, ButtonLink, Card, Overlay, paths, Spinner, visuallyHidden } from '@seawave/shared-ui';
 import { CardActions, CardTitle } from '@seawave/shared-ui/page';
+import { formatDate } from '@seawave/shared-ui/format-date';
 import { useId } from 'react';
+import { parseDayKey } from '../../data/applicant-day';
 
 export const BLOCKED_TEXT = 'Blocked';
 
@@ -14,8 +16,9 @@ export interface JobBlockCardProps {
 }
 
 /**
- * A vacancy in the admin's list: position, department and Block / Unblock
- * (its accessible name includes the position). A blocked vacancy shows the
+ * A vacancy in the admin's list: position, department, its closing date
+ * when it has one, Block / Unblock and Edit (their accessible names include
+ * the position). A blocked vacancy shows the
  * 'Blocked' overlay; the button stays usable above it.
  */
 export function JobBlockCard({ vacancy, saving, onToggle }: JobBlockCardProps) {
@@ -29,6 +32,9 @@ export function JobBlockCard({ vacancy, saving, onToggle }: JobBlockCardProps) {
         <span css={visuallyHidden}>Department: </span>
         {vacancy.department}
       </p>
+      {vacancy.closingDate ? (
+        <p css={css`margin: 0; font-size: ${theme.fontSizes.sm};`}>Closing date: {formatDate(parseDayKey(vacancy.closingDate))}</p>
+      ) : null}
       {vacancy.isBlocked ? (
         <Overlay passThrough>
           {BLOCKED_TEXT}
@@ -46,6 +52,9 @@ export function JobBlockCard({ vacancy, saving, onToggle }: JobBlockCardProps) {
           {action}
           <span css={visuallyHidden}> {vacancy.position}</span>
         </Button>
+        <ButtonLink to={paths.adminCareerEditJob.href(vacancy.id)} variant="secondary">
+          Edit<span css={visuallyHidden}> {vacancy.position}</span>
+        </ButtonLink>
       </CardActions>
     </Card>
   );

@@ -1,16 +1,39 @@
 import { css, useTheme } from '@emotion/react';
-import type { Quote } from '@seawave/shared-data';
+import { statusLabels, type Quote } from '@seawave/shared-data';
 import { ButtonLink, Card, paths } from '@seawave/shared-ui';
 import { CardActions, CardTitle } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
-import { joinServices, quoteLabel } from './quote-format';
+import { NO_REFERENCE_TEXT, joinServices, quoteLabel } from './quote-format';
 
-/** One quote in the admin list: company, services, date and View. */
+/** One quote in the admin list: company, reference and status, services, date and View. */
 export function QuoteCard({ quote }: { quote: Quote }) {
   const theme = useTheme();
   return (
     <Card as="li" data-testid="quote-card">
       <CardTitle>{quote.companyName}</CardTitle>
+      <p
+        css={css`
+          display: flex;
+          flex-wrap: wrap;
+          gap: ${theme.space[2]};
+          margin: 0;
+          font-size: ${theme.fontSizes.sm};
+        `}
+      >
+        <span>{quote.reference ?? `Reference ${NO_REFERENCE_TEXT}`}</span>
+        <span
+          data-status={quote.status}
+          css={css`
+            padding: 0 ${theme.space[2]};
+            border-radius: ${theme.radii.sm};
+            background: ${quote.status === 'new' ? theme.colors.ink : theme.colors.border};
+            color: ${quote.status === 'new' ? theme.colors.inverse : theme.colors.ink};
+            font-weight: 600;
+          `}
+        >
+          Status: {statusLabels[quote.status]}
+        </span>
+      </p>
       <p
         css={css`
           margin: 0;

@@ -4,11 +4,11 @@ import { mailtoHref, telHref } from '@seawave/shared-ui';
 import { DetailList, textLinkStyles } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import type { ReactNode } from 'react';
-import { NO_COMMENTS_TEXT, joinServices, serviceWords } from './quote-format';
+import { NO_COMMENTS_TEXT, NO_REFERENCE_TEXT, joinServices, serviceWords } from './quote-format';
 
 /**
  * Every field of a quote: the services upper-cased and
- * joined by ' , ', the date, then By, Email, Contact Number, Company Address,
+ * joined by ' , ', the date, the reference, then By, Email, Contact Number, Company Address,
  * Services and Comments as a description list. Texts are rendered as text.
  */
 export function QuoteDetails({ quote }: { quote: Quote }) {
@@ -61,6 +61,13 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
         `}
       >
         {quote.createdAt ? <time dateTime={quote.createdAt.toISOString()}>{formatDate(quote.createdAt)}</time> : formatDate(null)}
+      </p>
+      <p
+        css={css`
+          margin: -${theme.space[3]} 0 ${theme.space[5]};
+        `}
+      >
+        Reference: <strong>{quote.reference ?? NO_REFERENCE_TEXT}</strong>
       </p>
       <DetailList rows={rows} />
     </article>

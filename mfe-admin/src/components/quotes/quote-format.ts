@@ -14,6 +14,9 @@ export function serviceWords(services: readonly ServiceValue[]): string {
   return services.map((service) => serviceLabels[service] ?? service).join(', ');
 }
 
+/** What a quote shows until the server has given it a reference. */
+export const NO_REFERENCE_TEXT = 'not assigned yet';
+
 /** What a quote without comments shows. */
 export const NO_COMMENTS_TEXT = 'No comments';
 

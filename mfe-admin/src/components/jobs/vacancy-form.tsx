@@ -1,44 +1,71 @@
 import { css, useTheme } from '@emotion/react';
-import { fieldLimits, type NewVacancy } from '@seawave/shared-data';
+import { fieldLimits, type NewVacancy, type Vacancy } from '@seawave/shared-data';
 import { checkForm, emptyForm, newVacancySchema, type FormValues } from '@seawave/shared-data/schemas';
 import { Button, ErrorText, Notice, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
 import { useForm } from '@seawave/shared-ui/form';
 
 export const JOB_REQUIRED_TEXT = 'All fields are required.';
 export const JOB_POST_FAILURE_TEXT = 'The job could not be posted. Please try again.';
+export const JOB_SAVE_FAILURE_TEXT = 'The changes could not be saved. Please try again.';
 
-type Values = FormValues<typeof newVacancySchema>;
-/** Empty texts; a new job is not blocked. */
-const emptyValues: Values = emptyForm(newVacancySchema);
+export type VacancyFormValues = FormValues<typeof newVacancySchema>;
+/** Empty texts and no closing date; a new job is not blocked. */
+export const emptyVacancyValues: VacancyFormValues = emptyForm(newVacancySchema);
+
+/** A stored vacancy as the form's values (to edit it). */
+export function vacancyFormValues(vacancy: Vacancy): VacancyFormValues {
+  return {
+    ...emptyVacancyValues,
+    position: vacancy.position,
+    department: vacancy.department,
+    overview: vacancy.overview,
+    responsibilities: vacancy.responsibilities,
+    prerequisite: vacancy.prerequisite,
+    experience: vacancy.experience,
+    isBlocked: vacancy.isBlocked,
+    closingDate: vacancy.closingDate ?? '',
+  };
+}
 
 /** Checks the job with the new-vacancy schema (the one the data interface uses too). */
-function validateJob(values: Values) {
+function validateJob(values: VacancyFormValues) {
   return checkForm(newVacancySchema, values, { required: JOB_REQUIRED_TEXT });
 }
 
-export interface JobPostFormProps {
+export interface VacancyFormProps {
+  /** The values to start from: empty to post a job, the vacancy's to edit it. */
+  initialValues: VacancyFormValues;
+  /** 'Post' or 'Save changes'. */
+  submitLabel: string;
+  /** What the spinner says while saving ('Posting job', 'Saving changes'). */
+  busyLabel: string;
+  /** The message when saving fails. */
+  failureText: string;
   /** Stores the vacancy (and moves the admin on); rejects on failure. */
-  onSubmit: (input: NewVacancy) => Promise<string>;
+  onSubmit: (input: NewVacancy) => Promise<unknown>;
 }
 
 /**
- * The job posting form: Position, Department, Overview, Responsibilities and
- * Prerequisite (one per line), Experience (years, free text). All six are
- * required, else 'All fields are required.' in red; each field to fix is
+ * The job form of Post a Job and of a vacancy's edit page: Position,
+ * Department, Overview, Responsibilities and Prerequisite (one per line),
+ * Experience (years, free text) and 'Closing date (optional)'. The six texts
+ * are required, else 'All fields are required.' in red; each field to fix is
  * marked with its note and the focus moves to the first. The texts keep
- * whatever is typed and count it against their limits (over a limit, the form
- * refuses). While posting every input is disabled and a spinner shows; a
- * double click posts once; a failure is shown and every value kept.
+ * whatever is typed and count it against their limits (over a limit, the
+ * form refuses). While saving every input is disabled and a spinner shows; a
+ * double click saves once; a failure is shown and every value kept.
  */
-export function JobPostForm({ onSubmit }: JobPostFormProps) {
+export function VacancyForm({ initialValues, submitLabel, busyLabel, failureText, onSubmit }: VacancyFormProps) {
   const theme = useTheme();
   const { formProps, field, message, messageRef, status, busy } = useForm({
-    initialValues: emptyValues,
+    initialValues,
     validate: validateJob,
     submit: onSubmit,
-    failureMessage: () => JOB_POST_FAILURE_TEXT,
+    failureMessage: () => failureText,
     resetOnSent: false,
   });
+
+  const closingDate = field('closingDate');
 
   return (
     <form {...formProps} css={css`max-width: 48rem;`}>
@@ -72,10 +99,17 @@ export function JobPostForm({ onSubmit }: JobPostFormProps) {
         {...field('prerequisite')}
       />
       <TextField label="Experience" required hint="In years, e.g. 2-4 years." characterLimit={fieldLimits.experience} {...field('experience')} />
+      <TextField
+        type="date"
+        label="Closing date (optional)"
+        hint="The vacancy closes at the end of this day (UTC) and can no longer be applied for."
+        {...closingDate}
+        value={closingDate.value ?? ''}
+      />
       <div css={css`display: flex; align-items: center; gap: ${theme.space[3]};`}>
         <Button type="submit" size="lg" disabled={busy}>
-          {status === 'submitting' ? <Spinner label="Posting job" inverse /> : null}
-          Post
+          {status === 'submitting' ? <Spinner label={busyLabel} inverse /> : null}
+          {submitLabel}
         </Button>
       </div>
     </form>

@@ -1,0 +1,89 @@
+import { css, useTheme } from '@emotion/react';
+import { Button, ErrorText, Spinner, TextField, useConfirm } from '@seawave/shared-ui';
+import { formatDate } from '@seawave/shared-ui/format-date';
+import { useRef, useState, type FormEvent } from 'react';
+import { parseDayKey } from '../../data/applicant-day';
+import { useRemoveApplicantsOlderThan } from '../../data/applicant-mutations';
+
+export const OLDER_DATE_MISSING_TEXT = 'Please choose the date first.';
+export const OLDER_DELETE_FAILED_TEXT = 'The applicants could not be deleted. Please try again.';
+
+/** The question asked before deleting every applicant who applied before `day`. */
+export function deleteOlderQuestion(day: Date): string {
+  return `Are you sure you want to delete every applicant who applied before ${formatDate(day)}?`;
+}
+
+/** How many were deleted, as the confirmation says it. */
+export function deletedText(count: number): string {
+  return count === 0 ? 'No applicant applied before that date.' : `${count} ${count === 1 ? 'applicant was' : 'applicants were'} deleted.`;
+}
+
+/**
+ * 'Delete applicants older than' a chosen day (local time; the day itself
+ * is kept) with 'Delete older applicants', after a confirmation; their
+ * resumes, notes and history go with them.
+ */
+export function DeleteOlderApplicants() {
+  const theme = useTheme();
+  const [day, setDay] = useState('');
+  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
+  const [confirmDialog, confirm] = useConfirm({ confirmLabel: 'Delete', confirmVariant: 'danger' });
+  const removal = useRemoveApplicantsOlderThan();
+  const busy = useRef(false);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const date = parseDayKey(day);
+    if (!date) return setMessage({ kind: 'error', text: OLDER_DATE_MISSING_TEXT });
+    setMessage(null);
+    busy.current = true;
+    try {
+      if (!(await confirm(deleteOlderQuestion(date), { description: 'Their resumes, notes and history will be deleted too. This cannot be undone.' }))) return;
+      const count = await removal.mutateAsync(date);
+      setMessage({ kind: 'done', text: deletedText(count) });
+    } catch (error) {
+      console.error('[mfe-admin] could not delete the older applicants', error);
+      setMessage({ kind: 'error', text: OLDER_DELETE_FAILED_TEXT });
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return (
+    <form
+      noValidate
+      aria-label="Delete older applicants"
+      onSubmit={(event) => void submit(event)}
+      css={css`
+        display: grid;
+        gap: ${theme.space[2]};
+        margin: ${theme.space[6]} 0 0;
+        padding: ${theme.space[4]};
+        border: 1px solid ${theme.colors.border};
+        border-radius: ${theme.radii.md};
+      `}
+    >
+      {confirmDialog}
+      {message?.kind === 'error' ? <ErrorText css={css`margin: 0;`}>{message.text}</ErrorText> : null}
+      {message?.kind === 'done' ? <p role="status" css={css`margin: 0;`}>{message.text}</p> : null}
+      <div css={css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${theme.space[3]};`}>
+        <TextField
+          type="date"
+          label="Delete applicants older than"
+          name="older-than"
+          value={day}
+          onValueChange={(next) => {
+            setDay(next);
+            setMessage(null);
+          }}
+          css={css`margin: 0;`}
+        />
+        <Button type="submit" variant="danger" disabled={removal.isPending}>
+          {removal.isPending ? <Spinner label="Deleting applicants" size={16} inverse /> : null}
+          Delete older applicants
+        </Button>
+      </div>
+    </form>
+  );
+}

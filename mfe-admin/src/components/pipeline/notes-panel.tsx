@@ -1,0 +1,112 @@
+import { css, useTheme } from '@emotion/react';
+import { fieldLimits } from '@seawave/shared-data';
+import { Button, ErrorText, Spinner, TextAreaField } from '@seawave/shared-ui';
+import { QueryView } from '@seawave/shared-ui/page';
+import { useRef, useState, type FormEvent } from 'react';
+import type { Inbox } from '../../data/inbox';
+import { useAddNote, useStaffNotes, viewState } from '../../data/use-inbox';
+import { formatStamp } from './format-stamp';
+import { panelHeadingStyles } from './panel-styles';
+
+/** The most characters a staff note may have (the rules refuse longer notes). */
+const NOTE_MAX_LENGTH = fieldLimits.note;
+export const NOTE_EMPTY_TEXT = 'Please write the note first.';
+export const NOTE_TOO_LONG_TEXT = `A note can have at most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
+export const NOTE_FAILED_TEXT = 'The note could not be added. Please try again.';
+export const NOTES_FAILED_TEXT = 'Error fetching the notes. Please try again later.';
+export const NO_NOTES_TEXT = 'No notes yet.';
+
+export interface NotesPanelProps<Item, Filters, Status> {
+  inbox: Inbox<Item, Filters, Status>;
+  id: string;
+}
+
+/**
+ * Private staff notes: 'Notes', newest first (text, author, time), and a
+ * 'New note' with 'Add note'. The text is kept when adding fails; one click
+ * adds one note.
+ */
+export function NotesPanel<Item, Filters, Status>({ inbox, id }: NotesPanelProps<Item, Filters, Status>) {
+  const theme = useTheme();
+  const [text, setText] = useState('');
+  const [problem, setProblem] = useState<string | null>(null);
+  const busy = useRef(false);
+  const addNote = useAddNote(inbox, id);
+  const notes = useStaffNotes(inbox, id);
+
+  async function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy.current) return;
+    const note = text.trim();
+    if (!note) return setProblem(NOTE_EMPTY_TEXT);
+    if (text.length > NOTE_MAX_LENGTH) return setProblem(NOTE_TOO_LONG_TEXT);
+    setProblem(null);
+    busy.current = true;
+    try {
+      await addNote.mutateAsync(note);
+      setText('');
+    } catch (error) {
+      console.error('[mfe-admin] could not add the note', error);
+      setProblem(NOTE_FAILED_TEXT);
+    } finally {
+      busy.current = false;
+    }
+  }
+
+  return (
+    <section aria-labelledby={`notes-${id}`} css={css`display: grid; gap: ${theme.space[3]};`}>
+      <h2 id={`notes-${id}`} css={panelHeadingStyles(theme)}>
+        Notes
+      </h2>
+      <form noValidate onSubmit={(event) => void submit(event)} css={css`display: grid; gap: ${theme.space[2]}; max-width: 40rem;`}>
+        {problem ? <ErrorText>{problem}</ErrorText> : null}
+        <TextAreaField
+          label="New note"
+          name="note"
+          rows={3}
+          value={text}
+          onValueChange={(next) => {
+            setText(next);
+            if (problem) setProblem(null);
+          }}
+          characterLimit={NOTE_MAX_LENGTH}
+          disabled={addNote.isPending}
+          css={css`margin: 0;`}
+        />
+        <div>
+          <Button type="submit" disabled={addNote.isPending}>
+            {addNote.isPending ? <Spinner label="Adding the note" size={16} inverse /> : null}
+            Add note
+          </Button>
+        </div>
+      </form>
+      <QueryView
+        state={viewState(notes)}
+        loading={<Spinner label="Loading the notes" />}
+        errorText={NOTES_FAILED_TEXT}
+        onRetry={() => void notes.refetch()}
+        empty={<p css={css`margin: 0;`}>{NO_NOTES_TEXT}</p>}
+      >
+        {(list) => (
+          <ul aria-label="Staff notes" css={css`display: grid; gap: ${theme.space[3]}; margin: 0; padding: 0; list-style: none;`}>
+            {list.map((note) => (
+              <li
+                key={note.id}
+                css={css`
+                  padding: ${theme.space[3]};
+                  border: 1px solid ${theme.colors.border};
+                  border-radius: ${theme.radii.md};
+                `}
+              >
+                <p css={css`margin: 0; white-space: pre-line; overflow-wrap: anywhere;`}>{note.text}</p>
+                <p css={css`margin: ${theme.space[1]} 0 0; font-size: ${theme.fontSizes.sm}; color: ${theme.colors.textMuted};`}>
+                  {note.author} — {formatStamp(note.createdAt)}
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
+      </QueryView>
+    </section>
+  );
+}

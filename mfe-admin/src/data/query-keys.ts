@@ -1,0 +1,31 @@
+import type { ApplicantFilters, QuoteFilters, SortOrder } from '@seawave/shared-data';
+
+/**
+ * The query keys of the admin cache, one family per entity. A key starts
+ * with its family, so invalidating `[family]` refreshes everything read of
+ * it, `[family, 'pages']` every list page, and a detail key also covers its
+ * history and notes.
+ */
+function familyKeys<Filters>(family: string) {
+  return {
+    all: [family] as const,
+    pages: [family, 'pages'] as const,
+    page: (filters: Filters, order: SortOrder) => [family, 'pages', { filters, order }] as const,
+    counts: [family, 'count'] as const,
+    count: (filters: Filters) => [family, 'count', filters] as const,
+    export: (filters: Filters, order: SortOrder) => [family, 'export', { filters, order }] as const,
+    detail: (id: string) => [family, 'detail', id] as const,
+    history: (id: string) => [family, 'detail', id, 'history'] as const,
+    notes: (id: string) => [family, 'detail', id, 'notes'] as const,
+  };
+}
+
+export const queryKeys = {
+  quotes: familyKeys<QuoteFilters>('quotes'),
+  applicants: familyKeys<ApplicantFilters>('applicants'),
+  posts: { all: ['posts'] as const, list: ['posts', 'list'] as const, detail: (id: string) => ['posts', 'detail', id] as const },
+  vacancies: { all: ['vacancies'] as const, detail: (id: string) => ['vacancies', 'detail', id] as const },
+} as const;
+
+/** The keys of one inbox family (quotes or applicants). */
+export type FamilyKeys<Filters> = ReturnType<typeof familyKeys<Filters>>;

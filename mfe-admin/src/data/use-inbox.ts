@@ -1,0 +1,134 @@
+import { getDataApi, type DataState, type PageCursor, type SortOrder } from '@seawave/shared-data';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { readAll, readPage, type Inbox } from './inbox';
+
+/** A query's result in the states every list and detail shows (loading, error with Try again, data). */
+export function viewState<T>(query: { status: 'pending' | 'error' | 'success'; data: T | undefined; error: Error | null }): DataState<T> {
+  if (query.status === 'pending') return { status: 'loading' };
+  if (query.status === 'error') return { status: 'error', error: query.error ?? new Error('The read failed.') };
+  return { status: 'success', data: query.data as T };
+}
+
+/**
+ * One page at a time of a filtered, ordered inbox list: each page is read
+ * with the data interface's `page()` from the cursor the previous one ended
+ * at, never the whole collection. Pages already read are kept, so Previous
+ * page shows at once; a change of filters or order starts again at page 1.
+ */
+export function useInboxPages<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, filters: Filters, order: SortOrder) {
+  const queryKey = inbox.keys.page(filters, order);
+  const query = useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam }) => readPage(inbox, filters, order, pageParam),
+    initialPageParam: null as PageCursor | null,
+    getNextPageParam: (last) => last.next,
+  });
+  const listKey = JSON.stringify(queryKey);
+  const [position, setPosition] = useState({ listKey, index: 0 });
+  const pages = query.data?.pages ?? [];
+  const index = position.listKey === listKey ? Math.min(position.index, Math.max(pages.length - 1, 0)) : 0;
+  const hasNext = index + 1 < pages.length || (index === pages.length - 1 && query.hasNextPage);
+
+  async function next() {
+    if (query.isFetchingNextPage || !hasNext) return;
+    if (index + 1 >= pages.length) {
+      const result = await query.fetchNextPage();
+      if ((result.data?.pages.length ?? 0) <= index + 1) return;
+    }
+    setPosition({ listKey, index: index + 1 });
+  }
+
+  function previous() {
+    if (index > 0) setPosition({ listKey, index: index - 1 });
+  }
+
+  const state = viewState({ status: query.status, error: query.error, data: pages[index]?.items ?? [] });
+
+  return {
+    state,
+    /** 1-based number of the page shown. */
+    pageNumber: index + 1,
+    hasNext,
+    hasPrevious: index > 0,
+    loadingNext: query.isFetchingNextPage,
+    nextFailed: query.isFetchNextPageError,
+    next,
+    previous,
+    retry: () => void query.refetch(),
+  };
+}
+
+/** How many items of an inbox match the filters (a count query, no documents read). */
+export function useInboxCount<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, filters: Filters) {
+  return useQuery({
+    queryKey: inbox.keys.count(filters),
+    queryFn: async () => inbox.api(await getDataApi()).count(filters),
+  });
+}
+
+/** Every item of the filtered list (all pages), read afresh: for the CSV export. */
+export function useInboxExport<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>) {
+  const client = useQueryClient();
+  return (filters: Filters, order: SortOrder) =>
+    client.fetchQuery({ queryKey: inbox.keys.export(filters, order), queryFn: () => readAll(inbox, filters, order), staleTime: 0 });
+}
+
+/** One item of an inbox; null when it does not exist. */
+export function useInboxItem<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, id: string | undefined) {
+  return useQuery({
+    queryKey: inbox.keys.detail(id ?? ''),
+    queryFn: async () => (id ? inbox.api(await getDataApi()).get(id) : null),
+  });
+}
+
+/** The item's status changes, newest first. */
+export function useStatusHistory<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, id: string) {
+  return useQuery({ queryKey: inbox.keys.history(id), queryFn: async () => inbox.api(await getDataApi()).history(id) });
+}
+
+/** The item's staff notes, newest first. */
+export function useStaffNotes<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, id: string) {
+  return useQuery({ queryKey: inbox.keys.notes(id), queryFn: async () => inbox.api(await getDataApi()).notes(id) });
+}
+
+/**
+ * Sets the item's status (with who and when); once stored, the item, its
+ * history, the lists and the counts are read again.
+ */
+export function useSetStatus<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (status: Status) => inbox.api(await getDataApi()).setStatus(id, status),
+    onSuccess: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: inbox.keys.detail(id) }),
+        client.invalidateQueries({ queryKey: inbox.keys.pages }),
+        client.invalidateQueries({ queryKey: inbox.keys.counts }),
+      ]),
+  });
+}
+
+/** Adds a staff note; once stored, the notes are read again. */
+export function useAddNote<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (text: string) => inbox.api(await getDataApi()).addNote(id, text),
+    onSuccess: () => client.invalidateQueries({ queryKey: inbox.keys.notes(id) }),
+  });
+}
+
+/** Deletes an item (with its notes and history); the lists and counts are read again. */
+export function useRemoveItem<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (id: string) => inbox.api(await getDataApi()).remove(id),
+    onSuccess: (_done, id) => {
+      client.removeQueries({ queryKey: inbox.keys.detail(id) });
+      return Promise.all([
+        client.invalidateQueries({ queryKey: inbox.keys.pages }),
+        client.invalidateQueries({ queryKey: inbox.keys.counts }),
+      ]);
+    },
+  });
+}

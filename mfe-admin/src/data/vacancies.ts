@@ -1,0 +1,32 @@
+import { getDataApi, type NewVacancy } from '@seawave/shared-data';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryKeys } from './query-keys';
+import { viewState } from './use-inbox';
+
+/** Posts a job (not blocked). Resolves to the new id. The live lists show it by themselves. */
+export async function postVacancy(input: NewVacancy): Promise<string> {
+  return (await getDataApi()).vacancies.create({ ...input, isBlocked: false });
+}
+
+/** Blocks or unblocks a job; the live lists update by themselves. */
+export async function setVacancyBlocked(id: string, isBlocked: boolean): Promise<void> {
+  await (await getDataApi()).vacancies.setBlocked(id, isBlocked);
+}
+
+/** One vacancy to edit; null when it does not exist. */
+export function useVacancy(vacancyId: string | undefined) {
+  const query = useQuery({
+    queryKey: queryKeys.vacancies.detail(vacancyId ?? ''),
+    queryFn: async () => (vacancyId ? (await getDataApi()).vacancies.get(vacancyId) : null),
+  });
+  return { state: viewState(query), retry: () => void query.refetch() };
+}
+
+/** Saves a vacancy's texts and closing date (its creation date and block state unchanged); the vacancy is read again. */
+export function useUpdateVacancy() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: NewVacancy }) => (await getDataApi()).vacancies.update(id, input),
+    onSuccess: (_done, { id }) => client.invalidateQueries({ queryKey: queryKeys.vacancies.detail(id) }),
+  });
+}
