@@ -32,6 +32,8 @@ module.exports = {
     filename: '[name].js',
     library: { type: 'commonjs2' },
     clean: true,
+    // Always written, so lib/index.js is never older than its sources after a build (the back end's freshness check).
+    compareBeforeEmit: false,
   },
   devtool: 'source-map',
   resolve: { extensions: ['.ts', '.js'] },
