@@ -1,4 +1,4 @@
-import { deferred, renderPage, type MemoryDataApi } from '@seawave/shared-data/testing';
+import { deferred, makeVacancy, renderPage, type MemoryDataApi } from '@seawave/shared-data/testing';
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Route } from 'react-router-dom';
@@ -10,6 +10,8 @@ jest.setTimeout(20_000);
 const MISSING = 'Please fill in all fields and upload your resume.';
 const SUCCESS = 'Application submitted successfully!';
 const FAILURE = 'An error occurred while submitting the application.';
+const CONSENT = 'I agree that SEAWAVE keeps my application for 180 days as described in the privacy notice.';
+const CONSENT_MISSING = 'Please agree to the privacy notice to apply.';
 
 const pdf = (name = 'asha.pdf') => new File(['%PDF-1.4\n%sample\n'], name, { type: 'application/pdf' });
 
@@ -40,6 +42,8 @@ const field = {
   no: () => screen.getByRole('radio', { name: 'No' }),
   experience: () => screen.getByRole('combobox', { name: 'Experience' }),
   resume: () => screen.getByLabelText('Resume') as HTMLInputElement,
+  // By its label's text: jsdom lays the link out as a block, so the computed accessible name has a space before the '.'.
+  consent: () => screen.getByLabelText(CONSENT, { selector: 'input[type="checkbox"]' }),
   submit: () => screen.getByRole('button', { name: /submit/i }),
 };
 
@@ -51,6 +55,7 @@ async function fillAll(user: ReturnType<typeof userEvent.setup>, resume: File | 
   await user.click(field.no());
   await user.selectOptions(field.experience(), '2-5');
   if (resume) await user.upload(field.resume(), resume);
+  await user.click(field.consent());
 }
 
 describe('ApplicationPage', () => {
@@ -129,8 +134,9 @@ describe('ApplicationPage', () => {
       relocate: 'no',
       experience: '2-5',
       resume,
+      consent: true,
     });
-    for (const control of [field.name(), field.email(), field.number(), field.position(), field.yes(), field.no(), field.experience(), field.resume(), field.submit()]) {
+    for (const control of [field.name(), field.email(), field.number(), field.position(), field.yes(), field.no(), field.experience(), field.resume(), field.consent(), field.submit()]) {
       expect(control).toBeDisabled();
     }
     expect(screen.getByText('Submitting application').closest('[role="status"]')).not.toBeNull();
@@ -269,6 +275,7 @@ describe('ApplicationPage', () => {
     await user.type(field.number(), '98765abc43');
     await user.type(screen.getByRole('textbox', { name: 'Current Position' }), 'Clerk');
     await user.upload(field.resume(), pdf());
+    await user.click(field.consent());
     await user.click(screen.getByRole('button', { name: 'Submit Application' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please enter a valid phone number (7 to 15 digits).');
     expectNothingStored(api);
@@ -327,5 +334,90 @@ describe('ApplicationPage', () => {
     await user.click(field.submit());
     const notice = (await screen.findByText(SUCCESS)).closest('[role="status"]');
     expect(notice).toHaveFocus();
+  });
+});
+
+describe('ApplicationPage: consent', () => {
+  it('requires the consent, marking the box and moving the focus to it, and stores nothing without it', async () => {
+    const { api, user } = setup();
+    await fillAll(user);
+    await user.click(field.consent());
+    expect(field.consent()).not.toBeChecked();
+    await user.click(field.submit());
+    expect(screen.getByRole('alert')).toHaveTextContent(CONSENT_MISSING);
+    expect(field.consent()).toHaveAttribute('aria-invalid', 'true');
+    expect(field.consent()).toHaveAccessibleDescription(CONSENT_MISSING);
+    expect(field.consent()).toHaveFocus();
+    expectNothingStored(api);
+    // What was typed stays.
+    expect(field.name()).toHaveValue('Asha Rao');
+    expect(field.resume().files).toHaveLength(1);
+
+    // Ticked from the keyboard, the application goes with the consent.
+    await user.keyboard(' ');
+    expect(field.consent()).toBeChecked();
+    await user.click(field.submit());
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(storedApplicants(api)).toEqual([expect.objectContaining({ name: 'Asha Rao', consent: true })]);
+    expect(storedApplicants(api)[0]).not.toHaveProperty('vacancyId');
+  });
+
+  it('links the words privacy notice to the notice, in a new tab so nothing typed is lost', () => {
+    setup();
+    const link = screen.getByRole('link', { name: 'privacy notice' });
+    expect(link).toHaveAttribute('href', '/privacy');
+    expect(link).toHaveAttribute('target', '_blank');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAccessibleDescription('Opens in a new tab.');
+    expect(field.consent()).toBeRequired();
+  });
+});
+
+describe('ApplicationPage: for a vacancy', () => {
+  const fleet = makeVacancy({ id: 'job-1', position: 'Fleet Coordinator' });
+
+  function setupFor(vacancyId: string, vacancies = [fleet]) {
+    return renderPage(<ApplicationPage />, {
+      route: `/careerinputfield?vacancy=${vacancyId}`,
+      path: '/careerinputfield',
+      extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
+      data: { vacancies },
+    });
+  }
+
+  it("loads the vacancy, fills in its position and sends the application with the vacancy's id", async () => {
+    const { api, user } = setupFor('job-1');
+    expect(screen.getByRole('status')).toHaveTextContent('Loading the vacancy');
+    expect(await screen.findByText('Fleet Coordinator', { selector: 'strong' })).toBeInTheDocument();
+    expect(screen.getByText(/You are applying for/)).toHaveTextContent('You are applying for Fleet Coordinator.');
+    expect(field.position()).toHaveValue('Fleet Coordinator');
+    expect(field.position()).toHaveAttribute('readonly');
+    expect(field.position()).toHaveAccessibleDescription('The position of the vacancy you are applying for.');
+
+    await user.type(field.name(), 'Asha Rao');
+    await user.type(field.email(), 'asha@example.com');
+    await user.type(field.number(), '+91 00000 00099');
+    await user.upload(field.resume(), pdf());
+    await user.click(field.consent());
+    await user.click(field.submit());
+    expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
+    expect(storedApplicants(api)).toEqual([
+      expect.objectContaining({ name: 'Asha Rao', position: 'Fleet Coordinator', vacancyId: 'job-1', consent: true }),
+    ]);
+    // Cleared for another application, the vacancy's position stays.
+    expect(field.name()).toHaveValue('');
+    expect(field.position()).toHaveValue('Fleet Coordinator');
+  });
+
+  it.each([
+    ['past its closing date', [makeVacancy({ id: 'job-1', position: 'Fleet Coordinator', closingDate: '2020-01-31' })]],
+    ['blocked', [makeVacancy({ id: 'job-1', position: 'Fleet Coordinator', isBlocked: true })]],
+    ['gone', []],
+  ])('says a vacancy %s is no longer open, and shows no form', async (_label, vacancies) => {
+    setupFor('job-1', vacancies);
+    expect(await screen.findByText('This vacancy is no longer open.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Submit Application' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox')).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'See the open positions' })).toHaveAttribute('href', '/careers');
   });
 });

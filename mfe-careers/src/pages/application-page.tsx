@@ -1,42 +1,79 @@
 import { css, useTheme } from '@emotion/react';
-import { PageContainer, paths } from '@seawave/shared-ui';
-import { PageTitle } from '@seawave/shared-ui/page';
-import { useCallback } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
-import { ApplicationForm } from '../components/application/application-form';
+import { ButtonLink, PageContainer, paths } from '@seawave/shared-ui';
+import { PageSpinner, PageTitle, QueryView } from '@seawave/shared-ui/page';
+import { useCallback, useMemo } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { ApplicationForm, type AppliedVacancy } from '../components/application/application-form';
+import { VACANCY_PARAM } from '../data/apply-link';
 import { submitApplication } from '../data/submit-application';
-import type { ApplyState } from './job-details-page';
+import { useVacancy } from '../data/use-vacancy';
+import { isVacancyOpen } from '../data/vacancy-open';
 
-function vacancyPositionOf(state: unknown): string | null {
-  if (typeof state !== 'object' || state === null) return null;
-  const value = (state as ApplyState).vacancyPosition;
-  return typeof value === 'string' && value.trim() !== '' ? value : null;
-}
+export const VACANCY_CLOSED_TEXT = 'This vacancy is no longer open.';
+export const VACANCY_LOAD_ERROR_TEXT = 'This vacancy could not be loaded. Please try again later.';
 
 /**
- * /careerinputfield: the job application form. After a successful
- * submission the success message shows for a moment, then the visitor goes
- * to the home page.
+ * /careerinputfield: the job application form. Opened from a job's page
+ * (`?vacancy=<id>`) it applies for that vacancy: the vacancy is read first,
+ * and one that is blocked, past its closing date or gone shows 'This vacancy
+ * is no longer open.' and no form. After a successful submission the success
+ * message shows for a moment, then the visitor goes to the home page.
  */
 export default function ApplicationPage() {
-  const theme = useTheme();
-  const navigate = useNavigate();
-  const location = useLocation();
-  const vacancyPosition = vacancyPositionOf(location.state);
-  const goHome = useCallback(() => navigate(paths.home.href()), [navigate]);
+  const [params] = useSearchParams();
+  const vacancyId = params.get(VACANCY_PARAM);
 
   return (
     <PageContainer narrow padded>
       <PageTitle>Job Application</PageTitle>
+      {vacancyId ? <VacancyApplication vacancyId={vacancyId} /> : <Application />}
+    </PageContainer>
+  );
+}
+
+/** An application for the vacancy of the page's URL, once it is known to be open. */
+function VacancyApplication({ vacancyId }: { vacancyId: string }) {
+  const theme = useTheme();
+  const { state, retry } = useVacancy(vacancyId);
+  const closed = (
+    <div>
+      <p css={css`margin: 0 0 ${theme.space[4]};`}>{VACANCY_CLOSED_TEXT}</p>
+      <ButtonLink to={paths.careers.href()}>See the open positions</ButtonLink>
+    </div>
+  );
+  return (
+    <QueryView
+      state={state}
+      loading={<PageSpinner label="Loading the vacancy" />}
+      errorText={VACANCY_LOAD_ERROR_TEXT}
+      onRetry={retry}
+      empty={closed}
+    >
+      {(vacancy) => (isVacancyOpen(vacancy, new Date()) ? <Application vacancy={vacancy} /> : closed)}
+    </QueryView>
+  );
+}
+
+/** The introduction and the form, for a vacancy or not. */
+function Application({ vacancy }: { vacancy?: AppliedVacancy }) {
+  const theme = useTheme();
+  const navigate = useNavigate();
+  const goHome = useCallback(() => navigate(paths.home.href()), [navigate]);
+  // The form keeps the vacancy it started with: a new object for the same vacancy would reset nothing.
+  const id = vacancy?.id;
+  const position = vacancy?.position;
+  const applied = useMemo(() => (id !== undefined && position !== undefined ? { id, position } : undefined), [id, position]);
+  return (
+    <>
       <p css={css`margin: 0 0 ${theme.space[5]}; color: ${theme.colors.text}; overflow-wrap: anywhere;`}>
-        {vacancyPosition ? (
+        {applied ? (
           <>
-            You are applying for <strong>{vacancyPosition}</strong>.{' '}
+            You are applying for <strong>{applied.position}</strong>.{' '}
           </>
         ) : null}
         Tell us about yourself and attach your resume.
       </p>
-      <ApplicationForm onSubmit={submitApplication} onSuccess={goHome} />
-    </PageContainer>
+      <ApplicationForm onSubmit={submitApplication} onSuccess={goHome} vacancy={applied} />
+    </>
   );
 }

@@ -55,6 +55,18 @@ describe('CareersPage', () => {
     expect(within(open).queryByText('Currently Unavailable')).not.toBeInTheDocument();
   });
 
+  it("shows a vacancy past its closing date as 'Currently Unavailable' with a disabled button; one still open has its link", async () => {
+    const closed = makeVacancy({ id: 'closed', position: 'Night Shift Supervisor', closingDate: '2020-01-31' });
+    const closing = makeVacancy({ id: 'closing', position: 'Yard Planner', closingDate: '2999-12-31' });
+    setup([closed, closing]);
+    const card = await screen.findByRole('article', { name: 'Night Shift Supervisor' });
+    expect(within(card).getByText('Currently Unavailable')).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'View Night Shift Supervisor' })).toBeDisabled();
+    const open = screen.getByRole('article', { name: 'Yard Planner' });
+    expect(within(open).queryByText('Currently Unavailable')).not.toBeInTheDocument();
+    expect(within(open).getByRole('link', { name: 'View Yard Planner' })).toHaveAttribute('href', '/jobdetails/closing');
+  });
+
   it('updates live when a vacancy is blocked, unblocked or posted, without reading again', async () => {
     const { api } = setup([newer]);
     const subscribe = jest.spyOn(api.vacancies, 'subscribe');

@@ -6,7 +6,7 @@ import JobDetailsPage from './job-details-page';
 
 function ApplyProbe() {
   const location = useLocation();
-  return <h1>Application for {(location.state as { vacancyPosition?: string } | null)?.vacancyPosition}</h1>;
+  return <h1>Application at {`${location.pathname}${location.search}`}</h1>;
 }
 
 const fleet = makeVacancy({
@@ -55,10 +55,32 @@ describe('JobDetailsPage', () => {
     expect(region.querySelector('img, b')).toBeNull();
   });
 
-  it('Apply Now goes to the application form with the position', async () => {
+  it('Apply Now opens the application form for this vacancy', async () => {
     const { user } = setup('job-1');
-    await user.click(await screen.findByRole('link', { name: 'Apply Now' }));
-    expect(await screen.findByRole('heading', { name: 'Application for Fleet Coordinator' })).toBeInTheDocument();
+    const apply = await screen.findByRole('link', { name: 'Apply Now' });
+    expect(apply).toHaveAttribute('href', '/careerinputfield?vacancy=job-1');
+    await user.click(apply);
+    expect(await screen.findByRole('heading', { name: 'Application at /careerinputfield?vacancy=job-1' })).toBeInTheDocument();
+  });
+
+  it('says until when to apply when the vacancy has a closing date, and nothing when it has none', async () => {
+    setup('c', [makeVacancy({ id: 'c', position: 'Yard Planner', closingDate: '2999-03-05' })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Yard Planner' })).toBeInTheDocument();
+    expect(screen.getByText('Apply before March 5, 2999')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Apply Now' })).toBeInTheDocument();
+  });
+
+  it('has no closing-date line for a vacancy without one', async () => {
+    setup('job-1');
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fleet Coordinator' })).toBeInTheDocument();
+    expect(screen.queryByText(/Apply before/)).not.toBeInTheDocument();
+  });
+
+  it("shows 'Currently Unavailable' for a vacancy past its closing date, without its details", async () => {
+    setup('old', [makeVacancy({ id: 'old', position: 'Night Shift Supervisor', closingDate: '2020-01-31' })]);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Currently Unavailable' })).toBeInTheDocument();
+    expect(screen.queryByText('Night Shift Supervisor')).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Apply Now' })).not.toBeInTheDocument();
   });
 
   it("shows 'Currently Unavailable' for a blocked vacancy, without its details", async () => {

@@ -1,25 +1,25 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
 import { ButtonLink, PageContainer, paths } from '@seawave/shared-ui';
+import { formatDate } from '@seawave/shared-ui/format-date';
 import { PageSpinner, PageTitle, QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';
 import { JobMessage } from '../components/job-details/job-message';
 import { JobSection } from '../components/job-details/job-section';
 import { UNAVAILABLE_TEXT } from '../components/vacancies/vacancy-card';
+import { applyHref } from '../data/apply-link';
 import { useVacancy } from '../data/use-vacancy';
+import { isVacancyOpen } from '../data/vacancy-open';
 
 export const JOB_NOT_FOUND_TITLE = 'Job not found';
 export const JOB_LOAD_ERROR_TEXT = 'This job could not be loaded. Please try again later.';
 
-/** State handed to the application form by the Apply button (which vacancy the visitor applies for). */
-export interface ApplyState {
-  vacancyPosition?: string;
-}
-
 /**
- * /jobdetails/:jobId: position, department, overview, experience,
- * responsibilities and prerequisite (lists split by line) and Apply Now. A
- * blocked vacancy shows 'Currently Unavailable'; a missing one, a not-found
+ * /jobdetails/:jobId: position, department, the last day to apply (when the
+ * vacancy has a closing date), overview, experience, responsibilities and
+ * prerequisite (lists split by line) and Apply Now, which opens the
+ * application form for this vacancy. A vacancy that is blocked or past its
+ * closing date shows 'Currently Unavailable'; a missing one, a not-found
  * message with a way back.
  */
 export default function JobDetailsPage() {
@@ -48,7 +48,7 @@ export default function JobDetailsPage() {
         }
       >
         {(vacancy) =>
-          vacancy.isBlocked ? (
+          !isVacancyOpen(vacancy, new Date()) ? (
             <JobMessage title={UNAVAILABLE_TEXT}>
               <p>This position is not accepting applications at the moment. Please look at our other open positions.</p>
             </JobMessage>
@@ -61,10 +61,15 @@ export default function JobDetailsPage() {
   );
 }
 
-/** An open vacancy: position, department, the four sections, Apply Now and Back to Careers. */
+/** The closing day 'YYYY-MM-DD' as a date people read ('December 31, 2026'), whatever the reader's time zone. */
+function closingDayText(closingDate: string): string {
+  const [year = 0, month = 1, day = 1] = closingDate.split('-').map(Number);
+  return formatDate(new Date(year, month - 1, day));
+}
+
+/** An open vacancy: position, department, its closing date, the four sections, Apply Now and Back to Careers. */
 function JobArticle({ vacancy }: { vacancy: Vacancy }) {
   const theme = useTheme();
-  const applyState: ApplyState = { vacancyPosition: vacancy.position };
   return (
     <article>
       <header
@@ -78,13 +83,16 @@ function JobArticle({ vacancy }: { vacancy: Vacancy }) {
         <p css={css`margin: 0; font-size: ${theme.fontSizes.lg}; color: ${theme.colors.textMuted}; overflow-wrap: anywhere;`}>
           Department: <strong css={css`color: ${theme.colors.ink};`}>{vacancy.department}</strong>
         </p>
+        {vacancy.closingDate ? (
+          <p css={css`margin: ${theme.space[2]} 0 0; font-weight: 600; color: ${theme.colors.ink};`}>Apply before {closingDayText(vacancy.closingDate)}</p>
+        ) : null}
       </header>
       <JobSection title="Overview" text={vacancy.overview} as="paragraphs" />
       <JobSection title="Experience" text={vacancy.experience} as="paragraphs" />
       <JobSection title="Responsibilities" text={vacancy.responsibilities} />
       <JobSection title="Prerequisite" text={vacancy.prerequisite} />
       <div css={css`display: flex; flex-wrap: wrap; gap: ${theme.space[3]};`}>
-        <ButtonLink to={paths.careerInputField.href()} state={applyState} size="lg">
+        <ButtonLink to={applyHref(vacancy.id)} size="lg">
           Apply Now
         </ButtonLink>
         <ButtonLink to={paths.careers.href()} variant="secondary" size="lg">

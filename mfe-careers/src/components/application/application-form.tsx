@@ -14,22 +14,31 @@ import {
 import { writeLimitMessageOf } from '@seawave/shared-data/schemas';
 import { Button, FileField, Notice, RadioGroupField, SelectField, Spinner, TextField, visuallyHidden } from '@seawave/shared-ui';
 import { HoneypotField, UploadProgress, useForm } from '@seawave/shared-ui/form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   APPLICATION_FAILURE_TEXT,
   APPLICATION_SUCCESS_TEXT,
   initialApplication,
   RESUME_HINT,
   validateApplication,
+  type ApplicationValues,
 } from './application-validation';
+import { ConsentField } from './consent-field';
 
 export {
   APPLICATION_EMAIL_TEXT,
   APPLICATION_FAILURE_TEXT,
   APPLICATION_MISSING_TEXT,
   APPLICATION_SUCCESS_TEXT,
+  CONSENT_MISSING_TEXT,
   RESUME_HINT,
 } from './application-validation';
+
+/** The vacancy an application answers: its id is sent with the application, its position is the position applied for. */
+export interface AppliedVacancy {
+  id: string;
+  position: string;
+}
 
 const relocateChoices = [
   { value: 'yes', label: 'Yes' },
@@ -45,12 +54,16 @@ export interface ApplicationFormProps {
   onSuccess: () => void;
   /** How long the success message stays before `onSuccess` (default 4 s, long enough to read it). */
   successDelayMs?: number;
+  /** The vacancy applied for (opened from its job page): fills in the position, which cannot then be changed. */
+  vacancy?: AppliedVacancy;
 }
 
 /**
- * The job application: name, email, number, current position, relocate
- * (yes by default), experience (0-1 by default) and a resume (PDF, DOC or
- * DOCX, 5 MB, checked by its first bytes). Everything is checked before
+ * The job application: name, email, number, current position (the
+ * vacancy's position, read-only, when applying for a vacancy), relocate
+ * (yes by default), experience (0-1 by default), a resume (PDF, DOC or
+ * DOCX, 5 MB, checked by its first bytes) and the required consent to keep
+ * the application as the privacy notice says. Everything is checked before
  * anything is stored. While submitting every input is disabled, a spinner
  * shows and a progress bar follows the resume's upload; a double click
  * submits once. On failure (the back end refused, could not be reached, or
@@ -60,12 +73,16 @@ export interface ApplicationFormProps {
  * calls `onSuccess`. A bot that fills the hidden honeypot field sees the same
  * success, and nothing is stored.
  */
-export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: ApplicationFormProps) {
+export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000, vacancy }: ApplicationFormProps) {
   const theme = useTheme();
   const successRef = useRef<HTMLDivElement>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
+  const initialValues = useMemo<ApplicationValues>(
+    () => (vacancy ? { ...initialApplication, position: vacancy.position, vacancyId: vacancy.id } : initialApplication),
+    [vacancy],
+  );
   const { formProps, field, choice, values, message, messageRef, status, busy, honeypotRef, resetCount } = useForm({
-    initialValues: initialApplication,
+    initialValues,
     validate: validateApplication,
     submit: (input: NewApplicant) => {
       setProgress(null);
@@ -108,7 +125,15 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: 
         <TextField label="Name" autoComplete="name" required characterLimit={fieldLimits.name} {...field('name')} />
         <TextField label="Email" type="email" autoComplete="email" required characterLimit={fieldLimits.email} {...field('email')} />
         <TextField label="Number" type="tel" autoComplete="tel" required characterLimit={fieldLimits.number} {...field('number')} />
-        <TextField label="Current Position" autoComplete="organization-title" required characterLimit={fieldLimits.position} {...field('position')} />
+        <TextField
+          label="Current Position"
+          autoComplete="organization-title"
+          required
+          characterLimit={fieldLimits.position}
+          readOnly={vacancy !== undefined}
+          hint={vacancy ? 'The position of the vacancy you are applying for.' : undefined}
+          {...field('position')}
+        />
         <RadioGroupField<Relocate>
           label="Willing to relocate?"
           inline
@@ -131,6 +156,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000 }: 
           onFileChange={resume.onValueChange}
           disabled={busy}
         />
+        <ConsentField {...field('consent')} />
         {status === 'submitting' && progress ? <UploadProgress label="Uploading resume" sentBytes={progress.sentBytes} totalBytes={progress.totalBytes} /> : null}
         <HoneypotField inputRef={honeypotRef} />
       </fieldset>

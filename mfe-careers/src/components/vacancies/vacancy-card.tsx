@@ -3,24 +3,26 @@ import type { Vacancy } from '@seawave/shared-data';
 import { Button, ButtonLink, Card, Overlay, paths, visuallyHidden } from '@seawave/shared-ui';
 import { CardActions, CardTitle } from '@seawave/shared-ui/page';
 import { useId } from 'react';
+import { isVacancyOpen } from '../../data/vacancy-open';
 
 export const UNAVAILABLE_TEXT = 'Currently Unavailable';
 
 /**
  * One vacancy: position, department and a View button to its details. A
- * blocked vacancy shows the 'Currently Unavailable' overlay and a disabled
- * button. The button's accessible name includes the position.
+ * vacancy that is blocked or past its closing date shows the 'Currently
+ * Unavailable' overlay and a disabled button. The button's accessible name
+ * includes the position.
  */
 export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
   const theme = useTheme();
   const titleId = useId();
-  const blocked = vacancy.isBlocked;
+  const unavailable = !isVacancyOpen(vacancy, new Date());
   const hiddenPosition = <span css={visuallyHidden}> {vacancy.position}</span>;
   return (
     <Card
       as="article"
       aria-labelledby={titleId}
-      data-blocked={blocked ? 'true' : 'false'}
+      data-blocked={unavailable ? 'true' : 'false'}
       css={css`
         height: 100%;
         min-height: 11rem;
@@ -34,13 +36,13 @@ export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
         {vacancy.department}
       </p>
       <CardActions>
-        {blocked ? (
+        {unavailable ? (
           <Button disabled>View{hiddenPosition}</Button>
         ) : (
           <ButtonLink to={paths.jobDetails.href(vacancy.id)}>View{hiddenPosition}</ButtonLink>
         )}
       </CardActions>
-      {blocked ? <Overlay>{UNAVAILABLE_TEXT}</Overlay> : null}
+      {unavailable ? <Overlay>{UNAVAILABLE_TEXT}</Overlay> : null}
     </Card>
   );
 }

@@ -1,0 +1,102 @@
+import { css, useTheme } from '@emotion/react';
+import { paths } from '@seawave/shared-ui';
+import { textLinkStyles } from '@seawave/shared-ui/page';
+import { useId } from 'react';
+import { CONSENT_LINK_TEXT, CONSENT_TEXT_AFTER_LINK, CONSENT_TEXT_BEFORE_LINK } from './application-validation';
+
+export interface ConsentFieldProps {
+  name: string;
+  value: boolean;
+  onValueChange: (value: boolean) => void;
+  error: string | undefined;
+  disabled: boolean;
+}
+
+/**
+ * The required consent box of the application: 'I agree that SEAWAVE keeps
+ * my application for 180 days as described in the privacy notice.', whose
+ * words 'privacy notice' link to the notice. The link opens in a new tab, so
+ * that reading it never loses what the visitor typed (the link's description
+ * says so). An error shows under the box and marks it invalid.
+ */
+export function ConsentField({ name, value, onValueChange, error, disabled }: ConsentFieldProps) {
+  const theme = useTheme();
+  const id = `consent${useId().replace(/:/g, '-')}`;
+  const errorId = `${id}-error`;
+  const newTabId = `${id}-new-tab`;
+  return (
+    <div
+      css={css`
+        margin: 0 0 ${theme.space[4]};
+      `}
+    >
+      <div
+        css={css`
+          display: flex;
+          align-items: flex-start;
+          gap: ${theme.space[3]};
+          padding: ${theme.space[2]} ${theme.space[3]};
+          border: 1px solid ${error ? theme.colors.danger : theme.colors.border};
+          border-radius: ${theme.radii.md};
+          input {
+            flex: none;
+            width: 20px;
+            height: 20px;
+            margin: 2px 0 0;
+            accent-color: ${theme.colors.primary};
+          }
+          input:focus-visible {
+            outline: 3px solid ${theme.colors.primary};
+            outline-offset: 2px;
+          }
+        `}
+      >
+        <input
+          id={id}
+          type="checkbox"
+          name={name}
+          required
+          checked={value}
+          disabled={disabled}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
+          onChange={(event) => onValueChange(event.target.checked)}
+        />
+        <label
+          htmlFor={id}
+          css={css`
+            color: ${theme.colors.ink};
+            &::after {
+              content: '*';
+              content: '*' / '';
+              margin-left: ${theme.space[1]};
+              color: ${theme.colors.danger};
+            }
+          `}
+        >
+          {CONSENT_TEXT_BEFORE_LINK}
+          <a href={paths.privacy.href()} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId} css={textLinkStyles(theme)}>
+            {CONSENT_LINK_TEXT}
+          </a>
+          {CONSENT_TEXT_AFTER_LINK}
+        </label>
+        <span id={newTabId} hidden>
+          Opens in a new tab.
+        </span>
+      </div>
+      {error ? (
+        <p
+          id={errorId}
+          css={css`
+            margin: ${theme.space[1]} 0 0;
+            font-size: ${theme.fontSizes.sm};
+            font-weight: 600;
+            color: ${theme.colors.danger};
+          `}
+        >
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}
