@@ -77,6 +77,11 @@ describe('serverFieldsOf', () => {
     expect(fields.serviceFlags).toEqual({ warehousing: true });
   });
 
+  it('leaves a malformed package line out of the stored figures instead of failing', () => {
+    const lines = [{ count: true, lengthCm: 10, widthCm: 10, heightCm: 10, grossWeightKg: 1 }, 'not a line', { count: 1, lengthCm: 100, widthCm: 100, heightCm: 100, grossWeightKg: 10 }];
+    expect(serverFieldsOf('quote', { ...quote, packages: lines }, 'Q-2026-000129').cargo).toMatchObject({ volumeCbm: 1, grossWeightKg: 10 });
+  });
+
   it('keeps a status the document already has', () => {
     expect(serverFieldsOf('quote', { ...quote, status: 'contacted' }, 'Q-2026-000127')).not.toHaveProperty('status');
   });

@@ -48,19 +48,19 @@ function chosenServices(data: StoredFields): ServiceValue[] {
   return Array.isArray(services) ? services.filter(isServiceValue) : [];
 }
 
+/** A stored measure as `summarizeCargo` reads it: numbers, text and blanks as they are, anything else "not a number". */
+function measure(value: unknown): PackageLine[keyof PackageLine] {
+  if (value === null || value === undefined || typeof value === 'number' || typeof value === 'string') return value;
+  return Number.NaN;
+}
+
 /** The quote's package lines as stored (a list of maps); [] when it has none. */
 function packageLines(data: StoredFields): PackageLine[] {
   const packages = data.packages;
   if (!Array.isArray(packages)) return [];
   return packages
     .filter((line): line is Record<string, unknown> => typeof line === 'object' && line !== null && !Array.isArray(line))
-    .map((line) => {
-      const values = Object.fromEntries(packageFields.map((field) => [field, line[field]]));
-      // Only numbers and text are measures; anything else reads as "not a number" (a problem, not a crash).
-      return Object.fromEntries(
-        Object.entries(values).map(([field, value]) => [field, typeof value === 'number' || typeof value === 'string' ? value : Number.NaN]),
-      ) as unknown as PackageLine;
-    });
+    .map((line) => Object.fromEntries(packageFields.map((field) => [field, measure(line[field])])) as Record<keyof PackageLine, PackageLine[keyof PackageLine]>);
 }
 
 /** The fields the server writes on a new document, given its reference. */
