@@ -23,6 +23,9 @@ export interface QuoteSeed {
   services: ServiceValue[];
   comments: string;
   status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  /** Optional shipment details. */
+  origin?: string;
+  destination?: string;
 }
 
 export function storedQuote(seed: QuoteSeed): StoredDocument {

@@ -20,7 +20,7 @@ const tricky = {
   companyName: 'Comma, "Quoted" & Sons',
   comments: 'First line, with a comma\nSecond line says "hello"',
   name: '=HYPERLINK("http://evil.example","Click")',
-  companyAddress: '@Dock 4, Mumbai',
+  origin: '@Home port, Mumbai',
   minusComments: '-2 pallets short',
 };
 
@@ -44,7 +44,7 @@ function csvQuotes(now: number): QuoteSeed[] {
       comments: i === 7 ? tricky.minusComments : '',
       status: i <= 23 ? 'quoted' : 'new',
     };
-    return i === 5 ? { ...base, companyName: tricky.companyName, comments: tricky.comments, name: tricky.name, companyAddress: tricky.companyAddress } : base;
+    return i === 5 ? { ...base, companyName: tricky.companyName, comments: tricky.comments, name: tricky.name, origin: tricky.origin } : base;
   });
 }
 
@@ -84,7 +84,7 @@ test('the CSV of the Quoted quotes has a header and exactly their rows, every pa
   expect(cells, 'a comma and double quotes kept in one cell').toContain(tricky.companyName);
   expect(cells.map((cell) => cell.replace(/\r\n/g, '\n')), 'a line break kept inside its cell').toContain(tricky.comments);
   expect(cells, 'a formula is written as text').toContain(`'${tricky.name}`);
-  expect(cells, 'a leading @ is written as text').toContain(`'${tricky.companyAddress}`);
+  expect(cells, 'a leading @ is written as text').toContain(`'${tricky.origin}`);
   const seventh = rows.find((row) => row[referenceColumn!] === String(quoted[6]!.reference));
   expect(Object.values(seventh ?? {}), 'a leading - is written as text').toContain(`'${tricky.minusComments}`);
 

@@ -196,8 +196,9 @@ test('a sea quote with two package lines shows its figures while typed, gets a r
   // Contacted, with a note; both controls worked from the keyboard.
   await status.selectOption({ label: 'Contacted' });
   await admin.getByRole('button', { name: 'Update status' }).press('Enter');
-  const history = admin.getByRole('heading', { name: 'History' });
-  await expect(history).toBeVisible();
+  await expect(admin.getByRole('status').filter({ hasText: 'Status updated.' })).toBeVisible();
+  await expect(admin.getByRole('heading', { name: 'History' })).toBeVisible();
+  await expect(admin.getByRole('list', { name: 'Status history' }).getByRole('listitem').first()).toHaveText(new RegExp(`^Contacted — `));
   const note = `Called Meera ${tag}: wants a reefer rate\nby Friday, "FOB" & <b>not</b> CIF`;
   await admin.getByRole('textbox', { name: 'New note' }).fill(note);
   await admin.getByRole('button', { name: 'Add note' }).press('Enter');

@@ -84,6 +84,7 @@ test('65 quotes: the list shows 20, the first page reads at most one page of doc
   await page.waitForLoadState('networkidle');
   await reads.settle();
   const firstLoad = reads.of('quotes');
+  test.info().annotations.push({ type: 'quote documents read for the first page', description: String(firstLoad.length) });
   expect(firstLoad.length, 'quote documents read to show the first page').toBeGreaterThan(0);
   expect(firstLoad.length, `quote documents read to show the first page: ${firstLoad.length}`).toBeLessThanOrEqual(PAGE_SIZE);
   reads.stop();
