@@ -1,22 +1,38 @@
 import type { NewQuote } from '@seawave/shared-data';
-import { deferred, renderPage as renderWithData, type MemoryDataApi } from '@seawave/shared-data/testing';
+import { deferred, renderPage as renderWithData, type MemoryDataApi, type RenderPageOptions } from '@seawave/shared-data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { Route } from 'react-router-dom';
+import { Route, useLocation } from 'react-router-dom';
 import QuotePage from './quote-page';
 
-function renderPage(options: { failing?: 'quotes.create'[] } = {}) {
+/** The home page, showing the confirmation it was opened with. */
+function HomeProbe() {
+  const flash = (useLocation().state as { flash?: string } | null)?.flash;
+  return (
+    <>
+      <h1>Home page</h1>
+      {flash ? <p>{flash}</p> : null}
+    </>
+  );
+}
+
+function renderPage(options: Pick<RenderPageOptions, 'failing' | 'server' | 'receiptPolling'> = {}) {
   return renderWithData(<QuotePage />, {
     route: '/getafreequote',
     path: '/getafreequote',
-    extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
-    failing: options.failing,
+    extraRoutes: <Route path="/" element={<HomeProbe />} />,
+    ...options,
   });
 }
 
-/** The quotes stored, without their id and date. */
+/** What the server writes to a new quote (the memory store plays the server). */
+const serverFields = ['reference', 'status', 'searchTerms', 'serviceFlags', 'cargo'] as const;
+
+/** The quotes stored, as the visitor's form wrote them (without their date and what the server adds). */
 function storedQuotes(api: MemoryDataApi) {
-  return [...api.docs.quotes.values()].map(({ createdAt: _createdAt, ...fields }) => fields);
+  return [...api.docs.quotes.values()].map(({ createdAt: _createdAt, ...fields }) =>
+    Object.fromEntries(Object.entries(fields).filter(([key]) => !(serverFields as readonly string[]).includes(key))),
+  );
 }
 
 const textbox = (name: string) => screen.getByRole('textbox', { name });
@@ -47,6 +63,9 @@ const expectedQuote: NewQuote = {
   services: ['customClearance', 'warehousing'],
   comments: 'Two containers a month.',
 };
+
+/** The quote as the form stores it: the optional shipment texts left blank are stored empty. */
+const storedBlankShipment = { origin: '', destination: '', cargoDescription: '' };
 
 jest.setTimeout(20_000);
 
@@ -115,7 +134,7 @@ describe('QuotePage', () => {
     expect(api.docs.quotes.size).toBe(0);
   });
 
-  it('sends once even on a double click, disables the inputs while sending, then says Quote Sent!, clears and goes home', async () => {
+  it('sends once even on a double click, disables the inputs while sending, then says Quote Sent! with the reference, clears and goes home', async () => {
     const { api, user } = renderPage();
     const gate = deferred<void>();
     const create = api.quotes.create.bind(api.quotes);
@@ -135,8 +154,12 @@ describe('QuotePage', () => {
 
     gate.resolve();
     expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
-    expect(screen.getByText('Quote Sent!').closest('[role="status"]')).not.toBeNull();
-    expect(storedQuotes(api)).toEqual([expectedQuote]);
+    const sent = screen.getByText('Quote Sent!').closest('[role="status"]');
+    expect(sent).not.toBeNull();
+    const reference = `Q-${new Date().getFullYear()}-000001`;
+    expect(await within(sent as HTMLElement).findByText(`Your reference: ${reference}`)).toBeInTheDocument();
+    expect(storedQuotes(api)).toEqual([{ ...expectedQuote, ...storedBlankShipment }]);
+    expect([...api.docs.quotes.values()][0]).toMatchObject({ reference });
     expect(textbox('Name')).toHaveValue('');
     expect(textbox('Company Address')).toHaveValue('');
     expect(screen.getByRole('checkbox', { name: 'Custom Clearance' })).not.toBeChecked();
@@ -144,7 +167,63 @@ describe('QuotePage', () => {
     expect(calls).toHaveBeenCalledTimes(1);
 
     expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 5000 })).toBeInTheDocument();
+    // Home keeps the confirmation with the reference.
+    expect(screen.getByText(`Quote Sent! Your reference: ${reference}`)).toBeInTheDocument();
     expect(api.docs.quotes.size).toBe(1);
+  });
+
+  it('says the reference will be e-mailed when the server has not given it in time', async () => {
+    const { api, user } = renderPage({ server: false, receiptPolling: { intervalMs: 10, timeoutMs: 50 } });
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
+    expect(await screen.findByText('Your reference will be e-mailed to you.')).toBeInTheDocument();
+    expect(api.docs.quotes.size).toBe(1);
+    expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(screen.getByText('Quote Sent! Your reference will be e-mailed to you.')).toBeInTheDocument();
+  });
+
+  it('sends a sea quote with two package lines as numbers, and the server stores the same cargo figures the form showed', async () => {
+    const { api, user } = renderPage();
+    await fillValid(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Sea');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Incoterm' }), 'FOB');
+    await enter(user, 'Origin (place or port)', 'Nhava Sheva');
+    await enter(user, 'Destination (place or port)', 'Jebel Ali');
+    await user.type(screen.getByLabelText('Ready date'), '2026-12-01');
+    await enter(user, 'Cargo description', 'Machine parts on pallets');
+    const line = (n: number, label: string) => within(screen.getByRole('group', { name: `Package line ${n}` })).getByRole('textbox', { name: label });
+    const labels = ['Count', 'Length (cm)', 'Width (cm)', 'Height (cm)', 'Gross weight per package (kg)'];
+    const fill = async (n: number, values: string[]) => {
+      for (const [index, label] of labels.entries()) {
+        await user.click(line(n, label));
+        await user.paste(values[index]!);
+      }
+    };
+    await fill(1, ['2', '120', '80', '100', '150']);
+    await user.click(screen.getByRole('button', { name: 'Add package line' }));
+    await fill(2, ['3', '110', '90', '150', '400']);
+    // 2 × 0.96 + 3 × 1.485 = 6.375 CBM; 2 × 150 + 3 × 400 = 1,500 kg; sea: 6,375 kg by volume.
+    const figures = screen.getByRole('region', { name: 'Cargo figures' });
+    expect(within(figures).getByText('6.375 CBM')).toBeInTheDocument();
+    expect(within(figures).getAllByText('6,375.0 kg')).toHaveLength(2);
+
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText(/^Your reference: Q-/)).toBeInTheDocument();
+    const [stored] = [...api.docs.quotes.values()];
+    expect(stored).toMatchObject({
+      mode: 'sea',
+      incoterm: 'FOB',
+      origin: 'Nhava Sheva',
+      destination: 'Jebel Ali',
+      readyDate: '2026-12-01',
+      cargoDescription: 'Machine parts on pallets',
+      packages: [
+        { count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 150 },
+        { count: 3, lengthCm: 110, widthCm: 90, heightCm: 150, grossWeightKg: 400 },
+      ],
+      cargo: { volumeCbm: 6.375, grossWeightKg: 1500, volumetricWeightKg: 6375, chargeableWeightKg: 6375, containers: { twentyFoot: 1, fortyFoot: 1 } },
+    });
   });
 
   it('drops a submission whose hidden honeypot field is filled, showing the same success and storing nothing', async () => {
@@ -176,6 +255,7 @@ describe('QuotePage', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('You have just sent a quote. Please wait 30 seconds before sending another.');
     expect(storedQuotes(api)).toEqual([expectedQuote]);
+    expect(api.docs.quotes.size).toBe(1);
     expect(textbox('Name')).toHaveValue('Asha Rao');
     expect(textbox('Company Address')).toHaveValue('12 Harbour Road, Navi Mumbai');
     expect(textbox('Comments / Remarks')).toHaveValue('Two containers a month.');
