@@ -43,7 +43,8 @@ export function useInboxPages<Item, Filters, Status>(inbox: Inbox<Item, Filters,
     if (index > 0) setPosition({ listKey, index: index - 1 });
   }
 
-  const state = viewState({ status: query.status, error: query.error, data: pages[index]?.items ?? [] });
+  // A failed next page leaves the pages already read on screen (the pager says it failed).
+  const state = viewState({ status: query.data ? 'success' : query.status, error: query.error, data: pages[index]?.items ?? [] });
 
   return {
     state,

@@ -1,4 +1,4 @@
-import { makeApplicant } from '@seawave/shared-data/testing';
+import { makeApplicant, makeVacancy } from '@seawave/shared-data/testing';
 import { renderPage } from '../testing/render-admin-page';
 import { screen, waitFor, within } from '@testing-library/react';
 import ApplicantDetailPage from './applicant-detail-page';
@@ -126,5 +126,39 @@ describe('ApplicantDetailPage', () => {
     api.failing.delete('applicants.get');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+  });
+});
+
+describe('ApplicantDetailPage pipeline', () => {
+  const linked = makeApplicant({ ...asha, id: 'linked', reference: 'A-2026-000007', vacancyId: 'v-clerk', status: 'new' });
+  const vacancy = makeVacancy({ id: 'v-clerk', position: 'Documentation Clerk (Mumbai)' });
+
+  it('shows the reference and links the vacancy applied for to its public page', async () => {
+    setup('linked', { data: { applicants: [linked], vacancies: [vacancy] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
+    expect(valueOf('Reference')).toHaveTextContent('A-2026-000007');
+    const link = await within(valueOf('Vacancy')).findByRole('link', { name: 'Documentation Clerk (Mumbai)' });
+    expect(link).toHaveAttribute('href', '/jobdetails/v-clerk');
+  });
+
+  it('shows no vacancy for an application not sent from a job page', async () => {
+    setup('asha');
+    await screen.findByRole('heading', { level: 1, name: 'Asha Rao' });
+    expect(screen.queryByText('Vacancy', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('moves the applicant through the pipeline with a history entry, and keeps notes newest first', async () => {
+    const { api, user } = setup('linked', { data: { applicants: [linked], vacancies: [vacancy] } });
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['New', 'Shortlisted', 'Interviewed', 'Offer', 'Hired', 'Rejected']);
+    await user.selectOptions(status, 'Shortlisted');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    expect(within(history).getByRole('listitem')).toHaveTextContent(/^Shortlisted — hr@seawave\.example\.com — \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/);
+    expect(api.docs.applicants.get('linked')?.status).toBe('shortlisted');
+    await user.type(screen.getByRole('textbox', { name: 'New note' }), 'Strong on route planning');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    const notes = await screen.findByRole('list', { name: 'Staff notes' });
+    expect(within(notes).getByRole('listitem')).toHaveTextContent(/^Strong on route planninghr@seawave\.example\.com — /);
   });
 });

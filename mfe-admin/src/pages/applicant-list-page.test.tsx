@@ -1,7 +1,8 @@
-import { makeApplicant } from '@seawave/shared-data/testing';
+import { makeApplicant, makeVacancy } from '@seawave/shared-data/testing';
+import { captureDownloads, readCsv } from '../testing/read-csv';
 import { renderPage } from '../testing/render-admin-page';
 import type { Applicant } from '@seawave/shared-data';
-import { fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import ApplicantListPage from './applicant-list-page';
 
 const QUESTION = 'Are you sure you want to delete this applicant ?';
@@ -98,5 +99,108 @@ describe('ApplicantListPage', () => {
     api.failing.delete('applicants.page');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { name: 'Early Bird' })).toBeInTheDocument();
+  });
+});
+
+describe('ApplicantListPage pipeline', () => {
+  const vacancies = [makeVacancy({ id: 'v-driver', position: 'Truck Driver' }), makeVacancy({ id: 'v-clerk', position: 'Documentation Clerk' })];
+  const pool = Array.from({ length: 23 }, (_, i) =>
+    makeApplicant({
+      id: `a${String(i + 1).padStart(2, '0')}`,
+      name: `Person ${i + 1}`,
+      email: `person${i + 1}@example.com`,
+      reference: `A-2026-${String(i + 1).padStart(6, '0')}`,
+      status: i % 4 === 0 ? 'shortlisted' : 'new',
+      vacancyId: i % 2 === 0 ? 'v-driver' : 'v-clerk',
+      position: i % 2 === 0 ? 'Truck Driver' : 'Documentation Clerk',
+      createdAt: new Date(2026, 2, 1 + i, 10, 0),
+    }),
+  );
+  const shown = () => within(screen.getByRole('list', { name: 'Applicants' })).getAllByRole('heading').map((h) => h.textContent);
+
+  function renderPool(options: Parameters<typeof renderPage>[1] = {}) {
+    return renderPage(<ApplicantListPage />, { route: '/adminallapplicants', signedInAs: 'hr', data: { applicants: pool, vacancies }, ...options });
+  }
+
+  it('pages 20 at a time, shows each one’s status and reference, and counts them all', async () => {
+    const { user } = renderPool();
+    expect(await screen.findByText('23 applicants.')).toBeInTheDocument();
+    expect(shown()).toHaveLength(20);
+    expect(shown()[0]).toBe('Person 23');
+    const card = screen.getByRole('article', { name: 'Person 21' });
+    expect(within(card).getByText('Shortlisted')).toBeInTheDocument();
+    expect(within(card).getByText(/A-2026-000021/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(shown()).toEqual(['Person 3', 'Person 2', 'Person 1']));
+    await user.click(screen.getByRole('button', { name: 'Previous page' }));
+    await waitFor(() => expect(shown()).toHaveLength(20));
+  });
+
+  it('filters by status and by vacancy (listed by position) and searches by e-mail, all together', async () => {
+    const { user } = renderPool();
+    await screen.findByText('23 applicants.');
+    const vacancy = screen.getByRole('combobox', { name: 'Vacancy' });
+    await waitFor(() => expect(within(vacancy).getAllByRole('option').map((o) => o.textContent).sort()).toEqual(['All vacancies', 'Documentation Clerk', 'Truck Driver']));
+    expect(within(vacancy).getAllByRole('option')[0]).toHaveTextContent('All vacancies');
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['All statuses', 'New', 'Shortlisted', 'Interviewed', 'Offer', 'Hired', 'Rejected']);
+    await user.selectOptions(status, 'Shortlisted');
+    expect(await screen.findByText('6 applicants.')).toBeInTheDocument();
+    expect(shown()).toEqual(['Person 21', 'Person 17', 'Person 13', 'Person 9', 'Person 5', 'Person 1']);
+    await user.selectOptions(vacancy, 'Truck Driver');
+    await user.selectOptions(status, 'New');
+    expect(await screen.findByText('6 applicants.')).toBeInTheDocument();
+    await user.type(screen.getByRole('searchbox', { name: 'Search applicants' }), 'person3@example.com{Enter}');
+    expect(await screen.findByText('1 applicant.')).toBeInTheDocument();
+    expect(shown()).toEqual(['Person 3']);
+    await user.clear(screen.getByRole('searchbox', { name: 'Search applicants' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search applicants' }), 'person2@example.com');
+    expect(await screen.findByText('No applicants match these filters.')).toBeInTheDocument();
+  });
+
+  it('downloads the filtered applicants, every page, as CSV', async () => {
+    const files = captureDownloads();
+    const { user } = renderPool();
+    await screen.findByText('23 applicants.');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'New');
+    await screen.findByText('17 applicants.');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(files[0]?.name).toMatch(/^applicants-\d{4}-\d{2}-\d{2}\.csv$/);
+    const records = readCsv((await files[0]?.text) ?? '');
+    expect(records[0]).toEqual(['Reference', 'Date', 'Status', 'Name', 'E-mail', 'Phone', 'Position', 'Vacancy id', 'Willing to relocate', 'Experience (years)']);
+    expect(records).toHaveLength(1 + 17);
+    expect(records[1]).toEqual(['A-2026-000023', pool[22]?.createdAt?.toISOString(), 'New', 'Person 23', 'person23@example.com', "'+91 00000 00099", 'Truck Driver', 'v-driver', 'Yes', '0-1']);
+  });
+
+  it("deletes the applicants who applied before a chosen day only after confirming, keeping that day's", async () => {
+    const { api, user } = renderPool();
+    await screen.findByText('23 applicants.');
+    const button = screen.getByRole('button', { name: 'Delete older applicants' });
+    await user.click(button);
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please choose the date first.');
+    fireEvent.change(screen.getByLabelText('Delete applicants older than'), { target: { value: '2026-03-06' } });
+    button.focus();
+    await user.keyboard('{Enter}');
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete every applicant who applied before March 6, 2026?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.docs.applicants.size).toBe(23);
+    await user.click(button);
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('5 applicants were deleted.')).toBeInTheDocument();
+    expect(await screen.findByText('18 applicants.')).toBeInTheDocument();
+    expect([...api.docs.applicants.keys()].sort()[0]).toBe('a06');
+  });
+
+  it('says in red when the older applicants cannot be deleted, keeping the date', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, user } = renderPool({ failing: ['applicants.removeOlderThan'] });
+    await screen.findByText('23 applicants.');
+    fireEvent.change(screen.getByLabelText('Delete applicants older than'), { target: { value: '2026-03-06' } });
+    await user.click(screen.getByRole('button', { name: 'Delete older applicants' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The applicants could not be deleted. Please try again.');
+    expect(screen.getByLabelText('Delete applicants older than')).toHaveValue('2026-03-06');
+    expect(api.docs.applicants.size).toBe(23);
   });
 });

@@ -72,4 +72,13 @@ describe('JobEditListPage', () => {
     expect(await screen.findByText('No jobs posted yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/admincareerpostallowance');
   });
+
+  it('offers Edit for every job (named by its position) and shows a closing date', async () => {
+    setup([fleet, { ...intern, closingDate: '2026-12-31' }]);
+    const list = await screen.findByRole('list', { name: 'Jobs' });
+    expect(within(list).getByRole('link', { name: 'Edit Fleet Coordinator' })).toHaveAttribute('href', '/admincareeredit/fleet');
+    const intern_ = screen.getByRole('article', { name: 'Sales Intern' });
+    expect(within(intern_).getByRole('link', { name: 'Edit Sales Intern' })).toHaveAttribute('href', '/admincareeredit/intern');
+    expect(within(intern_).getByText('Closing date: December 31, 2026')).toBeInTheDocument();
+  });
 });

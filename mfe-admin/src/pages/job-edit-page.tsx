@@ -15,9 +15,9 @@ export const JOB_LOAD_ERROR_TEXT = 'Error fetching the job. Please try again lat
 
 /**
  * /admincareeredit/:vacancyId: the Post a Job form with the vacancy's texts
- * and closing date, 'Save changes'. Success returns to the job list, which
- * confirms it (unless the admin has left the page while it was saving); the
- * vacancy keeps its date and whether it is blocked.
+ * and closing date, 'Save changes'. Success goes to the dashboard, which
+ * confirms it, as after posting a job (unless the admin has left the page
+ * while it was saving); the vacancy keeps its date and whether it is blocked.
  */
 function JobEditPage() {
   const theme = useTheme();
@@ -52,7 +52,7 @@ function EditVacancyForm({ vacancy }: { vacancy: Vacancy }) {
   async function save(input: NewVacancy) {
     const navigate = fromHere();
     await update.mutateAsync({ id: vacancy.id, input: { ...input, isBlocked: vacancy.isBlocked } });
-    navigate(paths.adminCareerEdit.href(), { state: flashState(JOB_UPDATED_TEXT) });
+    navigate(paths.admin.href(), { state: flashState(JOB_UPDATED_TEXT) });
   }
 
   return (

@@ -180,4 +180,16 @@ describe('JobPostPage', () => {
     expect(field.department()).toHaveFocus();
     expect(api.docs.jobvacancy.size).toBe(0);
   });
+
+  it("stores an optional 'Closing date (optional)' given as a date, and none when left empty", async () => {
+    const { api, user } = setup();
+    const closing = screen.getByLabelText('Closing date (optional)');
+    expect(closing).toHaveAttribute('type', 'date');
+    expect(closing).not.toBeRequired();
+    await fillAll(user);
+    await user.type(closing, '2026-12-31');
+    await user.click(field.post());
+    expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
+    expect(storedVacancies(api)).toEqual([expect.objectContaining({ position: 'Fleet Coordinator', closingDate: '2026-12-31', isBlocked: false })]);
+  });
 });

@@ -1,6 +1,7 @@
 import { makeQuote } from '@seawave/shared-data/testing';
 import { renderPage } from '../testing/render-admin-page';
-import { screen, within } from '@testing-library/react';
+import { FlashMessage } from '@seawave/shared-ui';
+import { screen, waitFor, within } from '@testing-library/react';
 import { Route } from 'react-router-dom';
 import QuoteDetailPage from './quote-detail-page';
 
@@ -22,7 +23,17 @@ function renderDetail(id = 'q1', options: Parameters<typeof renderPage>[1] = {})
   return renderPage(<QuoteDetailPage />, {
     route: `/quoteDetails/${id}`,
     path: '/quoteDetails/:quoteId',
-    extraRoutes: <Route path="/adminviewquoterequests" element={<h1>Quote list page</h1>} />,
+    extraRoutes: (
+      <Route
+        path="/adminviewquoterequests"
+        element={
+          <>
+            <FlashMessage />
+            <h1>Quote list page</h1>
+          </>
+        }
+      />
+    ),
     signedInAs: 'admin',
     data: { quotes: [quote] },
     ...options,
@@ -73,5 +84,165 @@ describe('QuoteDetailPage', () => {
     api.failing.delete('quotes.get');
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(await screen.findByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();
+  });
+});
+
+const shipped = makeQuote({
+  ...quote,
+  id: 'q2',
+  reference: 'Q-2026-000123',
+  status: 'new',
+  contactNumber: '+91 98765-43210',
+  mode: 'sea',
+  origin: 'Nhava Sheva, India',
+  destination: 'Rotterdam, Netherlands',
+  readyDate: '2026-12-15',
+  incoterm: 'FOB',
+  cargoDescription: 'Frozen shrimp\nKept at -18 °C',
+  packages: [
+    { count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 250 },
+    { count: 1, lengthCm: 60.5, widthCm: 40, heightCm: 50, grossWeightKg: 30 },
+  ],
+  cargo: { volumeCbm: 2.041, grossWeightKg: 530, volumetricWeightKg: 2041, chargeableWeightKg: 2041, containers: { twentyFoot: 1, fortyFoot: 1 } },
+});
+
+function renderShipped(options: Parameters<typeof renderPage>[1] = {}) {
+  return renderDetail('q2', { data: { quotes: [shipped] }, ...options });
+}
+
+const HISTORY_LINE = /^Contacted — admin@seawave\.example\.com — \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/;
+
+describe('QuoteDetailPage staff work', () => {
+  it('shows the reference, the shipment, the stored cargo figures as a description list, and the replies naming the reference', async () => {
+    renderShipped();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();
+    expect(screen.getByText('Q-2026-000123', { selector: 'strong' })).toBeInTheDocument();
+    expect(row('Mode')).toHaveTextContent('Sea');
+    expect(row('Origin')).toHaveTextContent('Nhava Sheva, India');
+    expect(row('Destination')).toHaveTextContent('Rotterdam, Netherlands');
+    expect(row('Ready date')).toHaveTextContent('December 15, 2026');
+    expect(row('Incoterm')).toHaveTextContent('FOB');
+    expect(row('Cargo description').textContent).toBe('Frozen shrimp\nKept at -18 °C');
+    expect(within(row('Packages')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      '2 × 120 × 80 × 100 cm, 250.0 kg each',
+      '1 × 60.5 × 40 × 50 cm, 30.0 kg each',
+    ]);
+    expect(screen.getByRole('heading', { level: 2, name: 'Cargo figures' })).toBeInTheDocument();
+    const list = screen.getByLabelText('Cargo figures');
+    expect([...list.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Total volume: 2.041 CBM',
+      'Total gross weight: 530.0 kg',
+      'Volumetric weight: 2,041.0 kg',
+      'Chargeable weight: 2,041.0 kg',
+      '20-ft containers: 1',
+      '40-ft containers: 1',
+    ]);
+
+    const mail = new URL(screen.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href') ?? '');
+    expect(mail.protocol).toBe('mailto:');
+    expect(mail.pathname).toBe('asha@example.com');
+    expect(mail.searchParams.get('subject')).toBe('Your SEAWAVE quote request Q-2026-000123');
+    const whatsApp = screen.getByRole('link', { name: /^Reply on WhatsApp/ });
+    const chat = new URL(whatsApp.getAttribute('href') ?? '');
+    expect(`${chat.origin}${chat.pathname}`).toBe('https://wa.me/919876543210');
+    expect(chat.searchParams.get('text')).toBe('Hello Asha Rao, this is SEAWAVE about your quote request Q-2026-000123.');
+    expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('shows no shipment section for a quote without shipment details', async () => {
+    renderDetail();
+    await screen.findByRole('heading', { level: 1, name: 'Rao Exports' });
+    expect(screen.queryByRole('heading', { name: 'Cargo figures' })).not.toBeInTheDocument();
+    expect(screen.queryByText('Mode', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('updates the status by keyboard, recording who and when in the history, newest first', async () => {
+    const { api, user } = renderShipped();
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    expect(status).toHaveValue('new');
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['New', 'Contacted', 'Quoted', 'Won', 'Lost']);
+    expect(await screen.findByText('No status changes yet.')).toBeInTheDocument();
+    status.focus();
+    await user.selectOptions(status, 'Contacted');
+    await user.tab();
+    expect(screen.getByRole('button', { name: 'Update status' })).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByText('Status updated.')).toBeInTheDocument();
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(HISTORY_LINE)]);
+    expect(api.docs.quotes.get('q2')?.status).toBe('contacted');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+  });
+
+  it('stores one status change for a double click, and says so when the status is already chosen', async () => {
+    const { user } = renderShipped();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Won');
+    await user.dblClick(screen.getByRole('button', { name: 'Update status' }));
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('won'));
+    expect(within(history).getAllByRole('listitem')).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('The status is already Won.')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem')).toHaveLength(1);
+  });
+
+  it('says in red when the status cannot be stored, keeping the choice', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, user } = renderShipped({ failing: ['quotes.setStatus'] });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Lost');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The status could not be updated. Please try again.');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('lost');
+    expect(api.docs.quotes.get('q2')?.status).toBe('new');
+  });
+
+  it('adds notes, newest first with author and time, as text; one per click; a blank note is refused', async () => {
+    const { user } = renderShipped();
+    expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Please write the note first.');
+    await user.type(screen.getByRole('textbox', { name: 'New note' }), 'Called <b>Asha</b>');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue(''));
+    await user.type(screen.getByRole('textbox', { name: 'New note' }), 'Sent the rates');
+    await user.dblClick(screen.getByRole('button', { name: 'Add note' }));
+    const notes = await screen.findByRole('list', { name: 'Staff notes' });
+    await waitFor(() => expect(within(notes).getAllByRole('listitem')).toHaveLength(2));
+    const [newest, older] = within(notes).getAllByRole('listitem');
+    expect(newest).toHaveTextContent(/^Sent the ratesadmin@seawave\.example\.com — /);
+    expect(older?.querySelector('b')).toBeNull();
+    expect(older).toHaveTextContent('Called <b>Asha</b>');
+  });
+
+  it('keeps the typed note when it cannot be added', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderShipped({ failing: ['quotes.addNote'] });
+    await user.type(await screen.findByRole('textbox', { name: 'New note' }), 'Call back Monday');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The note could not be added. Please try again.');
+    expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue('Call back Monday');
+  });
+
+  it('deletes the quote only after confirming, then goes back to the list, which confirms it', async () => {
+    const { api, user } = renderShipped();
+    await user.click(await screen.findByRole('button', { name: 'Delete quote' }));
+    const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this quote?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(api.docs.quotes.has('q2')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'Delete quote' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('heading', { name: 'Quote list page' })).toBeInTheDocument();
+    expect(screen.getByText('The quote was deleted.')).toBeInTheDocument();
+    expect(api.docs.quotes.has('q2')).toBe(false);
+  });
+
+  it('says in red when the quote cannot be deleted and keeps it', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, user } = renderShipped({ failing: ['quotes.remove'] });
+    await user.click(await screen.findByRole('button', { name: 'Delete quote' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The quote could not be deleted. Please try again.');
+    expect(screen.getByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();
+    expect(api.docs.quotes.has('q2')).toBe(true);
   });
 });

@@ -1,4 +1,5 @@
 import { makeQuote } from '@seawave/shared-data/testing';
+import { captureDownloads, readCsv } from '../testing/read-csv';
 import { renderPage } from '../testing/render-admin-page';
 import { screen, waitFor, within } from '@testing-library/react';
 import QuoteListPage from './quote-list-page';
@@ -69,5 +70,157 @@ describe('QuoteListPage', () => {
     await screen.findByRole('list', { name: 'Quote requests' });
     expect(companyOrder()).toEqual(['New Exports', 'Old Traders', 'Undated Imports']);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});
+
+describe('QuoteListPage inbox', () => {
+  const many = Array.from({ length: 45 }, (_, i) =>
+    makeQuote({
+      id: `q${String(i + 1).padStart(2, '0')}`,
+      companyName: `Company ${i + 1}`,
+      reference: `Q-2026-${String(i + 1).padStart(6, '0')}`,
+      status: i % 3 === 0 ? 'contacted' : 'new',
+      services: i % 2 === 0 ? ['warehousing'] : ['customClearance'],
+      createdAt: new Date(2026, 0, 1, 8, i),
+    }),
+  );
+  const companies = (from: number, to: number) => Array.from({ length: from - to + 1 }, (_, i) => `Company ${from - i}`);
+
+  it('shows 20 quotes a page with each one’s reference and status, and pages on by keyboard with Next page and Previous page', async () => {
+    const { user } = renderList({ data: { quotes: many } });
+    await screen.findByRole('list', { name: 'Quote requests' });
+    expect(companyOrder()).toEqual(companies(45, 26));
+    const first = screen.getAllByTestId('quote-card')[0] as HTMLElement;
+    expect(within(first).getByText('Q-2026-000045')).toBeInTheDocument();
+    expect(within(first).getByText(/^Status:/)).toHaveTextContent('Status: New');
+    const third = screen.getAllByTestId('quote-card')[2] as HTMLElement;
+    expect(within(third).getByText('Q-2026-000043')).toBeInTheDocument();
+    expect(within(third).getByText(/^Status:/)).toHaveTextContent('Status: Contacted');
+
+    const next = screen.getByRole('button', { name: 'Next page' });
+    const previous = screen.getByRole('button', { name: 'Previous page' });
+    expect(previous).toHaveAttribute('aria-disabled', 'true');
+    next.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(companyOrder()).toEqual(companies(25, 6)));
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(companyOrder()).toEqual(companies(5, 1)));
+    expect(next).toHaveAttribute('aria-disabled', 'true');
+    expect(next).toHaveFocus();
+    await user.keyboard('{Enter}');
+    expect(companyOrder()).toEqual(companies(5, 1));
+
+    await user.tab({ shift: true });
+    expect(previous).toHaveFocus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(companyOrder()).toEqual(companies(25, 6)));
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+  });
+
+  it('filters by status and service together with the search, from page 1 again, and says when nothing matches', async () => {
+    const { user } = renderList({ data: { quotes: many } });
+    await screen.findByRole('list', { name: 'Quote requests' });
+    const status = screen.getByRole('combobox', { name: 'Status' });
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'New', 'Contacted', 'Quoted', 'Won', 'Lost']);
+    const service = screen.getByRole('combobox', { name: 'Service' });
+    expect(within(service).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'All services',
+      'Custom Clearance',
+      'Freight Forwarding',
+      'Land Freight',
+      'Warehousing',
+      'Exim Consultancy',
+      'Logistic Design',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(companyOrder()).toEqual(companies(25, 6)));
+    await user.selectOptions(status, 'Contacted');
+    // Contacted: every third quote (1, 4, ..., 43); warehousing: the odd-numbered ones.
+    await waitFor(() => expect(companyOrder()).toEqual(['Company 43', 'Company 40', 'Company 37', 'Company 34', 'Company 31', 'Company 28', 'Company 25', 'Company 22', 'Company 19', 'Company 16', 'Company 13', 'Company 10', 'Company 7', 'Company 4', 'Company 1']));
+    expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
+    await user.selectOptions(service, 'Warehousing');
+    await waitFor(() => expect(companyOrder()).toEqual(['Company 43', 'Company 37', 'Company 31', 'Company 25', 'Company 19', 'Company 13', 'Company 7', 'Company 1']));
+
+    await user.type(screen.getByRole('searchbox', { name: 'Search quotes' }), 'Q-2026-000031{Enter}');
+    await waitFor(() => expect(companyOrder()).toEqual(['Company 31']));
+    await user.clear(screen.getByRole('searchbox', { name: 'Search quotes' }));
+    await user.type(screen.getByRole('searchbox', { name: 'Search quotes' }), 'Q-2026-000032');
+    expect(await screen.findByText('No quotes match these filters.')).toBeInTheDocument();
+  });
+
+  it('downloads the filtered list, every page of it, as CSV with a header row and cells people can open safely', async () => {
+    const files = captureDownloads();
+    const tricky = makeQuote({
+      id: 'tricky',
+      companyName: '=HYPERLINK("http://evil.example")',
+      name: 'Ann "The Boss" Lee',
+      comments: 'Two boxes, fragile\nSecond line',
+      reference: 'Q-2026-000100',
+      status: 'contacted',
+      services: ['warehousing', 'landFreight'],
+      mode: 'sea',
+      origin: 'Nhava Sheva',
+      destination: 'Rotterdam',
+      cargo: { volumeCbm: 1.234, grossWeightKg: 120, volumetricWeightKg: 1234, chargeableWeightKg: 1234, containers: { twentyFoot: 1, fortyFoot: 1 } },
+      createdAt: new Date(2026, 1, 1, 9, 0),
+    });
+    const { user } = renderList({ data: { quotes: [...many, tricky] } });
+    await screen.findByRole('list', { name: 'Quote requests' });
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Contacted');
+    await waitFor(() => expect(companyOrder()[0]).toBe('=HYPERLINK("http://evil.example")'));
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    const [file] = files;
+    expect(file?.name).toMatch(/^quotes-\d{4}-\d{2}-\d{2}\.csv$/);
+    const records = readCsv((await file?.text) ?? '');
+    expect(records[0]).toEqual(['Reference', 'Date', 'Status', 'Name', 'Company', 'E-mail', 'Phone', 'Services', 'Mode', 'Origin', 'Destination', 'Figures', 'Comments']);
+    expect(records).toHaveLength(1 + 16);
+    expect(records.slice(1).every((record) => record[2] === 'Contacted')).toBe(true);
+    expect(records[1]).toEqual([
+      'Q-2026-000100',
+      tricky.createdAt?.toISOString(),
+      'Contacted',
+      'Ann "The Boss" Lee',
+      '\'=HYPERLINK("http://evil.example")',
+      'buyer@example.com',
+      "'+91 98765 43210",
+      'Land Freight, Warehousing',
+      'Sea',
+      'Nhava Sheva',
+      'Rotterdam',
+      'Total volume: 1.234 CBM; Total gross weight: 120.0 kg; Volumetric weight: 1,234.0 kg; Chargeable weight: 1,234.0 kg; 20-ft containers: 1; 40-ft containers: 1',
+      'Two boxes, fragile\nSecond line',
+    ]);
+  });
+
+  it('says in red when the CSV cannot be prepared, and a second try works', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const files = captureDownloads();
+    const { api, user } = renderList({ data: { quotes: many } });
+    await screen.findByRole('list', { name: 'Quote requests' });
+    api.failing.add('quotes.page');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The CSV could not be prepared. Please try again.');
+    expect(files).toHaveLength(0);
+    api.failing.delete('quotes.page');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    expect(readCsv((await files[0]?.text) ?? '')).toHaveLength(1 + 45);
+  });
+
+  it('says in red when the next page cannot be read, and stays on the page shown', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, user } = renderList({ data: { quotes: many } });
+    await screen.findByRole('list', { name: 'Quote requests' });
+    api.failing.add('quotes.page');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The next page could not be loaded. Please try again.');
+    expect(companyOrder()).toEqual(companies(45, 26));
+    api.failing.delete('quotes.page');
+    await user.click(screen.getByRole('button', { name: 'Next page' }));
+    await waitFor(() => expect(companyOrder()).toEqual(companies(25, 6)));
   });
 });
