@@ -210,7 +210,7 @@ test.describe('quote requests', () => {
   });
 
   test('a failing back end shows the exact failure text in red', async ({ page, baseURL }) => {
-    await overrideAppConfig(page, { simulateFailures: ['quotes.list'] });
+    await overrideAppConfig(page, { simulateFailures: ['quotes.page'] });
     await openSignedIn(page, baseURL, '/adminviewquoterequests');
     const error = page.getByRole('main').getByRole('alert');
     await expect(error).toHaveText('Error fetching quotes. Please try again later.');

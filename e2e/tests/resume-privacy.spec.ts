@@ -19,7 +19,8 @@ async function apply(page: Page, name: string, resume: string): Promise<void> {
   await page.getByRole('textbox', { name: 'Name' }).fill(name);
   await page.getByRole('textbox', { name: 'Email' }).fill(`${name.toLowerCase().replace(/\W+/g, '.')}@example.com`);
   await page.getByRole('textbox', { name: 'Number' }).fill('+91 91234 56789');
-  await page.getByRole('textbox', { name: 'Current Position' }).fill('Dispatch Clerk');
+  // Opened from the job's page, the position is the vacancy's.
+  await expect(applicationForm(page).position).toHaveValue('Fleet Coordinator');
   await page.getByLabel(/Resume/).setInputFiles(fixture(resume));
   await applicationForm(page).consent.check();
   await page.getByRole('button', { name: /Submit/ }).click();
