@@ -171,20 +171,8 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
       ) : null}
       {status === 'sent' ? (
         <Notice variant="success" heading={quoteMessages.sent}>
-          <p
-            css={css`
-              margin: 0;
-            `}
-          >
-            {receipt?.status === 'known' ? referenceSentence(receipt.reference) : 'Looking up your reference…'}
-          </p>
-          <p
-            css={css`
-              margin: 0;
-            `}
-          >
-            {sentDetail ?? 'Thank you. We will get back to you shortly.'}
-          </p>
+          <p>{receipt?.status === 'known' ? referenceSentence(receipt.reference) : 'Looking up your reference…'}</p>
+          <p>{sentDetail ?? 'Thank you. We will get back to you shortly.'}</p>
         </Notice>
       ) : null}
 
