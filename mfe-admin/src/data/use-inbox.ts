@@ -26,15 +26,18 @@ export function useInboxPages<Item, Filters, Status>(inbox: Inbox<Item, Filters,
   });
   const listKey = JSON.stringify(queryKey);
   const [position, setPosition] = useState({ listKey, index: 0 });
-  const pages = query.data?.pages ?? [];
+  const read = query.data?.pages ?? [];
+  // A full last page is followed by an empty one: that one is never shown.
+  const pages = read.length > 1 && read[read.length - 1]?.items.length === 0 ? read.slice(0, -1) : read;
   const index = position.listKey === listKey ? Math.min(position.index, Math.max(pages.length - 1, 0)) : 0;
-  const hasNext = index + 1 < pages.length || (index === pages.length - 1 && query.hasNextPage);
+  const hasNext = index + 1 < pages.length || (index === read.length - 1 && query.hasNextPage);
 
   async function next() {
     if (query.isFetchingNextPage || !hasNext) return;
     if (index + 1 >= pages.length) {
       const result = await query.fetchNextPage();
-      if ((result.data?.pages.length ?? 0) <= index + 1) return;
+      const nextPage = result.data?.pages[index + 1];
+      if (!nextPage || nextPage.items.length === 0) return;
     }
     setPosition({ listKey, index: index + 1 });
   }

@@ -223,4 +223,16 @@ describe('QuoteListPage inbox', () => {
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(companyOrder()).toEqual(companies(25, 6)));
   });
+
+  it('does not page on to an empty page after a full last page', async () => {
+    const { user } = renderList({ data: { quotes: many.slice(0, 40) } });
+    await screen.findByRole('list', { name: 'Quote requests' });
+    const next = screen.getByRole('button', { name: 'Next page' });
+    await user.click(next);
+    await waitFor(() => expect(companyOrder()).toEqual(companies(20, 1)));
+    await user.click(next);
+    await waitFor(() => expect(next).toHaveAttribute('aria-disabled', 'true'));
+    expect(companyOrder()).toEqual(companies(20, 1));
+    expect(screen.getByText('Page 2')).toBeInTheDocument();
+  });
 });
