@@ -36,6 +36,7 @@ import {
   type PostUpdate,
   type StorageFolder,
 } from '../entities';
+import { PACKAGES_SUBCOLLECTION, packageLinesOf } from '../freight/cargo';
 import { applicantStatuses, quoteStatuses } from '../pipeline';
 import { parseEntity } from '../schemas/check';
 import { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema, staffNoteSchema } from '../schemas/entity-schemas';
@@ -49,8 +50,15 @@ export type DocValue = string | number | boolean | null | DocValue[] | { [key: s
 /** Field values written by the core; `timestamps` lists fields the store sets to the (server) time. */
 export type DocFields = Record<string, DocValue>;
 
-/** The subcollections of an inbox item: staff notes and the history of its status. */
-export type Subcollection = 'notes' | 'history';
+/** The subcollections of an inbox item: staff notes, the history of its status, and (quotes) its package lines. */
+export type Subcollection = 'notes' | 'history' | typeof PACKAGES_SUBCOLLECTION;
+
+/** A document of a subcollection written in the same batch as its parent. */
+export interface ChildDoc {
+  sub: Subcollection;
+  id: string;
+  fields: DocFields;
+}
 
 /** A page as a store reads it: the documents, and where the next page would start (the last document's position; null when empty). */
 export interface StorePage {
@@ -82,10 +90,11 @@ export interface DocumentStore {
   readLimit(uid: string, kind: LimitKind): Promise<LimitRecord | null>;
   /**
    * Adds a document with a new id, in one batch with the writer's limit
-   * document (holding `limit.next`, the server time and the new id); without a
-   * limit (staff) it is a plain add. `timestamps` as in add.
+   * document (holding `limit.next`, the server time and the new id) and the
+   * `children` documents under it; without a limit (staff) no limit document.
+   * `timestamps` as in add.
    */
-  addLimited(collection: CollectionName, fields: DocFields, timestamps: string[], limit: TakenLimit | null): Promise<string>;
+  addLimited(collection: CollectionName, fields: DocFields, timestamps: string[], limit: TakenLimit | null, children?: ChildDoc[]): Promise<string>;
   /** Takes the ticket of a resume upload: the writer's `resumes` limit document, naming the object's path. */
   takeTicket(uid: string, path: string, next: NextLimit): Promise<void>;
   list(collection: CollectionName): Promise<RawDoc[]>;
@@ -335,13 +344,11 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
     return { items: page.docs.map(map), next };
   }
 
-  /** Deletes a document with its notes and history. */
+  /** Deletes a document with its notes and history (and a quote's package lines). */
   async function removeWithSubs(collection: CollectionName, id: string): Promise<void> {
-    const [notes, history] = await Promise.all([docs.listSub(collection, id, 'notes'), docs.listSub(collection, id, 'history')]);
-    await docs.removeWithSubs(collection, id, [
-      ...notes.map((doc) => ({ sub: 'notes' as const, id: doc.id })),
-      ...history.map((doc) => ({ sub: 'history' as const, id: doc.id })),
-    ]);
+    const subs: Subcollection[] = collection === collections.quotes ? ['notes', 'history', PACKAGES_SUBCOLLECTION] : ['notes', 'history'];
+    const found = await Promise.all(subs.map(async (sub) => (await docs.listSub(collection, id, sub)).map((doc) => ({ sub, id: doc.id }))));
+    await docs.removeWithSubs(collection, id, found.flat());
   }
 
   /** Deletes an applicant with its notes and history, then (best effort) its resume. */
@@ -557,12 +564,16 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
       },
       async get(id) {
         const raw = await docs.get(collections.quotes, id);
-        return raw ? toQuote(raw) : null;
+        if (!raw) return null;
+        // The package lines are documents of their own (see PACKAGES_SUBCOLLECTION); a quote stored with them inside keeps those.
+        const lines = packageLinesOf(await docs.listSub(collections.quotes, id, PACKAGES_SUBCOLLECTION));
+        return toQuote(lines.length > 0 ? { id, data: { ...raw.data, packages: lines } } : raw);
       },
       async create(input: NewQuote) {
-        const fields = defined(parseEntity(newQuoteSchema, { ...input, comments: input?.comments ?? '' }));
+        const { packages, ...fields } = parseEntity(newQuoteSchema, { ...input, comments: input?.comments ?? '' });
+        const children: ChildDoc[] = (packages ?? []).map((line, index) => ({ sub: PACKAGES_SUBCOLLECTION, id: String(index), fields: { ...line } }));
         const writer = await docs.writer();
-        return underLimit(writer, 'quotes', (limit) => docs.addLimited(collections.quotes, fields, ['createdAt'], limit));
+        return underLimit(writer, 'quotes', (limit) => docs.addLimited(collections.quotes, defined(fields), ['createdAt'], limit, children));
       },
       page: (request) => readPage(collections.quotes, quotePageFilters, toQuote, request),
       count: (filters) => docs.count(collections.quotes, storeQueryOf(quotePageFilters, filters)),

@@ -186,11 +186,12 @@ export function createFirestoreStore(
       const record: LimitRecord = { lastMillis: last, day: Number(data.day), count: Number(data.count), ref: String(data.ref) };
       return record;
     },
-    // One batch: the new document and, for the public, the writer's limit document naming it (the rules require both).
-    async addLimited(name, fields, timestamps, limit) {
+    // One batch: the new document, its children and, for the public, the writer's limit document naming it (the rules require them together).
+    async addLimited(name, fields, timestamps, limit, children = []) {
       const created = doc(collection(db, name));
       const batch = writeBatch(db);
       batch.set(created, withTimestamps(fields, timestamps));
+      for (const child of children) batch.set(doc(created, child.sub, child.id), child.fields);
       if (limit) batch.set(limitRef(limit.uid, limit.kind), { last: serverTimestamp(), day: limit.next.day, count: limit.next.count, ref: created.id });
       await withDeadline(`Saving to ${name}`, WRITE_DEADLINE_MS, () => batch.commit());
       return created.id;

@@ -95,6 +95,19 @@ export const volumetricDivisorCm3PerKg: Readonly<Record<FreightMode, number>> = 
 export const containerCapacityCbm = { twentyFoot: 33, fortyFoot: 67 } as const;
 export type ContainerSize = keyof typeof containerCapacityCbm;
 
+/**
+ * Where a quote's package lines are stored: each line is its own document
+ * `quotes/{quoteId}/packages/{n}` (n = '0', '1', ... its position), written in
+ * the same batch as the quote, so that the security rules can check every line
+ * (a rules evaluation is limited to 1,000 expressions per document).
+ */
+export const PACKAGES_SUBCOLLECTION = 'packages';
+
+/** The package lines of the documents of a quote's packages subcollection, in line order (by their numeric ids). */
+export function packageLinesOf<T>(docs: readonly { id: string; data: T }[]): T[] {
+  return [...docs].sort((a, b) => Number(a.id) - Number(b.id)).map((doc) => doc.data);
+}
+
 /** What one package line may hold. */
 export const cargoLimits = {
   maxLines: 10,

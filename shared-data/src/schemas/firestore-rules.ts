@@ -7,7 +7,7 @@
  * and the allowed services. A field added to a schema is thus written into
  * the rules without editing the rules template.
  */
-import { cargoLimits } from '../freight/cargo';
+import { cargoLimits, packageFields } from '../freight/cargo';
 import { serviceValues } from '../services';
 import { entities, type AnyEntity } from './entity-schemas';
 import { calendarDayPattern, documentIdPattern, writerOf, type FieldInfo, type FieldWriter } from './rules';
@@ -44,11 +44,9 @@ export function fieldCheck(key: string, info: FieldInfo): string {
         return `data()[${k}] == true`;
       case 'documentId':
         return `documentIdField(${k})`;
-      case 'packages': {
-        // The rules have no loops: each possible line is checked on its own (unrolled).
-        const lines = Array.from({ length: info.maxLines }, (_, i) => `(data()[${k}].size() <= ${i} || packageLine(data()[${k}][${i}]))`);
-        return [`data()[${k}] is list`, `data()[${k}].size() <= ${info.maxLines}`, ...lines].join('\n          && ');
-      }
+      case 'packages':
+        // Stored as documents of their own, checked by their own rule (see fieldsWrittenBy).
+        return 'false';
       case 'reference':
       case 'cargo':
       case 'terms':
@@ -65,9 +63,14 @@ export function storedFields(entity: AnyEntity): { key: string; info: FieldInfo 
   return Object.entries(entity.fields).map(([key, def]) => ({ key: def.storedAs ?? key, info: def.info }));
 }
 
-/** The stored fields of an entity that `writer` writes. */
+/**
+ * The fields of an entity's document that `writer` writes. Package lines are
+ * not among them: each line is a document of its own (`quotes/{id}/packages/{n}`),
+ * checked by its own rule, because a rules evaluation may not exceed 1,000
+ * expressions per document.
+ */
 export function fieldsWrittenBy(entity: AnyEntity, writer: FieldWriter): { key: string; info: FieldInfo }[] {
-  return storedFields(entity).filter((field) => writerOf(field.info) === writer);
+  return storedFields(entity).filter((field) => writerOf(field.info) === writer && field.info.kind !== 'packages');
 }
 
 /**
@@ -86,6 +89,9 @@ export function firestoreRuleValues(): Record<string, string> {
     CARGO_MAX_COUNT: String(cargoLimits.maxCount),
     CARGO_MAX_DIMENSION_CM: String(cargoLimits.maxDimensionCm),
     CARGO_MAX_WEIGHT_KG: String(cargoLimits.maxWeightKg),
+    CARGO_MAX_LINES: String(cargoLimits.maxLines),
+    PACKAGE_LINE_IDS: quoted(Array.from({ length: cargoLimits.maxLines }, (_, i) => String(i))),
+    PACKAGE_LINE_FIELDS: quoted(packageFields),
   };
   const join = (list: string[]) => (list.length === 0 ? 'true' : list.join('\n        && '));
   for (const entity of entities) {

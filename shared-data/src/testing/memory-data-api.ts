@@ -8,7 +8,7 @@
 import { createDataApiFromStores, type DocFields, type DocumentStore, type FileStore, type Subcollection, type Writer } from '../core/create-data-api';
 import type { StoreQuery } from '../core/page-filters';
 import { authStore } from '../auth/auth-store';
-import { storedCargoOf, summarizeCargo, isFreightMode, type PackageLine } from '../freight/cargo';
+import { isFreightMode, PACKAGES_SUBCOLLECTION, packageLinesOf, storedCargoOf, summarizeCargo, type PackageLine } from '../freight/cargo';
 import { formatReference, type ReferenceKind } from '../reference/reference';
 import { searchTermsOf } from '../search/search-terms';
 import { limitVerdict, TICKET_SECONDS, type LimitKind, type LimitRecord } from '../core/write-limits';
@@ -145,8 +145,9 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     const reference = formatReference(kind, year, sequence);
     const { searchTerms: _terms, serviceFlags: _flags, ...rest } = data;
     const written: Record<string, unknown> = { reference, status: 'new', ...derivedFields(name, { ...rest, reference }) };
-    if (name === 'quotes' && Array.isArray(data.packages) && data.packages.length > 0) {
-      written.cargo = storedCargoOf(summarizeCargo(data.packages as PackageLine[], isFreightMode(data.mode) ? data.mode : null));
+    const lines = packageLinesOf([...(subDocs.get(subKey(name, id, PACKAGES_SUBCOLLECTION)) ?? [])].map(([lineId, line]) => ({ id: lineId, data: line })));
+    if (name === 'quotes' && lines.length > 0) {
+      written.cargo = storedCargoOf(summarizeCargo(lines as unknown as PackageLine[], isFreightMode(data.mode) ? data.mode : null));
     }
     collections[name].set(id, { ...data, ...written });
     receipts.set(id, { kind, reference });
@@ -201,13 +202,18 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
       const record = limitDocs.get(`${uid}/${kind}`);
       return record ? { ...record } : null;
     },
-    addLimited: async (name, fields, timestamps, limit) => {
+    addLimited: async (name, fields, timestamps, limit, children = []) => {
       // The rules refuse a public create without its limit document.
       if (!limit && writer.limited) throw refused(name);
       const id = `memory-${nextId + 1}`;
       if (limit) takeLimit(limit.uid, limit.kind, limit.next, id);
       nextId += 1;
       collections[name].set(id, stamp(fields, timestamps));
+      for (const child of children) {
+        const map = subDocs.get(subKey(name, id, child.sub)) ?? new Map<string, Record<string, unknown>>();
+        subDocs.set(subKey(name, id, child.sub), map);
+        map.set(child.id, { ...child.fields });
+      }
       serverEffects(name, id);
       changed(name);
       return id;
