@@ -210,8 +210,9 @@ describe('QuotePage', () => {
 
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText(/^Your reference: Q-/)).toBeInTheDocument();
-    const [stored] = [...api.docs.quotes.values()];
-    expect(stored).toMatchObject({
+    const [id] = [...api.docs.quotes.keys()];
+    // Read back through the data interface, as the staff's detail page reads it.
+    expect(await api.quotes.get(id!)).toMatchObject({
       mode: 'sea',
       incoterm: 'FOB',
       origin: 'Nhava Sheva',
