@@ -15,8 +15,8 @@ function DashboardPage() {
   return (
     <AdminLayout title="Dashboard">
       <CardGrid aria-label="Admin areas" min="15rem">
-        {dashboardCards.map((card) => (
-          <DashboardCard key={card.title} {...card} figure={card.title === 'Quote Request' && newCount.data !== undefined ? `${newCount.data} new` : undefined} />
+        {dashboardCards.map(({ countsNewQuotes, ...card }) => (
+          <DashboardCard key={card.title} {...card} figure={countsNewQuotes && newCount.data !== undefined ? `${newCount.data} new` : undefined} />
         ))}
       </CardGrid>
     </AdminLayout>

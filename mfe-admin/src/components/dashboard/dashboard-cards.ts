@@ -1,8 +1,11 @@
 import { paths } from '@seawave/shared-ui';
 import type { DashboardCardProps } from './dashboard-card';
 
+/** A dashboard card; `countsNewQuotes` adds the number of New quotes ('N new'). */
+export type DashboardCardDefinition = Omit<DashboardCardProps, 'figure'> & { countsNewQuotes?: true };
+
 /** The four dashboard cards with their exact titles and lines. */
-export const dashboardCards: readonly DashboardCardProps[] = [
+export const dashboardCards: readonly DashboardCardDefinition[] = [
   {
     title: 'Careers',
     line: 'Post Job And Block Job',
@@ -28,5 +31,6 @@ export const dashboardCards: readonly DashboardCardProps[] = [
     title: 'Quote Request',
     line: 'View Quotes',
     actions: [{ text: 'View', label: 'View quotes', to: paths.adminViewQuoteRequests.href() }],
+    countsNewQuotes: true,
   },
 ];

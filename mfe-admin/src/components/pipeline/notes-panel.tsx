@@ -2,7 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { fieldLimits } from '@seawave/shared-data';
 import { Button, ErrorText, Spinner, TextAreaField } from '@seawave/shared-ui';
 import { QueryView } from '@seawave/shared-ui/page';
-import { useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Inbox } from '../../data/inbox';
 import { useAddNote, useStaffNotes, viewState } from '../../data/use-inbox';
 import { formatStamp } from './format-stamp';
@@ -30,6 +30,7 @@ export function NotesPanel<Item, Filters, Status>({ inbox, id }: NotesPanelProps
   const theme = useTheme();
   const [text, setText] = useState('');
   const [problem, setProblem] = useState<string | null>(null);
+  const headingId = useId();
   const busy = useRef(false);
   const addNote = useAddNote(inbox, id);
   const notes = useStaffNotes(inbox, id);
@@ -54,8 +55,8 @@ export function NotesPanel<Item, Filters, Status>({ inbox, id }: NotesPanelProps
   }
 
   return (
-    <section aria-labelledby={`notes-${id}`} css={css`display: grid; gap: ${theme.space[3]};`}>
-      <h2 id={`notes-${id}`} css={panelHeadingStyles(theme)}>
+    <section aria-labelledby={headingId} css={css`display: grid; gap: ${theme.space[3]};`}>
+      <h2 id={headingId} css={panelHeadingStyles(theme)}>
         Notes
       </h2>
       <form noValidate onSubmit={(event) => void submit(event)} css={css`display: grid; gap: ${theme.space[2]}; max-width: 40rem;`}>
