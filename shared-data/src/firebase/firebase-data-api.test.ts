@@ -10,6 +10,8 @@
  * allow-listed admin, so the rules allow every operation, in a project of its
  * own (demo-seawave-jest) that is cleared first.
  */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { deleteApp } from 'firebase/app';
 import { createAuthBackend } from '../auth/auth-firebase';
 import { defaultAdminEmails, parseAppConfig } from '../config';
@@ -54,9 +56,41 @@ if (missing.length > 0) {
   );
   beforeAll(async () => {
     await fetch(`http://${firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
+    // The project's current rules (an emulator started earlier keeps the rules it started with for projects other than its own).
+    const rules = await fetch(`http://${firestore}/emulator/v1/projects/${projectId}:securityRules`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync(join(__dirname, '../../../firestore.rules'), 'utf8') }] } }),
+    });
+    if (!rules.ok) throw new Error(`Loading firestore.rules into the emulator failed: ${rules.status} ${await rules.text()}`);
     await createAuthBackend(config).signInWithEmail(defaultAdminEmails[0]!);
   });
   // The SDK keeps connections and timers open: close the app so jest can exit.
   afterAll(() => deleteApp(firebaseAppFor(config)));
-  describeDataApiContract('firebase (emulators)', async (options) => createFirebaseDataApi(config, options));
+  /** A value in the Firestore REST encoding. */
+  const encode = (value: unknown): Record<string, unknown> => {
+    if (value === null) return { nullValue: null };
+    if (typeof value === 'boolean') return { booleanValue: value };
+    if (typeof value === 'number') return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
+    if (typeof value === 'string') return { stringValue: value };
+    if (Array.isArray(value)) return { arrayValue: { values: value.map(encode) } };
+    return { mapValue: { fields: Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([key, entry]) => [key, encode(entry)])) } };
+  };
+  /** Writes fields as the server does (the emulator's owner token passes the rules, as the Admin SDK does). */
+  const serverWrite = async (path: string, fields: Record<string, unknown>) => {
+    const mask = Object.keys(fields)
+      .map((key) => `updateMask.fieldPaths=${encodeURIComponent(key)}`)
+      .join('&');
+    const response = await fetch(`http://${firestore}/v1/projects/${projectId}/databases/(default)/documents/${path}?${mask}`, {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, encode(value)])) }),
+    });
+    if (!response.ok) throw new Error(`The server write of ${path} failed: ${response.status} ${await response.text()}`);
+  };
+  describeDataApiContract('firebase (emulators)', async (options) => createFirebaseDataApi(config, options), {
+    staffEmail: defaultAdminEmails[0]!,
+    write: (_api, collection, id, fields) => serverWrite(`${collection}/${id}`, fields),
+    writeReceipt: (_api, id, receipt) => serverWrite(`receipts/${id}`, receipt),
+  });
 }

@@ -13,6 +13,8 @@ import { createStorageStore } from './storage-store';
 
 export interface FirebaseOptions {
   shouldFail?: (operation: DataOperation) => boolean;
+  /** How `receipt` polls (default every 500 ms for 10 s). */
+  receiptPolling?: { intervalMs: number; timeoutMs: number };
 }
 
 export function createFirebaseDataApi(config: AppConfig, options: FirebaseOptions = {}): DataApi {
@@ -28,6 +30,7 @@ export function createFirebaseDataApi(config: AppConfig, options: FirebaseOption
     createStorageStore(app, config.firebase.storageBucket, config.emulators.storage),
     {
       shouldFail: options.shouldFail,
+      receiptPolling: options.receiptPolling,
       // Resumes are readable by admins only: the public gets no URL back.
       returnsUrlFor: (folder) => folder === 'images',
     },

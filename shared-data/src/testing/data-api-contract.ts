@@ -5,13 +5,28 @@
 import { FileValidationError, type NewApplicant, type NewPost, type NewQuote, type NewVacancy, type Vacancy } from '../entities';
 import { StoredFileMissingError, type DataApi, type DataOperation } from '../data-api';
 import { IMAGE_CONTENT_TEXT } from '../schemas/file-content';
+import { searchTermsOf } from '../search/search-terms';
 
 export interface ContractOptions {
   /** Failure injection (the implementation's internal `shouldFail` hook). */
   shouldFail?: (operation: DataOperation) => boolean;
+  /** How `receipt` polls. */
+  receiptPolling?: { intervalMs: number; timeoutMs: number };
 }
 
 export type MakeApi = (options: ContractOptions) => Promise<DataApi>;
+
+/**
+ * What the server (the Cloud Functions, with the Admin SDK) writes, for the
+ * contract to set up what the interface only reads: the fields written after a
+ * create (reference, status, search terms, service flags) and receipts.
+ */
+export interface ContractServer {
+  write(api: DataApi, collection: 'quotes' | 'applicants', id: string, fields: Record<string, unknown>): Promise<void>;
+  writeReceipt(api: DataApi, id: string, receipt: { kind: 'quote' | 'application'; reference: string }): Promise<void>;
+  /** The e-mail of the staff member the interface acts as. */
+  staffEmail: string;
+}
 
 /** A tiny valid PNG (1x1). */
 const PNG = Uint8Array.from(
@@ -100,11 +115,207 @@ function waitForList(api: DataApi, predicate: (list: Vacancy[]) => boolean, time
   return { done, stop: () => stop() };
 }
 
-export function describeDataApiContract(name: string, makeApi: MakeApi): void {
+export function describeDataApiContract(name: string, makeApi: MakeApi, server: ContractServer): void {
   describe(`DataApi contract: ${name}`, () => {
     let api: DataApi;
     beforeAll(async () => {
-      api = await makeApi({});
+      api = await makeApi({ receiptPolling: { intervalMs: 50, timeoutMs: 600 } });
+    });
+
+    /** A word no other test uses, to find this test's documents by the search. */
+    const uniqueWord = (prefix: string) => `${prefix}${Date.now()}${Math.floor(Math.random() * 1000)}`;
+    /** What the server writes for a created quote: its search terms, service flags and status. */
+    async function serverQuote(id: string, status = 'new') {
+      const quote = (await api.quotes.get(id))!;
+      await server.write(api, 'quotes', id, {
+        status,
+        reference: null,
+        searchTerms: searchTermsOf([quote.companyName, quote.name, quote.email]),
+        serviceFlags: Object.fromEntries(quote.services.map((service) => [service, true])),
+      });
+    }
+
+    describe('quote inbox: pages, filters, search and count', () => {
+      const word = uniqueWord('paging');
+      const ids: string[] = [];
+      beforeAll(async () => {
+        for (let i = 0; i < 5; i++) {
+          const id = await api.quotes.create({ ...sampleQuote, companyName: `${word} Traders ${i}`, services: i % 2 === 0 ? ['warehousing'] : ['landFreight'] });
+          await serverQuote(id, i < 2 ? 'won' : 'new');
+          ids.push(id);
+        }
+      });
+
+      it('reads pages newest first by a cursor, the last page without a next cursor', async () => {
+        const first = await api.quotes.page({ filters: { search: word }, pageSize: 2 });
+        expect(first.items.map((q) => q.id)).toEqual([ids[4], ids[3]]);
+        expect(first.next).not.toBeNull();
+        const second = await api.quotes.page({ filters: { search: word }, pageSize: 2, after: first.next });
+        expect(second.items.map((q) => q.id)).toEqual([ids[2], ids[1]]);
+        const third = await api.quotes.page({ filters: { search: word }, pageSize: 2, after: second.next });
+        expect(third.items.map((q) => q.id)).toEqual([ids[0]]);
+        expect(third.next).toBeNull();
+      });
+      it('reads oldest first on request', async () => {
+        const page = await api.quotes.page({ filters: { search: word }, order: 'oldest', pageSize: 20 });
+        expect(page.items.map((q) => q.id)).toEqual(ids);
+        expect(page.next).toBeNull();
+      });
+      it('combines the search with the status and the service filters, and counts without reading', async () => {
+        expect(await api.quotes.count({ search: word })).toBe(5);
+        expect(await api.quotes.count({ search: word, status: 'won' })).toBe(2);
+        const won = await api.quotes.page({ filters: { search: word, status: 'won' } });
+        expect(won.items.map((q) => q.id)).toEqual([ids[1], ids[0]]);
+        const warehousing = await api.quotes.page({ filters: { search: word, service: 'warehousing' } });
+        expect(warehousing.items.map((q) => q.id)).toEqual([ids[4], ids[2], ids[0]]);
+        expect(await api.quotes.count({ search: word, status: 'new', service: 'landFreight' })).toBe(1);
+      });
+      it('finds by the start of a word of the company, in any case', async () => {
+        const found = await api.quotes.page({ filters: { search: `${word.toUpperCase()} trad` } });
+        expect(found.items).toHaveLength(5);
+        expect((await api.quotes.page({ filters: { search: `${word}x` } })).items).toEqual([]);
+      });
+      it('refuses an impossible page size', async () => {
+        await expect(api.quotes.page({ pageSize: 0 })).rejects.toThrow(/page size/);
+        await expect(api.quotes.page({ pageSize: 1000 })).rejects.toThrow(/page size/);
+      });
+    });
+
+    describe('quote shipment details', () => {
+      it('stores the package lines with the quote and reads them back as numbers, in order', async () => {
+        const id = await api.quotes.create({
+          ...sampleQuote,
+          mode: 'sea',
+          origin: 'Nhava Sheva',
+          destination: 'Rotterdam',
+          readyDate: '2026-12-01',
+          incoterm: 'FOB',
+          cargoDescription: 'Machine parts\nin crates',
+          packages: [
+            { count: '2', lengthCm: '120', widthCm: '80', heightCm: '100', grossWeightKg: '150.5' },
+            { count: null, lengthCm: '', widthCm: '', heightCm: '', grossWeightKg: '' },
+            { count: 1, lengthCm: 50, widthCm: 40, heightCm: 30, grossWeightKg: 20 },
+          ],
+        });
+        const quote = await api.quotes.get(id);
+        expect(quote).toMatchObject({ mode: 'sea', origin: 'Nhava Sheva', readyDate: '2026-12-01', incoterm: 'FOB', cargoDescription: 'Machine parts\nin crates' });
+        expect(quote!.packages).toEqual([
+          { count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 150.5 },
+          { count: 1, lengthCm: 50, widthCm: 40, heightCm: 30, grossWeightKg: 20 },
+        ]);
+      });
+      it('refuses an incomplete package line, a bad date and an unknown mode, storing nothing', async () => {
+        await expect(api.quotes.create({ ...sampleQuote, packages: [{ count: 1, lengthCm: 10, widthCm: 10, heightCm: '', grossWeightKg: 1 }] })).rejects.toThrow(/package lines/);
+        await expect(api.quotes.create({ ...sampleQuote, readyDate: '2026-02-30' })).rejects.toThrow(/not a valid date/);
+        await expect(api.quotes.create({ ...sampleQuote, mode: 'rail' as never })).rejects.toThrow(/Mode must be/);
+      });
+    });
+
+    describe.each(['quotes', 'applicants'] as const)('%s: status, history and notes', (group) => {
+      let id = '';
+      beforeAll(async () => {
+        id = group === 'quotes' ? await api.quotes.create(sampleQuote) : await api.applicants.create(sampleApplicant());
+      });
+      const pipeline = () => (group === 'quotes' ? api.quotes : api.applicants) as DataApi['quotes'] | DataApi['applicants'];
+      const second = group === 'quotes' ? 'quoted' : 'interviewed';
+      const first = group === 'quotes' ? 'contacted' : 'shortlisted';
+
+      it('reads as New with no history and no notes at first', async () => {
+        expect((await pipeline().get(id))?.status).toBe('new');
+        expect(await pipeline().history(id)).toEqual([]);
+        expect(await pipeline().notes(id)).toEqual([]);
+      });
+      it('records each status change with who and when, newest first', async () => {
+        await (pipeline().setStatus as (id: string, status: string) => Promise<void>)(id, first);
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await (pipeline().setStatus as (id: string, status: string) => Promise<void>)(id, second);
+        expect((await pipeline().get(id))?.status).toBe(second);
+        const history = await pipeline().history(id);
+        expect(history.map((entry) => [entry.status, entry.by])).toEqual([
+          [second, server.staffEmail],
+          [first, server.staffEmail],
+        ]);
+        expect(history.every((entry) => near(entry.at))).toBe(true);
+      });
+      it('refuses an unknown status and a missing item', async () => {
+        await expect((pipeline().setStatus as (id: string, status: string) => Promise<void>)(id, 'archived')).rejects.toThrow(/status must be one of/);
+        await expect(pipeline().setStatus('does-not-exist', 'new')).rejects.toThrow();
+      });
+      it('adds notes by the staff member, newest first, refusing a blank one', async () => {
+        await pipeline().addNote(id, 'First call:\nno answer');
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await pipeline().addNote(id, '  Sent the rates  ');
+        const notes = await pipeline().notes(id);
+        expect(notes.map((note) => [note.text, note.author])).toEqual([
+          ['Sent the rates', server.staffEmail],
+          ['First call:\nno answer', server.staffEmail],
+        ]);
+        expect(near(notes[0]!.createdAt)).toBe(true);
+        await expect(pipeline().addNote(id, '   ')).rejects.toThrow(/required/);
+        await expect(pipeline().addNote(id, 'x'.repeat(2001))).rejects.toThrow(/longer than 2000/);
+        await expect(pipeline().addNote('does-not-exist', 'x')).rejects.toThrow();
+      });
+      it('deletes the item with its notes and history', async () => {
+        await pipeline().remove(id);
+        expect(await pipeline().get(id)).toBeNull();
+        expect(await pipeline().notes(id)).toEqual([]);
+        expect(await pipeline().history(id)).toEqual([]);
+      });
+    });
+
+    describe('receipts', () => {
+      it('gives the reference once the server has written the receipt', async () => {
+        const id = await api.quotes.create(sampleQuote);
+        setTimeout(() => void server.writeReceipt(api, id, { kind: 'quote', reference: 'Q-2026-000777' }), 120);
+        expect(await api.quotes.receipt(id)).toBe('Q-2026-000777');
+      });
+      it('gives null when no receipt came in time', async () => {
+        expect(await api.applicants.receipt('NoSuchReceipt123')).toBeNull();
+      });
+    });
+
+    describe('applicant inbox: vacancy, dates and retention', () => {
+      it('links an application to an open vacancy of the same position, and filters by it and by the time sent', async () => {
+        const vacancyId = await api.vacancies.create({ ...sampleVacancy, position: 'Linked Clerk' });
+        const before = new Date(Date.now() - 60_000);
+        const id = await api.applicants.create({ ...sampleApplicant(), position: 'Linked Clerk', vacancyId });
+        await server.write(api, 'applicants', id, { status: 'new', reference: null, searchTerms: searchTermsOf(['Applicant', 'a@example.com']) });
+        expect((await api.applicants.get(id))?.vacancyId).toBe(vacancyId);
+        const linked = await api.applicants.page({ filters: { vacancyId } });
+        expect(linked.items.map((a) => a.id)).toEqual([id]);
+        expect(await api.applicants.count({ vacancyId, from: before, before: new Date(Date.now() + 60_000) })).toBe(1);
+        expect(await api.applicants.count({ vacancyId, before })).toBe(0);
+        expect(await api.applicants.count({ vacancyId, status: 'new' })).toBe(1);
+      });
+      it('refuses an application for a closed or blocked vacancy, or under another position', async () => {
+        const closed = await api.vacancies.create({ ...sampleVacancy, position: 'Closed Clerk', closingDate: '2020-01-31' });
+        await expect(api.applicants.create({ ...sampleApplicant(), position: 'Closed Clerk', vacancyId: closed })).rejects.toThrow();
+        const blocked = await api.vacancies.create({ ...sampleVacancy, position: 'Blocked Clerk', isBlocked: true });
+        await expect(api.applicants.create({ ...sampleApplicant(), position: 'Blocked Clerk', vacancyId: blocked })).rejects.toThrow();
+        const open = await api.vacancies.create({ ...sampleVacancy, position: 'Open Clerk' });
+        await expect(api.applicants.create({ ...sampleApplicant(), position: 'Another Clerk', vacancyId: open })).rejects.toThrow();
+      });
+      it('refuses an application without consent', async () => {
+        await expect(api.applicants.create({ ...sampleApplicant(), consent: false })).rejects.toThrow(/consent/);
+      });
+      it('deletes every applicant created before a date, with resume, notes and history, and keeps the later ones', async () => {
+        const old = await api.applicants.create(sampleApplicant());
+        const oldResume = (await api.applicants.get(old))!.resumeURL;
+        await api.applicants.addNote(old, 'Old note');
+        await api.applicants.setStatus(old, 'rejected');
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const cutoff = new Date();
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        const recent = await api.applicants.create(sampleApplicant());
+        const removed = await api.applicants.removeOlderThan(cutoff);
+        expect(removed).toBeGreaterThanOrEqual(1);
+        expect(await api.applicants.get(old)).toBeNull();
+        expect(await api.applicants.notes(old)).toEqual([]);
+        expect(await api.applicants.history(old)).toEqual([]);
+        await expect(api.files.download(oldResume)).rejects.toBeInstanceOf(StoredFileMissingError);
+        expect(await api.applicants.get(recent)).not.toBeNull();
+        expect(await api.applicants.count({ before: cutoff })).toBe(0);
+      });
     });
 
     describe('quotes', () => {
@@ -167,6 +378,19 @@ export function describeDataApiContract(name: string, makeApi: MakeApi): void {
       });
       it('rejects blocking a missing vacancy', async () => {
         await expect(api.vacancies.setBlocked('does-not-exist', true)).rejects.toThrow();
+      });
+      it('edits every text and the closing date, keeping createdAt and the blocked flag', async () => {
+        const id = await api.vacancies.create({ ...sampleVacancy, closingDate: '2030-01-31' });
+        await api.vacancies.setBlocked(id, true);
+        const before = await api.vacancies.get(id);
+        const edit = { position: 'Edited', department: 'Ops', overview: 'New overview', responsibilities: 'X\nY', prerequisite: 'Z', experience: '5 years', closingDate: '2031-06-30' };
+        await api.vacancies.update(id, { ...edit, isBlocked: false });
+        expect(await api.vacancies.get(id)).toEqual({ ...before, ...edit, isBlocked: true });
+        const { closingDate: _dropped, ...withoutDate } = edit;
+        await api.vacancies.update(id, withoutDate);
+        expect((await api.vacancies.get(id))?.closingDate).toBeUndefined();
+        await expect(api.vacancies.update('does-not-exist', withoutDate)).rejects.toThrow();
+        await expect(api.vacancies.update(id, { ...withoutDate, closingDate: '31/12/2030' })).rejects.toThrow(/not a valid date/);
       });
     });
 

@@ -1,6 +1,65 @@
 import { describeDataApiContract } from './data-api-contract';
-import { createMemoryDataApi } from './memory-data-api';
+import { createMemoryDataApi, type MemoryDataApi } from './memory-data-api';
 
 // The in-memory data interface used by component tests keeps the same contract as the site's
 // (written by staff, as the Firebase run of the contract is: the public's write limits are tested below).
-describeDataApiContract('in-memory (component tests)', async (options) => createMemoryDataApi({ ...options, writer: { uid: 'staff', limited: false } }));
+describeDataApiContract(
+  'in-memory (component tests)',
+  // The contract plays the server itself (as with Firebase, where no Cloud Function runs in its project).
+  async (options) => createMemoryDataApi({ ...options, writer: { uid: 'staff', limited: false }, staffEmail: 'staff@example.com', server: false }),
+  {
+    staffEmail: 'staff@example.com',
+    async write(api, collection, id, fields) {
+      const docs = (api as MemoryDataApi).docs[collection];
+      docs.set(id, { ...docs.get(id), ...fields });
+    },
+    async writeReceipt(api, id, receipt) {
+      (api as MemoryDataApi).receipts.set(id, receipt);
+    },
+  },
+);
+
+describe('the in-memory server (what the Cloud Functions write on create)', () => {
+  const quote = {
+    name: 'Meera Shah',
+    email: 'meera@example.com',
+    contactNumber: '+91 98765 43210',
+    companyName: 'Acme Logistics',
+    companyAddress: '1 Dock Road',
+    services: ['warehousing' as const],
+    mode: 'sea' as const,
+    packages: [{ count: 2, lengthCm: 100, widthCm: 100, heightCm: 100, grossWeightKg: 300 }],
+  };
+
+  it('numbers quotes per year, marks them New, stores their search terms, service flags, cargo figures and receipt', async () => {
+    const api = createMemoryDataApi({ writer: { uid: 'staff', limited: false }, now: () => new Date('2026-11-25T10:00:00Z'), receiptPolling: { intervalMs: 10, timeoutMs: 50 } });
+    const first = await api.quotes.create(quote);
+    const second = await api.quotes.create({ ...quote, companyName: 'Other Co' });
+    expect(await api.quotes.receipt(first)).toBe('Q-2026-000001');
+    expect(await api.quotes.receipt(second)).toBe('Q-2026-000002');
+    // 2 × 1 m³ = 2 CBM; sea: 2,000 kg volumetric against 600 kg gross; one 20-ft container.
+    expect(await api.quotes.get(first)).toMatchObject({
+      reference: 'Q-2026-000001',
+      status: 'new',
+      serviceFlags: { warehousing: true },
+      cargo: { volumeCbm: 2, grossWeightKg: 600, volumetricWeightKg: 2000, chargeableWeightKg: 2000, containers: { twentyFoot: 1, fortyFoot: 1 } },
+    });
+    expect((await api.quotes.page({ filters: { search: 'acme log' } })).items.map((q) => q.id)).toEqual([first]);
+    expect((await api.quotes.page({ filters: { search: 'q 2026 2' } })).items.map((q) => q.id)).toEqual([second]);
+  });
+
+  it('gives seeded quotes the search terms and flags the server would have written', async () => {
+    const api = createMemoryDataApi();
+    api.seedDocs('quotes', [{ id: 'seeded', ...quote, comments: '', createdAt: new Date('2026-01-01T00:00:00Z') }]);
+    expect((await api.quotes.page({ filters: { search: 'meera', service: 'warehousing' } })).items.map((q) => q.id)).toEqual(['seeded']);
+  });
+
+  it('counts the documents the page queries read', async () => {
+    const api = createMemoryDataApi({ writer: { uid: 'staff', limited: false } });
+    for (let i = 0; i < 3; i++) await api.quotes.create(quote);
+    await api.quotes.page({ pageSize: 2 });
+    expect(api.reads.documents).toBe(2);
+    await api.quotes.count();
+    expect(api.reads.documents).toBe(2);
+  });
+});

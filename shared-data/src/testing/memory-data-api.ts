@@ -153,6 +153,14 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     receipts.set(id, { kind, reference });
   };
 
+  /** As the rules judge an application's vacancy: it exists, is not blocked, its closing day (UTC) has not passed, and has `position`. */
+  const isOpenVacancy = (id: string, position: unknown) => {
+    const vacancy = collections.jobvacancy.get(id);
+    if (!vacancy || vacancy.isBlocked === true || vacancy.position !== position) return false;
+    const closing = vacancy.closingDate;
+    return typeof closing !== 'string' || now().getTime() < Date.parse(`${closing}T00:00:00Z`) + 86_400_000;
+  };
+
   /** The documents of `name` matching `query` that have a createdAt, in the order of the pages. */
   const matching = (name: CollectionName, query: StoreQuery) =>
     [...collections[name]]
@@ -205,6 +213,8 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     addLimited: async (name, fields, timestamps, limit, children = []) => {
       // The rules refuse a public create without its limit document.
       if (!limit && writer.limited) throw refused(name);
+      // The rules: an application naming a vacancy needs it to exist, be open and have its position.
+      if (name === 'applicants' && typeof fields.vacancyId === 'string' && !isOpenVacancy(fields.vacancyId, fields.position)) throw refused(name);
       const id = `memory-${nextId + 1}`;
       if (limit) takeLimit(limit.uid, limit.kind, limit.next, id);
       nextId += 1;
