@@ -1,13 +1,14 @@
 #!/usr/bin/env node
 // @ts-check
 /**
- * Writes firestore.rules and storage.rules (repo root) from the templates in
+ * Writes firestore.rules, storage.rules and firestore.indexes.json (repo root) from the templates in
  * shared-data/rules/, the admin allow-list (config/admin-allow-list.json, THE
  * single source), the limits (shared-data/src/limits.json) and, for
  * firestore.rules, each entity's keys and field checks derived from its
  * schema (shared-data/src/schemas/firestore-rules.ts), and copies the
  * allow-list into the adminEmails of shell/public/app-config.json and of every
- * config/app-config*.json.
+ * config/app-config*.json. firestore.indexes.json holds the composite indexes
+ * the inboxes' declared filters need (shared-data/src/core/firestore-indexes.ts).
  *
  *   node shared-data/scripts/generate-rules.mjs          write the files
  *   node shared-data/scripts/generate-rules.mjs --check  exit 1 if any is out of date
@@ -33,6 +34,18 @@ function firestoreRuleValues() {
   /** @type {{ firestoreRuleValues: () => Record<string, string> }} */
   const schemas = jiti(join(root, 'shared-data/src/schemas/firestore-rules.ts'));
   return schemas.firestoreRuleValues();
+}
+
+/**
+ * The text of firestore.indexes.json: the composite indexes the inboxes'
+ * declared filters need (shared-data/src/core/firestore-indexes.ts).
+ * @returns {string}
+ */
+function firestoreIndexesText() {
+  const jiti = createJiti(import.meta.url);
+  /** @type {{ firestoreIndexesText: () => string }} */
+  const indexes = jiti(join(root, 'shared-data/src/core/firestore-indexes.ts'));
+  return indexes.firestoreIndexesText();
 }
 const readJson = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 
@@ -104,6 +117,7 @@ export function generate() {
   const outputs = [
     { file: 'firestore.rules', content: fill('firestore.rules.template'), kind: /** @type {const} */ ('text') },
     { file: 'storage.rules', content: storageRulesText({ adminEmails: emails, notice: values.GENERATED_NOTICE }), kind: /** @type {const} */ ('text') },
+    { file: 'firestore.indexes.json', content: firestoreIndexesText(), kind: /** @type {const} */ ('text') },
   ];
 
   const appConfigs = ['shell/public/app-config.json'];
@@ -146,7 +160,7 @@ if (isMain) {
       console.error(`Out of date: ${stale.join(', ')}.\nRun: node shared-data/scripts/generate-rules.mjs`);
       process.exit(1);
     }
-    console.log('firestore.rules, storage.rules and app-config adminEmails are up to date.');
+    console.log('firestore.rules, storage.rules, firestore.indexes.json and app-config adminEmails are up to date.');
   } else {
     for (const { file, content } of generate()) {
       writeFileSync(join(root, file), content);
