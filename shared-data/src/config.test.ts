@@ -69,8 +69,8 @@ describe('parseAppConfig', () => {
 
 describe('configureApp / loadAppConfig / getAppConfig', () => {
   it('configureApp sets the configuration', () => {
-    configureApp({ firebase, simulateFailures: ['quotes.list'] });
-    expect(peekAppConfig()?.simulateFailures).toEqual(['quotes.list']);
+    configureApp({ firebase, simulateFailures: ['quotes.page'] });
+    expect(peekAppConfig()?.simulateFailures).toEqual(['quotes.page']);
   });
   it('loadAppConfig fetches and validates', async () => {
     const fetchMock = jest.fn(async () => ({ ok: true, status: 200, json: async () => ({ firebase: { ...firebase, projectId: 'x' } }) }));

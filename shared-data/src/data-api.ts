@@ -8,8 +8,10 @@
  * - Every method returns a Promise that rejects with an `Error` on failure
  *   (network, permission, validation, or a `SimulatedFailureError` from the
  *   `simulateFailures` test switch). Nothing is swallowed.
- * - Lists are returned in NO particular order: sort them with
- *   `sortByCreatedAt(items, 'latest' | 'oldest')`.
+ * - Lists (posts, the live vacancies) are returned in NO particular order:
+ *   sort them with `sortByCreatedAt(items, 'latest' | 'oldest')`. The inboxes
+ *   (quotes, applicants) are read a page at a time (`page`), sorted by the
+ *   store, never whole.
  * - `get(id)` resolves to `null` when the document does not exist.
  * - `createdAt` is set by the back end on create (server time with Firebase);
  *   `updatedAt` on every post update.
@@ -178,13 +180,11 @@ export interface VacanciesApi {
 /** Job applications (collection `applicants`). Public create; admin read/delete and workflow. */
 export interface ApplicantsApi extends PipelineApi<ApplicantStatus> {
   /**
-   * All applicants. Unsorted. Admin only with Firebase. `resumeURL` is the
-   * resume's storage path (`resume/...`), never a download URL: read the file
-   * with `files.download` (signed in), so no link to a resume exists.
-   * @deprecated Read pages with `page`; this goes once no screen calls it.
+   * One page of applicants (admins): filters, order by `createdAt`, page size,
+   * cursor. `resumeURL` is the resume's storage path (`resume/...`), never a
+   * download URL: read the file with `files.download` (signed in), so no link
+   * to a resume exists.
    */
-  list(): Promise<Applicant[]>;
-  /** One page of applicants (admins): filters, order by `createdAt`, page size, cursor. */
   page(request?: PageRequest<ApplicantFilters>): Promise<PageResult<Applicant>>;
   /** How many applicants match the filters (a count query: no document is read). */
   count(filters?: ApplicantFilters): Promise<number>;
@@ -214,11 +214,6 @@ export interface ApplicantsApi extends PipelineApi<ApplicantStatus> {
 
 /** Free-quote requests (collection `quotes`). Public create; admin read/delete and workflow. */
 export interface QuotesApi extends PipelineApi<QuoteStatus> {
-  /**
-   * All quotes. Unsorted. Admin only with Firebase.
-   * @deprecated Read pages with `page`; this goes once no screen calls it.
-   */
-  list(): Promise<Quote[]>;
   /** One quote, or null. */
   get(id: string): Promise<Quote | null>;
   /** Creates a quote with `createdAt`. Resolves to the new id. */
@@ -308,7 +303,6 @@ export const dataOperations = [
   'vacancies.create',
   'vacancies.setBlocked',
   'vacancies.update',
-  'applicants.list',
   'applicants.get',
   'applicants.create',
   'applicants.remove',
@@ -320,7 +314,6 @@ export const dataOperations = [
   'applicants.history',
   'applicants.notes',
   'applicants.addNote',
-  'quotes.list',
   'quotes.get',
   'quotes.create',
   'quotes.page',

@@ -6,8 +6,8 @@ function fakeApi(): DataApi {
   return {
     posts: { list: ok, get: ok, create: ok, update: ok, remove: ok },
     vacancies: { subscribe: jest.fn(() => () => undefined), get: ok, create: ok, setBlocked: ok, update: ok },
-    applicants: { list: ok, get: ok, create: ok, remove: ok, page: ok, count: ok, receipt: ok, removeOlderThan: ok, setStatus: ok, history: ok, notes: ok, addNote: ok },
-    quotes: { list: ok, get: ok, create: ok, page: ok, count: ok, remove: ok, receipt: ok, setStatus: ok, history: ok, notes: ok, addNote: ok },
+    applicants: { get: ok, create: ok, remove: ok, page: ok, count: ok, receipt: ok, removeOlderThan: ok, setStatus: ok, history: ok, notes: ok, addNote: ok },
+    quotes: { get: ok, create: ok, page: ok, count: ok, remove: ok, receipt: ok, setStatus: ok, history: ok, notes: ok, addNote: ok },
     files: { upload: ok, getUrl: ok, download: ok, remove: ok },
   } as unknown as DataApi; // reason: a stub whose methods all resolve to 'ok'
 }
@@ -27,15 +27,15 @@ describe('withSimulatedFailures', () => {
     await expect(api.quotes.create({} as never)).rejects.toBeInstanceOf(SimulatedFailureError);
     await expect(api.posts.list()).rejects.toThrow('Simulated failure of posts.list (app-config.json simulateFailures).');
     expect(inner.quotes.create).not.toHaveBeenCalled();
-    await expect(api.quotes.list()).resolves.toBe('ok');
+    await expect(api.quotes.page()).resolves.toBe('ok');
   });
 
   it('reads the list at call time', async () => {
     let failing: string[] = [];
     const api = withSimulatedFailures(fakeApi(), () => failing);
-    await expect(api.quotes.list()).resolves.toBe('ok');
-    failing = ['quotes.list'];
-    await expect(api.quotes.list()).rejects.toThrow();
+    await expect(api.quotes.page()).resolves.toBe('ok');
+    failing = ['quotes.page'];
+    await expect(api.quotes.page()).rejects.toThrow();
   });
 
   it('reports a failing subscription through onError, not by throwing', async () => {

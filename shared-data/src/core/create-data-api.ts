@@ -508,10 +508,6 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
       },
     },
     applicants: {
-      async list() {
-        const raw = await docs.list(collections.applicants);
-        return raw.map((doc) => toApplicant(doc));
-      },
       async get(id) {
         const raw = await docs.get(collections.applicants, id);
         return raw ? toApplicant(raw) : null;
@@ -559,9 +555,6 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
       ...pipeline(collections.applicants, applicantStatuses),
     },
     quotes: {
-      async list() {
-        return (await docs.list(collections.quotes)).map(toQuote);
-      },
       async get(id) {
         const raw = await docs.get(collections.quotes, id);
         if (!raw) return null;

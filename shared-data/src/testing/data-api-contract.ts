@@ -324,7 +324,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         const quote = await api.quotes.get(id);
         expect(quote).toMatchObject({ ...sampleQuote, id, services: ['customClearance', 'warehousing'] });
         expect(near(quote!.createdAt)).toBe(true);
-        expect((await api.quotes.list()).map((q) => q.id)).toContain(id);
+        expect((await api.quotes.page({ pageSize: 100 })).items.map((q) => q.id)).toContain(id);
       });
       it('returns null for a missing quote', async () => {
         expect(await api.quotes.get('does-not-exist')).toBeNull();
@@ -335,11 +335,9 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         await expect(api.quotes.create({ ...sampleQuote, name: 'x'.repeat(101) })).rejects.toThrow(/longer than 100/);
       });
       it.each(['abcdefghij', '98765abc43', '1', '+++---()'])('refuses the contact number %p and stores nothing', async (contactNumber) => {
-        const marker = `Phone ${contactNumber} ${Date.now()}`;
-        await expect(api.quotes.create({ ...sampleQuote, companyName: marker, contactNumber })).rejects.toThrow(
-          'Please enter a valid phone number (7 to 15 digits).',
-        );
-        expect((await api.quotes.list()).some((q) => q.companyName === marker)).toBe(false);
+        const count = await api.quotes.count();
+        await expect(api.quotes.create({ ...sampleQuote, contactNumber })).rejects.toThrow('Please enter a valid phone number (7 to 15 digits).');
+        expect(await api.quotes.count()).toBe(count);
       });
     });
 
@@ -473,7 +471,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         expect(applicant).toMatchObject({ ...fields, id });
         expect(applicant!.resumeURL).not.toBe('');
         expect(near(applicant!.createdAt)).toBe(true);
-        expect((await api.applicants.list()).some((a) => a.id === id)).toBe(true);
+        expect((await api.applicants.page({ pageSize: 100 })).items.some((a) => a.id === id)).toBe(true);
       });
       it("gives the resume's storage path, never a URL, and the signed-in download returns the uploaded bytes", async () => {
         const input = sampleApplicant();
@@ -481,7 +479,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         const applicant = await api.applicants.get(id);
         // In the writer's own folder: resume/<uid>/<time>-<random>-<name>.
         expect(applicant!.resumeURL).toMatch(/^resume\/[A-Za-z0-9_-]+\/\d+-[0-9a-f]+-My-Resume\.pdf$/);
-        expect((await api.applicants.list()).find((a) => a.id === id)?.resumeURL).toBe(applicant!.resumeURL);
+        expect((await api.applicants.page({ pageSize: 100 })).items.find((a) => a.id === id)?.resumeURL).toBe(applicant!.resumeURL);
         const blob = await api.files.download(applicant!.resumeURL);
         expect(blob.type).toBe('application/pdf');
         expect(await bytesOf(blob)).toEqual(await bytesOf(input.resume));
@@ -494,19 +492,17 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         await expect(api.files.download(path)).rejects.toBeInstanceOf(StoredFileMissingError);
       });
       it('rejects a resume of the wrong type or size before storing anything', async () => {
-        const count = (await api.applicants.list()).length;
+        const count = await api.applicants.count();
         const image = pngFile('me.png');
         await expect(api.applicants.create({ ...sampleApplicant(), resume: image })).rejects.toThrow(/PDF, DOC or DOCX/);
         const huge = new File([new Uint8Array(5 * 1024 * 1024 + 1)], 'big.pdf', { type: 'application/pdf' });
         await expect(api.applicants.create({ ...sampleApplicant(), resume: huge })).rejects.toThrow(/larger than 5 MB/);
-        expect((await api.applicants.list()).length).toBe(count);
+        expect(await api.applicants.count()).toBe(count);
       });
       it.each(['abcdefghij', '98765abc43', '1', '+++---()'])('refuses the phone number %p and stores nothing', async (number) => {
-        const marker = `Phone ${number} ${Date.now()}`;
-        await expect(api.applicants.create({ ...sampleApplicant(), position: marker, number })).rejects.toThrow(
-          'Please enter a valid phone number (7 to 15 digits).',
-        );
-        expect((await api.applicants.list()).some((a) => a.position === marker)).toBe(false);
+        const count = await api.applicants.count();
+        await expect(api.applicants.create({ ...sampleApplicant(), number })).rejects.toThrow('Please enter a valid phone number (7 to 15 digits).');
+        expect(await api.applicants.count()).toBe(count);
       });
       it('deletes an applicant', async () => {
         const id = await api.applicants.create(sampleApplicant());
