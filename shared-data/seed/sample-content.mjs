@@ -217,7 +217,8 @@ export function sampleContent(now = Date.now()) {
     const resumeURL = `resume/${randomUid()}/${now - a.days * DAY}-${randomHex(6)}-${a.name.toLowerCase().replace(/\s+/g, '-')}.pdf`;
     files.push({ path: resumeURL, contentType: 'application/pdf', text: seedPdf([`Resume of ${a.name} (sample)`, `Current position: ${a.position}`, `E-mail: ${a.email}`]) });
     const { days, ...fields } = a;
-    return { ...fields, resumeURL, createdAt: now - days * DAY };
+    // Every application of the site is sent with the applicant's consent to keep it.
+    return { ...fields, resumeURL, consent: true, createdAt: now - days * DAY };
   });
 
   /** @type {StoredDocuments} */
