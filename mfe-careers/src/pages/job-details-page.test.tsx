@@ -48,6 +48,14 @@ describe('JobDetailsPage', () => {
     expect(within(prerequisite).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Road transport experience', 'Spreadsheets']);
   });
 
+  it('titles the document with the position and describes it with the overview', async () => {
+    document.title = 'Job Details | SEAWAVE';
+    setup('job-1');
+    await screen.findByRole('heading', { level: 1, name: 'Fleet Coordinator' });
+    expect(document.title).toBe('Fleet Coordinator | SEAWAVE');
+    expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Plan trailer movements.');
+  });
+
   it('renders text as text, never as HTML', async () => {
     setup('x', [makeVacancy({ id: 'x', responsibilities: '<img src=x onerror=alert(1)>\n<b>bold</b>' })]);
     const region = await screen.findByRole('region', { name: 'Responsibilities' });

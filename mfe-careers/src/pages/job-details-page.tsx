@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { ButtonLink, PageContainer, paths } from '@seawave/shared-ui';
+import { ButtonLink, PageContainer, paths, useDocumentMeta } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { PageSpinner, PageTitle, QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';
@@ -25,6 +25,9 @@ export const JOB_LOAD_ERROR_TEXT = 'This job could not be loaded. Please try aga
 export default function JobDetailsPage() {
   const { jobId } = useParams();
   const { state, retry } = useVacancy(jobId);
+  const vacancy = state.status === 'success' ? state.data : null;
+  // Each job is its own document for browsers, bookmarks and search results: titled with its position.
+  useDocumentMeta(vacancy ? { title: `${vacancy.position} | SEAWAVE`, description: vacancy.overview } : null);
 
   return (
     <PageContainer narrow padded>
