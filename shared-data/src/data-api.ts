@@ -292,48 +292,27 @@ export interface DataApi {
  * Name of every operation, `<group>.<method>`: the values accepted by the
  * `simulateFailures` test switch of app-config.json (plus `auth.signIn`).
  */
-export const dataOperations = [
-  'posts.list',
-  'posts.get',
-  'posts.create',
-  'posts.update',
-  'posts.remove',
-  'vacancies.subscribe',
-  'vacancies.get',
-  'vacancies.create',
-  'vacancies.setBlocked',
-  'vacancies.update',
-  'applicants.get',
-  'applicants.create',
-  'applicants.remove',
-  'applicants.page',
-  'applicants.count',
-  'applicants.receipt',
-  'applicants.removeOlderThan',
-  'applicants.setStatus',
-  'applicants.history',
-  'applicants.notes',
-  'applicants.addNote',
-  'quotes.get',
-  'quotes.create',
-  'quotes.page',
-  'quotes.count',
-  'quotes.remove',
-  'quotes.receipt',
-  'quotes.setStatus',
-  'quotes.history',
-  'quotes.notes',
-  'quotes.addNote',
-  'files.upload',
-  'files.getUrl',
-  'files.download',
-  'files.remove',
-] as const;
-export type DataOperation = (typeof dataOperations)[number];
+export type DataOperation = { [G in keyof DataApi]: `${G}${'.'}${Extract<keyof DataApi[G], string>}` }[keyof DataApi];
+
+/** The methods of each group (checked against DataApi both ways below: every name a method, every method named). */
+const methodsOf = {
+  posts: ['list', 'get', 'create', 'update', 'remove'],
+  vacancies: ['subscribe', 'get', 'create', 'setBlocked', 'update'],
+  applicants: ['get', 'create', 'remove', 'page', 'count', 'receipt', 'removeOlderThan', 'setStatus', 'history', 'notes', 'addNote'],
+  quotes: ['get', 'create', 'page', 'count', 'remove', 'receipt', 'setStatus', 'history', 'notes', 'addNote'],
+  files: ['upload', 'getUrl', 'download', 'remove'],
+} as const satisfies { [G in keyof DataApi]: readonly Extract<keyof DataApi[G], string>[] };
+/** The methods of DataApi missing from `methodsOf`: none, or `dataOperations` does not compile. */
+type Unlisted = { [G in keyof DataApi]: Exclude<keyof DataApi[G], (typeof methodsOf)[G][number]> }[keyof DataApi];
+
+/** Every operation, `<group>.<method>`. */
+export const dataOperations: readonly (DataOperation & ([Unlisted] extends [never] ? unknown : never))[] = (Object.keys(methodsOf) as (keyof DataApi)[]).flatMap(
+  (group) => methodsOf[group].map((method) => `${group}.${method}` as DataOperation),
+);
 
 /** Operations the `simulateFailures` switch accepts: every data operation and `auth.signIn`. */
-export const simulatableOperations = [...dataOperations, 'auth.signIn'] as const;
-export type SimulatableOperation = (typeof simulatableOperations)[number];
+export type SimulatableOperation = DataOperation | 'auth.signIn';
+export const simulatableOperations: readonly SimulatableOperation[] = [...dataOperations, 'auth.signIn'];
 
 /** `files.download` of a file that does not exist. */
 export class StoredFileMissingError extends Error {

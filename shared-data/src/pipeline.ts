@@ -16,19 +16,10 @@ export type ApplicantStatus = (typeof applicantStatuses)[number];
 /** The status every quote and application starts with (and reads as when a document has none). */
 export const initialStatus = 'new' satisfies QuoteStatus & ApplicantStatus;
 
-/** The word of every status, as staff see it. */
-export const statusLabels: Readonly<Record<QuoteStatus | ApplicantStatus, string>> = {
-  new: 'New',
-  contacted: 'Contacted',
-  quoted: 'Quoted',
-  won: 'Won',
-  lost: 'Lost',
-  shortlisted: 'Shortlisted',
-  interviewed: 'Interviewed',
-  offer: 'Offer',
-  hired: 'Hired',
-  rejected: 'Rejected',
-};
+/** The word of every status, as staff see it: the status with a capital ('contacted' → 'Contacted'). */
+export const statusLabels = Object.fromEntries(
+  [...quoteStatuses, ...applicantStatuses].map((status) => [status, status.charAt(0).toUpperCase() + status.slice(1)]),
+) as Readonly<Record<QuoteStatus | ApplicantStatus, string>>;
 
 export function isQuoteStatus(value: unknown): value is QuoteStatus {
   return typeof value === 'string' && (quoteStatuses as readonly string[]).includes(value);
