@@ -1,6 +1,8 @@
 /**
  * The triggers as deployed, run by the Functions emulator against the
- * Firestore emulator: creating a quote or an application numbers it and
+ * Firestore emulator: creating a quote or an application numbers it (a
+ * quote written as the site writes it, with its package lines as documents
+ * of its `packages` subcollection, also gets their cargo figures) and
  * writes the staff mail and the visitor's acknowledgement (Trigger Email
  * documents) naming the reference; an address is acknowledged once a day;
  * what visitors type cannot add recipients or markup; the hourly cap stops
@@ -15,6 +17,7 @@
  * @jest-environment node
  */
 import { FieldValue } from 'firebase-admin/firestore';
+import { PACKAGES_SUBCOLLECTION } from '../../shared-data/src/freight/cargo';
 import { hourKey } from './mail/budget';
 import { mailLogPaths, mailPaths } from './record-arrival';
 import { adminFirestore, clearProject, emulatorSettings, waitForDocument } from './testing/firestore';
@@ -55,14 +58,21 @@ if (missing.length > 0) {
     services: ['freightForwarding'],
     comments: '',
     mode: 'sea',
-    packages: [{ count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 250 }],
     createdAt: FieldValue.serverTimestamp(),
     ...overrides,
   });
-  const addQuote = async (overrides: Record<string, unknown> = {}) => {
+  /**
+   * A quote as the site's data interface writes it: the quote and each of its
+   * package lines as the document `quotes/<id>/packages/<n>` (n its position),
+   * in one batch.
+   */
+  const addQuote = async (overrides: Record<string, unknown> = {}, lines: readonly Record<string, number>[] = []) => {
     const ref = db.collection('quotes').doc();
     const data = quote(overrides);
-    await ref.set(data);
+    const batch = db.batch();
+    batch.set(ref, data);
+    lines.forEach((line, index) => batch.set(ref.collection(PACKAGES_SUBCOLLECTION).doc(String(index)), line));
+    await batch.commit();
     return { id: ref.id, data };
   };
   const numbered = (path: string) => waitForDocument(db, path, (data) => typeof data?.reference === 'string');
@@ -76,23 +86,30 @@ if (missing.length > 0) {
     beforeEach(() => clearProject(firestoreHost!, projectId));
     afterAll(close);
 
-    it('numbers a new quote and writes the sales mail and the acknowledgement, both naming the reference', async () => {
-      const { id, data } = await addQuote();
+    it('numbers a new quote, stores the cargo figures of its package-line documents, and writes the sales mail and the acknowledgement, both naming the reference', async () => {
+      const { id, data } = await addQuote({}, [
+        { count: 20, lengthCm: 120, widthCm: 100, heightCm: 150, grossWeightKg: 400 },
+        { count: 10, lengthCm: 60, widthCm: 40, heightCm: 50, grossWeightKg: 25.5 },
+      ]);
       const stored = await numbered(`quotes/${id}`);
       const reference = String(stored?.reference);
       expect(reference).toMatch(referencePattern('Q'));
+      // 20 × 1.8 m³ + 10 × 0.12 m³ = 37.2 CBM; 20 × 400 + 10 × 25.5 = 8,255 kg; sea: 1 m³ = 1,000 kg, so 37,200 kg
+      // volumetric and chargeable; 37.2 CBM fills two 20-ft containers (33 CBM each) or one 40-ft (67 CBM).
       expect(stored).toMatchObject({
         status: 'new',
         serviceFlags: { freightForwarding: true },
-        cargo: { volumeCbm: 1.92, grossWeightKg: 500, volumetricWeightKg: 1920, chargeableWeightKg: 1920, containers: { twentyFoot: 1, fortyFoot: 1 } },
+        cargo: { volumeCbm: 37.2, grossWeightKg: 8255, volumetricWeightKg: 37200, chargeableWeightKg: 37200, containers: { twentyFoot: 2, fortyFoot: 1 } },
       });
+      expect(stored).not.toHaveProperty('packages');
       expect(stored?.searchTerms).toEqual(expect.arrayContaining([reference.toLowerCase(), 'acme', 'acme logistics', 'ann lee']));
       expect((await db.doc(`receipts/${id}`).get()).data()).toEqual({ kind: 'quote', reference });
 
       const staff = (await db.doc(mailPaths.staff('quote', id)).get()).data();
       expect(staff).toMatchObject({ to: settings.SALES_MAILBOX, replyTo: data.email, message: { subject: `New quote request ${reference}: Acme Logistics` } });
       expect(staff?.message.text).toContain(`Reference: ${reference}`);
-      expect(staff?.message.text).toContain('Chargeable weight: 1,920.0 kg');
+      expect(staff?.message.text).toContain('Package lines:\n20 × 120 × 100 × 150 cm, 400 kg each\n10 × 60 × 40 × 50 cm, 25.5 kg each');
+      expect(staff?.message.text).toContain('Chargeable weight: 37,200.0 kg');
       expect(staff?.message.text).toContain(`Open it in the admin area: ${settings.SITE_ORIGIN}/quoteDetails/${id}`);
       const acknowledgement = (await db.doc(mailPaths.acknowledgement('quote', id)).get()).data();
       expect(acknowledgement).toMatchObject({ to: data.email, message: { subject: `Your SEAWAVE quote request ${reference}` } });

@@ -1,25 +1,19 @@
 /**
- * What the server adds when a quote or an application arrives, worked out
- * from the stored document alone (pure; the trigger writes it, see
- * record-arrival.ts):
- *
- * - on the document: its `reference`, `status` 'new' (unless it has one),
- *   `searchTerms` (quote: reference, company, contact name, e-mail;
- *   application: reference, name, e-mail), and for a quote `serviceFlags`
- *   (each chosen service -> true, so a service filter combines with the
- *   search's array-contains) and `cargo` (the stored figures of its package
- *   lines, left out when it has none);
- * - the mails: to the sales (quote) or HR (application) mailbox, and the
- *   visitor's acknowledgement (render.ts makes both safe).
+ * The mails of a new quote or application, worked out from the stored
+ * document (and a quote's package lines) alone (pure; the trigger writes
+ * them, see record-arrival.ts): to the sales (quote) or HR (application)
+ * mailbox, and the visitor's acknowledgement (render.ts makes both safe).
+ * The fields the server writes on the document are shared-data's
+ * `arrivalFieldsOf` (shared-data/src/server/arrival-fields.ts), which the
+ * in-memory data interface of the component tests writes too.
  *
  * The shared-data modules used here are pure and bundled into lib/index.js
  * (webpack.config.cjs).
  */
-import { freightModeLabels, incotermLabels, isFreightMode, isIncoterm, packageFields, storedCargoOf, summarizeCargo, cargoFigures, type PackageLine } from '../../shared-data/src/freight';
-import { initialStatus } from '../../shared-data/src/pipeline';
+import { cargoFigures, freightModeLabels, incotermLabels, isFreightMode, isIncoterm, summarizeCargo, type PackageLine } from '../../shared-data/src/freight';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
-import { searchTermsOf } from '../../shared-data/src/search/search-terms';
-import { isServiceValue, serviceLabels, type ServiceValue } from '../../shared-data/src/services';
+import { chosenServices, storedText, type StoredFields } from '../../shared-data/src/server/arrival-fields';
+import { serviceLabels } from '../../shared-data/src/services';
 import {
   applicationAcknowledgement,
   applicationStaffMail,
@@ -33,68 +27,22 @@ import {
 /** The collection of each kind of arrival (the documents the triggers watch). */
 export const arrivalCollections: Readonly<Record<ReferenceKind, string>> = { quote: 'quotes', application: 'applicants' };
 
-/** A stored document's fields, as Firestore gives them. */
-export type StoredFields = Readonly<Record<string, unknown>>;
-
-/** A text field's value; '' when it is missing or not text. */
-function text(data: StoredFields, key: string): string {
-  const value = data[key];
-  return typeof value === 'string' ? value : '';
-}
-
-/** The chosen services' stored values (anything else left out). */
-function chosenServices(data: StoredFields): ServiceValue[] {
-  const services = data.services;
-  return Array.isArray(services) ? services.filter(isServiceValue) : [];
-}
-
-/** A stored measure as `summarizeCargo` reads it: numbers, text and blanks as they are, anything else "not a number". */
-function measure(value: unknown): PackageLine[keyof PackageLine] {
-  if (value === null || value === undefined || typeof value === 'number' || typeof value === 'string') return value;
-  return Number.NaN;
-}
-
-/** The quote's package lines as stored (a list of maps); [] when it has none. */
-function packageLines(data: StoredFields): PackageLine[] {
-  const packages = data.packages;
-  if (!Array.isArray(packages)) return [];
-  return packages
-    .filter((line): line is Record<string, unknown> => typeof line === 'object' && line !== null && !Array.isArray(line))
-    .map((line) => Object.fromEntries(packageFields.map((field) => [field, measure(line[field])])) as Record<keyof PackageLine, PackageLine[keyof PackageLine]>);
-}
-
-/** The fields the server writes on a new document, given its reference. */
-export function serverFieldsOf(kind: ReferenceKind, data: StoredFields, reference: string): Record<string, unknown> {
-  const fields: Record<string, unknown> = { reference };
-  if (data.status === undefined) fields.status = initialStatus;
-  if (kind === 'quote') {
-    fields.searchTerms = searchTermsOf([reference, text(data, 'companyName'), text(data, 'name'), text(data, 'email')]);
-    fields.serviceFlags = Object.fromEntries(chosenServices(data).map((service) => [service, true]));
-    const lines = packageLines(data);
-    if (lines.length > 0) fields.cargo = storedCargoOf(summarizeCargo(lines, isFreightMode(data.mode) ? data.mode : null));
-  } else {
-    fields.searchTerms = searchTermsOf([reference, text(data, 'name'), text(data, 'email')]);
-  }
-  return fields;
-}
-
 /** `2 × 120 × 80 × 100 cm, 250 kg each` for one package line. */
 function packageLineText(line: PackageLine): string {
   const value = (field: keyof PackageLine) => String(line[field] ?? '').trim() || '?';
   return `${value('count')} × ${value('lengthCm')} × ${value('widthCm')} × ${value('heightCm')} cm, ${value('grossWeightKg')} kg each`;
 }
 
-/** The shipment details of a quote worded for staff (only those the visitor gave). */
-export function shipmentDetails(data: StoredFields): MailField[] {
+/** The shipment details of a quote worded for staff (only those the visitor gave), with its package lines (`storedPackageLines`). */
+export function shipmentDetails(data: StoredFields, lines: readonly PackageLine[]): MailField[] {
   const details: MailField[] = [];
   const mode = isFreightMode(data.mode) ? data.mode : null;
   if (mode) details.push({ label: 'Mode', value: freightModeLabels[mode] });
-  if (text(data, 'origin')) details.push({ label: 'Origin', value: text(data, 'origin') });
-  if (text(data, 'destination')) details.push({ label: 'Destination', value: text(data, 'destination') });
-  if (text(data, 'readyDate')) details.push({ label: 'Ready date', value: text(data, 'readyDate') });
+  if (storedText(data, 'origin')) details.push({ label: 'Origin', value: storedText(data, 'origin') });
+  if (storedText(data, 'destination')) details.push({ label: 'Destination', value: storedText(data, 'destination') });
+  if (storedText(data, 'readyDate')) details.push({ label: 'Ready date', value: storedText(data, 'readyDate') });
   if (isIncoterm(data.incoterm)) details.push({ label: 'Incoterm', value: `${data.incoterm} (${incotermLabels[data.incoterm]})` });
-  if (text(data, 'cargoDescription')) details.push({ label: 'Cargo description', value: text(data, 'cargoDescription') });
-  const lines = packageLines(data);
+  if (storedText(data, 'cargoDescription')) details.push({ label: 'Cargo description', value: storedText(data, 'cargoDescription') });
   if (lines.length > 0) {
     details.push({ label: 'Package lines', value: lines.map(packageLineText).join('\n') });
     details.push(...cargoFigures(summarizeCargo(lines, mode), mode));
@@ -112,7 +60,7 @@ export function createdAtOf(data: StoredFields): Date | null {
 /** The staff mail and the visitor's acknowledgement (null: no single safe address) of a new document. */
 export function mailsOf(
   kind: ReferenceKind,
-  { id, data, reference, vacancy }: { id: string; data: StoredFields; reference: string; vacancy?: string | null },
+  { id, data, reference, packageLines, vacancy }: { id: string; data: StoredFields; reference: string; packageLines: readonly PackageLine[]; vacancy?: string | null },
   config: MailConfig,
 ): { staff: MailDocument; acknowledgement: MailDocument | null } {
   if (kind === 'quote') {
@@ -120,32 +68,32 @@ export function mailsOf(
       staff: quoteStaffMail(config, {
         id,
         reference,
-        name: text(data, 'name'),
-        email: text(data, 'email'),
-        contactNumber: text(data, 'contactNumber'),
-        companyName: text(data, 'companyName'),
-        companyAddress: text(data, 'companyAddress'),
+        name: storedText(data, 'name'),
+        email: storedText(data, 'email'),
+        contactNumber: storedText(data, 'contactNumber'),
+        companyName: storedText(data, 'companyName'),
+        companyAddress: storedText(data, 'companyAddress'),
         services: chosenServices(data).map((service) => serviceLabels[service]),
-        comments: text(data, 'comments'),
+        comments: storedText(data, 'comments'),
         createdAt: createdAtOf(data),
-        details: shipmentDetails(data),
+        details: shipmentDetails(data, packageLines),
       }),
-      acknowledgement: quoteAcknowledgement(config, { email: text(data, 'email'), reference }),
+      acknowledgement: quoteAcknowledgement(config, { email: storedText(data, 'email'), reference }),
     };
   }
   return {
     staff: applicationStaffMail(config, {
       id,
       reference,
-      name: text(data, 'name'),
-      email: text(data, 'email'),
-      number: text(data, 'number'),
-      position: text(data, 'position'),
+      name: storedText(data, 'name'),
+      email: storedText(data, 'email'),
+      number: storedText(data, 'number'),
+      position: storedText(data, 'position'),
       ...(vacancy ? { vacancy } : {}),
-      relocate: text(data, 'relocate'),
-      experience: text(data, 'experience'),
+      relocate: storedText(data, 'relocate'),
+      experience: storedText(data, 'experience'),
       createdAt: createdAtOf(data),
     }),
-    acknowledgement: applicationAcknowledgement(config, { email: text(data, 'email'), reference }),
+    acknowledgement: applicationAcknowledgement(config, { email: storedText(data, 'email'), reference }),
   };
 }

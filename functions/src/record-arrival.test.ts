@@ -7,6 +7,7 @@
  * @jest-environment node
  */
 import { FieldValue } from 'firebase-admin/firestore';
+import { PACKAGES_SUBCOLLECTION } from '../../shared-data/src/freight/cargo';
 import { hourKey } from './mail/budget';
 import { parseMailConfig } from './mail/render';
 import { mailLogPaths, mailPaths, recordArrival, type ArrivalInput } from './record-arrival';
@@ -118,6 +119,26 @@ if (!firestoreHost) {
       await addQuote('q1');
       expect(await recordArrival(db, { ...settings, mail: null, kind: 'quote', id: 'q1' })).toEqual({ status: 'numbered', reference: `Q-${year}-000001`, mail: null });
       expect(await ids('mail')).toEqual([]);
+    });
+
+    it("stores the cargo figures of a quote's package-line documents, in line order in the staff mail, and still those of lines inside the quote", async () => {
+      // As the site writes a quote: the lines are the documents packages/0, packages/1, ... of the quote, written in one batch with it.
+      const lines = Array.from({ length: 10 }, (_, index) => ({ count: index + 1, lengthCm: 100, widthCm: 100, heightCm: 100, grossWeightKg: 10 }));
+      const batch = db.batch();
+      batch.set(db.doc('quotes/lines'), { ...quote('lines@example.com'), mode: 'air' });
+      lines.forEach((line, index) => batch.set(db.doc(`quotes/lines/${PACKAGES_SUBCOLLECTION}/${index}`), line));
+      await batch.commit();
+      await recordArrival(db, { ...settings, kind: 'quote', id: 'lines' });
+      // 1 + 2 + ... + 10 = 55 packages of 1 m³ and 10 kg: 55 CBM, 550 kg; air: 55,000,000 cm³ / 6,000 = 9,166.7 kg, chargeable.
+      expect((await db.doc('quotes/lines').get()).get('cargo')).toEqual({ volumeCbm: 55, grossWeightKg: 550, volumetricWeightKg: 9166.7, chargeableWeightKg: 9166.7, containers: null });
+      const text = String((await db.doc(mailPaths.staff('quote', 'lines')).get()).get('message.text'));
+      expect(text).toContain(`Package lines:\n${lines.map((line) => `${line.count} × 100 × 100 × 100 cm, 10 kg each`).join('\n')}`);
+
+      // A quote stored with its lines inside the document (the older shape).
+      await db.doc('quotes/inside').set({ ...quote('inside@example.com'), mode: 'sea', packages: [{ count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 250 }] });
+      await recordArrival(db, { ...settings, kind: 'quote', id: 'inside' });
+      // 2 × 0.96 m³ = 1.92 CBM, 500 kg; sea: 1,920 kg volumetric, chargeable; one container of either size.
+      expect((await db.doc('quotes/inside').get()).get('cargo')).toEqual({ volumeCbm: 1.92, grossWeightKg: 500, volumetricWeightKg: 1920, chargeableWeightKg: 1920, containers: { twentyFoot: 1, fortyFoot: 1 } });
     });
 
     it('does nothing for a document deleted before its trigger ran', async () => {

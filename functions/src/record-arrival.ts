@@ -8,7 +8,11 @@
  *    number (`nextReference`); transactions are serialisable, so two
  *    documents created in the same moment get different numbers (the second
  *    transaction is retried against the counter the first one wrote);
- * 3. writes the server's fields on the document (arrivals.ts) and the
+ * 3. reads a quote's package lines (the documents `quotes/<id>/packages/<n>`,
+ *    written in the same batch as the quote; the older shape, a `packages`
+ *    list inside the quote, is read too), writes the server's fields on the
+ *    document (`arrivalFieldsOf` of shared-data/src/server/arrival-fields.ts:
+ *    reference, status, search terms, service flags, cargo figures) and the
  *    receipt `receipts/<id>` { kind, reference } the visitor's page reads;
  * 4. decides the mail (budget.ts, staff first): reads this hour's count
  *    `mailLog/hour-<UTC hour>` and, for the acknowledgement, the day's marker
@@ -21,8 +25,10 @@
  * reference is still assigned and no mail is written (the caller logs why).
  */
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
+import { PACKAGES_SUBCOLLECTION } from '../../shared-data/src/freight/cargo';
 import { nextReference, referenceCounterPath, referenceYear, type ReferenceKind } from '../../shared-data/src/reference/reference';
-import { arrivalCollections, createdAtOf, mailsOf, serverFieldsOf } from './arrivals';
+import { arrivalFieldsOf, storedPackageLines } from '../../shared-data/src/server/arrival-fields';
+import { arrivalCollections, createdAtOf, mailsOf } from './arrivals';
 import { acknowledgementKey, hourKey, planMail, type MailBudget, type MailPlan } from './mail/budget';
 import { safeRecipient, type MailConfig } from './mail/render';
 
@@ -83,10 +89,15 @@ export async function recordArrival(db: Firestore, { kind, id, now, mail, budget
     const markerRef = visitor && mail ? db.doc(mailLogPaths.acknowledgement(visitor, now)) : null;
     // Every read before any write, as transactions require.
     const [counter, hour, marker] = await transaction.getAll(counterRef, hourRef, ...(markerRef ? [markerRef] : []));
+    const lineDocs = kind === 'quote' ? (await transaction.get(documentRef.collection(PACKAGES_SUBCOLLECTION))).docs : [];
+    const packageLines = storedPackageLines(
+      data,
+      lineDocs.map((line) => ({ id: line.id, data: line.data() })),
+    );
 
     const next = nextReference(kind, year, counter?.exists ? counter.data() : undefined);
     transaction.set(counterRef, next.counter);
-    transaction.update(documentRef, serverFieldsOf(kind, data, next.reference));
+    transaction.update(documentRef, arrivalFieldsOf(kind, data, next.reference, packageLines));
     transaction.set(db.collection(RECEIPT_COLLECTION).doc(id), { kind, reference: next.reference });
     if (!mail) return { status: 'numbered', reference: next.reference, mail: null };
 
@@ -96,7 +107,7 @@ export async function recordArrival(db: Firestore, { kind, id, now, mail, budget
       sentThisHour: Number.isSafeInteger(sent) && sent >= 0 ? sent : 0,
       acknowledgement: { safeAddress: visitor !== null, acknowledgedToday: marker?.exists === true },
     });
-    const final = mailsOf(kind, { id, data, reference: next.reference, vacancy }, mail);
+    const final = mailsOf(kind, { id, data, reference: next.reference, packageLines, vacancy }, mail);
     const expiresAt = Timestamp.fromMillis(now.getTime() + MAIL_LOG_LIFETIME_MS);
     if (plan.staff.send) transaction.set(db.doc(mailPaths.staff(kind, id)), final.staff);
     if (plan.acknowledgement.send && final.acknowledgement && markerRef) {
