@@ -69,7 +69,7 @@ describe('paths', () => {
     const patterns = allPatterns();
     expect(new Set(patterns).size).toBe(patterns.length);
     expect(patterns).toEqual(expect.arrayContaining(['/', '/warehousing', '/privacy', '/jobdetails/:jobId', '/quoteDetails/:quoteId']));
-    expect(patterns).toHaveLength(30);
+    expect(patterns).toHaveLength(31);
   });
 });
 
