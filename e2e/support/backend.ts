@@ -1,6 +1,8 @@
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { clearProject, resetProject } from '../../scripts/lib/seed.mjs';
-import { baseURL } from './env';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { baseURL, repoRoot } from './env';
 import type { ServerFunctionsState } from './server-functions';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -38,6 +40,23 @@ export class TestProject {
   /** Clears the project and writes the sample content. */
   async reset(): Promise<void> {
     await resetProject(this.target);
+  }
+
+  /**
+   * Gives the project the repository's firestore.rules as they are now. The
+   * emulator reloads a changed rules file for its own project only; a test
+   * project keeps the rules the emulator started with until told.
+   */
+  async applyCurrentRules(): Promise<void> {
+    const rules = readFileSync(join(repoRoot, 'firestore.rules'), 'utf8');
+    if (appliedRules.get(this.projectId) === rules) return;
+    const response = await fetch(`http://${emulatorHosts.firestore}/emulator/v1/projects/${this.projectId}:securityRules`, {
+      method: 'PUT',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: rules }] } }),
+    });
+    if (!response.ok) throw new Error(`Loading firestore.rules into ${this.projectId}: HTTP ${response.status} ${await response.text()}`);
+    appliedRules.set(this.projectId, rules);
   }
 
   /** Clears the project and leaves it empty. */
@@ -133,6 +152,9 @@ export class TestProject {
     };
   }
 }
+
+/** The rules text each test project was last given (by project id). */
+const appliedRules = new Map<string, string>();
 
 export type StoredDocument = { id: string } & Record<string, unknown>;
 

@@ -58,6 +58,7 @@ export const test = base.extend<SeawaveFixtures, SeawaveWorkerFixtures>({
     { scope: 'worker' },
   ],
   context: async ({ context, project, serverFunctions }, provide) => {
+    await project.applyCurrentRules();
     await project.reset();
     if (serverFunctions) project.serverFunctions = await connectServerFunctions(project.projectId);
     await pointAtProject(context, project);

@@ -7,6 +7,8 @@ import { containers, repoRoot } from './env';
 export interface RouteIds {
   postId: string;
   jobId: string;
+  /** The vacancy a staff page edits (the same records as jobId). */
+  vacancyId: string;
   quoteId: string;
   applicantId: string;
 }
@@ -15,6 +17,7 @@ export interface RouteIds {
 export const sampleIds: RouteIds = {
   postId: 'seed-post-dpd',
   jobId: 'seed-job-customs-executive',
+  vacancyId: 'seed-job-customs-executive',
   quoteId: 'seed-quote-traders',
   applicantId: 'seed-applicant-one',
 };

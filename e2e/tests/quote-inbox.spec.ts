@@ -156,12 +156,15 @@ test('a sea quote with two package lines shows its figures while typed, gets a r
     status: 'new',
     mode: 'sea',
     incoterm: 'FOB',
-    packages: [
-      { count: 12, lengthCm: 120, widthCm: 100, heightCm: 150, grossWeightKg: 450.5 },
-      { count: 40, lengthCm: 80, widthCm: 60, heightCm: 75, grossWeightKg: 62.25 },
-    ],
     cargo: { volumeCbm: 36, grossWeightKg: 7896, volumetricWeightKg: 36000, chargeableWeightKg: 36000, containers: { twentyFoot: 2, fortyFoot: 1 } },
   });
+
+  // The package lines, each stored as its own document beside the quote (the third one removed).
+  const packages = await project.documents(`quotes/${String(stored[0]?.id)}/packages`);
+  expect(packages.sort((a, b) => Number(a.id) - Number(b.id)).map(({ id: _id, ...line }) => line)).toEqual([
+    { count: 12, lengthCm: 120, widthCm: 100, heightCm: 150, grossWeightKg: 450.5 },
+    { count: 40, lengthCm: 80, widthCm: 60, heightCm: 75, grossWeightKg: 62.25 },
+  ]);
 
   // ------------------------------------------------------------ the admin, in the other browser
   await admin.reload();
