@@ -8,9 +8,9 @@
 import { createDataApiFromStores, type DocFields, type DocumentStore, type FileStore, type Subcollection, type Writer } from '../core/create-data-api';
 import type { StoreQuery } from '../core/page-filters';
 import { authStore } from '../auth/auth-store';
-import { isFreightMode, PACKAGES_SUBCOLLECTION, packageLinesOf, storedCargoOf, summarizeCargo, type PackageLine } from '../freight/cargo';
+import { PACKAGES_SUBCOLLECTION } from '../freight/cargo';
 import { formatReference, type ReferenceKind } from '../reference/reference';
-import { searchTermsOf } from '../search/search-terms';
+import { arrivalFieldsOf, storedPackageLines, storedText } from '../server/arrival-fields';
 import { limitVerdict, TICKET_SECONDS, type LimitKind, type LimitRecord } from '../core/write-limits';
 import type { RawDoc } from '../core/mapping';
 import type { DataApi, DataOperation } from '../data-api';
@@ -117,20 +117,13 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
 
   /**
    * The search terms (and a quote's service flags) the server derives from a
-   * document, for a seeded document that lacks them: seeded quotes and
-   * applications are found by the search as the server's would be.
+   * document (`arrivalFieldsOf`), for a seeded document that lacks them:
+   * seeded quotes and applications are found by the search as the server's would be.
    */
   const derivedFields = (name: CollectionName, data: Record<string, unknown>): Record<string, unknown> => {
     if (name !== 'quotes' && name !== 'applicants') return {};
-    const text = (key: string) => (typeof data[key] === 'string' ? (data[key] as string) : '');
-    const derived: Record<string, unknown> = {};
-    if (!('searchTerms' in data)) {
-      derived.searchTerms = searchTermsOf(name === 'quotes' ? [text('reference'), text('companyName'), text('name'), text('email')] : [text('reference'), text('name'), text('email')]);
-    }
-    if (name === 'quotes' && !('serviceFlags' in data)) {
-      derived.serviceFlags = Object.fromEntries((Array.isArray(data.services) ? (data.services as string[]) : []).map((service) => [service, true]));
-    }
-    return derived;
+    const { searchTerms, serviceFlags } = arrivalFieldsOf(name === 'quotes' ? 'quote' : 'application', data, storedText(data, 'reference'), []);
+    return { ...('searchTerms' in data ? {} : { searchTerms }), ...(serviceFlags && !('serviceFlags' in data) ? { serviceFlags } : {}) };
   };
 
   /** What the Cloud Functions write when a quote or an application is created. */
@@ -143,13 +136,8 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     const sequence = (counters.get(`${kind}-${year}`) ?? 0) + 1;
     counters.set(`${kind}-${year}`, sequence);
     const reference = formatReference(kind, year, sequence);
-    const { searchTerms: _terms, serviceFlags: _flags, ...rest } = data;
-    const written: Record<string, unknown> = { reference, status: 'new', ...derivedFields(name, { ...rest, reference }) };
-    const lines = packageLinesOf([...(subDocs.get(subKey(name, id, PACKAGES_SUBCOLLECTION)) ?? [])].map(([lineId, line]) => ({ id: lineId, data: line })));
-    if (name === 'quotes' && lines.length > 0) {
-      written.cargo = storedCargoOf(summarizeCargo(lines as unknown as PackageLine[], isFreightMode(data.mode) ? data.mode : null));
-    }
-    collections[name].set(id, { ...data, ...written });
+    const lineDocs = [...(subDocs.get(subKey(name, id, PACKAGES_SUBCOLLECTION)) ?? [])].map(([lineId, line]) => ({ id: lineId, data: line }));
+    collections[name].set(id, { ...data, ...arrivalFieldsOf(kind, data, reference, storedPackageLines(data, lineDocs)) });
     receipts.set(id, { kind, reference });
   };
 
