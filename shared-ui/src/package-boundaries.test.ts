@@ -58,6 +58,7 @@ describe('package boundaries', () => {
       './standalone': { types: './src/routes/standalone.tsx', default: './src/routes/standalone.tsx' },
       './testing': { types: './src/testing/render-with-theme.tsx', default: './src/testing/render-with-theme.tsx' },
       './csv': { types: './src/csv/index.ts', default: './src/csv/index.ts' },
+      './seo': { types: './src/seo/index.ts', default: './src/seo/index.ts' },
       './package.json': './package.json',
     });
   });

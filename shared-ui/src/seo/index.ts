@@ -1,0 +1,23 @@
+// @seawave/shared-ui/seo: what search engines and link previews read, as pure
+// builders (no browser API) for the shell, the site-index command and the
+// prerender: the site's origin, robots.txt, sitemap.xml, JSON-LD, head tags.
+export { parseSiteOrigin, siteOrigin, absoluteUrl } from './site-origin';
+export { robotsTxt } from './robots';
+export { sitemapXml, type SitemapEntry } from './sitemap';
+export {
+  organizationJsonLd,
+  jobPostingJsonLd,
+  blogPostingJsonLd,
+  breadcrumbJsonLd,
+  serviceBreadcrumbJsonLd,
+  pageName,
+  jsonLdScript,
+  logoPath,
+  type JsonLd,
+  type JobPostingSource,
+  type BlogPostingSource,
+  type Crumb,
+} from './json-ld';
+export { headTags, headTagsHtml, defaultShareImage, type HeadTag, type PageHead } from './head-tags';
+export { indexableRoutes, staffPathPrefixes, siteIndexEntries, type ManifestRoutes, type IndexedPost, type IndexedVacancy } from './site-index';
+export { isVacancyOpen, type VacancyOpenness } from './vacancy-open';
