@@ -6,10 +6,13 @@
  * generated from them:
  *
  * - `shell/public/remotes.json`: each remote's local mf-manifest.json URL;
- * - `firebase.json`: one hosting target per container (the shell with its
- *   history fallback, each remote with CORS for the shell's page); the
+ * - `firebase.json`: one hosting target per container (the shell serving its
+ *   page for every route path of the manifests, and its 404.html with status
+ *   404 for any other path; each remote with CORS for the shell's page); the
  *   security headers of each target are written by scripts/security-headers.mjs
  *   and kept as they are here;
+ * - `shell/public/robots.txt`: crawlers kept out of the staff routes, the
+ *   sitemap named at the configured origin (config/site.json);
  * - `.firebaserc`: a hosting target per container in every project (a new
  *   container gets the site `<project>-<folder without "mfe-">`; existing
  *   site names are kept);
@@ -26,6 +29,7 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { containers } = require('./containers.cjs');
 const { manifestProblems, siteManifests } = require('./federation/route-manifest.cjs');
+const { createJiti } = require('jiti');
 
 const root = path.resolve(__dirname, '..');
 
@@ -45,6 +49,19 @@ function remotesJson() {
 const immutable = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
 const revalidate = [{ key: 'Cache-Control', value: 'no-cache' }];
 
+/**
+ * The shell's rewrites: every route path of the manifests (a `:param` segment
+ * matches any one segment) is the shell's page; any other path is not found
+ * (Hosting then answers 404 with the shell's 404.html, the same page, which
+ * shows the not-found text).
+ */
+function shellRewrites() {
+  const patterns = siteManifests().flatMap(({ manifest }) =>
+    manifest.pages.flatMap((page) => page.routes.map((route) => route.path.replace(/:[^/]+/g, '*'))),
+  );
+  return [...new Set(patterns)].filter((source) => source !== '/').map((source) => ({ source, destination: '/index.html' }));
+}
+
 /** @param {{ headers?: unknown }} rule */
 const isSecurityRule = (rule) => Array.isArray(rule.headers) && rule.headers.some((h) => h?.key === 'Content-Security-Policy');
 
@@ -62,7 +79,7 @@ function hostingTarget(c, securityRule) {
   const headers = c.host
     ? [
         ...hashed,
-        { source: '/@(index.html|remotes.json|app-config.json|remoteEntry.js|mf-manifest.json)', headers: revalidate },
+        { source: '/@(index.html|404.html|remotes.json|app-config.json|remoteEntry.js|mf-manifest.json|robots.txt|sitemap.xml)', headers: revalidate },
         { source: '/', headers: revalidate },
       ]
     : [
@@ -77,7 +94,7 @@ function hostingTarget(c, securityRule) {
     predeploy: ['node "$PROJECT_DIR/scripts/security-headers.mjs" --check'],
     ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
     // Deep links of the site (/blog/abc) are the shell's page.
-    ...(c.host ? { rewrites: [{ source: '**', destination: '/index.html' }] } : {}),
+    ...(c.host ? { rewrites: shellRewrites() } : {}),
     headers: [...(securityRule ? [securityRule] : []), ...headers],
   };
 }
@@ -137,6 +154,22 @@ function siteRoutesModule() {
   ].join('\n');
 }
 
+/**
+ * robots.txt of the shell, from the builders the site-index command uses
+ * (TypeScript, loaded with jiti): the staff routes' prefixes disallowed, the
+ * sitemap at the configured origin.
+ */
+function robotsFile() {
+  const jiti = createJiti(__filename);
+  /** @type {{ robotsTxt: (origin: string, disallow: string[]) => string }} */
+  const { robotsTxt } = jiti(path.join(root, 'shared-ui/src/seo/robots.ts'));
+  /** @type {{ siteOrigin: () => string }} */
+  const { siteOrigin } = jiti(path.join(root, 'shared-ui/src/seo/site-origin.ts'));
+  /** @type {{ staffPathPrefixes: (manifests: unknown[]) => string[] }} */
+  const { staffPathPrefixes } = jiti(path.join(root, 'shared-ui/src/seo/manifest-routes.ts'));
+  return robotsTxt(siteOrigin(), staffPathPrefixes(siteManifests().map((m) => m.manifest)));
+}
+
 /** Every generated file: its path (from the repository root) and its contents. */
 function staticConfigFiles() {
   return [
@@ -144,6 +177,7 @@ function staticConfigFiles() {
     { file: 'firebase.json', content: jsonText(firebaseJson(readJson('firebase.json'))) },
     { file: '.firebaserc', content: jsonText(firebaserc(readJson('.firebaserc'))) },
     { file: 'shared-ui/src/routes/site-routes.generated.ts', content: siteRoutesModule() },
+    { file: 'shell/public/robots.txt', content: robotsFile() },
   ];
 }
 
@@ -166,7 +200,7 @@ function writeStaticConfig() {
   return [...stale];
 }
 
-module.exports = { remotesJson, firebaseJson, firebaserc, siteRoutesModule, staticConfigFiles, staleFiles, writeStaticConfig };
+module.exports = { remotesJson, firebaseJson, firebaserc, siteRoutesModule, shellRewrites, robotsFile, staticConfigFiles, staleFiles, writeStaticConfig };
 
 if (require.main === module) {
   try {

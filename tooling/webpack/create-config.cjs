@@ -158,22 +158,30 @@ function createContainerConfig(options) {
               ? { externalRuntime: true }
               : {},
         }),
-        new HtmlWebpackPlugin({
-          // A container may bring its own page (the shell does); remotes
-          // share one for their standalone development page.
-          template: fs.existsSync(path.join(dir, 'src/index.html'))
-            ? path.join(dir, 'src/index.html')
-            : path.join(__dirname, 'remote-index.html'),
-          title,
-          chunks: ['main'],
-          // index.html is served for every deep link (/blog/abc/...), so its
-          // script must not be a relative URL. Chunks still use publicPath
-          // 'auto' (derived from the script's own URL), which lets the
-          // shell's federation runtime load remotes from any origin.
-          publicPath: '/',
-          scriptLoading: 'defer',
-          minify: production,
-        }),
+        // The host's page is written twice: index.html for every route path,
+        // and 404.html, the same page, which Hosting serves with status 404 for
+        // any other path (firebase.json's rewrites name only the manifests'
+        // routes); it shows the not-found page.
+        ...(isHost ? ['index.html', '404.html'] : ['index.html']).map(
+          (filename) =>
+            new HtmlWebpackPlugin({
+              filename,
+              // A container may bring its own page (the shell does); remotes
+              // share one for their standalone development page.
+              template: fs.existsSync(path.join(dir, 'src/index.html'))
+                ? path.join(dir, 'src/index.html')
+                : path.join(__dirname, 'remote-index.html'),
+              title,
+              chunks: ['main'],
+              // index.html is served for every deep link (/blog/abc/...), so its
+              // script must not be a relative URL. Chunks still use publicPath
+              // 'auto' (derived from the script's own URL), which lets the
+              // shell's federation runtime load remotes from any origin.
+              publicPath: '/',
+              scriptLoading: 'defer',
+              minify: production,
+            }),
+        ),
         ...(publicDir
           ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(dir, publicDir), to: '.' }] })]
           : []),

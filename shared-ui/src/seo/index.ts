@@ -19,5 +19,6 @@ export {
   type Crumb,
 } from './json-ld';
 export { headTags, headTagsHtml, defaultShareImage, type HeadTag, type PageHead } from './head-tags';
-export { indexableRoutes, staffPathPrefixes, siteIndexEntries, type ManifestRoutes, type IndexedPost, type IndexedVacancy } from './site-index';
+export { indexableRoutes, staffPathPrefixes, type ManifestRoutes } from './manifest-routes';
+export { siteIndexEntries, type IndexedPost, type IndexedVacancy } from './site-index';
 export { isVacancyOpen, type VacancyOpenness } from './vacancy-open';

@@ -83,6 +83,12 @@ describe('robots.txt', () => {
     );
   });
 
+  it('leaves out a prefix that another one covers', () => {
+    expect(robotsTxt(origin, ['/admin', '/adminviewquoterequests', '/quoteDetails/', '/signin'])).toContain(
+      'Disallow: /admin\nDisallow: /quoteDetails/\nDisallow: /signin\n',
+    );
+  });
+
   it('allows everything when nothing is excluded', () => {
     expect(robotsTxt(origin)).toContain('Disallow:\n');
   });

@@ -1,0 +1,82 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * The local stand-in for Firebase Hosting answers as Hosting does with
+ * firebase.json's shell target: 200 with the shell's page for every route
+ * path of the manifests (with or without a trailing slash), 404 with its
+ * 404.html for any other path. (static-server.mjs is an ES
+ * module: it runs in a child Node here, serving a folder with the two pages.)
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const repoRoot = join(__dirname, '../..');
+const { siteManifests } = jest.requireActual<{ siteManifests: () => { manifest: { pages: { routes: { path: string }[] }[] } }[] }>(
+  '../../tooling/federation/route-manifest.cjs',
+);
+
+let dist = '';
+let server: ChildProcess | undefined;
+let origin = '';
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'seawave-static-'));
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell page</title>');
+  writeFileSync(join(dist, '404.html'), '<!doctype html><title>shell page (not found)</title>');
+  const script = `import { serveStatic } from ${JSON.stringify(pathToFileURL(join(__dirname, 'static-server.mjs')).href)};
+    const server = await serveStatic({ firebaseJson: ${JSON.stringify(join(repoRoot, 'firebase.json'))}, target: 'shell', root: process.argv[1], port: 0, host: '127.0.0.1' });
+    console.log('PORT ' + server.address().port);`;
+  server = spawn(process.execPath, ['--input-type=module', '-e', script, dist], { stdio: ['ignore', 'pipe', 'inherit'] });
+  origin = await new Promise<string>((resolve, reject) => {
+    let output = '';
+    server?.stdout?.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      const port = /PORT (\d+)/.exec(output)?.[1];
+      if (port) resolve(`http://127.0.0.1:${port}`);
+    });
+    server?.once('exit', (code) => reject(new Error(`the static server exited (${code})`)));
+  });
+}, 30_000);
+
+afterAll(() => {
+  server?.kill();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' });
+
+/** Each route path of the manifests, a parameter given a value. */
+const routePaths = () =>
+  siteManifests().flatMap(({ manifest }) => manifest.pages.flatMap((page) => page.routes.map((route) => route.path.replace(/:[^/]+/g, 'some-id'))));
+
+describe('the local static server, as Firebase Hosting', () => {
+  it("answers 200 with the shell's page for every route of the manifests", async () => {
+    const paths = routePaths();
+    expect(paths).toEqual(expect.arrayContaining(['/', '/careers', '/jobdetails/some-id', '/blog/some-id', '/admin']));
+    for (const path of paths) {
+      const response = await get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(await response.text()).toContain('shell page');
+    }
+  });
+
+  it('keeps a query string on a route (the application form for a vacancy)', async () => {
+    expect((await get('/careerinputfield?vacancy=abc')).status).toBe(200);
+  });
+
+  it('answers 404 with 404.html for any other path', async () => {
+    for (const path of ['/no-such-page', '/careers/extra', '/jobdetails', '/jobdetails/a/b', '/blog', '/wp-login.php']) {
+      const response = await get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 404 });
+      expect(await response.text()).toContain('shell page (not found)');
+    }
+  });
+
+  it('serves a route path with a trailing slash as the route', async () => {
+    for (const path of ['/about/', '/jobdetails/some-id/']) expect({ path, status: (await get(path)).status }).toEqual({ path, status: 200 });
+  });
+});
