@@ -7,7 +7,7 @@ import { absoluteUrl } from './site-origin';
 import { escapeMarkup } from './xml';
 
 /** The picture link previews show for a page that has none of its own (1200 x 630, beside the shell's index.html). */
-export const defaultShareImage = { path: '/share/seawave.png', width: 1200, height: 630, alt: 'SEAWAVE: sea, land and air cargo services since 2005' } as const;
+export const defaultShareImage = { path: '/share/seawave.jpg', width: 1200, height: 630, alt: 'SEAWAVE: sea, land and air cargo services since 2005' } as const;
 
 export interface HeadTag {
   tag: 'link' | 'meta';

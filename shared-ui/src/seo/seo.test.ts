@@ -4,15 +4,19 @@
  * The search-engine builders run in Node (the site-index command and the
  * prerender use them) as in the browser: no browser API.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { company } from '../content/company';
 import {
   blogPostingJsonLd,
   breadcrumbJsonLd,
+  defaultShareImage,
   headTags,
   headTagsHtml,
   indexableRoutes,
   jobPostingJsonLd,
   jsonLdScript,
+  logoPath,
   organizationJsonLd,
   parseSiteOrigin,
   robotsTxt,
@@ -306,9 +310,9 @@ describe('head tags', () => {
     expect(value('property', 'og:title')?.content).toBe('Careers | SEAWAVE');
     expect(value('property', 'og:description')?.content).toBe('Current vacancies.');
     expect(value('property', 'og:type')?.content).toBe('website');
-    expect(value('property', 'og:image')?.content).toBe(`${origin}/share/seawave.png`);
+    expect(value('property', 'og:image')?.content).toBe(`${origin}/share/seawave.jpg`);
     expect(value('name', 'twitter:card')?.content).toBe('summary_large_image');
-    expect(value('name', 'twitter:image')?.content).toBe(`${origin}/share/seawave.png`);
+    expect(value('name', 'twitter:image')?.content).toBe(`${origin}/share/seawave.jpg`);
     expect(value('name', 'twitter:title')?.content).toBe('Careers | SEAWAVE');
   });
 
@@ -330,5 +334,23 @@ describe('head tags', () => {
     expect(html).toContain('content="&#34;&#62;&#60;script&#62;alert(1)&#60;/script&#62;"');
     expect(html).toContain('content="a &#38; b&#39;s"');
     expect(html.split('\n')[0]).toBe(`<link rel="canonical" href="${origin}/x">`);
+  });
+});
+
+describe('the pictures the tags name', () => {
+  const served = (file: string) => readFileSync(path.join(__dirname, '../../../shell/public', file));
+
+  it('the default share image is a 1200 x 630 JPEG beside the shell page', () => {
+    const jpeg = served(defaultShareImage.path);
+    expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+    // The first frame header (SOF0) holds the height and width.
+    const sof = jpeg.indexOf(Buffer.from([0xff, 0xc0]));
+    expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([defaultShareImage.width, defaultShareImage.height]);
+  });
+
+  it('the logo is a square PNG beside the shell page', () => {
+    const png = served(logoPath);
+    expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
+    expect(png.readUInt32BE(16)).toBe(png.readUInt32BE(20));
   });
 });
