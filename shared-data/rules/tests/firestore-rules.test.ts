@@ -954,6 +954,17 @@ describe.each([
     await assertSucceeds(change());
     await assertSucceeds(statusChange(admin(), name, id, 'new').commit());
   });
+  it('allows setting the same status again, recorded again', async () => {
+    await assertSucceeds(change());
+    await assertSucceeds(change());
+  });
+  it('denies a history entry whose item keeps its old entry', async () => {
+    const store = admin();
+    const batch = writeBatch(store);
+    batch.update(doc(store, name, id), { status });
+    batch.set(doc(collection(store, name, id, 'history')), { status, by: firstAdminEmail, at: serverTimestamp() });
+    await assertFails(batch.commit());
+  });
   it.each(['a visitor', 'an anonymous visitor', 'a signed-in stranger', 'an unverified admin e-mail'] as const)('denies %s changing the status', (who) => assertFails(change({}, who)));
   it('denies an unknown status', () => assertFails(statusChange(admin(), name, id, 'archived').commit()));
   it('denies a history entry forging who changed it', () => assertFails(change({ entry: { by: 'someone@example.com' } })));
