@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { cargoLimits, formatDecimal, packageFields, type CargoIssue, type PackageField } from '@seawave/shared-data/freight';
-import { Button, TextField } from '@seawave/shared-ui';
+import { Button, mq, TextField } from '@seawave/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 import { blankPackageLine, type PackageLineValues } from './quote-validation';
 
@@ -146,7 +146,17 @@ export function PackageLines({ lines, onChange, issues, showAll, disabled }: Pac
             css={css`
               display: grid;
               gap: 0 ${theme.space[3]};
-              grid-template-columns: repeat(auto-fit, minmax(9rem, 1fr));
+              grid-template-columns: 1fr 1fr;
+              /* The count and the three sizes side by side; the weight, with its longer label, on a row of its own. */
+              & > div:last-of-type {
+                grid-column: 1 / -1;
+              }
+              ${mq('md')} {
+                grid-template-columns: repeat(4, 1fr);
+                & > div:last-of-type {
+                  grid-column: span 2;
+                }
+              }
             `}
           >
             {packageFields.map((field) => (
