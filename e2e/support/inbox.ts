@@ -6,7 +6,9 @@ import { expect, type Locator, type Page } from '@playwright/test';
 
 /** The description list holding the cargo figures ('Total volume', …) inside `scope`. */
 export function cargoFiguresList(scope: Page | Locator): Locator {
-  return scope.locator('dl').filter({ has: scope.locator('dt').getByText('Total volume', { exact: true }) });
+  // A `has` locator is matched inside each list, so it starts from the page (one made from a scoped locator would look for the scope inside the list).
+  const page = 'goto' in scope ? scope : scope.page();
+  return scope.locator('dl').filter({ has: page.locator('dt').getByText('Total volume', { exact: true }) });
 }
 
 /** The figures of a description list as label → value, in order. */
