@@ -1,0 +1,53 @@
+import { expect, expectNoSeriousA11yViolations, siteUrls, test } from '../support';
+
+/**
+ * What search engines and link previews meet before any script runs: HTTP
+ * status 200 for every route of the manifests (staff screens included) and
+ * 404 for any other path, which still shows the not-found page; robots.txt
+ * naming the sitemap; a job's page titled with its position.
+ */
+
+const NOT_FOUND = "Looks like you've found the doorway to the great nothing";
+
+test.describe('HTTP status', () => {
+  test('every route of the manifests answers 200 with the site page', async ({ request }) => {
+    const { publicUrls, staffUrls } = siteUrls();
+    expect(publicUrls).toEqual(expect.arrayContaining(['/', '/careers', '/jobdetails/seed-job-customs-executive', '/blog/seed-post-dpd']));
+    for (const url of [...publicUrls, ...staffUrls, '/careerinputfield?vacancy=seed-job-customs-executive']) {
+      const response = await request.get(url);
+      expect({ url, status: response.status() }).toEqual({ url, status: 200 });
+      expect(await response.text()).toMatch(/<div id="?root"?>/);
+    }
+  });
+
+  test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
+    await expect(page).toHaveTitle('Page not found | SEAWAVE');
+    await expect(page.getByRole('link', { name: 'Get To Home' })).toBeVisible();
+    await expectNoSeriousA11yViolations(page);
+  });
+
+  test('a path under a route that the route does not serve answers 404 too', async ({ request }) => {
+    for (const url of ['/careers/extra', '/jobdetails/seed-job-customs-executive/more', '/blog', '/index.php']) {
+      const response = await request.get(url);
+      expect({ url, status: response.status() }).toEqual({ url, status: 404 });
+    }
+  });
+});
+
+test('robots.txt keeps crawlers out of the staff screens and names the sitemap', async ({ request }) => {
+  const response = await request.get('/robots.txt');
+  expect(response.status()).toBe(200);
+  const robots = await response.text();
+  expect(robots).toContain('Disallow: /admin\n');
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
+});
+
+test("a job's page is titled with its position", async ({ page }) => {
+  const response = await page.goto('/jobdetails/seed-job-customs-executive');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: 'Customs Documentation Executive' })).toBeVisible();
+  await expect(page).toHaveTitle('Customs Documentation Executive | SEAWAVE');
+});
