@@ -3,9 +3,7 @@
  * application forms, why, for how long, who sees it and how to have it
  * deleted. Plain words, kept short.
  */
-
-/** Days an application (with its resume) is kept before it is deleted automatically. */
-export const APPLICATION_RETENTION_DAYS = 180;
+import { APPLICATION_RETENTION_DAYS } from '@seawave/shared-data/retention';
 
 export interface PrivacySection {
   title: string;

@@ -5,6 +5,7 @@ import {
   validateFile,
   type NewApplicant,
 } from '@seawave/shared-data';
+import { APPLICATION_RETENTION_DAYS } from '@seawave/shared-data/retention';
 import { checkForm, checkResumeContent, emptyForm, newApplicantSchema, type FormCheck, type FormValues } from '@seawave/shared-data/schemas';
 
 export const APPLICATION_MISSING_TEXT = 'Please fill in all fields and upload your resume.';
@@ -13,9 +14,6 @@ export const APPLICATION_FAILURE_TEXT = 'An error occurred while submitting the 
 export const APPLICATION_EMAIL_TEXT = 'Please enter a valid email address.';
 export const RESUME_HINT = 'Enter resume name as your first name.';
 const RESUME_NOTE = 'Please upload your resume.';
-
-/** Days an application (with its resume) is kept before it is deleted automatically, as the consent says. */
-export const APPLICATION_RETENTION_DAYS = 180;
 /** The consent box's words, around the link to the privacy notice. */
 export const CONSENT_TEXT_BEFORE_LINK = `I agree that SEAWAVE keeps my application for ${APPLICATION_RETENTION_DAYS} days as described in the `;
 export const CONSENT_LINK_TEXT = 'privacy notice';
