@@ -52,16 +52,9 @@ export {
   type ApplicantsApi,
   type VacanciesApi,
 } from './data-api';
-export {
-  quoteStatuses,
-  applicantStatuses,
-  statusLabels,
-  initialStatus,
-  isQuoteStatus,
-  isApplicantStatus,
-  type QuoteStatus,
-  type ApplicantStatus,
-} from './pipeline';
+// The statuses and their words are imported from '@seawave/shared-data/pipeline' by the admin screens only
+// (bundled there, not into this entry, which every page loads); their types are free.
+export type { QuoteStatus, ApplicantStatus } from './pipeline';
 export { configureApp, peekAppConfig, AppConfigError } from './config';
 
 export { getDataApi } from './data-api-loader';

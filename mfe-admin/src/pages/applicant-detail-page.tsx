@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { applicantStatuses, type Applicant } from '@seawave/shared-data';
+import { type Applicant } from '@seawave/shared-data';
+import { applicantStatuses } from '@seawave/shared-data/pipeline';
 import { ButtonLink, paths } from '@seawave/shared-ui';
 import { PageSpinner, QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';

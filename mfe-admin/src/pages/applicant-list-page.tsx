@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { applicantStatuses, statusLabels, type Applicant, type ApplicantFilters, type ApplicantStatus } from '@seawave/shared-data';
+import { type Applicant, type ApplicantFilters, type ApplicantStatus } from '@seawave/shared-data';
+import { applicantStatuses, statusLabels } from '@seawave/shared-data/pipeline';
 import { CardGrid, Notice, SelectField, SkeletonCardList, TextField, useConfirm } from '@seawave/shared-ui';
 import { QueryView } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { quoteStatuses, type Quote } from '@seawave/shared-data';
+import { type Quote } from '@seawave/shared-data';
+import { quoteStatuses } from '@seawave/shared-data/pipeline';
 import { Button, ButtonLink, flashState, Notice, paths, Spinner, useConfirm } from '@seawave/shared-ui';
 import { QueryView } from '@seawave/shared-ui/page';
 import { useState } from 'react';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { quoteStatuses, services, statusLabels, type QuoteFilters, type QuoteStatus, type ServiceValue, type SortOrder } from '@seawave/shared-data';
+import { services, type QuoteFilters, type QuoteStatus, type ServiceValue, type SortOrder } from '@seawave/shared-data';
+import { quoteStatuses, statusLabels } from '@seawave/shared-data/pipeline';
 import { CardGrid, SelectField, SkeletonCardList, TextField } from '@seawave/shared-ui';
 import { QueryView, SortSelect } from '@seawave/shared-ui/page';
 import { useMemo, useState } from 'react';

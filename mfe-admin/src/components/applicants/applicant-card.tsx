@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { statusLabels, type Applicant } from '@seawave/shared-data';
+import { type Applicant } from '@seawave/shared-data';
+import { statusLabels } from '@seawave/shared-data/pipeline';
 import { Button, Card, Spinner, paths, visuallyHidden } from '@seawave/shared-ui';
 import { CardActions, CardTitle, textLinkStyles } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';

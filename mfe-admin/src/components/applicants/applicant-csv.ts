@@ -1,4 +1,5 @@
-import { statusLabels, type Applicant } from '@seawave/shared-data';
+import { type Applicant } from '@seawave/shared-data';
+import { statusLabels } from '@seawave/shared-data/pipeline';
 import { toCsv, type CsvColumn } from '@seawave/shared-ui/csv';
 
 /** The columns of the applicant list's CSV export, in order (the resume stays in storage: staff download it from the detail page). */

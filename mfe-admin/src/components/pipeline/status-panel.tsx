@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { statusLabels, type StatusChange } from '@seawave/shared-data';
+import { type StatusChange } from '@seawave/shared-data';
+import { statusLabels } from '@seawave/shared-data/pipeline';
 import { Button, ErrorText, SelectField, Spinner } from '@seawave/shared-ui';
 import { QueryView } from '@seawave/shared-ui/page';
 import { useRef, useState, type FormEvent } from 'react';

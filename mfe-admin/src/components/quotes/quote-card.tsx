@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { statusLabels, type Quote } from '@seawave/shared-data';
+import { type Quote } from '@seawave/shared-data';
+import { statusLabels } from '@seawave/shared-data/pipeline';
 import { ButtonLink, Card, paths } from '@seawave/shared-ui';
 import { CardActions, CardTitle } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';

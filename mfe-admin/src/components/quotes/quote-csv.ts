@@ -1,4 +1,5 @@
-import { statusLabels, type Quote } from '@seawave/shared-data';
+import { type Quote } from '@seawave/shared-data';
+import { statusLabels } from '@seawave/shared-data/pipeline';
 import { cargoFigures, freightModeLabels } from '@seawave/shared-data/freight';
 import { toCsv, type CsvColumn } from '@seawave/shared-ui/csv';
 import { serviceWords } from './quote-format';
