@@ -7,7 +7,7 @@ import { ApplicationForm, type AppliedVacancy } from '../components/application/
 import { VACANCY_PARAM } from '../data/apply-link';
 import { submitApplication } from '../data/submit-application';
 import { useVacancy } from '../data/use-vacancy';
-import { isVacancyOpen } from '../data/vacancy-open';
+import { isVacancyOpen } from '@seawave/shared-ui/seo';
 
 export const VACANCY_CLOSED_TEXT = 'This vacancy is no longer open.';
 export const VACANCY_LOAD_ERROR_TEXT = 'This vacancy could not be loaded. Please try again later.';

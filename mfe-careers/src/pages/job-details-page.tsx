@@ -9,7 +9,7 @@ import { JobSection } from '../components/job-details/job-section';
 import { UNAVAILABLE_TEXT } from '../components/vacancies/vacancy-card';
 import { applyHref } from '../data/apply-link';
 import { useVacancy } from '../data/use-vacancy';
-import { isVacancyOpen } from '../data/vacancy-open';
+import { isVacancyOpen } from '@seawave/shared-ui/seo';
 
 export const JOB_NOT_FOUND_TITLE = 'Job not found';
 export const JOB_LOAD_ERROR_TEXT = 'This job could not be loaded. Please try again later.';

@@ -3,7 +3,7 @@ import type { Vacancy } from '@seawave/shared-data';
 import { Button, ButtonLink, Card, Overlay, paths, visuallyHidden } from '@seawave/shared-ui';
 import { CardActions, CardTitle } from '@seawave/shared-ui/page';
 import { useId } from 'react';
-import { isVacancyOpen } from '../../data/vacancy-open';
+import { isVacancyOpen } from '@seawave/shared-ui/seo';
 
 export const UNAVAILABLE_TEXT = 'Currently Unavailable';
 
