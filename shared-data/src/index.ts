@@ -37,7 +37,6 @@ export {
 } from './entities';
 export {
   StoredFileMissingError,
-  DEFAULT_PAGE_SIZE,
   type UploadOptions,
   type UploadProgress,
   type PageCursor,
