@@ -64,7 +64,10 @@ async function listDocuments(source, collection) {
   let pageToken = '';
   do {
     const url = `${source.documentsUrl}/${collection}?pageSize=300${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`;
-    const response = await fetch(url, { headers: source.headers, signal: AbortSignal.timeout(30_000) });
+    const response = await fetch(url, { headers: source.headers, signal: AbortSignal.timeout(30_000) }).catch((error) => {
+      const hint = source.documentsUrl.startsWith('http://') ? ': is the local back end running (npm start)?' : '';
+      throw new Error(`Cannot reach Firestore at ${new URL(source.documentsUrl).origin} (${error instanceof Error ? error.message : String(error)})${hint}`);
+    });
     if (!response.ok) throw new Error(`Reading ${collection}: HTTP ${response.status} ${await response.text()}`);
     const body = /** @type {{ documents?: RestDocument[], nextPageToken?: string }} */ (await response.json());
     documents.push(...(body.documents ?? []));
