@@ -31,6 +31,7 @@ import allowList from '../../../config/admin-allow-list.json';
 import { isCleanText, isEmailAddress, resumeStoragePath, serviceValues, uniqueStoragePath } from '../../src/entities';
 import limits from '../../src/limits.json';
 import { entities } from '../../src/schemas/entity-schemas';
+import { isCalendarDay } from '../../src/schemas/rules';
 import { cargoLimits, freightModes, incoterms, PACKAGES_SUBCOLLECTION } from '../../src/freight/cargo';
 import { applicantStatuses, quoteStatuses } from '../../src/pipeline';
 
@@ -821,7 +822,14 @@ describe('quotes: the optional shipment details a visitor may send', () => {
   it.each(['origin', 'destination', 'cargoDescription'] as const)('denies a %s over its length limit', (key) => assertFails(create({ [key]: long(key) })));
   it.each(['origin', 'destination'])('denies a newline in the one-line %s', (key) => assertFails(create({ [key]: 'one\ntwo' })));
   it('denies a bidi override in the cargo description', () => assertFails(create({ cargoDescription: 'crates\u202egpj.exe' })));
-  it.each(['2026-02-30x', '2026-13-01', '01-12-2026', '2026/12/01', 'soon', 20261201])('denies the ready date %p', (readyDate) => assertFails(create({ readyDate })));
+  it.each(['2026-02-30x', '2026-02-30', '2026-02-29', '2026-04-31', '2026-13-01', '2026-00-10', '01-12-2026', '2026/12/01', 'soon', 20261201])(
+    'denies the ready date %p',
+    (readyDate) => assertFails(create({ readyDate })),
+  );
+  it.each(['2028-02-29', '2026-12-31', '2026-01-01'])('allows the ready date %p', (readyDate) => assertSucceeds(create({ readyDate })));
+  it.each(['2026-02-29', '2026-02-30', '2028-02-29x', '2028-02-29'])('the rules and the client agree on the day %p', (readyDate) =>
+    isCalendarDay(readyDate) ? assertSucceeds(create({ readyDate })) : assertFails(create({ readyDate })),
+  );
   it.each([
     ['a fractional count', { count: 1.5 }],
     ['a zero count', { count: 0 }],

@@ -314,7 +314,7 @@ export function isCalendarDay(value: unknown): value is string {
   return date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
 }
 
-/** The whole-value pattern of a calendar day 'YYYY-MM-DD' as the rules check it (the month's length is checked by the forms and the interface). */
+/** The whole-value pattern of a calendar day 'YYYY-MM-DD' (the rules then check that the day exists, as `isCalendarDay` does). */
 export const calendarDayPattern = '[2-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])';
 
 /**
