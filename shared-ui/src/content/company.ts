@@ -3,17 +3,6 @@
  * give are obviously replaceable samples (example.com addresses, sample
  * numbers); replace them here and every page follows.
  */
-/** The head office's address, in parts; `company.address.lines` is how pages print it. */
-const headOffice = {
-  street: 'Office No. 000, Sample Business Park',
-  area: 'Sector 00, Vashi',
-  locality: 'Navi Mumbai',
-  region: 'Maharashtra',
-  postalCode: '400703',
-  country: 'India',
-  countryCode: 'IN',
-} as const;
-
 export const company = {
   brand: 'SEAWAVE',
   legalName: 'SEAWAVE Logistics Private Limited',
@@ -30,9 +19,7 @@ export const company = {
   tagline: 'THE WAVES ARE ALWAYS HIGH',
   footerTagline: 'Fast & affordable sea, land and air cargo services since 2005.',
   address: {
-    lines: [headOffice.street, headOffice.area, `${headOffice.locality}, ${headOffice.region} ${headOffice.postalCode}, ${headOffice.country}`],
-    /** The same address in parts (structured data for search engines). */
-    postal: headOffice,
+    lines: ['Office No. 000, Sample Business Park', 'Sector 00, Vashi', 'Navi Mumbai, Maharashtra 400703, India'],
     mapsUrl: 'https://www.google.com/maps/search/?api=1&query=Vashi%2C+Navi+Mumbai',
     mapEmbedUrl: 'https://www.openstreetmap.org/export/embed.html?bbox=72.98%2C19.06%2C73.02%2C19.09&layer=mapnik',
   },

@@ -18,16 +18,25 @@ export const logoPath = '/share/seawave-logo.png';
 
 const organizationId = (origin: string) => `${absoluteUrl('/', origin)}#organization`;
 
+/** ISO 3166-1 codes of the countries the company's addresses name (search engines prefer them). */
+const countryCodes: Readonly<Record<string, string>> = { India: 'IN' };
+
+/**
+ * The head office's address in parts, read from the lines the pages print
+ * (street, area, then 'Town, Region 400703, Country'), so the address is
+ * declared once, in `company`. Throws when the last line has another shape.
+ */
+export function headOfficeParts() {
+  const [street = '', area = '', townLine = ''] = company.address.lines;
+  const match = /^(.+), (.+) (\d{6}), (.+)$/.exec(townLine);
+  if (!match) throw new Error(`company.address.lines must end with 'Town, Region PIN, Country', got ${JSON.stringify(townLine)}`);
+  const [, locality = '', region = '', postalCode = '', country = ''] = match;
+  return { streetAddress: [street, area].filter(Boolean).join(', '), locality, region, postalCode, country: countryCodes[country] ?? country };
+}
+
 function headOfficeAddress(): JsonLd {
-  const { street, area, locality, region, postalCode, countryCode } = company.address.postal;
-  return {
-    '@type': 'PostalAddress',
-    streetAddress: `${street}, ${area}`,
-    addressLocality: locality,
-    addressRegion: region,
-    postalCode,
-    addressCountry: countryCode,
-  };
+  const { streetAddress, locality, region, postalCode, country } = headOfficeParts();
+  return { '@type': 'PostalAddress', streetAddress, addressLocality: locality, addressRegion: region, postalCode, addressCountry: country };
 }
 
 /** The company as the hiring organisation or publisher (name, site, logo). */
@@ -47,7 +56,7 @@ export function organizationJsonLd(origin: string): JsonLd {
     '@type': 'LocalBusiness',
     name: `${company.brand} ${town} branch`,
     parentOrganization: { '@id': organizationId(origin) },
-    address: { '@type': 'PostalAddress', addressLocality: town, addressCountry: company.address.postal.countryCode },
+    address: { '@type': 'PostalAddress', addressLocality: town, addressCountry: headOfficeParts().country },
   }));
   return {
     '@context': context,
@@ -59,7 +68,7 @@ export function organizationJsonLd(origin: string): JsonLd {
     ...(phone ? { telephone: phone.tel } : {}),
     address: headOfficeAddress(),
     sameAs: Object.values(company.social),
-    contactPoint: company.phones.map((p) => ({ '@type': 'ContactPoint', telephone: p.tel, email: company.emails.info, contactType: 'customer service', areaServed: company.address.postal.countryCode })),
+    contactPoint: company.phones.map((p) => ({ '@type': 'ContactPoint', telephone: p.tel, email: company.emails.info, contactType: 'customer service', areaServed: headOfficeParts().country })),
     department: [
       {
         '@type': 'LocalBusiness',
