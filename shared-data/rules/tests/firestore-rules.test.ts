@@ -839,6 +839,10 @@ describe('quotes: the optional shipment details a visitor may send', () => {
     ['a width over the limit', { widthCm: cargoLimits.maxDimensionCm + 0.5 }],
     ['a height over the limit', { heightCm: cargoLimits.maxDimensionCm + 1 }],
     ['a weight over the limit', { grossWeightKg: cargoLimits.maxWeightKg + 1 }],
+    ['a length of three decimals', { lengthCm: 120.005 }],
+    ['a weight of three decimals', { grossWeightKg: 1.001 }],
+    ['a width of three decimals', { widthCm: 0.333 }],
+    ['a height of three decimals', { heightCm: 99.999 }],
     ['a length as text', { lengthCm: '120' }],
     ['a count as text', { count: '2' }],
     ['a weight that is true', { grossWeightKg: true }],
@@ -848,6 +852,9 @@ describe('quotes: the optional shipment details a visitor may send', () => {
   it.each(['count', 'lengthCm', 'widthCm', 'heightCm', 'grossWeightKg'])('denies a package line without %s', (key) => assertFails(withLines([without(line(), key)])));
   it('denies a bad line hidden as the last of ten', () =>
     assertFails(withLines([...Array.from({ length: cargoLimits.maxLines - 1 }, () => line()), line({ count: -3 })])));
+  it.each([0.01, 0.1, 1.1, 100.25, 1999.99, 0.07, 12.34])('allows the measure %p (two decimals at most, as the form)', (value) =>
+    assertSucceeds(withLines([line({ lengthCm: value, widthCm: value, heightCm: value, grossWeightKg: value })])),
+  );
   it('allows the limits themselves', () =>
     assertSucceeds(withLines([line({ count: cargoLimits.maxCount, lengthCm: cargoLimits.maxDimensionCm, widthCm: 0.01, heightCm: 1, grossWeightKg: cargoLimits.maxWeightKg })])));
 });

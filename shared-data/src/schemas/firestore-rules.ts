@@ -90,6 +90,8 @@ export function firestoreRuleValues(): Record<string, string> {
     CARGO_MAX_DIMENSION_CM: String(cargoLimits.maxDimensionCm),
     CARGO_MAX_WEIGHT_KG: String(cargoLimits.maxWeightKg),
     CARGO_MAX_LINES: String(cargoLimits.maxLines),
+    CARGO_MAX_DECIMALS: String(cargoLimits.maxDecimals),
+    CARGO_DECIMAL_SCALE: String(10 ** cargoLimits.maxDecimals),
     PACKAGE_LINE_IDS: quoted(Array.from({ length: cargoLimits.maxLines }, (_, i) => String(i))),
     PACKAGE_LINE_FIELDS: quoted(packageFields),
   };
