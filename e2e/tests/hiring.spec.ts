@@ -93,7 +93,9 @@ test('an application from a job page is linked to the vacancy, needs consent, an
 
   await list.getByRole('article', { name }).getByRole('link', { name }).click();
   await expect(hr.getByRole('heading', { level: 1, name })).toBeVisible();
-  await expect(hr.getByRole('main')).toContainText(JOB);
+  // The vacancy it was sent from, linked to its public page.
+  const vacancyRow = hr.locator('dt').getByText('Vacancy', { exact: true }).locator('xpath=ancestor-or-self::dt[1]/following-sibling::dd[1]');
+  await expect(vacancyRow.getByRole('link', { name: JOB })).toHaveAttribute('href', `/jobdetails/${JOB_ID}`);
   const status = hr.getByRole('combobox', { name: 'Status' });
   await expect(status).toHaveValue('new');
   await expect(status.getByRole('option')).toHaveText(['New', 'Shortlisted', 'Interviewed', 'Offer', 'Hired', 'Rejected']);
