@@ -39,8 +39,9 @@ function toFields(doc) {
     if (key === 'id') continue;
     if (key === 'createdAt' || key === 'updatedAt') {
       if (typeof value === 'number') fields[key] = { timestampValue: new Date(value).toISOString() };
-      else if (key === 'updatedAt' && value === null) fields[key] = { nullValue: null };
-      continue; // an absent createdAt stays absent ('No date available')
+      // Undated: stored as null, never left out (a document without createdAt is found by no query, so no list would show it).
+      else if (value === null) fields[key] = { nullValue: null };
+      continue;
     }
     fields[key] = toValue(value);
   }

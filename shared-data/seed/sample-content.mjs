@@ -203,7 +203,8 @@ export function sampleContent(now = Date.now()) {
       companyAddress: '2 Example Street, Kolkata',
       services: ['warehousing', 'landFreight'],
       comments: '',
-      // No createdAt: lists show 'No date available' and sort it last.
+      // Undated: lists show 'No date available' and sort it last.
+      createdAt: null,
     },
   ];
 

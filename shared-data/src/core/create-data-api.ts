@@ -10,7 +10,6 @@ import {
   StoredFileMissingError,
   type DataApi,
   type DataOperation,
-  type PageCursor,
   type PageRequest,
   type PageResult,
   type PipelineApi,
@@ -60,11 +59,26 @@ export interface ChildDoc {
   fields: DocFields;
 }
 
+/** Where a listing's page ends: the part it reached and the store's position in that part. */
+interface PagePosition {
+  part: PagePart;
+  last: unknown;
+}
+
 /** A page as a store reads it: the documents, and where the next page would start (the last document's position; null when empty). */
 export interface StorePage {
   docs: RawDoc[];
   last: unknown;
 }
+
+/**
+ * The two parts a listing reads in turn: the documents with a `createdAt`
+ * time (in the requested order), then those whose `createdAt` is null (by
+ * document id), so that staff see every item and those without a date come
+ * last in either order. A document without the field at all is found by no
+ * Firestore query: undated documents are stored with `createdAt: null`.
+ */
+export type PagePart = 'dated' | 'undated';
 
 /**
  * Who writes. The public's writes are limited per identity (`limited`); staff
@@ -108,11 +122,13 @@ export interface DocumentStore {
   /** Live list of a collection. */
   subscribe(collection: CollectionName, onChange: (docs: RawDoc[]) => void, onError: (error: Error) => void): () => void;
   /**
-   * One page: the documents matching `query` that have a `createdAt`, ordered
-   * by `createdAt` then document id (both ascending or both descending),
-   * starting after `after` (a `StorePage.last` of this store), at most `limit`.
+   * One page of one part of the documents matching `query`, starting after
+   * `after` (a `StorePage.last` of this store and part), at most `limit`:
+   * 'dated': those whose `createdAt` is a time, ordered by `createdAt` then
+   * document id (both ascending or both descending); 'undated': those whose
+   * `createdAt` is null, ordered by document id ascending (`order` unused).
    */
-  page(collection: CollectionName, query: StoreQuery, order: 'asc' | 'desc', limit: number, after: unknown): Promise<StorePage>;
+  page(collection: CollectionName, query: StoreQuery, part: PagePart, order: 'asc' | 'desc', limit: number, after: unknown): Promise<StorePage>;
   /** How many documents match `query` (a count query). */
   count(collection: CollectionName, query: StoreQuery): Promise<number>;
   /** Updates fields of an existing document, deleting the keys of `remove` (rejects when it does not exist). */
@@ -338,10 +354,25 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
   ): Promise<PageResult<T>> {
     const size = request.pageSize ?? DEFAULT_PAGE_SIZE;
     if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw new Error(`The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
-    const after = request.after ? request.after.__cursor : null;
-    const page = await docs.page(collection, storeQueryOf(declaration, request.filters), request.order === 'oldest' ? 'asc' : 'desc', size, after);
-    const next: PageCursor | null = page.docs.length < size || page.last === null ? null : { __cursor: page.last };
-    return { items: page.docs.map(map), next };
+    const query = storeQueryOf(declaration, request.filters);
+    const order = request.order === 'oldest' ? 'asc' : 'desc';
+    // A time range matches no undated document.
+    const parts: PagePart[] = query.from || query.before ? ['dated'] : ['dated', 'undated'];
+    const position = request.after ? (request.after.__cursor as PagePosition) : null;
+    const found: RawDoc[] = [];
+    let after: unknown = position?.last ?? null;
+    // The dated documents first; once they are exhausted, the page goes on with the undated ones (never reading more than one page).
+    for (const part of parts.slice(Math.max(0, parts.indexOf(position?.part ?? 'dated')))) {
+      const wanted = size - found.length;
+      const page = await docs.page(collection, query, part, order, wanted, after);
+      found.push(...page.docs);
+      if (page.docs.length >= wanted && page.last !== null) {
+        const next: PagePosition = { part, last: page.last };
+        return { items: found.map(map), next: { __cursor: next } };
+      }
+      after = null;
+    }
+    return { items: found.map(map), next: null };
   }
 
   /** Deletes a document with its notes and history (and a quote's package lines). */
@@ -544,7 +575,7 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
         let removed = 0;
         // Always the first page again: what was deleted no longer matches.
         for (;;) {
-          const { docs: found } = await docs.page(collections.applicants, query, 'asc', DEFAULT_PAGE_SIZE, null);
+          const { docs: found } = await docs.page(collections.applicants, query, 'dated', 'asc', DEFAULT_PAGE_SIZE, null);
           if (found.length === 0) return removed;
           for (const doc of found) {
             await removeApplicant(doc.id, doc);

@@ -9,7 +9,11 @@
  * and array-contains filters with that order by merging (zig-zag join) one
  * index per filter: (the filter's field, createdAt, document id), so each
  * filter field gets that index in both directions, and no index per
- * combination is needed. A `createdAt` range needs none of its own.
+ * combination is needed. A `createdAt` range needs none of its own, nor
+ * does the dated part's `createdAt >= <earliest time>`. The undated part
+ * (`createdAt == null`, ordered by document id ascending) is served by the
+ * same ascending indexes (an equality on createdAt, then the id), so it
+ * needs no index either.
  */
 import { indexedFilterFields, pageFilters } from './page-filters';
 

@@ -71,6 +71,9 @@ interface FirestoreCursor {
   id: string;
 }
 
+/** The earliest time Firestore stores (0001-01-01T00:00:00Z): `createdAt >=` it matches every time and no null. */
+const EARLIEST_TIME = new Timestamp(-62135596800, 0);
+
 /** Documents a batch deletes at most together (the rules' document-access limit of a batch is 20). */
 const DELETE_BATCH = 20;
 
@@ -120,18 +123,19 @@ export function createFirestoreStore(
     list,
     writer,
     staffEmail,
-    async page(name, query, order, limit, after) {
+    async page(name, query, part, order, limit, after) {
       const cursor = after as FirestoreCursor | null;
-      const snapshot = await getDocs(
-        queryOf(
-          collection(db, name),
-          ...filtersOf(query),
-          orderBy('createdAt', order),
-          orderBy(documentId(), order),
-          ...(cursor ? [startAfter(cursor.createdAt, cursor.id)] : []),
-          limitTo(limit),
-        ),
-      );
+      const ordered: QueryConstraint[] =
+        part === 'dated'
+          ? [
+              // Only times: an order by createdAt alone would also list the nulls (first).
+              ...(query.from ? [] : [where('createdAt', '>=', EARLIEST_TIME)]),
+              orderBy('createdAt', order),
+              orderBy(documentId(), order),
+              ...(cursor ? [startAfter(cursor.createdAt, cursor.id)] : []),
+            ]
+          : [where('createdAt', '==', null), orderBy(documentId()), ...(cursor ? [startAfter(cursor.id)] : [])];
+      const snapshot = await getDocs(queryOf(collection(db, name), ...filtersOf(query), ...ordered, limitTo(limit)));
       const last = snapshot.docs.at(-1);
       const next: FirestoreCursor | null = last ? { createdAt: last.get('createdAt') as unknown, id: last.id } : null;
       return { docs: snapshot.docs.map(snapshotToRaw).filter(isRaw), last: next };

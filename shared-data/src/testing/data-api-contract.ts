@@ -2,8 +2,8 @@
  * The contract every DataApi implementation must meet. Run it from a test
  * file: `describeDataApiContract('local', makeApi)`.
  */
-import { FileValidationError, type NewApplicant, type NewPost, type NewQuote, type NewVacancy, type Vacancy } from '../entities';
-import { StoredFileMissingError, type DataApi, type DataOperation } from '../data-api';
+import { FileValidationError, type Quote, type SortOrder, type NewApplicant, type NewPost, type NewQuote, type NewVacancy, type Vacancy } from '../entities';
+import { StoredFileMissingError, type DataApi, type DataOperation, type PageCursor, type PageResult, type QuoteFilters } from '../data-api';
 import { IMAGE_CONTENT_TEXT } from '../schemas/file-content';
 import { searchTermsOf } from '../search/search-terms';
 
@@ -178,6 +178,63 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
       it('refuses an impossible page size', async () => {
         await expect(api.quotes.page({ pageSize: 0 })).rejects.toThrow(/page size/);
         await expect(api.quotes.page({ pageSize: 1000 })).rejects.toThrow(/page size/);
+      });
+    });
+
+    describe('quote inbox: quotes without a date are listed too, always after the dated ones', () => {
+      const word = uniqueWord('undated');
+      /** The dated quotes, oldest first. */
+      const dated: string[] = [];
+      /** The undated quotes (stored with `createdAt: null`), by id: the order they are listed in. */
+      let undated: string[] = [];
+      /** The one undated quote with the status won. */
+      let undatedWon = '';
+      beforeAll(async () => {
+        for (let i = 0; i < 6; i++) {
+          const id = await api.quotes.create({ ...sampleQuote, companyName: `${word} Shippers ${i}` });
+          await serverQuote(id, i % 2 === 0 ? 'won' : 'new');
+          if (i < 3) dated.push(id);
+          else {
+            await server.write(api, 'quotes', id, { createdAt: null });
+            undated.push(id);
+            if (i % 2 === 0) undatedWon = id;
+          }
+        }
+        undated = [...undated].sort();
+      });
+
+      /** Every page of a listing, by its cursors, until `next` is null. */
+      async function allPages(filters: QuoteFilters, order: SortOrder, pageSize: number): Promise<string[][]> {
+        const pages: string[][] = [];
+        let after: PageCursor | null = null;
+        do {
+          const page: PageResult<Quote> = await api.quotes.page({ filters, order, pageSize, after });
+          pages.push(page.items.map((quote) => quote.id));
+          after = page.next;
+        } while (after !== null && pages.length < 10);
+        return pages;
+      }
+
+      it('lists the undated quotes after the dated ones newest first, one page holding the end of the one and the start of the other', async () => {
+        const pages = await allPages({ search: word }, 'latest', 2);
+        expect(pages.slice(0, 3)).toEqual([
+          [dated[2], dated[1]],
+          [dated[0], undated[0]],
+          [undated[1], undated[2]],
+        ]);
+        // A full last page is followed by an empty one, which ends the listing.
+        expect(pages.slice(3)).toEqual([[]]);
+        const undatedItem = (await api.quotes.page({ filters: { search: word }, pageSize: 20 })).items.find((quote) => quote.id === undated[0]);
+        expect(undatedItem?.createdAt).toBeNull();
+      });
+      it('lists the undated quotes last in the oldest-first order too', async () => {
+        expect((await allPages({ search: word }, 'oldest', 4)).flat()).toEqual([...dated, ...undated]);
+        expect((await api.quotes.page({ filters: { search: word }, order: 'oldest', pageSize: 20 })).items.map((quote) => quote.id)).toEqual([...dated, ...undated]);
+      });
+      it('applies the filters to the undated quotes as well, and counts them', async () => {
+        expect((await allPages({ search: word, status: 'won' }, 'latest', 1)).flat()).toEqual([dated[2], dated[0], undatedWon]);
+        expect(await api.quotes.count({ search: word })).toBe(6);
+        expect(await api.quotes.count({ search: word, status: 'won' })).toBe(3);
       });
     });
 

@@ -62,4 +62,18 @@ describe('the in-memory server (what the Cloud Functions write on create)', () =
     await api.quotes.count();
     expect(api.reads.documents).toBe(2);
   });
+
+  it('reads at most one page of documents for a page that holds the last dated quotes and the first undated ones', async () => {
+    const api = createMemoryDataApi({ writer: { uid: 'staff', limited: false } });
+    const ids: string[] = [];
+    for (let i = 0; i < 6; i++) ids.push(await api.quotes.create(quote));
+    for (const id of ids.slice(3)) api.docs.quotes.set(id, { ...api.docs.quotes.get(id), createdAt: null });
+    const first = await api.quotes.page({ pageSize: 4 });
+    expect(first.items.map((item) => item.id)).toEqual([ids[2], ids[1], ids[0], ids[3]]);
+    expect(api.reads.documents).toBe(4);
+    const second = await api.quotes.page({ pageSize: 4, after: first.next });
+    expect(second.items.map((item) => item.id)).toEqual([ids[4], ids[5]]);
+    expect(second.next).toBeNull();
+    expect(api.reads.documents).toBe(6);
+  });
 });

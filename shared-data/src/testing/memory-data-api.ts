@@ -149,7 +149,7 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     return typeof closing !== 'string' || now().getTime() < Date.parse(`${closing}T00:00:00Z`) + 86_400_000;
   };
 
-  /** The documents of `name` matching `query` that have a createdAt, in the order of the pages. */
+  /** The documents of `name` matching `query` that have a createdAt field (a time or null: Firestore's queries find no document without it). */
   const matching = (name: CollectionName, query: StoreQuery) =>
     [...collections[name]]
       .filter(([, data]) => 'createdAt' in data && data.createdAt !== undefined)
@@ -241,10 +241,11 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
       collections[name].delete(id);
       changed(name);
     },
-    page: async (name, query, order, limit, after) => {
-      const sign = order === 'asc' ? 1 : -1;
+    page: async (name, query, part, order, limit, after) => {
+      const sign = part === 'undated' || order === 'asc' ? 1 : -1;
       const start = after as { at: number | null; id: string } | null;
       const found = matching(name, query)
+        .filter((entry) => (part === 'undated' ? entry.data.createdAt === null : entry.key.at !== null))
         .sort((a, b) => sign * compareKeys(a.key, b.key))
         .filter((entry) => start === null || sign * compareKeys(entry.key, start) > 0)
         .slice(0, limit);
