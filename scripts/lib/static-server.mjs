@@ -45,6 +45,11 @@ export function serveStatic({ firebaseJson, target, root, port, host = 'localhos
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     });
   });
+  // An idle keep-alive connection stays open longer than browsers and test clients keep one: with
+  // Node's default (5 s) the server closes it just as a client reuses it, and that request fails
+  // with a reset connection (Firebase Hosting's front ends keep them far longer).
+  server.keepAliveTimeout = 65_000;
+  server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
     server.once('error', reject);
     server.listen(port, host, () => resolve(server));

@@ -9,6 +9,7 @@
  * module: it runs in a child Node here, serving a folder with the two pages.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { Agent, get as httpGet, type IncomingMessage } from 'node:http';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -79,4 +80,24 @@ describe('the local static server, as Firebase Hosting', () => {
   it('serves a route path with a trailing slash as the route', async () => {
     for (const path of ['/about/', '/jobdetails/some-id/']) expect({ path, status: (await get(path)).status }).toEqual({ path, status: 200 });
   });
+
+  it('keeps an idle keep-alive connection open longer than a client keeps it (no reset when a browser reuses it after 8 s)', async () => {
+    const agent = new Agent({ keepAlive: true, maxSockets: 1 });
+    const request = () =>
+      new Promise<{ status: number | undefined; reusedSocket: boolean }>((resolve, reject) => {
+        const sent = httpGet(`${origin}/about`, { agent }, (response: IncomingMessage) => {
+          response.resume();
+          response.on('end', () => resolve({ status: response.statusCode, reusedSocket: sent.reusedSocket }));
+        });
+        sent.on('error', reject);
+      });
+    try {
+      expect(await request()).toEqual({ status: 200, reusedSocket: false });
+      // Node's own default closes an idle connection after 5 s, racing a client that sends on it just then.
+      await new Promise((resolve) => setTimeout(resolve, 8_000));
+      expect(await request()).toEqual({ status: 200, reusedSocket: true });
+    } finally {
+      agent.destroy();
+    }
+  }, 20_000);
 });
