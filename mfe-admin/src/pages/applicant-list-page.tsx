@@ -124,17 +124,7 @@ function ApplicantListPage() {
           </>
         )}
       </QueryView>
-      {pages.state.status === 'success' && (pages.hasPrevious || pages.hasNext) ? (
-        <Pager
-          pageNumber={pages.pageNumber}
-          hasPrevious={pages.hasPrevious}
-          hasNext={pages.hasNext}
-          loadingNext={pages.loadingNext}
-          nextFailed={pages.nextFailed}
-          onPrevious={pages.previous}
-          onNext={() => void pages.next()}
-        />
-      ) : null}
+      <Pager pages={pages} />
       <DeleteOlderApplicants />
     </AdminLayout>
   );

@@ -3,14 +3,16 @@ import { Button, ErrorText, Spinner } from '@seawave/shared-ui';
 
 export const NEXT_PAGE_FAILED_TEXT = 'The next page could not be loaded. Please try again.';
 
-export interface PagerProps {
+/** The paging state of an inbox list (what `useInboxPages` returns). */
+export interface InboxPaging {
+  state: { status: 'loading' | 'error' | 'success' };
   pageNumber: number;
   hasPrevious: boolean;
   hasNext: boolean;
   loadingNext: boolean;
   nextFailed: boolean;
-  onPrevious: () => void;
-  onNext: () => void;
+  previous: () => void;
+  next: () => Promise<void>;
 }
 
 /** Marked unavailable rather than disabled, so a keyboard user's focus stays on the button at the first or last page. */
@@ -21,18 +23,23 @@ const unavailable = css`
   }
 `;
 
-/** 'Previous page', the page number and 'Next page' under an inbox list. */
-export function Pager({ pageNumber, hasPrevious, hasNext, loadingNext, nextFailed, onPrevious, onNext }: PagerProps) {
+/**
+ * 'Previous page', the page number and 'Next page' under an inbox list, once
+ * its first page is shown and there is more than one.
+ */
+export function Pager({ pages }: { pages: InboxPaging }) {
   const theme = useTheme();
+  const { pageNumber, hasPrevious, hasNext, loadingNext, nextFailed } = pages;
+  if (pages.state.status !== 'success' || (!hasPrevious && !hasNext)) return null;
   return (
     <nav aria-label="Pages" css={css`display: grid; gap: ${theme.space[2]}; margin-top: ${theme.space[5]};`}>
       {nextFailed ? <ErrorText>{NEXT_PAGE_FAILED_TEXT}</ErrorText> : null}
       <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[3]};`}>
-        <Button variant="secondary" aria-disabled={!hasPrevious} css={unavailable} onClick={() => hasPrevious && onPrevious()}>
+        <Button variant="secondary" aria-disabled={!hasPrevious} css={unavailable} onClick={() => hasPrevious && pages.previous()}>
           Previous page
         </Button>
         <span aria-live="polite">Page {pageNumber}</span>
-        <Button variant="secondary" aria-disabled={!hasNext || loadingNext} css={unavailable} onClick={() => hasNext && !loadingNext && onNext()}>
+        <Button variant="secondary" aria-disabled={!hasNext || loadingNext} css={unavailable} onClick={() => hasNext && !loadingNext && void pages.next()}>
           {loadingNext ? <Spinner label="Loading the next page" size={16} /> : null}
           Next page
         </Button>
