@@ -59,7 +59,7 @@ function shellRewrites() {
   const patterns = siteManifests().flatMap(({ manifest }) =>
     manifest.pages.flatMap((page) => page.routes.map((route) => route.path.replace(/:[^/]+/g, '*'))),
   );
-  return [...new Set(patterns)].filter((source) => source !== '/').map((source) => ({ source, destination: '/index.html' }));
+  return [...new Set(patterns)].filter((source) => source !== '/').map((source) => ({ source, destination: '/app.html' }));
 }
 
 /** @param {{ headers?: unknown }} rule */
@@ -79,8 +79,10 @@ function hostingTarget(c, securityRule) {
   const headers = c.host
     ? [
         ...hashed,
-        { source: '/@(index.html|404.html|remotes.json|app-config.json|remoteEntry.js|mf-manifest.json|robots.txt|sitemap.xml)', headers: revalidate },
+        { source: '/@(index.html|app.html|404.html|remotes.json|app-config.json|remoteEntry.js|mf-manifest.json|robots.txt|sitemap.xml)', headers: revalidate },
         { source: '/', headers: revalidate },
+        // The pages (prerendered or the app page) at their clean URLs.
+        { source: '**/!(*.*)', headers: revalidate },
       ]
     : [
         // The shell's page (another origin) fetches the remote's manifests and code.
@@ -92,9 +94,11 @@ function hostingTarget(c, securityRule) {
     target: c.dir,
     public: `${c.dir}/dist`,
     predeploy: ['node "$PROJECT_DIR/scripts/security-headers.mjs" --check'],
-    ignore: ['firebase.json', '**/.*', '**/node_modules/**'],
-    // Deep links of the site (/blog/abc) are the shell's page.
-    ...(c.host ? { rewrites: shellRewrites() } : {}),
+    // The shell's Node build (dist/server) is for the prerender command, not for visitors.
+    ignore: ['firebase.json', '**/.*', '**/node_modules/**', ...(c.host ? ['server/**'] : [])],
+    // Prerendered pages are served at their clean URLs (about.html at /about);
+    // other deep links of the site (a post newer than the last prerender) are the app page.
+    ...(c.host ? { cleanUrls: true, rewrites: shellRewrites() } : {}),
     headers: [...(securityRule ? [securityRule] : []), ...headers],
   };
 }

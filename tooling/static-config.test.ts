@@ -45,7 +45,7 @@ describe('files generated from tooling/containers.cjs and the route manifests', 
     const { hosting } = readJson<{ hosting: { target: string; rewrites?: { source: string; destination: string }[] }[] }>('firebase.json');
     const shell = hosting.find((h) => h.target === 'shell');
     const sources = shell?.rewrites?.map((r) => r.source) ?? [];
-    expect(shell?.rewrites?.every((r) => r.destination === '/index.html')).toBe(true);
+    expect(shell?.rewrites?.every((r) => r.destination === '/app.html')).toBe(true);
     expect(sources).not.toContain('**');
     expect(sources).toEqual(expect.arrayContaining(['/about', '/careers', '/jobdetails/*', '/blog/*', '/admin', '/quoteDetails/*']));
     const manifestPaths = siteManifests().flatMap(({ manifest }) => manifest.pages.flatMap((p) => p.routes.map((r) => r.path)));

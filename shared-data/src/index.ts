@@ -60,4 +60,14 @@ export { getDataApi } from './data-api-loader';
 export type { DataState } from './react/data-state';
 export { useDataQuery } from './react/use-data-query';
 export { useDataSubscription } from './react/use-data-subscription';
+export {
+  PrerenderDataContext,
+  serverPrerenderData,
+  hydrationPrerenderData,
+  hydrationJson,
+  parseHydrationJson,
+  prerenderKeys,
+  type PrerenderData,
+  type ServerPrerenderData,
+} from './react/prerender-data';
 export { authStore, useAuth, NOT_AUTHORIZED_MESSAGE, type AuthState } from './auth/auth-store';

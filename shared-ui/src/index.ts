@@ -36,5 +36,5 @@ export { CardGrid } from './components/card-grid/card-grid';
 // Dialogs, page metadata and messages carried to the next page.
 export { useModalFocus } from './hooks/use-modal-focus';
 export { modalOverlayStyles, modalPanelStyles } from './components/modal/modal-styles';
-export { DocumentMeta, useDocumentMeta } from './components/document-meta/document-meta';
+export { DocumentMeta, useDocumentMeta, DocumentMetaSinkContext, type DocumentMetaSink, type DocumentMetaValues } from './components/document-meta/document-meta';
 export { FlashMessage, flashState } from './components/flash/flash';

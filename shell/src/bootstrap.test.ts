@@ -32,7 +32,7 @@ beforeEach(() => {
 });
 
 async function startWith(appConfigFile: Promise<unknown>): Promise<void> {
-  await act(() => start({ catalog: catalogOf().catalog, appConfigFile }));
+  await act(() => start({ catalog: catalogOf().catalog, appConfigFile, prerenderedData: null }));
 }
 
 it('on a public address, the local testing configuration stops the site with a full-page message and starts nothing', async () => {

@@ -1,9 +1,7 @@
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { SeawaveThemeProvider } from '@seawave/shared-ui';
-import { AppConfigError, authStore, configureApp } from '@seawave/shared-data';
-import { App } from './app/app';
-import { RouteCatalogProvider } from './app/route-catalog-context';
+import { AppConfigError, authStore, configureApp, hydrationPrerenderData, parseHydrationJson } from '@seawave/shared-data';
+import { SiteTree } from './app/site-tree';
 import type { RouteCatalog } from './federation/route-catalog';
 
 export interface StartOptions {
@@ -11,6 +9,8 @@ export interface StartOptions {
   catalog: RouteCatalog;
   /** Contents of app-config.json. */
   appConfigFile: Promise<unknown>;
+  /** A prerendered page's recorded JSON (its data is under `data`), or null when the page was not prerendered. */
+  prerenderedData: string | null;
 }
 
 /** Why the configuration cannot be used: 'invalid' (missing, unreadable, wrong) or 'unsafe' (local testing settings on a public address). */
@@ -54,7 +54,7 @@ export function ConfigurationProblem({ kind, detail }: ConfigurationIssue) {
   );
 }
 
-export async function start({ catalog, appConfigFile }: StartOptions): Promise<void> {
+export async function start({ catalog, appConfigFile, prerenderedData }: StartOptions): Promise<void> {
   // The routes are not awaited: the layout renders at once, and each route when its manifest arrives.
   const problem = await configure(appConfigFile);
   const container = document.getElementById('root');
@@ -66,13 +66,21 @@ export async function start({ catalog, appConfigFile }: StartOptions): Promise<v
   // Cheap for visitors: without a session hint this loads no Firebase code.
   void authStore.getState().init();
 
-  createRoot(container).render(
-    <SeawaveThemeProvider>
+  if (prerenderedData !== null) {
+    // The server's markup is taken over, not replaced: the same tree, the same data.
+    const values = parseHydrationJson(prerenderedData).data;
+    const data = hydrationPrerenderData(typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {});
+    hydrateRoot(
+      container,
       <BrowserRouter>
-        <RouteCatalogProvider catalog={catalog}>
-          <App />
-        </RouteCatalogProvider>
-      </BrowserRouter>
-    </SeawaveThemeProvider>,
+        <SiteTree catalog={catalog} data={data} />
+      </BrowserRouter>,
+    );
+    return;
+  }
+  createRoot(container).render(
+    <BrowserRouter>
+      <SiteTree catalog={catalog} data={null} />
+    </BrowserRouter>,
   );
 }

@@ -8,7 +8,20 @@
 //   as a manifest claims the path;
 // - app-config.json: back end, Firebase settings, emulators, allow-list.
 import { preloadPageOf, registerRemotesFile } from './federation/remote-registry';
-import { createRouteCatalog } from './federation/route-catalog';
+import { createRouteCatalog, type RouteCatalog } from './federation/route-catalog';
+
+/**
+ * What a prerendered page recorded (scripts/lib/prerender.mjs): the remotes'
+ * builds it was rendered with (remotes.json's shape, each pinned to a
+ * versioned manifest), their route manifests, and its data (read by
+ * bootstrap). Null on a page that was not prerendered (app.html).
+ */
+function readPrerendered(): { remotes: unknown; manifests: Record<string, unknown>; text: string } | null {
+  const text = document.getElementById('seawave-prerender')?.textContent;
+  if (!text) return null;
+  const parsed = JSON.parse(text) as { remotes: unknown; manifests: Record<string, unknown> };
+  return { remotes: parsed.remotes, manifests: parsed.manifests, text };
+}
 
 const fetchJson = (url: string): Promise<unknown> =>
   fetch(url).then((response) => {
@@ -16,18 +29,27 @@ const fetchJson = (url: string): Promise<unknown> =>
     return response.json() as Promise<unknown>;
   });
 
+const prerendered = readPrerendered();
 const loadRemotes = () => fetchJson('/remotes.json').then((data) => registerRemotesFile(data, window.location.href));
-// The first load uses the file index.html preloads; "Try again" after a failure fetches it anew.
-let preloaded: ReturnType<typeof loadRemotes> | null = loadRemotes();
-const catalog = createRouteCatalog(() => {
-  const remotes = preloaded ?? loadRemotes();
-  preloaded = null;
-  return remotes;
-}, fetchJson);
+let catalog: RouteCatalog;
+if (prerendered) {
+  // Hydrate with exactly the builds and routes the page was rendered with
+  // (they stay available under their versioned paths after a redeploy).
+  const remotes = registerRemotesFile(prerendered.remotes, window.location.href);
+  catalog = createRouteCatalog(() => Promise.resolve(remotes), fetchJson, { remotes, manifests: prerendered.manifests });
+} else {
+  // The first load uses the file index.html preloads; "Try again" after a failure fetches it anew.
+  let preloaded: ReturnType<typeof loadRemotes> | null = loadRemotes();
+  catalog = createRouteCatalog(() => {
+    const remotes = preloaded ?? loadRemotes();
+    preloaded = null;
+    return remotes;
+  }, fetchJson);
+}
 void preloadPageOf(catalog, window.location.pathname);
 
 const appConfigFile = fetchJson('/app-config.json');
 // Handled in bootstrap; avoid unhandled-rejection noise meanwhile.
 appConfigFile.catch(() => undefined);
 
-void import('./bootstrap').then(({ start }) => start({ catalog, appConfigFile }));
+void import('./bootstrap').then(({ start }) => start({ catalog, appConfigFile, prerenderedData: prerendered?.text ?? null }));

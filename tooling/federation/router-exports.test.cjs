@@ -14,11 +14,17 @@ const exported = new Set(
   (slim.match(/export \{([^}]+)\}/)?.[1] ?? '').split(',').map((name) => name.trim()).filter(Boolean),
 );
 
+// The shell's server renderer runs only in its Node build, which bundles
+// react-router once (the same module the slim re-export imports); its
+// StaticRouter is not part of the browser's shared router.
+const nodeOnly = path.join(root, 'shell', 'src', 'server');
+
 function sourceFiles(dir) {
   const out = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (['node_modules', 'dist'].includes(entry.name)) continue;
     const full = path.join(dir, entry.name);
+    if (full === nodeOnly) continue;
     if (entry.isDirectory()) out.push(...sourceFiles(full));
     else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name) && !full.includes(`${path.sep}testing${path.sep}`)) out.push(full);
   }

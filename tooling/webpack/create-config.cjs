@@ -65,6 +65,188 @@ class RouteManifestPlugin {
   }
 }
 
+/** Module resolution shared by the browser and Node builds. */
+function clientResolve(/** @type {boolean} */ production) {
+  return {
+    extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
+    alias: {
+      // The federation runtime is required (CJS) by the bundler runtime
+      // and imported (ESM) by the runtime-sharing plugin: point both at
+      // one file so the page carries one copy.
+      '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'),
+      '@module-federation/sdk$': require.resolve('@module-federation/sdk'),
+      ...(production
+        ? {
+            // react-router's exports map names only its development build.
+            'react-router$': path.join(nodeModules, 'react-router/dist/production/index.mjs'),
+            'react-router/dom$': path.join(nodeModules, 'react-router/dist/production/dom-export.mjs'),
+          }
+        : {}),
+    },
+  };
+}
+
+/**
+ * Transpiling and assets. The Node build names the same asset files as the
+ * browser build (same name and hash), without emitting them again, so a
+ * server-rendered <img src> is exactly the one the browser computes.
+ */
+function moduleRules(/** @type {boolean} */ production, /** @type {{ emitAssets: boolean }} */ { emitAssets }) {
+  return [
+    {
+      test: /\.[cm]?[jt]sx?$/,
+      exclude: /node_modules/,
+      use: { loader: 'swc-loader', options: swcOptions(production) },
+    },
+    {
+      // `import url from './picture.svg?inline'` embeds a small picture
+      // as a data URL (for what must paint with the first render, such
+      // as the hero's first layer, the home page's LCP element).
+      test: /\.(svg|png|jpe?g|webp|avif|gif)$/i,
+      resourceQuery: /inline/,
+      type: 'asset/inline',
+    },
+    {
+      test: /\.(svg|png|jpe?g|webp|avif|gif|ico|mp4|webm|pdf|woff2?)$/i,
+      resourceQuery: { not: [/inline/] },
+      type: 'asset/resource',
+      generator: { emit: emitAssets },
+    },
+  ];
+}
+
+/**
+ * A remote's builds stay available under versioned paths: every file of a
+ * client build is also written to `builds/<id>/` (id: the build's content
+ * hash), and earlier builds' folders are kept (`output.clean` spares
+ * `builds/`, the newest `keptBuilds` are kept). The build's mf-manifest.json
+ * names its id (`metaData.buildId`) and its Node build
+ * (`metaData.ssrRemoteEntry`, `builds/<id>/server/remoteEntry.js`). A
+ * prerendered page records the manifest of the exact build it was rendered
+ * with, so the browser hydrates it with that build even after the remote was
+ * redeployed.
+ */
+class VersionedBuildPlugin {
+  /** @param {string} outputDir @param {{ ssr: boolean }} options  ssr: the remote has a Node build (staff remotes are never prerendered) */
+  constructor(outputDir, { ssr }) {
+    this.outputDir = outputDir;
+    this.ssr = ssr;
+  }
+
+  /** @param {import('webpack').Compiler} compiler */
+  apply(compiler) {
+    const { Compilation, sources } = compiler.webpack;
+    compiler.hooks.thisCompilation.tap('VersionedBuildPlugin', (compilation) => {
+      compilation.hooks.processAssets.tap({ name: 'VersionedBuildPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_REPORT + 1 }, (assets) => {
+        const id = (compilation.fullHash ?? compilation.hash ?? '').slice(0, 16);
+        if (!id) throw new Error('VersionedBuildPlugin: the compilation has no hash');
+        const manifestAsset = compilation.getAsset('mf-manifest.json');
+        if (!manifestAsset) throw new Error('VersionedBuildPlugin: the build emitted no mf-manifest.json');
+        const manifest = JSON.parse(manifestAsset.source.source().toString());
+        manifest.metaData.buildId = id;
+        if (this.ssr) manifest.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: `builds/${id}/server`, type: 'commonjs-module' };
+        compilation.updateAsset('mf-manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
+        for (const name of Object.keys(assets)) {
+          if (name.startsWith('builds/')) continue;
+          const asset = compilation.getAsset(name);
+          if (asset) compilation.emitAsset(`builds/${id}/${name}`, asset.source, asset.info);
+        }
+      });
+    });
+    compiler.hooks.afterEmit.tap('VersionedBuildPlugin', () => pruneBuilds(path.join(this.outputDir, 'builds'), keptBuilds));
+  }
+}
+
+/** How many builds of a remote stay available for pages prerendered with them. */
+const keptBuilds = 5;
+
+/** Deletes all but the newest `keep` build folders. */
+function pruneBuilds(/** @type {string} */ dir, /** @type {number} */ keep) {
+  if (!fs.existsSync(dir)) return;
+  const folders = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => ({ name: entry.name, time: fs.statSync(path.join(dir, entry.name)).mtimeMs }))
+    .sort((a, b) => b.time - a.time);
+  for (const old of folders.slice(keep)) fs.rmSync(path.join(dir, old.name), { recursive: true, force: true });
+}
+
+/** The build id of a remote's current client build (its dist/mf-manifest.json), which its Node build joins. */
+function currentBuildVersion(/** @type {string} */ dir) {
+  const file = path.join(dir, 'dist', 'mf-manifest.json');
+  if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the client (webpack --mode production) before the Node build (--env server)`);
+  const version = JSON.parse(fs.readFileSync(file, "utf8")).metaData?.buildId;
+  if (typeof version !== 'string') throw new Error(`${file} names no build version`);
+  return version;
+}
+
+/** Every shared module provided by the host only: a remote's Node build uses the shell's React, router, emotion and stores (one copy per process). */
+function providedByHost(/** @type {Record<string, object>} */ shared) {
+  return Object.fromEntries(Object.entries(shared).map(([request, options]) => [request, { ...options, import: false }]));
+}
+
+/**
+ * The Node build of a container, for server rendering: `async-node`, a
+ * `commonjs-module` container, and @module-federation/node's runtime plugin,
+ * which fetches a remote's chunks over HTTP from where its remote entry was
+ * loaded. The shell's Node build is the renderer (src/server.tsx); a remote's
+ * joins its client build under `builds/<id>/server`.
+ * @param {ContainerOptions} options
+ * @param {import('../federation/route-manifest.cjs').Manifest | undefined} manifest
+ * @returns {import('webpack').Configuration}
+ */
+function serverConfig(options, manifest) {
+  const { dir, name, host: isHost = false } = options;
+  // The shell's renderer is read from its dist by the prerender command; a
+  // remote's Node build joins its browser build's versioned folder and is
+  // fetched over HTTP, with chunks under server/ and the browser's assets.
+  const output = isHost
+    ? { path: path.join(dir, 'dist', 'server'), filename: '[name].js', chunkFilename: '[name].[contenthash].js' }
+    : { path: path.join(dir, 'dist', 'builds', currentBuildVersion(dir)), filename: 'server/[name].js', chunkFilename: 'server/[name].[contenthash].js' };
+  return {
+    name: 'server',
+    mode: 'production',
+    context: dir,
+    entry: isHost ? { render: './src/server/index.ts' } : {},
+    target: 'async-node',
+    devtool: 'source-map',
+    node: { __dirname: false, __filename: false },
+    output: {
+      ...output,
+      // The shell's asset URLs are root-relative, as in its browser build; a
+      // remote's public path is set when it is loaded (server-public-path).
+      publicPath: isHost ? '/' : '',
+      uniqueName: `${name}Server`,
+      assetModuleFilename: 'assets/[name].[contenthash][ext]',
+      library: { type: 'commonjs-module' },
+      clean: isHost,
+    },
+    resolve: clientResolve(true),
+    module: { rules: moduleRules(true, { emitAssets: false }) },
+    plugins: [
+      new ModuleFederationPlugin({
+        name,
+        filename: isHost ? 'remoteEntry.js' : 'server/remoteEntry.js',
+        exposes: manifest ? exposesOf(manifest) : {},
+        remotes: {},
+        remoteType: 'script',
+        library: { type: 'commonjs-module' },
+        shared: isHost ? sharedModules : providedByHost(sharedModules),
+        shareStrategy: 'loaded-first',
+        manifest: false,
+        dts: false,
+        runtimePlugins: [
+          require.resolve('@module-federation/node/runtimePlugin'),
+          ...(isHost ? [] : [require.resolve('../federation/server-public-path.cjs')]),
+        ],
+      }),
+    ],
+    optimization: { minimize: false, splitChunks: false },
+    performance: { hints: false },
+    stats: 'errors-warnings',
+  };
+}
+
 /** @param {ContainerOptions} options */
 function createContainerConfig(options) {
   const { dir, name, port, title, runtimePlugins = [], publicDir, host: isHost = false } = options;
@@ -80,6 +262,9 @@ function createContainerConfig(options) {
     const manifest =
       options.manifest && typeof env.extraPages === 'string' ? withExtraPages(options.manifest, env.extraPages) : options.manifest;
     const exposes = manifest ? exposesOf(manifest) : {};
+    // `--env server`: the Node build (after the browser build, whose version it joins).
+    if (env.server) return serverConfig(options, manifest);
+    const versioned = production && !isHost;
     return {
       mode,
       context: dir,
@@ -88,54 +273,20 @@ function createContainerConfig(options) {
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
         path: path.join(dir, 'dist'),
-        publicPath: 'auto',
+        // The shell is always served at its origin's root, so its chunks and
+        // assets have root-relative URLs, the same in the server-rendered
+        // HTML; a remote's are relative to where its remote entry was loaded.
+        publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash].js' : '[name].js',
         // Hashed in development too: the shared router's provide and fallback
         // chunks share a name, and only their contents tell them apart.
         chunkFilename: '[name].[contenthash].js',
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
-        clean: true,
+        clean: versioned ? { keep: /^builds[\\/]/ } : true,
       },
-      resolve: {
-        extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
-        alias: {
-          // The federation runtime is required (CJS) by the bundler runtime
-          // and imported (ESM) by the runtime-sharing plugin: point both at
-          // one file so the page carries one copy.
-          '@module-federation/runtime-core$': require.resolve('@module-federation/runtime-core'),
-          '@module-federation/sdk$': require.resolve('@module-federation/sdk'),
-          ...(production
-          ? {
-              // react-router's exports map names only its development build.
-              'react-router$': path.join(nodeModules, 'react-router/dist/production/index.mjs'),
-              'react-router/dom$': path.join(nodeModules, 'react-router/dist/production/dom-export.mjs'),
-            }
-          : {}),
-        },
-      },
-      module: {
-        rules: [
-          {
-            test: /\.[cm]?[jt]sx?$/,
-            exclude: /node_modules/,
-            use: { loader: 'swc-loader', options: swcOptions(production) },
-          },
-          {
-            // `import url from './picture.svg?inline'` embeds a small picture
-            // as a data URL (for what must paint with the first render, such
-            // as the hero's first layer, the home page's LCP element).
-            test: /\.(svg|png|jpe?g|webp|gif)$/i,
-            resourceQuery: /inline/,
-            type: 'asset/inline',
-          },
-          {
-            test: /\.(svg|png|jpe?g|webp|gif|ico|mp4|webm|pdf|woff2?)$/i,
-            resourceQuery: { not: [/inline/] },
-            type: 'asset/resource',
-          },
-        ],
-      },
+      resolve: clientResolve(production),
+      module: { rules: moduleRules(production, { emitAssets: true }) },
       plugins: [
         new ModuleFederationPlugin({
           name,
@@ -158,11 +309,12 @@ function createContainerConfig(options) {
               ? { externalRuntime: true }
               : {},
         }),
-        // The host's page is written twice: index.html for every route path,
-        // and 404.html, the same page, which Hosting serves with status 404 for
-        // any other path (firebase.json's rewrites name only the manifests'
-        // routes); it shows the not-found page.
-        ...(isHost ? ['index.html', '404.html'] : ['index.html']).map(
+        // The host's page is written three times: app.html, the page every
+        // route path without a prerendered page of its own is rewritten to
+        // (firebase.json), and index.html and 404.html, which the prerender
+        // command overwrites with the home and not-found pages (Hosting
+        // serves 404.html with status 404 for any path no rewrite names).
+        ...(isHost ? ['index.html', 'app.html', '404.html'] : ['index.html']).map(
           (filename) =>
             new HtmlWebpackPlugin({
               filename,
@@ -188,6 +340,7 @@ function createContainerConfig(options) {
         // The remote's routes, published beside its mf-manifest.json: the shell
         // reads them at run time, so a new page needs no shell build.
         ...(manifest ? [new RouteManifestPlugin(manifest)] : []),
+        ...(versioned ? [new VersionedBuildPlugin(path.join(dir, 'dist'), { ssr: !manifest?.staff })] : []),
       ],
       optimization: {
         // Keep the federation runtime and shared fallbacks splittable.

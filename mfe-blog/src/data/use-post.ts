@@ -1,5 +1,8 @@
-import { getDataApi, useDataQuery } from '@seawave/shared-data';
+import { getDataApi, useDataQuery, prerenderKeys } from '@seawave/shared-data';
 
 /** One post by id; null when it does not exist. */
 export const usePost = (postId: string | undefined) =>
-  useDataQuery(async () => (postId ? (await getDataApi()).posts.get(postId) : null), [postId], { errorMessage: `[mfe-blog] could not load the post ${postId ?? ''}` });
+  useDataQuery(async () => (postId ? (await getDataApi()).posts.get(postId) : null), [postId], {
+    errorMessage: `[mfe-blog] could not load the post ${postId ?? ''}`,
+    key: prerenderKeys.post(postId ?? ''),
+  });

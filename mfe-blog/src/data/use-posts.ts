@@ -1,5 +1,8 @@
-import { getDataApi, sortByCreatedAt, useDataQuery, type SortOrder } from '@seawave/shared-data';
+import { getDataApi, sortByCreatedAt, useDataQuery, type SortOrder, prerenderKeys } from '@seawave/shared-data';
 
 /** The published posts in `order` (sorted on the client by createdAt), read again on every change of `order` and on `retry()`. */
 export const usePosts = (order: SortOrder) =>
-  useDataQuery(async () => sortByCreatedAt(await (await getDataApi()).posts.list(), order), [order], { errorMessage: '[mfe-blog] could not load the posts' });
+  useDataQuery(async () => sortByCreatedAt(await (await getDataApi()).posts.list(), order), [order], {
+    errorMessage: '[mfe-blog] could not load the posts',
+    key: prerenderKeys.posts(order),
+  });

@@ -1,7 +1,8 @@
-import { getDataApi, sortByCreatedAt, useDataSubscription, type Vacancy } from '@seawave/shared-data';
+import { getDataApi, sortByCreatedAt, useDataSubscription, type Vacancy, prerenderKeys } from '@seawave/shared-data';
 
 /** The live list of vacancies, newest first: blocking, unblocking or posting a job anywhere (another tab included) updates it. */
 export const useVacancies = () =>
   useDataSubscription<Vacancy[]>(async (onData, onError) => (await getDataApi()).vacancies.subscribe((list) => onData(sortByCreatedAt(list, 'latest')), onError), [], {
     errorMessage: '[mfe-careers] vacancy subscription failed',
+    key: prerenderKeys.vacancies,
   });

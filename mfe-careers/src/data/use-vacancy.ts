@@ -1,5 +1,8 @@
-import { getDataApi, useDataQuery } from '@seawave/shared-data';
+import { getDataApi, useDataQuery, prerenderKeys } from '@seawave/shared-data';
 
 /** One vacancy by id (blocked or not: the page decides); null when it does not exist. */
 export const useVacancy = (jobId: string | undefined) =>
-  useDataQuery(async () => (jobId ? (await getDataApi()).vacancies.get(jobId) : null), [jobId], { errorMessage: '[mfe-careers] could not load the vacancy' });
+  useDataQuery(async () => (jobId ? (await getDataApi()).vacancies.get(jobId) : null), [jobId], {
+    errorMessage: '[mfe-careers] could not load the vacancy',
+    key: prerenderKeys.vacancy(jobId ?? ''),
+  });

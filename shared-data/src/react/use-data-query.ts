@@ -5,8 +5,9 @@
  * `load` reaches the data interface, and only inside the effect, so the
  * Firebase SDK loads when data is needed.
  */
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { use, useCallback, useContext, useEffect, useState, type DependencyList } from 'react';
 import { loadingState, sameDeps, toError, type DataState } from './data-state';
+import { PrerenderDataContext } from './prerender-data';
 
 export interface DataQuery<T> {
   state: DataState<T>;
@@ -19,6 +20,12 @@ export interface DataQuery<T> {
 export interface DataOptions {
   /** Logged with console.error, followed by the cause, when the read fails. */
   errorMessage?: string;
+  /**
+   * Names the read (e.g. `post:<id>`), one key per distinct result: a page
+   * being prerendered then waits for it and embeds the result, and the
+   * browser hydrates from that result before reading again.
+   */
+  key?: string;
 }
 
 type Settled<T> = Exclude<DataState<T>, { status: 'loading' }>;
@@ -31,9 +38,15 @@ type Settled<T> = Exclude<DataState<T>, { status: 'loading' }>;
  * every value `load` (and `errorMessage`) reads.
  */
 export function useDataQuery<T>(load: () => Promise<T>, deps: DependencyList, options: DataOptions = {}): DataQuery<T> {
+  const { errorMessage, key } = options;
+  const prerender = useContext(PrerenderDataContext);
+  // Server: the prerender waits for the read (use suspends until it settles).
+  const served = prerender?.kind === 'server' && key !== undefined ? use(prerender.read(key, load)) : undefined;
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ deps: DependencyList; attempt: number; state: Settled<T> } | null>(null);
-  const { errorMessage } = options;
+  const [result, setResult] = useState<{ deps: DependencyList; attempt: number; state: Settled<T> } | null>(() => {
+    const initial = key !== undefined ? prerender?.initial<T>(key) : undefined;
+    return initial ? { deps, attempt: 0, state: { status: 'success', data: initial.data } } : null;
+  });
 
   useEffect(() => {
     let active = true;
@@ -61,6 +74,8 @@ export function useDataQuery<T>(load: () => Promise<T>, deps: DependencyList, op
     );
   }, []);
 
+  if (served !== undefined) return { state: { status: 'success', data: served as T }, retry, update };
+  // A newer read of the same deps replaces the prerendered value when it arrives, without a loading state between.
   const state = result !== null && result.attempt === attempt && sameDeps(result.deps, deps) ? result.state : loadingState;
   return { state, retry, update };
 }

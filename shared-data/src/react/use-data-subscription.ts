@@ -3,8 +3,9 @@
  * state, with the same state names and `retry` as useDataQuery. Imports
  * nothing but React; `subscribe` reaches the data interface inside the effect.
  */
-import { useCallback, useEffect, useState, type DependencyList } from 'react';
+import { use, useCallback, useContext, useEffect, useState, type DependencyList } from 'react';
 import { loadingState, sameDeps, toError, type DataState } from './data-state';
+import { PrerenderDataContext } from './prerender-data';
 import type { DataOptions } from './use-data-query';
 
 export type Unsubscribe = () => void;
@@ -30,9 +31,15 @@ export function useDataSubscription<T>(
   deps: DependencyList,
   options: DataOptions = {},
 ): DataSubscription<T> {
+  const { errorMessage, key } = options;
+  const prerender = useContext(PrerenderDataContext);
+  // Server: the prerender waits for the source's first value.
+  const served = prerender?.kind === 'server' && key !== undefined ? use(prerender.read(key, () => firstValue(subscribe))) : undefined;
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ deps: DependencyList; attempt: number; state: Settled<T> } | null>(null);
-  const { errorMessage } = options;
+  const [result, setResult] = useState<{ deps: DependencyList; attempt: number; state: Settled<T> } | null>(() => {
+    const initial = key !== undefined ? prerender?.initial<T>(key) : undefined;
+    return initial ? { deps, attempt: 0, state: { status: 'success', data: initial.data } } : null;
+  });
 
   useEffect(() => {
     let active = true;
@@ -63,6 +70,42 @@ export function useDataSubscription<T>(
   }, [...deps, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  if (served !== undefined) return { state: { status: 'success', data: served as T }, retry };
   const state = result !== null && result.attempt === attempt && sameDeps(result.deps, deps) ? result.state : loadingState;
   return { state, retry };
+}
+
+/** The first value of a source, which is then stopped (a prerender takes one snapshot). */
+function firstValue<T>(subscribe: (onData: (data: T) => void, onError: (error: unknown) => void) => Unsubscribe | Promise<Unsubscribe>): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    let done = false;
+    let stop: Unsubscribe | null = null;
+    const finish = () => {
+      done = true;
+      stop?.();
+    };
+    Promise.resolve(
+      subscribe(
+        (data) => {
+          if (done) return;
+          finish();
+          resolve(data);
+        },
+        (error) => {
+          if (done) return;
+          finish();
+          reject(error instanceof Error ? error : new Error(String(error)));
+        },
+      ),
+    ).then(
+      (unsubscribe) => {
+        if (done) unsubscribe();
+        else stop = unsubscribe;
+      },
+      (error: unknown) => {
+        if (!done) reject(error instanceof Error ? error : new Error(String(error)));
+        done = true;
+      },
+    );
+  });
 }

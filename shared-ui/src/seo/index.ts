@@ -22,3 +22,5 @@ export { headTags, headTagsHtml, defaultShareImage, type HeadTag, type PageHead 
 export { indexableRoutes, staffPathPrefixes, type ManifestRoutes } from './manifest-routes';
 export { siteIndexEntries, type IndexedPost, type IndexedVacancy } from './site-index';
 export { isVacancyOpen, type VacancyOpenness } from './vacancy-open';
+export { pageStructuredData, type PageStructuredDataInput } from './page-structured-data';
+export { paths } from '../paths';

@@ -12,6 +12,7 @@ export function RouteCatalogProvider({ catalog, children }: { catalog: RouteCata
 export function useRouteCatalog(): { snapshot: CatalogSnapshot; retryFailed: () => void } {
   const catalog = useContext(RouteCatalogContext);
   if (!catalog) throw new Error('useRouteCatalog needs a RouteCatalogProvider');
-  const snapshot = useSyncExternalStore(catalog.subscribe, catalog.getSnapshot);
+  // The same snapshot on the server and for hydration: a prerendered page's catalog starts with its manifests.
+  const snapshot = useSyncExternalStore(catalog.subscribe, catalog.getSnapshot, catalog.getSnapshot);
   return { snapshot, retryFailed: catalog.retryFailed };
 }

@@ -94,15 +94,35 @@ export const routeManifestUrl = (entry: string): string => new URL('routes.json'
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
+/** Route manifests known in advance: the ones a prerendered page was rendered with, by remote name. */
+export interface KnownManifests {
+  remotes: RemoteEntry[];
+  manifests: Record<string, unknown>;
+}
+
+/** The snapshot of manifests known in advance (a manifest that is not valid counts as failed). */
+export function knownSnapshot({ remotes, manifests }: KnownManifests): CatalogSnapshot {
+  const states = remotes.map((entry): RemoteRoutes => {
+    try {
+      return { remote: entry.name, status: 'loaded', routes: parseRouteManifest(manifests[entry.name], entry.name) };
+    } catch (error) {
+      return { remote: entry.name, status: 'failed', error: error instanceof Error ? error : new Error(String(error)) };
+    }
+  });
+  return { remotesFile: 'loaded', remotes: states, routes: states.flatMap((r) => (r.status === 'loaded' ? r.routes : [])) };
+}
+
 /**
  * The catalog of the site's routes. `loadRemotes` gives the registered
  * remotes of remotes.json (index.ts passes the preloaded file first);
  * each remote's manifest is then fetched (a few attempts, as for its code).
+ * With `known` (a prerendered page's manifests, or the server renderer's),
+ * the catalog starts complete and fetches nothing.
  */
-export function createRouteCatalog(loadRemotes: () => Promise<RemoteEntry[]>, fetchJson: FetchJson): RouteCatalog {
+export function createRouteCatalog(loadRemotes: () => Promise<RemoteEntry[]>, fetchJson: FetchJson, known?: KnownManifests): RouteCatalog {
   const listeners = new Set<() => void>();
-  let snapshot: CatalogSnapshot = { remotesFile: 'loading', remotes: [], routes: [] };
-  let entries: RemoteEntry[] = [];
+  let snapshot: CatalogSnapshot = known ? knownSnapshot(known) : { remotesFile: 'loading', remotes: [], routes: [] };
+  let entries: RemoteEntry[] = known?.remotes ?? [];
 
   const publish = (remotesFile: CatalogSnapshot['remotesFile'], remotes: readonly RemoteRoutes[]) => {
     snapshot = { remotesFile, remotes, routes: remotes.flatMap((r) => (r.status === 'loaded' ? r.routes : [])) };
@@ -175,7 +195,7 @@ export function createRouteCatalog(loadRemotes: () => Promise<RemoteEntry[]>, fe
       });
     },
   };
-  start(loadRemotes);
+  if (!known) start(loadRemotes);
   return catalog;
 }
 

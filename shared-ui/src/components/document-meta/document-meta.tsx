@@ -1,10 +1,18 @@
-import { useEffect } from 'react';
+import { createContext, useContext, useEffect } from 'react';
 
 export interface DocumentMetaValues {
   /** The whole document title, e.g. 'Direct Port Delivery | SEAWAVE'. */
   title: string;
   description: string;
 }
+
+/** Receives a page's title and description while it renders on the server (there are no effects there). */
+export interface DocumentMetaSink {
+  set(values: DocumentMetaValues): void;
+}
+
+/** Provided by the server renderer: the last page to set its meta (the innermost, which renders last) wins. */
+export const DocumentMetaSinkContext = createContext<DocumentMetaSink | null>(null);
 
 /**
  * Sets the document title and meta description while the calling page shows
@@ -14,6 +22,8 @@ export interface DocumentMetaValues {
 export function useDocumentMeta(values: DocumentMetaValues | null): void {
   const title = values?.title;
   const description = values?.description;
+  const sink = useContext(DocumentMetaSinkContext);
+  if (sink && title !== undefined && description !== undefined) sink.set({ title, description });
   useEffect(() => {
     if (title === undefined || description === undefined) return;
     document.title = title;

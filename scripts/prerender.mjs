@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// @ts-check
+/**
+ * `npm run prerender`: writes every public page of the site as complete HTML
+ * (server-rendered from the deployed shell and remotes, hydrated in the
+ * browser), plus sitemap.xml and robots.txt, into shell/dist (see
+ * scripts/lib/prerender.mjs). The remotes must be reachable where
+ * remotes.json says (served locally by `npm start` / `npm run serve`); posts
+ * and vacancies come from the configured project (shell/dist/app-config.json:
+ * its emulator locally). Run it after any deploy (shell or one remote) and
+ * whenever posts or vacancies change; nothing is rebuilt.
+ *
+ *   npm run prerender                      shell/dist, the project of its app-config.json
+ *   npm run prerender -- --project <id>    another project (on the same emulator, or in production)
+ *
+ * Production reads need GOOGLE_OAUTH_ACCESS_TOKEN (an account that may read
+ * Firestore, e.g. `GOOGLE_OAUTH_ACCESS_TOKEN=$(gcloud auth print-access-token)`).
+ */
+import { join } from 'node:path';
+import { repoRoot } from './lib/containers.mjs';
+import { prerender } from './lib/prerender.mjs';
+import { deployedAppConfig, firestoreSource } from './lib/site-index.mjs';
+
+const argv = process.argv.slice(2);
+const projectIndex = argv.indexOf('--project');
+const projectOption = projectIndex >= 0 ? argv[projectIndex + 1] : undefined;
+if (projectIndex >= 0 && (!projectOption || projectOption.startsWith('--'))) {
+  console.error('--project needs a value');
+  process.exit(2);
+}
+
+try {
+  const config = deployedAppConfig();
+  const projectId = projectOption ?? config.firebase.projectId;
+  const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? config.emulators?.firestore ?? null;
+  const source = firestoreSource({ projectId, emulatorHost, accessToken: process.env.GOOGLE_OAUTH_ACCESS_TOKEN ?? null });
+  const result = await prerender({ shellDist: join(repoRoot, 'shell/dist'), source, log: (line) => console.log(`  ${line}`) });
+  console.log(
+    `Prerendered ${result.pages.length} pages for ${result.origin} in ${result.seconds} s (sitemap.xml lists ${result.pages.length - 1}), ` +
+      `with the builds ${Object.entries(result.builds).map(([name, id]) => `${name} ${id}`).join(', ')}.`,
+  );
+  // The remotes' code keeps sockets open (the back end's SDK): the run is over.
+  process.exit(0);
+} catch (error) {
+  console.error(`✖ ${error instanceof Error ? error.message : String(error)}`);
+  if (error instanceof Error && error.cause) console.error(error.cause);
+  process.exit(1);
+}
