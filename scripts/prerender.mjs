@@ -12,29 +12,37 @@
  *
  *   npm run prerender                      shell/dist, the project of its app-config.json
  *   npm run prerender -- --project <id>    another project (on the same emulator, or in production)
+ *   npm run prerender -- --dist <folder>   another copy of the shell's build (written in place)
  *
  * Production reads need GOOGLE_OAUTH_ACCESS_TOKEN (an account that may read
  * Firestore, e.g. `GOOGLE_OAUTH_ACCESS_TOKEN=$(gcloud auth print-access-token)`).
  */
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { repoRoot } from './lib/containers.mjs';
 import { prerender } from './lib/prerender.mjs';
 import { deployedAppConfig, firestoreSource } from './lib/site-index.mjs';
 
 const argv = process.argv.slice(2);
-const projectIndex = argv.indexOf('--project');
-const projectOption = projectIndex >= 0 ? argv[projectIndex + 1] : undefined;
-if (projectIndex >= 0 && (!projectOption || projectOption.startsWith('--'))) {
-  console.error('--project needs a value');
-  process.exit(2);
-}
+/** @param {string} name */
+const option = (name) => {
+  const index = argv.indexOf(name);
+  if (index < 0) return undefined;
+  const value = argv[index + 1];
+  if (!value || value.startsWith('--')) {
+    console.error(`${name} needs a value`);
+    process.exit(2);
+  }
+  return value;
+};
+const projectOption = option('--project');
+const shellDist = resolve(option('--dist') ?? join(repoRoot, 'shell/dist'));
 
 try {
   const config = deployedAppConfig();
   const projectId = projectOption ?? config.firebase.projectId;
   const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? config.emulators?.firestore ?? null;
   const source = firestoreSource({ projectId, emulatorHost, accessToken: process.env.GOOGLE_OAUTH_ACCESS_TOKEN ?? null });
-  const result = await prerender({ shellDist: join(repoRoot, 'shell/dist'), source, log: (line) => console.log(`  ${line}`) });
+  const result = await prerender({ shellDist, source, projectId: projectOption, log: (line) => console.log(`  ${line}`) });
   console.log(
     `Prerendered ${result.pages.length} pages for ${result.origin} in ${result.seconds} s (sitemap.xml lists ${result.pages.length - 1}), ` +
       `with the builds ${Object.entries(result.builds).map(([name, id]) => `${name} ${id}`).join(', ')}.`,

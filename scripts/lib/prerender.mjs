@@ -108,11 +108,12 @@ export function fileForPath(/** @type {string} */ path) {
  * @param {{
  *   shellDist: string,
  *   source: import('./site-index.mjs').FirestoreSource,
+ *   projectId?: string,
  *   now?: Date,
  *   log?: (line: string) => void,
  * }} options
  */
-export async function prerender({ shellDist, source, now = new Date(), log = () => {} }) {
+export async function prerender({ shellDist, source, projectId, now = new Date(), log = () => {} }) {
   const started = performance.now();
   const seo = await loadSeo();
   const { hydrationJson, prerenderKeys: keys } = await loadPrerenderData();
@@ -120,7 +121,9 @@ export async function prerender({ shellDist, source, now = new Date(), log = () 
   const renderer = join(shellDist, 'server', 'render.js');
   if (!existsSync(renderer)) throw new Error(`${renderer} is missing: build the shell (npm run build) first`);
   const template = readFileSync(join(shellDist, 'app.html'), 'utf8');
-  const appConfig = JSON.parse(readFileSync(join(shellDist, 'app-config.json'), 'utf8'));
+  const deployedConfig = JSON.parse(readFileSync(join(shellDist, 'app-config.json'), 'utf8'));
+  // The pages read the project the posts and vacancies are listed from.
+  const appConfig = projectId ? { ...deployedConfig, firebase: { ...deployedConfig.firebase, projectId } } : deployedConfig;
   const remotesFile = JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8'));
   // Relative entries of remotes.json are relative to the shell's page.
   const remotes = await deployedRemotes(remotesFile, `${origin}/`);

@@ -105,7 +105,9 @@ function PostArticle({ post }: { post: Post }) {
             box={css`
               display: block;
               width: 100%;
-              min-height: 12rem;
+              /* Its box is known before the file arrives: the text below does not move when it loads. */
+              aspect-ratio: 16 / 9;
+              height: auto;
               max-height: 480px;
               margin: ${theme.space[5]} 0;
               object-fit: cover;

@@ -1,0 +1,198 @@
+import { execFileSync } from 'node:child_process';
+import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { emulatorHosts, expect, repoRoot, startExtraServer, test, type ExtraServer } from '../support';
+import type { Page } from '@playwright/test';
+
+/**
+ * The prerendered site: `npm run prerender` writes every public page as
+ * complete HTML (a copy of the shell's build, served on its own port, so
+ * the other tests keep the app page). Fetched without scripts each page
+ * carries its texts, its own title and description, head tags and JSON-LD;
+ * in Chromium the same page is hydrated (no hydration error or warning, no
+ * layout shift) and works.
+ */
+
+const NOT_FOUND = "Looks like you've found the doorway to the great nothing";
+
+interface RouteMeta {
+  path: string;
+  title: string;
+  description: string;
+}
+
+/** The routes of the remotes' manifests, with their titles and descriptions. */
+function manifestRoutes(): RouteMeta[] {
+  return ['mfe-public', 'mfe-careers', 'mfe-blog'].flatMap((dir) => {
+    const manifest = JSON.parse(readFileSync(join(repoRoot, dir, 'routes.json'), 'utf8')) as { pages: { routes: RouteMeta[] }[] };
+    return manifest.pages.flatMap((page) => page.routes);
+  });
+}
+const routeMeta = (path: string): RouteMeta => {
+  const found = manifestRoutes().find((r) => r.path === path);
+  if (!found) throw new Error(`no route ${path}`);
+  return found;
+};
+
+const textOf = (html: string): string =>
+  html
+    .replace(/<head>[\s\S]*?<\/head>/, '')
+    .replace(/<script[\s\S]*?<\/script>/g, '')
+    .replace(/<style[\s\S]*?<\/style>/g, '')
+    .replace(/<[^>]+>/g, ' ')
+    .replace(/&#x27;|&#39;/g, "'")
+    .replace(/&amp;/g, '&')
+    .replace(/\s+/g, ' ');
+const titleOf = (html: string) => /<title>([^<]*)<\/title>/.exec(html)?.[1];
+const descriptionOf = (html: string) => /<meta name="description" content="([^"]*)">/.exec(html)?.[1];
+const jsonLdOf = (html: string): Record<string, unknown>[] =>
+  [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
+
+let shell: ExtraServer;
+let folder: string;
+let written: string[];
+
+test.describe.configure({ mode: 'serial' });
+
+test.beforeAll(async ({ project }) => {
+  folder = mkdtempSync(join(tmpdir(), 'seawave-e2e-prerender-'));
+  cpSync(join(repoRoot, 'shell/dist'), folder, { recursive: true });
+  await project.reset();
+  const output = execFileSync(process.execPath, [join(repoRoot, 'scripts/prerender.mjs'), '--dist', folder, '--project', project.projectId], {
+    env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHosts.firestore },
+    encoding: 'utf8',
+  });
+  written = [...output.matchAll(/^ {2}\d{3} (\S+) -> /gm)].map((m) => m[1] ?? '');
+  shell = await startExtraServer('shell', { root: folder });
+});
+
+test.afterAll(async () => {
+  await shell?.stop();
+  if (folder) rmSync(folder, { recursive: true, force: true });
+});
+
+test('every public page is prerendered: fetched without scripts it has its main texts, its own title and description', async ({ request }) => {
+  expect(written).toEqual(expect.arrayContaining(['/', '/about', '/customclearance', '/careers', '/allblogs', '/getafreequote', '/blog/seed-post-dpd', '/jobdetails/seed-job-customs-executive']));
+  const expectations: Record<string, string[]> = {
+    '/': ['Welcome to SEAWAVE', 'THE WAVES ARE ALWAYS HIGH'],
+    '/about': ['About SEAWAVE'],
+    '/customclearance': ['Custom Clearance'],
+    '/careers': ['Careers at SEAWAVE', 'Customs Documentation Executive', 'Currently Unavailable'],
+    '/allblogs': ['Published Blogs', 'Direct Port Delivery', 'Custom Clearance', 'Warehousing'],
+    '/getafreequote': ['Get A Free Quote'],
+  };
+  for (const [path, texts] of Object.entries(expectations)) {
+    const response = await request.get(`${shell.origin}${path}`);
+    expect({ path, status: response.status() }).toEqual({ path, status: 200 });
+    const html = await response.text();
+    for (const text of texts) expect({ path, has: textOf(html).includes(text), text }).toEqual({ path, has: true, text });
+    const meta = routeMeta(path);
+    expect(titleOf(html)).toBe(meta.title);
+    expect(descriptionOf(html)).toBe(meta.description);
+    expect(html).toContain(`<link rel="canonical" href="`);
+    expect(html).toMatch(/<meta property="og:image" content="https?:\/\/[^"]+">/);
+    expect(html).toMatch(/<meta name="twitter:card" content="summary_large_image">/);
+    // Critical CSS is inline: the page is styled before any script.
+    expect(html).toMatch(/<style data-emotion="css[^"]*">/);
+  }
+
+  const post = await (await request.get(`${shell.origin}/blog/seed-post-dpd`)).text();
+  expect(titleOf(post)).toBe('Direct Port Delivery | SEAWAVE');
+  const job = await (await request.get(`${shell.origin}/jobdetails/seed-job-customs-executive`)).text();
+  expect(titleOf(job)).toBe('Customs Documentation Executive | SEAWAVE');
+  expect(textOf(job)).toContain('Prepare bills of entry and shipping bills');
+});
+
+test('an unknown path answers 404 with the not-found page in its HTML', async ({ request }) => {
+  const response = await request.get(`${shell.origin}/no-such-page`);
+  expect(response.status()).toBe(404);
+  const html = await response.text();
+  expect(textOf(html)).toContain(NOT_FOUND);
+  expect(titleOf(html)).toBe('Page not found | SEAWAVE');
+});
+
+test('sitemap.xml lists exactly the prerendered pages and robots.txt names it; the blocked job is in neither', async ({ request }) => {
+  const xml = await (await request.get(`${shell.origin}/sitemap.xml`)).text();
+  const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
+  expect([...listed].sort()).toEqual(written.filter((path) => path !== '/404').sort());
+  expect(listed).not.toContain('/jobdetails/seed-job-sales-intern');
+  expect(written).not.toContain('/jobdetails/seed-job-sales-intern');
+  const robots = await (await request.get(`${shell.origin}/robots.txt`)).text();
+  expect(robots).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
+});
+
+test('every JSON-LD block parses and carries its properties', async ({ request }) => {
+  const blocks = async (path: string) => jsonLdOf(await (await request.get(`${shell.origin}${path}`)).text());
+
+  for (const path of ['/', '/herocontact']) {
+    const [organization] = await blocks(path);
+    expect(organization).toMatchObject({ '@context': 'https://schema.org', '@type': 'Organization', name: 'SEAWAVE' });
+  }
+  const [breadcrumb] = await blocks('/customclearance');
+  expect(breadcrumb).toMatchObject({ '@type': 'BreadcrumbList' });
+  expect((breadcrumb?.itemListElement as unknown[]).length).toBe(3);
+
+  const [posting] = await blocks('/jobdetails/seed-job-customs-executive');
+  expect(posting).toMatchObject({ '@type': 'JobPosting', title: 'Customs Documentation Executive', directApply: true });
+  for (const property of ['description', 'datePosted', 'hiringOrganization', 'jobLocation', 'employmentType']) expect(posting).toHaveProperty(property);
+
+  const [article] = await blocks('/blog/seed-post-dpd');
+  expect(article).toMatchObject({ '@type': 'BlogPosting', headline: 'Direct Port Delivery' });
+  for (const property of ['image', 'datePublished', 'dateModified', 'author']) expect(article).toHaveProperty(property);
+
+  expect(await blocks('/about')).toEqual([]);
+});
+
+/** Opens a prerendered page and records console errors and warnings and the layout shift. */
+async function openHydrated(page: Page, path: string): Promise<{ problems: string[]; layoutShift: () => Promise<number> }> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.addInitScript(() => {
+    const record = window as unknown as { layoutShift: number };
+    record.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) {
+        if (!entry.hadRecentInput) record.layoutShift += entry.value;
+      }
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  await page.goto(`${shell.origin}${path}`);
+  return { problems, layoutShift: () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift) };
+}
+
+/**
+ * Hydration has started once React owns the root; the page's remote module
+ * and reads follow (a live list keeps a connection open, so the network
+ * never idles there: at most a few seconds are waited for).
+ */
+async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
+
+for (const path of ['/', '/about', '/customclearance', '/careers', '/allblogs', '/blog/seed-post-dpd', '/jobdetails/seed-job-customs-executive']) {
+  test(`${path} is taken over by hydration: no hydration error or warning, no layout shift, the Services menu opens`, async ({ page }) => {
+    const { problems, layoutShift } = await openHydrated(page, path);
+    await hydrated(page);
+    await page.getByRole('button', { name: 'Services' }).click();
+    await expect(page.getByRole('link', { name: 'All Services' })).toBeVisible();
+    expect(await layoutShift()).toBeLessThan(0.01);
+    expect(problems).toEqual([]);
+  });
+}
+
+test('the prerendered quote form validates once hydrated', async ({ page }) => {
+  const { problems } = await openHydrated(page, '/getafreequote');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Send', exact: true }).click();
+  await expect(page.locator('main').getByRole('alert').first()).toBeVisible();
+  await expect(page).toHaveURL(`${shell.origin}/getafreequote`);
+  expect(problems).toEqual([]);
+});
