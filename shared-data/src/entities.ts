@@ -8,6 +8,7 @@
 import type * as v from 'valibot';
 import limits from './limits.json';
 import type * as schemas from './schemas/entity-schemas';
+import type * as inputs from './schemas/input-schemas';
 
 /** Firestore collection names, exactly as stored. */
 export const collections = {
@@ -76,15 +77,15 @@ export type ExperienceRange = (typeof experienceOptions)[number];
 export type PhotoInput = File | { path: string };
 
 /** Input of `posts.create`. Both photos are required. */
-export type NewPost = v.InferInput<typeof schemas.newPostSchema>;
+export type NewPost = v.InferInput<typeof inputs.newPostSchema>;
 /** Input of `posts.update`. The four texts are always written; a photo left `undefined` keeps the existing one. */
-export type PostUpdate = v.InferInput<typeof schemas.postUpdateSchema>;
+export type PostUpdate = v.InferInput<typeof inputs.postUpdateSchema>;
 /** Input of `vacancies.create`. A new vacancy starts with `isBlocked: false` unless given. */
-export type NewVacancy = v.InferInput<typeof schemas.newVacancySchema>;
+export type NewVacancy = v.InferInput<typeof inputs.newVacancySchema>;
 /** Input of `applicants.create`, including the resume file the interface uploads under `resume/`. */
-export type NewApplicant = v.InferInput<typeof schemas.newApplicantSchema>;
+export type NewApplicant = v.InferInput<typeof inputs.newApplicantSchema>;
 /** Input of `quotes.create`. `comments` may be empty or left out. */
-export type NewQuote = v.InferInput<typeof schemas.newQuoteSchema>;
+export type NewQuote = v.InferInput<typeof inputs.newQuoteSchema>;
 
 // ---------------------------------------------------------------- limits
 

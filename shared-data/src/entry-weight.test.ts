@@ -2,12 +2,17 @@
  * @jest-environment node
  */
 /**
- * The package entry must stay light: the Firebase SDK may only be
- * reached through dynamic import(), so the home page downloads none of them.
- * Walks the static import graph from src/index.ts.
+ * What each way into the package downloads, read from the import graph:
+ * - the package entry stays light: the Firebase SDK is reached only through
+ *   import(), so the home page downloads none of it;
+ * - the read path (what `getDataApi()` loads before a page can show a post or
+ *   a vacancy) carries neither the input pipelines of the forms with their
+ *   cargo checks, nor the writes, nor the staff's inbox operations and
+ *   Firestore's query, cursor and count code: those modules are reached only
+ *   through import(), on their first call.
  */
 import { existsSync, readFileSync } from 'node:fs';
-import { dirname, join, resolve } from 'node:path';
+import { dirname, join, relative, resolve } from 'node:path';
 
 const heavy = /^(firebase|@firebase)(\/|$)/;
 
@@ -18,6 +23,22 @@ function staticImports(source: string): string[] {
   return specifiers;
 }
 
+function dynamicImports(source: string): string[] {
+  return [...source.matchAll(/\bimport\(\s*['"]([^'"]+)['"]\s*\)/g)].map((match) => match[1]!);
+}
+
+/** The names a module imports as values from `specifier` (`import { a, b as c, type T } from ...`). */
+function namesImported(source: string, specifier: string): string[] {
+  const pattern = new RegExp(`^\\s*import\\s+(?!type\\b)\\{([^}]*)\\}\\s*from\\s*['"]${specifier.replace(/\//g, '\\/')}['"]`, 'gm');
+  return [...source.matchAll(pattern)].flatMap((match) =>
+    match[1]!
+      .split(',')
+      .map((name) => name.trim())
+      .filter((name) => name !== '' && !name.startsWith('type '))
+      .map((name) => name.split(/\s+as\s+/)[0]!),
+  );
+}
+
 function resolveLocal(from: string, specifier: string): string | null {
   const base = resolve(dirname(from), specifier);
   for (const candidate of [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')]) {
@@ -26,22 +47,74 @@ function resolveLocal(from: string, specifier: string): string | null {
   return null;
 }
 
-it('src/index.ts reaches no Firebase code through static imports', () => {
+/** The package's modules reached from `entry` (paths relative to src/), and the bare specifiers they import; through import() too when `dynamic`. */
+function graph(entry: string, { dynamic }: { dynamic: boolean }) {
   const seen = new Set<string>();
-  const offenders: string[] = [];
-  const queue = [join(__dirname, 'index.ts')];
+  const packages: { file: string; specifier: string }[] = [];
+  const queue = [join(__dirname, entry)];
   while (queue.length > 0) {
     const file = queue.pop()!;
     if (seen.has(file) || file.endsWith('.json')) continue;
     seen.add(file);
-    for (const specifier of staticImports(readFileSync(file, 'utf8'))) {
-      if (heavy.test(specifier)) offenders.push(`${file} imports ${specifier}`);
-      else if (specifier.startsWith('.')) {
+    const source = readFileSync(file, 'utf8');
+    for (const specifier of [...staticImports(source), ...(dynamic ? dynamicImports(source) : [])]) {
+      if (specifier.startsWith('.')) {
         const next = resolveLocal(file, specifier);
         if (next) queue.push(next);
-      }
+      } else packages.push({ file: relative(__dirname, file), specifier });
     }
   }
-  expect(offenders).toEqual([]);
-  expect(seen.size).toBeGreaterThan(3);
+  return { modules: new Set([...seen].map((file) => relative(__dirname, file))), packages };
+}
+
+it('src/index.ts reaches no Firebase code through static imports', () => {
+  const { modules, packages } = graph('index.ts', { dynamic: false });
+  expect(packages.filter(({ specifier }) => heavy.test(specifier)).map(({ file, specifier }) => `${file} imports ${specifier}`)).toEqual([]);
+  expect(modules.size).toBeGreaterThan(3);
+});
+
+/** The module getDataApi() imports before the first read. */
+const readPathEntry = 'firebase/firebase-data-api.ts';
+
+/** Modules that only writes, forms or staff need: each must load on its first call, never with the read path. */
+const loadedOnFirstUse = [
+  'schemas/field-inputs.ts',
+  'schemas/input-schemas.ts',
+  'schemas/check.ts',
+  'schemas/file-content.ts',
+  'freight/cargo.ts',
+  'core/write-operations.ts',
+  'core/write-limits.ts',
+  'core/inbox-operations.ts',
+  'core/page-filters.ts',
+  'search/search-terms.ts',
+  'firebase/firestore-writes.ts',
+  'firebase/firestore-queries.ts',
+];
+
+describe('the read path of the data interface', () => {
+  const { modules, packages } = graph(readPathEntry, { dynamic: false });
+
+  it('maps stored documents with their stored schemas and reads them through Firestore Lite', () => {
+    for (const module of ['core/create-data-api.ts', 'core/mapping.ts', 'schemas/entity-schemas.ts', 'schemas/rules.ts', 'firebase/firestore-store.ts']) {
+      expect([module, modules.has(module)]).toEqual([module, true]);
+    }
+    expect(packages.map(({ specifier }) => specifier)).toContain('firebase/firestore/lite');
+  });
+
+  it('carries no input pipeline, cargo check, write or staff inbox operation', () => {
+    expect(loadedOnFirstUse.filter((module) => modules.has(module))).toEqual([]);
+  });
+
+  it("uses none of Firestore Lite's query, cursor, count or batch functions", () => {
+    const used = [...modules].flatMap((module) => namesImported(readFileSync(join(__dirname, module), 'utf8'), 'firebase/firestore/lite'));
+    expect(used).toEqual(expect.arrayContaining(['getDoc', 'getDocs', 'collection']));
+    const inboxAndWrites = ['query', 'where', 'orderBy', 'limit', 'startAfter', 'getCount', 'documentId', 'writeBatch', 'addDoc', 'setDoc', 'updateDoc', 'deleteDoc'];
+    expect(used.filter((name) => inboxAndWrites.includes(name))).toEqual([]);
+  });
+
+  it('reaches every module loaded on first use through import()', () => {
+    const withLazy = graph(readPathEntry, { dynamic: true }).modules;
+    expect(loadedOnFirstUse.filter((module) => !withLazy.has(module))).toEqual([]);
+  });
 });

@@ -4,7 +4,8 @@
 import { execFileSync } from 'node:child_process';
 import { join } from 'node:path';
 import { parseStored } from './core/mapping';
-import { entities, newQuoteSchema, newVacancySchema } from './schemas/entity-schemas';
+import { entities } from './schemas/entity-schemas';
+import { newQuoteSchema, newVacancySchema } from './schemas/input-schemas';
 import { parseEntity } from './schemas/check';
 
 /** The sample content of a new local site (seed/sample-content.mjs, an ES module script), read in a child Node process. */

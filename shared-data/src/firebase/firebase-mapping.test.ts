@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { snapshotToRaw } from './firestore-store';
+import { snapshotToRaw } from './snapshots';
 import { hostAndPort } from './host-and-port';
 import { isNotFound, publicMediaUrl } from './storage-store';
 

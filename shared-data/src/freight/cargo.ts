@@ -51,9 +51,9 @@
  *   20-ft container, 33.001 CBM two (a few cm³ over never asks for a second box).
  */
 
-/** Transport modes, in the order the quote form offers them. */
-export const freightModes = ['sea', 'air', 'land'] as const;
-export type FreightMode = (typeof freightModes)[number];
+import { cargoLimits, freightModes, incoterms, packageFields, type FreightMode, type Incoterm, type PackageField, type PackageLine } from './terms';
+
+export { cargoLimits, freightModes, incoterms, packageFields, packageLinesOf, PACKAGES_SUBCOLLECTION, type FreightMode, type Incoterm, type PackageField, type PackageLine } from './terms';
 
 export const freightModeLabels: Readonly<Record<FreightMode, string>> = {
   sea: 'Sea',
@@ -64,10 +64,6 @@ export const freightModeLabels: Readonly<Record<FreightMode, string>> = {
 export function isFreightMode(value: unknown): value is FreightMode {
   return typeof value === 'string' && (freightModes as readonly string[]).includes(value);
 }
-
-/** Incoterms 2020 a quote can name, in the usual order: from the fewest obligations of the seller (EXW) to the most (DDP). */
-export const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DPU', 'DDP'] as const;
-export type Incoterm = (typeof incoterms)[number];
 
 export const incotermLabels: Readonly<Record<Incoterm, string>> = {
   EXW: 'Ex Works',
@@ -95,44 +91,8 @@ export const volumetricDivisorCm3PerKg: Readonly<Record<FreightMode, number>> = 
 export const containerCapacityCbm = { twentyFoot: 33, fortyFoot: 67 } as const;
 export type ContainerSize = keyof typeof containerCapacityCbm;
 
-/**
- * Where a quote's package lines are stored: each line is its own document
- * `quotes/{quoteId}/packages/{n}` (n = '0', '1', ... its position), written in
- * the same batch as the quote, so that the security rules can check every line
- * (a rules evaluation is limited to 1,000 expressions per document).
- */
-export const PACKAGES_SUBCOLLECTION = 'packages';
-
-/** The package lines of the documents of a quote's packages subcollection, in line order (by their numeric ids). */
-export function packageLinesOf<T>(docs: readonly { id: string; data: T }[]): T[] {
-  return [...docs].sort((a, b) => Number(a.id) - Number(b.id)).map((doc) => doc.data);
-}
-
-/** What one package line may hold. */
-export const cargoLimits = {
-  maxLines: 10,
-  maxCount: 9999,
-  maxDimensionCm: 2000,
-  maxWeightKg: 50000,
-  maxDecimals: 2,
-} as const;
-
 /** Final figures' decimals: CBM to the litre, weights to 0.1 kg. */
 export const cargoDecimals = { volumeCbm: 3, weightKg: 1 } as const;
-
-/** A package line as typed: numbers or input text. */
-export interface PackageLine {
-  count: number | string | null | undefined;
-  lengthCm: number | string | null | undefined;
-  widthCm: number | string | null | undefined;
-  heightCm: number | string | null | undefined;
-  /** Gross weight of one package. */
-  grossWeightKg: number | string | null | undefined;
-}
-export type PackageField = keyof PackageLine;
-
-/** The fields of a line, in the order the form shows them. */
-export const packageFields: readonly PackageField[] = ['count', 'lengthCm', 'widthCm', 'heightCm', 'grossWeightKg'];
 
 export type CargoProblem =
   /** Some fields of the line are filled, this one is blank. */

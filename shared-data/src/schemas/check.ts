@@ -6,7 +6,8 @@
 import * as v from 'valibot';
 import { fieldNotes, PHONE_INVALID_TEXT, TOO_LONG_TEXT } from '../entities';
 import { serviceValues } from '../services';
-import { fieldInfo, fieldLabel, issueCodes, type FieldInfo, type IssueCode } from './rules';
+import { fieldInfo } from './field-inputs';
+import { fieldLabel, issueCodes, type FieldInfo, type IssueCode } from './rules';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 

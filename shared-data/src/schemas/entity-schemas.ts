@@ -1,10 +1,12 @@
 /**
  * One declaration per entity: its fields, built from the helpers of
  * `rules.ts`. Everything else is derived from it:
- * - the input schema (`newQuoteSchema`, ...): the forms check their values
- *   with it (`checkForm`), the data interface its input (`parseEntity`), so
- *   the interface refuses exactly what the forms refuse; a form's values and
- *   its empty values (`form-values.ts`);
+ * - the input schema (`newQuoteSchema`, ... of `input-schemas.ts`, built by
+ *   `field-inputs.ts`): the forms check their values with it (`checkForm`),
+ *   the data interface its input (`parseEntity`), so the interface refuses
+ *   exactly what the forms refuse; a form's values and its empty values
+ *   (`form-values.ts`). A module of its own, so that reading documents loads
+ *   none of the input checks;
  * - the stored-document schema (`storedQuoteSchema`, ...): how the data
  *   interface reads a document back (an unknown or malformed field is an
  *   error naming the field and the document);
@@ -14,7 +16,7 @@
  */
 import * as v from 'valibot';
 import { experienceOptions, relocateOptions, type CollectionName } from '../entities';
-import { freightModes, incoterms } from '../freight/cargo';
+import { freightModes, incoterms } from '../freight/terms';
 import { applicantStatuses, quoteStatuses } from '../pipeline';
 import {
   choice,
@@ -40,8 +42,6 @@ import {
 } from './rules';
 
 type Timestamp = 'createdAt' | 'updatedAt';
-/** The input holds the fields the create form writes (not the staff's or the server's). */
-type InputEntries<F extends Record<string, FieldDef>> = { [K in keyof F as F[K]['writer'] extends 'public' ? K : never]: F[K]['input'] };
 type StoredEntries<F extends Record<string, FieldDef>, T extends Timestamp> = {
   [K in keyof F as F[K]['storedAs'] extends string ? F[K]['storedAs'] : K]: F[K]['stored'];
 } & { [K in T]: typeof storedTime };
@@ -55,7 +55,6 @@ export interface AnyEntity {
   readonly fields: Readonly<Record<string, FieldDef>>;
   /** The times the server sets (`createdAt` on create, `updatedAt` on every edit). */
   readonly timestamps: readonly Timestamp[];
-  readonly input: AnySchema;
   readonly stored: AnySchema;
 }
 
@@ -63,7 +62,6 @@ export interface AnyEntity {
 export interface Entity<F extends Record<string, FieldDef>, T extends Timestamp> extends AnyEntity {
   readonly fields: F;
   readonly timestamps: readonly T[];
-  readonly input: v.ObjectSchema<InputEntries<F>, undefined>;
   readonly stored: v.StrictObjectSchema<StoredEntries<F, T>, undefined>;
 }
 
@@ -74,13 +72,12 @@ function entity<const F extends Record<string, FieldDef>, const T extends Timest
   timestamps: readonly T[],
 ): Entity<F, T> {
   const pairs = Object.entries(fields);
-  // Object.fromEntries loses the key types; the mapped types above state them.
-  const input = v.object(Object.fromEntries(pairs.filter(([, def]) => def.writer === 'public').map(([key, def]) => [key, def.input])) as InputEntries<F>);
+  // Object.fromEntries loses the key types; the mapped type above states them.
   const stored = v.strictObject({
     ...Object.fromEntries(pairs.map(([key, def]) => [def.storedAs ?? key, def.stored])),
     ...Object.fromEntries(timestamps.map((time) => [time, storedTime])),
   } as StoredEntries<F, T>);
-  return { collection, noun, fields, timestamps, input, stored };
+  return { collection, noun, fields, timestamps, stored };
 }
 
 export const quote = entity(
@@ -168,23 +165,7 @@ export const post = entity(
 /** Every entity stored in Firestore, in the order firestore.rules lists them. */
 export const entities = [post, vacancy, applicant, quote] as const;
 
-export const newQuoteSchema = quote.input;
 export const storedQuoteSchema = quote.stored;
-export const newApplicantSchema = applicant.input;
 export const storedApplicantSchema = applicant.stored;
-export const newVacancySchema = vacancy.input;
 export const storedVacancySchema = vacancy.stored;
-export const newPostSchema = post.input;
 export const storedPostSchema = post.stored;
-/** A post edit: the four texts always, a photo only when replaced. */
-export const postUpdateSchema = v.object({
-  ...post.input.entries,
-  mainPhoto: v.optional(post.input.entries.mainPhoto),
-  profilePhoto: v.optional(post.input.entries.profilePhoto),
-});
-
-/** A staff note on a quote or an application (its author and time are set by the data interface). */
-export const staffNoteSchema = v.object({ text: text('note', { multiLine: true }).input });
-
-/** A staff e-mail address typed into the local sign-in dialog. */
-export const staffEmailSchema = v.object({ email: email().input });

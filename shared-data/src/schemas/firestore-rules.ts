@@ -7,7 +7,7 @@
  * and the allowed services. A field added to a schema is thus written into
  * the rules without editing the rules template.
  */
-import { cargoLimits, packageFields } from '../freight/cargo';
+import { cargoLimits, packageFields } from '../freight/terms';
 import { serviceValues } from '../services';
 import { entities, type AnyEntity } from './entity-schemas';
 import { calendarDayPattern, documentIdPattern, writerOf, type FieldInfo, type FieldWriter } from './rules';

@@ -6,7 +6,8 @@
  * which a document may lack: a form that shows one starts it as it likes.
  */
 import type * as v from 'valibot';
-import { fieldInfo, type AnySchema } from './rules';
+import { fieldInfo } from './field-inputs';
+import type { AnySchema } from './rules';
 
 type FormValue<T> = File extends T ? File | null : Exclude<T, undefined>;
 type Values<T> = { [K in keyof T]: FormValue<T[K]> };

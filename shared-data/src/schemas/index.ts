@@ -4,19 +4,8 @@
  * pages with a form, and the data interface, load the schema library; the
  * home page does not.
  */
-export {
-  entities,
-  newApplicantSchema,
-  newPostSchema,
-  newQuoteSchema,
-  newVacancySchema,
-  postUpdateSchema,
-  staffEmailSchema,
-  storedApplicantSchema,
-  storedPostSchema,
-  storedQuoteSchema,
-  storedVacancySchema,
-} from './entity-schemas';
+export { entities, storedApplicantSchema, storedPostSchema, storedQuoteSchema, storedVacancySchema } from './entity-schemas';
+export { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema, staffEmailSchema } from './input-schemas';
 export { emptyForm, type FormValues } from './form-values';
 export { checkForm, parseEntity, EntityValidationError, CHARACTERS_TEXT, CHOICE_TEXT, DATE_TEXT, PACKAGE_TEXT, type FormCheck, type FormMessages } from './check';
 export { checkImageContent, checkResumeContent, matchesImageType, matchesResumeType, zipHasWordEntry, IMAGE_CONTENT_TEXT, RESUME_CONTENT_TEXT } from './file-content';

@@ -1,20 +1,34 @@
 /**
  * The building blocks of the entity schemas (valibot): one helper per kind of
  * field. Each helper declares a field once and gives
- * - `input`: what a form and the data interface accept, each issue tagged
- *   with a code (`IssueCode`) instead of a sentence, so that each form words
- *   it its own way and the data interface its own;
  * - `stored`: what a stored document holds, as it is read back (lenient about
  *   absent values, strict about types);
  * - `info`: the facts firestore.rules checks on every write (kind, limit,
  *   lines, whether it must be filled in or present) and the words messages
- *   use; it is also the `field` metadata of `input` (`fieldInfo(schema)`).
+ *   use. What a form and the data interface accept (the field's input
+ *   schema) is built from these facts by `inputOf` of `field-inputs.ts`, a
+ *   module of its own: reading a document loads none of the input checks
+ *   (text rules, the cargo arithmetic of package lines).
  */
 import * as v from 'valibot';
-import { fieldLimits, isCleanText, isEmailAddress, isPhoneNumber, type LimitedField, type PhotoInput } from '../entities';
+import { fieldLimits, type LimitedField } from '../entities';
 import { folderPathOf, serviceValueOf, toDateOrNull, toServiceValues } from '../core/stored-values';
-import { serviceValues, type ServiceValue } from '../services';
-import { cargoLimits, packageFields, summarizeCargo, type PackageLine } from '../freight/cargo';
+import { serviceValues } from '../services';
+import { cargoLimits, packageFields } from '../freight/terms';
+import type {
+  checkedText,
+  consentInput,
+  dateInput,
+  documentIdInput,
+  emailInput,
+  fileInput,
+  flagInput,
+  packagesInput,
+  phoneInput,
+  photoInput,
+  serverOnlyInput,
+  servicesInput,
+} from './field-inputs';
 
 /**
  * What is wrong with a field, most important first: a form names the first
@@ -45,7 +59,8 @@ export type FieldWriter = 'public' | 'staff' | 'server';
  * `writer`: who writes it (default 'public').
  */
 export type FieldInfo = { label?: string; presence: 'filled' | 'stored' | 'optional'; writer?: FieldWriter } & (
-  | { kind: 'text'; max: number; multiLine: boolean }
+  /** `keepSpaces`: leading and trailing spaces are kept (otherwise trimmed). */
+  | { kind: 'text'; max: number; multiLine: boolean; keepSpaces: boolean }
   | { kind: 'email'; max: number }
   | { kind: 'phone'; max: number }
   | { kind: 'services'; values: readonly string[] }
@@ -68,13 +83,20 @@ export type FieldInfo = { label?: string; presence: 'filled' | 'stored' | 'optio
   | { kind: 'flags' }
 );
 
+/** Where the input schema's type rides on a field (a type only: no value has it). */
+declare const inputType: unique symbol;
+
+/**
+ * A declared field: its stored schema and facts. `I` is the type of its input
+ * schema, which `inputOf` (field-inputs.ts) builds from `info`.
+ */
 export interface FieldDef<
   I extends AnySchema = AnySchema,
   S extends AnySchema = AnySchema,
   K extends string | undefined = string | undefined,
   W extends FieldWriter = FieldWriter,
 > {
-  readonly input: I;
+  readonly [inputType]?: I;
   readonly stored: S;
   readonly info: FieldInfo;
   /** The stored document's key when it is not the input's (a resume file is stored as its path, `resumeURL`). */
@@ -83,12 +105,13 @@ export interface FieldDef<
   readonly writer: W;
 }
 
-function field<I extends AnySchema, S extends AnySchema>(input: I, stored: S, info: FieldInfo): FieldDef<I, S, undefined, 'public'>;
-function field<I extends AnySchema, S extends AnySchema, K extends string>(input: I, stored: S, info: FieldInfo, storedAs: K): FieldDef<I, S, K, 'public'>;
-function field(input: AnySchema, stored: AnySchema, info: FieldInfo, storedAs?: string): FieldDef {
-  const facts: FieldInfo = { ...info, writer: 'public' };
-  // The info rides along as the input schema's metadata; it changes nothing the schema accepts.
-  return { input: v.pipe(input, v.metadata({ field: facts })), stored, info: facts, storedAs, writer: 'public' };
+/** The type of a field's input schema. */
+export type InputOf<D> = D extends FieldDef<infer I, AnySchema, string | undefined, FieldWriter> ? I : never;
+
+function field<I extends AnySchema, S extends AnySchema>(stored: S, info: FieldInfo): FieldDef<I, S, undefined, 'public'>;
+function field<I extends AnySchema, S extends AnySchema, K extends string>(stored: S, info: FieldInfo, storedAs: K): FieldDef<I, S, K, 'public'>;
+function field(stored: AnySchema, info: FieldInfo, storedAs?: string): FieldDef {
+  return { stored, info: { ...info, writer: 'public' }, storedAs, writer: 'public' };
 }
 
 /**
@@ -108,23 +131,10 @@ export function writerOf(info: FieldInfo): FieldWriter {
   return info.writer ?? 'public';
 }
 
-/** The field facts a schema of this module carries (through `optional` too), or undefined. */
-export function fieldInfo(schema: unknown): FieldInfo | undefined {
-  let current = schema as { wrapped?: unknown; pipe?: readonly { kind?: string; type?: string; metadata?: { field?: FieldInfo } }[] } | undefined;
-  for (let depth = 0; current && depth < 4; depth++) {
-    const found = current.pipe?.find((item) => item.kind === 'metadata' && item.metadata?.field)?.metadata?.field;
-    if (found) return found;
-    current = (current.wrapped ?? current.pipe?.[0]) as typeof current;
-  }
-  return undefined;
-}
-
 /** How messages name a field: its declared words, else its key in words ('companyName' gives 'company name'). */
 export function fieldLabel(key: string, info: FieldInfo | undefined): string {
   return info?.label ?? key.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
-
-const notBlank = (value: string) => value.trim() !== '';
 
 /** A stored text; absent reads as ''. */
 const storedText = v.optional(v.string(), '');
@@ -144,15 +154,6 @@ interface TextOptions {
   label?: string;
 }
 
-function checkedText(max: number, multiLine: boolean, keepSpaces: boolean, mayBeEmpty: boolean) {
-  return v.pipe(
-    v.string('required' satisfies IssueCode),
-    v.transform((value: string) => (keepSpaces ? value : value.trim())),
-    v.check((value: string) => mayBeEmpty || notBlank(value), 'required' satisfies IssueCode),
-    v.maxLength(max, 'tooLong' satisfies IssueCode),
-    v.check((value: string) => isCleanText(value, multiLine), 'characters' satisfies IssueCode),
-  );
-}
 type CheckedText = ReturnType<typeof checkedText>;
 /**
  * A text that must be filled in is a string; one that may be empty may be
@@ -171,36 +172,19 @@ export function text<const O extends TextOptions = Record<never, never>>(limit: 
   const { multiLine = false, keepSpaces = false, mayBeEmpty = false, optional = false, label } = options ?? {};
   const max = fieldLimits[limit];
   const presence = optional ? 'optional' : mayBeEmpty ? 'stored' : 'filled';
-  const checked = checkedText(max, multiLine, keepSpaces, presence !== 'filled');
-  const input = presence === 'filled' ? checked : presence === 'stored' ? v.optional(checked, '') : v.optional(checked);
   const stored = presence === 'optional' ? storedOptionalText : storedText;
-  // `input` and `stored` are the schemas TextInput<O> and TextStored<O> name for these options.
-  return field(input as TextInput<O>, stored as TextStored<O>, { kind: 'text', max, multiLine, presence, label });
+  // `stored` is the schema TextStored<O> names for these options.
+  return field<TextInput<O>, TextStored<O>>(stored as TextStored<O>, { kind: 'text', max, multiLine, keepSpaces, presence, label });
 }
 
 /** The one e-mail rule (no '?', '&', '%', whitespace or control characters). */
 export function email({ label = 'e-mail' }: { label?: string } = {}) {
-  const input = v.pipe(
-    v.string('required' satisfies IssueCode),
-    v.transform((value: string) => value.trim()),
-    v.check(notBlank, 'required' satisfies IssueCode),
-    v.maxLength(fieldLimits.email, 'tooLong' satisfies IssueCode),
-    v.check((value: string) => isEmailAddress(value), 'email' satisfies IssueCode),
-  );
-  return field(input, storedText, { kind: 'email', max: fieldLimits.email, presence: 'filled', label });
+  return field<ReturnType<typeof emailInput>, typeof storedText>(storedText, { kind: 'email', max: fieldLimits.email, presence: 'filled', label });
 }
 
 /** The one phone rule: digits, spaces, '+', '-' and parentheses, 7 to 15 digits. */
 export function phone(limit: 'number' | 'contactNumber', { label }: { label?: string } = {}) {
-  const max = fieldLimits[limit];
-  const input = v.pipe(
-    v.string('required' satisfies IssueCode),
-    v.transform((value: string) => value.trim()),
-    v.check(notBlank, 'required' satisfies IssueCode),
-    v.maxLength(max, 'tooLong' satisfies IssueCode),
-    v.check(isPhoneNumber, 'phone' satisfies IssueCode),
-  );
-  return field(input, storedText, { kind: 'phone', max, presence: 'filled', label });
+  return field<ReturnType<typeof phoneInput>, typeof storedText>(storedText, { kind: 'phone', max: fieldLimits[limit], presence: 'filled', label });
 }
 
 /**
@@ -209,12 +193,6 @@ export function phone(limit: 'number' | 'contactNumber', { label }: { label?: st
  * site stored them); an entry that names no service is refused.
  */
 export function services() {
-  const input = v.pipe(
-    v.array(v.picklist(serviceValues, 'choice' satisfies IssueCode), 'required' satisfies IssueCode),
-    v.minLength(1, 'required' satisfies IssueCode),
-    v.check((list: ServiceValue[]) => new Set(list).size === list.length, 'repeated' satisfies IssueCode),
-    v.transform((list: ServiceValue[]): ServiceValue[] => serviceValues.filter((value) => list.includes(value))),
-  );
   const stored = v.optional(
     v.pipe(
       v.array(v.string()),
@@ -223,7 +201,7 @@ export function services() {
     ),
     () => [],
   );
-  return field(input, stored, { kind: 'services', values: serviceValues, presence: 'filled' });
+  return field<ReturnType<typeof servicesInput>, typeof stored>(stored, { kind: 'services', values: serviceValues, presence: 'filled' });
 }
 
 type Options = readonly [string, ...string[]];
@@ -250,11 +228,9 @@ export function choice<const T extends Options, const O extends ChoiceOptions = 
   settings?: O,
 ): FieldDef<ChoiceInput<T, O>, ChoiceStored<T, O>, undefined, 'public'> {
   const optional = settings?.optional === true;
-  const picked = v.picklist(options, 'choice' satisfies IssueCode);
-  const input = optional ? v.optional(picked) : picked;
   const stored = optional ? v.optional(v.picklist(options)) : v.optional(v.picklist(options), options[0]);
-  // `input` and `stored` are the schemas ChoiceInput<T, O> and ChoiceStored<T, O> name for these settings.
-  return field(input as ChoiceInput<T, O>, stored as ChoiceStored<T, O>, {
+  // `stored` is the schema ChoiceStored<T, O> names for these settings.
+  return field<ChoiceInput<T, O>, ChoiceStored<T, O>>(stored as ChoiceStored<T, O>, {
     kind: 'choice',
     options,
     presence: optional ? 'optional' : 'filled',
@@ -264,11 +240,8 @@ export function choice<const T extends Options, const O extends ChoiceOptions = 
 
 /** True or false; a new document starts with `false` unless given, and so does a stored one without it. */
 export function flag({ label }: { label?: string } = {}) {
-  return field(v.optional(v.boolean('choice' satisfies IssueCode), false), v.optional(v.boolean(), false), { kind: 'flag', presence: 'filled', label });
-}
-
-function isBlob(value: unknown): value is Blob {
-  return typeof Blob !== 'undefined' && value instanceof Blob;
+  const stored = v.optional(v.boolean(), false);
+  return field<ReturnType<typeof flagInput>, typeof stored>(stored, { kind: 'flag', presence: 'filled', label });
 }
 
 /**
@@ -284,7 +257,7 @@ export function file<const K extends string>(folder: 'resume', storedAs: K, { la
     ),
     '',
   );
-  return field(v.custom<File>(isBlob, 'required' satisfies IssueCode), stored, { kind: 'file', folder, max: fieldLimits.storagePath, presence: 'filled', label }, storedAs);
+  return field<ReturnType<typeof fileInput>, typeof stored, K>(stored, { kind: 'file', folder, max: fieldLimits.storagePath, presence: 'filled', label }, storedAs);
 }
 
 /**
@@ -293,17 +266,8 @@ export function file<const K extends string>(folder: 'resume', storedAs: K, { la
  * download URL of the earlier site is read as it is).
  */
 export function photo({ label }: { label?: string } = {}) {
-  const input = v.custom<PhotoInput>(
-    (value) =>
-      isBlob(value) ||
-      (typeof value === 'object' &&
-        value !== null &&
-        typeof (value as { path?: unknown }).path === 'string' &&
-        /^images\/[^/]+$/.test((value as { path: string }).path) &&
-        (value as { path: string }).path.length <= fieldLimits.storagePath),
-    'required' satisfies IssueCode,
-  );
-  return field(input, v.optional(v.nullable(v.string()), null), { kind: 'photo', folder: 'images', max: fieldLimits.storagePath, presence: 'filled', label });
+  const stored = v.optional(v.nullable(v.string()), null);
+  return field<ReturnType<typeof photoInput>, typeof stored>(stored, { kind: 'photo', folder: 'images', max: fieldLimits.storagePath, presence: 'filled', label });
 }
 
 /** True for a real calendar day written 'YYYY-MM-DD' (years 2000 to 9999). */
@@ -322,29 +286,12 @@ export const calendarDayPattern = '[2-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-
  * empty it stays out of the document.
  */
 export function date({ label }: { label?: string } = {}) {
-  const input = v.optional(
-    v.pipe(
-      v.string('date' satisfies IssueCode),
-      v.transform((value: string) => value.trim()),
-      v.check((value: string) => value === '' || isCalendarDay(value), 'date' satisfies IssueCode),
-      v.transform((value: string) => (value === '' ? undefined : value)),
-    ),
-  );
-  return field(input, v.optional(v.string()), { kind: 'date', presence: 'optional', label });
+  const stored = v.optional(v.string());
+  return field<ReturnType<typeof dateInput>, typeof stored>(stored, { kind: 'date', presence: 'optional', label });
 }
 
 /** A package line as stored: numbers; `count` a whole number; the gross weight is per package. */
 export type StoredPackageLine = Record<(typeof packageFields)[number], number>;
-
-const asPackageLine = (entry: Partial<PackageLine>): PackageLine => ({
-  count: entry.count,
-  lengthCm: entry.lengthCm,
-  widthCm: entry.widthCm,
-  heightCm: entry.heightCm,
-  grossWeightKg: entry.grossWeightKg,
-});
-
-const isBlankMeasure = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 /**
  * Optional package lines (count, length, width, height in cm, gross weight
@@ -355,21 +302,9 @@ const isBlankMeasure = (value: unknown) => value === null || value === undefined
  * `cargoLimits.maxLines` lines. Stored as numbers; no lines stays out of the document.
  */
 export function packages({ label = 'package lines' }: { label?: string } = {}) {
-  const measure = v.optional(v.union([v.number(), v.string(), v.null()]));
-  const line = v.object({ count: measure, lengthCm: measure, widthCm: measure, heightCm: measure, grossWeightKg: measure });
-  const input = v.optional(
-    v.pipe(
-      v.array(line, 'package' satisfies IssueCode),
-      v.transform((lines) => lines.filter((entry) => !packageFields.every((key) => isBlankMeasure(entry[key])))),
-      v.check((lines) => lines.length <= cargoLimits.maxLines, 'package' satisfies IssueCode),
-      v.check((lines) => summarizeCargo(lines.map(asPackageLine), null).issues.length === 0, 'package' satisfies IssueCode),
-      v.transform((lines): StoredPackageLine[] | undefined =>
-        lines.length === 0 ? undefined : lines.map((entry) => Object.fromEntries(packageFields.map((key) => [key, Number(String(entry[key]).trim())])) as StoredPackageLine),
-      ),
-    ),
-  );
   const storedLine = v.strictObject(Object.fromEntries(packageFields.map((key) => [key, v.number()])) as Record<(typeof packageFields)[number], v.NumberSchema<undefined>>);
-  return field(input, v.optional(v.array(storedLine)), { kind: 'packages', maxLines: cargoLimits.maxLines, presence: 'optional', label });
+  const stored = v.optional(v.array(storedLine));
+  return field<ReturnType<typeof packagesInput>, typeof stored>(stored, { kind: 'packages', maxLines: cargoLimits.maxLines, presence: 'optional', label });
 }
 
 /**
@@ -377,33 +312,25 @@ export function packages({ label = 'package lines' }: { label?: string } = {}) {
  * stored document of the earlier site may lack it.
  */
 export function consent({ label = 'consent' }: { label?: string } = {}) {
-  const input = v.pipe(v.boolean('consent' satisfies IssueCode), v.check((value: boolean) => value, 'consent' satisfies IssueCode));
-  return field(input, v.optional(v.boolean()), { kind: 'consent', presence: 'filled', label });
+  const stored = v.optional(v.boolean());
+  return field<ReturnType<typeof consentInput>, typeof stored>(stored, { kind: 'consent', presence: 'filled', label });
 }
 
 /** The whole-value pattern of a document id another document names. */
 export const documentIdPattern = '[A-Za-z0-9_-]{1,128}';
-const documentIdRegExp = new RegExp(`^(?:${documentIdPattern})$`);
 
 /** The optional id of another document (e.g. the vacancy an application answers); left empty it stays out. */
 export function documentId({ label }: { label?: string } = {}) {
-  const input = v.optional(
-    v.pipe(
-      v.string('choice' satisfies IssueCode),
-      v.transform((value: string) => value.trim()),
-      v.check((value: string) => value === '' || documentIdRegExp.test(value), 'choice' satisfies IssueCode),
-      v.transform((value: string) => (value === '' ? undefined : value)),
-    ),
-  );
-  return field(input, v.optional(v.string()), { kind: 'documentId', presence: 'optional', label });
+  const stored = v.optional(v.string());
+  return field<ReturnType<typeof documentIdInput>, typeof stored>(stored, { kind: 'documentId', presence: 'optional', label });
 }
 
-/** Never accepted from a client (a server field's input). */
-const serverOnly = v.pipe(v.unknown(), v.check(() => false, 'choice' satisfies IssueCode));
+type ServerOnly = typeof serverOnlyInput;
 
 /** A reference the server assigns (`Q-2026-000123`); null until it does. */
 export function reference() {
-  return writtenBy('server', field(serverOnly, v.optional(v.nullable(v.string()), null), { kind: 'reference', presence: 'optional' }));
+  const stored = v.optional(v.nullable(v.string()), null);
+  return writtenBy('server', field<ServerOnly, typeof stored>(stored, { kind: 'reference', presence: 'optional' }));
 }
 
 /** The cargo figures the server stores with a quote (`StoredCargo`); null when there are none. */
@@ -421,17 +348,19 @@ export function storedCargo() {
     ),
     null,
   );
-  return writtenBy('server', field(serverOnly, stored, { kind: 'cargo', presence: 'optional' }));
+  return writtenBy('server', field<ServerOnly, typeof stored>(stored, { kind: 'cargo', presence: 'optional' }));
 }
 
 /** The search terms the server stores (search/search-terms.ts). */
 export function searchTerms() {
-  return writtenBy('server', field(serverOnly, v.optional(v.array(v.string())), { kind: 'terms', presence: 'optional' }));
+  const stored = v.optional(v.array(v.string()));
+  return writtenBy('server', field<ServerOnly, typeof stored>(stored, { kind: 'terms', presence: 'optional' }));
 }
 
 /** One flag per chosen value (`{ airFreight: true }`), so an equality filter on one value combines with the search. */
 export function valueFlags() {
-  return writtenBy('server', field(serverOnly, v.optional(v.record(v.string(), v.literal(true))), { kind: 'flags', presence: 'optional' }));
+  const stored = v.optional(v.record(v.string(), v.literal(true)));
+  return writtenBy('server', field<ServerOnly, typeof stored>(stored, { kind: 'flags', presence: 'optional' }));
 }
 
 /** A stored time (set by the server): null when absent or null, refused when it is not a time. */

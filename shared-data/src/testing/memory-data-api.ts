@@ -8,7 +8,7 @@
 import { createDataApiFromStores, type DocFields, type DocumentStore, type FileStore, type Subcollection, type Writer } from '../core/create-data-api';
 import type { StoreQuery } from '../core/page-filters';
 import { authStore } from '../auth/auth-store';
-import { PACKAGES_SUBCOLLECTION } from '../freight/cargo';
+import { PACKAGES_SUBCOLLECTION } from '../freight/terms';
 import { formatReference, type ReferenceKind } from '../reference/reference';
 import { arrivalFieldsOf, storedPackageLines, storedText } from '../server/arrival-fields';
 import { limitVerdict, TICKET_SECONDS, type LimitKind, type LimitRecord } from '../core/write-limits';

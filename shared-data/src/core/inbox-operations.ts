@@ -1,0 +1,161 @@
+/**
+ * The staff's inbox operations (quotes and applications): reading a page or a
+ * count through the declared filters, the staff workflow (status with its
+ * history, notes) and deleting an item with everything stored under it.
+ * Loaded on the first call of one of them: visitors never download them.
+ */
+import {
+  DEFAULT_PAGE_SIZE,
+  MAX_PAGE_SIZE,
+  type PageRequest,
+  type PageResult,
+  type PipelineApi,
+  type StaffNote,
+  type StatusChange,
+} from '../data-api';
+import { collections, type CollectionName } from '../entities';
+import { PACKAGES_SUBCOLLECTION } from '../freight/terms';
+import { applicantStatuses, quoteStatuses } from '../pipeline';
+import { parseEntity } from '../schemas/check';
+import { staffNoteSchema } from '../schemas/input-schemas';
+import type { CoreContext, OperationsLoadedOnUse, PagePart, Subcollection } from './create-data-api';
+import { toApplicant, toDateOrNull, toQuote, type RawDoc } from './mapping';
+import { applicantPageFilters, quotePageFilters, storeQueryOf } from './page-filters';
+
+/** Where a listing's page ends: the part it reached and the store's position in that part. */
+interface PagePosition {
+  part: PagePart;
+  last: unknown;
+}
+
+/** The operations of `loadedOnUse.inbox`. */
+export type InboxOperations = OperationsLoadedOnUse<'inbox'>;
+
+export function createInboxOperations({ docs, removeFileQuietly }: CoreContext): InboxOperations {
+  /** A page of `collection` through its declared filters. */
+  async function readPage<F extends object, T>(
+    collection: CollectionName,
+    declaration: Parameters<typeof storeQueryOf<F>>[0],
+    map: (doc: RawDoc) => T,
+    request: PageRequest<F> = {},
+  ): Promise<PageResult<T>> {
+    const size = request.pageSize ?? DEFAULT_PAGE_SIZE;
+    if (!Number.isInteger(size) || size < 1 || size > MAX_PAGE_SIZE) throw new Error(`The page size must be a whole number from 1 to ${MAX_PAGE_SIZE}.`);
+    const query = storeQueryOf(declaration, request.filters);
+    const order = request.order === 'oldest' ? 'asc' : 'desc';
+    // A time range matches no undated document.
+    const parts: PagePart[] = query.from || query.before ? ['dated'] : ['dated', 'undated'];
+    const position = request.after ? (request.after.__cursor as PagePosition) : null;
+    const found: RawDoc[] = [];
+    let after: unknown = position?.last ?? null;
+    // The dated documents first; once they are exhausted, the page goes on with the undated ones (never reading more than one page).
+    for (const part of parts.slice(Math.max(0, parts.indexOf(position?.part ?? 'dated')))) {
+      const wanted = size - found.length;
+      const page = await docs.page(collection, query, part, order, wanted, after);
+      found.push(...page.docs);
+      if (page.docs.length >= wanted && page.last !== null) {
+        const next: PagePosition = { part, last: page.last };
+        return { items: found.map(map), next: { __cursor: next } };
+      }
+      after = null;
+    }
+    return { items: found.map(map), next: null };
+  }
+
+  /** Deletes a document with its notes and history (and a quote's package lines). */
+  async function removeWithSubs(collection: CollectionName, id: string): Promise<void> {
+    const subs: Subcollection[] = collection === collections.quotes ? ['notes', 'history', PACKAGES_SUBCOLLECTION] : ['notes', 'history'];
+    const found = await Promise.all(subs.map(async (sub) => (await docs.listSub(collection, id, sub)).map((doc) => ({ sub, id: doc.id }))));
+    await docs.removeWithSubs(collection, id, found.flat());
+  }
+
+  /** Deletes an applicant with its notes and history, then (best effort) its resume. */
+  async function removeApplicant(id: string, known?: RawDoc): Promise<void> {
+    const existing = known ?? (await docs.get(collections.applicants, id));
+    await removeWithSubs(collections.applicants, id);
+    if (existing) await removeFileQuietly(existing.data.resumeURL);
+  }
+
+  /** The signed-in staff e-mail, or a refusal. */
+  async function staff(): Promise<string> {
+    const email = await docs.staffEmail();
+    if (!email) throw Object.assign(new Error('Only signed-in staff may do this.'), { code: 'permission-denied' });
+    return email;
+  }
+
+  /** The staff workflow (status, history, notes) of the items of `collection`. */
+  function pipeline<S extends string>(collection: CollectionName, statuses: readonly S[]): PipelineApi<S> {
+    const newestFirst = <T extends { id: string }>(items: T[], time: (item: T) => Date | null) =>
+      items.sort((a, b) => (time(b)?.getTime() ?? Infinity) - (time(a)?.getTime() ?? Infinity) || b.id.localeCompare(a.id));
+    return {
+      async setStatus(id, status) {
+        if (!statuses.includes(status)) throw new Error(`The status must be one of ${statuses.join(', ')}.`);
+        const by = await staff();
+        await docs.updateWithHistory(collection, id, { status }, { status, by });
+      },
+      async history(id) {
+        const raw = await docs.listSub(collection, id, 'history');
+        const entries = raw.map(
+          (doc): StatusChange<S> => ({
+            id: doc.id,
+            status: statuses.includes(doc.data.status as S) ? (doc.data.status as S) : statuses[0]!,
+            by: typeof doc.data.by === 'string' ? doc.data.by : '',
+            at: toDateOrNull(doc.data.at),
+          }),
+        );
+        return newestFirst(entries, (entry) => entry.at);
+      },
+      async notes(id) {
+        const raw = await docs.listSub(collection, id, 'notes');
+        const notes = raw.map(
+          (doc): StaffNote => ({
+            id: doc.id,
+            text: typeof doc.data.text === 'string' ? doc.data.text : '',
+            author: typeof doc.data.author === 'string' ? doc.data.author : '',
+            createdAt: toDateOrNull(doc.data.createdAt),
+          }),
+        );
+        return newestFirst(notes, (note) => note.createdAt);
+      },
+      async addNote(id, text) {
+        const { text: clean } = parseEntity(staffNoteSchema, { text });
+        const author = await staff();
+        if (!(await docs.get(collection, id))) throw new Error(`${collection}/${id} does not exist.`);
+        await docs.addSub(collection, id, 'notes', { text: clean, author }, ['createdAt']);
+      },
+    };
+  }
+
+  return {
+    applicants: {
+      page: (request) => readPage(collections.applicants, applicantPageFilters, toApplicant, request),
+      count: (filters) => docs.count(collections.applicants, storeQueryOf(applicantPageFilters, filters)),
+      async remove(id) {
+        await removeApplicant(id);
+      },
+      async removeOlderThan(date) {
+        if (!(date instanceof Date) || Number.isNaN(date.getTime())) throw new Error('removeOlderThan needs a valid Date.');
+        const query = storeQueryOf(applicantPageFilters, { before: date });
+        let removed = 0;
+        // Always the first page again: what was deleted no longer matches.
+        for (;;) {
+          const { docs: found } = await docs.page(collections.applicants, query, 'dated', 'asc', DEFAULT_PAGE_SIZE, null);
+          if (found.length === 0) return removed;
+          for (const doc of found) {
+            await removeApplicant(doc.id, doc);
+            removed += 1;
+          }
+        }
+      },
+      ...pipeline(collections.applicants, applicantStatuses),
+    },
+    quotes: {
+      page: (request) => readPage(collections.quotes, quotePageFilters, toQuote, request),
+      count: (filters) => docs.count(collections.quotes, storeQueryOf(quotePageFilters, filters)),
+      async remove(id) {
+        await removeWithSubs(collections.quotes, id);
+      },
+      ...pipeline(collections.quotes, quoteStatuses),
+    },
+  };
+}

@@ -1,0 +1,72 @@
+/**
+ * @jest-environment node
+ */
+import { createMemoryDataApi } from '../testing/memory-data-api';
+import { makePost } from '../testing/sample-entities';
+import { lazyOperations, loadOnce } from './lazy-operations';
+
+/** The modules of the data interface that load on first use, in the order they were loaded. */
+const mockLoaded: string[] = [];
+jest.mock('./write-operations', () => {
+  mockLoaded.push('write-operations');
+  return jest.requireActual('./write-operations');
+});
+jest.mock('./inbox-operations', () => {
+  mockLoaded.push('inbox-operations');
+  return jest.requireActual('./inbox-operations');
+});
+
+describe('loadOnce', () => {
+  it('loads on the first call only and gives every caller the same result', async () => {
+    const load = jest.fn(async () => ({ value: 1 }));
+    const get = loadOnce(load);
+    expect(load).not.toHaveBeenCalled();
+    const [first, second] = await Promise.all([get(), get()]);
+    expect(first).toBe(second);
+    await get();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('loads again after a failed load, so that trying again can succeed', async () => {
+    const load = jest.fn<Promise<string>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('loaded');
+    const get = loadOnce(load);
+    await expect(get()).rejects.toThrow('offline');
+    await expect(get()).resolves.toBe('loaded');
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('lazyOperations', () => {
+  it('offers the named operations before loading, and each call passes its arguments to the loaded one and gives back its result', async () => {
+    const add = jest.fn(async (a: number, b: number) => a + b);
+    const load = jest.fn(async () => ({ add, unused: async () => 'never offered' }));
+    const operations = lazyOperations(load, ['add']);
+    expect(Object.keys(operations)).toEqual(['add']);
+    expect(load).not.toHaveBeenCalled();
+    await expect(operations.add(2, 3)).resolves.toBe(5);
+    expect(add).toHaveBeenCalledWith(2, 3);
+  });
+
+  it('rejects with the loaded operation’s own error', async () => {
+    const operations = lazyOperations(async () => ({ fail: async () => Promise.reject(new Error('refused')) }), ['fail']);
+    await expect(operations.fail()).rejects.toThrow('refused');
+  });
+});
+
+describe('the data interface loads writes and the staff inbox on their first call', () => {
+  it('reading posts and vacancies loads neither; the first inbox call loads the inbox operations once; the first write the writes', async () => {
+    const api = createMemoryDataApi({ writer: { uid: 'staff-1', limited: false }, staffEmail: 'staff@example.com' });
+    api.seedDocs('posts', [{ ...makePost({ id: 'p1' }), mainPhoto: null, profilePhoto: null }]);
+    await api.posts.list();
+    await api.posts.get('p1');
+    await api.vacancies.get('none');
+    expect(mockLoaded).toEqual([]);
+
+    await expect(api.quotes.count()).resolves.toBe(0);
+    await api.applicants.page();
+    expect(mockLoaded).toEqual(['inbox-operations']);
+
+    await api.vacancies.setBlocked('none', true).catch(() => undefined);
+    expect(mockLoaded).toEqual(['inbox-operations', 'write-operations']);
+  });
+});

@@ -1,0 +1,66 @@
+/**
+ * The inbox queries of the Firestore store (pages and counts of quotes and
+ * applications, staff only), loaded on their first call: Lite's query,
+ * cursor and count code and the page constraints are not part of a page
+ * that only reads documents.
+ */
+import {
+  collection,
+  documentId,
+  getCount,
+  getDocs,
+  limit as limitTo,
+  orderBy,
+  query as queryOf,
+  startAfter,
+  Timestamp,
+  where,
+  type Firestore,
+  type QueryConstraint,
+} from 'firebase/firestore/lite';
+import type { StoreQuery } from '../core/page-filters';
+import type { StoreOperations } from './firestore-store';
+import { isRaw, snapshotToRaw } from './snapshots';
+
+/** Where a page ends: the last document's stored `createdAt` (the Firestore Timestamp itself, never rounded to milliseconds) and its id. */
+interface FirestoreCursor {
+  createdAt: unknown;
+  id: string;
+}
+
+/** The earliest time Firestore stores (0001-01-01T00:00:00Z): `createdAt >=` it matches every time and no null. */
+const EARLIEST_TIME = new Timestamp(-62135596800, 0);
+
+/** The filters of a store query as Firestore constraints. */
+const filtersOf = (query: StoreQuery): QueryConstraint[] => [
+  ...query.equals.map(({ field, value }) => where(field, '==', value)),
+  ...(query.contains ? [where(query.contains.field, 'array-contains', query.contains.value)] : []),
+  ...(query.from ? [where('createdAt', '>=', Timestamp.fromDate(query.from))] : []),
+  ...(query.before ? [where('createdAt', '<', Timestamp.fromDate(query.before))] : []),
+];
+
+export function createFirestoreQueries(db: Firestore): StoreOperations<'queries'> {
+  return {
+    async page(name, query, part, order, limit, after) {
+      const cursor = after as FirestoreCursor | null;
+      const ordered: QueryConstraint[] =
+        part === 'dated'
+          ? [
+              // Only times: an order by createdAt alone would also list the nulls (first).
+              ...(query.from ? [] : [where('createdAt', '>=', EARLIEST_TIME)]),
+              orderBy('createdAt', order),
+              orderBy(documentId(), order),
+              ...(cursor ? [startAfter(cursor.createdAt, cursor.id)] : []),
+            ]
+          : [where('createdAt', '==', null), orderBy(documentId()), ...(cursor ? [startAfter(cursor.id)] : [])];
+      const snapshot = await getDocs(queryOf(collection(db, name), ...filtersOf(query), ...ordered, limitTo(limit)));
+      const last = snapshot.docs.at(-1);
+      const next: FirestoreCursor | null = last ? { createdAt: last.get('createdAt') as unknown, id: last.id } : null;
+      return { docs: snapshot.docs.map(snapshotToRaw).filter(isRaw), last: next };
+    },
+    async count(name, query) {
+      const snapshot = await getCount(queryOf(collection(db, name), ...filtersOf(query)));
+      return snapshot.data().count;
+    },
+  };
+}
