@@ -1,0 +1,51 @@
+/**
+ * @jest-environment node
+ */
+import { loadRemote } from '@module-federation/runtime';
+import shippedAppConfig from '../../public/app-config.json';
+import { renderPage, type RenderRequest } from './render';
+
+jest.mock('@module-federation/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
+const mockedLoadRemote = jest.mocked(loadRemote);
+
+const manifest = {
+  remote: 'mfePublic',
+  area: 'company pages',
+  pages: [{ expose: './CsrPage', routes: [{ name: 'csr', path: '/csr', title: 'CSR | SEAWAVE', description: 'Our CSR work.' }] }],
+};
+
+const request = (url: string): RenderRequest => ({
+  url,
+  serverEntries: [{ name: 'mfePublic', entry: 'http://localhost:3001/builds/abc/server/remoteEntry.js' }],
+  known: { remotes: [{ name: 'mfePublic', entry: 'http://localhost:3001/builds/abc/mf-manifest.json' }], manifests: { mfePublic: manifest } },
+  appConfig: shippedAppConfig,
+});
+
+describe('renderPage (the shell rendering a route in Node)', () => {
+  it('fails with a message naming the remote and the module when the page module touches window at import, instead of writing a blank page', async () => {
+    mockedLoadRemote.mockImplementation(async () => import('./fixtures/touches-window-page'));
+    await expect(renderPage(request('/csr'))).rejects.toThrow(
+      'Cannot render /csr: the module ./CsrPage of the remote mfePublic failed to load in Node (window is not defined).',
+    );
+  });
+
+  it("renders a remote's page inside the site layout, with the page's own title and description and its critical CSS", async () => {
+    mockedLoadRemote.mockImplementation(async () => import('./fixtures/csr-page'));
+    const page = await renderPage(request('/csr'));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('<h1 class="css-');
+    expect(page.html).toContain('Corporate Social Responsibility</h1>');
+    expect(page.html).toContain('Skip to main content');
+    expect(page.html).not.toMatch(/<script|<template/);
+    expect(page.meta).toEqual({ title: 'Our CSR | SEAWAVE', description: 'What we give back.' });
+    expect(page.styles).toMatch(/^<style data-emotion="css[^"]*">/);
+    expect(page.styles).toContain('color:rebeccapurple');
+  });
+
+  it('renders a path no route serves as the not-found page with status 404', async () => {
+    const page = await renderPage(request('/no-such-page'));
+    expect(page.status).toBe(404);
+    expect(page.html).toContain("Looks like you&#x27;ve found the doorway to the great nothing");
+    expect(page.meta.title).toBe('Page not found | SEAWAVE');
+  });
+});
