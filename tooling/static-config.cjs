@@ -159,7 +159,7 @@ function siteRoutesModule() {
 }
 
 /**
- * robots.txt of the shell, from the builders the site-index command uses
+ * robots.txt of the shell, from the builders the prerender uses
  * (TypeScript, loaded with jiti): the staff routes' prefixes disallowed, the
  * sitemap at the configured origin.
  */

@@ -1,15 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { emulatorHosts, expect, expectNoSeriousA11yViolations, repoRoot, siteUrls, test } from '../support';
+import { expect, expectNoSeriousA11yViolations, siteUrls, test } from '../support';
 
 /**
  * What search engines and link previews meet before any script runs: HTTP
  * status 200 for every route of the manifests (staff screens included) and
  * 404 for any other path, which still shows the not-found page; robots.txt
- * naming the sitemap; the sitemap of `npm run site-index` listing pages that
- * answer 200 and no blocked vacancy; a job's page titled with its position.
+ * naming the sitemap; a job's page titled with its position. (The sitemap
+ * and the prerendered pages: prerender.spec.ts.)
  */
 
 const NOT_FOUND = "Looks like you've found the doorway to the great nothing";
@@ -48,24 +44,6 @@ test('robots.txt keeps crawlers out of the staff screens and names the sitemap',
   const robots = await response.text();
   expect(robots).toContain('Disallow: /admin\n');
   expect(robots).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
-});
-
-test('npm run site-index lists the public pages, the posts and the open jobs of the project, each answering 200; the blocked job is left out', async ({ project, request }) => {
-  const out = mkdtempSync(join(tmpdir(), 'seawave-e2e-site-index-'));
-  try {
-    execFileSync(process.execPath, [join(repoRoot, 'scripts/site-index.mjs'), '--project', project.projectId, '--out', out], {
-      env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHosts.firestore },
-      encoding: 'utf8',
-    });
-    const xml = readFileSync(join(out, 'sitemap.xml'), 'utf8');
-    const paths = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-    expect(paths).toEqual(expect.arrayContaining(['/', '/customclearance', '/careers', '/allblogs', '/blog/seed-post-dpd', '/jobdetails/seed-job-customs-executive']));
-    expect(paths).not.toContain('/jobdetails/seed-job-sales-intern');
-    expect(paths.filter((path) => /^\/(admin|signin|quoteDetails|applicantDetail|blogedit)/.test(path))).toEqual([]);
-    for (const path of paths) expect({ path, status: (await request.get(path)).status() }).toEqual({ path, status: 200 });
-  } finally {
-    rmSync(out, { recursive: true, force: true });
-  }
 });
 
 test("a job's page is titled with its position", async ({ page }) => {

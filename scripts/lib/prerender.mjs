@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createJiti } from 'jiti';
 import { repoRoot } from './containers.mjs';
-import { loadSeo, readSiteDocuments } from './site-index.mjs';
+import { loadSeo, readSiteDocuments, writeSiteIndex } from './site-index.mjs';
 
 /**
  * @typedef {{ name: string, entry: string }} RemoteEntry
@@ -134,7 +134,8 @@ export async function prerender({ shellDist, source, projectId, now = new Date()
   const serverEntries = remotes.flatMap((r) => (r.server ? [r.server] : []));
   const manifests = remotes.map((r) => r.routes);
   const { posts, vacancies } = await readSiteDocuments(source);
-  const entries = seo.siteIndexEntries({ origin, manifests, posts, vacancies, now });
+  // sitemap.xml and robots.txt: the sitemap lists exactly the pages written below (and the not-found page).
+  const { entries } = await writeSiteIndex({ out: shellDist, manifests, posts, vacancies, now });
   const titles = new Map(manifests.flatMap((m) => m.pages.flatMap((p) => p.routes.map((r) => [r.path, r.title]))));
 
   const require = createRequire(import.meta.url);
@@ -167,9 +168,6 @@ export async function prerender({ shellDist, source, projectId, now = new Date()
     written.push({ path, file, status: page.status });
     log(`${page.status} ${path} -> ${file}`);
   }
-  const sitemap = entries;
-  writeFileSync(join(shellDist, 'sitemap.xml'), seo.sitemapXml(sitemap));
-  writeFileSync(join(shellDist, 'robots.txt'), seo.robotsTxt(origin, seo.staffPathPrefixes(manifests)));
   return {
     origin,
     pages: written,

@@ -1,8 +1,9 @@
 // @ts-check
 /**
- * The site index for search engines: sitemap.xml and robots.txt, written
- * from the route manifests, the configured origin (config/site.json) and
- * the back end's posts and vacancies. The builders are the TypeScript
+ * The site index for search engines: sitemap.xml and robots.txt, written by
+ * the prerender (scripts/lib/prerender.mjs) from the deployed route
+ * manifests, the configured origin (config/site.json) and the back end's
+ * posts and vacancies. The builders are the TypeScript
  * module @seawave/shared-ui/seo (loaded with jiti), so the prerender and the
  * shell produce the same URLs.
  *
@@ -12,14 +13,10 @@
  * production.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { createRequire } from 'node:module';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
 import { repoRoot } from './containers.mjs';
 
-const require = createRequire(import.meta.url);
-/** @type {{ siteManifests: () => { dir: string, manifest: import('../../shared-ui/src/seo/index').ManifestRoutes }[] }} */
-const { siteManifests } = require('../../tooling/federation/route-manifest.cjs');
 
 /** @returns {Promise<typeof import('../../shared-ui/src/seo/index')>} */
 export function loadSeo() {
@@ -99,22 +96,27 @@ export async function readSiteDocuments(source) {
 }
 
 /**
- * Writes `<out>/sitemap.xml` (every public parameter-free route, each post,
- * each vacancy open at `now`) and `<out>/robots.txt` (the staff routes kept
- * out, the sitemap named).
- * @param {{ out: string, source: FirestoreSource, now?: Date }} options
+ * Writes `<out>/sitemap.xml` (every public parameter-free route of the
+ * manifests, each post, each vacancy open at `now`: the pages the prerender
+ * writes) and `<out>/robots.txt` (the staff routes kept out, the sitemap
+ * named).
+ * @param {{
+ *   out: string,
+ *   manifests: import('../../shared-ui/src/seo/index').ManifestRoutes[],
+ *   posts: import('../../shared-ui/src/seo/index').IndexedPost[],
+ *   vacancies: import('../../shared-ui/src/seo/index').IndexedVacancy[],
+ *   now?: Date,
+ * }} options
  */
-export async function writeSiteIndex({ out, source, now = new Date() }) {
+export async function writeSiteIndex({ out, manifests, posts, vacancies, now = new Date() }) {
   const seo = await loadSeo();
   const origin = seo.siteOrigin();
-  const manifests = siteManifests().map((m) => m.manifest);
-  const { posts, vacancies } = await readSiteDocuments(source);
   const entries = seo.siteIndexEntries({ origin, manifests, posts, vacancies, now });
   mkdirSync(out, { recursive: true });
   writeFileSync(join(out, 'sitemap.xml'), seo.sitemapXml(entries));
   writeFileSync(join(out, 'robots.txt'), seo.robotsTxt(origin, seo.staffPathPrefixes(manifests)));
   const openJobs = vacancies.filter((v) => seo.isVacancyOpen(v, now)).length;
-  return { origin, urls: entries.length, posts: posts.length, openJobs, leftOut: vacancies.length - openJobs };
+  return { origin, entries, posts: posts.length, openJobs, leftOut: vacancies.length - openJobs };
 }
 
 /**

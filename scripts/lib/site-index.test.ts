@@ -2,11 +2,12 @@
  * @jest-environment node
  */
 /**
- * `npm run site-index` against the Firestore emulator: sitemap.xml lists every
- * public route without parameters, each post and each open vacancy with its
- * last change, and nothing else (no staff screen, no blocked or closed
- * vacancy); robots.txt names the sitemap. (The script is an ES module: it
- * runs as its own Node process, as npm runs it.)
+ * The prerender's site index against the Firestore emulator: the documents
+ * read over REST, then sitemap.xml lists every public route without
+ * parameters, each post and each open vacancy with its last change, and
+ * nothing else (no staff screen, no blocked or closed vacancy); robots.txt
+ * names the sitemap. (The module is an ES module: it runs in its own Node
+ * process, as the prerender command runs it.)
  */
 import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -42,7 +43,7 @@ const documents = {
 };
 
 if (!firestore) {
-  describe('npm run site-index', () => {
+  describe('the site index the prerender writes', () => {
     it('needs the Firestore emulator', () => {
       throw new Error('FIRESTORE_EMULATOR_HOST not set. Run the suite with the emulators: npm test, or npm run test:unit (which starts them).');
     });
@@ -64,7 +65,16 @@ if (!firestore) {
     });
     if (!response.ok) throw new Error(`writing the test documents: HTTP ${response.status} ${await response.text()}`);
     out = mkdtempSync(join(tmpdir(), 'seawave-site-index-'));
-    output = execFileSync(process.execPath, [join(repoRoot, 'scripts/site-index.mjs'), '--project', projectId, '--out', out], {
+    const script = [
+      `import { firestoreSource, readSiteDocuments, writeSiteIndex } from ${JSON.stringify(join(repoRoot, 'scripts/lib/site-index.mjs'))};`,
+      `import { createRequire } from 'node:module';`,
+      `const { siteManifests } = createRequire(import.meta.url)(${JSON.stringify(join(repoRoot, 'tooling/federation/route-manifest.cjs'))});`,
+      `const source = firestoreSource({ projectId: ${JSON.stringify(projectId)}, emulatorHost: process.env.FIRESTORE_EMULATOR_HOST });`,
+      `const { posts, vacancies } = await readSiteDocuments(source);`,
+      `const result = await writeSiteIndex({ out: ${JSON.stringify(out)}, manifests: siteManifests().map((m) => m.manifest), posts, vacancies });`,
+      'console.log(`${result.posts} posts, ${result.openJobs} open jobs; ${result.leftOut} blocked or closed left out`);',
+    ].join('\n');
+    output = execFileSync(process.execPath, ['--input-type=module', '-e', script], {
       encoding: 'utf8',
       env: { ...process.env, FIRESTORE_EMULATOR_HOST: firestore },
     });
@@ -77,7 +87,7 @@ if (!firestore) {
   const sitemap = () => readFileSync(join(out, 'sitemap.xml'), 'utf8');
   const locs = () => [...sitemap().matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
 
-  describe('npm run site-index', () => {
+  describe('the site index the prerender writes', () => {
     it('lists every public route without parameters, each post and each open job, and nothing else', () => {
       const publicRoutes = siteManifests()
         .filter(({ manifest }) => !manifest.staff)

@@ -1,5 +1,5 @@
 // @seawave/shared-ui/seo: what search engines and link previews read, as pure
-// builders (no browser API) for the shell, the site-index command and the
+// builders (no browser API) for the shell and the
 // prerender: the site's origin, robots.txt, sitemap.xml, JSON-LD, head tags.
 export { parseSiteOrigin, siteOrigin, absoluteUrl } from './site-origin';
 export { robotsTxt } from './robots';

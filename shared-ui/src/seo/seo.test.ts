@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  *
- * The search-engine builders run in Node (the site-index command and the
- * prerender use them) as in the browser: no browser API.
+ * The search-engine builders run in Node (the prerender uses them) as in
+ * the browser: no browser API.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
