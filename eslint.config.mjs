@@ -13,7 +13,7 @@ const { containers } = createRequire(import.meta.url)('./tooling/containers.cjs'
 const remotes = containers.filter((c) => !c.host).map((c) => c.dir);
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', 'functions/lib/**', '**/node_modules/**', 'coverage/**', 'reports/**', 'test-results/**', 'playwright-report/**', '*.tmp.*'] },
+  { ignores: ['**/dist/**', 'functions/lib/**', '**/node_modules/**', 'coverage/**', 'reports/**', 'test-results/**', 'playwright-report/**', '*.tmp.*', '.e2e-redeploy-*/**'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {

@@ -127,9 +127,8 @@ function moduleRules(/** @type {boolean} */ production, /** @type {{ emitAssets:
  * redeployed.
  */
 class VersionedBuildPlugin {
-  /** @param {string} outputDir @param {{ ssr: boolean }} options  ssr: the remote has a Node build (staff remotes are never prerendered) */
-  constructor(outputDir, { ssr }) {
-    this.outputDir = outputDir;
+  /** @param {{ ssr: boolean }} options  ssr: the remote has a Node build (staff remotes are never prerendered) */
+  constructor({ ssr }) {
     this.ssr = ssr;
   }
 
@@ -153,7 +152,7 @@ class VersionedBuildPlugin {
         }
       });
     });
-    compiler.hooks.afterEmit.tap('VersionedBuildPlugin', () => pruneBuilds(path.join(this.outputDir, 'builds'), keptBuilds));
+    compiler.hooks.afterEmit.tap('VersionedBuildPlugin', () => pruneBuilds(path.join(compiler.outputPath, 'builds'), keptBuilds));
   }
 }
 
@@ -171,9 +170,9 @@ function pruneBuilds(/** @type {string} */ dir, /** @type {number} */ keep) {
   for (const old of folders.slice(keep)) fs.rmSync(path.join(dir, old.name), { recursive: true, force: true });
 }
 
-/** The build id of a remote's current client build (its dist/mf-manifest.json), which its Node build joins. */
-function currentBuildVersion(/** @type {string} */ dir) {
-  const file = path.join(dir, 'dist', 'mf-manifest.json');
+/** The build id of a remote's current client build (its dist's mf-manifest.json), which its Node build joins. */
+function currentBuildVersion(/** @type {string} */ dist) {
+  const file = path.join(dist, 'mf-manifest.json');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the client (webpack --mode production) before the Node build (--env server)`);
   const version = JSON.parse(fs.readFileSync(file, "utf8")).metaData?.buildId;
   if (typeof version !== 'string') throw new Error(`${file} names no build version`);
@@ -193,16 +192,17 @@ function providedByHost(/** @type {Record<string, object>} */ shared) {
  * joins its client build under `builds/<id>/server`.
  * @param {ContainerOptions} options
  * @param {import('../federation/route-manifest.cjs').Manifest | undefined} manifest
+ * @param {string} dist  the build folder (the container's dist, or another with `--env dist=<folder>`)
  * @returns {import('webpack').Configuration}
  */
-function serverConfig(options, manifest) {
+function serverConfig(options, manifest, dist) {
   const { dir, name, host: isHost = false } = options;
   // The shell's renderer is read from its dist by the prerender command; a
   // remote's Node build joins its browser build's versioned folder and is
   // fetched over HTTP, with chunks under server/ and the browser's assets.
   const output = isHost
-    ? { path: path.join(dir, 'dist', 'server'), filename: '[name].js', chunkFilename: '[name].[contenthash].js' }
-    : { path: path.join(dir, 'dist', 'builds', currentBuildVersion(dir)), filename: 'server/[name].js', chunkFilename: 'server/[name].[contenthash].js' };
+    ? { path: path.join(dist, 'server'), filename: '[name].js', chunkFilename: '[name].[contenthash].js' }
+    : { path: path.join(dist, 'builds', currentBuildVersion(dist)), filename: 'server/[name].js', chunkFilename: 'server/[name].[contenthash].js' };
   return {
     name: 'server',
     mode: 'production',
@@ -262,8 +262,10 @@ function createContainerConfig(options) {
     const manifest =
       options.manifest && typeof env.extraPages === 'string' ? withExtraPages(options.manifest, env.extraPages) : options.manifest;
     const exposes = manifest ? exposesOf(manifest) : {};
+    // `--env dist=<folder>`: build into another folder than the container's dist (a test's redeploy).
+    const dist = typeof env.dist === 'string' ? path.resolve(env.dist) : path.join(dir, 'dist');
     // `--env server`: the Node build (after the browser build, whose version it joins).
-    if (env.server) return serverConfig(options, manifest);
+    if (env.server) return serverConfig(options, manifest, dist);
     const versioned = production && !isHost;
     return {
       mode,
@@ -272,7 +274,7 @@ function createContainerConfig(options) {
       target: 'web',
       devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
       output: {
-        path: path.join(dir, 'dist'),
+        path: dist,
         // The shell is always served at its origin's root, so its chunks and
         // assets have root-relative URLs, the same in the server-rendered
         // HTML; a remote's are relative to where its remote entry was loaded.
@@ -340,7 +342,7 @@ function createContainerConfig(options) {
         // The remote's routes, published beside its mf-manifest.json: the shell
         // reads them at run time, so a new page needs no shell build.
         ...(manifest ? [new RouteManifestPlugin(manifest)] : []),
-        ...(versioned ? [new VersionedBuildPlugin(path.join(dir, 'dist'), { ssr: !manifest?.staff })] : []),
+        ...(versioned ? [new VersionedBuildPlugin({ ssr: !manifest?.staff })] : []),
       ],
       optimization: {
         // Keep the federation runtime and shared fallbacks splittable.

@@ -1,0 +1,138 @@
+import { execFile } from 'node:child_process';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { promisify } from 'node:util';
+import type { Page } from '@playwright/test';
+import { securityHeaders, withSecurityHeaders } from '../../scripts/lib/security-headers.mjs';
+import { serveStatic } from '../../scripts/lib/static-server.mjs';
+import { emulatorHosts, expect, freePort, repoRoot, startExtraServer, test } from '../support';
+
+/**
+ * One remote redeployed alone: the public pages' remote is rebuilt with a
+ * changed text and deployed where it was (its earlier builds stay under
+ * builds/<id>/). A page prerendered before keeps hydrating with the build it
+ * was rendered with; rerunning the prerender writes the new text, which
+ * hydrates too; the shell is neither rebuilt nor changed.
+ */
+
+const OLD_TAGLINE = 'THE WAVES ARE ALWAYS HIGH';
+const NEW_TAGLINE = 'THE WAVES ARE HIGHER THAN EVER';
+const webpackCli = join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
+// Not execFileSync: this process serves the remote and the shell the command fetches from.
+const run = promisify(execFile);
+
+const recordedBuilds = (html: string): Record<string, string> => {
+  const json = /<script type="application\/json" id="seawave-prerender">([\s\S]*?)<\/script>/.exec(html)?.[1];
+  if (!json) throw new Error('the page records no builds');
+  return (JSON.parse(json) as { remotes: Record<string, string> }).remotes;
+};
+
+/** Files of the shell's build with their contents (to show it was not rebuilt). */
+const scriptsOf = (folder: string) =>
+  Object.fromEntries(
+    readdirSync(folder)
+      .filter((name) => name.endsWith('.js'))
+      .map((name) => [name, readFileSync(join(folder, name), 'utf8')]),
+  );
+
+async function openWithoutProblems(page: Page, url: string): Promise<string[]> {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  await page.goto(url);
+  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await page.waitForLoadState('networkidle');
+  return problems;
+}
+
+test('after one remote is redeployed alone, rerunning the prerender refreshes its pages; a page prerendered before keeps hydrating with its own build', async ({ browser, project }) => {
+  test.setTimeout(300_000);
+  // Beside the containers, so the copied remote finds the shared tooling (../tooling) and the root node_modules.
+  const work = mkdtempSync(join(repoRoot, '.e2e-redeploy-'));
+  const remoteDir = mkdtempSync(join(repoRoot, '.e2e-redeploy-mfe-public-'));
+  const servers: Server[] = [];
+  try {
+    // The remote's own folder (sources and its deployed build), as its team has it.
+    cpSync(join(repoRoot, 'mfe-public'), remoteDir, { recursive: true, filter: (src) => !src.includes('node_modules') });
+    const remote = await startExtraServer('mfe-public', { root: join(remoteDir, 'dist') });
+
+    // The shell's build, deployed with remotes.json naming that remote (and its security policy for it).
+    const shellDir = join(work, 'shell');
+    cpSync(join(repoRoot, 'shell/dist'), shellDir, { recursive: true });
+    const remotes = { ...(JSON.parse(readFileSync(join(shellDir, 'remotes.json'), 'utf8')) as Record<string, string>), mfePublic: remote.manifestUrl };
+    writeFileSync(join(shellDir, 'remotes.json'), JSON.stringify(remotes));
+    const appConfig = JSON.parse(readFileSync(join(shellDir, 'app-config.json'), 'utf8')) as Record<string, unknown>;
+    const firebaseJson = join(work, 'firebase.json');
+    const hosting = withSecurityHeaders(JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')), securityHeaders({ remotes, appConfig }));
+    writeFileSync(firebaseJson, JSON.stringify(hosting));
+    const shellPort = await freePort();
+    servers.push(await serveStatic({ firebaseJson, target: 'shell', root: shellDir, port: shellPort }));
+    const shellOrigin = `http://localhost:${shellPort}`;
+    const shellScripts = scriptsOf(shellDir);
+
+    const prerender = () =>
+      run(process.execPath, [join(repoRoot, 'scripts/prerender.mjs'), '--dist', shellDir, '--project', project.projectId], {
+        env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHosts.firestore },
+      });
+    const home = () => readFileSync(join(shellDir, 'index.html'), 'utf8');
+    // The rendered page (the organisation's JSON-LD in the head names the slogan too).
+    const markupOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="seawave-prerender">/.exec(html)?.[1] ?? '';
+
+    await prerender();
+    const before = home();
+    expect(markupOf(before)).toContain(OLD_TAGLINE);
+    const firstBuild = recordedBuilds(before).mfePublic;
+    expect(firstBuild).toMatch(new RegExp(`^${remote.origin}/builds/[0-9a-f]+/mf-manifest\\.json$`));
+
+    // The remote's team changes a text, rebuilds and deploys its remote alone.
+    const content = join(remoteDir, 'src/content/home.ts');
+    writeFileSync(content, readFileSync(content, 'utf8').replace(OLD_TAGLINE, NEW_TAGLINE));
+    for (const extra of [[], ['--env', 'server']]) {
+      await run(process.execPath, [webpackCli, '--mode', 'production', '--config', 'webpack.config.cjs', ...extra], {
+        cwd: remoteDir,
+        env: { ...process.env, NODE_ENV: 'production' },
+        maxBuffer: 64 * 1024 * 1024,
+      });
+    }
+
+    // Not prerendered again yet: the page hydrates with the build it was rendered with, which is still deployed.
+    const visitorBefore = await browser.newContext();
+    const pageBefore = await visitorBefore.newPage();
+    expect(await openWithoutProblems(pageBefore, `${shellOrigin}/`)).toEqual([]);
+    await expect(pageBefore.getByText(OLD_TAGLINE).first()).toBeVisible();
+    await pageBefore.getByRole('button', { name: 'Services' }).click();
+    await expect(pageBefore.getByRole('link', { name: 'All Services' })).toBeVisible();
+    await visitorBefore.close();
+
+    // Rerunning the prerender refreshes the remote's pages with its new build.
+    await prerender();
+    const after = home();
+    expect(markupOf(after)).toContain(NEW_TAGLINE);
+    expect(markupOf(after)).not.toContain(OLD_TAGLINE);
+    expect(recordedBuilds(after).mfePublic).not.toBe(firstBuild);
+    const visitorAfter = await browser.newContext();
+    const pageAfter = await visitorAfter.newPage();
+    expect(await openWithoutProblems(pageAfter, `${shellOrigin}/`)).toEqual([]);
+    await expect(pageAfter.getByText(NEW_TAGLINE).first()).toBeVisible();
+    await visitorAfter.close();
+
+    // The shell was not rebuilt: its scripts are the ones it was deployed with.
+    expect(scriptsOf(shellDir)).toEqual(shellScripts);
+    await remote.stop();
+  } finally {
+    await Promise.all(
+      servers.map(
+        (server) =>
+          new Promise((resolve) => {
+            server.closeAllConnections();
+            server.close(resolve);
+          }),
+      ),
+    );
+    rmSync(work, { recursive: true, force: true });
+    rmSync(remoteDir, { recursive: true, force: true });
+  }
+});
