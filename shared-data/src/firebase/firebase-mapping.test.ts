@@ -3,7 +3,8 @@
  */
 import { snapshotToRaw } from './snapshots';
 import { hostAndPort } from './host-and-port';
-import { isNotFound, publicMediaUrl } from './storage-store';
+import { isNotFound } from './storage-errors';
+import { publicMediaUrl } from './storage-store';
 
 describe('Firebase helpers', () => {
   it('splits emulator host:port', () => {

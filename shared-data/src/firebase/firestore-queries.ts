@@ -1,13 +1,15 @@
 /**
  * The inbox queries of the Firestore store (pages and counts of quotes and
- * applications, staff only), loaded on their first call: Lite's query,
- * cursor and count code and the page constraints are not part of a page
- * that only reads documents.
+ * applications, staff only), loaded on their first call. They use the full
+ * SDK (`firestore-full.ts`), not Lite: Lite's query, cursor and count code
+ * would otherwise be part of every page that reads a document (a module's
+ * unused functions are left out of a build only when no chunk uses them).
+ * A page's cursor holds the full SDK's own Timestamp of its last document.
  */
 import {
   collection,
   documentId,
-  getCount,
+  getCountFromServer,
   getDocs,
   limit as limitTo,
   orderBy,
@@ -15,11 +17,12 @@ import {
   startAfter,
   Timestamp,
   where,
-  type Firestore,
   type QueryConstraint,
-} from 'firebase/firestore/lite';
+} from 'firebase/firestore';
+import type { FirebaseApp } from 'firebase/app';
 import type { StoreQuery } from '../core/page-filters';
 import type { StoreOperations } from './firestore-store';
+import { fullFirestore } from './firestore-full';
 import { isRaw, snapshotToRaw } from './snapshots';
 
 /** Where a page ends: the last document's stored `createdAt` (the Firestore Timestamp itself, never rounded to milliseconds) and its id. */
@@ -39,7 +42,8 @@ const filtersOf = (query: StoreQuery): QueryConstraint[] => [
   ...(query.before ? [where('createdAt', '<', Timestamp.fromDate(query.before))] : []),
 ];
 
-export function createFirestoreQueries(db: Firestore): StoreOperations<'queries'> {
+export function createFirestoreQueries(app: FirebaseApp, emulatorHost: string | null): StoreOperations<'queries'> {
+  const db = fullFirestore(app, emulatorHost);
   return {
     async page(name, query, part, order, limit, after) {
       const cursor = after as FirestoreCursor | null;
@@ -59,7 +63,7 @@ export function createFirestoreQueries(db: Firestore): StoreOperations<'queries'
       return { docs: snapshot.docs.map(snapshotToRaw).filter(isRaw), last: next };
     },
     async count(name, query) {
-      const snapshot = await getCount(queryOf(collection(db, name), ...filtersOf(query)));
+      const snapshot = await getCountFromServer(queryOf(collection(db, name), ...filtersOf(query)));
       return snapshot.data().count;
     },
   };

@@ -3,7 +3,8 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import { DeadlineExceededError, UNREACHABLE_RETRY_MS, UPLOAD_DEADLINE_MS } from '../core/deadline';
-import { attachmentDisposition, createStorageStore } from './storage-store';
+import { createStorageStore } from './storage-store';
+import { attachmentDisposition } from './storage-writes';
 
 /** The Storage SDK as far as an upload goes: each upload task is kept so a test can report progress, finish it, or see it cancelled. */
 const sdk = {

@@ -10,16 +10,15 @@
  * An upload reports its progress and has a deadline (`UPLOAD_DEADLINE_MS`):
  * when it passes the upload is cancelled and rejects; while Storage cannot be
  * reached at all the SDK stops retrying after `UNREACHABLE_RETRY_MS`.
+ * Uploads and deletes (`storage-writes.ts`) load on their first call.
  */
 import type { FirebaseApp } from 'firebase/app';
+import type * as StorageModule from 'firebase/storage';
 import type { FileStore } from '../core/create-data-api';
-import { UNREACHABLE_RETRY_MS, UPLOAD_DEADLINE_MS, withDeadline } from '../core/deadline';
+import { UNREACHABLE_RETRY_MS } from '../core/deadline';
+import { lazyOperations, loadOnce } from '../core/lazy-operations';
 import { hostAndPort } from './host-and-port';
-
-/** True for storage errors that mean "there is no such file". */
-export function isNotFound(error: unknown): boolean {
-  return (error as { code?: unknown } | null)?.code === 'storage/object-not-found';
-}
+import { isNotFound } from './storage-errors';
 
 /** The public media URL of a stored object (readable without a token where the rules allow public reads). */
 export function publicMediaUrl(bucket: string, path: string, emulatorHost: string | null): string {
@@ -27,24 +26,13 @@ export function publicMediaUrl(bucket: string, path: string, emulatorHost: strin
   return `${origin}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media`;
 }
 
-/**
- * The `Content-Disposition` of a stored resume: always a download, never shown
- * inline, named after the uploaded file (the `<time>-<random>-` prefix of
- * its unique path left out). The plain `filename` keeps only safe ASCII
- * characters; `filename*` carries the exact name, percent-encoded.
- */
-export function attachmentDisposition(path: string): string {
-  const stored = path.split('/').pop() ?? '';
-  const name = stored.replace(/^\d+-[0-9a-f]+-/, '') || stored || 'resume';
-  const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
-}
-
 const connected = new WeakSet<object>();
 
+/** The Storage SDK, loaded on first use, and a reference to a stored path. */
+export type StorageSdk = () => Promise<{ storage: typeof StorageModule; ref: (path: string) => StorageModule.StorageReference }>;
+
 export function createStorageStore(app: FirebaseApp, bucket: string, emulatorHost: string | null): FileStore {
-  const sdk = async () => {
+  const sdk: StorageSdk = async () => {
     const storage = await import('firebase/storage');
     const instance = storage.getStorage(app);
     if (!connected.has(instance)) {
@@ -60,20 +48,10 @@ export function createStorageStore(app: FirebaseApp, bucket: string, emulatorHos
     return { storage, ref: (path: string) => storage.ref(instance, path) };
   };
   const urlCache = new Map<string, Promise<string | null>>();
+  const writes = loadOnce(() => import('./storage-writes').then(({ createStorageWrites }) => createStorageWrites(sdk, urlCache)));
 
   return {
-    async put(path, file, contentType, onProgress) {
-      const { storage, ref } = await sdk();
-      const download = path.startsWith('resume/') ? { contentDisposition: attachmentDisposition(path) } : {};
-      await withDeadline(`The upload of ${path}`, UPLOAD_DEADLINE_MS, (signal) => {
-        const task = storage.uploadBytesResumable(ref(path), file, { contentType, ...download });
-        signal.addEventListener('abort', () => task.cancel(), { once: true });
-        return new Promise<void>((resolve, reject) => {
-          task.on('state_changed', (snapshot) => onProgress?.(snapshot.bytesTransferred, snapshot.totalBytes), reject, () => resolve());
-        });
-      });
-      urlCache.delete(path);
-    },
+    ...lazyOperations(writes, ['put', 'remove']),
     publicUrl(path) {
       return path.startsWith('images/') ? publicMediaUrl(bucket, path, emulatorHost) : undefined;
     },
@@ -103,15 +81,6 @@ export function createStorageStore(app: FirebaseApp, bucket: string, emulatorHos
         urlCache.set(path, url);
       }
       return url;
-    },
-    async remove(path) {
-      urlCache.delete(path);
-      const { storage, ref } = await sdk();
-      try {
-        await storage.deleteObject(ref(path));
-      } catch (error) {
-        if (!isNotFound(error)) throw error;
-      }
     },
   };
 }
