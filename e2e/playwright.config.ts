@@ -35,8 +35,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromePath, args: chromeArgs } } }],
   webServer: [
     {
-      // The already-built dists (never rebuilt here).
-      command: 'node scripts/start.mjs --no-build --no-emulator',
+      // The already-built dists (never rebuilt here), every page rendered in the
+      // browser: the tests override remotes.json and the pages' data per test;
+      // prerender*.spec.ts prerender copies of the shell's build themselves.
+      command: 'node scripts/start.mjs --no-build --no-emulator --no-prerender',
       cwd: repoRoot,
       url: `${baseURL}/remotes.json`,
       reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',

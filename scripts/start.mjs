@@ -7,18 +7,28 @@
  * per container on its port with firebase.json's hosting headers. Ctrl-C
  * stops everything (the emulators export their data first).
  *
- *   --no-build     serve the existing dists
- *   --no-emulator  serve only (the tests start their own back end)
+ * Then the public pages are prerendered (scripts/lib/prerender.mjs) from
+ * the served remotes and the local data, as a deployment does.
+ *
+ *   --no-build      serve the existing dists
+ *   --no-emulator   serve only (the tests start their own back end)
+ *   --no-prerender  serve the builds as they are (every page rendered in the
+ *                   browser; the end-to-end tests, which prerender copies themselves)
  */
 import { build } from './build.mjs';
 import { containers } from './lib/containers.mjs';
 import { startLocalBackend } from './lib/backend.mjs';
 import { assertPortsFree } from './lib/proc.mjs';
 import { missingDists, serveDists } from './lib/serve.mjs';
+import { prerender } from './lib/prerender.mjs';
+import { deployedAppConfig, firestoreSource } from './lib/site-index.mjs';
+import { join } from 'node:path';
+import { repoRoot } from './lib/containers.mjs';
 
 const argv = process.argv.slice(2);
 const skipBuild = argv.includes('--no-build');
 const withEmulator = !argv.includes('--no-emulator');
+const withPrerender = !argv.includes('--no-prerender');
 
 /** @type {(() => Promise<void>)[]} */
 const cleanups = [];
@@ -61,6 +71,18 @@ try {
         ? '  (A local back end was already running: this one uses it and its data; npm run reset-data restores the sample content.)'
         : '  Data is kept in .emulator-data/ (npm run reset-data restores the sample content).',
     );
+  }
+  if (withPrerender) {
+    // As after a deploy: every public page written as HTML from the running remotes and the local data.
+    try {
+      const config = deployedAppConfig();
+      const projectId = config.firebase.projectId;
+      const emulatorHost = backend?.hosts.firestore ?? process.env.FIRESTORE_EMULATOR_HOST ?? config.emulators?.firestore ?? null;
+      const result = await prerender({ shellDist: join(repoRoot, 'shell/dist'), source: firestoreSource({ projectId, emulatorHost }), projectId });
+      console.log(`  Prerendered ${result.pages.length} pages in ${result.seconds} s (npm run prerender refreshes them after content changes).`);
+    } catch (error) {
+      console.warn(`  ⚠ The pages were not prerendered (${/** @type {Error} */ (error).message}); the site still works, rendered in the browser.`);
+    }
   }
   console.log('\nPress Ctrl-C to stop.');
   console.log('SEAWAVE is running at http://localhost:3000');

@@ -2,7 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emulatorHosts, expect, repoRoot, startExtraServer, test, type ExtraServer } from '../support';
+import { emulatorHosts, expect, expectNoSeriousA11yViolations, repoRoot, startExtraServer, test, type ExtraServer } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -195,4 +195,40 @@ test('the prerendered quote form validates once hydrated', async ({ page }) => {
   await expect(page.locator('main').getByRole('alert').first()).toBeVisible();
   await expect(page).toHaveURL(`${shell.origin}/getafreequote`);
   expect(problems).toEqual([]);
+});
+
+test('with reduced motion, the video of a prerendered service page does not start and offers Play', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  const { problems } = await openHydrated(page, '/warehousing');
+  await hydrated(page);
+  const video = page.locator('main video');
+  await expect(video).not.toHaveAttribute('autoplay');
+  await expect(page.getByRole('button', { name: 'Play video', exact: true })).toBeVisible();
+  expect(await video.evaluate((node: HTMLVideoElement) => node.paused)).toBe(true);
+  expect(await video.evaluate((node: HTMLVideoElement) => node.currentTime)).toBe(0);
+  expect(problems).toEqual([]);
+});
+
+test('at 375 px the mobile menu of the prerendered home page opens once hydrated, with no serious accessibility violation', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  const { problems } = await openHydrated(page, '/');
+  await hydrated(page);
+  await page.getByRole('button', { name: 'Menu' }).click();
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+  await expectNoSeriousA11yViolations(page);
+  expect(problems).toEqual([]);
+});
+
+test('the prerendered pages have no serious accessibility violations before any script runs', async ({ browser }) => {
+  const context = await browser.newContext();
+  // The site's scripts never arrive (axe itself still runs in the page).
+  await context.route(/\.js(\?|$)/, (route) => route.abort());
+  const page = await context.newPage();
+  for (const path of ['/', '/careers', '/allblogs', '/blog/seed-post-dpd', '/jobdetails/seed-job-customs-executive', '/getafreequote']) {
+    await page.goto(`${shell.origin}${path}`);
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__react')))).toBe(false);
+    await expectNoSeriousA11yViolations(page);
+  }
+  await context.close();
 });

@@ -202,7 +202,8 @@ test.describe('services', () => {
       await expect(content.getByRole('heading', { level: 2, name: `About ${service.name}` })).toBeVisible();
       expect(await content.locator('ul li').count()).toBeGreaterThan(2);
       const video = content.locator('video');
-      await expect(video).toHaveAttribute('autoplay', '');
+      // It starts itself once shown (no autoplay attribute: that would ignore reduced motion on a prerendered page).
+      await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.paused)).toBe(false);
       await expect(video).toHaveAttribute('loop', '');
       await expect(video).toHaveAttribute('poster', /.+/);
       expect(await video.evaluate((node: HTMLVideoElement) => node.muted)).toBe(true);

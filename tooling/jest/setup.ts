@@ -31,4 +31,7 @@ if (typeof window !== 'undefined') {
     }
     Object.assign(window, { IntersectionObserver: NoopIntersectionObserver });
   }
+  // jsdom plays no media (its play() logs "Not implemented"): a video stays paused; tests that play one fake it.
+  HTMLMediaElement.prototype.play = () => Promise.resolve();
+  HTMLMediaElement.prototype.pause = () => undefined;
 }

@@ -21,7 +21,8 @@ describe('ServicePage', () => {
 
     const video = document.querySelector('video');
     expect(video).not.toBeNull();
-    expect(video).toHaveAttribute('autoplay');
+    // Started by the page once shown (never by an autoplay attribute, which ignores reduced motion on a prerendered page).
+    expect(video).not.toHaveAttribute('autoplay');
     expect(video).toHaveAttribute('loop');
     expect(video).toHaveAttribute('playsinline');
     expect(video).toHaveAttribute('poster');

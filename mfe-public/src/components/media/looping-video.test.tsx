@@ -30,6 +30,31 @@ function fakePlayback(video: HTMLVideoElement) {
   };
 }
 
+/** The same for every video, installed before one renders (a looping video starts itself when it mounts). */
+function fakePlaybackOfEveryVideo() {
+  const paused = new WeakMap<HTMLMediaElement, boolean>();
+  const original = Object.getOwnPropertyDescriptor(HTMLMediaElement.prototype, 'paused');
+  Object.defineProperty(HTMLMediaElement.prototype, 'paused', {
+    configurable: true,
+    get(this: HTMLMediaElement) {
+      return paused.get(this) ?? true;
+    },
+  });
+  const play = jest.spyOn(HTMLMediaElement.prototype, 'play').mockImplementation(function play(this: HTMLMediaElement) {
+    paused.set(this, false);
+    this.dispatchEvent(new Event('play'));
+    return Promise.resolve();
+  });
+  const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(function pause(this: HTMLMediaElement) {
+    paused.set(this, true);
+    this.dispatchEvent(new Event('pause'));
+  });
+  const restore = () => {
+    if (original) Object.defineProperty(HTMLMediaElement.prototype, 'paused', original);
+  };
+  return { play, pause, restore };
+}
+
 function mockReducedMotion(reduce: boolean) {
   jest.spyOn(window, 'matchMedia').mockImplementation(
     (query: string) =>
@@ -53,31 +78,36 @@ const videoElement = () => {
 };
 
 describe('LoopingVideo', () => {
-  it('a looping video autoplays muted, and one button pauses it and plays it again', async () => {
+  it('a looping video starts playing muted once shown, without an autoplay attribute (which would start it before the motion setting is read), and one button pauses it and plays it again', async () => {
     mockReducedMotion(false);
-    const user = userEvent.setup();
-    renderWithTheme(<LoopingVideo {...props} />);
-    const video = videoElement();
-    expect(video).toHaveAttribute('autoplay');
-    expect(video).toHaveAttribute('loop');
-    expect(video.muted).toBe(true);
-    expect(video).toHaveAttribute('poster', props.poster);
-    const playback = fakePlayback(video);
-    act(() => playback.autoplay());
+    const playback = fakePlaybackOfEveryVideo();
+    try {
+      const user = userEvent.setup();
+      renderWithTheme(<LoopingVideo {...props} />);
+      const video = videoElement();
+      expect(video).not.toHaveAttribute('autoplay');
+      expect(video).toHaveAttribute('loop');
+      expect(video.muted).toBe(true);
+      expect(video).toHaveAttribute('poster', props.poster);
+      expect(playback.play).toHaveBeenCalledTimes(1);
+      expect(video.paused).toBe(false);
 
-    const button = screen.getByRole('button', { name: 'Pause video' });
-    expect(button).toHaveAttribute('aria-controls', video.id);
-    await user.click(button);
-    expect(playback.pause).toHaveBeenCalledTimes(1);
-    expect(video.paused).toBe(true);
-    expect(button).toHaveAccessibleName('Play video');
+      const button = screen.getByRole('button', { name: 'Pause video' });
+      expect(button).toHaveAttribute('aria-controls', video.id);
+      await user.click(button);
+      expect(playback.pause).toHaveBeenCalledTimes(1);
+      expect(video.paused).toBe(true);
+      expect(button).toHaveAccessibleName('Play video');
 
-    button.focus();
-    await user.keyboard('{Enter}');
-    expect(playback.play).toHaveBeenCalledTimes(1);
-    expect(video.paused).toBe(false);
-    expect(button).toHaveAccessibleName('Pause video');
-    expect(button).toHaveFocus();
+      button.focus();
+      await user.keyboard('{Enter}');
+      expect(playback.play).toHaveBeenCalledTimes(2);
+      expect(video.paused).toBe(false);
+      expect(button).toHaveAccessibleName('Pause video');
+      expect(button).toHaveFocus();
+    } finally {
+      playback.restore();
+    }
   });
 
   it('with reduced motion a looping video does not autoplay, stays paused and offers Play', async () => {

@@ -59,10 +59,15 @@ export function LoopingVideo({ mp4, webm, poster, description, caption, mode = '
   }, []);
 
   useEffect(() => {
-    // Reduced motion switched on while the video plays: stop it.
+    // Started here, not by an autoplay attribute: a prerendered page's markup
+    // cannot know the visitor's motion setting, and the browser would start
+    // an autoplay video before any script could stop it.
     const video = ref.current;
-    if (reduceMotion && loop && video && !video.paused) video.pause();
-  }, [reduceMotion, loop]);
+    if (!video || !loop) return;
+    if (autoPlay && video.paused) video.play()?.catch(() => undefined);
+    // Reduced motion switched on while the video plays: stop it.
+    if (reduceMotion && !video.paused) video.pause();
+  }, [autoPlay, reduceMotion, loop]);
 
   const toggle = () => {
     const video = ref.current;
@@ -101,9 +106,8 @@ export function LoopingVideo({ mp4, webm, poster, description, caption, mode = '
         muted
         playsInline
         loop={loop}
-        autoPlay={autoPlay}
         controls={!loop}
-        preload={autoPlay ? 'metadata' : 'none'}
+        preload="none"
         aria-label={description}
         width={640}
         height={360}
