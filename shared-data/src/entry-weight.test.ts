@@ -90,7 +90,6 @@ const loadedOnFirstUse = [
   'search/search-terms.ts',
   'firebase/firestore-writes.ts',
   'firebase/firestore-queries.ts',
-  'firebase/firestore-full.ts',
   'firebase/storage-writes.ts',
 ];
 
@@ -119,16 +118,5 @@ describe('the read path of the data interface', () => {
   it('reaches every module loaded on first use through import()', () => {
     const withLazy = graph(readPathEntry, { dynamic: true }).modules;
     expect(loadedOnFirstUse.filter((module) => !withLazy.has(module))).toEqual([]);
-  });
-
-  it('no module of the data interface queries or counts through Firestore Lite, so Lite, which every reading page downloads, carries none of that code', () => {
-    const every = [...graph(readPathEntry, { dynamic: true }).modules];
-    const liteQueries = every.flatMap((module) =>
-      namesImported(readFileSync(join(__dirname, module), 'utf8'), 'firebase/firestore/lite')
-        .filter((name) => ['query', 'where', 'orderBy', 'limit', 'limitToLast', 'startAfter', 'startAt', 'endAt', 'endBefore', 'getCount', 'getAggregate', 'documentId'].includes(name))
-        .map((name) => `${module} imports ${name}`),
-    );
-    expect(liteQueries).toEqual([]);
-    expect(every).toContain('firebase/firestore-queries.ts');
   });
 });

@@ -1,15 +1,13 @@
 /**
  * The inbox queries of the Firestore store (pages and counts of quotes and
- * applications, staff only), loaded on their first call. They use the full
- * SDK (`firestore-full.ts`), not Lite: Lite's query, cursor and count code
- * would otherwise be part of every page that reads a document (a module's
- * unused functions are left out of a build only when no chunk uses them).
- * A page's cursor holds the full SDK's own Timestamp of its last document.
+ * applications, staff only), loaded on their first call: Lite's query,
+ * cursor and count code and the page constraints are not part of a page
+ * that only reads documents.
  */
 import {
   collection,
   documentId,
-  getCountFromServer,
+  getCount,
   getDocs,
   limit as limitTo,
   orderBy,
@@ -17,12 +15,11 @@ import {
   startAfter,
   Timestamp,
   where,
+  type Firestore,
   type QueryConstraint,
-} from 'firebase/firestore';
-import type { FirebaseApp } from 'firebase/app';
+} from 'firebase/firestore/lite';
 import type { StoreQuery } from '../core/page-filters';
 import type { StoreOperations } from './firestore-store';
-import { fullFirestore } from './firestore-full';
 import { isRaw, snapshotToRaw } from './snapshots';
 
 /** Where a page ends: the last document's stored `createdAt` (the Firestore Timestamp itself, never rounded to milliseconds) and its id. */
@@ -42,8 +39,7 @@ const filtersOf = (query: StoreQuery): QueryConstraint[] => [
   ...(query.before ? [where('createdAt', '<', Timestamp.fromDate(query.before))] : []),
 ];
 
-export function createFirestoreQueries(app: FirebaseApp, emulatorHost: string | null): StoreOperations<'queries'> {
-  const db = fullFirestore(app, emulatorHost);
+export function createFirestoreQueries(db: Firestore): StoreOperations<'queries'> {
   return {
     async page(name, query, part, order, limit, after) {
       const cursor = after as FirestoreCursor | null;
@@ -63,7 +59,7 @@ export function createFirestoreQueries(app: FirebaseApp, emulatorHost: string | 
       return { docs: snapshot.docs.map(snapshotToRaw).filter(isRaw), last: next };
     },
     async count(name, query) {
-      const snapshot = await getCountFromServer(queryOf(collection(db, name), ...filtersOf(query)));
+      const snapshot = await getCount(queryOf(collection(db, name), ...filtersOf(query)));
       return snapshot.data().count;
     },
   };

@@ -1,11 +1,10 @@
 /**
- * The document half of the Firebase back end. Reads and writes go through
- * `firebase/firestore/lite` (about 33 KB gzip): public pages that only read,
- * and the forms that only create, never download the full SDK. Only a live
- * subscription and the staff's inbox queries use the full SDK (about 140 KB
- * gzip, `firestore-full.ts`): a subscription first delivers a one-off read
- * through Lite, so the page renders at once, and attaches the live listener
- * when the browser is idle. This module reads; the writes
+ * The document half of the Firebase back end. Every read and write goes
+ * through `firebase/firestore/lite` (about 33 KB gzip): public pages that only
+ * read, and the forms that only create, never download the full SDK. Only a
+ * live subscription needs the full SDK (about 140 KB gzip): it first delivers
+ * a one-off read through Lite, so the page renders at once, and attaches the
+ * live listener when the browser is idle. This module reads; the writes
  * (`firestore-writes.ts`) and the inbox queries (`firestore-queries.ts`) load
  * on their first call.
  */
@@ -38,6 +37,7 @@ export const storeLoadedOnUse = {
 export type StoreOperations<M extends keyof typeof storeLoadedOnUse> = Pick<DocumentStore, (typeof storeLoadedOnUse)[M][number]>;
 
 const connectedLite = new WeakSet<object>();
+const connectedFull = new WeakSet<object>();
 
 /**
  * `writer`: who writes the public forms (firebase/anonymous-writer.ts: the
@@ -57,7 +57,7 @@ export function createFirestoreStore(
     connectedLite.add(db);
   }
   const writes = loadOnce(() => import('./firestore-writes').then(({ createFirestoreWrites }) => createFirestoreWrites(db)));
-  const queries = loadOnce(() => import('./firestore-queries').then(({ createFirestoreQueries }) => createFirestoreQueries(app, emulatorHost)));
+  const queries = loadOnce(() => import('./firestore-queries').then(({ createFirestoreQueries }) => createFirestoreQueries(db)));
 
   async function list(name: string): Promise<RawDoc[]> {
     const snapshot = await getDocs(collection(db, name));
@@ -90,9 +90,19 @@ export function createFirestoreStore(
       };
       const attachLiveListener = () => {
         if (stopped || failed) return;
-        import('./firestore-full').then(({ fullFirestore, listen }) => {
+        import('firebase/firestore').then((full) => {
           if (stopped || failed) return;
-          unsubscribe = listen(fullFirestore(app, emulatorHost), name, onChange, fail);
+          const liveDb = full.getFirestore(app);
+          if (emulatorHost && !connectedFull.has(liveDb)) {
+            const { host, port } = hostAndPort(emulatorHost);
+            full.connectFirestoreEmulator(liveDb, host, port);
+            connectedFull.add(liveDb);
+          }
+          unsubscribe = full.onSnapshot(
+            full.collection(liveDb, name),
+            (snapshot) => onChange(snapshot.docs.map(snapshotToRaw).filter(isRaw)),
+            fail,
+          );
         }, fail);
       };
       // The first read (Lite) renders the list; only then, when the browser is idle, the full SDK comes for live updates.
