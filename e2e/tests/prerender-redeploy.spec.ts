@@ -1,5 +1,5 @@
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -12,8 +12,9 @@ import { emulatorHosts, expect, freePort, repoRoot, startExtraServer, test } fro
  * One remote redeployed alone: the public pages' remote is rebuilt with a
  * changed text and deployed where it was (its earlier builds stay under
  * builds/<id>/). A page prerendered before keeps hydrating with the build it
- * was rendered with; rerunning the prerender writes the new text, which
- * hydrates too; the shell is neither rebuilt nor changed.
+ * was rendered with (or, were that build removed, is rendered with the
+ * current one); rerunning the prerender writes the new text, which hydrates
+ * too; the shell is neither rebuilt nor changed.
  */
 
 const OLD_TAGLINE = 'THE WAVES ARE ALWAYS HIGH';
@@ -106,6 +107,18 @@ test('after one remote is redeployed alone, rerunning the prerender refreshes it
     await pageBefore.getByRole('button', { name: 'Services' }).click();
     await expect(pageBefore.getByRole('link', { name: 'All Services' })).toBeVisible();
     await visitorBefore.close();
+
+    // Had that build been removed meanwhile, the page would be rendered with the remote's current build instead.
+    const firstBuildDir = join(remoteDir, 'dist', new URL(firstBuild ?? '', remote.origin).pathname.replace(/\/mf-manifest\.json$/, ''));
+    const kept = `${firstBuildDir}.kept`;
+    renameSync(firstBuildDir, kept);
+    const visitorGone = await browser.newContext();
+    const pageGone = await visitorGone.newPage();
+    await pageGone.goto(`${shellOrigin}/`);
+    await expect(pageGone.getByText(NEW_TAGLINE).first()).toBeVisible();
+    await expect(pageGone.getByRole('alert')).toHaveCount(0);
+    await visitorGone.close();
+    renameSync(kept, firstBuildDir);
 
     // Rerunning the prerender refreshes the remote's pages with its new build.
     await prerender();

@@ -2,6 +2,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppConfigError, authStore, configureApp, hydrationPrerenderData, parseHydrationJson } from '@seawave/shared-data';
 import { SiteTree } from './app/site-tree';
+import { onPinnedBuildGone } from './federation/load-remote-page';
 import type { RouteCatalog } from './federation/route-catalog';
 
 export interface StartOptions {
@@ -11,6 +12,8 @@ export interface StartOptions {
   appConfigFile: Promise<unknown>;
   /** A prerendered page's recorded JSON (its data is under `data`), or null when the page was not prerendered. */
   prerenderedData: string | null;
+  /** A prerendered page's fallback when a build it recorded is no longer deployed (see load-remote-page). */
+  pinnedBuildGone?: ((remote: string) => Promise<boolean>) | null;
 }
 
 /** Why the configuration cannot be used: 'invalid' (missing, unreadable, wrong) or 'unsafe' (local testing settings on a public address). */
@@ -54,7 +57,7 @@ export function ConfigurationProblem({ kind, detail }: ConfigurationIssue) {
   );
 }
 
-export async function start({ catalog, appConfigFile, prerenderedData }: StartOptions): Promise<void> {
+export async function start({ catalog, appConfigFile, prerenderedData, pinnedBuildGone = null }: StartOptions): Promise<void> {
   // The routes are not awaited: the layout renders at once, and each route when its manifest arrives.
   const problem = await configure(appConfigFile);
   const container = document.getElementById('root');
@@ -67,6 +70,7 @@ export async function start({ catalog, appConfigFile, prerenderedData }: StartOp
   void authStore.getState().init();
 
   if (prerenderedData !== null) {
+    onPinnedBuildGone(pinnedBuildGone);
     // The server's markup is taken over, not replaced: the same tree, the same data.
     const values = parseHydrationJson(prerenderedData).data;
     const data = hydrationPrerenderData(typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {});

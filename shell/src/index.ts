@@ -7,7 +7,8 @@
 //   page deploys alone); the current page's remote starts downloading as soon
 //   as a manifest claims the path;
 // - app-config.json: back end, Firebase settings, emulators, allow-list.
-import { preloadPageOf, registerRemotesFile } from './federation/remote-registry';
+import { parseRemotesFile, preloadPageOf, registerRemotesFile } from './federation/remote-registry';
+import { registerRemotes } from '@module-federation/runtime';
 import { createRouteCatalog, type RouteCatalog } from './federation/route-catalog';
 
 /**
@@ -32,11 +33,21 @@ const fetchJson = (url: string): Promise<unknown> =>
 const prerendered = readPrerendered();
 const loadRemotes = () => fetchJson('/remotes.json').then((data) => registerRemotesFile(data, window.location.href));
 let catalog: RouteCatalog;
+let pinnedBuildGone: ((remote: string) => Promise<boolean>) | null = null;
 if (prerendered) {
   // Hydrate with exactly the builds and routes the page was rendered with
   // (they stay available under their versioned paths after a redeploy).
   const remotes = registerRemotesFile(prerendered.remotes, window.location.href);
   catalog = createRouteCatalog(() => Promise.resolve(remotes), fetchJson, { remotes, manifests: prerendered.manifests });
+  // A recorded build no longer deployed: the remote's current build (remotes.json) renders its pages.
+  pinnedBuildGone = async (remote) => {
+    const pinned = remotes.find((r) => r.name === remote);
+    const current = parseRemotesFile(await fetchJson('/remotes.json'), window.location.href).find((r) => r.name === remote);
+    if (!pinned || !current || current.entry === pinned.entry) return false;
+    pinned.entry = current.entry;
+    registerRemotes([current], { force: true });
+    return true;
+  };
 } else {
   // The first load uses the file index.html preloads; "Try again" after a failure fetches it anew.
   let preloaded: ReturnType<typeof loadRemotes> | null = loadRemotes();
@@ -52,4 +63,4 @@ const appConfigFile = fetchJson('/app-config.json');
 // Handled in bootstrap; avoid unhandled-rejection noise meanwhile.
 appConfigFile.catch(() => undefined);
 
-void import('./bootstrap').then(({ start }) => start({ catalog, appConfigFile, prerenderedData: prerendered?.text ?? null }));
+void import('./bootstrap').then(({ start }) => start({ catalog, appConfigFile, prerenderedData: prerendered?.text ?? null, pinnedBuildGone }));

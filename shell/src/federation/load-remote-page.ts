@@ -18,6 +18,20 @@ const keyOf = (remote: RemoteName, module: string): string => `${remote}/${modul
 
 class NotAPageError extends Error {}
 
+/**
+ * What to do when a remote's pinned build cannot be loaded: a prerendered
+ * page registers the builds it was rendered with, and one of them may have
+ * been removed since. Resolves to true when the remote now points at another
+ * build (its current one, from remotes.json), which is then tried once more.
+ */
+type PinnedBuildGone = (remote: RemoteName) => Promise<boolean>;
+let pinnedBuildGone: PinnedBuildGone | null = null;
+
+/** Installed by index.ts on a prerendered page. */
+export function onPinnedBuildGone(handler: PinnedBuildGone | null): void {
+  pinnedBuildGone = handler;
+}
+
 function fetchPage(key: string): Promise<PageModule> {
   return withRetries(
     async () => {
@@ -50,7 +64,11 @@ export function lazyRemotePage(remote: RemoteName, module: string): LazyPage {
     const remembered = failedRemotes.get(remote);
     if (remembered) throw remembered;
     try {
-      return await fetchPage(key);
+      return await fetchPage(key).catch(async (error: unknown) => {
+        // The build a prerendered page names is gone: its current build renders the page instead.
+        if (error instanceof NotAPageError || !pinnedBuildGone || !(await pinnedBuildGone(remote).catch(() => false))) throw error;
+        return fetchPage(key);
+      });
     } catch (error) {
       const failure = error instanceof Error ? error : new Error(String(error));
       if (!(failure instanceof NotAPageError)) failedRemotes.set(remote, failure);

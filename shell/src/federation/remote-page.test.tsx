@@ -4,7 +4,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { renderShell } from '../testing/render-shell';
-import { remoteLoadPolicy, retryRemote } from './load-remote-page';
+import { onPinnedBuildGone, remoteLoadPolicy, retryRemote } from './load-remote-page';
 import { RemotePage } from './remote-page';
 
 jest.mock('@module-federation/runtime', () => ({ loadRemote: jest.fn() }));
@@ -123,5 +123,36 @@ describe('RemotePage', () => {
     renderShell(<RemotePage remote="mfeAdmin" module="./QuoteListPage" area="admin area" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the admin area');
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
+  });
+
+  describe('on a prerendered page whose recorded build of a remote is no longer deployed', () => {
+    afterEach(() => onPinnedBuildGone(null));
+
+    it("renders the page with the remote's current build instead of the error", async () => {
+      let current = false;
+      mockedLoadRemote.mockImplementation(async () => {
+        if (!current) throw unreachable();
+        return { default: () => <h1>About SEAWAVE</h1> };
+      });
+      const gone = jest.fn(async () => {
+        current = true;
+        return true;
+      });
+      onPinnedBuildGone(gone);
+      renderShell(<RemotePage remote="mfePublic" module="./AboutPage" area="company pages" />);
+      expect(await screen.findByRole('heading', { name: 'About SEAWAVE' })).toBeInTheDocument();
+      expect(gone).toHaveBeenCalledWith('mfePublic');
+      expect(mockedLoadRemote).toHaveBeenCalledTimes(remoteLoadPolicy.attempts + 1);
+    });
+
+    it('shows the error with Try again when the remote has no other build either', async () => {
+      mockedLoadRemote.mockRejectedValue(unreachable());
+      const gone = jest.fn(async () => false);
+      onPinnedBuildGone(gone);
+      renderShell(<RemotePage remote="mfeBlog" module="./BlogListPage" area="blog" />);
+      expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the blog');
+      expect(gone).toHaveBeenCalledTimes(1);
+      expect(mockedLoadRemote).toHaveBeenCalledTimes(remoteLoadPolicy.attempts);
+    });
   });
 });
