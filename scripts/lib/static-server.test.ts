@@ -3,10 +3,11 @@
  */
 /**
  * The local stand-in for Firebase Hosting answers as Hosting does with
- * firebase.json's shell target: 200 with the shell's page for every route
- * path of the manifests (with or without a trailing slash), 404 with its
- * 404.html for any other path. (static-server.mjs is an ES
- * module: it runs in a child Node here, serving a folder with the two pages.)
+ * firebase.json's shell target: 200 for every route path of the manifests
+ * (with or without a trailing slash), with its prerendered page when there
+ * is one (csr.html at /csr) and the app page (app.html) otherwise; 404 with
+ * its 404.html for any other path. (static-server.mjs is an ES module: it
+ * runs in a child Node here, serving a folder with those pages.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, get as httpGet, type IncomingMessage } from 'node:http';
@@ -26,7 +27,9 @@ let origin = '';
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'seawave-static-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell page</title>');
+  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell page, prerendered home</title>');
+  writeFileSync(join(dist, 'app.html'), '<!doctype html><title>shell page</title>');
+  writeFileSync(join(dist, 'csr.html'), '<!doctype html><title>shell page, prerendered CSR</title>');
   writeFileSync(join(dist, '404.html'), '<!doctype html><title>shell page (not found)</title>');
   const script = `import { serveStatic } from ${JSON.stringify(pathToFileURL(join(__dirname, 'static-server.mjs')).href)};
     const server = await serveStatic({ firebaseJson: ${JSON.stringify(join(repoRoot, 'firebase.json'))}, target: 'shell', root: process.argv[1], port: 0, host: '127.0.0.1' });
@@ -63,6 +66,15 @@ describe('the local static server, as Firebase Hosting', () => {
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
       expect(await response.text()).toContain('shell page');
     }
+  });
+
+  it('serves a prerendered page at its clean URL, and the app page for a route without one', async () => {
+    const prerendered = await get('/csr');
+    expect(prerendered.status).toBe(200);
+    expect(await prerendered.text()).toContain('prerendered CSR');
+    const app = await get('/about');
+    expect(app.status).toBe(200);
+    expect(await app.text()).toBe('<!doctype html><title>shell page</title>');
   });
 
   it('keeps a query string on a route (the application form for a vacancy)', async () => {

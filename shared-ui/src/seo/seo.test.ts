@@ -17,6 +17,8 @@ import {
   jobPostingJsonLd,
   jsonLdScript,
   logoPath,
+  pageStructuredData,
+  type PageStructuredDataInput,
   organizationJsonLd,
   parseSiteOrigin,
   robotsTxt,
@@ -352,5 +354,36 @@ describe('the pictures the tags name', () => {
     const png = served(logoPath);
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(png.readUInt32BE(20));
+  });
+});
+
+describe('the JSON-LD of each prerendered page', () => {
+  const titles: Record<string, string> = { '/services': 'Our Services | SEAWAVE', '/customclearance': 'Custom Clearance | SEAWAVE' };
+  const input: Omit<PageStructuredDataInput, 'path'> = { titleOf: (path: string) => titles[path], post: null, vacancy: null, origin, now };
+  const post = { id: 'dpd', topic: 'Direct Port Delivery', description: 'How DPD saves days.', name: 'Asha Rao', mainPhoto: null, createdAt: new Date('2026-10-01T08:00:00Z') };
+  const types = (path: string, extra: Partial<typeof input> = {}) =>
+    pageStructuredData({ ...input, ...extra, path }).map((block) => block['@type']);
+
+  it('puts the Organization on the home and contact pages', () => {
+    expect(types('/')).toEqual(['Organization']);
+    expect(types('/herocontact')).toEqual(['Organization']);
+  });
+
+  it('puts a BreadcrumbList named by the titles on each service page, and nothing on other pages', () => {
+    const [trail] = pageStructuredData({ ...input, path: '/customclearance' });
+    expect(trail).toEqual(serviceBreadcrumbJsonLd({ path: '/customclearance', title: 'Custom Clearance | SEAWAVE' }, { path: '/services', title: 'Our Services | SEAWAVE' }, origin));
+    expect(types('/about')).toEqual([]);
+    expect(types('/careers')).toEqual([]);
+  });
+
+  it("puts a post's BlogPosting on its own page only", () => {
+    expect(types('/blog/dpd', { post })).toEqual(['BlogPosting']);
+    expect(types('/blog/other', { post })).toEqual([]);
+  });
+
+  it("puts an open vacancy's JobPosting on its page, and none for a blocked or closed one", () => {
+    expect(types('/jobdetails/job-1', { vacancy })).toEqual(['JobPosting']);
+    expect(types('/jobdetails/job-1', { vacancy: { ...vacancy, isBlocked: true } })).toEqual([]);
+    expect(types('/jobdetails/job-1', { vacancy: { ...vacancy, closingDate: '2026-11-24' } })).toEqual([]);
   });
 });

@@ -39,7 +39,7 @@ describe('renderPage (the shell rendering a route in Node)', () => {
     expect(page.html).not.toMatch(/<script|<template/);
     expect(page.meta).toEqual({ title: 'Our CSR | SEAWAVE', description: 'What we give back.' });
     expect(page.styles).toMatch(/^<style data-emotion="css[^"]*">/);
-    expect(page.styles).toContain('color:rebeccapurple');
+    expect(page.styles).toContain('letter-spacing:0.12em');
   });
 
   it('renders a path no route serves as the not-found page with status 404', async () => {
