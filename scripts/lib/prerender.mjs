@@ -98,10 +98,18 @@ export function pageHtml({ template, page, headHtml, hydration }) {
   return html;
 }
 
-/** The file Hosting serves for a path (cleanUrls): '/' -> index.html, '/blog/x' -> blog/x.html. */
+/**
+ * The file Hosting serves for a path (cleanUrls): '/' -> index.html,
+ * '/blog/x' -> blog/x.html. A path that would name a file outside the
+ * folder (a document id such as '..%2F..') is refused.
+ */
 export function fileForPath(/** @type {string} */ path) {
   if (path === '/') return 'index.html';
-  return `${decodeURIComponent(path.replace(/^\//, ''))}.html`;
+  const segments = decodeURIComponent(path.replace(/^\//, '')).split('/');
+  if (segments.some((segment) => segment === '' || segment === '.' || segment === '..' || segment.includes('\\'))) {
+    throw new Error(`${path} cannot be written as a page file`);
+  }
+  return `${segments.join('/')}.html`;
 }
 
 /**

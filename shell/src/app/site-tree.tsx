@@ -26,5 +26,3 @@ export function SiteTree({ catalog, data }: SiteTreeProps) {
     </SeawaveThemeProvider>
   );
 }
-
-
