@@ -14,8 +14,11 @@ function serverPublicPath() {
     name: 'seawave-server-public-path',
     beforeInit(args) {
       const self = args.options.name;
-      /** @type {{ options?: { remotes?: { name: string, entry?: string }[] } }[]} */
-      const instances = /** @type {any} */ (globalThis).__FEDERATION__?.__INSTANCES__ ?? [];
+      // The federation runtime's registry of instances (each with the remotes it registered).
+      const registry = /** @type {{ __FEDERATION__?: { __INSTANCES__?: { options?: { remotes?: { name: string, entry?: string }[] } }[] } }} */ (
+        /** @type {unknown} */ (globalThis)
+      );
+      const instances = registry.__FEDERATION__?.__INSTANCES__ ?? [];
       for (const instance of instances) {
         const remote = instance.options?.remotes?.find((r) => r.name === self && typeof r.entry === 'string');
         if (remote?.entry) {
