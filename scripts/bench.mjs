@@ -36,7 +36,6 @@ import { startLocalBackend } from './lib/backend.mjs';
 import { assertPortsFree, seconds } from './lib/proc.mjs';
 import { missingDists, serveDists } from './lib/serve.mjs';
 import { prerender } from './lib/prerender.mjs';
-import { deployedAppConfig, firestoreSource } from './lib/site-index.mjs';
 import { chromeFlags, chromePath, chromiumProblem } from './lib/steps.mjs';
 
 const argv = process.argv.slice(2);
@@ -217,11 +216,7 @@ try {
   const servers = await serveDists();
   cleanups.push(servers.close);
   if (withPrerender) {
-    const config = deployedAppConfig();
-    const result = await prerender({
-      shellDist: join(repoRoot, 'shell/dist'),
-      source: firestoreSource({ projectId: config.firebase.projectId, emulatorHost: emulator.hosts.firestore }),
-    });
+    const result = await prerender({ shellDist: join(repoRoot, 'shell/dist'), emulatorHost: emulator.hosts.firestore });
     console.log(`Prerendered ${result.pages.length} pages in ${result.seconds} s`);
   }
 

@@ -6,8 +6,8 @@
  * browser), plus sitemap.xml and robots.txt, into shell/dist (see
  * scripts/lib/prerender.mjs). The remotes must be reachable where
  * remotes.json says (served locally by `npm start` / `npm run serve`); posts
- * and vacancies come from the configured project (shell/dist/app-config.json:
- * its emulator locally). Run it after any deploy (shell or one remote) and
+ * and vacancies come from the project of the build's app-config.json (its
+ * emulator locally; FIRESTORE_EMULATOR_HOST overrides the address). Run it after any deploy (shell or one remote) and
  * whenever posts or vacancies change; nothing is rebuilt.
  *
  *   npm run prerender                      shell/dist, the project of its app-config.json
@@ -20,7 +20,6 @@
 import { join, resolve } from 'node:path';
 import { repoRoot } from './lib/containers.mjs';
 import { prerender } from './lib/prerender.mjs';
-import { deployedAppConfig, firestoreSource } from './lib/site-index.mjs';
 
 const argv = process.argv.slice(2);
 /** @param {string} name */
@@ -38,11 +37,12 @@ const projectOption = option('--project');
 const shellDist = resolve(option('--dist') ?? join(repoRoot, 'shell/dist'));
 
 try {
-  const config = deployedAppConfig();
-  const projectId = projectOption ?? config.firebase.projectId;
-  const emulatorHost = process.env.FIRESTORE_EMULATOR_HOST ?? config.emulators?.firestore ?? null;
-  const source = firestoreSource({ projectId, emulatorHost, accessToken: process.env.GOOGLE_OAUTH_ACCESS_TOKEN ?? null });
-  const result = await prerender({ shellDist, source, projectId: projectOption, log: (line) => console.log(`  ${line}`) });
+  const result = await prerender({
+    shellDist,
+    projectId: projectOption,
+    accessToken: process.env.GOOGLE_OAUTH_ACCESS_TOKEN ?? null,
+    log: (line) => console.log(`  ${line}`),
+  });
   console.log(
     `Prerendered ${result.pages.length} pages for ${result.origin} in ${result.seconds} s (sitemap.xml lists ${result.pages.length - 1}), ` +
       `with the builds ${Object.entries(result.builds).map(([name, id]) => `${name} ${id}`).join(', ')}.`,

@@ -21,7 +21,6 @@ import { startLocalBackend } from './lib/backend.mjs';
 import { assertPortsFree } from './lib/proc.mjs';
 import { missingDists, serveDists } from './lib/serve.mjs';
 import { prerender } from './lib/prerender.mjs';
-import { deployedAppConfig, firestoreSource } from './lib/site-index.mjs';
 import { join } from 'node:path';
 import { repoRoot } from './lib/containers.mjs';
 
@@ -75,10 +74,7 @@ try {
   if (withPrerender) {
     // As after a deploy: every public page written as HTML from the running remotes and the local data.
     try {
-      const config = deployedAppConfig();
-      const projectId = config.firebase.projectId;
-      const emulatorHost = backend?.hosts.firestore ?? process.env.FIRESTORE_EMULATOR_HOST ?? config.emulators?.firestore ?? null;
-      const result = await prerender({ shellDist: join(repoRoot, 'shell/dist'), source: firestoreSource({ projectId, emulatorHost }), projectId });
+      const result = await prerender({ shellDist: join(repoRoot, 'shell/dist'), emulatorHost: backend?.hosts.firestore });
       console.log(`  Prerendered ${result.pages.length} pages in ${result.seconds} s (npm run prerender refreshes them after content changes).`);
     } catch (error) {
       console.warn(`  ⚠ The pages were not prerendered (${/** @type {Error} */ (error).message}); the site still works, rendered in the browser.`);

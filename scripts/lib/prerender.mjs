@@ -17,7 +17,7 @@ import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { createJiti } from 'jiti';
 import { repoRoot } from './containers.mjs';
-import { loadSeo, readSiteDocuments, writeSiteIndex } from './site-index.mjs';
+import { firestoreSource, loadSeo, readSiteDocuments, writeSiteIndex } from './site-index.mjs';
 
 /**
  * @typedef {{ name: string, entry: string }} RemoteEntry
@@ -115,13 +115,14 @@ export function fileForPath(/** @type {string} */ path) {
 /**
  * @param {{
  *   shellDist: string,
- *   source: import('./site-index.mjs').FirestoreSource,
  *   projectId?: string,
+ *   emulatorHost?: string | null,
+ *   accessToken?: string | null,
  *   now?: Date,
  *   log?: (line: string) => void,
  * }} options
  */
-export async function prerender({ shellDist, source, projectId, now = new Date(), log = () => {} }) {
+export async function prerender({ shellDist, projectId, emulatorHost, accessToken = null, now = new Date(), log = () => {} }) {
   const started = performance.now();
   const seo = await loadSeo();
   const { hydrationJson, prerenderKeys: keys } = await loadPrerenderData();
@@ -129,9 +130,16 @@ export async function prerender({ shellDist, source, projectId, now = new Date()
   const renderer = join(shellDist, 'server', 'render.js');
   if (!existsSync(renderer)) throw new Error(`${renderer} is missing: build the shell (npm run build) first`);
   const template = readFileSync(join(shellDist, 'app.html'), 'utf8');
+  // The deployed app-config.json names the project (unless one is given) and, locally, its emulator;
+  // the pages read the project the posts and vacancies are listed from.
   const deployedConfig = JSON.parse(readFileSync(join(shellDist, 'app-config.json'), 'utf8'));
-  // The pages read the project the posts and vacancies are listed from.
-  const appConfig = projectId ? { ...deployedConfig, firebase: { ...deployedConfig.firebase, projectId } } : deployedConfig;
+  const project = projectId ?? deployedConfig.firebase.projectId;
+  const appConfig = { ...deployedConfig, firebase: { ...deployedConfig.firebase, projectId: project } };
+  const source = firestoreSource({
+    projectId: project,
+    emulatorHost: emulatorHost ?? process.env.FIRESTORE_EMULATOR_HOST ?? deployedConfig.emulators?.firestore ?? null,
+    accessToken,
+  });
   const remotesFile = JSON.parse(readFileSync(join(shellDist, 'remotes.json'), 'utf8'));
   // Relative entries of remotes.json are relative to the shell's page.
   const remotes = await deployedRemotes(remotesFile, `${origin}/`);

@@ -12,7 +12,7 @@
  * an account with read access (`gcloud auth print-access-token`) in
  * production.
  */
-import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createJiti } from 'jiti';
 import { repoRoot } from './containers.mjs';
@@ -117,19 +117,4 @@ export async function writeSiteIndex({ out, manifests, posts, vacancies, now = n
   writeFileSync(join(out, 'robots.txt'), seo.robotsTxt(origin, seo.staffPathPrefixes(manifests)));
   const openJobs = vacancies.filter((v) => seo.isVacancyOpen(v, now)).length;
   return { origin, entries, posts: posts.length, openJobs, leftOut: vacancies.length - openJobs };
-}
-
-/**
- * The shell's app-config.json that is deployed: shell/dist's once built, else shell/public's.
- * @returns {{ firebase: { projectId: string }, emulators?: { firestore?: string | null } }}
- */
-export function deployedAppConfig() {
-  for (const dir of ['shell/dist', 'shell/public']) {
-    try {
-      return JSON.parse(readFileSync(join(repoRoot, dir, 'app-config.json'), 'utf8'));
-    } catch (error) {
-      if (/** @type {NodeJS.ErrnoException} */ (error).code !== 'ENOENT') throw error;
-    }
-  }
-  throw new Error('No app-config.json in shell/dist or shell/public.');
 }
