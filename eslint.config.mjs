@@ -71,6 +71,11 @@ export default tseslint.config(
     rules: { '@typescript-eslint/no-require-imports': 'off' },
   },
   {
+    // Static scripts a page loads as they are (no build step).
+    files: ['*/public/**/*.js'],
+    languageOptions: { globals: { ...globals.browser } },
+  },
+  {
     files: ['**/*.test.cjs'],
     languageOptions: { globals: { ...globals.node, ...globals.jest } },
   },

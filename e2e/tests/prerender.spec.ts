@@ -188,6 +188,32 @@ for (const path of ['/', '/about', '/customclearance', '/careers', '/allblogs', 
   });
 }
 
+test('a prerendered page runs its scripts only after it has painted and its banner image has arrived, then hydrates', async ({ page }) => {
+  await page.addInitScript(() => {
+    const record = window as unknown as { entryScript?: { at: number; bannerArrived: boolean } };
+    new MutationObserver((mutations, observer) => {
+      for (const node of mutations.flatMap((mutation) => [...mutation.addedNodes])) {
+        if (node instanceof HTMLScriptElement && /\/main\.[0-9a-f]+\.js$/.test(node.src)) {
+          const banner = document.querySelector<HTMLImageElement>('main img[fetchpriority="high"]');
+          record.entryScript = { at: performance.now(), bannerArrived: banner?.complete === true && banner.naturalWidth > 0 };
+          observer.disconnect();
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+  await page.goto(`${shell.origin}/customclearance`);
+  await hydrated(page);
+  const { entryScript, firstPaint } = await page.evaluate(() => ({
+    entryScript: (window as unknown as { entryScript?: { at: number; bannerArrived: boolean } }).entryScript,
+    firstPaint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
+  }));
+  expect(firstPaint).toBeGreaterThan(0);
+  expect(entryScript?.at).toBeGreaterThan(firstPaint ?? Infinity);
+  expect(entryScript?.bannerArrived).toBe(true);
+  await page.getByRole('button', { name: 'Services' }).click();
+  await expect(page.getByRole('link', { name: 'All Services' })).toBeVisible();
+});
+
 test('the prerendered quote form validates once hydrated', async ({ page }) => {
   const { problems } = await openHydrated(page, '/getafreequote');
   await hydrated(page);

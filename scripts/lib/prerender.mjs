@@ -79,9 +79,10 @@ const escapeAttribute = (text) => escapeText(text).replace(/"/g, '&quot;');
  * @param {{ template: string, page: RenderedPage, headHtml: string, hydration: string }} parts
  */
 export function pageHtml({ template, page, headHtml, hydration }) {
-  const replaceOnce = (/** @type {string} */ html, /** @type {RegExp} */ pattern, /** @type {string} */ value, /** @type {string} */ what) => {
+  /** @type {(html: string, pattern: RegExp, value: string | ((match: string, ...groups: string[]) => string), what: string) => string} */
+  const replaceOnce = (html, pattern, value, what) => {
     if (!pattern.test(html)) throw new Error(`app.html has no ${what}`);
-    return html.replace(pattern, () => value);
+    return html.replace(pattern, typeof value === 'string' ? () => value : value);
   };
   let html = template;
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.meta.title)}</title>`, '<title>');
@@ -89,6 +90,15 @@ export function pageHtml({ template, page, headHtml, hydration }) {
   html = replaceOnce(html, /<\/head>/, `${headHtml}${page.styles}</head>`, '</head>');
   // The page shows without scripts, and index.ts reads the remotes from the page, not from remotes.json.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '');
+  // The page is complete without its scripts: they download at once but run
+  // only after the browser has painted it (after-paint.js), so hydration
+  // never delays the first view.
+  html = replaceOnce(
+    html,
+    /<script defer(?:="defer")? src="?([^">\s]+)"?><\/script>/,
+    (_tag, src) => `<link rel="preload" as="script" href="${src}" data-after-paint><script defer src="/after-paint.js"></script>`,
+    'deferred entry script',
+  );
   html = replaceOnce(
     html,
     /<div id="?root"?><\/div>/,

@@ -1,3 +1,4 @@
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppConfigError, authStore, configureApp, hydrationPrerenderData, parseHydrationJson } from '@seawave/shared-data';
@@ -74,12 +75,16 @@ export async function start({ catalog, appConfigFile, prerenderedData, pinnedBui
     // The server's markup is taken over, not replaced: the same tree, the same data.
     const values = parseHydrationJson(prerenderedData).data;
     const data = hydrationPrerenderData(typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {});
-    hydrateRoot(
-      container,
-      <BrowserRouter>
-        <SiteTree catalog={catalog} data={data} />
-      </BrowserRouter>,
-    );
+    // As a transition, hydration yields to the browser every few milliseconds
+    // instead of blocking the main thread until the whole page is taken over.
+    startTransition(() => {
+      hydrateRoot(
+        container,
+        <BrowserRouter>
+          <SiteTree catalog={catalog} data={data} />
+        </BrowserRouter>,
+      );
+    });
     return;
   }
   createRoot(container).render(

@@ -63,4 +63,8 @@ const appConfigFile = fetchJson('/app-config.json');
 // Handled in bootstrap; avoid unhandled-rejection noise meanwhile.
 appConfigFile.catch(() => undefined);
 
-void import('./bootstrap').then(({ start }) => start({ catalog, appConfigFile, prerenderedData: prerendered?.text ?? null, pinnedBuildGone }));
+// In a task of its own: sharing the libraries and loading the app then does
+// not lengthen the task that ran this script (one long task blocks input).
+setTimeout(() => {
+  void import('./bootstrap').then(({ start }) => start({ catalog, appConfigFile, prerenderedData: prerendered?.text ?? null, pinnedBuildGone }));
+}, 0);
