@@ -79,7 +79,7 @@ function hostingTarget(c, securityRule) {
   const headers = c.host
     ? [
         ...hashed,
-        { source: '/@(index.html|app.html|404.html|remotes.json|app-config.json|remoteEntry.js|mf-manifest.json|robots.txt|sitemap.xml)', headers: revalidate },
+        { source: '/@(index.html|app.html|404.html|remotes.json|app-config.json|remoteEntry.js|mf-manifest.json|robots.txt|sitemap.xml|after-paint.js)', headers: revalidate },
         { source: '/', headers: revalidate },
         // The pages (prerendered or the app page) at their clean URLs.
         { source: '**/!(*.*)', headers: revalidate },
