@@ -1,6 +1,14 @@
-// `@seawave/shared-ui/form`: the form hook, the honeypot field and the upload progress bar. A separate
+// `@seawave/shared-ui/form`: the form fields (labelled, accessible,
+// controlled; FileField reports the File), the form hook, the honeypot field
+// and the upload progress bar. A separate
 // entry, not part of the shared-ui singleton, so that only the pages with a
 // form download them (the home page does not).
 export { useForm, type UseFormOptions, type UseFormResult, type FormStatus, type FormCheckResult, type FieldProps, type ChoiceProps } from './hooks/use-form';
 export { HoneypotField, type HoneypotFieldProps } from './components/honeypot/honeypot-field';
 export { UploadProgress, uploadPercent, type UploadProgressProps } from './components/field/upload-progress';
+export { TextField } from './components/text-field/text-field';
+export { TextAreaField } from './components/text-area-field/text-area-field';
+export { SelectField } from './components/select-field/select-field';
+export { CheckboxGroupField } from './components/checkbox-group-field/checkbox-group-field';
+export { RadioGroupField } from './components/radio-group-field/radio-group-field';
+export { FileField } from './components/file-field/file-field';

@@ -49,12 +49,20 @@ describe('package boundaries', () => {
     expect(files.map((file) => path.relative(srcDir, file))).not.toContain(path.join('format', 'format-date.ts'));
   });
 
+  it('keeps the form fields, the dialogs and the loading skeleton out of the index (no visitor page before a form needs them)', () => {
+    const files = [...reachable(path.join(srcDir, 'index.ts'))].map((file) => path.relative(srcDir, file));
+    const pageOnly = ['text-field', 'text-area-field', 'select-field', 'checkbox-group-field', 'radio-group-field', 'file-field', 'confirm-dialog', 'skeleton-card'];
+    expect(files.filter((file) => pageOnly.some((dir) => file.startsWith(path.join('components', dir))))).toEqual([]);
+    expect(files).not.toContain(path.join('hooks', 'use-modal-focus.ts'));
+  });
+
   it('exposes the index and its subpaths through the exports map', () => {
     expect(packageJson.exports).toEqual({
       '.': { types: './src/index.ts', default: './src/index.ts' },
       './format-date': { types: './src/format/format-date.ts', default: './src/format/format-date.ts' },
       './form': { types: './src/form.ts', default: './src/form.ts' },
       './page': { types: './src/page.ts', default: './src/page.ts' },
+      './dialog': { types: './src/dialog.ts', default: './src/dialog.ts' },
       './standalone': { types: './src/routes/standalone.tsx', default: './src/routes/standalone.tsx' },
       './testing': { types: './src/testing/render-with-theme.tsx', default: './src/testing/render-with-theme.tsx' },
       './csv': { types: './src/csv/index.ts', default: './src/csv/index.ts' },

@@ -1,5 +1,5 @@
 // @seawave/shared-ui/page: the building blocks of the inner pages (their
-// title, a loading spinner, card titles and buttons, a record's fields, text
+// title, a loading spinner, the skeleton cards of a loading list, card titles and buttons, a record's fields, text
 // links, the loading / error / empty / loaded view of a read, the 'Sort by'
 // select). Not part of the singleton index: each container bundles the few it
 // uses, so the home page, which uses none of them, does not download them.
@@ -11,3 +11,4 @@ export { DetailList, type DetailListProps } from './components/detail-list/detai
 export { textLinkStyles } from './components/link/link-styles';
 export { QueryView } from './components/query-view/query-view';
 export { SortSelect, type SortOrderValue } from './components/sort-select/sort-select';
+export { SkeletonCardList } from './components/skeleton-card/skeleton-card';

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { sortByCreatedAt, type Post, type SortOrder } from '@seawave/shared-data';
-import { Notice, SkeletonCardList, useConfirm } from '@seawave/shared-ui';
-import { QueryView, SortSelect } from '@seawave/shared-ui/page';
+import { Notice } from '@seawave/shared-ui';
+import { SkeletonCardList, QueryView, SortSelect } from '@seawave/shared-ui/page';
+import { useConfirm } from '@seawave/shared-ui/dialog';
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { type Quote } from '@seawave/shared-data';
 import { quoteStatuses } from '@seawave/shared-data/pipeline';
-import { Button, ButtonLink, flashState, Notice, paths, Spinner, useConfirm } from '@seawave/shared-ui';
+import { Button, ButtonLink, flashState, Notice, paths, Spinner } from '@seawave/shared-ui';
+import { useConfirm } from '@seawave/shared-ui/dialog';
 import { QueryView } from '@seawave/shared-ui/page';
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';

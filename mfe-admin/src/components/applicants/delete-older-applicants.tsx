@@ -1,5 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, ErrorText, Spinner, TextField, useConfirm } from '@seawave/shared-ui';
+import { Button, ErrorText, Spinner } from '@seawave/shared-ui';
+import { TextField } from '@seawave/shared-ui/form';
+import { useConfirm } from '@seawave/shared-ui/dialog';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useRef, useState, type FormEvent } from 'react';
 import { parseDayKey } from '../../data/applicant-day';

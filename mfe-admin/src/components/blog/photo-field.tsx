@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { acceptAttribute } from '@seawave/shared-data';
 import { checkImageContent } from '@seawave/shared-data/schemas';
-import { FileField } from '@seawave/shared-ui';
+import { FileField } from '@seawave/shared-ui/form';
 import { useEffect, useState } from 'react';
 
 export interface PhotoFieldProps {

@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { fieldLimits, validateFile, type UploadOptions, type UploadProgress as Progress } from '@seawave/shared-data';
 import { checkForm, checkImageContent, newPostSchema, postUpdateSchema, type FormCheck, type FormValues } from '@seawave/shared-data/schemas';
-import { Button, Notice, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
-import { UploadProgress, useForm } from '@seawave/shared-ui/form';
+import { Button, Notice, Spinner } from '@seawave/shared-ui';
+import { TextAreaField, TextField, UploadProgress, useForm } from '@seawave/shared-ui/form';
 import { useState } from 'react';
 import { PhotoField } from './photo-field';
 

@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { fieldLimits, type NewVacancy, type Vacancy } from '@seawave/shared-data';
 import { checkForm, emptyForm, newVacancySchema, type FormValues } from '@seawave/shared-data/schemas';
-import { Button, ErrorText, Notice, Spinner, TextAreaField, TextField } from '@seawave/shared-ui';
-import { useForm } from '@seawave/shared-ui/form';
+import { Button, ErrorText, Notice, Spinner } from '@seawave/shared-ui';
+import { TextAreaField, TextField, useForm } from '@seawave/shared-ui/form';
 
 export const JOB_REQUIRED_TEXT = 'All fields are required.';
 export const JOB_POST_FAILURE_TEXT = 'The job could not be posted. Please try again.';

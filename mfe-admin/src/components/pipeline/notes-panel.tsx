@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { fieldLimits } from '@seawave/shared-data';
-import { Button, ErrorText, Spinner, TextAreaField } from '@seawave/shared-ui';
+import { Button, ErrorText, Spinner } from '@seawave/shared-ui';
+import { TextAreaField } from '@seawave/shared-ui/form';
 import { QueryView } from '@seawave/shared-ui/page';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Inbox } from '../../data/inbox';

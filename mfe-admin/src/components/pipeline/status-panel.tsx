@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { type StatusChange } from '@seawave/shared-data';
 import { statusLabels } from '@seawave/shared-data/pipeline';
-import { Button, ErrorText, SelectField, Spinner } from '@seawave/shared-ui';
+import { Button, ErrorText, Spinner } from '@seawave/shared-ui';
+import { SelectField } from '@seawave/shared-ui/form';
 import { QueryView } from '@seawave/shared-ui/page';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Inbox } from '../../data/inbox';

@@ -1,8 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import { fieldLimits } from '@seawave/shared-data';
 import { checkForm, staffEmailSchema } from '@seawave/shared-data/schemas';
-import { Button, TextField, modalOverlayStyles, modalPanelStyles, useModalFocus } from '@seawave/shared-ui';
-import { useForm } from '@seawave/shared-ui/form';
+import { Button } from '@seawave/shared-ui';
+import { TextField, useForm } from '@seawave/shared-ui/form';
+import { modalOverlayStyles, modalPanelStyles, useModalFocus } from '@seawave/shared-ui/dialog';
 import { useId, useRef } from 'react';
 import { createPortal } from 'react-dom';
 

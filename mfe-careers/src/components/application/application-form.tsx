@@ -12,8 +12,8 @@ import {
   type UploadProgress as Progress,
 } from '@seawave/shared-data';
 import { writeLimitMessageOf } from '@seawave/shared-data/schemas';
-import { Button, FileField, Notice, RadioGroupField, SelectField, Spinner, TextField, visuallyHidden } from '@seawave/shared-ui';
-import { HoneypotField, UploadProgress, useForm } from '@seawave/shared-ui/form';
+import { Button, Notice, Spinner, visuallyHidden } from '@seawave/shared-ui';
+import { FileField, RadioGroupField, SelectField, TextField, HoneypotField, UploadProgress, useForm } from '@seawave/shared-ui/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import {
   APPLICATION_FAILURE_TEXT,

@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { cargoLimits, formatDecimal, packageFields, type CargoIssue, type PackageField } from '@seawave/shared-data/freight';
-import { Button, mq, TextField } from '@seawave/shared-ui';
+import { Button, mq } from '@seawave/shared-ui';
+import { TextField } from '@seawave/shared-ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { blankPackageLine, type PackageLineValues } from './quote-validation';
 
