@@ -307,11 +307,12 @@ function createContainerConfig(options) {
           // production remotes use it instead of carrying their own copy
           // (about 20 KB gzip less per remote). Development builds keep
           // their own runtime so a remote also runs standalone.
-          experiments: isHost
-            ? { provideExternalRuntime: true }
-            : production
-              ? { externalRuntime: true }
-              : {},
+          // target 'web': the runtime's Node script loading is left out of
+          // the browser build (the Node builds are configured separately).
+          experiments: {
+            optimization: { target: 'web' },
+            ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
+          },
         }),
         // The host's page is written three times: app.html, the page every
         // route path without a prerendered page of its own is rewritten to
