@@ -216,7 +216,7 @@ try {
   const servers = await serveDists();
   cleanups.push(servers.close);
   if (withPrerender) {
-    const result = await prerender({ shellDist: join(repoRoot, 'shell/dist'), emulatorHost: emulator.hosts.firestore });
+    const result = await prerender({ emulatorHost: emulator.hosts.firestore });
     console.log(`Prerendered ${result.pages.length} pages in ${result.seconds} s`);
   }
 

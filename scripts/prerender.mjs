@@ -17,8 +17,7 @@
  * Production reads need GOOGLE_OAUTH_ACCESS_TOKEN (an account that may read
  * Firestore, e.g. `GOOGLE_OAUTH_ACCESS_TOKEN=$(gcloud auth print-access-token)`).
  */
-import { join, resolve } from 'node:path';
-import { repoRoot } from './lib/containers.mjs';
+import { resolve } from 'node:path';
 import { prerender } from './lib/prerender.mjs';
 
 const argv = process.argv.slice(2);
@@ -34,11 +33,11 @@ const option = (name) => {
   return value;
 };
 const projectOption = option('--project');
-const shellDist = resolve(option('--dist') ?? join(repoRoot, 'shell/dist'));
+const distOption = option('--dist');
 
 try {
   const result = await prerender({
-    shellDist,
+    shellDist: distOption ? resolve(distOption) : undefined,
     projectId: projectOption,
     accessToken: process.env.GOOGLE_OAUTH_ACCESS_TOKEN ?? null,
     log: (line) => console.log(`  ${line}`),

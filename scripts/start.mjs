@@ -16,13 +16,11 @@
  *                   browser; the end-to-end tests, which prerender copies themselves)
  */
 import { build } from './build.mjs';
-import { containers } from './lib/containers.mjs';
 import { startLocalBackend } from './lib/backend.mjs';
 import { assertPortsFree } from './lib/proc.mjs';
 import { missingDists, serveDists } from './lib/serve.mjs';
 import { prerender } from './lib/prerender.mjs';
-import { join } from 'node:path';
-import { repoRoot } from './lib/containers.mjs';
+import { containers } from './lib/containers.mjs';
 
 const argv = process.argv.slice(2);
 const skipBuild = argv.includes('--no-build');
@@ -74,7 +72,7 @@ try {
   if (withPrerender) {
     // As after a deploy: every public page written as HTML from the running remotes and the local data.
     try {
-      const result = await prerender({ shellDist: join(repoRoot, 'shell/dist'), emulatorHost: backend?.hosts.firestore });
+      const result = await prerender({ emulatorHost: backend?.hosts.firestore });
       console.log(`  Prerendered ${result.pages.length} pages in ${result.seconds} s (npm run prerender refreshes them after content changes).`);
     } catch (error) {
       console.warn(`  ⚠ The pages were not prerendered (${/** @type {Error} */ (error).message}); the site still works, rendered in the browser.`);

@@ -124,7 +124,7 @@ export function fileForPath(/** @type {string} */ path) {
 
 /**
  * @param {{
- *   shellDist: string,
+ *   shellDist?: string,
  *   projectId?: string,
  *   emulatorHost?: string | null,
  *   accessToken?: string | null,
@@ -132,7 +132,7 @@ export function fileForPath(/** @type {string} */ path) {
  *   log?: (line: string) => void,
  * }} options
  */
-export async function prerender({ shellDist, projectId, emulatorHost, accessToken = null, now = new Date(), log = () => {} }) {
+export async function prerender({ shellDist = join(repoRoot, 'shell/dist'), projectId, emulatorHost, accessToken = null, now = new Date(), log = () => {} }) {
   const started = performance.now();
   const seo = await loadSeo();
   const { hydrationJson, prerenderKeys: keys } = await loadPrerenderData();

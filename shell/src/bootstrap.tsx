@@ -70,26 +70,22 @@ export async function start({ catalog, appConfigFile, prerenderedData, pinnedBui
   // Cheap for visitors: without a session hint this loads no Firebase code.
   void authStore.getState().init();
 
-  if (prerenderedData !== null) {
-    onPinnedBuildGone(pinnedBuildGone);
-    // The server's markup is taken over, not replaced: the same tree, the same data.
-    const values = parseHydrationJson(prerenderedData).data;
-    const data = hydrationPrerenderData(typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {});
-    // As a transition, hydration yields to the browser every few milliseconds
-    // instead of blocking the main thread until the whole page is taken over.
-    startTransition(() => {
-      hydrateRoot(
-        container,
-        <BrowserRouter>
-          <SiteTree catalog={catalog} data={data} />
-        </BrowserRouter>,
-      );
-    });
+  const site = (data: ReturnType<typeof hydrationPrerenderData> | null) => (
+    <BrowserRouter>
+      <SiteTree catalog={catalog} data={data} />
+    </BrowserRouter>
+  );
+  if (prerenderedData === null) {
+    createRoot(container).render(site(null));
     return;
   }
-  createRoot(container).render(
-    <BrowserRouter>
-      <SiteTree catalog={catalog} data={null} />
-    </BrowserRouter>,
-  );
+  onPinnedBuildGone(pinnedBuildGone);
+  // The server's markup is taken over, not replaced: the same tree, the same data.
+  const values = parseHydrationJson(prerenderedData).data;
+  const data = hydrationPrerenderData(typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {});
+  // As a transition, hydration yields to the browser every few milliseconds
+  // instead of blocking the main thread until the whole page is taken over.
+  startTransition(() => {
+    hydrateRoot(container, site(data));
+  });
 }
