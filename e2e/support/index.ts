@@ -19,7 +19,7 @@ export {
 } from './federation';
 export { baseURL, container, containers, originOf, repoRoot, type ContainerDir, type ContainerInfo } from './env';
 export { signIn, signInWithDialog, staff, type Staff } from './staff';
-export { siteUrls, sampleIds, type RouteIds } from './site-routes';
+export { manifestRoute, siteUrls, sampleIds, type RouteIds } from './site-routes';
 export { applicationForm, CONSENT_LABEL } from './forms';
 export { countFirestoreReads, type FirestoreReads } from './firestore-reads';
 export { csvObjects, parseCsv } from './csv';

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { RouteManifest } from '../../shared-ui/src/routes/route-manifest';
+import type { ManifestRoute, RouteManifest } from '../../shared-ui/src/routes/route-manifest';
 import { containers, repoRoot } from './env';
 
 /** The records the detail routes open. */
@@ -46,4 +46,11 @@ export function siteUrls(ids: RouteIds = sampleIds): { publicUrls: string[]; sta
     publicUrls: routes.filter((route) => !route.adminOnly).map((route) => fill(route.path)),
     staffUrls: routes.filter((route) => route.adminOnly).map((route) => fill(route.path)),
   };
+}
+
+/** A route of the manifests by its path pattern (its title and description included). */
+export function manifestRoute(path: string): ManifestRoute {
+  const found = manifests.flatMap((manifest) => manifest.pages.flatMap((page) => page.routes)).find((route) => route.path === path);
+  if (!found) throw new Error(`No route ${path} in the remotes' manifests`);
+  return found;
 }

@@ -1,8 +1,8 @@
 import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { emulatorHosts, expect, expectNoSeriousA11yViolations, repoRoot, startExtraServer, test, type ExtraServer } from '../support';
+import { emulatorHosts, expect, expectNoSeriousA11yViolations, manifestRoute, repoRoot, startExtraServer, test, type ExtraServer } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -15,25 +15,6 @@ import type { Page } from '@playwright/test';
  */
 
 const NOT_FOUND = "Looks like you've found the doorway to the great nothing";
-
-interface RouteMeta {
-  path: string;
-  title: string;
-  description: string;
-}
-
-/** The routes of the remotes' manifests, with their titles and descriptions. */
-function manifestRoutes(): RouteMeta[] {
-  return ['mfe-public', 'mfe-careers', 'mfe-blog'].flatMap((dir) => {
-    const manifest = JSON.parse(readFileSync(join(repoRoot, dir, 'routes.json'), 'utf8')) as { pages: { routes: RouteMeta[] }[] };
-    return manifest.pages.flatMap((page) => page.routes);
-  });
-}
-const routeMeta = (path: string): RouteMeta => {
-  const found = manifestRoutes().find((r) => r.path === path);
-  if (!found) throw new Error(`no route ${path}`);
-  return found;
-};
 
 const textOf = (html: string): string =>
   html
@@ -87,7 +68,7 @@ test('every public page is prerendered: fetched without scripts it has its main 
     expect({ path, status: response.status() }).toEqual({ path, status: 200 });
     const html = await response.text();
     for (const text of texts) expect({ path, has: textOf(html).includes(text), text }).toEqual({ path, has: true, text });
-    const meta = routeMeta(path);
+    const meta = manifestRoute(path);
     expect(titleOf(html)).toBe(meta.title);
     expect(descriptionOf(html)).toBe(meta.description);
     expect(html).toContain(`<link rel="canonical" href="`);
