@@ -89,7 +89,7 @@ test('after one remote is redeployed alone, rerunning the prerender refreshes it
     expect(firstBuild).toMatch(new RegExp(`^${remote.origin}/builds/[0-9a-f]+/mf-manifest\\.json$`));
 
     // The remote's team changes a text, rebuilds and deploys its remote alone.
-    const content = join(remoteDir, 'src/content/home.ts');
+    const content = join(remoteDir, 'src/content/hero.ts');
     writeFileSync(content, readFileSync(content, 'utf8').replace(OLD_TAGLINE, NEW_TAGLINE));
     for (const extra of [[], ['--env', 'server']]) {
       await run(process.execPath, [webpackCli, '--mode', 'production', '--config', 'webpack.config.cjs', ...extra], {

@@ -169,6 +169,58 @@ for (const path of ['/', '/about', '/customclearance', '/careers', '/allblogs', 
   });
 }
 
+/** Whether React has taken over the element (hydrated server HTML carries React's fiber key). */
+const isHydrated = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
+
+test('the prerendered home page takes over the sections below the hero and the footer only once they scroll onto the screen, keeping their server HTML', async ({ page }) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.setViewportSize({ width: 412, height: 823 });
+  const { problems, layoutShift } = await openHydrated(page, '/');
+  await hydrated(page);
+  await expect.poll(() => isHydrated(page, '[data-home-section="hero"]')).toBe(true);
+  const partners = '[data-home-section="partners"]';
+  const footer = 'footer[data-footer-variant]';
+  // Server HTML, on the page but not yet taken over: marked, to show later that React kept these very nodes.
+  await expect(page.locator(partners)).toContainText('Trusted Partners');
+  await expect(page.locator(footer)).toContainText('SEAWAVE');
+  expect(await isHydrated(page, partners)).toBe(false);
+  expect(await isHydrated(page, footer)).toBe(false);
+  await page.evaluate(({ partners, footer }) => {
+    for (const selector of [partners, footer]) (document.querySelector(selector) as unknown as { serverNode: boolean }).serverNode = true;
+  }, { partners, footer });
+  const scriptsBeforeScrolling = scripts.length;
+
+  await page.locator(partners).scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydrated(page, partners)).toBe(true);
+  expect(scripts.length).toBeGreaterThan(scriptsBeforeScrolling);
+  expect(await page.locator(partners).evaluate((element) => (element as unknown as { serverNode?: boolean }).serverNode)).toBe(true);
+  await expect(page.locator('[data-home-section="loader"]')).toHaveAttribute('data-in-view', 'true');
+  expect(await isHydrated(page, footer)).toBe(false);
+
+  await page.locator(footer).scrollIntoViewIfNeeded();
+  await expect.poll(() => isHydrated(page, footer)).toBe(true);
+  expect(await page.locator(footer).evaluate((element) => (element as unknown as { serverNode?: boolean }).serverNode)).toBe(true);
+  expect(await layoutShift()).toBeLessThan(0.01);
+  expect(problems).toEqual([]);
+});
+
+test('a navigation from a prerendered page whose footer was never scrolled to shows the next page with its own footer', async ({ page }) => {
+  const { problems } = await openHydrated(page, '/');
+  await hydrated(page);
+  expect(await isHydrated(page, 'footer[data-footer-variant]')).toBe(false);
+  await page.getByRole('button', { name: 'Services' }).click();
+  await page.getByRole('link', { name: 'Custom Clearance' }).first().click();
+  await expect(page).toHaveURL(/\/customclearance$/);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  // The short footer of the service pages (the home page has the full one).
+  await expect(page.locator('footer[data-footer-variant]')).toHaveAttribute('data-footer-variant', 'short');
+  expect(problems).toEqual([]);
+});
+
 test('a prerendered page runs its scripts only after it has painted and its banner image has arrived, then hydrates', async ({ page }) => {
   await page.addInitScript(() => {
     const record = window as unknown as { entryScript?: { at: number; bannerArrived: boolean } };

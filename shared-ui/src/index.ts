@@ -18,6 +18,9 @@ export { Notice, ErrorText } from './components/notice/notice';
 export { PageContainer, Section, Card, Overlay } from './components/layout/layout';
 export { CardGrid } from './components/card-grid/card-grid';
 
+// Parts of a page hydrated when they scroll onto the screen.
+export { lazyWhenVisible, watchOnScreen, whenOnScreen } from './components/deferred/lazy-when-visible';
+
 // Not exported here on purpose (separate subpaths, so they stay out of this singleton):
 //   formatDate      -> '@seawave/shared-ui/format-date' (pulls in date-fns)
 //   the form fields, useForm, HoneypotField -> '@seawave/shared-ui/form' (form pages only)

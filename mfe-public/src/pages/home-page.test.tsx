@@ -10,9 +10,16 @@ function activeLayer(): string | null {
   return active[0]?.getAttribute('data-layer') ?? null;
 }
 
+/** Renders the home page and waits for the sections below the hero (a chunk of their own). */
+async function renderHome() {
+  const rendered = renderWithTheme(<HomePage />);
+  await screen.findByRole('region', { name: 'Contact Us' });
+  return rendered;
+}
+
 describe('HomePage', () => {
-  it('renders the sections in their order, with one h1', () => {
-    const { container } = renderWithTheme(<HomePage />);
+  it('renders the sections in their order, with one h1', async () => {
+    const { container } = await renderHome();
     const order = Array.from(container.querySelectorAll('[data-home-section]')).map((el) => el.getAttribute('data-home-section'));
     expect(order).toEqual([...homeSectionOrder]);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -87,14 +94,14 @@ describe('HomePage', () => {
     expect(withPicture).toHaveLength(2);
   });
 
-  it('shows the loader placeholder with 10 pairs of circles', () => {
-    renderWithTheme(<HomePage />);
+  it('shows the loader placeholder with 10 pairs of circles', async () => {
+    await renderHome();
     const loader = screen.getByTestId('pair-loader');
     expect(loader.querySelectorAll('[data-pair]')).toHaveLength(10);
   });
 
   it('shows 36 lazy partner logos with alt Image 1 … Image 36; the loop copy is hidden', async () => {
-    renderWithTheme(<HomePage />);
+    await renderHome();
     const partners = screen.getByRole('region', { name: 'Trusted Partners' });
     expect(
       within(partners).getByText(
@@ -114,7 +121,7 @@ describe('HomePage', () => {
   });
 
   it('pauses the partner strip with its toggle button', async () => {
-    const { user } = renderWithTheme(<HomePage />);
+    const { user } = await renderHome();
     const strip = screen.getByTestId('partner-strip');
     const toggle = screen.getByRole('button', { name: 'Pause partner logos' });
     expect(toggle).toHaveAttribute('aria-pressed', 'false');
@@ -125,16 +132,16 @@ describe('HomePage', () => {
     expect(strip).toHaveAttribute('data-paused', 'false');
   });
 
-  it('shows the cargo solutions with the Truck, Ship and Plane cards', () => {
-    renderWithTheme(<HomePage />);
+  it('shows the cargo solutions with the Truck, Ship and Plane cards', async () => {
+    await renderHome();
     const section = screen.getByRole('region', { name: 'We Provide Safe And Reliable Cargo Solutions' });
     expect(within(section).getByText('WE AIM TO PROVIDE QUALITY SERVICES VIA BEST WAY OF TRANSPORTATION MEDIUM')).toBeInTheDocument();
     expect(within(section).getAllByRole('heading', { level: 3 }).map((h) => h.textContent)).toEqual(['Truck', 'Ship', 'Plane']);
     expect(within(section).getAllByRole('img')).toHaveLength(3);
   });
 
-  it('shows four founders with photo, quote, name and position', () => {
-    renderWithTheme(<HomePage />);
+  it('shows four founders with photo, quote, name and position', async () => {
+    await renderHome();
     const section = screen.getByRole('region', { name: 'Message From Our Founders' });
     const cards = within(section).getAllByTestId('founder-card');
     expect(cards).toHaveLength(4);
@@ -146,8 +153,8 @@ describe('HomePage', () => {
     expect(positions).toEqual(['Founder', 'Founder', 'Founder & Managing Director', 'Director']);
   });
 
-  it('shows why choose us with the four exact blocks', () => {
-    renderWithTheme(<HomePage />);
+  it('shows why choose us with the four exact blocks', async () => {
+    await renderHome();
     const section = screen.getByRole('region', { name: 'Why choose us for your service' });
     expect(
       within(section).getByText('Choosing the right partner is vital for enhancing your logistics and ensuring smooth operations.'),
@@ -164,8 +171,8 @@ describe('HomePage', () => {
     }
   });
 
-  it('shows the about section, mission / vision / purpose, values and company facts', () => {
-    renderWithTheme(<HomePage />);
+  it('shows the about section, mission / vision / purpose, values and company facts', async () => {
+    await renderHome();
     const about = screen.getByRole('region', { name: 'About Us' });
     expect(about).toHaveAttribute('id', 'about-section');
     expect(within(about).getByText(/since 2005/)).toBeInTheDocument();
@@ -187,8 +194,8 @@ describe('HomePage', () => {
     }
   });
 
-  it('ends with the contact section', () => {
-    renderWithTheme(<HomePage />);
+  it('ends with the contact section', async () => {
+    await renderHome();
     const contact = screen.getByRole('region', { name: 'Contact Us' });
     expect(contact).toHaveAttribute('id', 'contact-section');
     expect(within(contact).getByRole('link', { name: company.emails.info })).toHaveAttribute('href', `mailto:${company.emails.info}`);

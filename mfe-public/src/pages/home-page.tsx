@@ -1,30 +1,17 @@
-import { AboutSection } from '../components/home/about-section';
-import { Founders } from '../components/home/founders';
+import { lazyWhenVisible } from '@seawave/shared-ui';
 import { Hero } from '../components/home/hero';
-import { LoaderPlaceholder } from '../components/home/loader-placeholder';
-import { PartnerStrip } from '../components/home/partner-strip';
-import { PurposeCards } from '../components/home/purpose-cards';
-import { TransportCards } from '../components/home/transport-cards';
-import { WhyChooseUs } from '../components/home/why-choose-us';
-import { ContactSection } from '../components/contact/contact-section';
 
-/**
- * Home: hero, loader placeholder,
- * partners, transport modes, founders, why choose us, about (scroll target
- * `about-section`), mission / vision / purpose, contact (`contact-section`).
- */
+// Its own chunk: on a prerendered home page the server HTML below the hero
+// stays as it is until the visitor scrolls to it, and only then is its code
+// downloaded and hydrated.
+const BelowTheFold = lazyWhenVisible(() => import('../components/home/below-the-fold'), '[data-home-section="loader"]');
+
+/** Home: the hero (the whole first screen), then the sections below it. */
 export default function HomePage() {
   return (
     <>
       <Hero />
-      <LoaderPlaceholder />
-      <PartnerStrip />
-      <TransportCards />
-      <Founders />
-      <WhyChooseUs />
-      <AboutSection />
-      <PurposeCards />
-      <ContactSection id="contact-section" />
+      <BelowTheFold />
     </>
   );
 }

@@ -1,12 +1,17 @@
 import { css, useTheme } from '@emotion/react';
-import { FlashMessage, visuallyHidden } from '@seawave/shared-ui';
+import { FlashMessage, lazyWhenVisible, usesShortFooter, visuallyHidden } from '@seawave/shared-ui';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useRouteCatalog } from '../app/route-catalog-context';
 import { routeMatching, type SiteRoute } from '../federation/route-catalog';
 import { ChatButton, ScrollToTopButton } from './floating-buttons';
-import { Footer } from './footer/footer';
 import { Header } from './header/header';
+
+// Always below the fold (the main area is at least a screen tall): on a
+// prerendered page its server HTML stays until the visitor scrolls to it.
+// Keyed by its variant: a part waiting to be taken over is not re-rendered
+// on navigation, so a page with the other variant renders it afresh.
+const Footer = lazyWhenVisible(() => import('./footer/footer'), 'footer[data-footer-variant]');
 
 /** Scrolls to the top on a new page, or to the #fragment when the link names one. */
 function useScrollOnNavigate() {
@@ -105,7 +110,7 @@ export function SiteLayout() {
         <FlashMessage />
         <Outlet />
       </main>
-      <Footer />
+      <Footer key={usesShortFooter(pathname) ? 'short' : 'full'} />
       <ScrollToTopButton />
       {isStaffScreen(snapshot.routes, pathname) ? null : <ChatButton />}
     </>

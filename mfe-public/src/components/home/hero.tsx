@@ -1,7 +1,7 @@
 import { css, keyframes, useTheme } from '@emotion/react';
 import { ExternalButtonLink, company, reducedMotion } from '@seawave/shared-ui';
 import { Children, useEffect, useState, type ReactNode } from 'react';
-import { hero } from '../../content/home';
+import { hero } from '../../content/hero';
 import { Icon, type IconName } from '../icons/icons';
 
 const { durationS, offsetPx, delayS, staggerS } = hero.entrance;

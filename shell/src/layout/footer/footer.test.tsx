@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { renderShell } from '../../testing/render-shell';
-import { Footer } from './footer';
+import Footer from './footer';
 
 describe('Footer', () => {
   it.each(['/about', '/customclearance', '/freightforwarding', '/transportation', '/warehousing', '/eximconsultancy', '/logisticsdesign'])(

@@ -6,7 +6,7 @@ import { floatingButtonsClearance } from '../floating-buttons';
 import { SocialLinks } from './social-links';
 
 /** Picks the footer variant for the current route: short on /about and the six service pages. */
-export function Footer() {
+export default function Footer() {
   const { pathname } = useLocation();
   return usesShortFooter(pathname) ? <ShortFooter /> : <FullFooter />;
 }

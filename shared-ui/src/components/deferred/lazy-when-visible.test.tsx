@@ -1,0 +1,136 @@
+import { act, render, screen } from '@testing-library/react';
+import { hydrateRoot, type Root } from 'react-dom/client';
+import { lazyWhenVisible, watchOnScreen } from './lazy-when-visible';
+
+/** A stand-in for the browser's IntersectionObserver: the test says what is on the screen. */
+class FakeIntersectionObserver {
+  static instances: FakeIntersectionObserver[] = [];
+  readonly observed: Element[] = [];
+  disconnected = false;
+  constructor(
+    private readonly callback: (entries: Partial<IntersectionObserverEntry>[]) => void,
+    readonly options: IntersectionObserverInit = {},
+  ) {
+    FakeIntersectionObserver.instances.push(this);
+  }
+  observe(element: Element) {
+    this.observed.push(element);
+  }
+  disconnect() {
+    this.disconnected = true;
+  }
+  /** Reports the observed element with the share of it on the screen (0 while it only touches an edge). */
+  report(isIntersecting: boolean, intersectionRatio: number) {
+    this.callback(this.observed.map((target) => ({ target, isIntersecting, intersectionRatio })));
+  }
+}
+
+const observerOf = (element: Element) => {
+  const observer = FakeIntersectionObserver.instances.find((instance) => instance.observed.includes(element));
+  if (!observer) throw new Error('the element is not observed');
+  return observer;
+};
+
+const hasReactFiber = (element: Element) => Object.keys(element).some((key) => key.startsWith('__reactFiber'));
+
+const Later = () => (
+  <section data-part="later">
+    <h2>Our partners</h2>
+  </section>
+);
+
+beforeEach(() => {
+  FakeIntersectionObserver.instances = [];
+  (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+});
+afterEach(() => {
+  delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+});
+
+describe('watchOnScreen', () => {
+  it('reports an element that only touches the edge of the screen as off it, then as on it once a pixel shows', () => {
+    const element = document.createElement('div');
+    const changes: boolean[] = [];
+    const stop = watchOnScreen(element, (onScreen) => changes.push(onScreen));
+    const observer = observerOf(element);
+    // A threshold above zero: without it the browser reports nothing more once the edge is touched.
+    expect(observer.options.threshold).toEqual([0, expect.any(Number)]);
+    expect((observer.options.threshold as number[])[1]).toBeGreaterThan(0);
+    observer.report(true, 0);
+    observer.report(true, 0.01);
+    observer.report(false, 0);
+    expect(changes).toEqual([false, true, false]);
+    stop();
+    expect(observer.disconnected).toBe(true);
+  });
+});
+
+describe('lazyWhenVisible', () => {
+  it('loads and renders the part at once when the page is rendered in the browser', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Later }));
+    const Part = lazyWhenVisible(load, '[data-part="later"]');
+    render(<Part />);
+    expect(await screen.findByRole('heading', { name: 'Our partners' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the server HTML of a prerendered part and downloads nothing until it scrolls onto the screen, then hydrates those same nodes', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Later }));
+    const Part = lazyWhenVisible(load, '[data-part="later"]');
+    const container = document.createElement('div');
+    // What the server renders: a complete Suspense boundary around the part.
+    container.innerHTML = '<h1>Welcome</h1><!--$--><section data-part="later"><h2>Our partners</h2></section><!--/$-->';
+    document.body.append(container);
+    const serverSection = container.querySelector('section');
+    if (!serverSection) throw new Error('no server HTML');
+    const recoverableErrors: unknown[] = [];
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(
+          container,
+          <>
+            <h1>Welcome</h1>
+            <Part />
+          </>,
+          { onRecoverableError: (error) => recoverableErrors.push(error) },
+        );
+      });
+      const observer = observerOf(serverSection);
+      await act(async () => observer.report(true, 0));
+      expect(load).not.toHaveBeenCalled();
+      expect(container.querySelector('section')).toBe(serverSection);
+      expect(hasReactFiber(serverSection)).toBe(false);
+
+      await act(async () => observer.report(true, 0.2));
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(observer.disconnected).toBe(true);
+      expect(container.querySelector('section')).toBe(serverSection);
+      expect(hasReactFiber(serverSection)).toBe(true);
+      expect(screen.getByRole('heading', { name: 'Our partners' })).toBeInTheDocument();
+      expect(recoverableErrors).toEqual([]);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+
+  it('loads at once when the element to watch is missing from the server HTML', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Later }));
+    const Part = lazyWhenVisible(load, '[data-part="elsewhere"]');
+    const container = document.createElement('div');
+    container.innerHTML = '<!--$--><section data-part="later"><h2>Our partners</h2></section><!--/$-->';
+    document.body.append(container);
+    let root: Root | undefined;
+    try {
+      await act(async () => {
+        root = hydrateRoot(container, <Part />);
+      });
+      expect(load).toHaveBeenCalledTimes(1);
+      expect(hasReactFiber(container.querySelector('section') as Element)).toBe(true);
+    } finally {
+      act(() => root?.unmount());
+      container.remove();
+    }
+  });
+});

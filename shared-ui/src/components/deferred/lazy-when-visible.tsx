@@ -1,0 +1,82 @@
+import { lazy, memo, Suspense, useState, useSyncExternalStore, type ComponentType } from 'react';
+
+type Loader = () => Promise<{ default: ComponentType }>;
+
+const subscribeNever = () => () => undefined;
+
+/**
+ * Calls `onChange` with whether `element` has at least one pixel on the
+ * screen (or within `rootMargin` of it), at once and on every change; returns
+ * a function that stops watching. An element that only touches an edge of
+ * the screen (zero area) is not on it.
+ */
+export function watchOnScreen(element: Element, onChange: (onScreen: boolean) => void, rootMargin = '0px'): () => void {
+  const observer = new IntersectionObserver(
+    (entries) => {
+      const entry = entries[entries.length - 1];
+      if (entry) onChange(entry.isIntersecting && entry.intersectionRatio > 0);
+    },
+    // Two thresholds: an element that starts touching the edge of the screen
+    // (intersecting, ratio 0) is reported again as soon as it shows a pixel.
+    { rootMargin, threshold: [0, 0.001] },
+  );
+  observer.observe(element);
+  return () => observer.disconnect();
+}
+
+/**
+ * Resolves once the element `selector` names has at least one pixel on the
+ * screen. Resolves at once where there is nothing to wait for: on the server,
+ * without IntersectionObserver, or when no such element exists.
+ */
+export function whenOnScreen(selector: string): Promise<void> {
+  if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
+  const element = document.querySelector(selector);
+  if (!element) return Promise.resolve();
+  return new Promise((resolve) => {
+    const stop = watchOnScreen(element, (onScreen) => {
+      if (!onScreen) return;
+      stop();
+      resolve();
+    });
+  });
+}
+
+/**
+ * A part of a page in a chunk of its own whose code is downloaded only when
+ * it is needed. When the page was prerendered, its server HTML stays on the
+ * screen as it is (visible, readable, links working) and React takes it over
+ * once the element `firstElement` names (the part's first element in the
+ * server HTML) scrolls onto the screen, so a visitor who does not scroll
+ * never downloads it. Rendered in the browser (a page opened through the
+ * app), it loads at once; on the server, it renders in full.
+ *
+ * The part takes no props, and while it waits React does not re-render it:
+ * not even when a context it reads changes (a navigation changes the
+ * router's). Defer only content that stays the same while its page is open,
+ * and give the part a `key` naming whatever would change it (a new key
+ * renders it afresh).
+ */
+export function lazyWhenVisible(load: Loader, firstElement: string) {
+  let loading: ReturnType<Loader> | undefined;
+  const loadOnce = () => (loading ??= load());
+  const Now = lazy(loadOnce);
+  const OnScreen = lazy(() => whenOnScreen(firstElement).then(loadOnce));
+
+  function Gate() {
+    // The server snapshot is read only while React hydrates server HTML.
+    const hydrating = useSyncExternalStore(subscribeNever, () => false, () => true);
+    // Kept for the component's lifetime: switching components after hydration would replace the DOM.
+    const [waitForScreen] = useState(hydrating);
+    return waitForScreen ? <OnScreen /> : <Now />;
+  }
+
+  // memo (and no props): a re-render of the page must not reach a part still waiting.
+  return memo(function LazyWhenVisible() {
+    return (
+      <Suspense fallback={null}>
+        <Gate />
+      </Suspense>
+    );
+  });
+}
