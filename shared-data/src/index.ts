@@ -4,36 +4,25 @@
  * ONE federation singleton. Heavy code (the Firebase SDK) is reached
  * only through dynamic import() inside getDataApi() and the auth store.
  * The entity schemas (and their schema library) are a separate entry,
- * `@seawave/shared-data/schemas`, loaded by the pages with a form only.
+ * `@seawave/shared-data/schemas`, loaded by the pages with a form only; so are
+ * the entities' values (`/entities`) and the data hooks (`/react`).
  */
-export {
-  services,
-  serviceValues,
-  serviceLabels,
-  type Service,
-  experienceOptions,
-  fieldLimits,
-  acceptAttribute,
-  validateFile,
-  PHONE_INVALID_TEXT,
-  TOO_LONG_TEXT,
-  fieldNotes,
-  FileValidationError,
-  sortByCreatedAt,
-  type ServiceValue,
-  type Post,
-  type Vacancy,
-  type Applicant,
-  type Quote,
-  type Relocate,
-  type ExperienceRange,
-  type PhotoInput,
-  type NewPost,
-  type PostUpdate,
-  type NewVacancy,
-  type NewApplicant,
-  type NewQuote,
-  type SortOrder,
+export { services, serviceValues, serviceLabels, type Service, type ServiceValue } from './services';
+// The entities' values (field limits, file checks, sorting, form texts): '@seawave/shared-data/entities'.
+export type {
+  Post,
+  Vacancy,
+  Applicant,
+  Quote,
+  Relocate,
+  ExperienceRange,
+  PhotoInput,
+  NewPost,
+  PostUpdate,
+  NewVacancy,
+  NewApplicant,
+  NewQuote,
+  SortOrder,
 } from './entities';
 export {
   StoredFileMissingError,
@@ -57,9 +46,7 @@ export type { QuoteStatus, ApplicantStatus } from './pipeline';
 export { configureApp, peekAppConfig, AppConfigError } from './config';
 
 export { getDataApi } from './data-api-loader';
-export type { DataState } from './react/data-state';
-export { useDataQuery } from './react/use-data-query';
-export { useDataSubscription } from './react/use-data-subscription';
+// useDataQuery, useDataSubscription and DataState: '@seawave/shared-data/react' (the pages that read data).
 export {
   PrerenderDataContext,
   serverPrerenderData,

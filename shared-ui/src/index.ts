@@ -9,14 +9,12 @@ export { Button, ButtonLink, ExternalButtonLink, NewTabNote } from './components
 export { Spinner, PairLoader, FullScreenSpinner, visuallyHidden } from './components/spinner/spinner';
 export { company, chatUrl } from './content/company';
 export { mailtoHref, telHref } from './content/contact-links';
-export { SectionHeading } from './components/section-heading/section-heading';
 
 // Messages.
 export { Notice, ErrorText } from './components/notice/notice';
 
 // Layout.
-export { PageContainer, Section, Card, Overlay } from './components/layout/layout';
-export { CardGrid } from './components/card-grid/card-grid';
+export { PageContainer } from './components/layout/page-container';
 
 // Parts of a page hydrated when they scroll onto the screen.
 export { lazyWhenVisible, watchOnScreen, whenOnScreen } from './components/deferred/lazy-when-visible';
@@ -24,7 +22,7 @@ export { lazyWhenVisible, watchOnScreen, whenOnScreen } from './components/defer
 // Not exported here on purpose (separate subpaths, so they stay out of this singleton):
 //   formatDate      -> '@seawave/shared-ui/format-date' (pulls in date-fns)
 //   the form fields, useForm, HoneypotField -> '@seawave/shared-ui/form' (form pages only)
-//   SkeletonCardList and the inner pages' parts -> '@seawave/shared-ui/page'
+//   SectionHeading, Section, Card, CardGrid, Overlay, SkeletonCardList and the inner pages' parts -> '@seawave/shared-ui/page'
 //   useConfirm, useModalFocus, the modal styles -> '@seawave/shared-ui/dialog' (staff screens)
 //   renderWithTheme -> '@seawave/shared-ui/testing'     (tests only; pulls in @testing-library)
 

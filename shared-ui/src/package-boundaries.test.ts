@@ -49,9 +49,10 @@ describe('package boundaries', () => {
     expect(files.map((file) => path.relative(srcDir, file))).not.toContain(path.join('format', 'format-date.ts'));
   });
 
-  it('keeps the form fields, the dialogs and the loading skeleton out of the index (no visitor page before a form needs them)', () => {
+  it('keeps the form fields, the dialogs, the loading skeleton and the sections\' parts out of the index (the home page\'s first screen needs none of them)', () => {
     const files = [...reachable(path.join(srcDir, 'index.ts'))].map((file) => path.relative(srcDir, file));
-    const pageOnly = ['text-field', 'text-area-field', 'select-field', 'checkbox-group-field', 'radio-group-field', 'file-field', 'confirm-dialog', 'skeleton-card'];
+    const pageOnly = ['text-field', 'text-area-field', 'select-field', 'checkbox-group-field', 'radio-group-field', 'file-field', 'confirm-dialog', 'skeleton-card', 'section-heading', 'card-grid'];
+    expect(files).not.toContain(path.join('components', 'layout', 'layout.tsx'));
     expect(files.filter((file) => pageOnly.some((dir) => file.startsWith(path.join('components', dir))))).toEqual([]);
     expect(files).not.toContain(path.join('hooks', 'use-modal-focus.ts'));
   });

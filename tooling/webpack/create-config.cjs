@@ -8,6 +8,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
+const svgToMiniDataURI = require('mini-svg-data-uri');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('../federation/shared.cjs');
@@ -42,6 +43,13 @@ function swcOptions(/** @type {boolean} */ production) {
           development: !production,
           refresh: false,
         },
+      },
+      // Emotion's own compiler step: the CSS in css`` is minified at build
+      // time (smaller chunks), with the same output for the browser and Node builds.
+      experimental: {
+        plugins: [[require.resolve('@swc/plugin-emotion'), { sourceMap: false, autoLabel: 'never' }]],
+        // The compiled plugin's cache (swc would otherwise write .swc/ into every package).
+        cacheRoot: path.join(nodeModules, '.cache', 'swc'),
       },
     },
   };
@@ -103,8 +111,16 @@ function moduleRules(/** @type {boolean} */ production, /** @type {{ emitAssets:
     {
       // `import url from './picture.svg?inline'` embeds a small picture
       // as a data URL (for what must paint with the first render, such
-      // as the hero's first layer, the home page's LCP element).
-      test: /\.(svg|png|jpe?g|webp|avif|gif)$/i,
+      // as the hero's first layer, the home page's LCP element). An SVG is
+      // embedded as URL-encoded text, not base64: about a third shorter,
+      // and it still compresses (in the chunk and in the prerendered HTML).
+      test: /\.svg$/i,
+      resourceQuery: /inline/,
+      type: 'asset/inline',
+      generator: { dataUrl: (/** @type {Buffer} */ content) => svgToMiniDataURI(content.toString()) },
+    },
+    {
+      test: /\.(png|jpe?g|webp|avif|gif)$/i,
       resourceQuery: /inline/,
       type: 'asset/inline',
     },

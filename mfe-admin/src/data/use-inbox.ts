@@ -1,4 +1,5 @@
-import { getDataApi, type DataState, type PageCursor, type SortOrder } from '@seawave/shared-data';
+import { getDataApi, type PageCursor, type SortOrder } from '@seawave/shared-data';
+import type { DataState } from '@seawave/shared-data/react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { readAll, readPage, type Inbox } from './inbox';

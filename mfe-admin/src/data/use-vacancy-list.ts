@@ -1,4 +1,6 @@
-import { getDataApi, sortByCreatedAt, useDataSubscription, type Vacancy } from '@seawave/shared-data';
+import { getDataApi, type Vacancy } from '@seawave/shared-data';
+import { sortByCreatedAt } from '@seawave/shared-data/entities';
+import { useDataSubscription } from '@seawave/shared-data/react';
 
 /** All vacancies, live and newest first: a change made here, in another tab or by another admin shows at once. */
 export const useVacancyList = () =>

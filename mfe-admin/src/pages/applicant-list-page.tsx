@@ -1,9 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import { type Applicant, type ApplicantFilters, type ApplicantStatus } from '@seawave/shared-data';
 import { applicantStatuses, statusLabels } from '@seawave/shared-data/pipeline';
-import { CardGrid, Notice } from '@seawave/shared-ui';
+import { Notice } from '@seawave/shared-ui';
 import { SelectField, TextField } from '@seawave/shared-ui/form';
-import { SkeletonCardList, QueryView } from '@seawave/shared-ui/page';
+import { SkeletonCardList, QueryView, CardGrid } from '@seawave/shared-ui/page';
 import { useConfirm } from '@seawave/shared-ui/dialog';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useMemo, useState } from 'react';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { sortByCreatedAt, type Post, type SortOrder } from '@seawave/shared-data';
+import { type Post, type SortOrder } from '@seawave/shared-data';
+import { sortByCreatedAt } from '@seawave/shared-data/entities';
 import { Notice } from '@seawave/shared-ui';
 import { SkeletonCardList, QueryView, SortSelect } from '@seawave/shared-ui/page';
 import { useConfirm } from '@seawave/shared-ui/dialog';

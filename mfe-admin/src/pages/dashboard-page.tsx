@@ -1,4 +1,4 @@
-import { CardGrid } from '@seawave/shared-ui';
+import { CardGrid } from '@seawave/shared-ui/page';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { DashboardCard } from '../components/dashboard/dashboard-card';
 import { dashboardCards } from '../components/dashboard/dashboard-cards';

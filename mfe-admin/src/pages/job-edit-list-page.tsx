@@ -1,6 +1,6 @@
 import type { Vacancy } from '@seawave/shared-data';
-import { ButtonLink, CardGrid, Notice, paths } from '@seawave/shared-ui';
-import { SkeletonCardList, QueryView } from '@seawave/shared-ui/page';
+import { ButtonLink, Notice, paths } from '@seawave/shared-ui';
+import { SkeletonCardList, QueryView, CardGrid } from '@seawave/shared-ui/page';
 import { useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { JobBlockCard } from '../components/jobs/job-block-card';

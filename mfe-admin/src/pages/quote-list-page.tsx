@@ -1,9 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { services, type QuoteFilters, type QuoteStatus, type ServiceValue, type SortOrder } from '@seawave/shared-data';
 import { quoteStatuses, statusLabels } from '@seawave/shared-data/pipeline';
-import { CardGrid } from '@seawave/shared-ui';
 import { SelectField, TextField } from '@seawave/shared-ui/form';
-import { SkeletonCardList, QueryView, SortSelect } from '@seawave/shared-ui/page';
+import { SkeletonCardList, QueryView, SortSelect, CardGrid } from '@seawave/shared-ui/page';
 import { useMemo, useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { CsvDownloadButton } from '../components/inbox/csv-download-button';

@@ -1,4 +1,5 @@
-import { getDataApi, useDataQuery, prerenderKeys } from '@seawave/shared-data';
+import { getDataApi, prerenderKeys } from '@seawave/shared-data';
+import { useDataQuery } from '@seawave/shared-data/react';
 
 /** One post by id; null when it does not exist. */
 export const usePost = (postId: string | undefined) =>

@@ -1,4 +1,6 @@
-import { getDataApi, sortByCreatedAt, useDataQuery, type SortOrder, prerenderKeys } from '@seawave/shared-data';
+import { getDataApi, type SortOrder, prerenderKeys } from '@seawave/shared-data';
+import { sortByCreatedAt } from '@seawave/shared-data/entities';
+import { useDataQuery } from '@seawave/shared-data/react';
 
 /** The published posts in `order` (sorted on the client by createdAt), read again on every change of `order` and on `retry()`. */
 export const usePosts = (order: SortOrder) =>

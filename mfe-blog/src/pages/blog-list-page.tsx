@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { SortOrder } from '@seawave/shared-data';
-import { CardGrid, PageContainer } from '@seawave/shared-ui';
-import { SkeletonCardList, PageHeader, QueryView, SortSelect } from '@seawave/shared-ui/page';
+import { PageContainer } from '@seawave/shared-ui';
+import { SkeletonCardList, PageHeader, QueryView, SortSelect, CardGrid } from '@seawave/shared-ui/page';
 import { useState } from 'react';
 import { PostCard } from '../components/post-card/post-card';
 import { usePosts } from '../data/use-posts';

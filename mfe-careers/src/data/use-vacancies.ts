@@ -1,4 +1,6 @@
-import { getDataApi, sortByCreatedAt, useDataSubscription, type Vacancy, prerenderKeys } from '@seawave/shared-data';
+import { getDataApi, type Vacancy, prerenderKeys } from '@seawave/shared-data';
+import { sortByCreatedAt } from '@seawave/shared-data/entities';
+import { useDataSubscription } from '@seawave/shared-data/react';
 
 /** The live list of vacancies, newest first: blocking, unblocking or posting a job anywhere (another tab included) updates it. */
 export const useVacancies = () =>

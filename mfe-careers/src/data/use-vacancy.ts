@@ -1,4 +1,5 @@
-import { getDataApi, useDataQuery, prerenderKeys } from '@seawave/shared-data';
+import { getDataApi, prerenderKeys } from '@seawave/shared-data';
+import { useDataQuery } from '@seawave/shared-data/react';
 
 /** One vacancy by id (blocked or not: the page decides); null when it does not exist. */
 export const useVacancy = (jobId: string | undefined) =>

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { Section } from '@seawave/shared-ui';
+import { Section } from '@seawave/shared-ui/page';
 import { CareersHero } from '../components/careers-hero/careers-hero';
 import { VacancyList } from '../components/vacancies/vacancy-list';
 import { useVacancies } from '../data/use-vacancies';

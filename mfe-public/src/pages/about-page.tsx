@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { CardGrid, ButtonLink, SectionHeading, company, paths } from '@seawave/shared-ui';
+import { ButtonLink, company, paths } from '@seawave/shared-ui';
+import { CardGrid, SectionHeading } from '@seawave/shared-ui/page';
 import { ValuesList } from '../components/home/purpose-cards';
 import { CheckList } from '../components/layout/check-list';
 import { PageBanner } from '../components/layout/page-banner';

@@ -1,5 +1,5 @@
 import { css } from '@emotion/react';
-import { SectionHeading } from '@seawave/shared-ui';
+import { SectionHeading } from '@seawave/shared-ui/page';
 import { CheckList } from '../components/layout/check-list';
 import { PageBanner } from '../components/layout/page-banner';
 import { PageSection } from '../components/layout/page-section';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, SectionHeading, paths } from '@seawave/shared-ui';
+import { ButtonLink, paths } from '@seawave/shared-ui';
+import { SectionHeading } from '@seawave/shared-ui/page';
 import { useLocation } from 'react-router-dom';
 import { CheckList } from '../components/layout/check-list';
 import { Container, PageSection } from '../components/layout/page-section';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { CardGrid, ButtonLink, ExternalButtonLink, SectionHeading, company, mailtoHref, paths, reducedMotion } from '@seawave/shared-ui';
+import { ButtonLink, ExternalButtonLink, company, mailtoHref, paths, reducedMotion } from '@seawave/shared-ui';
+import { CardGrid, SectionHeading } from '@seawave/shared-ui/page';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/layout/page-banner';
 import { CardItem, PageSection } from '../components/layout/page-section';

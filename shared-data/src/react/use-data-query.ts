@@ -7,7 +7,8 @@
  */
 import { use, useCallback, useContext, useEffect, useState, type DependencyList } from 'react';
 import { loadingState, sameDeps, toError, type DataState } from './data-state';
-import { PrerenderDataContext } from './prerender-data';
+// Through the package (the shared singleton), not a relative path: one context per page.
+import { PrerenderDataContext } from '@seawave/shared-data';
 
 export interface DataQuery<T> {
   state: DataState<T>;

@@ -1,14 +1,18 @@
 import { DocumentMeta, FullScreenSpinner } from '@seawave/shared-ui';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
 import { unclaimed } from '../federation/route-catalog';
 import { RemoteErrorMessage } from '../federation/remote-error-boundary';
 import { RemotePage } from '../federation/remote-page';
 import { SiteLayout } from '../layout/site-layout';
-import { NotFoundPage } from '../pages/not-found-page';
-import { AdminGuard } from './admin-guard';
 import { AppErrorBoundary } from './app-error-boundary';
 import { useRouteCatalog } from './route-catalog-context';
 import { notFoundMeta, unavailableMeta } from './route-table';
+
+// Chunks of their own: a visitor's page downloads neither the staff screens'
+// guard nor the not-found page.
+const AdminGuard = lazy(() => import('./admin-guard').then((module) => ({ default: module.AdminGuard })));
+const NotFoundPage = lazy(() => import('../pages/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
 /**
  * A path no route (yet) serves: the spinner while a route manifest is still
@@ -32,7 +36,9 @@ function UnclaimedPath() {
       return (
         <>
           <DocumentMeta title={notFoundMeta.title} description={notFoundMeta.description} />
-          <NotFoundPage />
+          <Suspense fallback={<FullScreenSpinner />}>
+            <NotFoundPage />
+          </Suspense>
         </>
       );
   }
@@ -59,9 +65,11 @@ export function App() {
                   <DocumentMeta title={entry.title} description={entry.description} />
                   {/* One RemotePage per route (key): a new route never inherits another's error or content. */}
                   {entry.adminOnly ? (
-                    <AdminGuard>
-                      <RemotePage key={entry.path} remote={entry.remote} module={entry.module} area={entry.area} />
-                    </AdminGuard>
+                    <Suspense fallback={<FullScreenSpinner />}>
+                      <AdminGuard>
+                        <RemotePage key={entry.path} remote={entry.remote} module={entry.module} area={entry.area} />
+                      </AdminGuard>
+                    </Suspense>
                   ) : (
                     <RemotePage key={entry.path} remote={entry.remote} module={entry.module} area={entry.area} />
                   )}

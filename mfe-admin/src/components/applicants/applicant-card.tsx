@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { type Applicant } from '@seawave/shared-data';
 import { statusLabels } from '@seawave/shared-data/pipeline';
-import { Button, Card, Spinner, paths, visuallyHidden } from '@seawave/shared-ui';
-import { CardActions, CardTitle, textLinkStyles } from '@seawave/shared-ui/page';
+import { Button, Spinner, paths, visuallyHidden } from '@seawave/shared-ui';
+import { CardActions, CardTitle, textLinkStyles, Card } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';

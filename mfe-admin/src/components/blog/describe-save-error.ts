@@ -1,4 +1,4 @@
-import { FileValidationError } from '@seawave/shared-data';
+import { FileValidationError } from '@seawave/shared-data/entities';
 
 /** The message shown when a post cannot be saved; the form keeps every value so the admin can retry. */
 export function describeSaveError(action: 'published' | 'updated') {

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { acceptAttribute } from '@seawave/shared-data';
+import { acceptAttribute } from '@seawave/shared-data/entities';
 import { checkImageContent } from '@seawave/shared-data/schemas';
 import { FileField } from '@seawave/shared-ui/form';
 import { useEffect, useState } from 'react';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { fieldLimits, validateFile, type UploadOptions, type UploadProgress as Progress } from '@seawave/shared-data';
+import { type UploadOptions, type UploadProgress as Progress } from '@seawave/shared-data';
+import { fieldLimits, validateFile } from '@seawave/shared-data/entities';
 import { checkForm, checkImageContent, newPostSchema, postUpdateSchema, type FormCheck, type FormValues } from '@seawave/shared-data/schemas';
 import { Button, Notice, Spinner } from '@seawave/shared-ui';
 import { TextAreaField, TextField, UploadProgress, useForm } from '@seawave/shared-ui/form';

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, Card } from '@seawave/shared-ui';
-import { CardActions } from '@seawave/shared-ui/page';
+import { ButtonLink } from '@seawave/shared-ui';
+import { CardActions, Card } from '@seawave/shared-ui/page';
 import type { ReactNode } from 'react';
 
 export interface DashboardAction {

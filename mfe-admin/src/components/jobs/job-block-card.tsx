@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { Button, ButtonLink, Card, Overlay, paths, Spinner, visuallyHidden } from '@seawave/shared-ui';
-import { CardActions, CardTitle } from '@seawave/shared-ui/page';
+import { Button, ButtonLink, paths, Spinner, visuallyHidden } from '@seawave/shared-ui';
+import { CardActions, CardTitle, Card, Overlay } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useId } from 'react';
 import { parseDayKey } from '../../data/applicant-day';

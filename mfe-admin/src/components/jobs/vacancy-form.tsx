@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { fieldLimits, type NewVacancy, type Vacancy } from '@seawave/shared-data';
+import { type NewVacancy, type Vacancy } from '@seawave/shared-data';
+import { fieldLimits } from '@seawave/shared-data/entities';
 import { checkForm, emptyForm, newVacancySchema, type FormValues } from '@seawave/shared-data/schemas';
 import { Button, ErrorText, Notice, Spinner } from '@seawave/shared-ui';
 import { TextAreaField, TextField, useForm } from '@seawave/shared-ui/form';

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { fieldLimits } from '@seawave/shared-data';
+import { fieldLimits } from '@seawave/shared-data/entities';
 import { Button, ErrorText, Spinner } from '@seawave/shared-ui';
 import { TextAreaField } from '@seawave/shared-ui/form';
 import { QueryView } from '@seawave/shared-ui/page';

@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { type Quote } from '@seawave/shared-data';
 import { statusLabels } from '@seawave/shared-data/pipeline';
-import { ButtonLink, Card, paths } from '@seawave/shared-ui';
-import { CardActions, CardTitle } from '@seawave/shared-ui/page';
+import { ButtonLink, paths } from '@seawave/shared-ui';
+import { CardActions, CardTitle, Card } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { NO_REFERENCE_TEXT, joinServices, quoteLabel } from './quote-format';
 

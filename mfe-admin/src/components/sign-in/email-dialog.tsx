@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { fieldLimits } from '@seawave/shared-data';
+import { fieldLimits } from '@seawave/shared-data/entities';
 import { checkForm, staffEmailSchema } from '@seawave/shared-data/schemas';
 import { Button } from '@seawave/shared-ui';
 import { TextField, useForm } from '@seawave/shared-ui/form';

@@ -1,16 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import {
-  FileValidationError,
-  acceptAttribute,
-  experienceOptions,
-  fieldLimits,
-  validateFile,
-  type ExperienceRange,
-  type NewApplicant,
-  type Relocate,
-  type UploadOptions,
-  type UploadProgress as Progress,
-} from '@seawave/shared-data';
+import { type ExperienceRange, type NewApplicant, type Relocate, type UploadOptions, type UploadProgress as Progress } from '@seawave/shared-data';
+import { FileValidationError, acceptAttribute, experienceOptions, fieldLimits, validateFile } from '@seawave/shared-data/entities';
 import { writeLimitMessageOf } from '@seawave/shared-data/schemas';
 import { Button, Notice, Spinner, visuallyHidden } from '@seawave/shared-ui';
 import { FileField, RadioGroupField, SelectField, TextField, HoneypotField, UploadProgress, useForm } from '@seawave/shared-ui/form';

@@ -1,10 +1,5 @@
-import {
-  fieldNotes,
-  PHONE_INVALID_TEXT,
-  TOO_LONG_TEXT,
-  validateFile,
-  type NewApplicant,
-} from '@seawave/shared-data';
+import type { NewApplicant } from '@seawave/shared-data';
+import { fieldNotes, PHONE_INVALID_TEXT, TOO_LONG_TEXT, validateFile } from '@seawave/shared-data/entities';
 import { APPLICATION_RETENTION_DAYS } from '@seawave/shared-data/retention';
 import { checkForm, checkResumeContent, emptyForm, newApplicantSchema, type FormCheck, type FormValues } from '@seawave/shared-data/schemas';
 

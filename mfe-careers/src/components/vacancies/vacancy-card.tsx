@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { Button, ButtonLink, Card, Overlay, paths, visuallyHidden } from '@seawave/shared-ui';
-import { CardActions, CardTitle } from '@seawave/shared-ui/page';
+import { Button, ButtonLink, paths, visuallyHidden } from '@seawave/shared-ui';
+import { CardActions, CardTitle, Card, Overlay } from '@seawave/shared-ui/page';
 import { useId } from 'react';
 import { isVacancyOpen } from '@seawave/shared-ui/seo';
 

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import type { DataState, Vacancy } from '@seawave/shared-data';
-import { CardGrid } from '@seawave/shared-ui';
-import { SkeletonCardList, QueryView } from '@seawave/shared-ui/page';
+import type { Vacancy } from '@seawave/shared-data';
+import type { DataState } from '@seawave/shared-data/react';
+import { SkeletonCardList, QueryView, CardGrid } from '@seawave/shared-ui/page';
 import type { ReactNode } from 'react';
 import { VacancyCard } from './vacancy-card';
 

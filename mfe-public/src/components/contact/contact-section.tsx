@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, ExternalButtonLink, NewTabNote, SectionHeading, company, mailtoHref, reducedMotion, telHref } from '@seawave/shared-ui';
+import { Button, ExternalButtonLink, NewTabNote, company, mailtoHref, reducedMotion, telHref } from '@seawave/shared-ui';
+import { SectionHeading } from '@seawave/shared-ui/page';
 import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { contactContent } from '../../content/contact';
 import { Icon, type IconName } from '../icons/icons';

@@ -1,5 +1,6 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, SectionHeading, company, paths } from '@seawave/shared-ui';
+import { ButtonLink, company, paths } from '@seawave/shared-ui';
+import { SectionHeading } from '@seawave/shared-ui/page';
 import { companyFacts } from '../../content/company-facts';
 import { aboutSection } from '../../content/home';
 import { PageSection } from '../layout/page-section';

@@ -2,7 +2,7 @@ import { css, keyframes, useTheme } from '@emotion/react';
 import { ExternalButtonLink, company, reducedMotion } from '@seawave/shared-ui';
 import { Children, useEffect, useState, type ReactNode } from 'react';
 import { hero } from '../../content/hero';
-import { Icon, type IconName } from '../icons/icons';
+import { SocialIcon, type SocialIconName } from '../icons/social-icons';
 
 const { durationS, offsetPx, delayS, staggerS } = hero.entrance;
 
@@ -42,7 +42,7 @@ function Staggered({ children }: { children: ReactNode }) {
   );
 }
 
-const socialLinks: { name: string; href: string; icon: IconName }[] = [
+const socialLinks: { name: string; href: string; icon: SocialIconName }[] = [
   { name: 'Facebook', href: company.social.facebook, icon: 'facebook' },
   { name: 'Instagram', href: company.social.instagram, icon: 'instagram' },
   { name: 'LinkedIn', href: company.social.linkedin, icon: 'linkedin' },
@@ -192,7 +192,7 @@ export function Hero() {
             {socialLinks.map((link) => (
               <li key={link.name}>
                 <a href={link.href} target="_blank" rel="noopener noreferrer" aria-label={`${link.name} (opens in a new tab)`}>
-                  <Icon name={link.icon} />
+                  <SocialIcon name={link.icon} />
                 </a>
               </li>
             ))}

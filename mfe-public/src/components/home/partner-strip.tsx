@@ -1,5 +1,6 @@
 import { css, keyframes, useTheme } from '@emotion/react';
-import { SectionHeading, reducedMotion } from '@seawave/shared-ui';
+import { reducedMotion } from '@seawave/shared-ui';
+import { SectionHeading } from '@seawave/shared-ui/page';
 import { useRef, useState } from 'react';
 import { partnerLogos, partnersSection } from '../../content/home';
 import type { PartnerLogo } from '../../content/partners';

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { CardGrid, SectionHeading } from '@seawave/shared-ui';
+import { CardGrid, SectionHeading } from '@seawave/shared-ui/page';
 import { companyFacts } from '../../content/company-facts';
 import { purposeSection } from '../../content/home';
 import { CardItem, PageSection } from '../layout/page-section';

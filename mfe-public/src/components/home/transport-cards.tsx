@@ -1,5 +1,6 @@
 import { css, keyframes, useTheme } from '@emotion/react';
-import { CardGrid, SectionHeading, reducedMotion } from '@seawave/shared-ui';
+import { reducedMotion } from '@seawave/shared-ui';
+import { CardGrid, SectionHeading } from '@seawave/shared-ui/page';
 import { transportSection } from '../../content/home';
 import { CardItem, PageSection } from '../layout/page-section';
 

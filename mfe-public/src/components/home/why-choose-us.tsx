@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { SectionHeading } from '@seawave/shared-ui';
+import { SectionHeading } from '@seawave/shared-ui/page';
 import { whyChooseSection } from '../../content/home';
 import { Icon } from '../icons/icons';
 import { PageSection } from '../layout/page-section';

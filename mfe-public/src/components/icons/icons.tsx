@@ -1,13 +1,12 @@
 /**
  * Small inline SVG icons (decorative: always aria-hidden; the link or block
- * around an icon carries the accessible name).
+ * around an icon carries the accessible name). The social networks' icons
+ * are in ./social-icons.
  */
 import type { ReactElement } from 'react';
+import { IconFrame } from './icon-frame';
 
 export type IconName =
-  | 'facebook'
-  | 'instagram'
-  | 'linkedin'
   | 'support'
   | 'clock'
   | 'service'
@@ -22,21 +21,6 @@ export type IconName =
   | 'map';
 
 const paths: Record<IconName, ReactElement> = {
-  facebook: <path d="M14 8h3V4h-3c-2.8 0-4.5 1.8-4.5 4.6V11H7v4h2.5v9h4v-9h3l.5-4h-3.5V8.9c0-.6.3-.9.5-.9z" fill="currentColor" />,
-  instagram: (
-    <g fill="none" stroke="currentColor" strokeWidth="2">
-      <rect x="4" y="4" width="16" height="16" rx="5" />
-      <circle cx="12" cy="12" r="3.6" />
-      <circle cx="17" cy="7" r="0.6" fill="currentColor" />
-    </g>
-  ),
-  linkedin: (
-    <g fill="currentColor">
-      <rect x="4" y="9" width="3.5" height="11" />
-      <circle cx="5.75" cy="5.75" r="2" />
-      <path d="M10 9h3.3v1.6c.5-.9 1.7-1.9 3.6-1.9 3.4 0 4.1 2.2 4.1 5.1V20h-3.5v-5.4c0-1.3 0-2.9-1.8-2.9s-2.1 1.4-2.1 2.8V20H10z" />
-    </g>
-  ),
   support: (
     <g fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
       <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
@@ -110,8 +94,8 @@ const paths: Record<IconName, ReactElement> = {
 
 export function Icon({ name, size = 24 }: { name: IconName; size?: number }) {
   return (
-    <svg aria-hidden="true" focusable="false" width={size} height={size} viewBox="0 0 24 24" data-icon={name}>
+    <IconFrame name={name} size={size}>
       {paths[name]}
-    </svg>
+    </IconFrame>
   );
 }

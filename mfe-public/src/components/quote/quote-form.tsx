@@ -1,5 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { fieldLimits, services, type ServiceValue } from '@seawave/shared-data';
+import { services, type ServiceValue } from '@seawave/shared-data';
+import { fieldLimits } from '@seawave/shared-data/entities';
 import { freightModeLabels, freightModes, incotermLabels, incoterms, summarizeCargo, type FreightMode, type Incoterm } from '@seawave/shared-data/freight';
 import { writeLimitMessageOf } from '@seawave/shared-data/schemas';
 import { Button, mq, Notice, Spinner } from '@seawave/shared-ui';

@@ -1,4 +1,5 @@
-import { PHONE_INVALID_TEXT, TOO_LONG_TEXT, type NewQuote } from '@seawave/shared-data';
+import { type NewQuote } from '@seawave/shared-data';
+import { PHONE_INVALID_TEXT, TOO_LONG_TEXT } from '@seawave/shared-data/entities';
 import type { FreightMode, Incoterm, PackageLine } from '@seawave/shared-data/freight';
 import { checkForm, emptyForm, newQuoteSchema, type FormCheck, type FormValues } from '@seawave/shared-data/schemas';
 

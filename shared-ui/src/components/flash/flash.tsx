@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PageContainer } from '../layout/layout';
+import { PageContainer } from '../layout/page-container';
 import { Notice } from '../notice/notice';
 
 /** Navigation state carrying a confirmation to show on the page a form sends its user to. */

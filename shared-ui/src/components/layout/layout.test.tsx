@@ -2,7 +2,8 @@ import { screen } from '@testing-library/react';
 import { createRef } from 'react';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { theme } from '../../theme/theme';
-import { Card, Overlay, PageContainer, Section } from './layout';
+import { Card, Overlay, Section } from './layout';
+import { PageContainer } from './page-container';
 
 describe('PageContainer', () => {
   it('limits the width to the theme max width and can be the main landmark', () => {

@@ -1,36 +1,7 @@
-import { css, jsx, useTheme, type Theme } from '@emotion/react';
+import { css, jsx, useTheme } from '@emotion/react';
 import type { ComponentPropsWithRef, HTMLAttributes, ReactNode, Ref } from 'react';
 import { mq } from '../../theme/theme';
-
-type ContainerTag = 'div' | 'main' | 'section' | 'article';
-
-export interface PageContainerProps extends HTMLAttributes<HTMLElement> {
-  ref?: Ref<HTMLElement>;
-  /** Element to render (default div; a page's outermost container may be `main`). */
-  as?: ContainerTag;
-  /** A narrower column for forms and reading (48rem). */
-  narrow?: boolean;
-  /** A page's own vertical padding below the header and above the footer (pages that are not made of Sections). */
-  padded?: boolean;
-}
-
-const containerStyles = (theme: Theme, narrow: boolean, padded = false) => css`
-  width: 100%;
-  max-width: ${narrow ? '48rem' : theme.layout.maxWidth};
-  margin-inline: auto;
-  padding-inline: ${theme.space[4]};
-  ${padded ? `padding-block: ${theme.space[7]} ${theme.space[8]};` : ''}
-  ${mq('md')} {
-    padding-inline: ${theme.space[6]};
-  }
-`;
-
-/** Centres content at the theme's max width with side padding. */
-export function PageContainer({ as: Tag = 'div', narrow = false, padded = false, ...rest }: PageContainerProps) {
-  const theme = useTheme();
-  // emotion's jsx() takes the tag as a value, so one code path serves every allowed tag.
-  return jsx(Tag, { ...rest, css: containerStyles(theme, narrow, padded) });
-}
+import { containerStyles } from './page-container';
 
 export type SectionTone = 'default' | 'surface' | 'dark';
 
