@@ -29,6 +29,8 @@ test.describe('home page', () => {
     await openPage(page, '/', 'Welcome to SEAWAVE');
     const content = main(page);
 
+    // The sections below the hero are a chunk of their own, rendered once it has arrived.
+    await expect(page.locator('[data-home-section]')).toHaveCount(9);
     const order = await page
       .locator('[data-home-section]')
       .evaluateAll((sections) => sections.map((section) => section.getAttribute('data-home-section')));
