@@ -17,7 +17,7 @@ export { Notice, ErrorText } from './components/notice/notice';
 export { PageContainer } from './components/layout/page-container';
 
 // Parts of a page hydrated when they scroll onto the screen.
-export { lazyWhenVisible, watchOnScreen, whenOnScreen } from './components/deferred/lazy-when-visible';
+export { lazyWhenVisible, watchOnScreen } from './components/deferred/lazy-when-visible';
 
 // Not exported here on purpose (separate subpaths, so they stay out of this singleton):
 //   formatDate      -> '@seawave/shared-ui/format-date' (pulls in date-fns)

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import type { ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { lazyWhenVisible, watchOnScreen } from './lazy-when-visible';
 
@@ -39,11 +40,34 @@ const Later = () => (
   </section>
 );
 
+/** What the server renders for a part: a complete Suspense boundary around its HTML. */
+const serverHtml = '<!--$--><section data-part="later"><h2>Our partners</h2></section><!--/$-->';
+
+const unmounts: (() => void)[] = [];
+
+/** Hydrates `html` in a container of the document with `element` (unmounted and removed after the test). */
+async function hydrate(html: string, element: ReactNode) {
+  const container = document.createElement('div');
+  container.innerHTML = html;
+  document.body.append(container);
+  const recoverableErrors: unknown[] = [];
+  let root: Root | undefined;
+  await act(async () => {
+    root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverableErrors.push(error) });
+  });
+  unmounts.push(() => {
+    act(() => root?.unmount());
+    container.remove();
+  });
+  return { container, recoverableErrors };
+}
+
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
 });
 afterEach(() => {
+  for (const unmount of unmounts.splice(0)) unmount();
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
@@ -77,60 +101,35 @@ describe('lazyWhenVisible', () => {
   it('keeps the server HTML of a prerendered part and downloads nothing until it scrolls onto the screen, then hydrates those same nodes', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Later }));
     const Part = lazyWhenVisible(load, '[data-part="later"]');
-    const container = document.createElement('div');
-    // What the server renders: a complete Suspense boundary around the part.
-    container.innerHTML = '<h1>Welcome</h1><!--$--><section data-part="later"><h2>Our partners</h2></section><!--/$-->';
-    document.body.append(container);
+    const { container, recoverableErrors } = await hydrate(
+      `<h1>Welcome</h1>${serverHtml}`,
+      <>
+        <h1>Welcome</h1>
+        <Part />
+      </>,
+    );
     const serverSection = container.querySelector('section');
     if (!serverSection) throw new Error('no server HTML');
-    const recoverableErrors: unknown[] = [];
-    let root: Root | undefined;
-    try {
-      await act(async () => {
-        root = hydrateRoot(
-          container,
-          <>
-            <h1>Welcome</h1>
-            <Part />
-          </>,
-          { onRecoverableError: (error) => recoverableErrors.push(error) },
-        );
-      });
-      const observer = observerOf(serverSection);
-      await act(async () => observer.report(true, 0));
-      expect(load).not.toHaveBeenCalled();
-      expect(container.querySelector('section')).toBe(serverSection);
-      expect(hasReactFiber(serverSection)).toBe(false);
+    const observer = observerOf(serverSection);
+    await act(async () => observer.report(true, 0));
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('section')).toBe(serverSection);
+    expect(hasReactFiber(serverSection)).toBe(false);
 
-      await act(async () => observer.report(true, 0.2));
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(observer.disconnected).toBe(true);
-      expect(container.querySelector('section')).toBe(serverSection);
-      expect(hasReactFiber(serverSection)).toBe(true);
-      expect(screen.getByRole('heading', { name: 'Our partners' })).toBeInTheDocument();
-      expect(recoverableErrors).toEqual([]);
-    } finally {
-      act(() => root?.unmount());
-      container.remove();
-    }
+    await act(async () => observer.report(true, 0.2));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(observer.disconnected).toBe(true);
+    expect(container.querySelector('section')).toBe(serverSection);
+    expect(hasReactFiber(serverSection)).toBe(true);
+    expect(screen.getByRole('heading', { name: 'Our partners' })).toBeInTheDocument();
+    expect(recoverableErrors).toEqual([]);
   });
 
   it('loads at once when the element to watch is missing from the server HTML', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Later }));
     const Part = lazyWhenVisible(load, '[data-part="elsewhere"]');
-    const container = document.createElement('div');
-    container.innerHTML = '<!--$--><section data-part="later"><h2>Our partners</h2></section><!--/$-->';
-    document.body.append(container);
-    let root: Root | undefined;
-    try {
-      await act(async () => {
-        root = hydrateRoot(container, <Part />);
-      });
-      expect(load).toHaveBeenCalledTimes(1);
-      expect(hasReactFiber(container.querySelector('section') as Element)).toBe(true);
-    } finally {
-      act(() => root?.unmount());
-      container.remove();
-    }
+    const { container } = await hydrate(serverHtml, <Part />);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hasReactFiber(container.querySelector('section') as Element)).toBe(true);
   });
 });

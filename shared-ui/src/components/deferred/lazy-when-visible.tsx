@@ -29,7 +29,7 @@ export function watchOnScreen(element: Element, onChange: (onScreen: boolean) =>
  * screen. Resolves at once where there is nothing to wait for: on the server,
  * without IntersectionObserver, or when no such element exists.
  */
-export function whenOnScreen(selector: string): Promise<void> {
+function whenOnScreen(selector: string): Promise<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   const element = document.querySelector(selector);
   if (!element) return Promise.resolve();
