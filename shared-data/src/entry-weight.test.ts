@@ -4,7 +4,8 @@
 /**
  * What each way into the package downloads, read from the import graph:
  * - the package entry stays light: the Firebase SDK is reached only through
- *   import(), so the home page downloads none of it;
+ *   import(), so the home page downloads none of it, and the data hooks and
+ *   the entities' values are entries of their own (`/react`, `/entities`);
  * - the read path (what `getDataApi()` loads before a page can show a post or
  *   a vacancy) carries neither the input pipelines of the forms with their
  *   cargo checks, nor the writes, nor the staff's inbox operations and
@@ -71,6 +72,13 @@ it('src/index.ts reaches no Firebase code through static imports', () => {
   const { modules, packages } = graph('index.ts', { dynamic: false });
   expect(packages.filter(({ specifier }) => heavy.test(specifier)).map(({ file, specifier }) => `${file} imports ${specifier}`)).toEqual([]);
   expect(modules.size).toBeGreaterThan(3);
+});
+
+it("src/index.ts carries neither the data hooks nor the entities' values: their own entries, loaded only by the pages with a list or a form", () => {
+  const pageOnly = ['entities.ts', 'react/use-data-query.ts', 'react/use-data-subscription.ts'];
+  expect([...graph('index.ts', { dynamic: false }).modules].filter((module) => pageOnly.includes(module))).toEqual([]);
+  expect([...graph('entities-entry.ts', { dynamic: false }).modules]).toContain('entities.ts');
+  expect([...graph('react/index.ts', { dynamic: false }).modules]).toEqual(expect.arrayContaining(['react/use-data-query.ts', 'react/use-data-subscription.ts']));
 });
 
 /** The module getDataApi() imports before the first read. */
