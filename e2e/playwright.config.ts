@@ -37,8 +37,8 @@ export default defineConfig({
     {
       // The already-built dists (never rebuilt here), every page rendered in the
       // browser: the tests override remotes.json and the pages' data per test;
-      // prerender*.spec.ts prerender copies of the shell's build themselves.
-      command: 'node scripts/start.mjs --no-build --no-emulator --no-prerender',
+      // the server-rendering specs start a shell of their own on the test's project.
+      command: 'node scripts/start.mjs --no-build --no-emulator --render-in-browser',
       cwd: repoRoot,
       url: `${baseURL}/remotes.json`,
       reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',

@@ -17,6 +17,7 @@
  * - TypeScript is only transpiled (swc); `npm run typecheck` checks it with tsc.
  */
 const path = require('node:path');
+const CopyWebpackPlugin = require('copy-webpack-plugin');
 
 /** Packages left to `require` at run time (functions/package.json's dependencies). */
 const runtimePackages = /^(firebase-admin|firebase-functions)(\/.*)?$/;
@@ -48,6 +49,12 @@ module.exports = {
       },
     ],
   },
+  // The page function runs the shell's Node build (lib/site/render.js): build the shell first.
+  plugins: [
+    new CopyWebpackPlugin({
+      patterns: [{ from: path.join(__dirname, '../shell/dist/server'), to: 'site', filter: (file) => !file.endsWith('.map'), noErrorOnMissing: true }],
+    }),
+  ],
   optimization: { minimize: false },
   performance: { hints: false },
   stats: 'errors-warnings',

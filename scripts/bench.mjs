@@ -17,12 +17,12 @@
  *     `/customclearance`, `/careers` and `/allblogs` (default mobile config,
  *     simulated throttling), median of 3 runs, one at a time
  *     (--lighthouse-all: every route).
- * The pages are prerendered first, as `npm start` and a deployment do
- * (--no-prerender: measure them rendered in the browser).
+ * The pages are rendered on request, as `npm start` and production serve
+ * them (--render-in-browser: measure them rendered in the browser).
  * Prints a table next to the issue's targets and writes reports/bench.json.
  * A benchmark, not a test: it exits 0 whatever the figures are.
  *
- *   --no-build  --no-prerender  --runs <n> (Lighthouse runs per page, default 3)  --no-lighthouse  --lighthouse-all
+ *   --no-build  --render-in-browser  --runs <n> (Lighthouse runs per page, default 3)  --no-lighthouse  --lighthouse-all
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,8 +34,7 @@ import { build } from './build.mjs';
 import { containers, repoRoot } from './lib/containers.mjs';
 import { startLocalBackend } from './lib/backend.mjs';
 import { assertPortsFree, seconds } from './lib/proc.mjs';
-import { missingDists, serveDists } from './lib/serve.mjs';
-import { prerender } from './lib/prerender.mjs';
+import { missingDists, pagesInBrowser, serveDists } from './lib/serve.mjs';
 import { chromeFlags, chromePath, chromiumProblem } from './lib/steps.mjs';
 
 const argv = process.argv.slice(2);
@@ -58,7 +57,7 @@ const pages = containers
   .filter((route) => !route.adminOnly)
   .map((route) => route.path.replace(/:(\w+)/g, (_match, /** @type {string} */ name) => sampleIds[name] ?? `no-sample-${name}`));
 const lighthousePages = argv.includes('--lighthouse-all') ? pages : ['/', '/about', '/customclearance', '/careers', '/allblogs'];
-const withPrerender = !argv.includes('--no-prerender');
+const inBrowser = argv.includes('--render-in-browser');
 const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 const targets = {
   home: { jsGzipKB: 150, onlyRemote: 'mfe-public' },
@@ -213,12 +212,8 @@ try {
   }
   const emulator = await startLocalBackend({ reuse: true, persist: true, log: (line) => console.log(`[emulators] ${line}`) });
   cleanups.push(emulator.stop);
-  const servers = await serveDists();
+  const servers = await serveDists(inBrowser ? { pages: pagesInBrowser() } : {});
   cleanups.push(servers.close);
-  if (withPrerender) {
-    const result = await prerender({ emulatorHost: emulator.hosts.firestore });
-    console.log(`Prerendered ${result.pages.length} pages in ${result.seconds} s`);
-  }
 
   console.log('\nMeasuring first-load JS (headless Chromium, empty cache, until network idle)…');
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });

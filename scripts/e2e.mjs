@@ -4,13 +4,8 @@
  * `npm run test:e2e`: builds the containers whose dist is missing, then runs
  * Playwright against the local back end (emulators + Storage stand-in). Extra arguments go to Playwright
  * (e.g. `npm run test:e2e -- platform --headed`). --build rebuilds everything first.
- * A shell dist holding prerendered pages (`npm start` writes them) is rebuilt:
- * the tests visit the app as built (the prerender specs prerender a copy).
  */
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
 import { build } from './build.mjs';
-import { containers, repoRoot } from './lib/containers.mjs';
 import { startTestBackend } from './lib/backend.mjs';
 import { missingDists } from './lib/serve.mjs';
 import { ensureChromium } from './lib/chromium.mjs';
@@ -25,12 +20,8 @@ if (problem) {
   console.error(`✖ ${problem}`);
   process.exit(1);
 }
-const shellDir = containers.find((c) => c.host)?.dir ?? 'shell';
-const shellIndex = join(repoRoot, shellDir, 'dist', 'index.html');
-const prerendered = existsSync(shellIndex) && readFileSync(shellIndex, 'utf8').includes('id="seawave-prerender"');
-const missing = rebuild ? [] : [...new Set([...missingDists().map((c) => c.dir), ...(prerendered ? [shellDir] : [])])];
+const missing = rebuild ? [] : missingDists().map((c) => c.dir);
 if (rebuild || missing.length > 0) {
-  if (prerendered) console.log(`${shellDir}/dist holds prerendered pages: rebuilding it, so the tests visit the app as built.`);
   if (missing.length) console.log(`Building: ${missing.join(', ')}`);
   if (!(await build(rebuild ? {} : { only: missing }))) process.exit(1);
 }

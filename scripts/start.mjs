@@ -7,25 +7,26 @@
  * per container on its port with firebase.json's hosting headers. Ctrl-C
  * stops everything (the emulators export their data first).
  *
- * Then the public pages are prerendered (scripts/lib/prerender.mjs) from
- * the served remotes and the local data, as a deployment does.
+ * The shell's pages are rendered on request from the served remotes and the
+ * local data by the page service the production function runs, so what a
+ * page shows is fresh at once, with no command in between.
  *
- *   --no-build      serve the existing dists
- *   --no-emulator   serve only (the tests start their own back end)
- *   --no-prerender  serve the builds as they are (every page rendered in the
- *                   browser; the end-to-end tests, which prerender copies themselves)
+ *   --no-build           serve the existing dists
+ *   --no-emulator        serve only (the tests start their own back end)
+ *   --render-in-browser  the app page for every route, rendered in the browser
+ *                        (the end-to-end tests that change remotes.json or the
+ *                        data per test)
  */
 import { build } from './build.mjs';
 import { startLocalBackend } from './lib/backend.mjs';
 import { assertPortsFree } from './lib/proc.mjs';
-import { missingDists, serveDists } from './lib/serve.mjs';
-import { prerender } from './lib/prerender.mjs';
+import { missingDists, pagesInBrowser, serveDists } from './lib/serve.mjs';
 import { containers } from './lib/containers.mjs';
 
 const argv = process.argv.slice(2);
 const skipBuild = argv.includes('--no-build');
 const withEmulator = !argv.includes('--no-emulator');
-const withPrerender = !argv.includes('--no-prerender');
+const inBrowser = argv.includes('--render-in-browser');
 
 /** @type {(() => Promise<void>)[]} */
 const cleanups = [];
@@ -53,7 +54,7 @@ try {
   if (withEmulator) console.log('Starting the local back end (Firebase emulators)…');
   const backendPromise = withEmulator ? startLocalBackend({ persist: true, reuse: true }) : null;
   backendPromise?.catch(() => undefined); // awaited below, after the servers are up
-  const servers = await serveDists();
+  const servers = await serveDists(inBrowser ? { pages: pagesInBrowser() } : {});
   cleanups.push(servers.close);
   const backend = backendPromise ? await backendPromise : null;
   if (backend) cleanups.push(backend.stop);
@@ -69,15 +70,7 @@ try {
         : '  Data is kept in .emulator-data/ (npm run reset-data restores the sample content).',
     );
   }
-  if (withPrerender) {
-    // As after a deploy: every public page written as HTML from the running remotes and the local data.
-    try {
-      const result = await prerender({ emulatorHost: backend?.hosts.firestore });
-      console.log(`  Prerendered ${result.pages.length} pages in ${result.seconds} s (npm run prerender refreshes them after content changes).`);
-    } catch (error) {
-      console.warn(`  ⚠ The pages were not prerendered (${/** @type {Error} */ (error).message}); the site still works, rendered in the browser.`);
-    }
-  }
+  console.log(inBrowser ? '  Pages are rendered in the browser.' : '  Pages are rendered on request (as the production function does).');
   console.log('\nPress Ctrl-C to stop.');
   console.log('SEAWAVE is running at http://localhost:3000');
 } catch (error) {

@@ -6,13 +6,11 @@
  * generated from them:
  *
  * - `shell/public/remotes.json`: each remote's local mf-manifest.json URL;
- * - `firebase.json`: one hosting target per container (the shell serving its
- *   page for every route path of the manifests, and its 404.html with status
- *   404 for any other path; each remote with CORS for the shell's page); the
+ * - `firebase.json`: one hosting target per container (the shell's files, and
+ *   every other path, its pages, sitemap.xml and robots.txt, answered by the
+ *   page-rendering function; each remote with CORS for the shell's page); the
  *   security headers of each target are written by scripts/security-headers.mjs
  *   and kept as they are here;
- * - `shell/public/robots.txt`: crawlers kept out of the staff routes, the
- *   sitemap named at the configured origin (config/site.json);
  * - `.firebaserc`: a hosting target per container in every project (a new
  *   container gets the site `<project>-<folder without "mfe-">`; existing
  *   site names are kept);
@@ -29,7 +27,6 @@ const fs = require('node:fs');
 const path = require('node:path');
 const { containers } = require('./containers.cjs');
 const { manifestProblems, siteManifests } = require('./federation/route-manifest.cjs');
-const { createJiti } = require('jiti');
 
 const root = path.resolve(__dirname, '..');
 
@@ -49,17 +46,16 @@ function remotesJson() {
 const immutable = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
 const revalidate = [{ key: 'Cache-Control', value: 'no-cache' }];
 
+/** The Cloud Function that renders the shell's pages on request (functions/src/render-pages.ts). */
+const PAGE_FUNCTION = { functionId: 'renderPages', region: 'us-central1' };
+
 /**
- * The shell's rewrites: every route path of the manifests (a `:param` segment
- * matches any one segment) is the shell's page; any other path is not found
- * (Hosting then answers 404 with the shell's 404.html, the same page, which
- * shows the not-found text).
+ * The shell's rewrites: any path that is not one of its files goes to the
+ * page function, which knows the routes of the remotes as deployed now
+ * (a remote's new page needs no change here) and answers 404 itself.
  */
 function shellRewrites() {
-  const patterns = siteManifests().flatMap(({ manifest }) =>
-    manifest.pages.flatMap((page) => page.routes.map((route) => route.path.replace(/:[^/]+/g, '*'))),
-  );
-  return [...new Set(patterns)].filter((source) => source !== '/').map((source) => ({ source, destination: '/app.html' }));
+  return [{ source: '**', function: PAGE_FUNCTION }];
 }
 
 /** @param {{ headers?: unknown }} rule */
@@ -79,10 +75,8 @@ function hostingTarget(c, securityRule) {
   const headers = c.host
     ? [
         ...hashed,
-        { source: '/@(index.html|app.html|404.html|remotes.json|app-config.json|remoteEntry.js|mf-manifest.json|robots.txt|sitemap.xml|after-paint.js)', headers: revalidate },
-        { source: '/', headers: revalidate },
-        // The pages (prerendered or the app page) at their clean URLs.
-        { source: '**/!(*.*)', headers: revalidate },
+        // The pages, sitemap.xml and robots.txt carry the page function's own Cache-Control.
+        { source: '/@(app.html|remotes.json|app-config.json|remoteEntry.js|mf-manifest.json|after-paint.js)', headers: revalidate },
       ]
     : [
         // The shell's page (another origin) fetches the remote's manifests and code.
@@ -94,11 +88,9 @@ function hostingTarget(c, securityRule) {
     target: c.dir,
     public: `${c.dir}/dist`,
     predeploy: ['node "$PROJECT_DIR/scripts/security-headers.mjs" --check'],
-    // The shell's Node build (dist/server) is for the prerender command, not for visitors.
+    // The shell's Node build (dist/server) is the page function's code, not for visitors.
     ignore: ['firebase.json', '**/.*', '**/node_modules/**', ...(c.host ? ['server/**'] : [])],
-    // Prerendered pages are served at their clean URLs (about.html at /about);
-    // other deep links of the site (a post newer than the last prerender) are the app page.
-    ...(c.host ? { cleanUrls: true, rewrites: shellRewrites() } : {}),
+    ...(c.host ? { rewrites: shellRewrites() } : {}),
     headers: [...(securityRule ? [securityRule] : []), ...headers],
   };
 }
@@ -158,22 +150,6 @@ function siteRoutesModule() {
   ].join('\n');
 }
 
-/**
- * robots.txt of the shell, from the builders the prerender uses
- * (TypeScript, loaded with jiti): the staff routes' prefixes disallowed, the
- * sitemap at the configured origin.
- */
-function robotsFile() {
-  const jiti = createJiti(__filename);
-  /** @type {{ robotsTxt: (origin: string, disallow: string[]) => string }} */
-  const { robotsTxt } = jiti(path.join(root, 'shared-ui/src/seo/robots.ts'));
-  /** @type {{ siteOrigin: () => string }} */
-  const { siteOrigin } = jiti(path.join(root, 'shared-ui/src/seo/site-origin.ts'));
-  /** @type {{ staffPathPrefixes: (manifests: unknown[]) => string[] }} */
-  const { staffPathPrefixes } = jiti(path.join(root, 'shared-ui/src/seo/manifest-routes.ts'));
-  return robotsTxt(siteOrigin(), staffPathPrefixes(siteManifests().map((m) => m.manifest)));
-}
-
 /** Every generated file: its path (from the repository root) and its contents. */
 function staticConfigFiles() {
   return [
@@ -181,7 +157,6 @@ function staticConfigFiles() {
     { file: 'firebase.json', content: jsonText(firebaseJson(readJson('firebase.json'))) },
     { file: '.firebaserc', content: jsonText(firebaserc(readJson('.firebaserc'))) },
     { file: 'shared-ui/src/routes/site-routes.generated.ts', content: siteRoutesModule() },
-    { file: 'shell/public/robots.txt', content: robotsFile() },
   ];
 }
 
@@ -204,7 +179,7 @@ function writeStaticConfig() {
   return [...stale];
 }
 
-module.exports = { remotesJson, firebaseJson, firebaserc, siteRoutesModule, shellRewrites, robotsFile, staticConfigFiles, staleFiles, writeStaticConfig };
+module.exports = { remotesJson, firebaseJson, firebaserc, siteRoutesModule, shellRewrites, PAGE_FUNCTION, staticConfigFiles, staleFiles, writeStaticConfig };
 
 if (require.main === module) {
   try {

@@ -16,9 +16,6 @@ const generator = jest.requireActual<{
   staleFiles: () => string[];
 }>('./static-config.cjs');
 
-const { siteManifests } = jest.requireActual<{ siteManifests: () => { manifest: { pages: { routes: { path: string }[] }[] } }[] }>(
-  './federation/route-manifest.cjs',
-);
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as T;
 const remotes = containers.filter((c) => !c.host);
@@ -41,28 +38,24 @@ describe('files generated from tooling/containers.cjs and the route manifests', 
     expect(hosting.filter(cors).map((h) => h.target)).toEqual(remotes.map((c) => c.dir));
   });
 
-  it("the shell's page answers only the manifests' route paths (a parameter matches one segment); any other path is Hosting's 404", () => {
-    const { hosting } = readJson<{ hosting: { target: string; rewrites?: { source: string; destination: string }[] }[] }>('firebase.json');
+  it("every path that is not one of the shell's files goes to the page function, which answers the routes of the deployed remotes and 404 for any other path", () => {
+    const { hosting } = readJson<{ hosting: { target: string; rewrites?: unknown[]; cleanUrls?: boolean }[] }>('firebase.json');
     const shell = hosting.find((h) => h.target === 'shell');
-    const sources = shell?.rewrites?.map((r) => r.source) ?? [];
-    expect(shell?.rewrites?.every((r) => r.destination === '/app.html')).toBe(true);
-    expect(sources).not.toContain('**');
-    expect(sources).toEqual(expect.arrayContaining(['/about', '/careers', '/jobdetails/*', '/blog/*', '/admin', '/quoteDetails/*']));
-    const manifestPaths = siteManifests().flatMap(({ manifest }) => manifest.pages.flatMap((p) => p.routes.map((r) => r.path)));
-    expect(sources.sort()).toEqual([...new Set(manifestPaths.filter((p) => p !== '/').map((p) => p.replace(/:[^/]+/g, '*')))].sort());
+    expect(shell?.rewrites).toEqual([{ source: '**', function: { functionId: 'renderPages', region: 'us-central1' } }]);
+    expect(shell?.cleanUrls).toBeUndefined();
     expect(hosting.filter((h) => h.rewrites).map((h) => h.target)).toEqual(['shell']);
   });
 
-  it("robots.txt keeps crawlers out of the staff routes and names the sitemap at the configured origin", () => {
-    const robots = readFileSync(path.join(repoRoot, 'shell/public/robots.txt'), 'utf8');
-    const { siteOrigin } = readJson<{ siteOrigin: string }>('config/site.json');
-    expect(robots).toContain('Disallow: /admin\n');
-    expect(robots).toContain('Disallow: /signin\n');
-    const prefixes = [...robots.matchAll(/^Disallow: (\S+)$/gm)].map((m) => m[1] ?? '');
-    for (const open of ['/', '/about', '/careers', '/jobdetails/x', '/allblogs', '/blog/x', '/getafreequote']) {
-      expect({ open, blockedBy: prefixes.filter((prefix) => open.startsWith(prefix)) }).toEqual({ open, blockedBy: [] });
+  it('no Hosting header overrides the Cache-Control the page function gives its pages', () => {
+    const { hosting } = readJson<{ hosting: { target: string; headers: { source: string; headers: { key: string }[] }[] }[] }>('firebase.json');
+    const shell = hosting.find((h) => h.target === 'shell');
+    // Hosting's own glob matching, as superstatic (its emulator's library) implements it.
+    const { configMatcher } = jest.requireActual<{ configMatcher: (url: string, rule: { source: string }) => boolean }>('superstatic/lib/utils/patterns');
+    const cacheRules = shell?.headers.filter((rule) => rule.headers.some((h) => h.key === 'Cache-Control')) ?? [];
+    for (const page of ['/', '/about', '/blog/x', '/jobdetails/x', '/sitemap.xml', '/robots.txt']) {
+      expect({ page, rules: cacheRules.filter((rule) => configMatcher(page, rule)).map((rule) => rule.source) }).toEqual({ page, rules: [] });
     }
-    expect(robots).toContain(`Sitemap: ${siteOrigin}/sitemap.xml\n`);
+    expect(cacheRules.some((rule) => configMatcher('/main.0123abcd.js', rule))).toBe(true);
   });
 
   it('.firebaserc has a hosting target per container in every project', () => {

@@ -1,9 +1,11 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
-import { newContextOn, pointAtProject, TestProject } from './backend';
+import { deepMerge, newContextOn, pointAtProject, TestProject, type JsonObject } from './backend';
 import { connectServerFunctions } from './server-functions';
 import { collectRequests, type RequestLog } from './requests';
 import { startExtraServer, type ExtraServer } from './servers';
-import type { ContainerDir } from './env';
+import { repoRoot, type ContainerDir } from './env';
 import { signIn, type Staff } from './staff';
 
 export interface SeawaveFixtures {
@@ -41,6 +43,12 @@ export interface SeawaveWorkerFixtures {
    * `test.use({ serverFunctions: false })` and gets a project without them.
    */
   serverFunctions: boolean;
+  /**
+   * The site as visitors get it: the shell's build on its own port, every
+   * page rendered on request (as the production function renders it) from
+   * this worker's project, which its pages then read in the browser too.
+   */
+  renderedSite: ExtraServer;
 }
 
 /**
@@ -54,6 +62,15 @@ export const test = base.extend<SeawaveFixtures, SeawaveWorkerFixtures>({
     async ({ serverFunctions }, provide, workerInfo) => {
       const suffix = serverFunctions ? '' : '-plain';
       await provide(new TestProject(`demo-seawave-e2e-${workerInfo.workerIndex}${suffix}`));
+    },
+    { scope: 'worker' },
+  ],
+  renderedSite: [
+    async ({ project }, provide) => {
+      const shipped = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/app-config.json'), 'utf8')) as JsonObject;
+      const server = await startExtraServer('shell', { pages: { mode: 'server', appConfig: deepMerge(shipped, project.appConfig()) } });
+      await provide(server);
+      await server.stop();
     },
     { scope: 'worker' },
   ],

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
-import { serveStatic } from '../../scripts/lib/static-server.mjs';
+import { serveStatic, type PageMode } from '../../scripts/lib/static-server.mjs';
 import { repoRoot, type ContainerDir } from './env';
 
 /** A port on which nothing listens right now (the OS picks it; nothing keeps it reserved). */
@@ -41,11 +41,12 @@ export interface ExtraServer {
  * in `root`) on an extra port, like `npm start` does, with that container's
  * hosting headers, for tests that move a remote, take it down and bring it
  * back, or deploy another build of it. `listen: false` only reserves the
- * port: call start() later.
+ * port: call start() later. A shell renders its pages on request (`pages`:
+ * with a test project's configuration, see `renderingShell`).
  */
 export async function startExtraServer(
   dir: ContainerDir,
-  { port, listen = true, root = join(repoRoot, dir, 'dist') }: { port?: number; listen?: boolean; root?: string } = {},
+  { port, listen = true, root = join(repoRoot, dir, 'dist'), pages }: { port?: number; listen?: boolean; root?: string; pages?: PageMode } = {},
 ): Promise<ExtraServer> {
   if (!existsSync(root)) throw new Error(`${root} does not exist: run npm run build first`);
   const chosen = port ?? (await freePort());
@@ -60,7 +61,7 @@ export async function startExtraServer(
     },
     async start() {
       if (server) return;
-      server = await serveStatic({ firebaseJson: join(repoRoot, 'firebase.json'), target: dir, root, port: chosen });
+      server = await serveStatic({ firebaseJson: join(repoRoot, 'firebase.json'), target: dir, root, port: chosen, pages });
     },
     async stop() {
       const current = server;

@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { expect, navigateInApp, overrideRemotes, repoRoot, test, type ExtraServer } from '../support';
+import { deepMerge, expect, navigateInApp, overrideRemotes, repoRoot, startExtraServer, test, type ExtraServer, type JsonObject } from '../support';
 import { buildRemoteWithExtraPages } from '../support/remote-build';
 
 /**
@@ -13,7 +14,8 @@ import { buildRemoteWithExtraPages } from '../support/remote-build';
 
 const fixturePages = join(repoRoot, 'e2e/fixtures/remote-new-page/pages.json');
 const fixtureDist = join(repoRoot, 'node_modules/.cache/seawave-e2e/mfe-blog-with-new-page');
-const shellIndex = join(repoRoot, 'shell/dist/index.html');
+const shellIndex = join(repoRoot, 'shell/dist/app.html');
+const firebaseJson = join(repoRoot, 'firebase.json');
 const notFoundText = "Looks like you've found the doorway to the great nothing";
 const unavailableText = 'This part of the site is not available right now';
 
@@ -28,17 +30,20 @@ async function expectRemotePageShown(page: Page, heading?: string) {
 }
 
 let shellBuiltAt = 0;
+let firebaseJsonBefore = '';
 
 test.beforeAll(async () => {
   // One remote's production build (about a minute on two cores).
   test.setTimeout(240_000);
   shellBuiltAt = statSync(shellIndex).mtimeMs;
+  firebaseJsonBefore = readFileSync(firebaseJson, 'utf8');
   await buildRemoteWithExtraPages('mfe-blog', fixturePages, fixtureDist);
 });
 
 test.afterAll(() => {
   // The shell was not rebuilt, and its code has never heard of the new page.
   expect(statSync(shellIndex).mtimeMs).toBe(shellBuiltAt);
+  expect(readFileSync(firebaseJson, 'utf8')).toBe(firebaseJsonBefore);
   const shellScripts = readdirSync(join(repoRoot, 'shell/dist')).filter((file) => file.endsWith('.js'));
   for (const file of shellScripts) expect(readFileSync(join(repoRoot, 'shell/dist', file), 'utf8')).not.toContain('harbournews');
 });
@@ -116,5 +121,32 @@ test.describe('a remote that ships a new page alone', () => {
     await page.getByRole('button', { name: 'Try again' }).click();
     await expect(newPageHeading(page)).toBeVisible();
     await expect(page).toHaveTitle('Harbour News | SEAWAVE');
+  });
+
+  test('opened directly on the site as visitors get it, the new page answers 200 with its text rendered on the server, the shell untouched', async ({ request, extraServer, project }) => {
+    const blog = await extraServer('mfe-blog', { root: fixtureDist });
+    // The shell as deployed, its remotes.json naming where the blog's team deployed its build.
+    const shellCopy = mkdtempSync(join(tmpdir(), 'seawave-e2e-new-page-'));
+    try {
+      cpSync(join(repoRoot, 'shell/dist'), shellCopy, { recursive: true });
+      const remotesFile = join(shellCopy, 'remotes.json');
+      writeFileSync(remotesFile, JSON.stringify({ ...(JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>), mfeBlog: blog.manifestUrl }));
+      const shipped = JSON.parse(readFileSync(join(shellCopy, 'app-config.json'), 'utf8')) as JsonObject;
+      const shell = await startExtraServer('shell', { root: shellCopy, pages: { mode: 'server', appConfig: deepMerge(shipped, project.appConfig()) } });
+      try {
+        const response = await request.get(`${shell.origin}/harbournews`);
+        expect(response.status()).toBe(200);
+        const html = await response.text();
+        expect(html).toMatch(/<h1[^>]*>Harbour News<\/h1>/);
+        expect(html).toContain('<title>Harbour News | SEAWAVE</title>');
+        expect((await request.get(`${shell.origin}/harbournews/2`)).status()).toBe(404);
+        const sitemap = await (await request.get(`${shell.origin}/sitemap.xml`)).text();
+        expect(sitemap).toContain('/harbournews</loc>');
+      } finally {
+        await shell.stop();
+      }
+    } finally {
+      rmSync(shellCopy, { recursive: true, force: true });
+    }
   });
 });

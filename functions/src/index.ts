@@ -12,6 +12,8 @@
  * - `deleteExpiredApplicantsDaily` runs every day (Cloud Scheduler) and
  *   deletes the applicants older than APPLICANT_RETENTION_DAYS with their
  *   resumes, notes and history (retention.ts).
+ * - `renderPages` (HTTP, behind Hosting's rewrite) renders the site's pages,
+ *   sitemap.xml and robots.txt on request (render-pages.ts).
  * Settings: params.ts.
  *
  * In the Functions emulator only, `sweepResumesNow` and `retentionNow` (HTTP)
@@ -296,3 +298,5 @@ export function parseRetentionRequest(body: unknown): { projectId: string; bucke
 
 /** Emulator only: the retention job at once for a `demo-` project of the tests (the emulator runs no Cloud Scheduler). */
 export const retentionNow = inEmulator() ? emulatorOnlyEndpoint('applicant retention', '{ projectId, bucket, retentionDays }', parseRetentionRequest, runRetention) : undefined;
+
+export { renderPages } from './render-pages';

@@ -3,16 +3,35 @@
 // own Hosting emulator is built on, serving one container's production build
 // with that container's hosting configuration from firebase.json (headers,
 // rewrites, compression), so local pages and tests get exactly the responses
-// production sends.
+// production sends. The shell's rewrite to the page-rendering function is
+// answered in this process by the same page service the function runs
+// (the shell's Node build, dist/server/render.js).
 import { createServer } from 'node:http';
-import { readFileSync } from 'node:fs';
-import { dirname, join, relative } from 'node:path';
+import { existsSync, readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { dirname, join, relative, resolve } from 'node:path';
+import compression from 'compression';
 import superstaticModule from 'superstatic';
 
-/** @type {(options: import('superstatic/lib/options').MiddlewareOptions) => import('connect').NextHandleFunction} */
+/** @type {(options: import('superstatic/lib/options').MiddlewareOptions & { rewriters?: Record<string, (rewrite: object, responder: object) => Promise<unknown>> }) => import('connect').NextHandleFunction} */
 const superstatic =
   // The package is CommonJS with an `exports.default`; depending on the loader the import is the function or its module.
   typeof superstaticModule === 'function' ? superstaticModule : /** @type {any} */ (superstaticModule).default;
+
+/**
+ * What the shell's Node build (dist/server/render.js) offers this server: the page service.
+ * @typedef {{ handle: (request: { method: string, url: string }) => Promise<{ status: number, headers: Record<string, string>, body: string }> }} PageService
+ * @typedef {{
+ *   createPageService: (options: {
+ *     template: () => Promise<string>,
+ *     appConfig: () => Promise<unknown>,
+ *     remotesFile: () => Promise<Record<string, string>>,
+ *     siteDocuments: () => Promise<unknown>,
+ *     log?: (line: string) => void,
+ *   }) => Promise<PageService>,
+ *   siteDocumentsReader: (source: { projectId: string, emulatorHost: string | null }) => Promise<() => Promise<unknown>>,
+ * }} ShellServerBuild
+ */
 
 /**
  * The hosting entry of a target in firebase.json.
@@ -30,16 +49,87 @@ export function hostingTarget(firebaseJson, target) {
 }
 
 /**
- * @param {{ firebaseJson: string, target: string, root?: string, port: number, host?: string, log?: (line: string) => void }} options
+ * How the shell's pages are answered:
+ * - 'server' (default): rendered on request by the page service, as the
+ *   production function does; `appConfig` replaces the deployed
+ *   app-config.json, for the renderer and the browser (a test's own project);
+ * - 'browser': the app page for every route of the manifests and 404 with
+ *   the same page for any other path; the browser renders them (the
+ *   end-to-end tests that change remotes.json or the data per test).
+ * @typedef {{ mode: 'server', appConfig?: unknown } | { mode: 'browser', patterns: string[] }} PageMode
+ */
+
+/** @param {string} pattern  a manifest route path; a `:param` segment matches any one segment */
+const patternRegExp = (pattern) => new RegExp(`^${pattern.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+
+/**
+ * @param {string} publicDir  the shell's build folder
+ * @param {PageMode} pages
+ * @returns {Promise<import('connect').NextHandleFunction>}
+ */
+async function pageHandler(publicDir, pages) {
+  const readText = (/** @type {string} */ file) => readFileSync(join(publicDir, file), 'utf8');
+  if (pages.mode === 'browser') {
+    const routes = pages.patterns.map(patternRegExp);
+    return (req, res) => {
+      const path = new URL(req.url ?? '/', 'http://local.invalid').pathname;
+      res.statusCode = routes.some((r) => r.test(path)) ? 200 : 404;
+      res.setHeader('Content-Type', 'text/html; charset=utf-8');
+      res.setHeader('Cache-Control', 'no-cache');
+      res.end(readText('app.html'));
+    };
+  }
+  const renderer = join(publicDir, 'server', 'render.js');
+  if (!existsSync(renderer)) throw new Error(`${renderer} is missing: build the shell (npm run build) first`);
+  /** @type {ShellServerBuild} */
+  const server = createRequire(import.meta.url)(renderer);
+  /** @returns {Promise<{ firebase: { projectId: string }, emulators?: { firestore?: string | null } | null }>} */
+  const appConfig = async () => /** @type {any} */ (pages.appConfig ?? JSON.parse(readText('app-config.json')));
+  const service = await server.createPageService({
+    template: async () => readText('app.html'),
+    appConfig,
+    remotesFile: async () => JSON.parse(readText('remotes.json')),
+    siteDocuments: async () => {
+      const config = await appConfig();
+      const read = await server.siteDocumentsReader({
+        projectId: config.firebase.projectId,
+        emulatorHost: process.env.FIRESTORE_EMULATOR_HOST ?? config.emulators?.firestore ?? null,
+      });
+      return read();
+    },
+    log: (line) => console.warn(`[pages] ${line}`),
+  });
+  // Hosting compresses what the function answers, as it does files.
+  const compress = compression();
+  return (req, res) => compress(req, res, () => {
+    void service.handle({ method: req.method ?? 'GET', url: req.url ?? '/' }).then((answer) => {
+      res.statusCode = answer.status;
+      for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+      res.end(req.method === 'HEAD' ? undefined : answer.body);
+    });
+  });
+}
+
+/**
+ * @param {{ firebaseJson: string, target: string, root?: string, port: number, host?: string, pages?: PageMode, log?: (line: string) => void }} options
  *   target: the firebase.json hosting target (the container's folder name); root defaults to its public folder
  * @returns {Promise<import('node:http').Server>}
  */
-export function serveStatic({ firebaseJson, target, root, port, host = 'localhost', log = () => {} }) {
+export async function serveStatic({ firebaseJson, target, root, port, host = 'localhost', pages = { mode: 'server' }, log = () => {} }) {
   const cwd = dirname(firebaseJson);
   const entry = hostingTarget(firebaseJson, target);
   const publicDir = relative(cwd, root ?? join(cwd, entry.public)) || '.';
-  const handle = superstatic({ config: { ...entry, public: publicDir }, cwd, compression: true, fallthrough: true });
+  // Only the shell's hosting rewrites to the page function.
+  const handlePage = entry.rewrites?.some((r) => 'function' in r) ? await pageHandler(resolve(cwd, publicDir), pages) : null;
+  const rewriters = handlePage ? { function: async () => handlePage } : undefined;
+  const handle = superstatic({ config: { ...entry, public: publicDir }, cwd, compression: true, fallthrough: true, rewriters });
+  // A shell given its own configuration serves it to the browser too, so the page and its hydration read one project.
+  const configOverride = pages.mode === 'server' && pages.appConfig ? JSON.stringify(pages.appConfig) : null;
   const server = createServer((req, res) => {
+    if (configOverride && new URL(req.url ?? '/', 'http://local.invalid').pathname === '/app-config.json') {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(configOverride);
+      return;
+    }
     handle(req, res, () => {
       log(`404 ${req.url}`);
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');

@@ -12,7 +12,7 @@ import { registerRemotes } from '@module-federation/runtime';
 import { createRouteCatalog, type RouteCatalog } from './federation/route-catalog';
 
 /**
- * What a prerendered page recorded (scripts/lib/prerender.mjs): the remotes'
+ * What a server-rendered page recorded (shell/src/server/page-service.ts): the remotes'
  * builds it was rendered with (remotes.json's shape, each pinned to a
  * versioned manifest), their route manifests, and its data (read by
  * bootstrap). Null on a page that was not prerendered (app.html).

@@ -330,12 +330,11 @@ function createContainerConfig(options) {
             ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
           },
         }),
-        // The host's page is written three times: app.html, the page every
-        // route path without a prerendered page of its own is rewritten to
-        // (firebase.json), and index.html and 404.html, which the prerender
-        // command overwrites with the home and not-found pages (Hosting
-        // serves 404.html with status 404 for any path no rewrite names).
-        ...(isHost ? ['index.html', 'app.html', '404.html'] : ['index.html']).map(
+        // The host's page is app.html, the template the page function renders
+        // every page into. A production build has no index.html: Hosting would
+        // serve it for / instead of the function. The dev server serves
+        // index.html for every path.
+        ...(isHost ? (production ? ['app.html'] : ['index.html', 'app.html']) : ['index.html']).map(
           (filename) =>
             new HtmlWebpackPlugin({
               filename,

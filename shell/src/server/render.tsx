@@ -2,9 +2,9 @@
  * The shell's Node build (webpack `--env server`): renders one route of the
  * composed site to HTML with React's server renderer, the remotes' pages
  * coming from their Node builds over HTTP through the federation runtime
- * (with @module-federation/node's runtime plugin). The prerender command
- * (scripts/prerender.mjs) calls `renderPage` for each public route and
- * writes the page around it.
+ * (with @module-federation/node's runtime plugin). The page service
+ * (page-service.ts) calls `renderPage` for each request and writes the page
+ * around it.
  */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';

@@ -6,15 +6,16 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { securityHeaders, withSecurityHeaders } from '../../scripts/lib/security-headers.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
-import { emulatorHosts, expect, freePort, repoRoot, startExtraServer, test } from '../support';
+import { expect, freePort, repoRoot, startExtraServer, test } from '../support';
 
 /**
  * One remote redeployed alone: the public pages' remote is rebuilt with a
  * changed text and deployed where it was (its earlier builds stay under
- * builds/<id>/). A page prerendered before keeps hydrating with the build it
- * was rendered with (or, were that build removed, is rendered with the
- * current one); rerunning the prerender writes the new text, which hydrates
- * too; the shell is neither rebuilt nor changed.
+ * builds/<id>/). The next request for its page is rendered with the new
+ * build, with no command run and the shell neither rebuilt nor changed; a
+ * page rendered before the deploy keeps hydrating with the build it was
+ * rendered with (or, were that build removed, is rendered with the current
+ * one).
  */
 
 const OLD_TAGLINE = 'THE WAVES ARE ALWAYS HIGH';
@@ -37,19 +38,21 @@ const scriptsOf = (folder: string) =>
       .map((name) => [name, readFileSync(join(folder, name), 'utf8')]),
   );
 
-async function openWithoutProblems(page: Page, url: string): Promise<string[]> {
+async function openWithoutProblems(page: Page, url: string, html?: string): Promise<string[]> {
   const problems: string[] = [];
   page.on('console', (message) => {
     if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  // A page as it was answered earlier (before the remote's deploy), opened now.
+  if (html) await page.route(url, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: html }));
   await page.goto(url);
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   await page.waitForLoadState('networkidle');
   return problems;
 }
 
-test('after one remote is redeployed alone, rerunning the prerender refreshes its pages; a page prerendered before keeps hydrating with its own build', async ({ browser, project }) => {
+test('after one remote is redeployed alone, its pages are rendered with the new build on the next request; a page rendered before keeps hydrating with its own build', async ({ browser, project }) => {
   test.setTimeout(300_000);
   // Beside the containers, so the copied remote finds the shared tooling (../tooling) and the root node_modules.
   const work = mkdtempSync(join(repoRoot, '.e2e-redeploy-'));
@@ -70,20 +73,20 @@ test('after one remote is redeployed alone, rerunning the prerender refreshes it
     const hosting = withSecurityHeaders(JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')), securityHeaders({ remotes, appConfig }));
     writeFileSync(firebaseJson, JSON.stringify(hosting));
     const shellPort = await freePort();
-    servers.push(await serveStatic({ firebaseJson, target: 'shell', root: shellDir, port: shellPort }));
+    const projectConfig = { ...appConfig, ...project.appConfig() };
+    servers.push(await serveStatic({ firebaseJson, target: 'shell', root: shellDir, port: shellPort, pages: { mode: 'server', appConfig: projectConfig } }));
     const shellOrigin = `http://localhost:${shellPort}`;
     const shellScripts = scriptsOf(shellDir);
 
-    const prerender = () =>
-      run(process.execPath, [join(repoRoot, 'scripts/prerender.mjs'), '--dist', shellDir, '--project', project.projectId], {
-        env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHosts.firestore },
-      });
-    const home = () => readFileSync(join(shellDir, 'index.html'), 'utf8');
+    const home = async () => {
+      const response = await fetch(`${shellOrigin}/`);
+      expect(response.status).toBe(200);
+      return response.text();
+    };
     // The rendered page (the organisation's JSON-LD in the head names the slogan too).
     const markupOf = (html: string) => /<div id="root">([\s\S]*?)<\/div><script type="application\/json" id="seawave-prerender">/.exec(html)?.[1] ?? '';
 
-    await prerender();
-    const before = home();
+    const before = await home();
     expect(markupOf(before)).toContain(OLD_TAGLINE);
     const firstBuild = recordedBuilds(before).mfePublic;
     expect(firstBuild).toMatch(new RegExp(`^${remote.origin}/builds/[0-9a-f]+/mf-manifest\\.json$`));
@@ -99,10 +102,10 @@ test('after one remote is redeployed alone, rerunning the prerender refreshes it
       });
     }
 
-    // Not prerendered again yet: the page hydrates with the build it was rendered with, which is still deployed.
+    // A page rendered before the deploy hydrates with the build it was rendered with, which is still deployed.
     const visitorBefore = await browser.newContext();
     const pageBefore = await visitorBefore.newPage();
-    expect(await openWithoutProblems(pageBefore, `${shellOrigin}/`)).toEqual([]);
+    expect(await openWithoutProblems(pageBefore, `${shellOrigin}/`, before)).toEqual([]);
     await expect(pageBefore.getByText(OLD_TAGLINE).first()).toBeVisible();
     await pageBefore.getByRole('button', { name: 'Services' }).click();
     await expect(pageBefore.getByRole('link', { name: 'All Services' })).toBeVisible();
@@ -114,15 +117,15 @@ test('after one remote is redeployed alone, rerunning the prerender refreshes it
     renameSync(firstBuildDir, kept);
     const visitorGone = await browser.newContext();
     const pageGone = await visitorGone.newPage();
+    await pageGone.route(`${shellOrigin}/`, (route) => route.fulfill({ status: 200, contentType: 'text/html; charset=utf-8', body: before }));
     await pageGone.goto(`${shellOrigin}/`);
     await expect(pageGone.getByText(NEW_TAGLINE).first()).toBeVisible();
     await expect(pageGone.getByRole('alert')).toHaveCount(0);
     await visitorGone.close();
     renameSync(kept, firstBuildDir);
 
-    // Rerunning the prerender refreshes the remote's pages with its new build.
-    await prerender();
-    const after = home();
+    // The next request is rendered with the remote's new build: no command, no deploy of the shell.
+    const after = await home();
     expect(markupOf(after)).toContain(NEW_TAGLINE);
     expect(markupOf(after)).not.toContain(OLD_TAGLINE);
     expect(recordedBuilds(after).mfePublic).not.toBe(firstBuild);
@@ -132,7 +135,7 @@ test('after one remote is redeployed alone, rerunning the prerender refreshes it
     await expect(pageAfter.getByText(NEW_TAGLINE).first()).toBeVisible();
     await visitorAfter.close();
 
-    // The shell was not rebuilt: its scripts are the ones it was deployed with.
+    // The shell was not rebuilt: its scripts are the ones it was deployed with, and firebase.json is the one it had.
     expect(scriptsOf(shellDir)).toEqual(shellScripts);
     await remote.stop();
   } finally {

@@ -1,17 +1,12 @@
-import { execFileSync } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { emulatorHosts, expect, expectNoSeriousA11yViolations, manifestRoute, repoRoot, startExtraServer, test, type ExtraServer } from '../support';
+import { expect, expectNoSeriousA11yViolations, manifestRoute, test, type ExtraServer } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
- * The prerendered site: `npm run prerender` writes every public page as
- * complete HTML (a copy of the shell's build, served on its own port, so
- * the other tests keep the app page). Fetched without scripts each page
- * carries its texts, its own title and description, head tags and JSON-LD;
- * in Chromium the same page is hydrated (no hydration error or warning, no
- * layout shift) and works.
+ * The site as visitors and crawlers get it: every page rendered on request
+ * by the page service (the shell's build on its own port, reading the test's
+ * project). Fetched without scripts each page carries its texts, its own
+ * title and description, head tags and JSON-LD; in Chromium the same page is
+ * hydrated (no hydration error or warning, no layout shift) and works.
  */
 
 const NOT_FOUND = "Looks like you've found the doorway to the great nothing";
@@ -31,30 +26,15 @@ const jsonLdOf = (html: string): Record<string, unknown>[] =>
   [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => JSON.parse(m[1] ?? '') as Record<string, unknown>);
 
 let shell: ExtraServer;
-let folder: string;
-let written: string[];
 
 test.describe.configure({ mode: 'serial' });
 
-test.beforeAll(async ({ project }) => {
-  folder = mkdtempSync(join(tmpdir(), 'seawave-e2e-prerender-'));
-  cpSync(join(repoRoot, 'shell/dist'), folder, { recursive: true });
+test.beforeAll(async ({ project, renderedSite }) => {
   await project.reset();
-  const output = execFileSync(process.execPath, [join(repoRoot, 'scripts/prerender.mjs'), '--dist', folder, '--project', project.projectId], {
-    env: { ...process.env, FIRESTORE_EMULATOR_HOST: emulatorHosts.firestore },
-    encoding: 'utf8',
-  });
-  written = [...output.matchAll(/^ {2}\d{3} (\S+) -> /gm)].map((m) => m[1] ?? '');
-  shell = await startExtraServer('shell', { root: folder });
+  shell = renderedSite;
 });
 
-test.afterAll(async () => {
-  await shell?.stop();
-  if (folder) rmSync(folder, { recursive: true, force: true });
-});
-
-test('every public page is prerendered: fetched without scripts it has its main texts, its own title and description', async ({ request }) => {
-  expect(written).toEqual(expect.arrayContaining(['/', '/about', '/customclearance', '/careers', '/allblogs', '/getafreequote', '/blog/seed-post-dpd', '/jobdetails/seed-job-customs-executive']));
+test('every public page is rendered on request: fetched without scripts it has its main texts, its own title and description', async ({ request }) => {
   const expectations: Record<string, string[]> = {
     '/': ['Welcome to SEAWAVE', 'THE WAVES ARE ALWAYS HIGH'],
     '/about': ['About SEAWAVE'],
@@ -93,12 +73,14 @@ test('an unknown path answers 404 with the not-found page in its HTML', async ({
   expect(titleOf(html)).toBe('Page not found | SEAWAVE');
 });
 
-test('sitemap.xml lists exactly the prerendered pages and robots.txt names it; the blocked job is in neither', async ({ request }) => {
+test('sitemap.xml lists the public pages, each post and each open job, each answering 200; robots.txt names it; the blocked job is left out and answers 404', async ({ request }) => {
   const xml = await (await request.get(`${shell.origin}/sitemap.xml`)).text();
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
-  expect([...listed].sort()).toEqual(written.filter((path) => path !== '/404').sort());
+  expect(listed).toEqual(expect.arrayContaining(['/', '/about', '/customclearance', '/careers', '/allblogs', '/getafreequote', '/blog/seed-post-dpd', '/jobdetails/seed-job-customs-executive']));
+  expect(listed.filter((path) => /^\/(admin|signin|quoteDetails|applicantDetail)/.test(path))).toEqual([]);
+  for (const path of listed) expect({ path, status: (await request.get(`${shell.origin}${path}`)).status() }).toEqual({ path, status: 200 });
   expect(listed).not.toContain('/jobdetails/seed-job-sales-intern');
-  expect(written).not.toContain('/jobdetails/seed-job-sales-intern');
+  expect((await request.get(`${shell.origin}/jobdetails/seed-job-sales-intern`)).status()).toBe(404);
   const robots = await (await request.get(`${shell.origin}/robots.txt`)).text();
   expect(robots).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
 });
@@ -125,7 +107,7 @@ test('every JSON-LD block parses and carries its properties', async ({ request }
   expect(await blocks('/about')).toEqual([]);
 });
 
-/** Opens a prerendered page and records console errors and warnings and the layout shift. */
+/** Opens a server-rendered page and records console errors and warnings and the layout shift. */
 async function openHydrated(page: Page, path: string): Promise<{ problems: string[]; layoutShift: () => Promise<number> }> {
   const problems: string[] = [];
   page.on('console', (message) => {
@@ -173,7 +155,7 @@ for (const path of ['/', '/about', '/customclearance', '/careers', '/allblogs', 
 const isHydrated = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
-test('the prerendered home page takes over the sections below the hero and the footer only once they scroll onto the screen, keeping their server HTML', async ({ page }) => {
+test('the server-rendered home page takes over the sections below the hero and the footer only once they scroll onto the screen, keeping their server HTML', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -208,7 +190,7 @@ test('the prerendered home page takes over the sections below the hero and the f
   expect(problems).toEqual([]);
 });
 
-test('a navigation from a prerendered page whose footer was never scrolled to shows the next page with its own footer', async ({ page }) => {
+test('a navigation from a server-rendered page whose footer was never scrolled to shows the next page with its own footer', async ({ page }) => {
   const { problems } = await openHydrated(page, '/');
   await hydrated(page);
   expect(await isHydrated(page, 'footer[data-footer-variant]')).toBe(false);
@@ -221,7 +203,7 @@ test('a navigation from a prerendered page whose footer was never scrolled to sh
   expect(problems).toEqual([]);
 });
 
-test('a prerendered page runs its scripts only after it has painted and its banner image has arrived, then hydrates', async ({ page }) => {
+test('a server-rendered page runs its scripts only after it has painted and its banner image has arrived, then hydrates', async ({ page }) => {
   await page.addInitScript(() => {
     const record = window as unknown as { entryScript?: { at: number; bannerArrived: boolean } };
     new MutationObserver((mutations, observer) => {
@@ -247,7 +229,7 @@ test('a prerendered page runs its scripts only after it has painted and its bann
   await expect(page.getByRole('link', { name: 'All Services' })).toBeVisible();
 });
 
-test('the prerendered quote form validates once hydrated', async ({ page }) => {
+test('the server-rendered quote form validates once hydrated', async ({ page }) => {
   const { problems } = await openHydrated(page, '/getafreequote');
   await hydrated(page);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -256,7 +238,7 @@ test('the prerendered quote form validates once hydrated', async ({ page }) => {
   expect(problems).toEqual([]);
 });
 
-test('with reduced motion, the video of a prerendered service page does not start and offers Play', async ({ page }) => {
+test('with reduced motion, the video of a server-rendered service page does not start and offers Play', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const { problems } = await openHydrated(page, '/warehousing');
   await hydrated(page);
@@ -268,7 +250,7 @@ test('with reduced motion, the video of a prerendered service page does not star
   expect(problems).toEqual([]);
 });
 
-test('at 375 px the mobile menu of the prerendered home page opens once hydrated, with no serious accessibility violation', async ({ page }) => {
+test('at 375 px the mobile menu of the server-rendered home page opens once hydrated, with no serious accessibility violation', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const { problems } = await openHydrated(page, '/');
   await hydrated(page);
@@ -278,7 +260,7 @@ test('at 375 px the mobile menu of the prerendered home page opens once hydrated
   expect(problems).toEqual([]);
 });
 
-test('the prerendered pages have no serious accessibility violations before any script runs', async ({ browser }) => {
+test('the server-rendered pages have no serious accessibility violations before any script runs', async ({ browser }) => {
   const context = await browser.newContext();
   // The site's scripts never arrive (axe itself still runs in the page).
   await context.route(/\.js(\?|$)/, (route) => route.abort());

@@ -1,0 +1,107 @@
+/**
+ * `renderPages` (HTTP, behind Hosting's rewrite of every path that is not
+ * one of the shell's files): the shell's page service (its Node build,
+ * copied into lib/site/ by the functions' build), answering each page,
+ * sitemap.xml and robots.txt from what is deployed and stored at request
+ * time. Hosting's CDN keeps each answer for at most a minute
+ * (`s-maxage=60`), so a staff change or a remote's deploy is live within a
+ * minute with no command and no deploy of the shell.
+ */
+import path from 'node:path';
+import { logger } from 'firebase-functions';
+import { defineInt } from 'firebase-functions/params';
+import { onRequest } from 'firebase-functions/v2/https';
+import { SITE_ORIGIN } from './params';
+
+/** Instances kept warm: 0 costs nothing idle; 1 removes the cold start (about 2-3 s to load the renderer and the remotes' Node builds). */
+export const RENDER_MIN_INSTANCES = defineInt('RENDER_MIN_INSTANCES', {
+  default: 0,
+  description: 'Instances of the page function kept warm (0: none; 1 removes the cold start of the first visitor after an idle spell).',
+});
+
+/** What the shell's Node build (shell/src/server/index.ts) offers: the page service. */
+export interface PageService {
+  handle: (request: { method: string; url: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+}
+interface ShellServerBuild {
+  createPageService: (options: {
+    origin?: string;
+    template: () => Promise<string>;
+    appConfig: () => Promise<unknown>;
+    remotesFile: () => Promise<Record<string, string>>;
+    siteDocuments: () => Promise<unknown>;
+    log?: (line: string) => void;
+  }) => Promise<PageService>;
+  siteDocumentsReader: (source: { projectId: string; emulatorHost: string | null; accessToken?: (() => Promise<string>) | null }) => Promise<() => Promise<unknown>>;
+}
+
+/** The function's own credential, from the metadata server (no key file). */
+async function metadataAccessToken(): Promise<string> {
+  const response = await fetch('http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token', {
+    headers: { 'Metadata-Flavor': 'Google' },
+    signal: AbortSignal.timeout(5_000),
+  });
+  if (!response.ok) throw new Error(`The metadata server answered ${response.status}`);
+  return ((await response.json()) as { access_token: string }).access_token;
+}
+
+/** The shell's files as Hosting serves them now: a shell deploy changes them without a new function. */
+function hostedFile(origin: string, file: string): () => Promise<string> {
+  return async () => {
+    const response = await fetch(`${origin}/${file}`, { signal: AbortSignal.timeout(8_000) });
+    if (!response.ok) throw new Error(`${origin}/${file} answered ${response.status}`);
+    return response.text();
+  };
+}
+
+export interface PageServiceSource {
+  /** Loads the shell's Node build (lib/site/render.js in the deployed function). */
+  load: () => ShellServerBuild;
+  origin: () => string;
+  projectId: () => string;
+}
+
+export function pageServiceFrom(source: PageServiceSource): () => Promise<PageService> {
+  let service: Promise<PageService> | null = null;
+  return () => {
+    service ??= (async () => {
+      const build = source.load();
+      const origin = source.origin();
+      const appConfigText = hostedFile(origin, 'app-config.json');
+      return build.createPageService({
+        origin,
+        template: hostedFile(origin, 'app.html'),
+        appConfig: async () => JSON.parse(await appConfigText()) as unknown,
+        remotesFile: async () => JSON.parse(await hostedFile(origin, 'remotes.json')()) as Record<string, string>,
+        siteDocuments: await build.siteDocumentsReader({ projectId: source.projectId(), emulatorHost: null, accessToken: metadataAccessToken }),
+        log: (line) => logger.warn(line),
+      });
+    })();
+    service.catch(() => (service = null));
+    return service;
+  };
+}
+
+/** The HTTP adapter: method and path in, status, headers and body out. */
+export function pageHandler(service: () => Promise<PageService>) {
+  return async (req: { method: string; originalUrl?: string; url: string }, res: { status: (code: number) => { set: (headers: Record<string, string>) => { send: (body: string) => void } } }) => {
+    try {
+      const answer = await (await service()).handle({ method: req.method, url: req.originalUrl ?? req.url });
+      res.status(answer.status).set(answer.headers).send(req.method === 'HEAD' ? '' : answer.body);
+    } catch (error) {
+      logger.error('The page service could not start', error);
+      res.status(503).set({ 'Cache-Control': 'no-store', 'Retry-After': '30', 'Content-Type': 'text/plain; charset=utf-8' }).send('This page is not available right now. Please try again in a minute.');
+    }
+  };
+}
+
+// webpack's name for Node's own require: the shell's build is copied beside the bundle (lib/site/), not bundled into it.
+declare const __non_webpack_require__: NodeJS.Require;
+
+const deployedService = pageServiceFrom({
+  load: () => __non_webpack_require__(path.join(__dirname, 'site', 'render.js')) as ShellServerBuild,
+  origin: () => SITE_ORIGIN.value(),
+  projectId: () => process.env.GCLOUD_PROJECT ?? JSON.parse(process.env.FIREBASE_CONFIG ?? '{}').projectId,
+});
+
+export const renderPages = onRequest({ memory: '1GiB', concurrency: 40, timeoutSeconds: 30, minInstances: RENDER_MIN_INSTANCES, cors: false }, pageHandler(deployedService));

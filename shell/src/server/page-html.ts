@@ -1,0 +1,38 @@
+/**
+ * The page around a render: the shell's app.html with the page's title,
+ * description, head tags, JSON-LD and critical CSS in the head, its markup in
+ * #root, and what hydration needs (the builds, manifests and data) in a JSON
+ * script.
+ */
+import type { RenderedPage } from './render';
+
+const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+const escapeAttribute = (text: string) => escapeText(text).replace(/"/g, '&quot;');
+
+function replaceOnce(html: string, pattern: RegExp, value: string | ((match: string, ...groups: string[]) => string), what: string): string {
+  if (!pattern.test(html)) throw new Error(`app.html has no ${what}`);
+  return html.replace(pattern, typeof value === 'string' ? () => value : value);
+}
+
+export function pageHtml({ template, page, headHtml, hydration }: { template: string; page: Pick<RenderedPage, 'html' | 'styles' | 'meta'>; headHtml: string; hydration: string }): string {
+  let html = template;
+  html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.meta.title)}</title>`, '<title>');
+  html = replaceOnce(html, /<meta name="?description"? content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttribute(page.meta.description)}">`, 'meta description');
+  html = replaceOnce(html, /<\/head>/, `${headHtml}${page.styles}</head>`, '</head>');
+  // The page shows without scripts, and index.ts reads the remotes from the page, not from remotes.json.
+  html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '');
+  // The scripts download at once but run only after the browser has painted
+  // the page (after-paint.js), so hydration never delays the first view.
+  html = replaceOnce(
+    html,
+    /<script defer(?:="defer")? src="?([^">\s]+)"?><\/script>/,
+    (_tag, src) => `<link rel="preload" as="script" href="${src}" data-after-paint><script defer src="/after-paint.js"></script>`,
+    'deferred entry script',
+  );
+  return replaceOnce(
+    html,
+    /<div id="?root"?><\/div>/,
+    `<div id="root">${page.html}</div><script type="application/json" id="seawave-prerender">${hydration}</script>`,
+    '<div id="root"></div>',
+  );
+}
