@@ -1,5 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
-import type { ReactNode } from 'react';
+import { createContext, startTransition, useContext, useState, type ReactNode } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { lazyWhenVisible, watchOnScreen } from './lazy-when-visible';
 
@@ -131,5 +131,46 @@ describe('lazyWhenVisible', () => {
     const { container } = await hydrate(serverHtml, <Part />);
     expect(load).toHaveBeenCalledTimes(1);
     expect(hasReactFiber(container.querySelector('section') as Element)).toBe(true);
+  });
+
+  it('a change of a context above a part still waiting off screen (a navigation) renders once the visitor has clicked, with the part taken over', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Later }));
+    const Part = lazyWhenVisible(load, '[data-part="later"]');
+    const Location = createContext('/');
+    let navigate: (to: string) => void = () => undefined;
+    function Page() {
+      return <h1>{useContext(Location)}</h1>;
+    }
+    function Site() {
+      const [location, setLocation] = useState('/');
+      navigate = (to) => startTransition(() => setLocation(to));
+      return (
+        <Location.Provider value={location}>
+          <Page />
+          <Part />
+        </Location.Provider>
+      );
+    }
+    const { container, recoverableErrors } = await hydrate(`<h1>/</h1>${serverHtml}`, <Site />);
+    expect(load).not.toHaveBeenCalled();
+
+    // A click on a link: the input comes first, then the router's transition.
+    await act(async () => {
+      document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
+      navigate('/csr');
+    });
+    expect(await screen.findByRole('heading', { level: 1, name: '/csr' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hasReactFiber(container.querySelector('section') as Element)).toBe(true);
+    expect(recoverableErrors).toEqual([]);
+  });
+
+  it('the Back button counts as input too', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Later }));
+    const Part = lazyWhenVisible(load, '[data-part="later"]');
+    await hydrate(serverHtml, <Part />);
+    expect(load).not.toHaveBeenCalled();
+    await act(async () => window.dispatchEvent(new PopStateEvent('popstate')));
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

@@ -24,21 +24,36 @@ export function watchOnScreen(element: Element, onChange: (onScreen: boolean) =>
   return () => observer.disconnect();
 }
 
+/** Input that may change the page: the part must be ready to re-render by then. */
+const INPUT_EVENTS = ['pointerdown', 'keydown', 'click', 'popstate'] as const;
+
 /**
  * Resolves once the element `selector` names has at least one pixel on the
- * screen. Resolves at once where there is nothing to wait for: on the server,
+ * screen, or at the visitor's first input (a tap, a key, a click, Back).
+ * Resolves at once where there is nothing to wait for: on the server,
  * without IntersectionObserver, or when no such element exists.
+ *
+ * Why the input: a part still waiting is server HTML React has not taken
+ * over, and a navigation changes a context above it (the router's); React
+ * cannot render such a change into HTML it does not own, so the navigation's
+ * transition waits for the part, which would never come while the part is
+ * off screen (the click changed the address, the page never changed).
  */
-function whenOnScreen(selector: string): Promise<void> {
+function whenOnScreenOrUsed(selector: string): Promise<void> {
   if (typeof document === 'undefined' || typeof IntersectionObserver === 'undefined') return Promise.resolve();
   const element = document.querySelector(selector);
   if (!element) return Promise.resolve();
   return new Promise((resolve) => {
-    const stop = watchOnScreen(element, (onScreen) => {
-      if (!onScreen) return;
+    let stop: () => void = () => undefined;
+    const done = () => {
       stop();
+      for (const type of INPUT_EVENTS) window.removeEventListener(type, done, true);
       resolve();
+    };
+    stop = watchOnScreen(element, (onScreen) => {
+      if (onScreen) done();
     });
+    for (const type of INPUT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
   });
 }
 
@@ -47,8 +62,9 @@ function whenOnScreen(selector: string): Promise<void> {
  * it is needed. When the page was prerendered, its server HTML stays on the
  * screen as it is (visible, readable, links working) and React takes it over
  * once the element `firstElement` names (the part's first element in the
- * server HTML) scrolls onto the screen, so a visitor who does not scroll
- * never downloads it. Rendered in the browser (a page opened through the
+ * server HTML) scrolls onto the screen, or at the visitor's first input
+ * (so a navigation never waits for a part that is off screen); a visitor who
+ * only reads the first screen never downloads it. Rendered in the browser (a page opened through the
  * app), it loads at once; on the server, it renders in full.
  *
  * The part takes no props, and while it waits React does not re-render it:
@@ -61,7 +77,7 @@ export function lazyWhenVisible(load: Loader, firstElement: string) {
   let loading: ReturnType<Loader> | undefined;
   const loadOnce = () => (loading ??= load());
   const Now = lazy(loadOnce);
-  const OnScreen = lazy(() => whenOnScreen(firstElement).then(loadOnce));
+  const OnScreen = lazy(() => whenOnScreenOrUsed(firstElement).then(loadOnce));
 
   function Gate() {
     // The server snapshot is read only while React hydrates server HTML.
