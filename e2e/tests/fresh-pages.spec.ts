@@ -94,7 +94,7 @@ test('a post staff publish answers 200 with its text, BlogPosting and its own ti
   expect((await answer(request, postUrl)).ogTitle).toBe(`${newTopic} | SEAWAVE`);
 
   await page.getByRole('article', { name: newTopic }).getByRole('button', { name: 'Delete' }).click();
-  await page.getByRole('dialog').getByRole('button', { name: 'Delete' }).click();
+  await page.getByRole('alertdialog', { name: 'Are you sure you want to delete this blog?' }).getByRole('button', { name: 'Delete' }).click();
   await expect(page.getByText(newTopic)).toHaveCount(0);
   await expect.poll(async () => (await answer(request, postUrl)).status, WITHIN_A_MINUTE).toBe(404);
   expect((await answer(request, postUrl)).jsonLd).toEqual([]);

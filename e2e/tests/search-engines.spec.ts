@@ -5,7 +5,7 @@ import { expect, expectNoSeriousA11yViolations, siteUrls, test } from '../suppor
  * status 200 for every route of the manifests (staff screens included) and
  * 404 for any other path, which still shows the not-found page; robots.txt
  * naming the sitemap; a job's page titled with its position. (The sitemap
- * and the prerendered pages: prerender.spec.ts.)
+ * and the pages rendered on request: server-rendering.spec.ts.)
  */
 
 const NOT_FOUND = "Looks like you've found the doorway to the great nothing";
@@ -38,8 +38,8 @@ test.describe('HTTP status', () => {
   });
 });
 
-test('robots.txt keeps crawlers out of the staff screens and names the sitemap', async ({ request }) => {
-  const response = await request.get('/robots.txt');
+test('robots.txt keeps crawlers out of the staff screens and names the sitemap', async ({ request, renderedSite }) => {
+  const response = await request.get(`${renderedSite.origin}/robots.txt`);
   expect(response.status()).toBe(200);
   const robots = await response.text();
   expect(robots).toContain('Disallow: /admin\n');

@@ -82,7 +82,7 @@ async function pageHandler(publicDir, pages) {
   const renderer = join(publicDir, 'server', 'render.js');
   if (!existsSync(renderer)) throw new Error(`${renderer} is missing: build the shell (npm run build) first`);
   /** @type {ShellServerBuild} */
-  const server = createRequire(import.meta.url)(renderer);
+  const server = createRequire(renderer)(renderer);
   /** @returns {Promise<{ firebase: { projectId: string }, emulators?: { firestore?: string | null } | null }>} */
   const appConfig = async () => /** @type {any} */ (pages.appConfig ?? JSON.parse(readText('app-config.json')));
   const service = await server.createPageService({
