@@ -30,6 +30,21 @@ export function hostingTarget(firebaseJson, target) {
 }
 
 /**
+ * The answer to a form sent without scripts (a POST to a page): the site's
+ * forms are sent by their scripts, so nothing arrived. Static hosting keeps
+ * nothing that is posted; the visitor is told so, and what to do instead.
+ */
+const formWithoutScriptsPage = `<!doctype html>
+<html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
+<title>Nothing was sent | SEAWAVE</title></head>
+<body style="max-width:40rem;margin:4rem auto;padding:0 1rem;font-family:system-ui,sans-serif;line-height:1.5">
+<main><h1>Nothing was sent</h1>
+<p>This form needs JavaScript, which was not running in your browser, so your details were not sent or kept.</p>
+<p>Turn on JavaScript, go back and send the form again, or write to us: our e-mail addresses and phone numbers are on the <a href="/herocontact">contact page</a>.</p>
+</main></body></html>
+`;
+
+/**
  * @param {{ firebaseJson: string, target: string, root?: string, port: number, host?: string, log?: (line: string) => void }} options
  *   target: the firebase.json hosting target (the container's folder name); root defaults to its public folder
  * @returns {Promise<import('node:http').Server>}
@@ -40,6 +55,14 @@ export function serveStatic({ firebaseJson, target, root, port, host = 'localhos
   const publicDir = relative(cwd, root ?? join(cwd, entry.public)) || '.';
   const handle = superstatic({ config: { ...entry, public: publicDir }, cwd, compression: true, fallthrough: true });
   const server = createServer((req, res) => {
+    if (req.method === 'POST') {
+      // The body is read and dropped unread: nothing posted is kept or logged.
+      req.resume();
+      req.on('end', () => {
+        res.writeHead(405, { Allow: 'GET, HEAD', 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' }).end(formWithoutScriptsPage);
+      });
+      return;
+    }
     handle(req, res, () => {
       log(`404 ${req.url}`);
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');

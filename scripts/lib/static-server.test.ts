@@ -81,6 +81,17 @@ describe('the local static server, as Firebase Hosting', () => {
     expect((await get('/careerinputfield?vacancy=abc')).status).toBe(200);
   });
 
+  it('answers a form posted without scripts with a page saying nothing was sent and what to do instead', async () => {
+    for (const path of ['/getafreequote', '/careerinputfield?vacancy=abc']) {
+      const response = await fetch(`${origin}${path}`, { method: 'POST', body: new URLSearchParams({ name: 'Asha Rao', email: 'asha@example.com' }) });
+      expect({ path, status: response.status }).toEqual({ path, status: 405 });
+      const page = await response.text();
+      expect(page).toContain('<h1>Nothing was sent</h1>');
+      expect(page).toContain('This form needs JavaScript, which was not running in your browser, so your details were not sent or kept.');
+      expect(page).not.toContain('Asha');
+    }
+  });
+
   it('answers 404 with 404.html for any other path', async () => {
     for (const path of ['/no-such-page', '/careers/extra', '/jobdetails', '/jobdetails/a/b', '/blog', '/wp-login.php']) {
       const response = await get(path);
