@@ -213,7 +213,7 @@ test('values put into the prerendered quote form before and during hydration are
     expect.soft(held, `run ${run}, last fill at ${moment}`).toEqual(last);
 
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect.soft(page.getByText('Quote Sent!', { exact: true }), `run ${run}, last fill at ${moment}`).toBeVisible({ timeout: 20_000 });
+    await expect.soft(page.getByText('Quote Sent!', { exact: true }), `run ${run}, last fill at ${moment}`).toBeVisible({ timeout: 15_000 });
     const stored = (await projectOf(page).documents('quotes')).filter((q) => q.companyName === valueOf(last, 'companyName'));
     expect.soft(stored, `run ${run}, last fill at ${moment}`).toHaveLength(1);
     if (stored[0]) {
@@ -231,7 +231,8 @@ test('values put into the prerendered quote form before and during hydration are
         comments: valueOf(last, 'comments'),
       });
     }
-    await context.close();
+    // The fixture closes the contexts (with their traces) after the test.
+    await page.close();
   }
   expect(lost, 'runs in which a value was lost').toEqual([]);
 });
@@ -273,7 +274,7 @@ test('values put into the prerendered application form before and during hydrati
     expect.soft(held, `run ${run}, last fill at ${moment}`).toEqual(last);
 
     await page.getByRole('button', { name: 'Submit Application' }).click();
-    await expect.soft(page.getByText('Application submitted successfully!', { exact: true }), `run ${run}, last fill at ${moment}`).toBeVisible({ timeout: 20_000 });
+    await expect.soft(page.getByText('Application submitted successfully!', { exact: true }), `run ${run}, last fill at ${moment}`).toBeVisible({ timeout: 15_000 });
     const stored = (await projectOf(page).documents('applicants')).filter((a) => a.email === valueOf(last, 'email'));
     expect.soft(stored, `run ${run}, last fill at ${moment}`).toHaveLength(1);
     if (stored[0]) {
@@ -286,7 +287,38 @@ test('values put into the prerendered application form before and during hydrati
         ...(forVacancy ? { vacancyId: 'seed-job-customs-executive' } : {}),
       });
     }
-    await context.close();
+    // The fixture closes the contexts (with their traces) after the test.
+    await page.close();
   }
   expect(lost, 'runs in which a value was lost').toEqual([]);
 });
+
+for (const { path, fill, send } of [
+  {
+    path: '/getafreequote',
+    fill: { Name: 'Asha Rao', Email: 'asha.rao@example.com', 'Contact Number': '+91 98765 43210' } as Record<string, string>,
+    send: 'Send',
+  },
+  {
+    path: '/careerinputfield',
+    fill: { Name: 'Asha Rao', Email: 'asha.rao@example.com', Number: '+91 00000 00077' } as Record<string, string>,
+    send: 'Submit Application',
+  },
+]) {
+  test(`with scripts off, sending the prerendered form at ${path} puts nothing typed into the address and says that nothing was sent and what to do`, async ({ browser }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${shell.origin}${path}`);
+    for (const [name, value] of Object.entries(fill)) await page.getByRole('textbox', { name, exact: true }).fill(value);
+    await page.getByRole('button', { name: send, exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Nothing was sent' })).toBeVisible();
+    await expect(page.getByText('This form needs JavaScript, which was not running in your browser, so your details were not sent or kept.')).toBeVisible();
+    await expect(page.getByRole('link', { name: 'contact page' })).toHaveAttribute('href', '/herocontact');
+    expect(page.url()).toBe(`${shell.origin}${path}`);
+    for (const value of Object.values(fill)) {
+      expect(decodeURIComponent(page.url().replace(/\+/g, ' '))).not.toContain(value);
+      expect(page.url()).not.toContain(encodeURIComponent(value));
+    }
+    await context.close();
+  });
+}

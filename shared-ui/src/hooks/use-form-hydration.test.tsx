@@ -151,7 +151,7 @@ function PrerenderedForm({ send }: { send: (values: Values) => Promise<string> }
 
 describe('a form filled before hydration', () => {
   it('keeps every value the visitor put in before React took it over, through later renders, and sends exactly those', async () => {
-    const send = jest.fn(async () => 'id');
+    const send = jest.fn(async (_values: Values) => 'id');
     const tree = (
       <SeawaveThemeProvider>
         <PrerenderedForm send={send} />

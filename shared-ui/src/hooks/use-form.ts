@@ -63,9 +63,11 @@ export interface UseFormResult<Values extends object> {
   setValue: <K extends FieldName<Values>>(key: K, value: Values[K]) => void;
   field: <K extends FieldName<Values>>(key: K) => FieldProps<Values[K]>;
   choice: <K extends FieldName<Values>>(key: K) => ChoiceProps<Values[K]>;
-  /** Spread on the `<form>`: ref (for focusing the first invalid field), noValidate, onSubmit, aria-busy. */
+  /** Spread on the `<form>`: ref (for focusing the first invalid field), method, noValidate, onSubmit, aria-busy. */
   formProps: {
     ref: RefObject<HTMLFormElement | null>;
+    /** Sent before the scripts run, a form must never put what was typed into the address (a GET would). */
+    method: 'post';
     noValidate: true;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     'aria-busy': boolean | undefined;
@@ -314,7 +316,7 @@ export function useForm<Values extends object, Output, Result = unknown>(options
     setValue,
     field,
     choice,
-    formProps: { ref: formRef, noValidate: true, onSubmit, 'aria-busy': status === 'submitting' || undefined },
+    formProps: { ref: formRef, method: 'post', noValidate: true, onSubmit, 'aria-busy': status === 'submitting' || undefined },
     messageRef,
     honeypotRef,
     resetCount,
