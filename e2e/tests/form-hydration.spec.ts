@@ -214,8 +214,10 @@ test('values put into the prerendered quote form before and during hydration are
 
     await page.getByRole('button', { name: 'Send', exact: true }).click();
     await expect.soft(page.getByText('Quote Sent!', { exact: true }), `run ${run}, last fill at ${moment}`).toBeVisible({ timeout: 15_000 });
-    const stored = (await projectOf(page).documents('quotes')).filter((q) => q.companyName === valueOf(last, 'companyName'));
-    expect.soft(stored, `run ${run}, last fill at ${moment}`).toHaveLength(1);
+    // The back end finishes the quote (reference, status) after the page's write: wait for it.
+    const storedQuotes = async () => (await projectOf(page).documents('quotes')).filter((q) => q.companyName === valueOf(last, 'companyName'));
+    await expect.soft.poll(async () => (await storedQuotes()).length, { message: `run ${run}, last fill at ${moment}`, timeout: 15_000 }).toBe(1);
+    const stored = await storedQuotes();
     if (stored[0]) {
       expect.soft(stored[0], `run ${run}`).toMatchObject({
         name: valueOf(last, 'name'),
@@ -275,8 +277,9 @@ test('values put into the prerendered application form before and during hydrati
 
     await page.getByRole('button', { name: 'Submit Application' }).click();
     await expect.soft(page.getByText('Application submitted successfully!', { exact: true }), `run ${run}, last fill at ${moment}`).toBeVisible({ timeout: 15_000 });
-    const stored = (await projectOf(page).documents('applicants')).filter((a) => a.email === valueOf(last, 'email'));
-    expect.soft(stored, `run ${run}, last fill at ${moment}`).toHaveLength(1);
+    const storedApplicants = async () => (await projectOf(page).documents('applicants')).filter((a) => a.email === valueOf(last, 'email'));
+    await expect.soft.poll(async () => (await storedApplicants()).length, { message: `run ${run}, last fill at ${moment}`, timeout: 15_000 }).toBe(1);
+    const stored = await storedApplicants();
     if (stored[0]) {
       expect.soft(stored[0], `run ${run}`).toMatchObject({
         name: valueOf(last, 'name'),
