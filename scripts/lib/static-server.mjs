@@ -69,22 +69,12 @@ const patternRegExp = (pattern) => new RegExp(`^${pattern.split('/').map((s) => 
  */
 async function pageHandler(publicDir, pages) {
   const readText = (/** @type {string} */ file) => readFileSync(join(publicDir, file), 'utf8');
-  if (pages.mode === 'browser') {
-    const routes = pages.patterns.map(patternRegExp);
-    return (req, res) => {
-      const path = new URL(req.url ?? '/', 'http://local.invalid').pathname;
-      res.statusCode = routes.some((r) => r.test(path)) ? 200 : 404;
-      res.setHeader('Content-Type', 'text/html; charset=utf-8');
-      res.setHeader('Cache-Control', 'no-cache');
-      res.end(readText('app.html'));
-    };
-  }
   const renderer = join(publicDir, 'server', 'render.js');
   if (!existsSync(renderer)) throw new Error(`${renderer} is missing: build the shell (npm run build) first`);
   /** @type {ShellServerBuild} */
   const server = createRequire(renderer)(renderer);
   /** @returns {Promise<{ firebase: { projectId: string }, emulators?: { firestore?: string | null } | null }>} */
-  const appConfig = async () => /** @type {any} */ (pages.appConfig ?? JSON.parse(readText('app-config.json')));
+  const appConfig = async () => /** @type {any} */ ((pages.mode === 'server' && pages.appConfig) || JSON.parse(readText('app-config.json')));
   const service = await server.createPageService({
     template: async () => readText('app.html'),
     appConfig,
@@ -99,15 +89,28 @@ async function pageHandler(publicDir, pages) {
     },
     log: (line) => console.warn(`[pages] ${line}`),
   });
+  // In the browser mode only a form posted without scripts still goes to the service (the same answer).
+  const routes = pages.mode === 'browser' ? pages.patterns.map(patternRegExp) : null;
   // Hosting compresses what the function answers, as it does files.
   const compress = compression();
-  return (req, res) => compress(req, res, () => {
-    void service.handle({ method: req.method ?? 'GET', url: req.url ?? '/' }).then((answer) => {
-      res.statusCode = answer.status;
-      for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
-      res.end(req.method === 'HEAD' ? undefined : answer.body);
+  return (req, res) =>
+    compress(req, res, () => {
+      if (routes && req.method !== 'POST') {
+        const path = new URL(req.url ?? '/', 'http://local.invalid').pathname;
+        res.statusCode = routes.some((r) => r.test(path)) ? 200 : 404;
+        res.setHeader('Content-Type', 'text/html; charset=utf-8');
+        res.setHeader('Cache-Control', 'no-cache');
+        res.end(req.method === 'HEAD' ? undefined : readText('app.html'));
+        return;
+      }
+      // A posted body is never read: nothing a visitor typed is kept or logged.
+      req.resume();
+      void service.handle({ method: req.method ?? 'GET', url: req.url ?? '/' }).then((answer) => {
+        res.statusCode = answer.status;
+        for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
+        res.end(req.method === 'HEAD' ? undefined : answer.body);
+      });
     });
-  });
 }
 
 /**

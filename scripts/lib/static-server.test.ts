@@ -3,15 +3,17 @@
  */
 /**
  * The local stand-in for Firebase Hosting answers as Hosting does with
- * firebase.json's shell target: 200 for every route path of the manifests
- * (with or without a trailing slash), with its prerendered page when there
- * is one (csr.html at /csr) and the app page (app.html) otherwise; 404 with
- * its 404.html for any other path. (static-server.mjs is an ES module: it
- * runs in a child Node here, serving a folder with those pages.)
+ * firebase.json's shell target: the shell's files as they are, and every
+ * other path (its pages, sitemap.xml, robots.txt, a form posted without
+ * scripts) from the page service in the shell's Node build, in this process,
+ * with the service's status and headers, compressed. In the browser mode the
+ * manifests' routes are the app page (200) and any other path the same page
+ * with 404. (static-server.mjs is an ES module: it runs in a child Node here,
+ * serving a folder whose Node build is a stand-in page service.)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { Agent, get as httpGet, type IncomingMessage } from 'node:http';
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,76 +23,125 @@ const { siteManifests } = jest.requireActual<{ siteManifests: () => { manifest: 
   '../../tooling/federation/route-manifest.cjs',
 );
 
-let dist = '';
-let server: ChildProcess | undefined;
-let origin = '';
+/** The shell's Node build as the server sees it: a page service answering what it was asked, with the files it was given. */
+const fakeRenderer = `
+exports.createPageService = async (options) => ({
+  handle: async ({ method, url }) => {
+    const config = await options.appConfig();
+    const template = await options.template();
+    return {
+      status: method === 'POST' ? 405 : url.startsWith('/no-such') ? 404 : 200,
+      headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
+      body: method + ' ' + url + ' for ' + config.firebase.projectId + ' in ' + template + ' '.repeat(2000),
+    };
+  },
+});
+exports.siteDocumentsReader = async () => async () => ({ posts: [], vacancies: [] });
+`;
 
-beforeAll(async () => {
-  dist = mkdtempSync(join(tmpdir(), 'seawave-static-'));
-  writeFileSync(join(dist, 'index.html'), '<!doctype html><title>shell page, prerendered home</title>');
-  writeFileSync(join(dist, 'app.html'), '<!doctype html><title>shell page</title>');
-  writeFileSync(join(dist, 'csr.html'), '<!doctype html><title>shell page, prerendered CSR</title>');
-  writeFileSync(join(dist, '404.html'), '<!doctype html><title>shell page (not found)</title>');
+let dist = '';
+const servers: ChildProcess[] = [];
+
+async function startServer(pages: unknown): Promise<string> {
   const script = `import { serveStatic } from ${JSON.stringify(pathToFileURL(join(__dirname, 'static-server.mjs')).href)};
-    const server = await serveStatic({ firebaseJson: ${JSON.stringify(join(repoRoot, 'firebase.json'))}, target: 'shell', root: process.argv[1], port: 0, host: '127.0.0.1' });
+    const server = await serveStatic({ firebaseJson: ${JSON.stringify(join(repoRoot, 'firebase.json'))}, target: 'shell', root: process.argv[1], port: 0, host: '127.0.0.1', pages: JSON.parse(process.argv[2]) });
     console.log('PORT ' + server.address().port);`;
-  server = spawn(process.execPath, ['--input-type=module', '-e', script, dist], { stdio: ['ignore', 'pipe', 'inherit'] });
-  origin = await new Promise<string>((resolve, reject) => {
+  const server = spawn(process.execPath, ['--input-type=module', '-e', script, dist, JSON.stringify(pages)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  servers.push(server);
+  return new Promise<string>((resolve, reject) => {
     let output = '';
-    server?.stdout?.on('data', (chunk: Buffer) => {
+    server.stdout?.on('data', (chunk: Buffer) => {
       output += chunk.toString();
       const port = /PORT (\d+)/.exec(output)?.[1];
       if (port) resolve(`http://127.0.0.1:${port}`);
     });
-    server?.once('exit', (code) => reject(new Error(`the static server exited (${code})`)));
+    server.once('exit', (code) => reject(new Error(`the static server exited (${code})`)));
   });
-}, 30_000);
-
-afterAll(() => {
-  server?.kill();
-  rmSync(dist, { recursive: true, force: true });
-});
-
-const get = (path: string) => fetch(`${origin}${path}`, { redirect: 'manual' });
+}
 
 /** Each route path of the manifests, a parameter given a value. */
 const routePaths = () =>
   siteManifests().flatMap(({ manifest }) => manifest.pages.flatMap((page) => page.routes.map((route) => route.path.replace(/:[^/]+/g, 'some-id'))));
 
+let origin = '';
+let browserOrigin = '';
+
+beforeAll(async () => {
+  dist = mkdtempSync(join(tmpdir(), 'seawave-static-'));
+  writeFileSync(join(dist, 'app.html'), '<!doctype html><title>shell page</title>');
+  writeFileSync(join(dist, 'app-config.json'), JSON.stringify({ firebase: { projectId: 'demo-shipped' } }));
+  writeFileSync(join(dist, 'remotes.json'), '{}');
+  writeFileSync(join(dist, 'main.0123abcd.js'), 'console.log("shell");');
+  mkdirSync(join(dist, 'server'));
+  writeFileSync(join(dist, 'server', 'render.js'), fakeRenderer);
+  [origin, browserOrigin] = await Promise.all([
+    startServer({ mode: 'server', appConfig: { firebase: { projectId: 'demo-of-the-test' } } }),
+    startServer({ mode: 'browser', patterns: siteManifests().flatMap(({ manifest }) => manifest.pages.flatMap((page) => page.routes.map((route) => route.path))) }),
+  ]);
+}, 30_000);
+
+afterAll(() => {
+  for (const server of servers) server.kill();
+  rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (path: string, base = origin) => fetch(`${base}${path}`, { redirect: 'manual' });
+
 describe('the local static server, as Firebase Hosting', () => {
-  it("answers 200 with the shell's page for every route of the manifests", async () => {
+  it("serves the shell's files as they are, with their own caching", async () => {
+    const script = await get('/main.0123abcd.js');
+    expect(script.status).toBe(200);
+    expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await script.text()).toBe('console.log("shell");');
+  });
+
+  it('answers every other path from the page service, with its status and Cache-Control, on the configuration it was given, compressed', async () => {
+    for (const [path, status] of [
+      ['/', 200],
+      ['/blog/some-id', 200],
+      ['/careerinputfield?vacancy=abc', 200],
+      ['/sitemap.xml', 200],
+      ['/no-such-page', 404],
+    ] as const) {
+      const response = await get(path);
+      expect({ path, status: response.status }).toEqual({ path, status });
+      expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
+      expect(response.headers.get('content-encoding')).toBe('gzip');
+      expect(await response.text()).toContain(`GET ${path} for demo-of-the-test in <!doctype html><title>shell page</title>`);
+    }
+  });
+
+  it('serves the configuration the pages were rendered with to the browser too', async () => {
+    expect(await (await get('/app-config.json')).json()).toEqual({ firebase: { projectId: 'demo-of-the-test' } });
+  });
+
+  it("puts Hosting's security headers on the rendered pages", async () => {
+    const response = await get('/about');
+    expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+  });
+
+  it('in the browser mode, answers 200 with the app page for every route of the manifests and 404 with it for any other path', async () => {
     const paths = routePaths();
     expect(paths).toEqual(expect.arrayContaining(['/', '/careers', '/jobdetails/some-id', '/blog/some-id', '/admin']));
-    for (const path of paths) {
-      const response = await get(path);
+    for (const path of [...paths, '/about/', '/careerinputfield?vacancy=abc']) {
+      const response = await get(path, browserOrigin);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
-      expect(await response.text()).toContain('shell page');
+      expect(await response.text()).toBe('<!doctype html><title>shell page</title>');
     }
-  });
-
-  it('serves a prerendered page at its clean URL, and the app page for a route without one', async () => {
-    const prerendered = await get('/csr');
-    expect(prerendered.status).toBe(200);
-    expect(await prerendered.text()).toContain('prerendered CSR');
-    const app = await get('/about');
-    expect(app.status).toBe(200);
-    expect(await app.text()).toBe('<!doctype html><title>shell page</title>');
-  });
-
-  it('keeps a query string on a route (the application form for a vacancy)', async () => {
-    expect((await get('/careerinputfield?vacancy=abc')).status).toBe(200);
-  });
-
-  it('answers 404 with 404.html for any other path', async () => {
     for (const path of ['/no-such-page', '/careers/extra', '/jobdetails', '/jobdetails/a/b', '/blog', '/wp-login.php']) {
-      const response = await get(path);
-      expect({ path, status: response.status }).toEqual({ path, status: 404 });
-      expect(await response.text()).toContain('shell page (not found)');
+      expect({ path, status: (await get(path, browserOrigin)).status }).toEqual({ path, status: 404 });
     }
   });
 
-  it('serves a route path with a trailing slash as the route', async () => {
-    for (const path of ['/about/', '/jobdetails/some-id/']) expect({ path, status: (await get(path)).status }).toEqual({ path, status: 200 });
+  it('in both modes, hands a form posted without scripts to the page service, never echoing it', async () => {
+    for (const base of [origin, browserOrigin]) {
+      const response = await fetch(`${base}/getafreequote`, { method: 'POST', body: new URLSearchParams({ name: 'Asha Rao', email: 'asha@example.com' }) });
+      expect(response.status).toBe(405);
+      const page = await response.text();
+      expect(page).toContain('POST /getafreequote');
+      expect(page).not.toContain('Asha');
+    }
   });
 
   it('keeps an idle keep-alive connection open longer than a client keeps it (no reset when a browser reuses it after 8 s)', async () => {

@@ -206,7 +206,8 @@ describe('the page service (pages rendered on request)', () => {
     expect(answer.status).toBe(405);
     expect(answer.headers['Cache-Control']).toBe('no-store');
     expect(answer.body).toContain(FORM_WITHOUT_SCRIPTS_TEXT);
-    expect(answer.body).toContain('<a href="/getafreequote">Back to the form</a>');
+    expect(answer.body).toContain('<h1>Nothing was sent</h1>');
+    expect(answer.body).toContain('<a href="/getafreequote">back to the form</a>');
     expect(render).not.toHaveBeenCalled();
   });
 

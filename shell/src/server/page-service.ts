@@ -71,12 +71,18 @@ const html = (status: number, body: string, cacheControl: string, extra: Record<
 });
 
 /** What a POST to a page gets: forms send with scripts only, so nothing was stored and nothing typed is echoed. */
-export const FORM_WITHOUT_SCRIPTS_TEXT =
-  'Nothing was sent. This form needs JavaScript, which has not run on this page yet. Go back, wait until the page has finished loading (or turn JavaScript on), and send it again.';
+export const FORM_WITHOUT_SCRIPTS_TEXT = 'This form needs JavaScript, which was not running in your browser, so your details were not sent or kept.';
 
 function formWithoutScriptsPage(path: string): string {
-  const back = path.replace(/[^\w\-/.~%?=&]/g, '');
-  return `<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Nothing was sent | SEAWAVE</title><meta name="robots" content="noindex"></head><body style="font-family:system-ui,sans-serif;max-width:40rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><main id="main"><h1>Nothing was sent</h1><p role="alert">${FORM_WITHOUT_SCRIPTS_TEXT}</p><p><a href="${back}">Back to the form</a></p></main></body></html>`;
+  const back = path.replace(/[^\w\-/.~%]/g, '');
+  return (
+    '<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">' +
+    '<title>Nothing was sent | SEAWAVE</title><meta name="robots" content="noindex"></head>' +
+    '<body style="max-width:40rem;margin:4rem auto;padding:0 1rem;font-family:system-ui,sans-serif;line-height:1.5"><main id="main">' +
+    `<h1>Nothing was sent</h1><p role="alert">${FORM_WITHOUT_SCRIPTS_TEXT}</p>` +
+    `<p>Turn on JavaScript, go <a href="${back}">back to the form</a> and send it again, or write to us: our e-mail addresses and phone numbers are on the <a href="/herocontact">contact page</a>.</p>` +
+    '</main></body></html>'
+  );
 }
 
 function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<T> {

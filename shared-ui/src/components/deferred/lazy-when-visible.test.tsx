@@ -137,28 +137,26 @@ describe('lazyWhenVisible', () => {
     const load = jest.fn(() => Promise.resolve({ default: Later }));
     const Part = lazyWhenVisible(load, '[data-part="later"]');
     const Location = createContext('/');
-    let navigate: (to: string) => void = () => undefined;
     function Page() {
       return <h1>{useContext(Location)}</h1>;
     }
     function Site() {
       const [location, setLocation] = useState('/');
-      navigate = (to) => startTransition(() => setLocation(to));
       return (
         <Location.Provider value={location}>
           <Page />
+          {/* A link's click: the router changes its location in a transition. */}
+          <button type="button" onClick={() => startTransition(() => setLocation('/csr'))}>
+            CSR
+          </button>
           <Part />
         </Location.Provider>
       );
     }
-    const { container, recoverableErrors } = await hydrate(`<h1>/</h1>${serverHtml}`, <Site />);
+    const { container, recoverableErrors } = await hydrate(`<h1>/</h1><button type="button">CSR</button>${serverHtml}`, <Site />);
     expect(load).not.toHaveBeenCalled();
 
-    // A click on a link: the input comes first, then the router's transition.
-    await act(async () => {
-      document.body.dispatchEvent(new MouseEvent('click', { bubbles: true }));
-      navigate('/csr');
-    });
+    await act(async () => screen.getByRole('button', { name: 'CSR' }).click());
     expect(await screen.findByRole('heading', { level: 1, name: '/csr' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
     expect(hasReactFiber(container.querySelector('section') as Element)).toBe(true);
