@@ -19,6 +19,13 @@ const containers = [
   { dir: 'mfe-admin', name: 'mfeAdmin', port: 3004, title: 'SEAWAVE admin (standalone)' },
 ];
 
+/**
+ * The ports of the shells the end-to-end tests render their pages on (one
+ * per Playwright worker, each on its own test project): part of the local
+ * site, so the Storage stand-in answers their pages as it answers the shell's.
+ */
+const testShellPorts = [3100, 3101, 3102, 3103];
+
 /** @param {string} dir */
 function container(dir) {
   const found = containers.find((c) => c.dir === dir);
@@ -26,4 +33,4 @@ function container(dir) {
   return found;
 }
 
-module.exports = { containers, container };
+module.exports = { containers, container, testShellPorts };

@@ -14,10 +14,17 @@ export interface ContainerInfo {
   host?: boolean;
 }
 
+const containerList = load(join(repoRoot, 'tooling/containers.cjs')) as { containers: ContainerInfo[]; testShellPorts: number[] };
+
 /** The containers of tooling/containers.cjs (folder, federation name, port). */
-export const containers: ContainerInfo[] = (
-  load(join(repoRoot, 'tooling/containers.cjs')) as { containers: ContainerInfo[] }
-).containers;
+export const containers: ContainerInfo[] = containerList.containers;
+
+/** The port of the shell a Playwright worker renders its pages on (tooling/containers.cjs). */
+export function testShellPort(workerIndex: number): number {
+  const port = containerList.testShellPorts[workerIndex];
+  if (port === undefined) throw new Error(`No test shell port for worker ${workerIndex}: tooling/containers.cjs lists ${containerList.testShellPorts.length} (E2E_WORKERS at most that).`);
+  return port;
+}
 
 /** A container's folder, one of tooling/containers.cjs (container() refuses any other). */
 export type ContainerDir = string;

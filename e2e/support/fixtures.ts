@@ -5,7 +5,7 @@ import { deepMerge, newContextOn, pointAtProject, TestProject, type JsonObject }
 import { connectServerFunctions } from './server-functions';
 import { collectRequests, type RequestLog } from './requests';
 import { startExtraServer, type ExtraServer } from './servers';
-import { repoRoot, type ContainerDir } from './env';
+import { repoRoot, testShellPort, type ContainerDir } from './env';
 import { signIn, type Staff } from './staff';
 
 export interface SeawaveFixtures {
@@ -66,9 +66,12 @@ export const test = base.extend<SeawaveFixtures, SeawaveWorkerFixtures>({
     { scope: 'worker' },
   ],
   renderedSite: [
-    async ({ project }, provide) => {
+    async ({ project }, provide, workerInfo) => {
       const shipped = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/app-config.json'), 'utf8')) as JsonObject;
-      const server = await startExtraServer('shell', { pages: { mode: 'server', appConfig: deepMerge(shipped, project.appConfig()) } });
+      const server = await startExtraServer('shell', {
+        port: testShellPort(workerInfo.parallelIndex),
+        pages: { mode: 'server', appConfig: deepMerge(shipped, project.appConfig()) },
+      });
       await provide(server);
       await server.stop();
     },

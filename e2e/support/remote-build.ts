@@ -6,16 +6,19 @@ import { container, repoRoot, type ContainerDir } from './env';
 /**
  * Builds a remote (production, as its own build does) with the pages of
  * `extraPages` (a manifest file `{ "pages": [...] }`) added to its route
- * manifest, into `outputDir`: what the remote's team deploys after adding a
+ * manifest, into `outputDir` (its browser and Node builds): what the remote's team deploys after adding a
  * page. Its usual dist and every other container stay as they are.
  */
 export async function buildRemoteWithExtraPages(dir: ContainerDir, extraPages: string, outputDir: string): Promise<void> {
   const remote = container(dir);
   if (remote.host) throw new Error(`${dir} is the host, not a remote`);
   const webpackCli = join(repoRoot, 'node_modules/webpack-cli/bin/cli.js');
-  await promisify(execFile)(
-    process.execPath,
-    [webpackCli, '--mode', 'production', '--config', 'webpack.config.cjs', '--env', `extraPages=${extraPages}`, '--output-path', outputDir],
-    { cwd: join(repoRoot, dir), env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 },
-  );
+  // The browser build, then the Node build the page service renders its pages with.
+  for (const extra of [[], ['--env', 'server']]) {
+    await promisify(execFile)(
+      process.execPath,
+      [webpackCli, '--mode', 'production', '--config', 'webpack.config.cjs', '--env', `extraPages=${extraPages}`, '--env', `dist=${outputDir}`, ...extra],
+      { cwd: join(repoRoot, dir), env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 },
+    );
+  }
 }

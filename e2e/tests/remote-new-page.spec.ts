@@ -1,5 +1,4 @@
-import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { deepMerge, expect, navigateInApp, overrideRemotes, repoRoot, startExtraServer, test, type ExtraServer, type JsonObject } from '../support';
@@ -126,27 +125,20 @@ test.describe('a remote that ships a new page alone', () => {
   test('opened directly on the site as visitors get it, the new page answers 200 with its text rendered on the server, the shell untouched', async ({ request, extraServer, project }) => {
     const blog = await extraServer('mfe-blog', { root: fixtureDist });
     // The shell as deployed, its remotes.json naming where the blog's team deployed its build.
-    const shellCopy = mkdtempSync(join(tmpdir(), 'seawave-e2e-new-page-'));
+    const remotes = { ...(JSON.parse(readFileSync(join(repoRoot, 'shell/dist/remotes.json'), 'utf8')) as Record<string, string>), mfeBlog: blog.manifestUrl };
+    const shipped = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/app-config.json'), 'utf8')) as JsonObject;
+    const shell = await startExtraServer('shell', { pages: { mode: 'server', appConfig: deepMerge(shipped, project.appConfig()), remotes } });
     try {
-      cpSync(join(repoRoot, 'shell/dist'), shellCopy, { recursive: true });
-      const remotesFile = join(shellCopy, 'remotes.json');
-      writeFileSync(remotesFile, JSON.stringify({ ...(JSON.parse(readFileSync(remotesFile, 'utf8')) as Record<string, string>), mfeBlog: blog.manifestUrl }));
-      const shipped = JSON.parse(readFileSync(join(shellCopy, 'app-config.json'), 'utf8')) as JsonObject;
-      const shell = await startExtraServer('shell', { root: shellCopy, pages: { mode: 'server', appConfig: deepMerge(shipped, project.appConfig()) } });
-      try {
-        const response = await request.get(`${shell.origin}/harbournews`);
-        expect(response.status()).toBe(200);
-        const html = await response.text();
-        expect(html).toMatch(/<h1[^>]*>Harbour News<\/h1>/);
-        expect(html).toContain('<title>Harbour News | SEAWAVE</title>');
-        expect((await request.get(`${shell.origin}/harbournews/2`)).status()).toBe(404);
-        const sitemap = await (await request.get(`${shell.origin}/sitemap.xml`)).text();
-        expect(sitemap).toContain('/harbournews</loc>');
-      } finally {
-        await shell.stop();
-      }
+      const response = await request.get(`${shell.origin}/harbournews`);
+      expect(response.status()).toBe(200);
+      const html = await response.text();
+      expect(html).toMatch(/<h1[^>]*>Harbour News<\/h1>/);
+      expect(html).toContain('<title>Harbour News | SEAWAVE</title>');
+      expect((await request.get(`${shell.origin}/harbournews/2`)).status()).toBe(404);
+      const sitemap = await (await request.get(`${shell.origin}/sitemap.xml`)).text();
+      expect(sitemap).toContain('/harbournews</loc>');
     } finally {
-      rmSync(shellCopy, { recursive: true, force: true });
+      await shell.stop();
     }
   });
 });

@@ -4,6 +4,6 @@ import { fileURLToPath } from 'node:url';
 
 export const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 const require = createRequire(import.meta.url);
-/** @type {{ containers: { dir: string, name: string, port: number, title: string, host?: boolean }[] }} */
-const { containers } = require('../../tooling/containers.cjs');
-export { containers };
+/** @type {{ containers: { dir: string, name: string, port: number, title: string, host?: boolean }[], testShellPorts: number[] }} */
+const { containers, testShellPorts } = require('../../tooling/containers.cjs');
+export { containers, testShellPorts };

@@ -51,12 +51,13 @@ export function hostingTarget(firebaseJson, target) {
 /**
  * How the shell's pages are answered:
  * - 'server' (default): rendered on request by the page service, as the
- *   production function does; `appConfig` replaces the deployed
- *   app-config.json, for the renderer and the browser (a test's own project);
+ *   production function does; `appConfig` and `remotes` replace the
+ *   deployed app-config.json and remotes.json, for the renderer and the
+ *   browser alike (a test's own project, a remote deployed elsewhere);
  * - 'browser': the app page for every route of the manifests and 404 with
  *   the same page for any other path; the browser renders them (the
  *   end-to-end tests that change remotes.json or the data per test).
- * @typedef {{ mode: 'server', appConfig?: unknown } | { mode: 'browser', patterns: string[] }} PageMode
+ * @typedef {{ mode: 'server', appConfig?: unknown, remotes?: Record<string, string> } | { mode: 'browser', patterns: string[] }} PageMode
  */
 
 /** @param {string} pattern  a manifest route path; a `:param` segment matches any one segment */
@@ -78,7 +79,7 @@ async function pageHandler(publicDir, pages) {
   const service = await server.createPageService({
     template: async () => readText('app.html'),
     appConfig,
-    remotesFile: async () => JSON.parse(readText('remotes.json')),
+    remotesFile: async () => (pages.mode === 'server' && pages.remotes) || JSON.parse(readText('remotes.json')),
     siteDocuments: async () => {
       const config = await appConfig();
       const read = await server.siteDocumentsReader({
@@ -126,11 +127,15 @@ export async function serveStatic({ firebaseJson, target, root, port, host = 'lo
   const handlePage = entry.rewrites?.some((r) => 'function' in r) ? await pageHandler(resolve(cwd, publicDir), pages) : null;
   const rewriters = handlePage ? { function: async () => handlePage } : undefined;
   const handle = superstatic({ config: { ...entry, public: publicDir }, cwd, compression: true, fallthrough: true, rewriters });
-  // A shell given its own configuration serves it to the browser too, so the page and its hydration read one project.
-  const configOverride = pages.mode === 'server' && pages.appConfig ? JSON.stringify(pages.appConfig) : null;
+  // A shell given its own configuration or remotes serves them to the browser too, so the page and its hydration agree.
+  /** @type {Record<string, string>} */
+  const overrides = {};
+  if (pages.mode === 'server' && pages.appConfig) overrides['/app-config.json'] = JSON.stringify(pages.appConfig);
+  if (pages.mode === 'server' && pages.remotes) overrides['/remotes.json'] = JSON.stringify(pages.remotes);
   const server = createServer((req, res) => {
-    if (configOverride && new URL(req.url ?? '/', 'http://local.invalid').pathname === '/app-config.json') {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(configOverride);
+    const override = overrides[new URL(req.url ?? '/', 'http://local.invalid').pathname];
+    if (override) {
+      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(override);
       return;
     }
     handle(req, res, () => {

@@ -53,7 +53,7 @@ import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync
 import { createServer } from 'node:http';
 import { dirname, join, relative, resolve } from 'node:path';
 import { storageAccess, storageFolders, ticketPath } from '../../shared-data/rules/storage-rules.cjs';
-import { containers } from './containers.mjs';
+import { containers, testShellPorts } from './containers.mjs';
 
 /** @typedef {import('../../shared-data/rules/storage-rules.cjs').Identity} Identity */
 /** @typedef {import('../../shared-data/rules/storage-rules.cjs').Folder} Folder */
@@ -68,11 +68,12 @@ import { containers } from './containers.mjs';
  */
 
 /**
- * The origins of the local site: each container on localhost and 127.0.0.1,
- * on its port of tooling/containers.cjs plus `portOffset`.
+ * The origins of the local site: each container, and each shell the
+ * end-to-end tests render pages on, on localhost and 127.0.0.1, on its port
+ * of tooling/containers.cjs plus `portOffset`.
  */
 export function localSiteOrigins(portOffset = 0) {
-  return containers.flatMap((c) => ['localhost', '127.0.0.1'].map((host) => `http://${host}:${c.port + portOffset}`));
+  return [...containers.map((c) => c.port), ...testShellPorts].flatMap((port) => ['localhost', '127.0.0.1'].map((host) => `http://${host}:${port + portOffset}`));
 }
 
 /** The identity of `Authorization: Bearer owner`, which the emulators accept from tools and tests. */

@@ -86,3 +86,14 @@ export function retryRemote(remote: RemoteName): void {
     if (key.startsWith(`${remote}/`)) pages.delete(key);
   }
 }
+
+/**
+ * Forgets every remote's pages and failures. The page service calls it
+ * before each render: a long-running server must render each request with
+ * the remotes as deployed now (a redeployed remote's new build, a remote that
+ * is back), where a browser tab keeps what it loaded.
+ */
+export function forgetRemotePages(): void {
+  failedRemotes.clear();
+  pages.clear();
+}

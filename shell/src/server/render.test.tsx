@@ -48,4 +48,15 @@ describe('renderPage (the shell rendering a route in Node)', () => {
     expect(page.html).toContain("Looks like you&#x27;ve found the doorway to the great nothing");
     expect(page.meta.title).toBe('Page not found | SEAWAVE');
   });
+
+  it('renders a remote that failed on one request again on the next (a long-running server does not remember the failure)', async () => {
+    const csrPage = () => import('./fixtures/csr-page');
+    // The module loads for the check before rendering, then fails while the page renders (every retry too).
+    mockedLoadRemote.mockImplementationOnce(csrPage).mockRejectedValue(new Error('connect ECONNREFUSED'));
+    await expect(renderPage(request('/csr'))).rejects.toThrow('connect ECONNREFUSED');
+    mockedLoadRemote.mockReset().mockImplementation(csrPage);
+    const page = await renderPage(request('/csr'));
+    expect(page.status).toBe(200);
+    expect(page.html).toContain('Corporate Social Responsibility</h1>');
+  }, 15_000);
 });

@@ -17,6 +17,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { StaticRouter } from 'react-router';
 import { notFoundMeta } from '../app/route-table';
 import { SiteTree } from '../app/site-tree';
+import { forgetRemotePages } from '../federation/load-remote-page';
 import { createRouteCatalog, routeMatching, type KnownManifests } from '../federation/route-catalog';
 
 export interface RenderRequest {
@@ -92,6 +93,7 @@ function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   configureOnce(request.appConfig);
   registerServerEntries(request.serverEntries);
+  forgetRemotePages();
   const pathname = new URL(request.url, 'http://prerender.invalid').pathname;
   const catalog = createRouteCatalog(() => Promise.resolve(request.known.remotes), () => Promise.reject(new Error('not fetched on the server')), request.known);
   const route = routeMatching(catalog.getSnapshot().routes, pathname);
