@@ -1,4 +1,4 @@
-import { expect, expectNoSeriousA11yViolations, manifestRoute, test, type ExtraServer } from '../support';
+import { container, expect, expectNoSeriousA11yViolations, manifestRoute, test, type ExtraServer } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -272,4 +272,43 @@ test('the server-rendered pages have no serious accessibility violations before 
     await expectNoSeriousA11yViolations(page);
   }
   await context.close();
+});
+
+/** Ordinary clicks from directly opened pages: each renders its target page and title (none may leave the old page on screen). */
+const clickThroughs: { from: string; link: (page: Page) => ReturnType<Page['getByRole']>; to: string | RegExp; heading: string; title: string }[] = [
+  { from: '/', link: (page) => page.getByRole('banner').getByRole('link', { name: 'Career' }), to: '/careers', heading: 'Careers at SEAWAVE', title: manifestRoute('/careers').title },
+  { from: '/allblogs', link: (page) => page.getByRole('article', { name: 'Direct Port Delivery' }).getByRole('link', { name: 'Direct Port Delivery' }), to: '/blog/seed-post-dpd', heading: 'Direct Port Delivery', title: 'Direct Port Delivery | SEAWAVE' },
+  { from: '/allblogs', link: (page) => page.getByRole('banner').getByRole('link', { name: 'CSR' }), to: '/csr', heading: 'Corporate Social Responsibility', title: manifestRoute('/csr').title },
+  { from: '/blog/seed-post-dpd', link: (page) => page.getByRole('link', { name: /Back to all blogs/ }), to: '/allblogs', heading: 'Published Blogs', title: manifestRoute('/allblogs').title },
+  { from: '/careers', link: (page) => page.getByRole('link', { name: 'View Customs Documentation Executive' }), to: '/jobdetails/seed-job-customs-executive', heading: 'Customs Documentation Executive', title: 'Customs Documentation Executive | SEAWAVE' },
+  { from: '/about', link: (page) => page.getByRole('banner').getByRole('link', { name: 'Blog' }), to: '/allblogs', heading: 'Published Blogs', title: manifestRoute('/allblogs').title },
+  { from: '/customclearance', link: (page) => page.locator('main').getByRole('link', { name: 'Get A Free Quote' }), to: '/getafreequote', heading: 'Get A Free Quote', title: manifestRoute('/getafreequote').title },
+];
+
+for (const { from, link, to, heading, title } of clickThroughs) {
+  test(`opened directly, ${from} -> ${to} by a click renders the target page and its title`, async ({ page }) => {
+    const { problems } = await openHydrated(page, from);
+    await hydrated(page);
+    await link(page).click();
+    await expect(page).toHaveURL(`${shell.origin}${to}`);
+    await expect(page.getByRole('heading', { level: 1, name: heading })).toBeVisible({ timeout: 10_000 });
+    await expect(page).toHaveTitle(title);
+    expect(problems).toEqual([]);
+  });
+}
+
+test("opened directly, / -> Career with the careers remote down shows 'Try again' within 8 s", async ({ page }) => {
+  await openHydrated(page, '/');
+  await hydrated(page);
+  await page.route((url) => url.port === String(container('mfe-careers').port), (route) => route.abort('connectionrefused'));
+  await page.getByRole('banner').getByRole('link', { name: 'Career' }).click();
+  await expect(page.getByRole('button', { name: 'Try again' })).toBeVisible({ timeout: 8_000 });
+  await expect(page.getByRole('alert').filter({ hasText: 'This part of the site is not available right now' })).toBeVisible();
+});
+
+test('the application page for a vacancy, opened directly, hydrates without an error or warning', async ({ page }) => {
+  const { problems } = await openHydrated(page, '/careerinputfield?vacancy=seed-job-customs-executive');
+  await hydrated(page);
+  await expect(page.getByRole('textbox', { name: 'Current Position' })).toBeVisible();
+  expect(problems).toEqual([]);
 });
