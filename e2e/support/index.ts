@@ -18,7 +18,7 @@ export {
   type SharedEntry,
 } from './federation';
 export { baseURL, container, containers, originOf, repoRoot, type ContainerDir, type ContainerInfo } from './env';
-export { signIn, signInWithDialog, staff, type Staff } from './staff';
+export { publishPost, signIn, signInWithDialog, staff, type Staff } from './staff';
 export { manifestRoute, siteUrls, sampleIds, type RouteIds } from './site-routes';
 export { applicationForm, CONSENT_LABEL } from './forms';
 export { countFirestoreReads, type FirestoreReads } from './firestore-reads';

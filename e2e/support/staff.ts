@@ -1,4 +1,6 @@
+import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
+import { repoRoot } from './env';
 
 /** The allow-listed staff mailboxes (config/admin-allow-list.json). */
 export const staff = { admin: 'admin@seawave.example.com', hr: 'hr@seawave.example.com' } as const;
@@ -30,4 +32,21 @@ export async function signIn(page: Page, who: Staff = 'admin'): Promise<void> {
   await signInWithDialog(page, staff[who]);
   await expect(page).toHaveURL(/\/admin$/, { timeout: 20_000 });
   await expect(page.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+}
+
+/**
+ * As signed-in staff: publishes a post through /adminblogpostallowance with
+ * the fixture photos, and waits until the form has returned to the home page.
+ */
+export async function publishPost(page: Page, post: { name: string; topic: string; description: string; message: string }): Promise<void> {
+  const fixture = (name: string) => join(repoRoot, 'e2e/fixtures', name);
+  await page.goto('/adminblogpostallowance');
+  await page.getByRole('textbox', { name: 'Name' }).fill(post.name);
+  await page.getByRole('textbox', { name: 'Topic' }).fill(post.topic);
+  await page.getByRole('textbox', { name: 'Description' }).fill(post.description);
+  await page.getByRole('textbox', { name: 'Message' }).fill(post.message);
+  await page.getByLabel('Blog Photo').setInputFiles(fixture('harbour.png'));
+  await page.getByLabel('Profile Photo').setInputFiles(fixture('author.png'));
+  await page.getByRole('button', { name: 'Post', exact: true }).click();
+  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
 }

@@ -1,6 +1,5 @@
-import { join } from 'node:path';
 import type { APIRequestContext } from '@playwright/test';
-import { expect, repoRoot, test } from '../support';
+import { expect, publishPost, test } from '../support';
 
 /**
  * What staff change is what visitors and search engines get within a
@@ -13,7 +12,6 @@ test.use({ signedInAs: 'admin' });
 test.describe.configure({ timeout: 120_000 });
 
 const WITHIN_A_MINUTE = { timeout: 60_000, intervals: [250, 500, 1_000] };
-const fixture = (name: string) => join(repoRoot, 'e2e/fixtures', name);
 
 async function answer(request: APIRequestContext, url: string) {
   const response = await request.get(url);
@@ -63,15 +61,7 @@ test('a post staff publish answers 200 with its text, BlogPosting and its own ti
   const topic = `Fresh Pages ${Date.now()}`;
   const before = await sitemapPaths(request, renderedSite.origin);
 
-  await page.goto('/adminblogpostallowance');
-  await page.getByRole('textbox', { name: 'Name' }).fill('Asha Rao');
-  await page.getByRole('textbox', { name: 'Topic' }).fill(topic);
-  await page.getByRole('textbox', { name: 'Description' }).fill('Published a moment ago.');
-  await page.getByRole('textbox', { name: 'Message' }).fill('Rendered on request, fresh within a minute.');
-  await page.getByLabel('Blog Photo').setInputFiles(fixture('harbour.png'));
-  await page.getByLabel('Profile Photo').setInputFiles(fixture('author.png'));
-  await page.getByRole('button', { name: 'Post', exact: true }).click();
-  await expect(page).toHaveURL(/\/$/, { timeout: 20_000 });
+  await publishPost(page, { name: 'Asha Rao', topic, description: 'Published a moment ago.', message: 'Rendered on request, fresh within a minute.' });
 
   let postPath = '';
   await expect

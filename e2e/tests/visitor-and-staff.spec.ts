@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { applicationForm, expect, repoRoot, test } from '../support';
+import { applicationForm, expect, publishPost, repoRoot, test } from '../support';
 
 /**
  * One back end for everyone: what a visitor does in one browser reaches the
@@ -79,15 +79,7 @@ test.describe('a visitor and staff in two separate browsers', () => {
   test("a blog post created by the admin appears in the visitor's list", async ({ page, otherContext }) => {
     const topic = `Two Browsers ${Date.now()}`;
     const staffPage = await (await otherContext({ signedInAs: 'admin' })).newPage();
-    await staffPage.goto('/adminblogpostallowance');
-    await staffPage.getByRole('textbox', { name: 'Name' }).fill('Asha Rao');
-    await staffPage.getByRole('textbox', { name: 'Topic' }).fill(topic);
-    await staffPage.getByRole('textbox', { name: 'Description' }).fill('Seen from another browser.');
-    await staffPage.getByRole('textbox', { name: 'Message' }).fill('One back end for everyone.');
-    await staffPage.getByLabel('Blog Photo').setInputFiles(fixture('harbour.png'));
-    await staffPage.getByLabel('Profile Photo').setInputFiles(fixture('author.png'));
-    await staffPage.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(staffPage).toHaveURL(/\/$/, { timeout: 20_000 });
+    await publishPost(staffPage, { name: 'Asha Rao', topic, description: 'Seen from another browser.', message: 'One back end for everyone.' });
 
     await page.goto('/allblogs');
     await expect(page.getByRole('heading', { name: topic })).toBeVisible();

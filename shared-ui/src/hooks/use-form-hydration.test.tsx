@@ -1,7 +1,6 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { Button } from '../components/button/button';
 import { CheckboxGroupField } from '../components/checkbox-group-field/checkbox-group-field';
@@ -11,6 +10,7 @@ import { SelectField } from '../components/select-field/select-field';
 import { TextAreaField } from '../components/text-area-field/text-area-field';
 import { TextField } from '../components/text-field/text-field';
 import { SeawaveThemeProvider } from '../theme/theme-provider';
+import { hydrateServerHtml } from '../testing/hydrate';
 import { useForm, type FormCheckResult } from './use-form';
 
 /**
@@ -19,28 +19,9 @@ import { useForm, type FormCheckResult } from './use-form';
  * hydration and be what the form sends.
  */
 
-const unmounts: (() => void)[] = [];
-afterEach(() => {
-  for (const unmount of unmounts.splice(0)) unmount();
-});
-
 /** Puts `element`'s server HTML in the document, lets `beforeHydration` change it, then hydrates it. */
-async function prerenderThenHydrate(element: ReactNode, beforeHydration: (container: HTMLElement) => void) {
-  const container = document.createElement('div');
-  container.innerHTML = renderToString(element);
-  document.body.append(container);
-  beforeHydration(container);
-  const recoverableErrors: unknown[] = [];
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverableErrors.push(error) });
-  });
-  unmounts.push(() => {
-    act(() => root?.unmount());
-    container.remove();
-  });
-  return { container, recoverableErrors };
-}
+const prerenderThenHydrate = (element: ReactNode, beforeHydration: (container: HTMLElement) => void) =>
+  hydrateServerHtml(renderToString(element), element, beforeHydration);
 
 /** Sets a control's value as autofill does: no key presses, the native setter and an input event. */
 function autofill(control: HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement, value: string) {

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react';
 import { createContext, startTransition, useContext, useState, type ReactNode } from 'react';
-import { hydrateRoot, type Root } from 'react-dom/client';
+import { hydrateServerHtml } from '../../testing/hydrate';
 import { lazyWhenVisible, watchOnScreen } from './lazy-when-visible';
 
 /** A stand-in for the browser's IntersectionObserver: the test says what is on the screen. */
@@ -43,31 +43,14 @@ const Later = () => (
 /** What the server renders for a part: a complete Suspense boundary around its HTML. */
 const serverHtml = '<!--$--><section data-part="later"><h2>Our partners</h2></section><!--/$-->';
 
-const unmounts: (() => void)[] = [];
-
 /** Hydrates `html` in a container of the document with `element` (unmounted and removed after the test). */
-async function hydrate(html: string, element: ReactNode) {
-  const container = document.createElement('div');
-  container.innerHTML = html;
-  document.body.append(container);
-  const recoverableErrors: unknown[] = [];
-  let root: Root | undefined;
-  await act(async () => {
-    root = hydrateRoot(container, element, { onRecoverableError: (error) => recoverableErrors.push(error) });
-  });
-  unmounts.push(() => {
-    act(() => root?.unmount());
-    container.remove();
-  });
-  return { container, recoverableErrors };
-}
+const hydrate = (html: string, element: ReactNode) => hydrateServerHtml(html, element);
 
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
 });
 afterEach(() => {
-  for (const unmount of unmounts.splice(0)) unmount();
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
 });
 
