@@ -112,6 +112,8 @@ test.describe('applying for a job', () => {
     page,
     baseURL,
   }) => {
+    // A whole story in one test (apply, sign in as staff, read, download, delete): about 30 s on two cores.
+    test.setTimeout(60_000);
     // The careers page lists the seeded vacancies; the visitor opens one.
     await page.goto('/careers');
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);

@@ -274,14 +274,20 @@ export function useForm<Values extends object, Output, Result = unknown>(options
         setStatus('sent');
         onSent?.(result);
       };
+      let refused = false;
       const onInvalid = () => {
         if (!mounted.current) return;
+        refused = true;
         setStatus('invalid');
         setMessage(refusal.current);
-        focusFirstInvalid(messageElement);
       };
       void form
         .handleSubmit(onValid, onInvalid)(event)
+        .then(() => {
+          // Only now has react-hook-form published the field errors (after onInvalid returned):
+          // the focus goes to the first field they mark once that render is done.
+          if (refused && mounted.current) focusFirstInvalid(messageElement);
+        })
         .finally(() => {
           inFlight.current = false;
         });
