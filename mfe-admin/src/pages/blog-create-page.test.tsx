@@ -110,7 +110,7 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     await user.click(screen.getByRole('button', { name: 'Post' }));
     for (const name of ['Name', 'Topic', 'Description', 'Message', 'Blog Photo']) expect(field(name)).not.toHaveAttribute('aria-invalid');
     expect(field('Profile Photo')).toHaveAttribute('aria-invalid', 'true');
-    expect(field('Profile Photo')).toHaveFocus();
+    await waitFor(() => expect(field('Profile Photo')).toHaveFocus());
     expectNothingStored(api);
   });
 
