@@ -35,10 +35,10 @@ export default defineConfig({
   projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], launchOptions: { executablePath: chromePath, args: chromeArgs } } }],
   webServer: [
     {
-      // The already-built dists (never rebuilt here), every page rendered in the
-      // browser: the tests override remotes.json and the pages' data per test;
-      // the server-rendering specs start a shell of their own on the test's project.
-      command: 'node scripts/start.mjs --no-build --no-emulator --render-in-browser',
+      // The already-built dists (never rebuilt here): the remotes the pages load.
+      // Each worker opens the shell of its own (the renderedSite fixture), which
+      // renders the pages from the worker's test project.
+      command: 'node scripts/start.mjs --no-build --no-emulator',
       cwd: repoRoot,
       url: `${baseURL}/remotes.json`,
       reuseExistingServer: process.env.E2E_REUSE_SERVERS === '1',

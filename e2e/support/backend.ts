@@ -1,4 +1,5 @@
-import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
+import type { Browser, BrowserContext, Page, Request, Route } from '@playwright/test';
+import { TEST_REMOTES_HEADER, TEST_RENDER_HEADER } from '../../scripts/lib/static-server.mjs';
 import { clearProject, resetProject } from '../../scripts/lib/seed.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -235,6 +236,60 @@ export async function pointAtProject(context: BrowserContext, project: TestProje
       await route.fulfill({ response, body: JSON.stringify(body), headers: { ...response.headers(), 'content-type': 'application/json; charset=utf-8' } });
     },
   );
+  const shell = new URL(baseURL).origin;
+  await context.route(
+    (url) => url.origin === shell,
+    async (route: Route) => {
+      const request = route.request();
+      await route.fallback(request.resourceType() === 'document' ? { headers: await shellDocumentHeaders(request) } : undefined);
+    },
+  );
+}
+
+/** Per page: the changes a test made to its remotes.json, in order. */
+const remotesPatches = new WeakMap<Page, ((remotes: JsonObject) => JsonObject)[]>();
+
+/**
+ * Changes the remotes.json the shell renders this page's documents with
+ * (the browser's copy is changed by a route, see overrideRemotes).
+ */
+export function addRemotesPatch(page: Page, patch: (remotes: JsonObject) => JsonObject): () => void {
+  const patches = remotesPatches.get(page) ?? [];
+  remotesPatches.set(page, patches);
+  patches.push(patch);
+  return () => {
+    const index = patches.indexOf(patch);
+    if (index >= 0) patches.splice(index, 1);
+  };
+}
+
+/** The pages whose documents are the app page, rendered in the browser. */
+const renderedInBrowser = new WeakSet<Page>();
+
+/**
+ * From now on the shell answers this page's documents with the app page,
+ * which the browser renders (what a staff screen, or a page whose render
+ * failed, gets), instead of rendering them on request.
+ */
+export function renderInBrowser(page: Page): void {
+  renderedInBrowser.add(page);
+}
+
+/**
+ * The headers a request for one of the shell's documents is sent with: its
+ * own, plus the remotes.json the test gave its page, which the test shell
+ * renders the page with (scripts/lib/static-server.mjs), or the request
+ * for the app page.
+ */
+export async function shellDocumentHeaders(request: Request): Promise<Record<string, string>> {
+  const page = request.frame().page();
+  const headers = renderedInBrowser.has(page) ? { ...request.headers(), [TEST_RENDER_HEADER]: 'browser' } : request.headers();
+  const patches = remotesPatches.get(page) ?? [];
+  if (patches.length === 0) return headers;
+  const response = await fetch(new URL('/remotes.json', baseURL));
+  const deployed: unknown = await response.json();
+  const remotes = patches.reduce((current, patch) => patch(current), isObject(deployed) ? deployed : {});
+  return { ...headers, [TEST_REMOTES_HEADER]: JSON.stringify(remotes) };
 }
 
 /** Adds fields to the app-config.json of every page of the context (pages opened from now on). */

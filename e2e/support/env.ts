@@ -38,8 +38,14 @@ export function container(dir: ContainerDir): ContainerInfo {
 /** Origin of a container served by the test servers, e.g. http://localhost:3001. */
 export const originOf = (dir: ContainerDir): string => `http://localhost:${container(dir).port}`;
 
-/** The shell, as the tests open it. */
-export const baseURL = originOf('shell');
+/**
+ * The shell, as the tests open it. In a Playwright worker that is the
+ * worker's own shell, rendering every page on request from the worker's
+ * test project as the production function does (the `renderedSite`
+ * fixture starts it); elsewhere the shell `npm start` serves.
+ */
+export const baseURL =
+  process.env.TEST_PARALLEL_INDEX === undefined ? originOf('shell') : `http://localhost:${testShellPort(Number(process.env.TEST_PARALLEL_INDEX))}`;
 
 /** Chromium: the system one (never downloaded; CHROME_PATH overrides it) and its launch flags. */
 import { chromiumProblem } from '../../scripts/lib/chromium.mjs';

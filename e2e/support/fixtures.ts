@@ -44,9 +44,11 @@ export interface SeawaveWorkerFixtures {
    */
   serverFunctions: boolean;
   /**
-   * The site as visitors get it: the shell's build on its own port, every
-   * page rendered on request (as the production function renders it) from
-   * this worker's project, which its pages then read in the browser too.
+   * The site as visitors get it, which every test opens (it is `baseURL`):
+   * the shell's build on the worker's own port, every page rendered on
+   * request (as the production function renders it) from this worker's
+   * project, which its pages then read in the browser too. A page whose
+   * test changes its remotes.json (overrideRemotes) is rendered with them.
    */
   renderedSite: ExtraServer;
 }
@@ -70,12 +72,12 @@ export const test = base.extend<SeawaveFixtures, SeawaveWorkerFixtures>({
       const shipped = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/app-config.json'), 'utf8')) as JsonObject;
       const server = await startExtraServer('shell', {
         port: testShellPort(workerInfo.parallelIndex),
-        pages: { mode: 'server', appConfig: deepMerge(shipped, project.appConfig()) },
+        pages: { mode: 'server', appConfig: deepMerge(shipped, project.appConfig()), testHeaders: true },
       });
       await provide(server);
       await server.stop();
     },
-    { scope: 'worker' },
+    { scope: 'worker', auto: true },
   ],
   context: async ({ context, project, serverFunctions }, provide) => {
     await project.applyCurrentRules();

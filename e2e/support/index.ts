@@ -4,8 +4,9 @@
  *   import { test, expect, expectNoSeriousA11yViolations, overrideRemotes } from '../support';
  */
 export { test, expect, navigateInApp, type SeawaveFixtures, type SeawaveWorkerFixtures } from './fixtures';
-export { deepMerge, emulatorHosts, projectOf, TestProject, type JsonObject, type StoredDocument } from './backend';
+export { deepMerge, emulatorHosts, projectOf, renderInBrowser, TestProject, type JsonObject, type StoredDocument } from './backend';
 export { expectNoSeriousA11yViolations, type A11yOptions } from './a11y';
+export { hydrated } from './hydration';
 export { collectRequests, type RequestLog, type RequestRecord } from './requests';
 export { freePort, manifestUrl, startExtraServer, type ExtraServer } from './servers';
 export { overrideAppConfig, overrideRemotes, overrideShellJson, type RemoteName } from './overrides';

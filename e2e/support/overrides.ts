@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { contentSecurityPolicy } from '../../scripts/lib/security-headers.mjs';
-import { addAppConfigPatch } from './backend';
+import { addAppConfigPatch, addRemotesPatch, shellDocumentHeaders } from './backend';
 import { baseURL, repoRoot } from './env';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -55,7 +55,12 @@ export async function overrideShellJson(
     });
   };
   await page.route(matcher, handler);
-  return () => page.unroute(matcher, handler);
+  // The shell renders the page's documents with the same remotes.json as the browser gets.
+  const removeRendering = target.pathname === '/remotes.json' ? addRemotesPatch(page, (original) => (typeof patch === 'function' ? patch(original) : deepMerge(original, patch))) : () => {};
+  return async () => {
+    removeRendering();
+    await page.unroute(matcher, handler);
+  };
 }
 
 /** Federation name of a remote, as used in remotes.json (the `name` of one of tooling/containers.cjs). */
@@ -84,7 +89,7 @@ async function serveShellWithPolicyFor(
       await route.fallback();
       return;
     }
-    const response = await route.fetch();
+    const response = await route.fetch({ headers: await shellDocumentHeaders(route.request()) });
     await route.fulfill({ response, headers: { ...response.headers(), 'content-security-policy': policy } });
   };
   await page.route(matcher, handler);

@@ -220,8 +220,9 @@ test.describe('quote requests', () => {
 });
 
 test.describe('admin code stays away from visitors', () => {
-  // The shell learns every remote's routes from its route manifest (a small JSON of paths and titles, fetched
-  // with the other manifests); nothing else of mfe-admin, and none of its code, reaches a visitor's browser.
+  // The shell learns every remote's routes from its route manifest (a small JSON of paths and titles, embedded
+  // in a server-rendered page or fetched with the other manifests); nothing else of mfe-admin, and none of its
+  // code, reaches a visitor's browser.
   test(`nothing of mfe-admin (port ${adminPort}) but its route manifest reaches a visitor browsing the public routes`, async ({ page, requests, baseURL }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
@@ -233,7 +234,6 @@ test.describe('admin code stays away from visitors', () => {
     await page.goto('/getafreequote');
     await expect(page.getByRole('heading', { level: 1, name: 'Get A Free Quote' })).toBeVisible();
     const adminPaths = (): string[] => requests.toPort(adminPort).map((r) => new URL(r.url).pathname);
-    expect(adminPaths().length).toBeGreaterThan(0);
     expect(adminPaths().filter((path) => path !== '/routes.json')).toEqual([]);
 
     // Control: the sign-in page does load the admin remote's code.

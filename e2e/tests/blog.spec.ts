@@ -1,6 +1,6 @@
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { emulatorHosts, expect, expectNoSeriousA11yViolations, overrideAppConfig, projectOf, repoRoot, signIn, test } from '../support';
+import { emulatorHosts, expect, expectNoSeriousA11yViolations, hydrated, overrideAppConfig, projectOf, repoRoot, signIn, test } from '../support';
 
 /**
  * The blog: the public list and post pages of mfe-blog and the admin create /
@@ -63,13 +63,16 @@ test.describe('public blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Custom Clearance' })).toBeVisible();
   });
 
-  test('shows three skeleton cards while the posts load', async ({ page }) => {
+  test('shows three skeleton cards while the posts load, on arriving from another page', async ({ page }) => {
+    // A page opened directly comes with its posts; one reached from another page reads them in the browser.
+    await page.goto('/about');
+    await hydrated(page);
     // Hold back the back end's answers (Firestore) for 2 s, so the list stays loading.
     await page.route((url) => url.port === emulatorHosts.firestore.split(':')[1], async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });
-    await page.goto('/allblogs');
+    await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Published Blogs' })).toBeVisible();
     await expect(page.getByTestId('skeleton-card')).toHaveCount(3);
     await expect(page.getByRole('status').filter({ hasText: 'Loading posts' })).toBeAttached();

@@ -281,6 +281,38 @@ test('values put into the server-rendered application form before and during hyd
   expect(lost, 'runs in which a value was lost').toEqual([]);
 });
 
+test('a quote sent (twice) before its form is hydrated is sent once, as soon as the app has taken the form over, without leaving the page', async ({ otherContext }) => {
+  const context = await otherContext();
+  const page = await context.newPage();
+  await page.addInitScript(`(${installFiller.toString()})()`);
+  // The app's scripts arrive 3 s late (a slow connection); the page and after-paint.js do not.
+  await page.route(
+    (url) => url.origin === shell.origin && url.pathname.endsWith('.js') && url.pathname !== '/after-paint.js',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 3_000));
+      await route.continue().catch(() => undefined);
+    },
+  );
+  const posted: string[] = [];
+  page.on('request', (request) => {
+    if (request.method() === 'POST' && request.url().startsWith(shell.origin)) posted.push(request.url());
+  });
+  await page.goto(`${shell.origin}/getafreequote`, { waitUntil: 'domcontentloaded' });
+  const entries = quoteEntries(`early-${Date.now()}`);
+  await page.evaluate((e) => (window as unknown as { __fill: (entries: Entry[]) => void }).__fill(e), entries);
+  const send = page.getByRole('button', { name: 'Send', exact: true });
+  await send.click();
+  await send.click({ force: true });
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), 'sent before hydration').toBe(false);
+  await expect(page.getByText('Quote Sent!', { exact: true })).toBeVisible({ timeout: 20_000 });
+  const stored = async () => (await projectOf(page).documents('quotes')).filter((q) => q.companyName === valueOf(entries, 'companyName'));
+  await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBe(1);
+  await page.waitForTimeout(1_000);
+  expect(await stored()).toHaveLength(1);
+  expect(posted, 'no form posted to the server').toEqual([]);
+  expect(page.url()).toBe(`${shell.origin}/getafreequote`);
+});
+
 for (const { path, fill, send } of [
   {
     path: '/getafreequote',

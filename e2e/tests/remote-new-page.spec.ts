@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { deepMerge, expect, navigateInApp, overrideRemotes, repoRoot, startExtraServer, test, type ExtraServer, type JsonObject } from '../support';
+import { deepMerge, expect, navigateInApp, overrideRemotes, renderInBrowser, repoRoot, startExtraServer, test, type ExtraServer, type JsonObject } from '../support';
 import { buildRemoteWithExtraPages } from '../support/remote-build';
 
 /**
@@ -97,7 +97,8 @@ test.describe('a remote that ships a new page alone', () => {
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText);
   });
 
-  test("with that remote's manifest unreachable, the other remotes' routes work and its own paths offer Try again", async ({ page, extraServer }) => {
+  test("on the app page (rendered in the browser, which reads the manifests itself), with that remote's manifest unreachable, the other remotes' routes work and its own paths offer Try again", async ({ page, extraServer }) => {
+    renderInBrowser(page);
     const blog = await deployRebuiltBlog(page, extraServer);
     const manifestUrl = `${blog.origin}/routes.json`;
     await page.route(manifestUrl, (route) => route.abort('connectionrefused'));

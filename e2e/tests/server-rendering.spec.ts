@@ -1,4 +1,4 @@
-import { container, expect, expectNoSeriousA11yViolations, manifestRoute, test, type ExtraServer } from '../support';
+import { container, expect, expectNoSeriousA11yViolations, hydrated, manifestRoute, test, type ExtraServer } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -125,19 +125,6 @@ async function openHydrated(page: Page, path: string): Promise<{ problems: strin
   });
   await page.goto(`${shell.origin}${path}`);
   return { problems, layoutShift: () => page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift) };
-}
-
-/**
- * Hydration has started once React owns the root; the page's remote module
- * and reads follow (a live list keeps a connection open, so the network
- * never idles there: at most a few seconds are waited for).
- */
-async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
-  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 
 for (const path of ['/', '/about', '/customclearance', '/careers', '/allblogs', '/blog/seed-post-dpd', '/jobdetails/seed-job-customs-executive']) {
@@ -311,4 +298,13 @@ test('the application page for a vacancy, opened directly, hydrates without an e
   await hydrated(page);
   await expect(page.getByRole('textbox', { name: 'Current Position' })).toBeVisible();
   expect(problems).toEqual([]);
+});
+
+test('a page scrolled before its scripts took over stays where the visitor scrolled it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${shell.origin}/csr`, { waitUntil: 'domcontentloaded' });
+  await page.evaluate(() => window.scrollTo(0, 1_200));
+  await hydrated(page);
+  expect(await page.evaluate(() => window.scrollY)).toBe(1_200);
+  await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
 });

@@ -6,6 +6,7 @@
 // production sends. The shell's rewrite to the page-rendering function is
 // answered in this process by the same page service the function runs
 // (the shell's Node build, dist/server/render.js).
+import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -57,11 +58,34 @@ export function hostingTarget(firebaseJson, target) {
  * - 'browser': the app page for every route of the manifests and 404 with
  *   the same page for any other path; the browser renders them (the
  *   end-to-end tests that change remotes.json or the data per test).
- * @typedef {{ mode: 'server', appConfig?: unknown, remotes?: Record<string, string> } | { mode: 'browser', patterns: string[] }} PageMode
+ * `testHeaders` (end-to-end tests only, never production): a request
+ * carrying the header `x-seawave-test-remotes` (remotes.json's contents as
+ * JSON) is rendered with those remotes, so a test that moves a remote for
+ * its own page gets that page rendered as the browser will hydrate it; one
+ * carrying `x-seawave-test-render: browser` gets the app page, which the
+ * browser renders (what a staff screen or a failed render gets).
+ * @typedef {{ mode: 'server', appConfig?: unknown, remotes?: Record<string, string>, testHeaders?: boolean } | { mode: 'browser', patterns: string[] }} PageMode
  */
+
+/** The headers with which an end-to-end test gives one request its own remotes.json, or asks for the app page. */
+export const TEST_REMOTES_HEADER = 'x-seawave-test-remotes';
+export const TEST_RENDER_HEADER = 'x-seawave-test-render';
 
 /** @param {string} pattern  a manifest route path; a `:param` segment matches any one segment */
 const patternRegExp = (pattern) => new RegExp(`^${pattern.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
+
+/**
+ * @param {string | string[] | undefined} value
+ * @returns {Record<string, string> | null}
+ */
+function parseJsonHeader(value) {
+  if (typeof value !== 'string') return null;
+  try {
+    return JSON.parse(value);
+  } catch {
+    return null;
+  }
+}
 
 /**
  * @param {string} publicDir  the shell's build folder
@@ -76,10 +100,12 @@ async function pageHandler(publicDir, pages) {
   const server = createRequire(renderer)(renderer);
   /** @returns {Promise<{ firebase: { projectId: string }, emulators?: { firestore?: string | null } | null }>} */
   const appConfig = async () => /** @type {any} */ ((pages.mode === 'server' && pages.appConfig) || JSON.parse(readText('app-config.json')));
+  /** @type {AsyncLocalStorage<Record<string, string>>} the remotes a test gave the request being answered */
+  const requestRemotes = new AsyncLocalStorage();
   const service = await server.createPageService({
     template: async () => readText('app.html'),
     appConfig,
-    remotesFile: async () => (pages.mode === 'server' && pages.remotes) || JSON.parse(readText('remotes.json')),
+    remotesFile: async () => requestRemotes.getStore() ?? ((pages.mode === 'server' && pages.remotes) || JSON.parse(readText('remotes.json'))),
     siteDocuments: async () => {
       const config = await appConfig();
       const read = await server.siteDocumentsReader({
@@ -96,9 +122,10 @@ async function pageHandler(publicDir, pages) {
   const compress = compression();
   return (req, res) =>
     compress(req, res, () => {
-      if (routes && req.method !== 'POST') {
+      const testHeaders = pages.mode === 'server' && pages.testHeaders;
+      if ((routes || (testHeaders && req.headers[TEST_RENDER_HEADER] === 'browser')) && req.method !== 'POST') {
         const path = new URL(req.url ?? '/', 'http://local.invalid').pathname;
-        res.statusCode = routes.some((r) => r.test(path)) ? 200 : 404;
+        res.statusCode = !routes || routes.some((r) => r.test(path)) ? 200 : 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
         res.end(req.method === 'HEAD' ? undefined : readText('app.html'));
@@ -106,7 +133,9 @@ async function pageHandler(publicDir, pages) {
       }
       // A posted body is never read: nothing a visitor typed is kept or logged.
       req.resume();
-      void service.handle({ method: req.method ?? 'GET', url: req.url ?? '/' }).then((answer) => {
+      const testRemotes = testHeaders ? parseJsonHeader(req.headers[TEST_REMOTES_HEADER]) : null;
+      const answer = () => service.handle({ method: req.method ?? 'GET', url: req.url ?? '/' });
+      void (testRemotes ? requestRemotes.run(testRemotes, answer) : answer()).then((answer) => {
         res.statusCode = answer.status;
         for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);
         res.end(req.method === 'HEAD' ? undefined : answer.body);

@@ -29,10 +29,11 @@ exports.createPageService = async (options) => ({
   handle: async ({ method, url }) => {
     const config = await options.appConfig();
     const template = await options.template();
+    const remotes = await options.remotesFile();
     return {
       status: method === 'POST' ? 405 : url.startsWith('/no-such') ? 404 : 200,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
-      body: method + ' ' + url + ' for ' + config.firebase.projectId + ' in ' + template + ' '.repeat(2000),
+      body: method + ' ' + url + ' for ' + config.firebase.projectId + ' with ' + JSON.stringify(remotes) + ' in ' + template + ' '.repeat(2000),
     };
   },
 });
@@ -65,6 +66,7 @@ const routePaths = () =>
 
 let origin = '';
 let browserOrigin = '';
+let testOrigin = '';
 
 beforeAll(async () => {
   dist = mkdtempSync(join(tmpdir(), 'seawave-static-'));
@@ -74,9 +76,10 @@ beforeAll(async () => {
   writeFileSync(join(dist, 'main.0123abcd.js'), 'console.log("shell");');
   mkdirSync(join(dist, 'server'));
   writeFileSync(join(dist, 'server', 'render.js'), fakeRenderer);
-  [origin, browserOrigin] = await Promise.all([
+  [origin, browserOrigin, testOrigin] = await Promise.all([
     startServer({ mode: 'server', appConfig: { firebase: { projectId: 'demo-of-the-test' } } }),
     startServer({ mode: 'browser', patterns: siteManifests().flatMap(({ manifest }) => manifest.pages.flatMap((page) => page.routes.map((route) => route.path))) }),
+    startServer({ mode: 'server', testHeaders: true }),
   ]);
 }, 30_000);
 
@@ -107,12 +110,29 @@ describe('the local static server, as Firebase Hosting', () => {
       expect({ path, status: response.status }).toEqual({ path, status });
       expect(response.headers.get('cache-control')).toBe('public, max-age=0, s-maxage=60');
       expect(response.headers.get('content-encoding')).toBe('gzip');
-      expect(await response.text()).toContain(`GET ${path} for demo-of-the-test in <!doctype html><title>shell page</title>`);
+      expect(await response.text()).toContain(`GET ${path} for demo-of-the-test with {} in <!doctype html><title>shell page</title>`);
     }
   });
 
   it('serves the configuration the pages were rendered with to the browser too', async () => {
     expect(await (await get('/app-config.json')).json()).toEqual({ firebase: { projectId: 'demo-of-the-test' } });
+  });
+
+  it("renders a page with the remotes.json an end-to-end test sends in its header, only on a test shell that accepts them", async () => {
+    const headers = { 'x-seawave-test-remotes': JSON.stringify({ mfeBlog: 'http://localhost:41234/mf-manifest.json' }) };
+    expect(await (await fetch(`${testOrigin}/allblogs`, { headers })).text()).toContain('with {"mfeBlog":"http://localhost:41234/mf-manifest.json"} in');
+    expect(await (await fetch(`${testOrigin}/allblogs`)).text()).toContain('with {} in');
+    expect(await (await fetch(`${testOrigin}/allblogs`, { headers: { 'x-seawave-test-remotes': '{not json' } })).text()).toContain('with {} in');
+    // The server of `npm start` (and production's function) never takes remotes from a request.
+    expect(await (await fetch(`${origin}/allblogs`, { headers })).text()).toContain('with {} in');
+  });
+
+  it('answers the app page, for the browser to render, to a request of an end-to-end test that asks for it, only on a test shell', async () => {
+    const headers = { 'x-seawave-test-render': 'browser' };
+    const app = await fetch(`${testOrigin}/allblogs`, { headers });
+    expect(app.status).toBe(200);
+    expect(await app.text()).toBe('<!doctype html><title>shell page</title>');
+    expect(await (await fetch(`${origin}/allblogs`, { headers })).text()).toContain('GET /allblogs for demo-of-the-test');
   });
 
   it("puts Hosting's security headers on the rendered pages", async () => {

@@ -1,10 +1,47 @@
 // @ts-check
-// Runs the scripts a prerendered page preloads (link[data-after-paint]) once
+// Runs the scripts a server-rendered page preloads (link[data-after-paint]) once
 // the browser has painted the page and its high-priority images (the hero or
 // banner) have arrived, waiting at most 2.5 s: the page is complete without
 // the scripts, so they never delay its first view or take the bandwidth its
 // largest image needs. A hidden tab paints no frames: there they run at once.
 (() => {
+  // A form of the server's HTML sent before the app has taken it over would be
+  // posted natively and the visitor would land on "Nothing was sent": the send
+  // is held (once, however often it is clicked) and made again through the app
+  // as soon as the form is hydrated (useForm marks it data-hydrated). If the app
+  // has not arrived in 15 s, the form is posted natively after all, and the
+  // page that answers says what to do.
+  const serverForms = new Set(document.querySelectorAll('form'));
+  const held = new Set();
+  document.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target;
+      if (!(form instanceof HTMLFormElement) || !serverForms.has(form) || form.hasAttribute('data-hydrated')) return;
+      event.preventDefault();
+      if (held.has(form)) return;
+      held.add(form);
+      form.setAttribute('aria-busy', 'true');
+      const submitter = event.submitter;
+      const heldSince = Date.now();
+      const release = () => {
+        const hydrated = form.hasAttribute('data-hydrated');
+        if (!hydrated && Date.now() - heldSince < 15_000) return void setTimeout(release, 50);
+        held.delete(form);
+        form.removeAttribute('aria-busy');
+        if (!hydrated) return HTMLFormElement.prototype.submit.call(form);
+        try {
+          form.requestSubmit(submitter);
+        } catch {
+          // The button that sent it is gone or no longer a submit button of the form.
+          form.requestSubmit();
+        }
+      };
+      release();
+    },
+    true,
+  );
+
   const run = () => {
     for (const link of document.querySelectorAll('link[data-after-paint]')) {
       const script = document.createElement('script');

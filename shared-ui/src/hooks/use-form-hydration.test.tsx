@@ -138,7 +138,11 @@ describe('a form filled before hydration', () => {
         <PrerenderedForm send={send} />
       </SeawaveThemeProvider>
     );
+    let serverForm: HTMLFormElement | null = null;
     const { recoverableErrors } = await prerenderThenHydrate(tree, (container) => {
+      serverForm = container.querySelector('form');
+      // Until the app has taken the form over, a send must not go through it (the page holds it).
+      expect(serverForm).not.toHaveAttribute('data-hydrated');
       const named = (name: string) => container.querySelector<HTMLInputElement>(`[name="${name}"]`)!;
       autofill(named('name'), 'Asha Rao');
       autofill(container.querySelector('textarea')!, 'Two containers a month.');
@@ -147,6 +151,7 @@ describe('a form filled before hydration', () => {
       tick(container.querySelector<HTMLInputElement>('input[type="radio"][value="no"]')!);
     });
     expect(recoverableErrors).toEqual([]);
+    expect(serverForm).toHaveAttribute('data-hydrated');
 
     // A later change anywhere renders every control again: nothing typed before may go.
     await userEvent.click(screen.getByRole('checkbox', { name: 'Sea' }));

@@ -213,6 +213,8 @@ export function useForm<Values extends object, Output, Result = unknown>(options
       const held = domValueOf(element, key, initial);
       if (held !== undefined && !sameValue(held, initial)) form.setValue(key, held, { shouldDirty: true });
     }
+    // From now on a submit goes through onSubmit (after-paint.js holds one made before).
+    element.setAttribute('data-hydrated', '');
     // Only the server's HTML is read, once: afterwards the controls follow the form's values.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);

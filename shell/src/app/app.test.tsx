@@ -54,6 +54,19 @@ beforeEach(() => {
   pagesNamedByTheirId();
 });
 
+describe('scrolling', () => {
+  it('leaves the first page where the visitor scrolled it (before its scripts took over), and opens each next page at the top', async () => {
+    const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
+    renderApp('/about', catalogOf(publishedSiteManifests()).catalog);
+    expect(await screen.findByRole('heading', { level: 1, name: /AboutPage/ })).toBeInTheDocument();
+    expect(scrollTo).not.toHaveBeenCalled();
+    await userEvent.click(screen.getByRole('link', { name: 'SEAWAVE home' }));
+    expect(await screen.findByRole('heading', { level: 1, name: /HomePage/ })).toBeInTheDocument();
+    expect(scrollTo).toHaveBeenCalledWith({ top: 0, behavior: 'auto' });
+    scrollTo.mockRestore();
+  });
+});
+
 describe('App, with the routes the remotes publish at run time', () => {
   it("serves a page only the remote's published manifest names, with its title and description", async () => {
     renderApp('/harbournews', catalogOf(blogWithNewPage()).catalog);

@@ -13,10 +13,19 @@ import { Header } from './header/header';
 // on navigation, so a page with the other variant renders it afresh.
 const Footer = lazyWhenVisible(() => import('./footer/footer'), 'footer[data-footer-variant]');
 
-/** Scrolls to the top on a new page, or to the #fragment when the link names one. */
+/**
+ * Scrolls to the top on a new page, or to the #fragment when the link names
+ * one. Not on the first load: the browser places that page, and a visitor
+ * who scrolled a server-rendered page before its scripts took over stays there.
+ */
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
+  const first = useRef(true);
   useEffect(() => {
+    if (first.current) {
+      first.current = false;
+      return;
+    }
     if (hash) return; // the page scrolls to its own section once rendered
     window.scrollTo({ top: 0, behavior: 'auto' });
   }, [pathname, hash]);

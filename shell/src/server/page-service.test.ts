@@ -133,6 +133,15 @@ describe('the page service (pages rendered on request)', () => {
     expect(request?.appConfig).toEqual({ firebase: { projectId: 'demo-test' } });
   });
 
+  it('answers a staff screen with the app page the browser renders (nothing shows before sign-in), 200, kept out of search engines', async () => {
+    const render = fakeRender({});
+    const answer = await get('/admin', { render });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toBe(template);
+    expect(answer.headers['X-Robots-Tag']).toBe('noindex');
+    expect(render).not.toHaveBeenCalled();
+  });
+
   it('answers 404 with the not-found page, marked noindex, for a path no route serves', async () => {
     const answer = await get('/no-such-page');
     expect(answer.status).toBe(404);

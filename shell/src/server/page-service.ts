@@ -24,6 +24,7 @@ import {
   type IndexedVacancy,
   type JobPostingSource,
 } from '@seawave/shared-ui/seo';
+import { matchesPattern } from '../federation/route-owner';
 import { deployedRemotes, httpJson, knownManifests, type DeployedRemote, type FetchJson } from './deployed-remotes';
 import { pageHtml } from './page-html';
 import type { RenderedPage, RenderRequest } from './render';
@@ -125,6 +126,14 @@ export function createPageService(options: PageServiceOptions) {
   async function page(url: string): Promise<PageResponse> {
     const path = new URL(url, 'http://page.invalid').pathname;
     const [remotes, appConfig, template] = await Promise.all([remotesNow(), options.appConfig(), options.template()]);
+    // Staff screens (and a remote deployed without a Node build) are rendered in the browser:
+    // they show nothing before sign-in, and search engines are told to keep out.
+    const owner = remotes.find((r) => r.routes.pages.some((p) => p.routes.some((route) => matchesPattern(route.path, path))));
+    const ownRoute = owner?.routes.pages.flatMap((p) => p.routes).find((route) => matchesPattern(route.path, path));
+    if (owner && ownRoute && (!owner.server || owner.routes.staff || ownRoute.adminOnly)) {
+      const staff = Boolean(owner.routes.staff || ownRoute.adminOnly);
+      return html(200, template, PAGE_CACHE_CONTROL, staff ? { 'X-Robots-Tag': 'noindex' } : {});
+    }
     const known = knownManifests(remotes);
     const rendered = await withTimeout(
       render({ url, serverEntries: remotes.flatMap((r) => (r.server ? [r.server] : [])), known, appConfig }),

@@ -1,0 +1,15 @@
+import type { Page } from '@playwright/test';
+
+/**
+ * Waits until React has taken over the server-rendered page (it owns the
+ * root), then for the page's remote module and reads (a live list keeps a
+ * connection open, so the network never idles there: at most a few seconds
+ * are waited for). Before that, a click on a link is an ordinary page load.
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
+}
