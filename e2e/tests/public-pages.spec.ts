@@ -1,4 +1,5 @@
-import { test, expect, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from '../support';
 
 /**
  * The public pages served by the mfe-public remote, composed by the shell:

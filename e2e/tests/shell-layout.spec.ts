@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { manifestRoute } from '../support';
+import { expect, manifestRoute, test } from '../support';
 
 // The shell's own parts of every page: header, Services menu,
 // mobile menu, footers by route, scroll-to-top, chat link, document metadata.

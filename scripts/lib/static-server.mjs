@@ -13,6 +13,10 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
 import compression from 'compression';
 import superstaticModule from 'superstatic';
+import patterns from 'superstatic/lib/utils/patterns.js';
+
+/** Hosting's own glob matching of a header rule's source, as superstatic implements it. */
+const { configMatcher } = patterns;
 
 /** @type {(options: import('superstatic/lib/options').MiddlewareOptions & { rewriters?: Record<string, (rewrite: object, responder: object) => Promise<unknown>> }) => import('connect').NextHandleFunction} */
 const superstatic =
@@ -162,9 +166,16 @@ export async function serveStatic({ firebaseJson, target, root, port, host = 'lo
   if (pages.mode === 'server' && pages.appConfig) overrides['/app-config.json'] = JSON.stringify(pages.appConfig);
   if (pages.mode === 'server' && pages.remotes) overrides['/remotes.json'] = JSON.stringify(pages.remotes);
   const server = createServer((req, res) => {
-    const override = overrides[new URL(req.url ?? '/', 'http://local.invalid').pathname];
+    const path = new URL(req.url ?? '/', 'http://local.invalid').pathname;
+    const override = overrides[path];
     if (override) {
-      res.writeHead(200, { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' }).end(override);
+      // With the headers Hosting gives the file it replaces (its security headers and caching).
+      /** @type {Record<string, string>} */
+      const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' };
+      for (const rule of entry.headers ?? []) {
+        if (configMatcher(path, rule)) for (const { key, value } of rule.headers) headers[key] = value;
+      }
+      res.writeHead(200, headers).end(override);
       return;
     }
     handle(req, res, () => {

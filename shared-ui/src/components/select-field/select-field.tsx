@@ -1,5 +1,5 @@
 import { useTheme } from '@emotion/react';
-import type { ChangeEvent, ComponentPropsWithRef } from 'react';
+import { useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef } from 'react';
 import {
   FieldMessages,
   controlStyles,
@@ -43,10 +43,19 @@ export function SelectField<V extends string = string>({
   onChange,
   onValueChange,
   'aria-describedby': extraDescribedBy,
+  ref: outerRef,
   ...rest
 }: SelectFieldProps<V>) {
   const theme = useTheme();
   const ids = useFieldIds(id);
+  const select = useRef<HTMLSelectElement | null>(null);
+  // A choice made on the server's HTML before the scripts took the page over is the visitor's choice.
+  useLayoutEffect(() => {
+    const held = options.find((option) => option.value === select.current?.value);
+    if (held && held.value !== value) onValueChange?.(held.value);
+    // Only the server's HTML is read, once.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     onChange?.(event);
     const chosen = options.find((option) => option.value === event.target.value);
@@ -59,6 +68,11 @@ export function SelectField<V extends string = string>({
       </FieldLabel>
       <select
         {...rest}
+        ref={(element) => {
+          select.current = element;
+          if (typeof outerRef === 'function') outerRef(element);
+          else if (outerRef) outerRef.current = element;
+        }}
         id={ids.controlId}
         value={value}
         required={required}

@@ -1,7 +1,10 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
+import { renderToString } from 'react-dom/server';
+import { hydrateServerHtml } from '../../testing/hydrate';
 import { renderWithTheme } from '../../testing/render-with-theme';
+import { SeawaveThemeProvider } from '../../theme/theme-provider';
 import { SortSelect, type SortOrderValue } from './sort-select';
 
 function Harness({ onChange }: { onChange: (order: SortOrderValue) => void }) {
@@ -27,5 +30,22 @@ describe('SortSelect', () => {
     await userEvent.selectOptions(select, 'Oldest');
     expect(onChange).toHaveBeenCalledWith('oldest');
     expect(select).toHaveValue('oldest');
+  });
+
+  it('keeps Oldest chosen on the server-rendered page before its scripts took it over, and sorts by it', async () => {
+    const onChange = jest.fn();
+    const tree = (
+      <SeawaveThemeProvider>
+        <Harness onChange={onChange} />
+      </SeawaveThemeProvider>
+    );
+    const { recoverableErrors } = await hydrateServerHtml(renderToString(tree), tree, (container) => {
+      const select = container.querySelector('select');
+      if (!select) throw new Error('no select in the server HTML');
+      select.value = 'oldest';
+    });
+    expect(recoverableErrors).toEqual([]);
+    expect(onChange).toHaveBeenCalledWith('oldest');
+    expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('oldest');
   });
 });
