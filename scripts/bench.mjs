@@ -16,13 +16,20 @@
  *   - Lighthouse mobile scores, LCP and CLS of `/`, `/about`,
  *     `/customclearance`, `/careers` and `/allblogs` (default mobile config,
  *     simulated throttling), median of 3 runs, one at a time
- *     (--lighthouse-all: every route).
+ *     (--lighthouse-all: every route),
+ *   - the time to the first working tap on a throttled phone (375 px, 4x
+ *     slower CPU, 1.6 Mbit/s, 150 ms): the header's Menu is tapped every
+ *     100 ms from the moment it shows until it opens, on `/` and
+ *     `/getafreequote`, against the first contentful paint.
+ * --after-staff-changes measures a project of its own (demo-seawave-bench:
+ * the sample content plus posts and vacancies staff added, some of them
+ * blocked) instead of the local data.
  * The pages are rendered on request, as `npm start` and production serve
  * them (--render-in-browser: measure them rendered in the browser).
  * Prints a table next to the issue's targets and writes reports/bench.json.
  * A benchmark, not a test: it exits 0 whatever the figures are.
  *
- *   --no-build  --render-in-browser  --runs <n> (Lighthouse runs per page, default 3)  --no-lighthouse  --lighthouse-all
+ *   --no-build  --render-in-browser  --runs <n> (Lighthouse runs per page, default 3)  --no-lighthouse  --lighthouse-all  --after-staff-changes
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -33,6 +40,8 @@ import lighthouse from 'lighthouse';
 import { build } from './build.mjs';
 import { containers, repoRoot } from './lib/containers.mjs';
 import { startLocalBackend } from './lib/backend.mjs';
+import { resetProject, writeDocuments } from './lib/seed.mjs';
+import { sampleContent } from '../shared-data/seed/sample-content.mjs';
 import { assertPortsFree, seconds } from './lib/proc.mjs';
 import { missingDists, pagesInBrowser, serveDists } from './lib/serve.mjs';
 import { chromeFlags, chromePath, chromiumProblem } from './lib/steps.mjs';
@@ -58,6 +67,8 @@ const pages = containers
   .map((route) => route.path.replace(/:(\w+)/g, (_match, /** @type {string} */ name) => sampleIds[name] ?? `no-sample-${name}`));
 const lighthousePages = argv.includes('--lighthouse-all') ? pages : ['/', '/about', '/customclearance', '/careers', '/allblogs'];
 const inBrowser = argv.includes('--render-in-browser');
+const afterStaffChanges = argv.includes('--after-staff-changes');
+const benchProject = 'demo-seawave-bench';
 const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 const targets = {
   home: { jsGzipKB: 150, onlyRemote: 'mfe-public' },
@@ -164,6 +175,64 @@ async function measureNetwork(/** @type {import('@playwright/test').Browser} */ 
   };
 }
 
+/**
+ * What staff do over a few weeks, on top of the sample content: three more
+ * copies of each post (newer, other topics) and two more of each vacancy,
+ * every third of them blocked.
+ * @param {import('./lib/seed.mjs').ProjectTarget} target
+ */
+async function writeStaffChanges(target, now = Date.now()) {
+  const { documents } = sampleContent(now);
+  const day = 24 * 60 * 60 * 1000;
+  const posts = [1, 2, 3].flatMap((round) =>
+    documents.posts.map((post, index) => ({ ...post, id: `${post.id}-${round}`, topic: `${post.topic} ${round + 1}`, createdAt: now - (round * 3 + index) * day * 0.5, updatedAt: null })),
+  );
+  const vacancies = [1, 2].flatMap((round) =>
+    documents.jobvacancy.map((vacancy, index) => ({ ...vacancy, id: `${vacancy.id}-${round}`, position: `${vacancy.position} ${round + 1}`, isBlocked: (round * 4 + index) % 3 === 0, createdAt: now - (round + index) * day })),
+  );
+  return writeDocuments(target, { posts, jobvacancy: vacancies });
+}
+
+/**
+ * Time to the first working tap on a throttled phone: the page is opened,
+ * and from the moment its Menu button shows it is tapped every 100 ms until
+ * the menu's links show. Times in the page's clock (from navigation start).
+ */
+async function measureFirstTap(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ path) {
+  const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
+  await page.addInitScript(() => {
+    const w = /** @type {Window & { __fcp?: number }} */ (/** @type {unknown} */ (globalThis));
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') w.__fcp = entry.startTime;
+    }).observe({ type: 'paint', buffered: true });
+  });
+  await page.goto(origin + path, { waitUntil: 'commit', timeout: 60_000 });
+  const menu = page.getByRole('button', { name: 'Menu' });
+  const opened = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career' });
+  await menu.waitFor({ state: 'visible', timeout: 60_000 });
+  const shownAt = await page.evaluate(() => performance.now());
+  let taps = 0;
+  let workedAt = NaN;
+  while (taps < 300) {
+    const at = await page.evaluate(() => performance.now());
+    await menu.tap({ timeout: 5_000, force: true }).catch(() => undefined);
+    taps += 1;
+    if (await opened.isVisible()) {
+      workedAt = at;
+      break;
+    }
+    await page.waitForTimeout(100);
+  }
+  const fcp = await page.evaluate(() => /** @type {Window & { __fcp?: number }} */ (/** @type {unknown} */ (globalThis)).__fcp ?? NaN);
+  await context.close();
+  return { fcpMs: Math.round(fcp), menuShownMs: Math.round(shownAt), firstWorkingTapMs: Math.round(workedAt), tapsLost: taps - 1 };
+}
+
 /** Lighthouse mobile, `runs` times, one at a time; median per category. */
 async function measureLighthouse(/** @type {number} */ port, /** @type {string} */ path) {
   /** @type {Record<string, number[]>} */
@@ -212,7 +281,18 @@ try {
   }
   const emulator = await startLocalBackend({ reuse: true, persist: true, log: (line) => console.log(`[emulators] ${line}`) });
   cleanups.push(emulator.stop);
-  const servers = await serveDists(inBrowser ? { pages: pagesInBrowser() } : {});
+  /** @type {import('./lib/static-server.mjs').PageMode | undefined} */
+  let pagesMode = inBrowser ? pagesInBrowser() : undefined;
+  if (afterStaffChanges) {
+    const target = { projectId: benchProject, firestoreHost: emulator.hosts.firestore, authHost: emulator.hosts.auth, storageHost: emulator.hosts.storage };
+    await resetProject(target);
+    console.log(`Measuring ${benchProject}: the sample content and ${await writeStaffChanges(target)} posts and vacancies staff added (a third of the vacancies blocked).`);
+    const shipped = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/app-config.json'), 'utf8'));
+    const appConfig = { ...shipped, firebase: { ...shipped.firebase, projectId: benchProject, authDomain: `${benchProject}.firebaseapp.com`, storageBucket: `${benchProject}.appspot.com` } };
+    if (inBrowser) throw new Error('--after-staff-changes measures the pages rendered on request: leave out --render-in-browser');
+    pagesMode = { mode: 'server', appConfig };
+  }
+  const servers = await serveDists(pagesMode ? { pages: pagesMode } : {});
   cleanups.push(servers.close);
 
   console.log('\nMeasuring first-load JS (headless Chromium, empty cache, until network idle)…');
@@ -223,6 +303,15 @@ try {
   for (const path of pages) {
     await measureNetwork(browser, path); // warm-up (server compression caches), not counted
     network[path] = await measureNetwork(browser, path);
+  }
+
+  console.log('\nTime to the first working tap (375 px, 4x CPU, 1.6 Mbit/s, 150 ms)…');
+  /** @type {Record<string, Awaited<ReturnType<typeof measureFirstTap>>>} */
+  const taps = {};
+  for (const path of ['/', '/getafreequote']) {
+    taps[path] = await measureFirstTap(browser, path);
+    const t = taps[path];
+    console.log(`  ${path}: first paint ${t?.fcpMs} ms, Menu shown ${t?.menuShownMs} ms, first working tap ${t?.firstWorkingTapMs} ms, ${t?.tapsLost} taps lost`);
   }
 
   /** @type {Record<string, Awaited<ReturnType<typeof measureLighthouse>>>} */
@@ -278,6 +367,7 @@ try {
     onlyMfePublicOnHome: (home?.remotesDownloaded ?? []).every((r) => r === targets.home.onlyRemote),
     noFirebaseOnHome: !home?.firebaseSdkDownloaded,
     dataPagesBeforeContent: dataPages.every((p) => (network[p]?.beforeContentGzipBytes ?? Infinity) <= targets.dataPagesGzipKB * 1024),
+    firstTapWorksAtFirstPaint: Object.values(taps).every((t) => t.tapsLost === 0),
     dataPagesWithoutListenerTotal: dataPages
       .filter((p) => !network[p]?.firestoreFullDownloaded)
       .every((p) => (network[p]?.jsGzipBytes ?? Infinity) <= targets.dataPagesGzipKB * 1024),
@@ -292,8 +382,10 @@ try {
       network: 'headless Chromium (Playwright, system Chromium), new context per page (empty cache); before content = JS responses received before the h1 shows with no spinner or skeleton left; total = once no new script arrived for 3 s; raw = decoded JS bodies, gzip = zlib level 6 of each JS body',
       lighthouse: `lighthouse default mobile config, simulated throttling, median of ${runs} runs, one at a time`,
     },
+    data: afterStaffChanges ? `${benchProject}: sample content plus staff-added posts and vacancies, some blocked` : 'the local data (.emulator-data)',
     targets,
     verdicts,
+    firstTap: taps,
     pages: Object.fromEntries(pages.map((path) => [path, { network: network[path], lighthouse: lh[path] ?? null }])),
   };
   writeFileSync(join(repoRoot, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);

@@ -84,9 +84,13 @@ async function uploadFile(/** @type {ProjectTarget} */ target, /** @type {{ path
   await check(response, `uploading ${file.path}`);
 }
 
-/** Writes the sample content (documents with their ids, and their files). */
-export async function seedProject(/** @type {ProjectTarget} */ target, now = Date.now()) {
-  const { documents, files } = sampleContent(now);
+/**
+ * Writes documents (each replacing any with its id) in one commit, as the sample content is written.
+ * @param {ProjectTarget} target
+ * @param {Record<string, Record<string, unknown>[]>} documents collection -> documents with their `id`
+ * @returns {Promise<number>} how many were written
+ */
+export async function writeDocuments(target, documents) {
   const writes = Object.entries(documents).flatMap(([collection, docs]) =>
     docs.map((doc) => ({
       update: { name: `projects/${target.projectId}/databases/(default)/documents/${collection}/${doc.id}`, fields: toFields(doc) },
@@ -97,9 +101,16 @@ export async function seedProject(/** @type {ProjectTarget} */ target, now = Dat
     headers: { ...owner, 'Content-Type': 'application/json' },
     body: JSON.stringify({ writes }),
   });
-  await check(response, 'writing the sample documents');
+  await check(response, 'writing documents');
+  return writes.length;
+}
+
+/** Writes the sample content (documents with their ids, and their files). */
+export async function seedProject(/** @type {ProjectTarget} */ target, now = Date.now()) {
+  const { documents, files } = sampleContent(now);
+  const written = await writeDocuments(target, documents);
   for (const file of files) await uploadFile(target, file);
-  return { documents: writes.length, files: files.length };
+  return { documents: written, files: files.length };
 }
 
 /** Deletes every document, account and file of the project. */
