@@ -308,3 +308,23 @@ test('a page scrolled before its scripts took over stays where the visitor scrol
   expect(await page.evaluate(() => window.scrollY)).toBe(1_200);
   await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
 });
+
+test("a tap on a button made before the page's scripts have started takes effect once they have, once", async ({ page }) => {
+  // The app's scripts arrive 2 s late (a slow phone); the page and after-paint.js do not.
+  await page.route(
+    (url) => url.origin === shell.origin && url.pathname.endsWith('.js') && url.pathname !== '/after-paint.js',
+    async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 2_000));
+      await route.continue().catch(() => undefined);
+    },
+  );
+  await page.route(/openstreetmap\.org/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }));
+  await page.goto(`${shell.origin}/herocontact`, { waitUntil: 'domcontentloaded' });
+  const contact = page.getByRole('main').getByRole('region', { name: 'Contact Us', exact: true });
+  await contact.getByRole('button', { name: 'Show interactive map' }).click();
+  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), 'tapped before the scripts ran').toBe(false);
+  const map = contact.locator('iframe[title="Map showing the SEAWAVE head office in Navi Mumbai"]');
+  await expect(map).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(1_000);
+  await expect(map).toHaveCount(1);
+});

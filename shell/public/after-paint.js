@@ -42,6 +42,32 @@
     true,
   );
 
+  // A tap on a button of the server's HTML that React does not own yet (its
+  // scripts have not run, or that part of the page is still waiting for its
+  // code) does nothing: the last one is remembered and made again as soon as
+  // React owns that button. React, which listens on #root, has already
+  // handled any tap it could by the time the tap bubbles up here. Links and
+  // forms work without scripts; a button that opens a popover natively is
+  // left to the browser.
+  const root = document.getElementById('root');
+  const owned = (/** @type {Element} */ node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
+  /** @type {HTMLButtonElement | null} */
+  let pendingTap = null;
+  document.addEventListener('click', (event) => {
+    const button = event.target instanceof Element ? event.target.closest('button') : null;
+    if (!button || !root?.contains(button) || (button.type === 'submit' && button.form) || button.hasAttribute('popovertarget') || owned(button)) return;
+    pendingTap = button;
+    const tappedAt = Date.now();
+    const replay = () => {
+      if (pendingTap !== button) return;
+      if (!button.isConnected || Date.now() - tappedAt > 15_000) return void (pendingTap = null);
+      if (!owned(button)) return void setTimeout(replay, 50);
+      pendingTap = null;
+      button.click();
+    };
+    setTimeout(replay, 50);
+  });
+
   const run = () => {
     for (const link of document.querySelectorAll('link[data-after-paint]')) {
       const script = document.createElement('script');

@@ -3,10 +3,10 @@ import { renderWithTheme } from '@seawave/shared-ui/testing';
 import AboutPage from './about-page';
 
 describe('AboutPage', () => {
-  it('scrolls to the top when opened', () => {
+  it('leaves the scrolling to the shell (a visitor who scrolled before the page was taken over stays there)', () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
     renderWithTheme(<AboutPage />, { route: '/about' });
-    expect(scrollTo).toHaveBeenCalledWith(0, 0);
+    expect(scrollTo).not.toHaveBeenCalled();
   });
 
   it('tells the company story, quality, expertise, directors and affiliations', () => {

@@ -5,7 +5,6 @@ import { ValuesList } from '../components/home/purpose-cards';
 import { CheckList } from '../components/layout/check-list';
 import { PageBanner } from '../components/layout/page-banner';
 import { CardItem, PageSection } from '../components/layout/page-section';
-import { useScrollToTop } from '../components/layout/use-scroll-to-top';
 import { aboutPage } from '../content/about';
 import { companyFacts } from '../content/company-facts';
 
@@ -17,7 +16,6 @@ import { companyFacts } from '../content/company-facts';
  */
 export default function AboutPage() {
   const theme = useTheme();
-  useScrollToTop();
 
   return (
     <>

@@ -4,13 +4,11 @@ import { CheckList } from '../components/layout/check-list';
 import { PageBanner } from '../components/layout/page-banner';
 import { PageSection } from '../components/layout/page-section';
 import { SplitColumns } from '../components/layout/split-columns';
-import { useScrollToTop } from '../components/layout/use-scroll-to-top';
 import { LoopingVideo } from '../components/media/looping-video';
 import { csrPage } from '../content/csr';
 
 /** CSR (/csr): the cancer-support foundation SEAWAVE supports, with a video. */
 export default function CsrPage() {
-  useScrollToTop();
   return (
     <>
       <PageBanner

@@ -1,13 +1,11 @@
 import { css, useTheme } from '@emotion/react';
 import { company, mailtoHref, PageContainer } from '@seawave/shared-ui';
 import { PageTitle, textLinkStyles } from '@seawave/shared-ui/page';
-import { useScrollToTop } from '../components/layout/use-scroll-to-top';
 import { privacyNotice } from '../content/privacy';
 
 /** /privacy: the privacy notice of the quote and application forms. */
 export default function PrivacyPage() {
   const theme = useTheme();
-  useScrollToTop();
   const sectionStyles = css`
     margin: 0 0 ${theme.space[5]};
     h2 {

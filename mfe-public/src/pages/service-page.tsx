@@ -5,7 +5,6 @@ import { useLocation } from 'react-router-dom';
 import { CheckList } from '../components/layout/check-list';
 import { Container, PageSection } from '../components/layout/page-section';
 import { SplitColumns } from '../components/layout/split-columns';
-import { useScrollToTop } from '../components/layout/use-scroll-to-top';
 import { LoopingVideo } from '../components/media/looping-video';
 import { serviceForPath, type ServiceContent } from '../content/services';
 
@@ -18,8 +17,6 @@ import { serviceForPath, type ServiceContent } from '../content/services';
 export default function ServicePage() {
   const { pathname } = useLocation();
   const service = serviceForPath(pathname);
-
-  useScrollToTop(pathname);
 
   return service ? <ServiceDetail key={service.slug} service={service} /> : <UnknownService />;
 }
