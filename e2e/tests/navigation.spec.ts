@@ -108,3 +108,190 @@ test('at 375 px Escape closes the open mobile menu and returns focus to its butt
   await expect(menu).toBeFocused();
   await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Career' })).toBeHidden();
 });
+
+/**
+ * The header of the server-rendered site works before React takes it over
+ * (on a slow phone hydration takes seconds) and with scripts blocked: the
+ * Menu and Services buttons are native disclosures. A state the visitor
+ * opened before hydration is kept by React, which then drives the menus.
+ */
+test.describe('the header menus before any script runs', () => {
+  // Taps, as on a phone.
+  test.use({ hasTouch: true });
+
+  const serviceLinks = ['Custom Clearance', 'Freight Forwarding', 'Transportation', 'Warehousing', 'Exim Consultancy', 'Logistics Design'];
+
+  /** Whether React has started taking over the server HTML. */
+  const hydrationStarted = (page: Page) =>
+    page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
+  /** Console errors and warnings (a hydration mismatch among them) and uncaught errors of `page`. */
+  function problemsOf(page: Page): string[] {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+    });
+    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+    return problems;
+  }
+
+  /** Holds back every script of `page` until the returned function is called (the page shows its server HTML until then). */
+  async function holdScripts(page: Page): Promise<() => void> {
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await page.route(/\.js(\?|$)/, async (route) => {
+      await released;
+      await route.fallback();
+    });
+    return release;
+  }
+
+  test('at 375 px with the scripts blocked, a tap opens the Menu, Services shows the six service links, and they lead to their pages', async ({ page, renderedSite }) => {
+    await page.setViewportSize({ width: 375, height: 740 });
+    await page.route(/\.js(\?|$)/, (route) => route.abort());
+    await page.goto(`${renderedSite.origin}/`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    await expect(nav).toBeHidden();
+    await menu.tap();
+    await expect(nav.getByRole('link', { name: 'Career' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Warehousing', exact: true })).toBeHidden();
+    await nav.getByRole('button', { name: 'Services' }).tap();
+    for (const label of serviceLinks) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'All Services' })).toBeVisible();
+    // A second tap closes the menu, a third opens it again.
+    await menu.tap();
+    await expect(nav).toBeHidden();
+    await menu.tap();
+    await expect(nav.getByRole('link', { name: 'Freight Forwarding', exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Freight Forwarding', exact: true }).tap();
+    await expect(page).toHaveURL(`${renderedSite.origin}/freightforwarding`);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(nav).toBeHidden();
+    expect(await hydrationStarted(page)).toBe(false);
+  });
+
+  test('at 1280 px with JavaScript off, the nav is inline and a click opens Services under its button with its links', async ({ browser, renderedSite }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
+    const page = await context.newPage();
+    await page.goto(`${renderedSite.origin}/about`);
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await expect(page.getByRole('button', { name: 'Menu' })).toBeHidden();
+    await expect(nav.getByRole('link', { name: 'Career' })).toBeVisible();
+    const services = nav.getByRole('button', { name: 'Services' });
+    await expect(nav.getByRole('link', { name: 'Warehousing', exact: true })).toBeHidden();
+    await services.click();
+    for (const label of serviceLinks) await expect(nav.getByRole('link', { name: label, exact: true })).toBeVisible();
+    // The list drops down from the button, over the page (the header bar keeps its height).
+    const button = (await services.boundingBox())!;
+    const first = (await nav.getByRole('link', { name: 'Custom Clearance', exact: true }).boundingBox())!;
+    expect(first.y).toBeGreaterThanOrEqual(button.y + button.height - 1);
+    expect(Math.abs(first.x - button.x)).toBeLessThan(4);
+    expect((await page.getByRole('banner').boundingBox())!.height).toBeLessThan(120);
+    await services.click();
+    await expect(nav.getByRole('link', { name: 'Warehousing', exact: true })).toBeHidden();
+    await context.close();
+  });
+
+  test('at 375 px, a Menu and Services tapped before hydration stay open once React takes over, which then drives them, with no hydration error', async ({ page, renderedSite }) => {
+    const problems = problemsOf(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`${renderedSite.origin}/`, { waitUntil: 'commit' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    await menu.tap();
+    await services.tap();
+    await expect(nav.getByRole('link', { name: 'Logistics Design', exact: true })).toBeVisible();
+    expect(await hydrationStarted(page)).toBe(false);
+
+    releaseScripts();
+    await expect.poll(() => hydrationStarted(page)).toBe(true);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Logistics Design', exact: true })).toBeVisible();
+
+    // Escape in Services closes it first (focus back on its button), then the menu.
+    await nav.getByRole('link', { name: 'Warehousing', exact: true }).focus();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'Warehousing', exact: true })).toBeHidden();
+    await expect(menu).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Escape');
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(menu).toBeFocused();
+    await expect(nav).toBeHidden();
+
+    // A tap opens it again; a tap on Services (mouseenter, then click) keeps it open; choosing a service closes both.
+    await menu.tap();
+    await services.tap();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await nav.getByRole('link', { name: 'Transportation', exact: true }).tap();
+    await expect(page).toHaveURL(`${renderedSite.origin}/transportation`);
+    await expect(menu).toHaveAttribute('aria-expanded', 'false');
+    await expect(nav).toBeHidden();
+    expect(problems).toEqual([]);
+  });
+
+  test('at 375 px on a throttled CPU, the Menu tapped as soon as the page paints opens, and stays open through hydration', async ({ page, renderedSite }) => {
+    const problems = problemsOf(page);
+    await page.setViewportSize({ width: 375, height: 740 });
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${renderedSite.origin}/about`, { waitUntil: 'commit' });
+    const menu = page.getByRole('button', { name: 'Menu' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    await menu.tap();
+    await expect(nav.getByRole('link', { name: 'Career' })).toBeVisible();
+    await expect.poll(() => hydrationStarted(page), { timeout: 20_000 }).toBe(true);
+    await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
+    await expect(nav.getByRole('link', { name: 'Career' })).toBeVisible();
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    expect(problems).toEqual([]);
+  });
+
+  test('at 1280 px, Services clicked before hydration stays open once React takes over; then Escape, the arrow keys, Home/End and hover work', async ({ page, renderedSite }) => {
+    const problems = problemsOf(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`${renderedSite.origin}/about`, { waitUntil: 'commit' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.click();
+    await expect(nav.getByRole('link', { name: 'All Services' })).toBeVisible();
+    releaseScripts();
+    await expect.poll(() => hydrationStarted(page)).toBe(true);
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'All Services' })).toBeVisible();
+
+    await services.focus();
+    await page.keyboard.press('Escape');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await expect(services).toBeFocused();
+    await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden();
+    await page.keyboard.press('ArrowDown');
+    await expect(nav.getByRole('link', { name: 'Custom Clearance', exact: true })).toBeFocused();
+    await page.keyboard.press('End');
+    await expect(nav.getByRole('link', { name: 'All Services' })).toBeFocused();
+    await page.keyboard.press('Home');
+    await expect(nav.getByRole('link', { name: 'Custom Clearance', exact: true })).toBeFocused();
+    await page.keyboard.press('Escape');
+    await expect(services).toBeFocused();
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await page.keyboard.press('Enter');
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+
+    // The pointer is still where it clicked: it leaves, then comes back.
+    await page.mouse.move(640, 600);
+    await services.hover();
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'Exim Consultancy', exact: true })).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(problems).toEqual([]);
+  });
+});

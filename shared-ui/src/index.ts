@@ -25,6 +25,7 @@ export { lazyWhenVisible, watchOnScreen } from './components/deferred/lazy-when-
 //   SectionHeading, Section, Card, CardGrid, Overlay, SkeletonCardList and the inner pages' parts -> '@seawave/shared-ui/page'
 //   useConfirm, useModalFocus, the modal styles -> '@seawave/shared-ui/dialog' (staff screens)
 //   renderWithTheme -> '@seawave/shared-ui/testing'     (tests only; pulls in @testing-library)
+//   hydrateServerHtml -> '@seawave/shared-ui/testing/hydrate' (tests only)
 
 // Page metadata and messages carried to the next page.
 export { DocumentMeta, useDocumentMeta, DocumentMetaSinkContext, type DocumentMetaSink, type DocumentMetaValues } from './components/document-meta/document-meta';

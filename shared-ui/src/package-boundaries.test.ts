@@ -66,6 +66,7 @@ describe('package boundaries', () => {
       './dialog': { types: './src/dialog.ts', default: './src/dialog.ts' },
       './standalone': { types: './src/routes/standalone.tsx', default: './src/routes/standalone.tsx' },
       './testing': { types: './src/testing/render-with-theme.tsx', default: './src/testing/render-with-theme.tsx' },
+      './testing/hydrate': { types: './src/testing/hydrate.tsx', default: './src/testing/hydrate.tsx' },
       './csv': { types: './src/csv/index.ts', default: './src/csv/index.ts' },
       './seo': { types: './src/seo/index.ts', default: './src/seo/index.ts' },
       './package.json': './package.json',

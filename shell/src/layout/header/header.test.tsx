@@ -1,7 +1,11 @@
 import { authStore } from '@seawave/shared-data';
-import { act, screen, within } from '@testing-library/react';
+import { SeawaveThemeProvider } from '@seawave/shared-ui';
+import { hydrateServerHtml } from '@seawave/shared-ui/testing/hydrate';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { renderShell } from '../../testing/render-shell';
+import { renderToString } from 'react-dom/server';
+import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { LocationProbe, renderShell } from '../../testing/render-shell';
 import { Header } from './header';
 
 const serviceLabels = [
@@ -107,6 +111,156 @@ describe('Header', () => {
     await user.click(screen.getByRole('link', { name: 'Blog' }));
     expect(screen.getByLabelText('current path')).toHaveTextContent('/allblogs');
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('Header keyboard details', () => {
+  it('Home, End and ArrowUp move within the open Services list', async () => {
+    const user = await renderWithOpenMenu();
+    screen.getByRole('button', { name: /Services/ }).focus();
+    await user.keyboard('{ArrowDown}');
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    expect(screen.getByRole('link', { name: 'Custom Clearance' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('link', { name: 'All Services' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('link', { name: 'Custom Clearance' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('link', { name: 'All Services' })).toHaveFocus();
+  });
+
+  it('Escape in Services inside the open mobile menu closes Services first, then the menu', async () => {
+    const user = await renderWithOpenMenu();
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    const services = screen.getByRole('button', { name: /Services/ });
+    await user.click(services);
+    screen.getByRole('link', { name: 'Warehousing' }).focus();
+    await user.keyboard('{Escape}');
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(services).toHaveFocus();
+    expect(screen.queryByRole('link', { name: 'Warehousing' })).not.toBeVisible();
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton).toHaveFocus();
+  });
+
+  it('a click on a Services list that hovering opened keeps it open (a touch emits mouseenter first)', async () => {
+    const user = await renderWithOpenMenu();
+    const services = screen.getByRole('button', { name: /Services/ });
+    await user.click(services);
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    await user.click(services);
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+/**
+ * The header is server-rendered and must work before React takes it over: the
+ * Menu and Services buttons are the summaries of <details> elements, which the
+ * browser opens on a tap by itself. Hydration must adopt what the visitor
+ * opened, without a hydration error or warning.
+ */
+describe('Header before and at hydration', () => {
+  const tree = (url = '/') => (
+    <SeawaveThemeProvider>
+      <MemoryRouter initialEntries={[url]}>
+        <Routes>
+          <Route
+            path="*"
+            element={
+              <>
+                <Header />
+                <LocationProbe />
+              </>
+            }
+          />
+        </Routes>
+      </MemoryRouter>
+    </SeawaveThemeProvider>
+  );
+  const serverHtml = () => renderToString(tree());
+  /** The summary acting as the named button, in server HTML not yet hydrated. */
+  const summaryNamed = (container: HTMLElement, name: string) =>
+    Array.from(container.querySelectorAll('summary')).find((summary) => summary.textContent?.includes(name))!;
+
+  it('the server HTML has the Menu and Services buttons as native disclosures, closed, with every link in it', () => {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml();
+    const menu = summaryNamed(container, 'Menu');
+    const services = summaryNamed(container, 'Services');
+    for (const summary of [menu, services]) {
+      expect(summary).toHaveAttribute('role', 'button');
+      expect(summary.parentElement?.tagName).toBe('DETAILS');
+      expect(summary.parentElement).not.toHaveAttribute('open');
+      // Stated by the browser for a native disclosure until React takes over.
+      expect(summary).not.toHaveAttribute('aria-expanded');
+    }
+    const hrefs = Array.from(container.querySelectorAll('nav a')).map((link) => link.getAttribute('href'));
+    expect(hrefs).toEqual(
+      expect.arrayContaining(['/customclearance', '/freightforwarding', '/transportation', '/warehousing', '/eximconsultancy', '/logisticsdesign', '/services', '/careers']),
+    );
+  });
+
+  it('a tap before hydration opens the Menu and Services natively', () => {
+    const container = document.createElement('div');
+    container.innerHTML = serverHtml();
+    document.body.append(container);
+    summaryNamed(container, 'Menu').click();
+    summaryNamed(container, 'Services').click();
+    expect(summaryNamed(container, 'Menu').parentElement).toHaveAttribute('open');
+    expect(summaryNamed(container, 'Services').parentElement).toHaveAttribute('open');
+    container.remove();
+  });
+
+  it('hydration adopts a Menu and Services the visitor opened before: both stay open, aria-expanded says so, no hydration error or warning', async () => {
+    const consoleError = jest.spyOn(console, 'error');
+    const { recoverableErrors } = await hydrateServerHtml(serverHtml(), tree(), (container) => {
+      summaryNamed(container, 'Menu').click();
+      summaryNamed(container, 'Services').click();
+    });
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    const services = screen.getByRole('button', { name: /Services/ });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(services).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    for (const label of serviceLabels) expect(screen.getByRole('link', { name: label })).toBeVisible();
+    expect(recoverableErrors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+
+    // React has taken over: the next taps close them, and the DOM follows.
+    const user = userEvent.setup();
+    await user.click(services);
+    expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(services.closest('details')).not.toHaveAttribute('open');
+    await user.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(menuButton.closest('details')).not.toHaveAttribute('open');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+  });
+
+  it('hydrates closed when nothing was tapped, then opens on a click', async () => {
+    const consoleError = jest.spyOn(console, 'error');
+    const { recoverableErrors } = await hydrateServerHtml(serverHtml(), tree());
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    expect(menuButton).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+    await userEvent.click(menuButton);
+    expect(menuButton).toHaveAttribute('aria-expanded', 'true');
+    expect(menuButton.closest('details')).toHaveAttribute('open');
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
+    expect(recoverableErrors).toEqual([]);
+    expect(consoleError).not.toHaveBeenCalled();
+  });
+
+  it('adopts a disclosure the browser opens by itself once hydrated (e.g. find-in-page)', async () => {
+    renderShell(<Header />);
+    const menuButton = screen.getByRole('button', { name: 'Menu' });
+    act(() => {
+      (menuButton.closest('details') as HTMLDetailsElement).open = true;
+    });
+    await waitFor(() => expect(menuButton).toHaveAttribute('aria-expanded', 'true'));
+    expect(screen.getByRole('navigation', { name: 'Main' })).toBeVisible();
   });
 });
 

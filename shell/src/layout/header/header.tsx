@@ -1,9 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import { ButtonLink, mq, paths } from '@seawave/shared-ui';
 import { useAuth } from '@seawave/shared-data';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import logoUrl from '../../assets/logo.svg';
+import { useDetailsOpen, useHydrated } from './native-disclosure';
 import { ServicesMenu, navItemStyle } from './services-menu';
 
 /** The black fixed header bar. */
@@ -14,7 +15,14 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const navId = useId();
-  const menuButton = useRef<HTMLButtonElement>(null);
+  const hydrated = useHydrated();
+  // The Menu button is the summary of a <details> (as Services is, for the same
+  // reason: it opens before any script runs); the nav follows it and shows
+  // while it is open, and always at lg.
+  const menuDetails = useRef<HTMLDetailsElement>(null);
+  const adoptMenu = useCallback((open: boolean) => setMenuOpenOn(open ? pathname : null), [pathname]);
+  const onMenuToggle = useDetailsOpen(menuDetails, menuOpen, adoptMenu);
+  const menuButton = useRef<HTMLElement>(null);
   // Escape closes the open mobile menu and returns focus to its button.
   useEffect(() => {
     if (!menuOpen) return undefined;
@@ -62,33 +70,59 @@ export function Header() {
         <Link to={paths.home.href()} css={css`display: inline-flex; padding: ${theme.space[1]};`}>
           <img src={logoUrl} alt="SEAWAVE home" width={165} height={36} />
         </Link>
-        <button
-          ref={menuButton}
-          type="button"
-          aria-expanded={menuOpen}
-          aria-controls={navId}
-          onClick={() => setMenuOpenOn(menuOpen ? null : pathname)}
+        <details
+          ref={menuDetails}
+          // The open attribute a visitor set before hydration is expected (and adopted).
+          suppressHydrationWarning
+          onToggle={onMenuToggle}
           css={css`
-            ${navItemStyle(theme)};
-            background: none;
-            border: 1px solid ${theme.colors.headerControlBorder};
-            cursor: pointer;
-            font: inherit;
+            & [data-icon='open'],
+            &[open] [data-icon='closed'] {
+              display: none;
+            }
+            &[open] [data-icon='open'] {
+              display: inline;
+            }
             ${mq('lg')} {
               display: none;
             }
           `}
         >
-          <span aria-hidden="true" css={css`font-size: 1.4rem; line-height: 1;`}>
-            {menuOpen ? '✕' : '☰'}
-          </span>
-          Menu
-        </button>
+          {/* role: the summary is this disclosure's button (not every engine maps <summary> to one). */}
+          <summary
+            ref={menuButton}
+            role="button"
+            aria-expanded={hydrated ? menuOpen : undefined}
+            aria-controls={navId}
+            onClick={(event) => {
+              event.preventDefault();
+              setMenuOpenOn(menuOpen ? null : pathname);
+            }}
+            css={css`
+              ${navItemStyle(theme)};
+              list-style: none;
+              border: 1px solid ${theme.colors.headerControlBorder};
+              cursor: pointer;
+              &::-webkit-details-marker {
+                display: none;
+              }
+            `}
+          >
+            <span aria-hidden="true" css={css`font-size: 1.4rem; line-height: 1;`}>
+              <span data-icon="closed">☰</span>
+              <span data-icon="open">✕</span>
+            </span>
+            Menu
+          </summary>
+        </details>
         <nav
           id={navId}
           aria-label="Main"
           css={css`
-            display: ${menuOpen ? 'block' : 'none'};
+            display: none;
+            details[open] + & {
+              display: block;
+            }
             flex-basis: 100%;
             padding-bottom: ${theme.space[4]};
             ${mq('lg')} {

@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import { mq, paths } from '@seawave/shared-ui';
-import { useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { useDetailsOpen, useHydrated } from './native-disclosure';
 import { serviceMenu, servicesOverviewLink } from './service-links';
 
 /**
@@ -9,10 +10,15 @@ import { serviceMenu, servicesOverviewLink } from './service-links';
  * keyboard (Enter/Space/ArrowDown on the button, arrows inside, Escape closes
  * and returns focus to the button). It is a disclosure of links, so every
  * entry stays an ordinary link for assistive technology.
+ *
+ * A <details> element, so a tap opens it before any script runs: unlike a
+ * popover (lifted into the top layer, fixed to the viewport) its list stays
+ * in the flow of the mobile menu and under its button at lg.
  */
 export function ServicesMenu() {
   const theme = useTheme();
   const { pathname } = useLocation();
+  const hydrated = useHydrated();
   // The open state belongs to the page it was opened on, so navigating closes
   // it. It remembers how it was opened: a click on a menu that hovering (or a
   // touch, which emits mouseenter first) just opened must keep it open.
@@ -24,8 +30,12 @@ export function ServicesMenu() {
     setOpenState((current) =>
       current?.on === pathname && current.by === 'click' ? null : { on: pathname, by: 'click' },
     );
+  const detailsRef = useRef<HTMLDetailsElement>(null);
+  // Opened natively (before hydration, or by find-in-page): it stays open like a clicked one.
+  const adopt = useCallback((value: boolean) => setOpenState(value ? { on: pathname, by: 'click' } : null), [pathname]);
+  const onToggle = useDetailsOpen(detailsRef, open, adopt);
   const menuId = useId();
-  const buttonRef = useRef<HTMLButtonElement>(null);
+  const buttonRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
   const active = serviceMenu.some((s) => s.to === pathname) || pathname === paths.services.href();
 
@@ -37,7 +47,7 @@ export function ServicesMenu() {
     all[(index + all.length) % all.length]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
@@ -62,11 +72,18 @@ export function ServicesMenu() {
   };
 
   return (
-    // Hover and keyboard handling for the whole widget; its interactive parts are a native button and links.
-    // eslint-disable-next-line jsx-a11y/no-static-element-interactions
-    <div
+    // Hover and keyboard handling for the whole widget; its interactive parts are its summary (a button) and links.
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    <details
+      ref={detailsRef}
+      // The open attribute a visitor set before hydration is expected (and adopted).
+      suppressHydrationWarning
+      onToggle={onToggle}
       css={css`
         position: relative;
+        &[open] > summary > [data-arrow] {
+          transform: rotate(180deg);
+        }
       `}
       onMouseEnter={() => {
         if (!open) setOpen(true, 'hover');
@@ -77,30 +94,35 @@ export function ServicesMenu() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      <button
+      {/* role: the summary is this disclosure's button (not every engine maps <summary> to one). */}
+      <summary
         ref={buttonRef}
-        type="button"
-        aria-expanded={open}
+        role="button"
+        aria-expanded={hydrated ? open : undefined}
         aria-controls={menuId}
-        onClick={toggleByClick}
+        onClick={(event) => {
+          // Once hydrated, React opens and closes it (a click must keep a hovered menu open).
+          event.preventDefault();
+          toggleByClick();
+        }}
         css={css`
           ${navItemStyle(theme)};
-          background: none;
-          border: 0;
+          list-style: none;
           cursor: pointer;
-          font: inherit;
+          &::-webkit-details-marker {
+            display: none;
+          }
           ${active ? `color: ${theme.colors.accent};` : ''}
         `}
       >
         Services
-        <span aria-hidden="true" css={css`font-size: 0.7em; transition: transform 0.2s; transform: rotate(${open ? 180 : 0}deg);`}>
+        <span data-arrow="" aria-hidden="true" css={css`font-size: 0.7em; transition: transform 0.2s;`}>
           ▼
         </span>
-      </button>
+      </summary>
       <ul
         id={menuId}
         ref={listRef}
-        hidden={!open}
         css={css`
           list-style: none;
           margin: 0;
@@ -139,7 +161,7 @@ export function ServicesMenu() {
           </li>
         ))}
       </ul>
-    </div>
+    </details>
   );
 }
 
