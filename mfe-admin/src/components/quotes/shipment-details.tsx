@@ -27,7 +27,8 @@ export function ShipmentDetails({ quote }: { quote: Quote }) {
   const readyDate = quote.readyDate ? parseDayKey(quote.readyDate) : null;
   const rows: [string, ReactNode][] = [];
   if (quote.mode) rows.push(['Mode', freightModeLabels[quote.mode]]);
-  if (quote.containerLoad) rows.push(['Container load', containerLoadLabels[quote.containerLoad]]);
+  // The cargo figures name the load when they have one (with '(suggested)' when the visitor did not choose): said once.
+  if (quote.containerLoad && !quote.cargo?.load) rows.push(['Container load', containerLoadLabels[quote.containerLoad]]);
   if (quote.origin) rows.push(['Origin', quote.origin]);
   if (quote.destination) rows.push(['Destination', quote.destination]);
   if (quote.readyDate) rows.push(['Ready date', readyDate ? formatDate(readyDate) : quote.readyDate]);
