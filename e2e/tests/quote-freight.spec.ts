@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectCargoFigures, projectOf, test } from '../support';
+import { expect, expectCargoFigures, expectNoSeriousA11yViolations, projectOf, test } from '../support';
 
 /**
  * Freight figures a forwarder would sign, from the visitor's form to the
@@ -126,6 +126,7 @@ test('sea containers are counted by payload, an out-of-gauge piece is said in wo
   await expectCargoFigures(page, withOversizeFigures, 'the oversize piece is in no container count');
   await expect(cargoNotes(page)).toContainText('Before we price it');
   await expect(cargoNotes(page).getByRole('listitem')).toHaveText([oversizeNote]);
+  await expectNoSeriousA11yViolations(page);
   await send(page);
 
   const stored = (await project.documents('quotes')).find((quote) => quote.companyName === company);
@@ -138,6 +139,7 @@ test('sea containers are counted by payload, an out-of-gauge piece is said in wo
   const detail = await openQuote(admin, company);
   await expectCargoFigures(detail, withOversizeFigures, 'staff read the figures the visitor saw');
   await expect(detail.getByRole('list', { name: 'Cargo notes' }).getByRole('listitem')).toHaveText([oversizeNote]);
+  await expectNoSeriousA11yViolations(admin);
 });
 
 test('a sea parcel is charged the LCL minimum of 1 W/M without containers; air rounds up to 0.5 kg and refuses a piece no freighter carries', async ({
