@@ -27,7 +27,9 @@ test.describe.configure({ timeout: 120_000 });
  * Line 2: 40 × 80 × 60 × 75 cm = 40 × 0.36 m³ = 14.4 m³; 40 × 62.25 kg = 2,490 kg.
  * Total 36 m³ and 7,896 kg. Sea counts 1 m³ as 1,000 kg, so the volumetric
  * weight is 36,000 kg, above the gross weight: it is the chargeable weight.
- * 36 m³ fills two 20-ft containers (33 m³ each) or one 40-ft (67 m³).
+ * 36 W/M is above LCL size (15), so the figures suggest FCL: 36 m³ fills two
+ * 20-ft containers (33 m³ each) or one 40-ft (67 m³) or one high-cube (76 m³);
+ * 7,896 kg is within one box's payload.
  */
 interface LineInput {
   count: string;
@@ -47,8 +49,10 @@ const figuresAfterFirstLine = {
   'Total gross weight': '5,406.0 kg',
   'Volumetric weight': '21,600.0 kg',
   'Chargeable weight': '21,600.0 kg',
+  'Container load': 'FCL (suggested)',
   '20-ft containers': '1',
   '40-ft containers': '1',
+  '40-ft high-cube containers': '1',
 };
 
 const figuresOfShipment = {
@@ -56,8 +60,10 @@ const figuresOfShipment = {
   'Total gross weight': '7,896.0 kg',
   'Volumetric weight': '36,000.0 kg',
   'Chargeable weight': '36,000.0 kg',
+  'Container load': 'FCL (suggested)',
   '20-ft containers': '2',
   '40-ft containers': '1',
+  '40-ft high-cube containers': '1',
 };
 
 /** The shipment plus a third line of one 100 × 100 × 100 cm package of 10 kg (1 m³). */
@@ -66,8 +72,10 @@ const figuresWithThirdLine = {
   'Total gross weight': '7,906.0 kg',
   'Volumetric weight': '37,000.0 kg',
   'Chargeable weight': '37,000.0 kg',
+  'Container load': 'FCL (suggested)',
   '20-ft containers': '2',
   '40-ft containers': '1',
+  '40-ft high-cube containers': '1',
 };
 
 const referencePattern = new RegExp(`^Q-${new Date().getUTCFullYear()}-\\d{6}$`);
@@ -156,7 +164,16 @@ test('a sea quote with two package lines shows its figures while typed, gets a r
     status: 'new',
     mode: 'sea',
     incoterm: 'FOB',
-    cargo: { volumeCbm: 36, grossWeightKg: 7896, volumetricWeightKg: 36000, chargeableWeightKg: 36000, containers: { twentyFoot: 2, fortyFoot: 1 } },
+    cargo: {
+      volumeCbm: 36,
+      grossWeightKg: 7896,
+      volumetricWeightKg: 36000,
+      chargeableWeightKg: 36000,
+      load: 'fcl',
+      loadChosen: false,
+      containers: { twentyFoot: 2, fortyFoot: 1, fortyFootHighCube: 1 },
+      notes: [],
+    },
   });
 
   // The package lines, each stored as its own document beside the quote (the third one removed).

@@ -58,7 +58,8 @@ describe('mailsOf', () => {
       'Package lines:\n2 × 120 × 80 × 100 cm, 250 kg each\n1 × 60 × 50 × 40 cm, 30.5 kg each',
       'Total volume: 2.040 CBM',
       'Chargeable weight: 2,040.0 kg',
-      '20-ft containers: 1',
+      'Container load: LCL (suggested)',
+      'Chargeable W/M: 2.040 W/M',
       'Received: 2026-11-25 09:30 UTC',
       'Open it in the admin area: https://www.example.com/quoteDetails/q1',
     ]) {
@@ -66,6 +67,22 @@ describe('mailsOf', () => {
     }
     expect(acknowledgement).toMatchObject({ to: 'Ann.Lee@Example.org', message: { subject: 'Your SEAWAVE quote request Q-2026-000124' } });
     expect(acknowledgement?.message.text).toContain('Your reference is Q-2026-000124.');
+  });
+
+  it('tells the sales mailbox of a piece out of gauge and of the boxes counted by payload, as the form did', () => {
+    const lines = [
+      { count: 10, lengthCm: 100, widthCm: 100, heightCm: 50, grossWeightKg: 3000 },
+      { count: 1, lengthCm: 670, widthCm: 1000, heightCm: 1000, grossWeightKg: 20000 },
+    ];
+    const { staff } = mailsOf('quote', { id: 'q2', data: seaQuote, reference: 'Q-2026-000125', packageLines: lines }, config);
+    for (const line of [
+      'Container load: FCL (suggested)',
+      '20-ft containers: 2',
+      '40-ft high-cube containers: 2',
+      'Cargo notes: Package line 2 is out of gauge: a piece of 670 × 1,000 × 1,000 cm and 20,000 kg does not pass a container door',
+    ]) {
+      expect(staff.message.text).toContain(line);
+    }
   });
 
   it('writes the HR mailbox about an application with the vacancy applied for, and acknowledges the applicant', () => {

@@ -10,7 +10,7 @@
  * The shared-data modules used here are pure and bundled into lib/index.js
  * (webpack.config.cjs).
  */
-import { cargoFigures, freightModeLabels, incotermLabels, isFreightMode, isIncoterm, summarizeCargo, type PackageLine } from '../../shared-data/src/freight';
+import { cargoFigures, cargoNoteText, freightModeLabels, incotermLabels, isContainerLoad, isFreightMode, isIncoterm, summarizeCargo, type PackageLine } from '../../shared-data/src/freight';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
 import { chosenServices, storedText, type StoredFields } from '../../shared-data/src/server/arrival-fields';
 import { serviceLabels } from '../../shared-data/src/services';
@@ -45,7 +45,9 @@ export function shipmentDetails(data: StoredFields, lines: readonly PackageLine[
   if (storedText(data, 'cargoDescription')) details.push({ label: 'Cargo description', value: storedText(data, 'cargoDescription') });
   if (lines.length > 0) {
     details.push({ label: 'Package lines', value: lines.map(packageLineText).join('\n') });
-    details.push(...cargoFigures(summarizeCargo(lines, mode), mode));
+    const summary = summarizeCargo(lines, mode, isContainerLoad(data.containerLoad) ? data.containerLoad : null);
+    details.push(...cargoFigures(summary, mode));
+    if (summary.notes.length > 0) details.push({ label: 'Cargo notes', value: summary.notes.map(cargoNoteText).join('\n') });
   }
   return details;
 }

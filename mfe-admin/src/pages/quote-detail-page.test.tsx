@@ -113,6 +113,80 @@ function renderShipped(options: Parameters<typeof renderPage>[1] = {}) {
 const HISTORY_LINE = /^Contacted — admin@seawave\.example\.com — \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/;
 
 describe('QuoteDetailPage staff work', () => {
+  it('shows the load the visitor chose, the boxes counted by payload and the out-of-gauge note the visitor saw', async () => {
+    const note =
+      'Package line 2 is out of gauge: a piece of 670 × 1,000 × 1,000 cm and 20,000 kg does not pass a container door or fit inside (at most 234 cm wide, 258 cm high and 1,203 cm long). It needs a flat rack, an open top or break-bulk, so it is in no container count; our staff will quote it.';
+    const heavy = makeQuote({
+      ...shipped,
+      id: 'q3',
+      containerLoad: 'fcl',
+      packages: [
+        { count: 10, lengthCm: 100, widthCm: 100, heightCm: 50, grossWeightKg: 3000 },
+        { count: 1, lengthCm: 670, widthCm: 1000, heightCm: 1000, grossWeightKg: 20000 },
+      ],
+      cargo: {
+        volumeCbm: 675,
+        grossWeightKg: 50000,
+        volumetricWeightKg: 675000,
+        chargeableWeightKg: 675000,
+        chargeableBasis: 'volumetric',
+        load: 'fcl',
+        loadChosen: true,
+        freightTons: null,
+        containers: { twentyFoot: 2, fortyFoot: 2, fortyFootHighCube: 2 },
+        notes: [note],
+      },
+    });
+    renderDetail('q3', { data: { quotes: [heavy] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();
+    expect(row('Container load')).toHaveTextContent('FCL');
+    const list = screen.getByLabelText('Cargo figures');
+    expect([...list.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Total volume: 675.000 CBM',
+      'Total gross weight: 50,000.0 kg',
+      'Volumetric weight: 675,000.0 kg',
+      'Chargeable weight: 675,000.0 kg',
+      'Container load: FCL',
+      '20-ft containers: 2',
+      '40-ft containers: 2',
+      '40-ft high-cube containers: 2',
+    ]);
+    expect(within(screen.getByRole('list', { name: 'Cargo notes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([note]);
+  });
+
+  it('shows an LCL quote at the 1 W/M minimum without a container count', async () => {
+    const parcel = makeQuote({
+      ...shipped,
+      id: 'q4',
+      packages: [{ count: 1, lengthCm: 20, widthCm: 15, heightCm: 10, grossWeightKg: 0.5 }],
+      cargo: {
+        volumeCbm: 0.003,
+        grossWeightKg: 0.5,
+        volumetricWeightKg: 3,
+        chargeableWeightKg: 1000,
+        chargeableBasis: 'minimum',
+        load: 'lcl',
+        loadChosen: false,
+        freightTons: 1,
+        containers: null,
+        notes: [],
+      },
+    });
+    renderDetail('q4', { data: { quotes: [parcel] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();
+    const list = screen.getByLabelText('Cargo figures');
+    expect([...list.querySelectorAll('dt')].map((dt) => `${dt.textContent}: ${dt.nextElementSibling?.textContent}`)).toEqual([
+      'Total volume: 0.003 CBM',
+      'Total gross weight: 0.5 kg',
+      'Volumetric weight: 3.0 kg',
+      'Chargeable weight: 1,000.0 kg',
+      'Container load: LCL (suggested)',
+      'Chargeable W/M: 1.000 W/M (minimum)',
+    ]);
+    expect(screen.queryByText(/containers$/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'Cargo notes' })).not.toBeInTheDocument();
+  });
+
   it('shows the reference, the shipment, the stored cargo figures as a description list, and the replies naming the reference', async () => {
     renderShipped();
     expect(await screen.findByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();

@@ -223,7 +223,8 @@ describe('QuotePage', () => {
         { count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 150 },
         { count: 3, lengthCm: 110, widthCm: 90, heightCm: 150, grossWeightKg: 400 },
       ],
-      cargo: { volumeCbm: 6.375, grossWeightKg: 1500, volumetricWeightKg: 6375, chargeableWeightKg: 6375, containers: { twentyFoot: 1, fortyFoot: 1 } },
+      // 6.375 W/M is LCL-sized: charged per W/M, no container count.
+      cargo: { volumeCbm: 6.375, grossWeightKg: 1500, volumetricWeightKg: 6375, chargeableWeightKg: 6375, load: 'lcl', freightTons: 6.375, containers: null, notes: [] },
     });
   });
 

@@ -32,7 +32,7 @@ import { isCleanText, isEmailAddress, resumeStoragePath, serviceValues, uniqueSt
 import limits from '../../src/limits.json';
 import { entities } from '../../src/schemas/entity-schemas';
 import { isCalendarDay } from '../../src/schemas/rules';
-import { cargoLimits, freightModes, incoterms, PACKAGES_SUBCOLLECTION } from '../../src/freight/cargo';
+import { cargoLimits, containerLoads, freightModes, incoterms, PACKAGES_SUBCOLLECTION, summarizeCargo, type FreightMode } from '../../src/freight/cargo';
 import { applicantStatuses, quoteStatuses } from '../../src/pipeline';
 
 jest.setTimeout(30_000);
@@ -852,11 +852,50 @@ describe('quotes: the optional shipment details a visitor may send', () => {
   it.each(['count', 'lengthCm', 'widthCm', 'heightCm', 'grossWeightKg'])('denies a package line without %s', (key) => assertFails(withLines([without(line(), key)])));
   it('denies a bad line hidden as the last of ten', () =>
     assertFails(withLines([...Array.from({ length: cargoLimits.maxLines - 1 }, () => line()), line({ count: -3 })])));
-  it.each([0.01, 0.1, 1.1, 100.25, 1999.99, 0.07, 12.34])('allows the measure %p (two decimals at most, as the form)', (value) =>
-    assertSucceeds(withLines([line({ lengthCm: value, widthCm: value, heightCm: value, grossWeightKg: value })])),
+  it.each([0.01, 0.1, 1.1, 100.25, 999.99, 0.07, 12.34])('allows the measure %p (two decimals at most, as the form)', (value) =>
+    assertSucceeds(withLines([line({ count: 1, lengthCm: value, widthCm: value, heightCm: value, grossWeightKg: value })])),
   );
   it('allows the limits themselves', () =>
-    assertSucceeds(withLines([line({ count: cargoLimits.maxCount, lengthCm: cargoLimits.maxDimensionCm, widthCm: 0.01, heightCm: 1, grossWeightKg: cargoLimits.maxWeightKg })])));
+    assertSucceeds(
+      withLines([
+        line({ count: cargoLimits.maxCount, lengthCm: cargoLimits.maxDimensionCm, widthCm: 0.01, heightCm: 1, grossWeightKg: 500 }),
+        line({ count: 1, lengthCm: 1999.99, widthCm: 1000, heightCm: 1000, grossWeightKg: cargoLimits.maxWeightKg }),
+      ]),
+    ));
+  it.each(containerLoads)('allows the container load %p', (containerLoad) => assertSucceeds(create({ mode: 'sea', containerLoad })));
+  it.each(['LCL', 'both', '', null, 1])('denies the container load %p', (containerLoad) => assertFails(create({ mode: 'sea', containerLoad })));
+});
+
+describe("quotes: each package line within the limits of its quote's mode, as the form checks it", () => {
+  const withMode = (mode: FreightMode | null, lines: DocumentData[]) => quoteWithLines({ ...validQuote(), ...(mode ? { mode } : {}) }, lines);
+  const piece = (count: number, lengthCm: number, widthCm: number, heightCm: number, grossWeightKg: number) => ({ count, lengthCm, widthCm, heightCm, grossWeightKg });
+  const cases: [string, FreightMode | null, DocumentData, boolean][] = [
+    ['air: a 20 m cube (wider and taller than any freighter)', 'air', piece(1, 2000, 2000, 2000, 100), false],
+    ['air: 2,000 × 600 × 400 cm', 'air', piece(1, 2000, 600, 400, 100), true],
+    ['air: 600 × 2,000 × 400 cm (the footprint either way round)', 'air', piece(1, 600, 2000, 400, 100), true],
+    ['air: 601 cm on the shorter side', 'air', piece(1, 601, 2000, 400, 100), false],
+    ['air: 400.01 cm tall', 'air', piece(1, 100, 100, 400.01, 100), false],
+    ['air: a 30,000 kg piece', 'air', piece(1, 100, 100, 100, 30000), true],
+    ['air: a 30,000.01 kg piece', 'air', piece(1, 100, 100, 100, 30000.01), false],
+    ['air: 150,000.06 kg on one line', 'air', piece(6, 100, 100, 100, 25000.01), false],
+    ['sea: one 670 × 1,000 × 1,000 cm piece (out of gauge, but carried)', 'sea', piece(1, 670, 1000, 1000, 20000), true],
+    ['sea: a 20 m cube', 'sea', piece(1, 2000, 2000, 2000, 50000), false],
+    ['sea: 9,999 ten-metre cubes on one line', 'sea', piece(9999, 1000, 1000, 1000, 50000), false],
+    ['sea: 5,000 CBM on one line', 'sea', piece(10, 2000, 500, 500, 1), true],
+    ['sea: 5,000.1 CBM on one line', 'sea', piece(10, 2000, 500, 500.01, 1), false],
+    ['sea: 5,000,000 kg on one line', 'sea', piece(100, 100, 100, 100, 50000), true],
+    ['sea: 5,000,005 kg on one line', 'sea', piece(101, 100, 100, 100, 49505), false],
+    ['land: 450 cm tall', 'land', piece(1, 100, 100, 450, 10), true],
+    ['land: 451 cm tall', 'land', piece(1, 100, 100, 451, 10), false],
+    ['land: 500.01 cm on the shorter side', 'land', piece(1, 500.01, 600, 100, 10), false],
+    ['no mode: a 20 m cube', null, piece(1, 2000, 2000, 2000, 10), false],
+    ['no mode: 2,000 × 1,000 × 1,000 cm', null, piece(1, 2000, 1000, 1000, 10), true],
+  ];
+  it.each(cases)('%s: the rules and the form agree', async (_what, mode, entry, allowed) => {
+    const formAccepts = summarizeCargo([entry as Parameters<typeof summarizeCargo>[0][number]], mode).issues.length === 0;
+    expect(formAccepts).toBe(allowed);
+    await (allowed ? assertSucceeds(withMode(mode, [line(), entry])) : assertFails(withMode(mode, [line(), entry])));
+  });
 });
 
 // ---------------------------------------------------------------- what only the server writes

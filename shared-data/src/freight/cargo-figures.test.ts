@@ -3,8 +3,10 @@
  *
  * Every expected figure below is computed by hand in the comment beside it.
  */
-import { cargoFigures, formatDecimal } from './cargo-figures';
-import { summarizeCargo, type PackageLine } from './cargo';
+import { cargoFigures, cargoNoteText, formatDecimal, storedCargoOf } from './cargo-figures';
+import { summarizeCargo, type ContainerLoad, type FreightMode, type PackageLine } from './cargo';
+
+const line = (count: number, lengthCm: number, widthCm: number, heightCm: number, grossWeightKg: number): PackageLine => ({ count, lengthCm, widthCm, heightCm, grossWeightKg });
 
 /**
  * Two pallets 120 × 80 × 100 cm of 150 kg each and one carton 50 × 40 × 30 cm of 20 kg:
@@ -16,16 +18,15 @@ const mixed: PackageLine[] = [
 ];
 
 describe('cargoFigures', () => {
-  it('shows a sea shipment with volume, weights and both container counts', () => {
-    // Sea: 1 m³ = 1,000 kg, so 1.980 CBM weighs 1,980.0 kg by volume > 320 kg gross;
-    // 1.980 CBM fills one 20-ft (33 CBM) or one 40-ft (67 CBM) container.
+  it('shows a small sea shipment as LCL with its W/M and no container count', () => {
+    // Sea: 1 m³ = 1,000 kg, so 1.980 CBM weighs 1,980.0 kg by volume > 320 kg gross: 1.980 W/M, LCL-sized (up to 15).
     expect(cargoFigures(summarizeCargo(mixed, 'sea'), 'sea')).toEqual([
       { label: 'Total volume', value: '1.980 CBM' },
       { label: 'Total gross weight', value: '320.0 kg' },
       { label: 'Volumetric weight', value: '1,980.0 kg' },
       { label: 'Chargeable weight', value: '1,980.0 kg' },
-      { label: '20-ft containers', value: '1' },
-      { label: '40-ft containers', value: '1' },
+      { label: 'Container load', value: 'LCL (suggested)' },
+      { label: 'Chargeable W/M', value: '1.980 W/M' },
     ]);
   });
 
@@ -57,7 +58,7 @@ describe('cargoFigures', () => {
     ]);
   });
 
-  it('formats stored figures with thousands separators and pads the decimals', () => {
+  it('formats stored figures of quotes stored before the payload rule (two container counts, no load)', () => {
     const stored = {
       volumeCbm: 1234.5,
       grossWeightKg: 1234567.3,
@@ -75,6 +76,16 @@ describe('cargoFigures', () => {
     ]);
   });
 
+  it('says which container type a piece does not fit', () => {
+    const stored = { volumeCbm: 30, grossWeightKg: 4000, volumetricWeightKg: 30000, chargeableWeightKg: 30000, load: 'fcl' as const, loadChosen: true, containers: { twentyFoot: null, fortyFoot: null, fortyFootHighCube: 1 } };
+    expect(cargoFigures(stored, 'sea').slice(4)).toEqual([
+      { label: 'Container load', value: 'FCL' },
+      { label: '20-ft containers', value: 'Does not fit' },
+      { label: '40-ft containers', value: 'Does not fit' },
+      { label: '40-ft high-cube containers', value: '1' },
+    ]);
+  });
+
   it('leaves out the figures a stored quote does not have', () => {
     const withoutMode = { volumeCbm: 0.5, grossWeightKg: 80, volumetricWeightKg: null, chargeableWeightKg: null, containers: null };
     expect(cargoFigures(withoutMode, 'sea').map((f) => f.label)).toEqual(['Total volume', 'Total gross weight']);
@@ -88,5 +99,230 @@ describe('formatDecimal', () => {
     expect(formatDecimal(1000, 1)).toBe('1,000.0');
     expect(formatDecimal(12345678.123, 3)).toBe('12,345,678.123');
     expect(formatDecimal(1000000, 0)).toBe('1,000,000');
+  });
+});
+
+/**
+ * Worked examples: the figures a forwarder would quote, and what they would
+ * say first. Each expected value is computed by hand in the comment above it.
+ */
+describe('worked examples', () => {
+  const figures = (lines: PackageLine[], mode: FreightMode, load: ContainerLoad | null = null) => {
+    const summary = summarizeCargo(lines, mode, load);
+    return { figures: Object.fromEntries(cargoFigures(summary, mode).map(({ label, value }) => [label, value])), notes: summary.notes.map(cargoNoteText), issues: summary.issues };
+  };
+
+  it('sea FCL by payload: 10 × 100 × 100 × 50 cm at 3,000 kg is 5 CBM but 30 t, so two boxes of every type (not one by volume)', () => {
+    // 10 × 0.5 = 5.000 CBM; 10 × 3,000 = 30,000 kg; 30 W/M > 15 → FCL.
+    // 20-ft: max(ceil(5 / 33), ceil(30,000 / 28,000)) = max(1, 2) = 2; 40-ft: ceil(30,000 / 26,600) = 2; high-cube: ceil(30,000 / 26,500) = 2.
+    expect(figures([line(10, 100, 100, 50, 3000)], 'sea')).toEqual({
+      figures: {
+        'Total volume': '5.000 CBM',
+        'Total gross weight': '30,000.0 kg',
+        'Volumetric weight': '5,000.0 kg',
+        'Chargeable weight': '30,000.0 kg',
+        'Container load': 'FCL (suggested)',
+        '20-ft containers': '2',
+        '40-ft containers': '2',
+        '40-ft high-cube containers': '2',
+      },
+      notes: [],
+      issues: [],
+    });
+  });
+
+  it('sea FCL by payload: 20 × 150 × 100 × 100 cm at 3,000 kg is 30 CBM and 60 t, so three boxes of every type', () => {
+    // 20 × 1.5 = 30.000 CBM; 60,000 kg. 20-ft: max(ceil(30 / 33) = 1, ceil(60,000 / 28,000) = 3) = 3;
+    // 40-ft: ceil(60,000 / 26,600) = 3 (two carry 53,200); high-cube: ceil(60,000 / 26,500) = 3.
+    expect(figures([line(20, 150, 100, 100, 3000)], 'sea').figures).toMatchObject({
+      'Total volume': '30.000 CBM',
+      'Chargeable weight': '60,000.0 kg',
+      '20-ft containers': '3',
+      '40-ft containers': '3',
+      '40-ft high-cube containers': '3',
+    });
+  });
+
+  it('sea LCL minimum: a 20 × 15 × 10 cm box of 0.5 kg is charged 1 W/M (1,000 kg), with no container count', () => {
+    // 3,000 cm³ = 0.003 CBM → 3.0 kg by volume; 0.5 kg gross; W/M 0.003 < 1 → the 1 W/M minimum.
+    expect(figures([line(1, 20, 15, 10, 0.5)], 'sea')).toEqual({
+      figures: {
+        'Total volume': '0.003 CBM',
+        'Total gross weight': '0.5 kg',
+        'Volumetric weight': '3.0 kg',
+        'Chargeable weight': '1,000.0 kg',
+        'Container load': 'LCL (suggested)',
+        'Chargeable W/M': '1.000 W/M (minimum)',
+      },
+      notes: [],
+      issues: [],
+    });
+  });
+
+  it('sea, three pallets 120 × 100 × 150 cm of 400 kg: 5.400 CBM, 5,400 kg W/M, LCL', () => {
+    // 3 × 1.8 = 5.400 CBM; 1,200 kg; by volume 5,400 kg > gross; 5.4 W/M ≤ 15 → LCL.
+    expect(figures([line(3, 120, 100, 150, 400)], 'sea').figures).toEqual({
+      'Total volume': '5.400 CBM',
+      'Total gross weight': '1,200.0 kg',
+      'Volumetric weight': '5,400.0 kg',
+      'Chargeable weight': '5,400.0 kg',
+      'Container load': 'LCL (suggested)',
+      'Chargeable W/M': '5.400 W/M',
+    });
+  });
+
+  it('sea, the visitor chooses: FCL for the three pallets counts one box of each (and says LCL is cheaper); LCL for 30 CBM says a box is', () => {
+    expect(figures([line(3, 120, 100, 150, 400)], 'sea', 'fcl')).toEqual({
+      figures: {
+        'Total volume': '5.400 CBM',
+        'Total gross weight': '1,200.0 kg',
+        'Volumetric weight': '5,400.0 kg',
+        'Chargeable weight': '5,400.0 kg',
+        'Container load': 'FCL',
+        '20-ft containers': '1',
+        '40-ft containers': '1',
+        '40-ft high-cube containers': '1',
+      },
+      notes: ['This cargo is LCL-sized (up to 15 W/M): LCL, charged per W/M with a minimum of 1 W/M, usually costs less than a full container.'],
+      issues: [],
+    });
+    expect(figures([line(20, 150, 100, 100, 100)], 'sea', 'lcl')).toMatchObject({
+      figures: { 'Container load': 'LCL', 'Chargeable W/M': '30.000 W/M' },
+      notes: ['Above 15 W/M (15 CBM or 15,000 kg) a full container usually costs less than LCL.'],
+    });
+  });
+
+  it('air, three pallets: 900 kg volumetric, 1,200 kg chargeable (the gross weight)', () => {
+    // 5,400,000 cm³ / 6,000 = 900.0 kg < 1,200 kg gross.
+    expect(figures([line(3, 120, 100, 150, 400)], 'air').figures).toEqual({
+      'Total volume': '5.400 CBM',
+      'Total gross weight': '1,200.0 kg',
+      'Volumetric weight': '900.0 kg',
+      'Chargeable weight': '1,200.0 kg',
+    });
+  });
+
+  it('air rounds the chargeable weight up to the next 0.5 kg', () => {
+    // 50 × 40 × 30 = 60,000 cm³ / 6,000 = 10.0 kg < 20.2 kg gross → 20.5.
+    expect(figures([line(1, 50, 40, 30, 20.2)], 'air').figures['Chargeable weight']).toBe('20.5 kg');
+    // 61 × 41 × 41 = 102,541 cm³ / 6,000 = 17.09 kg (17.1 shown) > 1 kg gross → 17.5.
+    expect(figures([line(1, 61, 41, 41, 1)], 'air').figures).toMatchObject({ 'Volumetric weight': '17.1 kg', 'Chargeable weight': '17.5 kg' });
+    // 20.5 and 20.0 stay; 20.01 → 20.5; 20.51 → 21.0.
+    expect(figures([line(1, 10, 10, 10, 20.5)], 'air').figures['Chargeable weight']).toBe('20.5 kg');
+    expect(figures([line(1, 10, 10, 10, 20)], 'air').figures['Chargeable weight']).toBe('20.0 kg');
+    expect(figures([line(1, 10, 10, 10, 20.01)], 'air').figures['Chargeable weight']).toBe('20.5 kg');
+    expect(figures([line(1, 10, 10, 10, 20.51)], 'air').figures['Chargeable weight']).toBe('21.0 kg');
+    // The parcel: 3,000 cm³ / 6,000 = 0.5 kg = 0.5 kg gross → 0.5.
+    expect(figures([line(1, 20, 15, 10, 0.5)], 'air').figures['Chargeable weight']).toBe('0.5 kg');
+  });
+
+  it('road, three pallets: 1 m³ = 333 kg, so 1,800 kg chargeable', () => {
+    // 5,400,000 cm³ / 3,000 = 1,800.0 kg > 1,200 kg gross.
+    expect(figures([line(3, 120, 100, 150, 400)], 'land').figures).toEqual({
+      'Total volume': '5.400 CBM',
+      'Total gross weight': '1,200.0 kg',
+      'Volumetric weight': '1,800.0 kg',
+      'Chargeable weight': '1,800.0 kg',
+    });
+  });
+
+  it('sea out of gauge: one 670 × 1,000 × 1,000 cm piece fits no container, so no container count but a note', () => {
+    // 670 CBM, 20,000 kg: 1,000 cm is wider than any door (234 cm) and taller than any (258 cm).
+    expect(figures([line(1, 670, 1000, 1000, 20000)], 'sea')).toEqual({
+      figures: {
+        'Total volume': '670.000 CBM',
+        'Total gross weight': '20,000.0 kg',
+        'Volumetric weight': '670,000.0 kg',
+        'Chargeable weight': '670,000.0 kg',
+        'Container load': 'FCL (suggested)',
+      },
+      notes: [
+        'Package line 1 is out of gauge: a piece of 670 × 1,000 × 1,000 cm and 20,000 kg does not pass a container door or fit inside (at most 234 cm wide, 258 cm high and 1,203 cm long). It needs a flat rack, an open top or break-bulk, so it is in no container count; our staff will quote it.',
+      ],
+      issues: [],
+    });
+  });
+
+  it('sea out of gauge beside cargo that fits: the boxes are counted for the cargo that fits', () => {
+    // In gauge: 40 × 120 × 100 × 150 cm = 72 CBM, 16,000 kg → 20-ft ceil(72 / 33) = 3, 40-ft ceil(72 / 67) = 2, high-cube ceil(72 / 76) = 1.
+    const result = figures([line(40, 120, 100, 150, 400), line(1, 1300, 300, 300, 30000)], 'sea');
+    expect(result.figures).toMatchObject({ '20-ft containers': '3', '40-ft containers': '2', '40-ft high-cube containers': '1' });
+    expect(result.notes).toEqual([
+      'Package line 2 is out of gauge: a piece of 1,300 × 300 × 300 cm and 30,000 kg does not pass a container door or fit inside (at most 234 cm wide, 258 cm high and 1,203 cm long) and is heavier than a container carries (28,000 kg at most). It needs a flat rack, an open top or break-bulk, so it is in no container count; our staff will quote it.',
+    ]);
+  });
+
+  it('sea, a piece 250 cm tall passes only a high-cube door: the other types do not fit', () => {
+    // 2 × 300 × 200 × 250 = 30 CBM, 4,000 kg: high-cube ceil(30 / 76) = 1.
+    expect(figures([line(2, 300, 200, 250, 2000)], 'sea').figures).toMatchObject({
+      '20-ft containers': 'Does not fit',
+      '40-ft containers': 'Does not fit',
+      '40-ft high-cube containers': '1',
+    });
+  });
+
+  it('air out of gauge: a 700 cm piece needs a charter', () => {
+    expect(figures([line(1, 700, 200, 200, 500)], 'air').notes).toEqual([
+      "Package line 1 is out of gauge: a piece of 700 × 200 × 200 cm and 500 kg is larger than a freighter's main deck takes (600 × 240 × 300 cm, 6,800 kg a piece). It needs an air charter; our staff will quote it.",
+    ]);
+  });
+
+  it('road out of gauge: larger and heavier than a standard trailer is an abnormal load', () => {
+    expect(figures([line(1, 1400, 250, 300, 30000)], 'land').notes).toEqual([
+      'Package line 1 is out of gauge: a piece of 1,400 × 250 × 300 cm and 30,000 kg is larger and heavier than a standard 13.6 m trailer takes (1,360 × 245 × 270 cm, 24,000 kg a piece). It needs an abnormal load (low-loader, permits, escort); our staff will quote it.',
+    ]);
+  });
+
+  it('an implausible weight: 500 kg in a 20 × 15 × 10 cm box is noted, and still counted as typed', () => {
+    // 500 kg / 0.003 m³ = 166,667 kg per m³ (solid steel: about 7,850).
+    const result = figures([line(1, 20, 15, 10, 500)], 'sea');
+    expect(result.figures['Total gross weight']).toBe('500.0 kg');
+    expect(result.notes).toEqual([
+      'Package line 1: a piece of 20 × 15 × 10 cm and 500 kg is 166,667 kg per cubic metre, heavier than solid steel. Please check that the weight is for one package and the sizes are in centimetres.',
+    ]);
+  });
+
+  it('refuses pieces no carrier of the mode takes, and lines no form should quote', () => {
+    // 9,999 cubes of 20 m at 50 t: 79,992,000 CBM; a 20 m cube is wider than 10 m.
+    expect(figures([line(9999, 2000, 2000, 2000, 50000)], 'sea').issues).toEqual([
+      { line: 0, field: 'widthCm', problem: 'beyondMode' },
+      { line: 0, field: 'heightCm', problem: 'beyondMode' },
+    ]);
+    expect(figures([line(1, 2000, 2000, 2000, 100)], 'air').issues.map((issue) => issue.field)).toEqual(['widthCm', 'heightCm']);
+  });
+});
+
+describe('storedCargoOf', () => {
+  it('stores the figures of a summary with its notes in words (no line count, no issues)', () => {
+    expect(storedCargoOf(summarizeCargo(mixed, 'sea'))).toEqual({
+      volumeCbm: 1.98,
+      grossWeightKg: 320,
+      volumetricWeightKg: 1980,
+      chargeableWeightKg: 1980,
+      chargeableBasis: 'volumetric',
+      load: 'lcl',
+      loadChosen: false,
+      freightTons: 1.98,
+      containers: null,
+      notes: [],
+    });
+    expect(storedCargoOf(summarizeCargo([line(10, 100, 100, 50, 3000)], 'sea', 'fcl'))).toMatchObject({
+      load: 'fcl',
+      loadChosen: true,
+      freightTons: null,
+      containers: { twentyFoot: 2, fortyFoot: 2, fortyFootHighCube: 2 },
+    });
+    expect(storedCargoOf(summarizeCargo(mixed, null))).toEqual({
+      volumeCbm: 1.98,
+      grossWeightKg: 320,
+      volumetricWeightKg: null,
+      chargeableWeightKg: null,
+      chargeableBasis: null,
+      load: null,
+      loadChosen: false,
+      freightTons: null,
+      containers: null,
+      notes: [],
+    });
   });
 });

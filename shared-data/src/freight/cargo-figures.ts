@@ -2,26 +2,42 @@
  * The cargo figures of a quote as people read them: one labelled, formatted
  * value per figure, in the order the quote form (live, while the visitor
  * types) and the staff's quote detail (from the stored figures) both show
- * them, as a description list.
+ * them, as a description list; and the notes (out of gauge, implausible
+ * weight, a load against the size) in words.
  *
  * - 'Total volume': CBM with 3 decimals ('1.234 CBM');
  * - 'Total gross weight', 'Volumetric weight', 'Chargeable weight': kg with
  *   1 decimal ('1,250.0 kg'); the volumetric and chargeable weights only when
  *   a mode is known (they depend on it);
- * - for sea only, '20-ft containers' and '40-ft containers': whole numbers.
+ * - sea only: 'Container load' ('LCL' or 'FCL', '(suggested)' when the
+ *   visitor did not choose); for LCL 'Chargeable W/M' ('5.400 W/M', with
+ *   '(minimum)' when the minimum is charged); for FCL one count per container
+ *   type ('20-ft containers', '40-ft containers', '40-ft high-cube
+ *   containers'), or 'Does not fit' for a type one of the pieces cannot enter.
  * Thousands are separated by ',' and the decimal point is '.', whatever the
  * reader's locale, so staff and visitor read the same text.
  *
  * Pure: the figures are rounded by `summarizeCargo` (cargo.ts); this module
  * only formats them.
  */
-import { cargoDecimals, type CargoSummary, type FreightMode } from './cargo';
+import {
+  cargoDecimals,
+  containerSizes,
+  containerTypes,
+  lclMaxFreightTons,
+  lclMinimumFreightTons,
+  standardHolds,
+  type CargoNote,
+  type CargoSummary,
+  type ContainerLoad,
+  type FreightMode,
+  type Piece,
+  type StoredCargo,
+} from './cargo';
 
-/** The figures a quote stores (a subset of `CargoSummary`), so a stored quote and a live summary both fit. */
-export type CargoFigureSource = Pick<
-  CargoSummary,
-  'volumeCbm' | 'grossWeightKg' | 'volumetricWeightKg' | 'chargeableWeightKg' | 'containers'
->;
+/** The figures a quote stores (`StoredCargo`), so a stored quote and a live summary both fit. */
+export type CargoFigureSource = Pick<StoredCargo, 'volumeCbm' | 'grossWeightKg' | 'volumetricWeightKg' | 'chargeableWeightKg' | 'containers'> &
+  Partial<Pick<StoredCargo, 'chargeableBasis' | 'load' | 'loadChosen' | 'freightTons'>>;
 
 export interface CargoFigure {
   label: string;
@@ -33,9 +49,20 @@ export const cargoFigureLabels = {
   grossWeightKg: 'Total gross weight',
   volumetricWeightKg: 'Volumetric weight',
   chargeableWeightKg: 'Chargeable weight',
+  load: 'Container load',
+  freightTons: 'Chargeable W/M',
   twentyFoot: '20-ft containers',
   fortyFoot: '40-ft containers',
+  fortyFootHighCube: '40-ft high-cube containers',
 } as const;
+
+export const containerLoadLabels: Readonly<Record<ContainerLoad, string>> = {
+  lcl: 'LCL',
+  fcl: 'FCL',
+};
+
+/** The value of a container type that cannot take one of the pieces. */
+export const DOES_NOT_FIT = 'Does not fit';
 
 /**
  * A figure (never negative) with `decimals` decimals and ',' between
@@ -46,6 +73,11 @@ export function formatDecimal(value: number, decimals: number): string {
   const [whole = '0', fraction] = value.toFixed(decimals).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
+}
+
+/** A measure as typed, without padding: '1,000', '12.5', '0.75'. */
+export function formatMeasure(value: number): string {
+  return formatDecimal(value, 2).replace(/\.?0+$/, '');
 }
 
 const cbm = (value: number) => `${formatDecimal(value, cargoDecimals.volumeCbm)} CBM`;
@@ -67,11 +99,82 @@ export function cargoFigures(cargo: CargoFigureSource, mode: FreightMode | null 
   if (cargo.chargeableWeightKg !== null) {
     figures.push({ label: cargoFigureLabels.chargeableWeightKg, value: kg(cargo.chargeableWeightKg) });
   }
-  if (mode === 'sea' && cargo.containers !== null) {
-    figures.push(
-      { label: cargoFigureLabels.twentyFoot, value: formatDecimal(cargo.containers.twentyFoot, 0) },
-      { label: cargoFigureLabels.fortyFoot, value: formatDecimal(cargo.containers.fortyFoot, 0) },
-    );
+  if (mode !== 'sea') return figures;
+  if (cargo.load) {
+    figures.push({ label: cargoFigureLabels.load, value: `${containerLoadLabels[cargo.load]}${cargo.loadChosen ? '' : ' (suggested)'}` });
+  }
+  if (cargo.load === 'lcl' && cargo.freightTons !== null && cargo.freightTons !== undefined) {
+    const minimum = cargo.chargeableBasis === 'minimum' ? ' (minimum)' : '';
+    figures.push({ label: cargoFigureLabels.freightTons, value: `${formatDecimal(cargo.freightTons, cargoDecimals.volumeCbm)} W/M${minimum}` });
+  }
+  const containers = cargo.containers;
+  if (containers !== null) {
+    for (const size of containerSizes) {
+      const count = containers[size];
+      // A quote stored before the high-cube count lacks it: nothing to show.
+      if (count === undefined) continue;
+      figures.push({ label: cargoFigureLabels[size], value: count === null ? DOES_NOT_FIT : formatDecimal(count, 0) });
+    }
   }
   return figures;
+}
+
+const dimensions = (piece: Piece) => `${formatMeasure(piece.lengthCm)} × ${formatMeasure(piece.widthCm)} × ${formatMeasure(piece.heightCm)} cm`;
+const pieceText = (piece: Piece) => `a piece of ${dimensions(piece)} and ${formatMeasure(piece.weightKg)} kg`;
+const whole = (value: number) => formatDecimal(value, 0);
+
+/** The largest piece any container type takes: its widest door (or inside, if narrower), highest door, longest inside, heaviest payload. */
+const containerGauge = (() => {
+  const types = containerSizes.map((size) => containerTypes[size]);
+  return {
+    widthCm: Math.max(...types.map((type) => Math.min(type.door.widthCm, type.inside.widthCm))),
+    heightCm: Math.max(...types.map((type) => Math.min(type.door.heightCm, type.inside.heightCm))),
+    lengthCm: Math.max(...types.map((type) => type.inside.lengthCm)),
+    payloadKg: Math.max(...types.map((type) => type.payloadKg)),
+  };
+})();
+
+/** A note in words, for the form and the staff (user text never enters it: only numbers and fixed words). */
+export function cargoNoteText(note: CargoNote): string {
+  switch (note.kind) {
+    case 'outOfGauge': {
+      const line = `Package line ${note.line + 1} is out of gauge`;
+      if (note.mode === 'sea') {
+        const why = [
+          note.bySize
+            ? `does not pass a container door or fit inside (at most ${whole(containerGauge.widthCm)} cm wide, ${whole(containerGauge.heightCm)} cm high and ${whole(containerGauge.lengthCm)} cm long)`
+            : '',
+          note.byWeight ? `is heavier than a container carries (${whole(containerGauge.payloadKg)} kg at most)` : '',
+        ]
+          .filter(Boolean)
+          .join(' and ');
+        return `${line}: ${pieceText(note.piece)} ${why}. It needs a flat rack, an open top or break-bulk, so it is in no container count; our staff will quote it.`;
+      }
+      const hold = standardHolds[note.mode];
+      const what = note.bySize && note.byWeight ? 'larger and heavier than' : note.bySize ? 'larger than' : 'heavier than';
+      return `${line}: ${pieceText(note.piece)} is ${what} ${hold.name} takes (${whole(hold.lengthCm)} × ${whole(hold.widthCm)} × ${whole(hold.heightCm)} cm, ${whole(hold.pieceKg)} kg a piece). It needs ${hold.instead}; our staff will quote it.`;
+    }
+    case 'implausibleWeight':
+      return `Package line ${note.line + 1}: ${pieceText(note.piece)} is ${whole(note.densityKgPerCbm)} kg per cubic metre, heavier than solid steel. Please check that the weight is for one package and the sizes are in centimetres.`;
+    case 'lclAboveThreshold':
+      return `Above ${lclMaxFreightTons} W/M (${lclMaxFreightTons} CBM or ${whole(lclMaxFreightTons * 1000)} kg) a full container usually costs less than LCL.`;
+    case 'fclBelowThreshold':
+      return `This cargo is LCL-sized (up to ${lclMaxFreightTons} W/M): LCL, charged per W/M with a minimum of ${lclMinimumFreightTons} W/M, usually costs less than a full container.`;
+  }
+}
+
+/** The figures of a summary that a quote stores (`summarizeCargo(packages, mode, load)` → the quote's `cargo`), its notes in words. */
+export function storedCargoOf(summary: CargoSummary): StoredCargo {
+  return {
+    volumeCbm: summary.volumeCbm,
+    grossWeightKg: summary.grossWeightKg,
+    volumetricWeightKg: summary.volumetricWeightKg,
+    chargeableWeightKg: summary.chargeableWeightKg,
+    chargeableBasis: summary.chargeableBasis,
+    load: summary.load,
+    loadChosen: summary.loadChosen,
+    freightTons: summary.freightTons,
+    containers: summary.containers === null ? null : { ...summary.containers },
+    notes: summary.notes.map(cargoNoteText),
+  };
 }

@@ -4,15 +4,18 @@
  * Every expected figure below is computed by hand in the comment beside it.
  */
 import {
+  anyModeLimit,
   cargoLimits,
-  containerCapacityCbm,
+  containerTypes,
   freightModeLabels,
   freightModes,
   incotermLabels,
   incoterms,
   isFreightMode,
   isIncoterm,
-  storedCargoOf,
+  lclMaxFreightTons,
+  modeLimits,
+  standardHolds,
   summarizeCargo,
   volumetricDivisorCm3PerKg,
   type PackageLine,
@@ -60,9 +63,40 @@ describe('modes and Incoterms', () => {
     expect(isIncoterm('DAT')).toBe(false);
   });
 
-  it('uses the divisors 6,000 (air), 1,000 (sea) and 3,000 (land) cm³ per kg and containers of 33 and 67 CBM', () => {
+  it('uses the divisors 6,000 (air), 1,000 (sea) and 3,000 (land) cm³ per kg', () => {
     expect(volumetricDivisorCm3PerKg).toEqual({ air: 6000, sea: 1000, land: 3000 });
-    expect(containerCapacityCbm).toEqual({ twentyFoot: 33, fortyFoot: 67 });
+  });
+
+  it('states each container type once: volume, payload, inside and door (20-ft 33 CBM 28 t, 40-ft 67 CBM 26.6 t, 40-ft high-cube 76 CBM 26.5 t)', () => {
+    expect(containerTypes).toEqual({
+      twentyFoot: { label: '20-ft', volumeCbm: 33, payloadKg: 28000, inside: { lengthCm: 589, widthCm: 235, heightCm: 239 }, door: { widthCm: 234, heightCm: 228 } },
+      fortyFoot: { label: '40-ft', volumeCbm: 67, payloadKg: 26600, inside: { lengthCm: 1203, widthCm: 235, heightCm: 239 }, door: { widthCm: 234, heightCm: 228 } },
+      fortyFootHighCube: {
+        label: '40-ft high-cube',
+        volumeCbm: 76,
+        payloadKg: 26500,
+        inside: { lengthCm: 1203, widthCm: 235, heightCm: 269 },
+        door: { widthCm: 234, heightCm: 258 },
+      },
+    });
+    expect(lclMaxFreightTons).toBe(15);
+  });
+
+  it('refuses beyond what each mode carries at all, and with no mode beyond the largest of any mode', () => {
+    expect(modeLimits).toEqual({
+      sea: { count: 9999, lengthCm: 2000, widthCm: 1000, heightCm: 1000, pieceKg: 50000, lineCbm: 5000, lineKg: 5000000 },
+      air: { count: 9999, lengthCm: 2000, widthCm: 600, heightCm: 400, pieceKg: 30000, lineCbm: 1000, lineKg: 150000 },
+      land: { count: 9999, lengthCm: 2000, widthCm: 500, heightCm: 450, pieceKg: 50000, lineCbm: 1000, lineKg: 500000 },
+    });
+    expect(anyModeLimit).toEqual(modeLimits.sea);
+    // Every mode's limits lie within the limits of any line.
+    for (const limit of Object.values(modeLimits)) {
+      expect(limit.lengthCm).toBeLessThanOrEqual(cargoLimits.maxDimensionCm);
+      expect(limit.pieceKg).toBeLessThanOrEqual(cargoLimits.maxWeightKg);
+      expect(limit.count).toBeLessThanOrEqual(cargoLimits.maxCount);
+    }
+    expect(standardHolds.air).toMatchObject({ lengthCm: 600, widthCm: 240, heightCm: 300, pieceKg: 6800 });
+    expect(standardHolds.land).toMatchObject({ lengthCm: 1360, widthCm: 245, heightCm: 270, pieceKg: 24000 });
   });
 });
 
@@ -76,19 +110,26 @@ describe('summarizeCargo: several package lines per mode', () => {
       volumetricWeightKg: 330, // 1,980,000 / 6,000
       chargeableWeightKg: 330,
       chargeableBasis: 'volumetric',
+      load: null,
+      loadChosen: false,
+      freightTons: null,
       containers: null,
+      notes: [],
       issues: [],
     });
   });
 
-  it('sea: 1.980 CBM × 1,000 kg → 1,980.0 kg chargeable; one 20-ft or one 40-ft container', () => {
+  it('sea: 1.980 CBM × 1,000 kg → 1,980.0 kg chargeable, LCL-sized so 1.980 W/M and no container count', () => {
     expect(summarizeCargo(mixed, 'sea')).toMatchObject({
       volumeCbm: 1.98,
       grossWeightKg: 320,
       volumetricWeightKg: 1980, // 1,980,000 / 1,000
       chargeableWeightKg: 1980,
       chargeableBasis: 'volumetric',
-      containers: { twentyFoot: 1, fortyFoot: 1 },
+      load: 'lcl',
+      loadChosen: false,
+      freightTons: 1.98,
+      containers: null,
     });
   });
 
@@ -143,7 +184,11 @@ describe('summarizeCargo: several package lines per mode', () => {
       volumetricWeightKg: null,
       chargeableWeightKg: null,
       chargeableBasis: null,
+      load: null,
+      loadChosen: false,
+      freightTons: null,
       containers: null,
+      notes: [],
       issues: [],
     });
   });
@@ -172,9 +217,9 @@ describe('summarizeCargo: rounding (half up, final figures only, exact intermedi
     expect(summarizeCargo([line(3, 1, 1, 1, 0.35)], null).grossWeightKg).toBe(1.1);
   });
 
-  it('takes the volumetric weight from the exact volume: 300 cm³ by air = 0.05 kg → 0.1, although the volume shows 0.000 CBM', () => {
+  it('takes the volumetric weight from the exact volume: 300 cm³ by air = 0.05 kg → 0.1, although the volume shows 0.000 CBM (charged 0.5 kg)', () => {
     const summary = summarizeCargo([line(1, 10, 10, 3, 0.01)], 'air');
-    expect(summary).toMatchObject({ volumeCbm: 0, grossWeightKg: 0, volumetricWeightKg: 0.1, chargeableWeightKg: 0.1, chargeableBasis: 'volumetric' });
+    expect(summary).toMatchObject({ volumeCbm: 0, grossWeightKg: 0, volumetricWeightKg: 0.1, chargeableWeightKg: 0.5, chargeableBasis: 'volumetric' });
   });
 
   it('adds many small lines exactly: ten lines of 0.1 × 0.1 × 0.1 m and 0.1 kg make 0.010 CBM and 1.0 kg', () => {
@@ -183,39 +228,66 @@ describe('summarizeCargo: rounding (half up, final figures only, exact intermedi
   });
 });
 
-describe('summarizeCargo: containers at the boundaries (ceil of the stated volume / 33 or 67 CBM)', () => {
-  const seaVolume = (lines: PackageLine[]) => summarizeCargo(lines, 'sea');
+describe('summarizeCargo: FCL containers at the boundaries (the larger of ceil(volume / type volume) and ceil(weight / payload))', () => {
+  const fcl = (lines: PackageLine[]) => summarizeCargo(lines, 'sea', 'fcl');
+  const cubes = (count: number, kgEach = 1) => line(count, 100, 100, 100, kgEach);
 
-  it('needs no container for no volume', () => {
-    expect(seaVolume([]).containers).toEqual({ twentyFoot: 0, fortyFoot: 0 });
+  it('counts no container for no cargo, even with FCL chosen', () => {
+    expect(fcl([]).containers).toBeNull();
   });
 
-  it('fills one 20-ft with exactly 33 CBM (330 × 200 × 500 cm) and needs two from 33.001 CBM (330.01 cm long)', () => {
-    expect(seaVolume([line(1, 330, 200, 500, 1)])).toMatchObject({ volumeCbm: 33, containers: { twentyFoot: 1, fortyFoot: 1 } });
-    expect(seaVolume([line(1, 330.01, 200, 500, 1)])).toMatchObject({ volumeCbm: 33.001, containers: { twentyFoot: 2, fortyFoot: 1 } });
+  it('fills one 20-ft with exactly 33 CBM and needs two from 33.001 CBM (the stated volume)', () => {
+    expect(fcl([cubes(33)])).toMatchObject({ volumeCbm: 33, containers: { twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 } });
+    expect(fcl([cubes(33), line(1, 10, 10, 10, 1)])).toMatchObject({ volumeCbm: 33.001, containers: { twentyFoot: 2, fortyFoot: 1, fortyFootHighCube: 1 } });
+    // 33.0004 CBM shows 33.000 and fills one; 33.0005 shows 33.001 and needs two.
+    expect(fcl([cubes(33), line(1, 10, 10, 4, 1)])).toMatchObject({ volumeCbm: 33, containers: { twentyFoot: 1 } });
+    expect(fcl([cubes(33), line(1, 10, 10, 5, 1)])).toMatchObject({ volumeCbm: 33.001, containers: { twentyFoot: 2 } });
   });
 
-  it('counts from the stated volume: 33.0004 CBM shows 33.000 and fills one 20-ft; 33.0005 shows 33.001 and needs two', () => {
-    expect(seaVolume([line(1, 330, 200, 500, 1), line(1, 10, 10, 4, 1)])).toMatchObject({ volumeCbm: 33, containers: { twentyFoot: 1, fortyFoot: 1 } });
-    expect(seaVolume([line(1, 330, 200, 500, 1), line(1, 10, 10, 5, 1)])).toMatchObject({ volumeCbm: 33.001, containers: { twentyFoot: 2, fortyFoot: 1 } });
+  it('fills one 40-ft with 67 CBM (three 20-ft), one high-cube with 76 CBM (two 40-ft, three 20-ft)', () => {
+    expect(fcl([cubes(67)])).toMatchObject({ volumeCbm: 67, containers: { twentyFoot: 3, fortyFoot: 1, fortyFootHighCube: 1 } });
+    expect(fcl([cubes(67), line(1, 10, 10, 10, 1)])).toMatchObject({ volumeCbm: 67.001, containers: { twentyFoot: 3, fortyFoot: 2, fortyFootHighCube: 1 } });
+    expect(fcl([cubes(76)])).toMatchObject({ volumeCbm: 76, containers: { twentyFoot: 3, fortyFoot: 2, fortyFootHighCube: 1 } });
+    expect(fcl([cubes(77)])).toMatchObject({ volumeCbm: 77, containers: { twentyFoot: 3, fortyFoot: 2, fortyFootHighCube: 2 } });
   });
 
-  it('66 CBM fills two 20-ft or one 40-ft', () => {
-    expect(seaVolume([line(2, 330, 200, 500, 1)])).toMatchObject({ volumeCbm: 66, containers: { twentyFoot: 2, fortyFoot: 1 } });
+  it('by payload: 28,000.0 kg fills one 20-ft but two 40-ft (26,600 kg) and two high-cubes (26,500 kg); 28,000.1 kg needs two 20-ft', () => {
+    expect(fcl([cubes(28, 1000)])).toMatchObject({ volumeCbm: 28, grossWeightKg: 28000, containers: { twentyFoot: 1, fortyFoot: 2, fortyFootHighCube: 2 } });
+    expect(fcl([cubes(28, 1000), line(1, 10, 10, 10, 0.1)])).toMatchObject({ grossWeightKg: 28000.1, containers: { twentyFoot: 2, fortyFoot: 2, fortyFootHighCube: 2 } });
+    // 26,600 kg: one 40-ft, two high-cubes; 26,500 kg: one of each.
+    expect(fcl([cubes(26, 1000), line(1, 100, 100, 100, 600)])).toMatchObject({ containers: { twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 2 } });
+    expect(fcl([cubes(26, 1000), line(1, 100, 100, 100, 500)])).toMatchObject({ containers: { twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 } });
   });
 
-  it('fills one 40-ft with exactly 67 CBM (670 × 200 × 500 cm; three 20-ft) and needs two from 67.001 CBM', () => {
-    expect(seaVolume([line(1, 670, 200, 500, 1)])).toMatchObject({ volumeCbm: 67, containers: { twentyFoot: 3, fortyFoot: 1 } });
-    expect(seaVolume([line(1, 670.01, 200, 500, 1)])).toMatchObject({ volumeCbm: 67.001, containers: { twentyFoot: 3, fortyFoot: 2 } });
+  it('a large shipment: 10 × 300 × 200 × 150 cm = 90 CBM of 5,000 kg needs three 20-ft, two 40-ft or two high-cubes', () => {
+    expect(summarizeCargo([line(10, 300, 200, 150, 500)], 'sea')).toMatchObject({
+      volumeCbm: 90,
+      load: 'fcl',
+      containers: { twentyFoot: 3, fortyFoot: 2, fortyFootHighCube: 2 },
+    });
   });
 
-  it('a large shipment: 10 × 300 × 200 × 150 cm = 90 CBM needs three 20-ft or two 40-ft', () => {
-    expect(seaVolume([line(10, 300, 200, 150, 500)])).toMatchObject({ volumeCbm: 90, containers: { twentyFoot: 3, fortyFoot: 2 } });
+  it('a piece must pass the door: 234 cm wide (either footprint side) and 228 cm high (258 in a high-cube), and fit the inside length (589 cm in a 20-ft)', () => {
+    const counts = (piece: PackageLine) => fcl([piece]).containers;
+    expect(counts(line(1, 234, 589, 228, 1))).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
+    expect(counts(line(1, 589, 234, 228, 1))).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
+    expect(counts(line(1, 234.01, 589, 228, 1))).toBeNull();
+    expect(counts(line(1, 234, 589.01, 228, 1))).toEqual({ twentyFoot: null, fortyFoot: 1, fortyFootHighCube: 1 });
+    expect(counts(line(1, 200, 200, 228.01, 1))).toEqual({ twentyFoot: null, fortyFoot: null, fortyFootHighCube: 1 });
+    expect(counts(line(1, 200, 200, 258, 1))).toEqual({ twentyFoot: null, fortyFoot: null, fortyFootHighCube: 1 });
+    expect(counts(line(1, 200, 200, 258.01, 1))).toBeNull();
+    expect(counts(line(1, 1203, 200, 200, 1))).toEqual({ twentyFoot: null, fortyFoot: 1, fortyFootHighCube: 1 });
+    expect(counts(line(1, 1203.01, 200, 200, 1))).toBeNull();
+  });
+
+  it('a piece must not outweigh the payload: 26,600 kg fits a 20-ft and a 40-ft, not a high-cube', () => {
+    expect(fcl([line(1, 100, 100, 100, 26600)]).containers).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: null });
+    expect(fcl([line(1, 100, 100, 100, 28000.01)]).containers).toBeNull();
   });
 });
 
 describe('summarizeCargo: empty, blank and invalid lines', () => {
-  it('gives zeros for no lines', () => {
+  it('gives zeros for no lines, and by sea no LCL minimum for no cargo', () => {
     expect(summarizeCargo([], 'air')).toEqual({
       lines: 0,
       packages: 0,
@@ -224,9 +296,14 @@ describe('summarizeCargo: empty, blank and invalid lines', () => {
       volumetricWeightKg: 0,
       chargeableWeightKg: 0,
       chargeableBasis: 'gross',
+      load: null,
+      loadChosen: false,
+      freightTons: null,
       containers: null,
+      notes: [],
       issues: [],
     });
+    expect(summarizeCargo([], 'sea')).toMatchObject({ chargeableWeightKg: 0, chargeableBasis: 'gross', load: 'lcl', freightTons: 0, containers: null });
   });
 
   it('ignores lines left entirely blank, without an issue', () => {
@@ -267,13 +344,13 @@ describe('summarizeCargo: empty, blank and invalid lines', () => {
 
   it('accepts the limits themselves, trailing zeros, spaces, a leading dot or plus, and a dot still being typed', () => {
     const summary = summarizeCargo(
-      [line(cargoLimits.maxCount, cargoLimits.maxDimensionCm, 1, 1, cargoLimits.maxWeightKg), line('2.0', ' 12. ', '.5', '+10', '1.230')],
+      [line(cargoLimits.maxCount, cargoLimits.maxDimensionCm, 1, 1, 500), line(1, 2000, 1000, 1000, cargoLimits.maxWeightKg), line('2.0', ' 12. ', '.5', '+10', '1.230')],
       null,
     );
     expect(summary.issues).toEqual([]);
-    // 9,999 × 2,000 × 1 × 1 = 19,998,000 cm³; 2 × 12 × 0.5 × 10 = 120 cm³ → 19,998,120 cm³ = 19.998 CBM.
-    // 9,999 × 50,000 = 499,950,000 kg; 2 × 1.23 = 2.46 → 499,950,002.5 kg.
-    expect(summary).toMatchObject({ lines: 2, packages: 10001, volumeCbm: 19.998, grossWeightKg: 499950002.5 });
+    // 9,999 × 2,000 × 1 × 1 = 19,998,000 cm³; 2,000 × 1,000 × 1,000 = 2,000,000,000 cm³; 2 × 12 × 0.5 × 10 = 120 cm³ → 2,019,998,120 cm³ = 2,019.998 CBM.
+    // 9,999 × 500 = 4,999,500 kg; 50,000 kg; 2 × 1.23 = 2.46 → 5,049,502.5 kg.
+    expect(summary).toMatchObject({ lines: 3, packages: 10002, volumeCbm: 2019.998, grossWeightKg: 5049502.5 });
   });
 
   it(`counts only the first ${cargoLimits.maxLines} lines and reports the rest`, () => {
@@ -287,15 +364,29 @@ describe('summarizeCargo: empty, blank and invalid lines', () => {
     ]);
   });
 
-  it('stores the five figures of a summary (no line count, no issues)', () => {
-    const summary = summarizeCargo(mixed, 'sea');
-    expect(storedCargoOf(summary)).toEqual({
-      volumeCbm: 1.98,
-      grossWeightKg: 320,
-      volumetricWeightKg: 1980,
-      chargeableWeightKg: 1980,
-      containers: { twentyFoot: 1, fortyFoot: 1 },
-    });
-    expect(storedCargoOf(summarizeCargo(mixed, null))).toEqual({ volumeCbm: 1.98, grossWeightKg: 320, volumetricWeightKg: null, chargeableWeightKg: null, containers: null });
+});
+
+describe('summarizeCargo: per-mode maxima (refused, as the rules refuse them)', () => {
+  it.each([
+    ['sea, a 20 m cube: wider and taller than any ship takes as one piece', 'sea', line(1, 2000, 2000, 2000, 50000), [['widthCm', 'beyondMode'], ['heightCm', 'beyondMode']]],
+    ['sea, 9,999 pieces of 10 m cubes: 9,999,000 CBM on one line', 'sea', line(9999, 1000, 1000, 1000, 50000), [['count', 'lineBeyondMode']]],
+    ['sea, 5,000.1 CBM on one line', 'sea', line(10, 2000, 500, 500.01, 1), [['count', 'lineBeyondMode']]],
+    ['sea, 5,000,000.5 kg on one line', 'sea', line(101, 100, 100, 100, 49505), [['count', 'lineBeyondMode']]],
+    ['air, 20 m sides: wider and taller than the largest freighter', 'air', line(1, 2000, 2000, 2000, 100), [['widthCm', 'beyondMode'], ['heightCm', 'beyondMode']]],
+    ['air, a 30,000.01 kg piece', 'air', line(1, 100, 100, 100, 30000.01), [['grossWeightKg', 'beyondMode']]],
+    ['air, 601 cm on the shorter footprint side, given as the length', 'air', line(1, 601, 700, 100, 10), [['lengthCm', 'beyondMode']]],
+    ['air, 150,000.06 kg on one line', 'air', line(6, 100, 100, 100, 25000.01), [['count', 'lineBeyondMode']]],
+    ['land, 4.51 m tall', 'land', line(1, 100, 100, 451, 10), [['heightCm', 'beyondMode']]],
+    ['no mode yet, a 20 m cube', null, line(1, 2000, 2000, 2000, 10), [['widthCm', 'beyondMode'], ['heightCm', 'beyondMode']]],
+  ] as const)('%s', (_name, mode, bad, expected) => {
+    const summary = summarizeCargo([bad], mode);
+    expect(summary.issues).toEqual(expected.map(([field, problem]) => ({ line: 0, field, problem })));
+    if (expected.length > 0) expect(summary).toMatchObject({ lines: 0, volumeCbm: 0, grossWeightKg: 0, containers: null });
+  });
+
+  it('takes each mode up to its limits: the footprint either way round', () => {
+    expect(summarizeCargo([line(1, 600, 2000, 400, 30000), line(5, 100, 100, 100, 30000)], 'air').issues).toEqual([]);
+    expect(summarizeCargo([line(1, 1000, 2000, 1000, 50000), line(100, 100, 100, 100, 50000)], 'sea').issues).toEqual([]);
+    expect(summarizeCargo([line(1, 2000, 500, 450, 50000), line(10, 100, 100, 100, 50000)], 'land').issues).toEqual([]);
   });
 });

@@ -92,7 +92,9 @@ export function checkForm<S extends AnySchema, Field extends string = Extract<ke
 
 /** The field facts of a top-level field of an object schema (its `field` metadata). */
 function infoOf(schema: AnySchema, field: string): FieldInfo | undefined {
-  const entries = (schema as { entries?: Record<string, unknown> }).entries;
+  // An object schema, or one piped through checks across its fields (the object first).
+  const withEntries = schema as { entries?: Record<string, unknown>; pipe?: readonly { entries?: Record<string, unknown> }[] };
+  const entries = withEntries.entries ?? withEntries.pipe?.[0]?.entries;
   return entries && Object.hasOwn(entries, field) ? fieldInfo(entries[field]) : undefined;
 }
 

@@ -16,7 +16,7 @@
  */
 import * as v from 'valibot';
 import { experienceOptions, relocateOptions, type CollectionName } from '../entities';
-import { freightModes, incoterms } from '../freight/terms';
+import { containerLoads, freightModes, incoterms } from '../freight/terms';
 import { applicantStatuses, quoteStatuses } from '../pipeline';
 import {
   choice,
@@ -92,6 +92,8 @@ export const quote = entity(
     services: services(),
     comments: text('comments', { multiLine: true, mayBeEmpty: true }),
     mode: choice(freightModes, { optional: true }),
+    /** By sea, LCL or FCL as the visitor chose (left out: the cargo's size suggests one). */
+    containerLoad: choice(containerLoads, { optional: true, label: 'container load' }),
     origin: text('origin', { optional: true }),
     destination: text('destination', { optional: true }),
     readyDate: date({ label: 'ready date' }),

@@ -7,7 +7,7 @@
  * and the allowed services. A field added to a schema is thus written into
  * the rules without editing the rules template.
  */
-import { cargoLimits, packageFields } from '../freight/terms';
+import { anyModeLimit, cargoLimits, freightModes, modeLimits, packageFields, type ModeLimit } from '../freight/terms';
 import { serviceValues } from '../services';
 import { entities, type AnyEntity } from './entity-schemas';
 import { calendarDayPattern, documentIdPattern, writerOf, type FieldInfo, type FieldWriter } from './rules';
@@ -73,6 +73,21 @@ export function fieldsWrittenBy(entity: AnyEntity, writer: FieldWriter): { key: 
   return storedFields(entity).filter((field) => writerOf(field.info) === writer && field.info.kind !== 'packages');
 }
 
+/** A mode's limits as a rules map; the line volume in cm³ (the rules multiply the sizes in cm). */
+function modeLimitMap(limit: ModeLimit): string {
+  const { count, lengthCm, widthCm, heightCm, pieceKg, lineCbm, lineKg } = limit;
+  const entries = { count, lengthCm, widthCm, heightCm, pieceKg, lineCm3: lineCbm * 1_000_000, lineKg };
+  return `{${Object.entries(entries)
+    .map(([key, value]) => `'${key}': ${value}`)
+    .join(', ')}}`;
+}
+
+/** The limits of every mode, and 'none' (no mode chosen: the largest of any mode), as one rules map. */
+export function modeLimitsRuleMap(): string {
+  const modes = [...freightModes.map((mode) => `'${mode}': ${modeLimitMap(modeLimits[mode])}`), `'none': ${modeLimitMap(anyModeLimit)}`];
+  return `{${modes.join(', ')}}`;
+}
+
 /**
  * The placeholder values of firestore.rules.template that come from the entity schemas:
  * per collection, the create's keys (`FIELDS_`, the fields of the create form), the keys a
@@ -94,6 +109,7 @@ export function firestoreRuleValues(): Record<string, string> {
     CARGO_DECIMAL_SCALE: String(10 ** cargoLimits.maxDecimals),
     PACKAGE_LINE_IDS: quoted(Array.from({ length: cargoLimits.maxLines }, (_, i) => String(i))),
     PACKAGE_LINE_FIELDS: quoted(packageFields),
+    CARGO_MODE_LIMITS: modeLimitsRuleMap(),
   };
   const join = (list: string[]) => (list.length === 0 ? 'true' : list.join('\n        && '));
   for (const entity of entities) {

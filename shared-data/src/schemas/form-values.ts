@@ -12,17 +12,27 @@ import type { AnySchema } from './rules';
 type FormValue<T> = File extends T ? File | null : Exclude<T, undefined>;
 type Values<T> = { [K in keyof T]: FormValue<T[K]> };
 
+type ObjectInputSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
+
+/** An entity's input schema: an object schema, or one piped through checks across its fields (a quote's lines against its mode). */
+export type EntityInputSchema = ObjectInputSchema | (v.GenericSchema<unknown, unknown> & { readonly pipe: readonly [ObjectInputSchema, ...unknown[]] });
+
+/** The field schemas of an entity's input schema. */
+export function entriesOf(schema: EntityInputSchema): v.ObjectEntries {
+  return 'entries' in schema ? schema.entries : schema.pipe[0].entries;
+}
+
 /**
- * What a form holds while it is filled in, for an object schema of the entity
+ * What a form holds while it is filled in, for an input schema of the entity
  * schemas (shaped as the schema's output: a field with a default, such as
  * quote comments, is always there).
  */
-export type FormValues<S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>> = Values<v.InferOutput<S>>;
+export type FormValues<S extends EntityInputSchema> = Values<v.InferOutput<S>>;
 
-/** The empty values of a form for an object schema of the entity schemas. */
-export function emptyForm<S extends v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>>(schema: S): FormValues<S> {
+/** The empty values of a form for an input schema of the entity schemas. */
+export function emptyForm<S extends EntityInputSchema>(schema: S): FormValues<S> {
   const values: Record<string, unknown> = {};
-  for (const [key, entry] of Object.entries(schema.entries as Record<string, AnySchema>)) {
+  for (const [key, entry] of Object.entries(entriesOf(schema) as Record<string, AnySchema>)) {
     const info = fieldInfo(entry);
     if (!info) throw new Error(`The form field "${key}" is not built from the entity schema helpers.`);
     // An optional field stays out until a form that shows it gives it a value.

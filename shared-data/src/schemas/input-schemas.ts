@@ -7,9 +7,25 @@
 import * as v from 'valibot';
 import { applicant, post, quote, vacancy } from './entity-schemas';
 import { inputOf, inputSchemaOf } from './field-inputs';
-import { email, text } from './rules';
+import { summarizeCargo } from '../freight/cargo';
+import { email, text, type IssueCode } from './rules';
 
-export const newQuoteSchema = inputSchemaOf(quote);
+/**
+ * A quote: its fields, and its package lines within the limits of its mode
+ * (`modeLimits`; each line is first checked within the limits of any mode by
+ * the field itself), as the rules check each line against its quote's mode.
+ */
+export const newQuoteSchema = v.pipe(
+  inputSchemaOf(quote),
+  v.forward(
+    v.partialCheck(
+      [['packages'], ['mode']],
+      ({ packages, mode }) => packages === undefined || summarizeCargo(packages, mode ?? null).issues.length === 0,
+      'package' satisfies IssueCode,
+    ),
+    ['packages'],
+  ),
+);
 export const newApplicantSchema = inputSchemaOf(applicant);
 export const newVacancySchema = inputSchemaOf(vacancy);
 export const newPostSchema = inputSchemaOf(post);

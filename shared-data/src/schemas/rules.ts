@@ -14,7 +14,7 @@ import * as v from 'valibot';
 import { fieldLimits, type LimitedField } from '../entities';
 import { folderPathOf, serviceValueOf, toDateOrNull, toServiceValues } from '../core/stored-values';
 import { serviceValues } from '../services';
-import { cargoLimits, packageFields } from '../freight/terms';
+import { cargoLimits, containerLoads, packageFields } from '../freight/terms';
 import type {
   checkedText,
   consentInput,
@@ -333,9 +333,14 @@ export function reference() {
   return writtenBy('server', field<ServerOnly, typeof stored>(stored, { kind: 'reference', presence: 'optional' }));
 }
 
-/** The cargo figures the server stores with a quote (`StoredCargo`); null when there are none. */
+/**
+ * The cargo figures the server stores with a quote (`StoredCargo`); null when
+ * there are none. Quotes stored before the load, the W/M, the high-cube count
+ * and the notes were recorded lack them (and hold two container counts).
+ */
 export function storedCargo() {
   const weight = v.nullable(v.number());
+  const count = v.nullable(v.number());
   const stored = v.optional(
     v.nullable(
       v.strictObject({
@@ -343,7 +348,12 @@ export function storedCargo() {
         grossWeightKg: v.number(),
         volumetricWeightKg: weight,
         chargeableWeightKg: weight,
-        containers: v.nullable(v.strictObject({ twentyFoot: v.number(), fortyFoot: v.number() })),
+        chargeableBasis: v.optional(v.nullable(v.picklist(['gross', 'volumetric', 'minimum']))),
+        load: v.optional(v.nullable(v.picklist(containerLoads))),
+        loadChosen: v.optional(v.boolean()),
+        freightTons: v.optional(v.nullable(v.number())),
+        containers: v.nullable(v.strictObject({ twentyFoot: count, fortyFoot: count, fortyFootHighCube: v.optional(count) })),
+        notes: v.optional(v.array(v.string())),
       }),
     ),
     null,

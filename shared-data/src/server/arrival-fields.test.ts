@@ -52,13 +52,26 @@ describe('arrivalFieldsOf', () => {
 
   it("stores the cargo figures of a quote's package lines for its mode", () => {
     // 2 × 1.2 × 0.8 × 1.0 m³ + 0.6 × 0.5 × 0.4 m³ = 1.92 + 0.12 = 2.04 CBM; 2 × 250 + 30.5 = 530.5 kg;
-    // sea: 1 m³ = 1,000 kg, so 2,040 kg volumetric, chargeable; 2.04 CBM fills one 20-ft and one 40-ft container.
+    // sea: 1 m³ = 1,000 kg, so 2,040 kg volumetric, chargeable; 2.04 W/M is LCL-sized, so no container count.
     expect(arrivalFieldsOf('quote', { ...quote, mode: 'sea' }, 'Q-2026-000124', [lineA, lineB]).cargo).toEqual({
       volumeCbm: 2.04,
       grossWeightKg: 530.5,
       volumetricWeightKg: 2040,
       chargeableWeightKg: 2040,
-      containers: { twentyFoot: 1, fortyFoot: 1 },
+      chargeableBasis: 'volumetric',
+      load: 'lcl',
+      loadChosen: false,
+      freightTons: 2.04,
+      containers: null,
+      notes: [],
+    });
+    // The visitor's choice of FCL: one box of each type (2.04 CBM, 530.5 kg), and the note that LCL would do.
+    expect(arrivalFieldsOf('quote', { ...quote, mode: 'sea', containerLoad: 'fcl' }, 'Q-2026-000124', [lineA, lineB]).cargo).toMatchObject({
+      load: 'fcl',
+      loadChosen: true,
+      freightTons: null,
+      containers: { twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 },
+      notes: [expect.stringMatching(/^This cargo is LCL-sized/)],
     });
     // Air: 2.04 m³ × 1,000,000 / 6,000 = 340 kg volumetric, less than the 530.5 kg gross, so gross is charged; no containers.
     expect(arrivalFieldsOf('quote', { ...quote, mode: 'air' }, 'Q-2026-000125', [lineA, lineB]).cargo).toEqual({
@@ -66,7 +79,12 @@ describe('arrivalFieldsOf', () => {
       grossWeightKg: 530.5,
       volumetricWeightKg: 340,
       chargeableWeightKg: 530.5,
+      chargeableBasis: 'gross',
+      load: null,
+      loadChosen: false,
+      freightTons: null,
       containers: null,
+      notes: [],
     });
     // Without a mode (or with an unknown one) only the volume and the gross weight are known.
     expect(arrivalFieldsOf('quote', { ...quote, mode: 'rail' }, 'Q-2026-000126', [lineA, lineB]).cargo).toEqual({
@@ -74,7 +92,12 @@ describe('arrivalFieldsOf', () => {
       grossWeightKg: 530.5,
       volumetricWeightKg: null,
       chargeableWeightKg: null,
+      chargeableBasis: null,
+      load: null,
+      loadChosen: false,
+      freightTons: null,
       containers: null,
+      notes: [],
     });
   });
 

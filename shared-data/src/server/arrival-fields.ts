@@ -11,7 +11,8 @@
  * - a quote's `serviceFlags`: each chosen service -> true (only the offered
  *   services), so a service filter combines with the search's array-contains;
  * - a quote's `cargo`: the stored figures (`storedCargoOf(summarizeCargo(lines,
- *   mode))`) of its package lines, left out when it has none.
+ *   mode, containerLoad))`, with the notes in words) of its package lines,
+ *   left out when it has none.
  *
  * A quote's package lines are documents of its `packages` subcollection
  * (`quotes/{id}/packages/{n}`, n its position); a quote stored with the lines
@@ -19,7 +20,8 @@
  *
  * Pure, no Firebase: the Cloud Functions bundle it (functions/webpack.config.cjs).
  */
-import { isFreightMode, packageFields, packageLinesOf, storedCargoOf, summarizeCargo, type PackageLine, type StoredCargo } from '../freight/cargo';
+import { isContainerLoad, isFreightMode, packageFields, packageLinesOf, summarizeCargo, type PackageLine, type StoredCargo } from '../freight/cargo';
+import { storedCargoOf } from '../freight/cargo-figures';
 import { initialStatus } from '../pipeline';
 import type { ReferenceKind } from '../reference/reference';
 import { searchTermsOf } from '../search/search-terms';
@@ -99,7 +101,10 @@ export function arrivalFieldsOf(kind: ReferenceKind, data: StoredFields, referen
   if (data.status === undefined) fields.status = initialStatus;
   if (kind === 'quote') {
     fields.serviceFlags = serviceFlagsOf(data);
-    if (packageLines.length > 0) fields.cargo = storedCargoOf(summarizeCargo(packageLines, isFreightMode(data.mode) ? data.mode : null));
+    if (packageLines.length > 0) {
+      const mode = isFreightMode(data.mode) ? data.mode : null;
+      fields.cargo = storedCargoOf(summarizeCargo(packageLines, mode, isContainerLoad(data.containerLoad) ? data.containerLoad : null));
+    }
   }
   return fields;
 }

@@ -37,12 +37,12 @@ describe('the in-memory server (what the Cloud Functions write on create)', () =
     const second = await api.quotes.create({ ...quote, companyName: 'Other Co' });
     expect(await api.quotes.receipt(first)).toBe('Q-2026-000001');
     expect(await api.quotes.receipt(second)).toBe('Q-2026-000002');
-    // 2 × 1 m³ = 2 CBM; sea: 2,000 kg volumetric against 600 kg gross; one 20-ft container.
+    // 2 × 1 m³ = 2 CBM; sea: 2,000 kg volumetric against 600 kg gross; 2 W/M is LCL-sized, so no container count.
     expect(await api.quotes.get(first)).toMatchObject({
       reference: 'Q-2026-000001',
       status: 'new',
       serviceFlags: { warehousing: true },
-      cargo: { volumeCbm: 2, grossWeightKg: 600, volumetricWeightKg: 2000, chargeableWeightKg: 2000, containers: { twentyFoot: 1, fortyFoot: 1 } },
+      cargo: { volumeCbm: 2, grossWeightKg: 600, volumetricWeightKg: 2000, chargeableWeightKg: 2000, load: 'lcl', freightTons: 2, containers: null },
     });
     expect((await api.quotes.page({ filters: { search: 'acme log' } })).items.map((q) => q.id)).toEqual([first]);
     expect((await api.quotes.page({ filters: { search: 'q 2026 2' } })).items.map((q) => q.id)).toEqual([second]);

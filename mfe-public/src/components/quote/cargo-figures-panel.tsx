@@ -1,15 +1,20 @@
 import { css, useTheme } from '@emotion/react';
-import { cargoFigures, type CargoSummary, type FreightMode } from '@seawave/shared-data/freight';
+import { cargoFigures, cargoNoteText, type CargoSummary, type FreightMode } from '@seawave/shared-data/freight';
+import { Notice } from '@seawave/shared-ui';
 import { useId } from 'react';
 
 export const CARGO_FIGURES_HEADING = 'Cargo figures';
+export const CARGO_NOTES_HEADING = 'Before we price it';
 
 /**
  * The cargo figures of the package lines as the visitor types them (volume,
  * gross weight and, once a mode is chosen, volumetric and chargeable weight;
- * for sea the containers), as a description list that screen readers
- * announce politely when it changes. Says when lines are left out of the
- * figures (they have problems) and what a mode adds.
+ * for sea the load and its W/M or containers), as a description list that
+ * screen readers announce politely when it changes. Says when lines are left
+ * out of the figures (they have problems) and what a mode adds, and, as a
+ * status, what a forwarder would point out (pieces out of gauge, a weight no
+ * piece of that size has, a load against the cargo's size): the quote can
+ * still be sent, so these are notes, not errors.
  */
 export function CargoFiguresPanel({ summary, mode }: { summary: CargoSummary; mode: FreightMode | null }) {
   const theme = useTheme();
@@ -73,6 +78,25 @@ export function CargoFiguresPanel({ summary, mode }: { summary: CargoSummary; mo
           {leftOut > 0 ? `${leftOut === 1 ? 'One package line is' : `${leftOut} package lines are`} left out until corrected. ` : ''}
           {mode === null ? 'Choose a mode to see the volumetric and chargeable weight.' : ''}
         </p>
+      ) : null}
+      {summary.notes.length > 0 ? (
+        <Notice
+          heading={CARGO_NOTES_HEADING}
+          css={css`
+            margin: ${theme.space[3]} 0 0;
+          `}
+        >
+          <ul
+            css={css`
+              margin: ${theme.space[1]} 0 0;
+              padding-left: ${theme.space[5]};
+            `}
+          >
+            {summary.notes.map((note) => (
+              <li key={cargoNoteText(note)}>{cargoNoteText(note)}</li>
+            ))}
+          </ul>
+        </Notice>
       ) : null}
     </section>
   );

@@ -1,5 +1,14 @@
 import { css, useTheme } from '@emotion/react';
-import { cargoLimits, formatDecimal, packageFields, type CargoIssue, type PackageField } from '@seawave/shared-data/freight';
+import {
+  cargoLimits,
+  formatDecimal,
+  freightModeLabels,
+  modeLimitOf,
+  packageFields,
+  type CargoIssue,
+  type FreightMode,
+  type PackageField,
+} from '@seawave/shared-data/freight';
 import { Button, mq } from '@seawave/shared-ui';
 import { TextField } from '@seawave/shared-ui/form';
 import { useEffect, useRef, useState } from 'react';
@@ -22,8 +31,27 @@ const largest: Readonly<Record<PackageField, string>> = {
   grossWeightKg: `${formatDecimal(cargoLimits.maxWeightKg, 0)} kg`,
 };
 
-/** The note under a package input for what the cargo arithmetic found wrong with it. */
-export function packageIssueNote(issue: CargoIssue): string {
+const whole = (value: number) => formatDecimal(value, 0);
+
+/** 'by sea', or 'in any mode' while none is chosen. */
+const byMode = (mode: FreightMode | null) => (mode === null ? 'in any mode' : `by ${freightModeLabels[mode].toLowerCase()}`);
+
+/** What the mode allows of a field that is beyond it. */
+function beyondModeNote(field: PackageField | null, mode: FreightMode | null): string {
+  const limit = modeLimitOf(mode);
+  const where = byMode(mode);
+  switch (field) {
+    case 'count':
+      return `At most ${whole(limit.count)} packages a line ${where}.`;
+    case 'grossWeightKg':
+      return `One package weighs at most ${whole(limit.pieceKg)} kg ${where}.`;
+    default:
+      return `A package is at most ${whole(limit.lengthCm)} × ${whole(limit.widthCm)} × ${whole(limit.heightCm)} cm ${where} (length and width either way round).`;
+  }
+}
+
+/** The note under a package input for what the cargo arithmetic found wrong with it, for the mode chosen (null: none yet). */
+export function packageIssueNote(issue: CargoIssue, mode: FreightMode | null = null): string {
   const field = issue.field;
   switch (issue.problem) {
     case 'required':
@@ -38,6 +66,12 @@ export function packageIssueNote(issue: CargoIssue): string {
       return `Use at most ${cargoLimits.maxDecimals} decimals.`;
     case 'tooLarge':
       return field ? `Enter at most ${largest[field]}.` : 'This is too large.';
+    case 'beyondMode':
+      return beyondModeNote(field, mode);
+    case 'lineBeyondMode': {
+      const limit = modeLimitOf(mode);
+      return `Too much for one line ${byMode(mode)}: at most ${whole(limit.lineCbm)} CBM and ${whole(limit.lineKg)} kg a line.`;
+    }
     case 'tooManyLines':
       return `At most ${cargoLimits.maxLines} package lines.`;
   }
@@ -55,6 +89,8 @@ export interface PackageLinesProps {
    */
   showAll: boolean;
   disabled: boolean;
+  /** The mode chosen (null: none yet): the limits a line is checked against. */
+  mode?: FreightMode | null;
 }
 
 /** Where the focus goes after the lines change: a line's Count input, or the Add button. */
@@ -69,7 +105,7 @@ type FocusTarget = { line: number } | 'add' | null;
  * user never loses their place. A problem with an input shows under it and
  * marks it invalid.
  */
-export function PackageLines({ lines, onChange, issues, showAll, disabled }: PackageLinesProps) {
+export function PackageLines({ lines, onChange, issues, showAll, disabled, mode = null }: PackageLinesProps) {
   const theme = useTheme();
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
   // Set with the change of lines; the focus moves once the changed lines are rendered.
@@ -109,7 +145,7 @@ export function PackageLines({ lines, onChange, issues, showAll, disabled }: Pac
     const issue = issues.find((candidate) => candidate.line === index && candidate.field === field);
     if (!issue) return undefined;
     const shown = showAll || (issue.problem !== 'required' && left.has(`${line.key}:${field}`));
-    return shown ? packageIssueNote(issue) : undefined;
+    return shown ? packageIssueNote(issue, mode) : undefined;
   };
 
   return (

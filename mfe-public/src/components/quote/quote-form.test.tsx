@@ -115,8 +115,9 @@ describe('QuoteForm: shipment details', () => {
       // Sea: 1 m³ = 1,000 kg.
       'Volumetric weight': '1,920.0 kg',
       'Chargeable weight': '1,920.0 kg',
-      '20-ft containers': '1',
-      '40-ft containers': '1',
+      // 1.920 W/M is LCL-sized (up to 15): charged per W/M, no container count.
+      'Container load': 'LCL (suggested)',
+      'Chargeable W/M': '1.920 W/M',
     });
     await user.click(screen.getByRole('button', { name: 'Add package line' }));
     // Three crates 110 × 90 × 150 cm of 400 kg each: 3 × 1.485 m³ = 4.455 CBM, 1,200 kg.
@@ -127,8 +128,8 @@ describe('QuoteForm: shipment details', () => {
       'Total gross weight': '1,500.0 kg',
       'Volumetric weight': '6,375.0 kg',
       'Chargeable weight': '6,375.0 kg',
-      '20-ft containers': '1',
-      '40-ft containers': '1',
+      'Container load': 'LCL (suggested)',
+      'Chargeable W/M': '6.375 W/M',
     });
     // Air: 6,375,000 cm³ / 6,000 = 1,062.5 kg by volume, below the 1,500 kg gross weight; no containers.
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Air');
@@ -202,6 +203,64 @@ describe('QuoteForm: shipment details', () => {
     expect(lineInput(1, 'Count')).toHaveValue('2');
     expect(lineInput(1, 'Width (cm)')).toHaveValue('80');
     expect(textbox('Company Name')).toHaveValue('Rao Exports');
+    expect(api.docs.quotes.size).toBe(0);
+  });
+
+  it('offers the container load only by sea, and counts containers when the visitor chooses FCL', async () => {
+    const { user } = setup();
+    expect(screen.queryByRole('combobox', { name: 'Container load' })).not.toBeInTheDocument();
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Sea');
+    const load = screen.getByRole('combobox', { name: 'Container load' });
+    expect(within(load).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Suggest from my cargo',
+      'LCL (shared container, charged per W/M)',
+      'FCL (full containers)',
+    ]);
+    await fillLine(user, 1, ['3', '120', '100', '150', '400']);
+    expect(figures()).toMatchObject({ 'Container load': 'LCL (suggested)', 'Chargeable W/M': '5.400 W/M' });
+    await user.selectOptions(load, 'FCL (full containers)');
+    expect(figures()).toMatchObject({ 'Container load': 'FCL', '20-ft containers': '1', '40-ft containers': '1', '40-ft high-cube containers': '1' });
+    expect(screen.getByRole('status')).toHaveTextContent('This cargo is LCL-sized (up to 15 W/M)');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Air');
+    expect(screen.queryByRole('combobox', { name: 'Container load' })).not.toBeInTheDocument();
+    expect(figures()).not.toHaveProperty('Container load');
+  });
+
+  it('stores the chosen container load with the quote, and the out-of-gauge note with its figures', async () => {
+    const { user, api } = setup();
+    await fillValid(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Sea');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Container load' }), 'FCL (full containers)');
+    await fillLine(user, 1, ['1', '670', '1000', '1000', '20000']);
+    expect(screen.getByRole('status')).toHaveTextContent('Package line 1 is out of gauge');
+    await user.click(send());
+    expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
+    const [stored] = [...api.docs.quotes.values()];
+    expect(stored).toMatchObject({ mode: 'sea', containerLoad: 'fcl' });
+    expect(stored?.cargo).toMatchObject({ load: 'fcl', loadChosen: true, containers: null, notes: [expect.stringMatching(/^Package line 1 is out of gauge/)] });
+  });
+
+  it('refuses a piece larger than the mode carries, naming the limit under the field', async () => {
+    const { user, api } = setup();
+    await fillValid(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Air');
+    await fillLine(user, 1, ['1', '2000', '2000', '2000', '100']);
+    await user.click(send());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please complete each package line with positive numbers within the limits.');
+    expect(lineInput(1, 'Width (cm)')).toHaveAccessibleDescription('A package is at most 2,000 × 600 × 400 cm by air (length and width either way round).');
+    expect(lineInput(1, 'Height (cm)')).toHaveAttribute('aria-invalid', 'true');
+    expect(lineInput(1, 'Length (cm)')).not.toHaveAttribute('aria-invalid');
+    expect(figures()).toMatchObject({ 'Total volume': '0.000 CBM' });
+    expect(api.docs.quotes.size).toBe(0);
+  });
+
+  it('refuses a line of more cargo than a form can quote by sea (9,999 ten-metre cubes)', async () => {
+    const { user, api } = setup();
+    await fillValid(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Sea');
+    await fillLine(user, 1, ['9999', '1000', '1000', '1000', '50000']);
+    await user.click(send());
+    expect(lineInput(1, 'Count')).toHaveAccessibleDescription('Too much for one line by sea: at most 5,000 CBM and 5,000,000 kg a line.');
     expect(api.docs.quotes.size).toBe(0);
   });
 });

@@ -1,7 +1,16 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import { services, type ServiceValue } from '@seawave/shared-data';
 import { fieldLimits } from '@seawave/shared-data/entities';
-import { freightModeLabels, freightModes, incotermLabels, incoterms, summarizeCargo, type FreightMode, type Incoterm } from '@seawave/shared-data/freight';
+import {
+  freightModeLabels,
+  freightModes,
+  incotermLabels,
+  incoterms,
+  summarizeCargo,
+  type ContainerLoad,
+  type FreightMode,
+  type Incoterm,
+} from '@seawave/shared-data/freight';
 import { writeLimitMessageOf } from '@seawave/shared-data/schemas';
 import { Button, mq, Notice, Spinner } from '@seawave/shared-ui';
 import { CheckboxGroupField, SelectField, TextAreaField, TextField, HoneypotField, useForm } from '@seawave/shared-ui/form';
@@ -16,6 +25,11 @@ const serviceOptions = services.map(({ value, label }) => ({ value, label }));
 const modeOptions: { value: FreightMode | ''; label: string }[] = [
   { value: '', label: 'Select a mode' },
   ...freightModes.map((mode) => ({ value: mode, label: freightModeLabels[mode] })),
+];
+const containerLoadOptions: { value: ContainerLoad | ''; label: string }[] = [
+  { value: '', label: 'Suggest from my cargo' },
+  { value: 'lcl', label: 'LCL (shared container, charged per W/M)' },
+  { value: 'fcl', label: 'FCL (full containers)' },
 ];
 const incotermOptions: { value: Incoterm | ''; label: string }[] = [
   { value: '', label: 'Select an Incoterm' },
@@ -86,7 +100,8 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
   });
 
   const mode = values.mode === '' ? null : values.mode;
-  const cargo = summarizeCargo(values.packages, mode);
+  const containerLoad = mode === 'sea' && values.containerLoad !== '' ? values.containerLoad : null;
+  const cargo = summarizeCargo(values.packages, mode, containerLoad);
 
   return (
     <form {...formProps} aria-label="Free quote request">
@@ -139,6 +154,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
         </legend>
         <div css={twoColumns(theme)}>
           <SelectField<FreightMode | ''> label="Mode" options={modeOptions} {...field('mode')} />
+          {mode === 'sea' ? <SelectField<ContainerLoad | ''> label="Container load" options={containerLoadOptions} {...field('containerLoad')} /> : null}
           <SelectField<Incoterm | ''> label="Incoterm" options={incotermOptions} {...field('incoterm')} />
           <TextField label="Origin (place or port)" characterLimit={fieldLimits.origin} {...field('origin')} />
           <TextField label="Destination (place or port)" characterLimit={fieldLimits.destination} {...field('destination')} />
@@ -149,6 +165,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
           lines={values.packages}
           onChange={(lines) => setValue('packages', lines)}
           issues={cargo.issues}
+          mode={mode}
           showAll={status === 'invalid' || status === 'failed'}
           disabled={busy}
         />

@@ -1,6 +1,6 @@
 import { type NewQuote } from '@seawave/shared-data';
 import { PHONE_INVALID_TEXT, TOO_LONG_TEXT } from '@seawave/shared-data/entities';
-import type { FreightMode, Incoterm, PackageLine } from '@seawave/shared-data/freight';
+import type { ContainerLoad, FreightMode, Incoterm, PackageLine } from '@seawave/shared-data/freight';
 import { checkForm, emptyForm, newQuoteSchema, type FormCheck, type FormValues } from '@seawave/shared-data/schemas';
 
 /** A package line as typed: the text of each input, and a key that stays with the line when others are removed. */
@@ -9,6 +9,8 @@ export type PackageLineValues = { readonly key: number } & { [Field in keyof Pac
 /** The optional shipment details as the form holds them ('' while a choice is not made). */
 export interface ShipmentValues {
   mode: FreightMode | '';
+  /** By sea: LCL or FCL; '' lets the cargo's size suggest one. */
+  containerLoad: ContainerLoad | '';
   origin: string;
   destination: string;
   readyDate: string;
@@ -29,6 +31,7 @@ export function blankPackageLine(key: number): PackageLineValues {
 export const emptyQuoteForm: QuoteFormValues = {
   ...emptyForm(newQuoteSchema),
   mode: '',
+  containerLoad: '',
   origin: '',
   destination: '',
   readyDate: '',
@@ -51,13 +54,16 @@ const serviceNote = 'Choose at least one service.';
 
 /**
  * The values as the quote schema reads them: a choice not made is left out
- * (the schema refuses '' as a mode or an Incoterm); the package lines go as
- * typed, and the schema drops blank lines and turns the others into numbers.
+ * (the schema refuses '' as a mode or an Incoterm), and so is a container
+ * load unless the mode is sea (it means nothing otherwise, and the form
+ * shows it only then); the package lines go as typed, and the schema drops
+ * blank lines and turns the others into numbers.
  */
-function quoteInput({ mode, incoterm, packages, ...rest }: QuoteFormValues) {
+function quoteInput({ mode, containerLoad, incoterm, packages, ...rest }: QuoteFormValues) {
   return {
     ...rest,
     ...(mode ? { mode } : {}),
+    ...(mode === 'sea' && containerLoad ? { containerLoad } : {}),
     ...(incoterm ? { incoterm } : {}),
     packages: packages.map(({ key: _key, ...line }) => line),
   };
