@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, signIn, test } from '../support';
+import { expect, hydrated, signIn, test } from '../support';
 
 /**
  * Moving around the site: page titles, where keyboard focus lands, links that
@@ -24,6 +24,8 @@ test.describe('titles and focus', () => {
   test("after a client-side navigation, keyboard focus is on the new page's heading; not on the first load", async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('main#main h1').first()).toBeVisible();
+    // Once the app has taken the page over, a link is a client-side navigation (before that, a page load).
+    await hydrated(page);
     expect((await activeElement(page))?.tag).toBe('body');
 
     await page.getByRole('banner').getByRole('link', { name: 'CSR', exact: true }).click();
