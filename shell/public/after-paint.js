@@ -45,7 +45,7 @@
   // A tap on a button of the server's HTML that React does not own yet (its
   // scripts have not run, or that part of the page is still waiting for its
   // code) does nothing: the last one is remembered and made again as soon as
-  // React owns that button. React, which listens on #root, has already
+  // React owns that button (or the one that replaced it). React, which listens on #root, has already
   // handled any tap it could by the time the tap bubbles up here. Links and
   // forms work without scripts; a button that opens a popover natively is
   // left to the browser.
@@ -58,12 +58,16 @@
     if (!button || !root?.contains(button) || (button.type === 'submit' && button.form) || button.hasAttribute('popovertarget') || owned(button)) return;
     pendingTap = button;
     const tappedAt = Date.now();
+    // A part of the page React renders afresh replaces the button with its own: the same text at the same place.
+    const sameText = () => [...root.querySelectorAll('button')].filter((other) => other.textContent === button.textContent);
+    const place = sameText().indexOf(button);
     const replay = () => {
       if (pendingTap !== button) return;
-      if (!button.isConnected || Date.now() - tappedAt > 15_000) return void (pendingTap = null);
-      if (!owned(button)) return void setTimeout(replay, 50);
+      const target = button.isConnected ? button : sameText()[place];
+      if (Date.now() - tappedAt > 15_000) return void (pendingTap = null);
+      if (!target || !owned(target)) return void setTimeout(replay, 50);
       pendingTap = null;
-      button.click();
+      target.click();
     };
     setTimeout(replay, 50);
   });

@@ -146,6 +146,20 @@ describe('lazyWhenVisible', () => {
     expect(recoverableErrors).toEqual([]);
   });
 
+  it('loads once a scroll has reached the part, even a jump past it that shows it in no frame', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Later }));
+    const Part = lazyWhenVisible(load, '[data-part="later"]');
+    const { container } = await hydrate(serverHtml, <Part />);
+    const section = container.querySelector('section') as Element;
+    const top = jest.spyOn(section, 'getBoundingClientRect').mockReturnValue({ top: window.innerHeight + 500 } as DOMRect);
+    await act(async () => window.dispatchEvent(new Event('scroll')));
+    expect(load).not.toHaveBeenCalled();
+    top.mockReturnValue({ top: -2_000 } as DOMRect);
+    await act(async () => window.dispatchEvent(new Event('scroll')));
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hasReactFiber(section)).toBe(true);
+  });
+
   it('the Back button counts as input too', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Later }));
     const Part = lazyWhenVisible(load, '[data-part="later"]');

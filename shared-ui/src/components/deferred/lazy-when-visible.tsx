@@ -45,15 +45,22 @@ function whenOnScreenOrUsed(selector: string): Promise<void> {
   if (!element) return Promise.resolve();
   return new Promise((resolve) => {
     let stop: () => void = () => undefined;
+    // A jump past the element (a link to a later section, Find, a script) shows it in no frame,
+    // and the observer reports no change: a scroll that has reached it counts too.
+    const reached = () => {
+      if (element.getBoundingClientRect().top < window.innerHeight) done();
+    };
     const done = () => {
       stop();
       for (const type of INPUT_EVENTS) window.removeEventListener(type, done, true);
+      window.removeEventListener('scroll', reached);
       resolve();
     };
     stop = watchOnScreen(element, (onScreen) => {
       if (onScreen) done();
     });
     for (const type of INPUT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
+    window.addEventListener('scroll', reached, { passive: true });
   });
 }
 
