@@ -196,7 +196,7 @@ function toRestFields(fields: Record<string, unknown>): Record<string, RestValue
   return Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, toRest(value)]));
 }
 
-const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is JsonObject => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 export function deepMerge(base: JsonObject, patch: JsonObject): JsonObject {
   const out: JsonObject = { ...base };

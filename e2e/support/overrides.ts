@@ -2,23 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
 import { contentSecurityPolicy } from '../../scripts/lib/security-headers.mjs';
-import { addAppConfigPatch, addRemotesPatch, shellDocumentHeaders } from './backend';
+import { addAppConfigPatch, addRemotesPatch, deepMerge, isObject, shellDocumentHeaders, type JsonObject } from './backend';
 import { baseURL, repoRoot } from './env';
-
-type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
-
-const isObject = (value: unknown): value is JsonObject =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function deepMerge(base: JsonObject, patch: JsonObject): JsonObject {
-  const out: JsonObject = { ...base };
-  for (const [key, value] of Object.entries(patch)) {
-    const current = out[key];
-    out[key] = isObject(current) && isObject(value) ? deepMerge(current, value) : value;
-  }
-  return out;
-}
 
 async function originalJson(route: Route): Promise<JsonObject> {
   try {
