@@ -129,16 +129,39 @@ if (!firestoreHost) {
       lines.forEach((line, index) => batch.set(db.doc(`quotes/lines/${PACKAGES_SUBCOLLECTION}/${index}`), line));
       await batch.commit();
       await recordArrival(db, { ...settings, kind: 'quote', id: 'lines' });
-      // 1 + 2 + ... + 10 = 55 packages of 1 m³ and 10 kg: 55 CBM, 550 kg; air: 55,000,000 cm³ / 6,000 = 9,166.7 kg, chargeable.
-      expect((await db.doc('quotes/lines').get()).get('cargo')).toEqual({ volumeCbm: 55, grossWeightKg: 550, volumetricWeightKg: 9166.7, chargeableWeightKg: 9166.7, containers: null });
+      // 1 + 2 + ... + 10 = 55 packages of 1 m³ and 10 kg: 55 CBM, 550 kg; air: 55,000,000 cm³ / 6,000 = 9,166.7 kg,
+      // chargeable as carriers round it, up to the next 0.5 kg: 9,167 kg.
+      expect((await db.doc('quotes/lines').get()).get('cargo')).toEqual({
+        volumeCbm: 55,
+        grossWeightKg: 550,
+        volumetricWeightKg: 9166.7,
+        chargeableWeightKg: 9167,
+        chargeableBasis: 'volumetric',
+        containers: null,
+        freightTons: null,
+        load: null,
+        loadChosen: false,
+        notes: [],
+      });
       const text = String((await db.doc(mailPaths.staff('quote', 'lines')).get()).get('message.text'));
       expect(text).toContain(`Package lines:\n${lines.map((line) => `${line.count} × 100 × 100 × 100 cm, 10 kg each`).join('\n')}`);
 
       // A quote stored with its lines inside the document (the older shape).
       await db.doc('quotes/inside').set({ ...quote('inside@example.com'), mode: 'sea', packages: [{ count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 250 }] });
       await recordArrival(db, { ...settings, kind: 'quote', id: 'inside' });
-      // 2 × 0.96 m³ = 1.92 CBM, 500 kg; sea: 1,920 kg volumetric, chargeable; one container of either size.
-      expect((await db.doc('quotes/inside').get()).get('cargo')).toEqual({ volumeCbm: 1.92, grossWeightKg: 500, volumetricWeightKg: 1920, chargeableWeightKg: 1920, containers: { twentyFoot: 1, fortyFoot: 1 } });
+      // 2 × 0.96 m³ = 1.92 CBM, 500 kg; sea: 1,920 kg volumetric, chargeable; LCL-sized, so 1.92 W/M and no container count.
+      expect((await db.doc('quotes/inside').get()).get('cargo')).toEqual({
+        volumeCbm: 1.92,
+        grossWeightKg: 500,
+        volumetricWeightKg: 1920,
+        chargeableWeightKg: 1920,
+        chargeableBasis: 'volumetric',
+        containers: null,
+        freightTons: 1.92,
+        load: 'lcl',
+        loadChosen: false,
+        notes: [],
+      });
     });
 
     it('does nothing for a document deleted before its trigger ran', async () => {
