@@ -142,6 +142,8 @@ function readBackdrop(heading: Element): Backdrop {
 
   const headingBox = heading.getBoundingClientRect();
   const overlapsHeading = (element: Element) => {
+    // Not painted (e.g. the list of a closed <details>, whose content still has a layout box): not behind anything.
+    if (!element.checkVisibility({ visibilityProperty: true })) return false;
     const box = element.getBoundingClientRect();
     return (
       box.width > 0 &&
