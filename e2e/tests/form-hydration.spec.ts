@@ -198,7 +198,10 @@ test('values put into the server-rendered quote form before and during hydration
     expect.soft(held, `run ${run}, last fill at ${moment}`).toEqual(last);
 
     await page.getByRole('button', { name: 'Send', exact: true }).click();
-    await expect.soft(page.getByText('Quote Sent!', { exact: true }), `run ${run}, last fill at ${moment}`).toBeVisible({ timeout: 15_000 });
+    const sent = await page.getByText('Quote Sent!', { exact: true }).waitFor({ timeout: 15_000 }).then(() => true, () => false);
+    // When it was not sent, the messages the page shows say why.
+    const shown = sent ? '' : ` (shown: ${(await page.getByRole('alert').allTextContents()).join(' | ') || 'no message'})`;
+    expect.soft(sent, `run ${run}, last fill at ${moment}: 'Quote Sent!' shows${shown}`).toBe(true);
     // The back end finishes the quote (reference, status) after the page's write: wait for it.
     const storedQuotes = async () => (await projectOf(page).documents('quotes')).filter((q) => q.companyName === valueOf(last, 'companyName'));
     await expect.soft.poll(async () => (await storedQuotes()).length, { message: `run ${run}, last fill at ${moment}`, timeout: 15_000 }).toBe(1);
