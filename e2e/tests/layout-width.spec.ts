@@ -25,7 +25,11 @@ const longQuote = {
   origin: unbroken('Origin', 120),
   destination: unbroken('Destination', 120),
   cargoDescription: unbroken('Cargo', 1000),
-  packages: [{ count: 9999, lengthCm: 2000, widthCm: 2000, heightCm: 2000, grossWeightKg: 50000 }],
+  // The largest figures sea freight accepts: the biggest pieces, and the most pieces a line may hold (with their notes).
+  packages: [
+    { count: 2, lengthCm: 2000, widthCm: 1000, heightCm: 1000, grossWeightKg: 50000 },
+    { count: 9999, lengthCm: 10, widthCm: 10, heightCm: 10, grossWeightKg: 500 },
+  ],
 };
 const longApplicant = {
   name: unbroken('Applicant', 100),
