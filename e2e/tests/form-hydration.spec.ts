@@ -285,6 +285,7 @@ test('values put into the server-rendered application form before and during hyd
 });
 
 test('a quote sent (twice) before its form is hydrated is sent once, as soon as the app has taken the form over, without leaving the page', async ({ otherContext }) => {
+  test.setTimeout(90_000);
   const context = await otherContext();
   const page = await context.newPage();
   await page.addInitScript(`(${installFiller.toString()})()`);
