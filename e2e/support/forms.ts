@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** The consent an application needs (its 'privacy notice' words link to the privacy notice page). */
 export const CONSENT_LABEL = 'I agree that SEAWAVE keeps my application for 180 days as described in the privacy notice.';
@@ -18,4 +18,22 @@ export function applicationForm(page: Page) {
     consent: page.getByRole('checkbox', { name: CONSENT_LABEL }),
     submit: page.getByRole('button', { name: 'Submit Application' }),
   };
+}
+
+/** One package line of the quote form, as a visitor types it. */
+export interface PackageLineInput {
+  count: string;
+  length: string;
+  width: string;
+  height: string;
+  weight: string;
+}
+
+/** Types a package line into its group of the quote form (found by label). */
+export async function fillPackageLine(line: Locator, values: PackageLineInput): Promise<void> {
+  await line.getByLabel('Count', { exact: true }).fill(values.count);
+  await line.getByLabel('Length (cm)', { exact: true }).fill(values.length);
+  await line.getByLabel('Width (cm)', { exact: true }).fill(values.width);
+  await line.getByLabel('Height (cm)', { exact: true }).fill(values.height);
+  await line.getByLabel('Gross weight per package (kg)', { exact: true }).fill(values.weight);
 }

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, expectCargoFigures, expectNoSeriousA11yViolations, projectOf, test } from '../support';
+import { expect, expectCargoFigures, expectNoSeriousA11yViolations, fillPackageLine, projectOf, test, type PackageLineInput } from '../support';
 
 /**
  * Freight figures a forwarder would sign, from the visitor's form to the
@@ -13,20 +13,12 @@ import { expect, expectCargoFigures, expectNoSeriousA11yViolations, projectOf, t
 
 test.describe.configure({ timeout: 120_000 });
 
-interface LineInput {
-  count: string;
-  length: string;
-  width: string;
-  height: string;
-  weight: string;
-}
-
 /** 10 packages of 100 × 100 × 50 cm at 3,000 kg: 5 CBM but 30 t, more than one box carries. */
-const heavy: LineInput = { count: '10', length: '100', width: '100', height: '50', weight: '3000' };
+const heavy: PackageLineInput = { count: '10', length: '100', width: '100', height: '50', weight: '3000' };
 /** One piece of 670 × 1,000 × 1,000 cm: through no container door. */
-const oversize: LineInput = { count: '1', length: '670', width: '1000', height: '1000', weight: '20000' };
+const oversize: PackageLineInput = { count: '1', length: '670', width: '1000', height: '1000', weight: '20000' };
 /** One 20 × 15 × 10 cm box of 0.5 kg. */
-const parcel: LineInput = { count: '1', length: '20', width: '15', height: '10', weight: '0.5' };
+const parcel: PackageLineInput = { count: '1', length: '20', width: '15', height: '10', weight: '0.5' };
 
 /** 5.000 CBM, 30,000 kg: 20-ft max(ceil(5 / 33), ceil(30,000 / 28,000)) = 2; 40-ft ceil(30,000 / 26,600) = 2; high-cube ceil(30,000 / 26,500) = 2. */
 const heavyFigures = {
@@ -69,14 +61,6 @@ const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, 
 const packageLine = (page: Page, n: number) => page.getByRole('group', { name: `Package line ${n}`, exact: true });
 const mode = (page: Page) => page.getByRole('combobox', { name: 'Mode', exact: true });
 const cargoNotes = (page: Page) => page.getByRole('region', { name: 'Cargo figures' }).getByRole('status');
-
-async function fillPackageLine(line: Locator, values: LineInput): Promise<void> {
-  await line.getByLabel('Count', { exact: true }).fill(values.count);
-  await line.getByLabel('Length (cm)', { exact: true }).fill(values.length);
-  await line.getByLabel('Width (cm)', { exact: true }).fill(values.width);
-  await line.getByLabel('Height (cm)', { exact: true }).fill(values.height);
-  await line.getByLabel('Gross weight per package (kg)', { exact: true }).fill(values.weight);
-}
 
 async function fillContact(page: Page, company: string, tag: string): Promise<void> {
   await page.goto('/getafreequote');

@@ -1,12 +1,14 @@
-import type { Locator, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import {
   dashboardNewQuotes,
   expect,
   expectCargoFigures,
+  fillPackageLine,
   expectNoSeriousA11yViolations,
   projectOf,
   staff,
   test,
+  type PackageLineInput,
 } from '../support';
 
 /**
@@ -31,15 +33,7 @@ test.describe.configure({ timeout: 120_000 });
  * 20-ft containers (33 m³ each) or one 40-ft (67 m³) or one high-cube (76 m³);
  * 7,896 kg is within one box's payload.
  */
-interface LineInput {
-  count: string;
-  length: string;
-  width: string;
-  height: string;
-  weight: string;
-}
-
-const lines: readonly [LineInput, LineInput] = [
+const lines: readonly [PackageLineInput, PackageLineInput] = [
   { count: '12', length: '120', width: '100', height: '150', weight: '450.5' },
   { count: '40', length: '80', width: '60', height: '75', weight: '62.25' },
 ];
@@ -82,14 +76,6 @@ const referencePattern = new RegExp(`^Q-${new Date().getUTCFullYear()}-\\d{6}$`)
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 const packageLine = (page: Page, n: number) => page.getByRole('group', { name: `Package line ${n}`, exact: true });
-
-async function fillPackageLine(line: Locator, values: LineInput): Promise<void> {
-  await line.getByLabel('Count', { exact: true }).fill(values.count);
-  await line.getByLabel('Length (cm)', { exact: true }).fill(values.length);
-  await line.getByLabel('Width (cm)', { exact: true }).fill(values.width);
-  await line.getByLabel('Height (cm)', { exact: true }).fill(values.height);
-  await line.getByLabel('Gross weight per package (kg)', { exact: true }).fill(values.weight);
-}
 
 test('a sea quote with two package lines shows its figures while typed, gets a reference, and is worked by the admin in another browser', async ({
   page: visitor,
