@@ -46,12 +46,17 @@ const serverHtml = '<!--$--><section data-part="later"><h2>Our partners</h2></se
 /** Hydrates `html` in a container of the document with `element` (unmounted and removed after the test). */
 const hydrate = (html: string, element: ReactNode) => hydrateServerHtml(html, element);
 
+/** Where every element is unless a test says otherwise: below the first screen. */
+const belowTheScreen = () => ({ top: window.innerHeight + 500 }) as DOMRect;
+
 beforeEach(() => {
   FakeIntersectionObserver.instances = [];
   (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver = FakeIntersectionObserver;
+  jest.spyOn(Element.prototype, 'getBoundingClientRect').mockImplementation(belowTheScreen);
 });
 afterEach(() => {
   delete (globalThis as { IntersectionObserver?: unknown }).IntersectionObserver;
+  jest.restoreAllMocks();
 });
 
 describe('watchOnScreen', () => {
@@ -158,6 +163,15 @@ describe('lazyWhenVisible', () => {
     await act(async () => window.dispatchEvent(new Event('scroll')));
     expect(load).toHaveBeenCalledTimes(1);
     expect(hasReactFiber(section)).toBe(true);
+  });
+
+  it('loads at once when the visitor scrolled past the part before the scripts ran (no scroll event will come)', async () => {
+    const load = jest.fn(() => Promise.resolve({ default: Later }));
+    const Part = lazyWhenVisible(load, '[data-part="later"]');
+    jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: -2_000 } as DOMRect);
+    const { container } = await hydrate(serverHtml, <Part />);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(hasReactFiber(container.querySelector('section') as Element)).toBe(true);
   });
 
   it('the Back button counts as input too', async () => {

@@ -61,6 +61,8 @@ function whenOnScreenOrUsed(selector: string): Promise<void> {
     });
     for (const type of INPUT_EVENTS) window.addEventListener(type, done, { capture: true, passive: true });
     window.addEventListener('scroll', reached, { passive: true });
+    // The visitor may have scrolled past it before the scripts ran: no scroll event will come.
+    reached();
   });
 }
 
