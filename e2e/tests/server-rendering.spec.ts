@@ -309,6 +309,34 @@ test('a page scrolled before its scripts took over stays where the visitor scrol
   await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
 });
 
+test('a tap on a button of a part of the page still waiting for its code takes effect once the code has come, once', async ({ page }) => {
+  // The code of the home page's lower part (the contact section) is held until after the tap.
+  let release = () => undefined as void;
+  const codeMayCome = new Promise<void>((resolve) => (release = resolve));
+  await page.route(
+    (url) => url.port === String(container('mfe-public').port) && url.pathname.endsWith('.js'),
+    async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('Show interactive map')) await codeMayCome;
+      await route.fulfill({ response, body }).catch(() => undefined);
+    },
+  );
+  await page.route(/openstreetmap\.org/, (route) => route.fulfill({ contentType: 'text/html', body: '<!doctype html><title>Map</title>' }));
+  await page.setViewportSize({ width: 375, height: 800 });
+  await page.goto(`${shell.origin}/`, { waitUntil: 'domcontentloaded' });
+  await hydrated(page);
+  const contact = page.getByRole('main').getByRole('region', { name: 'Contact Us', exact: true });
+  const button = contact.getByRole('button', { name: 'Show interactive map' });
+  await button.click();
+  expect(await button.evaluate((node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'))), 'tapped before its code came').toBe(false);
+  release();
+  const map = contact.locator('iframe[title="Map showing the SEAWAVE head office in Navi Mumbai"]');
+  await expect(map).toBeVisible({ timeout: 15_000 });
+  await page.waitForTimeout(1_000);
+  await expect(map).toHaveCount(1);
+});
+
 test("a tap on a button made before the page's scripts have started takes effect once they have, once", async ({ page }) => {
   // The app's scripts arrive 2 s late (a slow phone); the page and after-paint.js do not.
   await page.route(

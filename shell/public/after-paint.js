@@ -44,33 +44,42 @@
 
   // A tap on a button of the server's HTML that React does not own yet (its
   // scripts have not run, or that part of the page is still waiting for its
-  // code) does nothing: the last one is remembered and made again as soon as
-  // React owns that button (or the one that replaced it). React, which listens on #root, has already
-  // handled any tap it could by the time the tap bubbles up here. Links and
-  // forms work without scripts; a button that opens a popover natively is
-  // left to the browser.
+  // code) does nothing: React stops a tap on a part it cannot take over at
+  // once, and it never reaches a listener below. So the tap is looked at before
+  // React sees it; if React still does not own the button once the tap is
+  // over, it is remembered and made again as soon as React owns that button
+  // (or the one that replaced it). Links and forms work without scripts; a
+  // button that opens a popover natively is left to the browser.
   const root = document.getElementById('root');
   const owned = (/** @type {Element} */ node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
   /** @type {HTMLButtonElement | null} */
   let pendingTap = null;
-  document.addEventListener('click', (event) => {
-    const button = event.target instanceof Element ? event.target.closest('button') : null;
-    if (!button || !root?.contains(button) || (button.type === 'submit' && button.form) || button.hasAttribute('popovertarget') || owned(button)) return;
-    pendingTap = button;
-    const tappedAt = Date.now();
-    // A part of the page React renders afresh replaces the button with its own: the same text at the same place.
-    const sameText = () => [...root.querySelectorAll('button')].filter((other) => other.textContent === button.textContent);
-    const place = sameText().indexOf(button);
-    const replay = () => {
-      if (pendingTap !== button) return;
-      const target = button.isConnected ? button : sameText()[place];
-      if (Date.now() - tappedAt > 15_000) return void (pendingTap = null);
-      if (!target || !owned(target)) return void setTimeout(replay, 50);
-      pendingTap = null;
-      target.click();
-    };
-    setTimeout(replay, 50);
-  });
+  document.addEventListener(
+    'click',
+    (event) => {
+      const button = event.target instanceof Element ? event.target.closest('button') : null;
+      if (!button || !event.isTrusted || !root?.contains(button) || (button.type === 'submit' && button.form) || button.hasAttribute('popovertarget') || owned(button)) return;
+      const tappedAt = Date.now();
+      // A part of the page React renders afresh replaces the button with its own: the same text at the same place.
+      const sameText = () => [...root.querySelectorAll('button')].filter((other) => other.textContent === button.textContent);
+      const place = sameText().indexOf(button);
+      const replay = () => {
+        if (pendingTap !== button) return;
+        const target = button.isConnected ? button : sameText()[place];
+        if (Date.now() - tappedAt > 15_000) return void (pendingTap = null);
+        if (!target || !owned(target)) return void setTimeout(replay, 50);
+        pendingTap = null;
+        target.click();
+      };
+      setTimeout(() => {
+        // React took the button over during the tap and handled it.
+        if (button.isConnected && owned(button)) return;
+        pendingTap = button;
+        replay();
+      }, 0);
+    },
+    true,
+  );
 
   const run = () => {
     for (const link of document.querySelectorAll('link[data-after-paint]')) {
