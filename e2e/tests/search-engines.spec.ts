@@ -18,6 +18,8 @@ test.describe('HTTP status', () => {
       const response = await request.get(url);
       expect({ url, status: response.status() }).toEqual({ url, status: 200 });
       expect(await response.text()).toMatch(/<div id="?root"?>/);
+      // Staff screens are kept out of search engines by this header, not by a list in robots.txt.
+      expect({ url, robots: response.headers()['x-robots-tag'] }).toEqual({ url, robots: staffUrls.includes(url) ? 'noindex' : undefined });
     }
   });
 
@@ -38,11 +40,12 @@ test.describe('HTTP status', () => {
   });
 });
 
-test('robots.txt keeps crawlers out of the staff screens and names the sitemap', async ({ request, renderedSite }) => {
+test('robots.txt lets crawlers read every page, names no staff path (a map for attackers) and names the sitemap', async ({ request, renderedSite }) => {
   const response = await request.get(`${renderedSite.origin}/robots.txt`);
   expect(response.status()).toBe(200);
   const robots = await response.text();
-  expect(robots).toContain('Disallow: /admin\n');
+  expect(robots).toContain('User-agent: *\nDisallow:\n');
+  for (const staffPath of siteUrls().staffUrls) expect(robots).not.toContain(staffPath.split('/')[1] ?? staffPath);
   expect(robots).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
 });
 

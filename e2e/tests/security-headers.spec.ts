@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -153,7 +153,7 @@ test.describe('framing', () => {
 });
 
 test.describe('response headers', () => {
-  const securityKeys = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options'];
+  const securityKeys = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Strict-Transport-Security'];
 
   test('the policy is strict: scripts only from the site and its remotes, no framing, no plugins, no foreign <base>', () => {
     const policy = expected('Content-Security-Policy');
@@ -166,6 +166,7 @@ test.describe('response headers', () => {
     expect(expected('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(expected('X-Frame-Options')).toBe('DENY');
     expect(expected('Permissions-Policy')).toContain('camera=()');
+    expect(expected('Strict-Transport-Security')).toMatch(/^max-age=\d{8,}; includeSubDomains$/);
   });
 
   for (const path of ['/', '/admin', '/remotes.json', '/app-config.json']) {
@@ -186,4 +187,18 @@ test.describe('response headers', () => {
       expect(headers['content-type']).toMatch(file.endsWith('.js') ? /javascript/ : /json/);
     });
   }
+});
+
+test.describe('what is deployed', () => {
+  /** Every file of every hosting folder of firebase.json (each container's dist), relative to the repository. */
+  const deployedFiles = (): string[] => {
+    const hosting = (JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as { hosting: { public: string }[] }).hosting;
+    return hosting.flatMap(({ public: folder }) => readdirSync(join(repoRoot, folder), { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)));
+  };
+
+  test('no source map is in a hosting folder (they stay beside it as build artefacts)', () => {
+    const files = deployedFiles();
+    expect(files.length).toBeGreaterThan(100);
+    expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);
+  });
 });

@@ -17,6 +17,7 @@
  * variables; without them the suite fails and says how to run it.
  * @jest-environment node
  */
+import { request as httpRequest } from 'node:http';
 import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { DAY_MS } from './retention';
 import { adminFirestore } from './testing/firestore';
@@ -81,6 +82,18 @@ if (missing.length > 0) {
     if (!response.ok) throw new Error(`sweepResumesNow answered HTTP ${response.status}: ${text}`);
     return JSON.parse(text) as SweepAnswer;
   };
+
+  /** A JSON POST with the `Host` header a rebound name would give (fetch cannot set Host). */
+  const postWithHost = (url: string, host: string, body: string) =>
+    new Promise<{ status: number | undefined; text: string }>((resolve, reject) => {
+      const request = httpRequest(url, { method: 'POST', headers: { Host: host, 'Content-Type': 'application/json' } }, (response) => {
+        let text = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (text += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, text }));
+      });
+      request.on('error', reject);
+      request.end(body);
+    });
 
   /** The status and text of a request to the sweep endpoint. */
   const ask = async (init: { headers: Record<string, string>; body: string }) => {
@@ -192,6 +205,14 @@ if (missing.length > 0) {
       expect(await ask({ headers: { 'Content-Type': 'application/json', Origin: 'http://localhost:3000' }, body })).toMatchObject({ status: 403 });
       expect(await ask({ headers: { 'Content-Type': 'application/json', 'Sec-Fetch-Site': 'cross-site' }, body })).toMatchObject({ status: 403 });
       expect(await listNames(storageHost!, bucket, 'resume/')).toEqual(['resume/6-f-page.pdf']);
+    });
+
+    it('refuses a request addressed by a name other than a loopback one (DNS rebinding)', async () => {
+      expect(await uploadAs(storageHost!, bucket, 'resume/7-f-rebound.pdf', '%PDF-1.4 rebound', 'application/pdf', OWNER)).toBe(200);
+      const body = JSON.stringify({ projectId, bucket, graceMs: 0 });
+      expect(await postWithHost(sweepUrl, 'evil.test', body)).toMatchObject({ status: 403 });
+      expect(await postWithHost(sweepUrl, `evil.test:${new URL(sweepUrl).port}`, body)).toMatchObject({ status: 403 });
+      expect(await listNames(storageHost!, bucket, 'resume/')).toEqual(['resume/7-f-rebound.pdf']);
     });
 
     it('loads the daily applicant retention job with its schedule', async () => {

@@ -66,6 +66,14 @@ describe('refuseLocalRequest', () => {
     expect(refuseLocalRequest({ ...fromScript, origin: 'null' })).toMatchObject({ status: 403 });
     for (const secFetchSite of ['cross-site', 'same-site']) expect(refuseLocalRequest({ ...fromScript, secFetchSite })).toMatchObject({ status: 403 });
   });
+  it('refuses a request addressed to any name but a loopback one (DNS rebinding: a name of another site resolving to this machine)', () => {
+    for (const host of ['localhost:5001', '127.0.0.1', '[::1]:5001', 'LOCALHOST:5001']) expect(refuseLocalRequest({ ...fromScript, host })).toBeNull();
+    for (const host of ['evil.test', 'evil.test:5001', 'localhost.evil.test:5001', '127.0.0.1.nip.io:5001', undefined]) {
+      expect(refuseLocalRequest({ ...fromScript, host })).toMatchObject({ status: 403 });
+    }
+    // Same origin by the page's own (rebound) name is still refused.
+    expect(refuseLocalRequest({ ...fromScript, host: 'evil.test:5001', origin: 'http://evil.test:5001' })).toMatchObject({ status: 403 });
+  });
 });
 
 describe('the arrival triggers', () => {

@@ -122,15 +122,23 @@ export interface LocalRequestHeaders {
   host: string | undefined;
 }
 
+/** Whether a `Host` header names this machine by a loopback name (localhost, 127.0.0.1, [::1]), with or without a port. */
+export function isLoopbackHost(host: string | undefined): boolean {
+  return /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i.test(host ?? '');
+}
+
 /**
  * Why a request to an emulator-only endpoint is refused (null when it is not):
- * the body must be JSON (a form of another web page can only send
+ * it must name this machine by a loopback name; the body must be JSON (a form of another web page can only send
  * form-encoded or plain-text bodies without asking the browser first), and a
  * browser page of another origin may not call it at all: its `Origin`, when
  * sent, must be the endpoint's own, and `Sec-Fetch-Site`, when sent, must
  * say the request comes from no page or from the same origin.
  */
 export function refuseLocalRequest({ contentType, origin, secFetchSite, host }: LocalRequestHeaders): { status: number; message: string } | null {
+  // A page of any site can make a browser send to a name it controls that resolves to 127.0.0.1 (DNS rebinding):
+  // its Host is then that name, never a loopback one.
+  if (!isLoopbackHost(host)) return { status: 403, message: `Only requests to this machine by a loopback name are accepted (Host: ${host ?? 'none'}).` };
   if (origin !== undefined && (host === undefined || origin !== `http://${host}`)) {
     return { status: 403, message: `Requests from a web page of another origin (${origin}) are refused.` };
   }

@@ -170,6 +170,10 @@ describe('the other security headers', () => {
     expect(value('X-Frame-Options')).toBe('DENY');
   });
 
+  it('HTTPS only (HSTS) for two years, subdomains included', () => {
+    expect(value('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
+  });
+
   it('Permissions-Policy denies the camera, microphone, location, payment and the other unused features', () => {
     const policy = value('Permissions-Policy') ?? '';
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);

@@ -485,6 +485,13 @@ export async function startStorageStandin({
 
   /** @param {import('node:http').IncomingMessage} req @param {import('node:http').ServerResponse} res */
   async function handle(req, res) {
+    // A page of any site can make a browser send to a name it controls that resolves to 127.0.0.1 (DNS
+    // rebinding): its Host is then that name. Only loopback names are answered, and the upload URL is built from one.
+    if (!/^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i.test(req.headers.host ?? '')) {
+      log(`storage stand-in: refused ${req.method} ${req.url} addressed to ${req.headers.host ?? 'no host'}`);
+      send(res, 403, { error: { code: 403, message: 'Only requests to this machine by a loopback name are accepted.' } });
+      return;
+    }
     const origin = req.headers.origin;
     if (origin !== undefined && !origins.has(origin)) {
       // Another web page (or a private-network-access preflight from one): no CORS answer, nothing done.

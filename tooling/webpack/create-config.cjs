@@ -164,7 +164,8 @@ class VersionedBuildPlugin {
         if (this.ssr) manifest.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: `builds/${id}/server`, type: 'commonjs-module' };
         compilation.updateAsset('mf-manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
         for (const name of Object.keys(assets)) {
-          if (name.startsWith('builds/')) continue;
+          // Source maps are written outside the build folder (names starting '../') and never versioned.
+          if (name.startsWith('builds/') || name.startsWith('../')) continue;
           const asset = compilation.getAsset(name);
           if (asset) compilation.emitAsset(`builds/${id}/${name}`, asset.source, asset.info);
         }
@@ -186,6 +187,20 @@ function pruneBuilds(/** @type {string} */ dir, /** @type {number} */ keep) {
     .map((entry) => ({ name: entry.name, time: fs.statSync(path.join(dir, entry.name)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
   for (const old of folders.slice(keep)) fs.rmSync(path.join(dir, old.name), { recursive: true, force: true });
+  // Builds made before source maps moved out of the build folder must not deploy theirs.
+  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
+    if (file.endsWith('.map')) fs.rmSync(path.join(dir, file), { force: true });
+  }
+}
+
+/**
+ * Source maps are build artefacts, never deployed: written under
+ * `source-maps/` beside the build folder (same layout) and not linked from
+ * the code, so no hosting folder holds them and no browser asks for them.
+ */
+function sourceMaps(/** @type {string} */ dist, /** @type {string} */ outputPath) {
+  const maps = path.join(path.dirname(dist), 'source-maps', path.relative(dist, outputPath));
+  return { devtool: /** @type {const} */ ('hidden-source-map'), sourceMapFilename: `${path.relative(outputPath, maps).split(path.sep).join('/')}/[file].map` };
 }
 
 /** The build id of a remote's current client build (its dist's mf-manifest.json), which its Node build joins. */
@@ -221,16 +236,18 @@ function serverConfig(options, manifest, dist) {
   const output = isHost
     ? { path: path.join(dist, 'server'), filename: '[name].js', chunkFilename: '[name].[contenthash].js' }
     : { path: path.join(dist, 'builds', currentBuildVersion(dist)), filename: 'server/[name].js', chunkFilename: 'server/[name].[contenthash].js' };
+  const maps = sourceMaps(dist, output.path);
   return {
     name: 'server',
     mode: 'production',
     context: dir,
     entry: isHost ? { render: './src/server/index.ts' } : {},
     target: 'async-node',
-    devtool: 'source-map',
+    devtool: maps.devtool,
     node: { __dirname: false, __filename: false },
     output: {
       ...output,
+      sourceMapFilename: maps.sourceMapFilename,
       // The shell's asset URLs are root-relative, as in its browser build; a
       // remote's public path is set when it is loaded (server-public-path).
       publicPath: isHost ? '/' : '',
@@ -285,14 +302,16 @@ function createContainerConfig(options) {
     // `--env server`: the Node build (after the browser build, whose version it joins).
     if (env.server) return serverConfig(options, manifest, dist);
     const versioned = production && !isHost;
+    const maps = sourceMaps(dist, dist);
     return {
       mode,
       context: dir,
       entry: { main: './src/index.ts' },
       target: 'web',
-      devtool: production ? 'source-map' : 'eval-cheap-module-source-map',
+      devtool: production ? maps.devtool : 'eval-cheap-module-source-map',
       output: {
         path: dist,
+        ...(production ? { sourceMapFilename: maps.sourceMapFilename } : {}),
         // The shell is always served at its origin's root, so its chunks and
         // assets have root-relative URLs, the same in the server-rendered
         // HTML; a remote's are relative to where its remote entry was loaded.

@@ -7,6 +7,7 @@
  * @jest-environment node
  */
 import { spawn } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -380,6 +381,41 @@ describe('everything else', () => {
     expect(start.headers.get('x-goog-upload-url')).toMatch(new RegExp(`^http://${standin.host}:${standin.port}/v0/b/${BUCKET}/o\\?`));
   });
 });
+
+describe('requests addressed by another name (DNS rebinding)', () => {
+  it('are refused before anything is read or stored, and no upload URL ever names that host', async () => {
+    await uploadBytes(ref(asAdmin, 'images/rebound.png'), bytes('PNG'), { contentType: 'image/png' });
+    const path = `/v0/b/${BUCKET}/o?name=${encodeURIComponent('images/rebound.png')}`;
+    for (const host of ['evil.test', `evil.test:${standin.port}`, `localhost.evil.test:${standin.port}`]) {
+      const read = await requestWithHost({ host, method: 'GET', path: `${path}&alt=media` });
+      expect({ host, status: read.status, body: read.body }).toEqual({ host, status: 403, body: expect.not.stringContaining('PNG') });
+      const start = await requestWithHost({
+        host,
+        method: 'POST',
+        path: `/v0/b/${BUCKET}/o?name=${encodeURIComponent('images/evil.png')}`,
+        headers: { 'X-Goog-Upload-Protocol': 'resumable', 'X-Goog-Upload-Command': 'start', 'Content-Type': 'application/json' },
+        body: JSON.stringify({ name: 'images/evil.png', contentType: 'image/png' }),
+      });
+      expect({ host, status: start.status, uploadUrl: start.uploadUrl }).toEqual({ host, status: 403, uploadUrl: undefined });
+    }
+  });
+});
+
+/** A request to the stand-in with the `Host` header a rebound name would give (fetch cannot set Host). */
+function requestWithHost(options: { host: string; method: string; path: string; headers?: Record<string, string>; body?: string }) {
+  return new Promise<{ status: number | undefined; body: string; uploadUrl: string | undefined }>((resolve, reject) => {
+    const request = httpRequest(
+      { host: standin.host, port: standin.port, method: options.method, path: options.path, headers: { ...options.headers, Host: options.host } },
+      (response) => {
+        let body = '';
+        response.setEncoding('utf8').on('data', (chunk: string) => (body += chunk));
+        response.on('end', () => resolve({ status: response.statusCode, body, uploadUrl: response.headers['x-goog-upload-url'] as string | undefined }));
+      },
+    );
+    request.on('error', reject);
+    request.end(options.body);
+  });
+}
 
 describe('data on disk', () => {
   it('survives a restart of the stand-in, download URLs included', async () => {

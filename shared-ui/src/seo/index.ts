@@ -19,7 +19,7 @@ export {
   type Crumb,
 } from './json-ld';
 export { headTags, headTagsHtml, defaultShareImage, type HeadTag, type PageHead } from './head-tags';
-export { indexableRoutes, staffPathPrefixes, type ManifestRoutes } from './manifest-routes';
+export { indexableRoutes, type ManifestRoutes } from './manifest-routes';
 export { siteIndexEntries, type IndexedPost, type IndexedVacancy } from './site-index';
 export { isVacancyOpen, type VacancyOpenness } from './vacancy-open';
 export { pageStructuredData, type PageStructuredDataInput } from './page-structured-data';

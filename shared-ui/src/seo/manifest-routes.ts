@@ -16,12 +16,3 @@ export function indexableRoutes(manifests: readonly ManifestRoutes[]): Route[] {
   return manifests.filter((m) => !m.staff).flatMap((m) => m.pages.flatMap((page) => page.routes.filter((route) => !route.adminOnly && !hasParameter(route))));
 }
 
-/**
- * The path prefixes of the staff screens (a staff remote's routes and
- * staff-only routes, cut before their first parameter), for robots.txt.
- */
-export function staffPathPrefixes(manifests: readonly ManifestRoutes[]): string[] {
-  const routes = manifests.flatMap((m) => m.pages.flatMap((page) => page.routes.filter((route) => m.staff || route.adminOnly)));
-  return [...new Set(routes.map((route) => route.path.replace(/[:*].*$/, '')))].sort();
-}
-

@@ -1,18 +1,11 @@
 import { absoluteUrl } from './site-origin';
 
 /**
- * robots.txt: every crawler may read the site except the `disallow` path
- * prefixes (the staff screens; a prefix another one covers is left out), and
- * the sitemap is at `<origin>/sitemap.xml`.
+ * robots.txt: every crawler may read every page, and the sitemap is at
+ * `<origin>/sitemap.xml`. Staff screens are kept out of search engines by
+ * their `X-Robots-Tag: noindex` header, which a crawler can only see if it may
+ * fetch them; a list here would also be a map of them for attackers.
  */
-export function robotsTxt(origin: string, disallow: readonly string[] = []): string {
-  const unique = [...new Set(disallow)];
-  const prefixes = unique.filter((prefix) => !unique.some((other) => other !== prefix && prefix.startsWith(other))).sort();
-  return [
-    'User-agent: *',
-    ...(prefixes.length ? prefixes.map((prefix) => `Disallow: ${prefix}`) : ['Disallow:']),
-    '',
-    `Sitemap: ${absoluteUrl('/sitemap.xml', origin)}`,
-    '',
-  ].join('\n');
+export function robotsTxt(origin: string): string {
+  return ['User-agent: *', 'Disallow:', '', `Sitemap: ${absoluteUrl('/sitemap.xml', origin)}`, ''].join('\n');
 }

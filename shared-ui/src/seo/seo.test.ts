@@ -26,7 +26,6 @@ import {
   siteIndexEntries,
   siteOrigin,
   sitemapXml,
-  staffPathPrefixes,
   type JobPostingSource,
   type ManifestRoutes,
 } from './index';
@@ -83,20 +82,8 @@ describe('site origin', () => {
 });
 
 describe('robots.txt', () => {
-  it('names the sitemap at the origin and keeps crawlers out of the given prefixes', () => {
-    expect(robotsTxt(origin, ['/signin', '/admin', '/admin'])).toBe(
-      'User-agent: *\nDisallow: /admin\nDisallow: /signin\n\nSitemap: https://www.seawave.example/sitemap.xml\n',
-    );
-  });
-
-  it('leaves out a prefix that another one covers', () => {
-    expect(robotsTxt(origin, ['/admin', '/adminviewquoterequests', '/quoteDetails/', '/signin'])).toContain(
-      'Disallow: /admin\nDisallow: /quoteDetails/\nDisallow: /signin\n',
-    );
-  });
-
-  it('allows everything when nothing is excluded', () => {
-    expect(robotsTxt(origin)).toContain('Disallow:\n');
+  it('lets every crawler read every page and names the sitemap at the origin', () => {
+    expect(robotsTxt(origin)).toBe('User-agent: *\nDisallow:\n\nSitemap: https://www.seawave.example/sitemap.xml\n');
   });
 });
 
@@ -126,7 +113,6 @@ describe('sitemap.xml', () => {
 describe('what the site index lists', () => {
   it('takes public routes without parameters, never staff screens', () => {
     expect(indexableRoutes(manifests).map((r) => r.path)).toEqual(['/', '/careers']);
-    expect(staffPathPrefixes(manifests)).toEqual(['/admin', '/publicbutstaff', '/quoteDetails/', '/signin']);
   });
 
   it('adds each post and each open vacancy with their last change; blocked and closed vacancies are left out', () => {

@@ -177,11 +177,12 @@ describe('the page service (pages rendered on request)', () => {
     expect(locs).toEqual([`${origin}/allblogs`, `${origin}/blog/p1`, `${origin}/jobdetails/j1`]);
   });
 
-  it('answers robots.txt keeping crawlers out of the staff routes and naming the sitemap', async () => {
+  it('answers robots.txt letting crawlers read every page (staff screens send noindex instead; no list of them) and naming the sitemap', async () => {
     const answer = await get('/robots.txt');
     expect(answer.status).toBe(200);
     expect(answer.headers['Content-Type']).toBe('text/plain; charset=utf-8');
-    expect(answer.body).toContain('Disallow: /admin\n');
+    expect(answer.body).toContain('User-agent: *\nDisallow:\n');
+    expect(answer.body).not.toContain('admin');
     expect(answer.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 

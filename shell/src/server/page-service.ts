@@ -18,7 +18,6 @@ import {
   robotsTxt,
   siteIndexEntries,
   sitemapXml,
-  staffPathPrefixes,
   type BlogPostingSource,
   type IndexedPost,
   type IndexedVacancy,
@@ -118,7 +117,7 @@ export function createPageService(options: PageServiceOptions) {
     const type = kind === 'sitemap' ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8';
     const body =
       kind === 'robots'
-        ? robotsTxt(origin, staffPathPrefixes(manifests))
+        ? robotsTxt(origin)
         : sitemapXml(siteIndexEntries({ origin, manifests, ...(await options.siteDocuments()), now: now() }));
     return { status: 200, headers: { 'Content-Type': type, 'Cache-Control': PAGE_CACHE_CONTROL }, body };
   }
