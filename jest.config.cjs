@@ -33,6 +33,9 @@ const packages = ['shared-ui', 'shared-data', ...containers.map((c) => c.dir), '
 
 /** @type {import('jest').Config} */
 module.exports = {
+  // Jest's default is one worker fewer than the cores: one on a 2-core machine. The suites that use the
+  // emulators each have a project (and bucket) of their own, so two run side by side safely.
+  maxWorkers: 2,
   projects: [
     ...packages.map((dir) => ({ ...shared, displayName: `@seawave/${dir}`, roots: [`<rootDir>/${dir}`] })),
     { ...shared, displayName: 'tooling', roots: ['<rootDir>/tooling', '<rootDir>/scripts'] },
