@@ -86,6 +86,11 @@ export const test = base.extend<SeawaveFixtures, SeawaveWorkerFixtures>({
     await pointAtProject(context, project);
     await provide(context);
   },
+  // A test that only sends requests reads the worker's project too: it gets the same reset to the sample content.
+  request: async ({ request, context }, provide) => {
+    void context;
+    await provide(request);
+  },
   otherContext: async ({ browser, project }, provide) => {
     const opened: BrowserContext[] = [];
     await provide(async ({ signedInAs } = {}) => {

@@ -33,7 +33,7 @@ const manifests: RouteManifest[] = containers
  * given record: the routes anyone may open (sign-in included) and the routes
  * for staff only.
  */
-export function siteUrls(ids: RouteIds = sampleIds): { publicUrls: string[]; staffUrls: string[] } {
+export function siteUrls(ids: RouteIds = sampleIds): { publicUrls: string[]; staffUrls: string[]; staffRemoteUrls: string[] } {
   const values: Record<string, string | undefined> = { ...ids };
   const fill = (pattern: string): string =>
     pattern.replace(/:(\w+)/g, (_match, name: string) => {
@@ -45,6 +45,8 @@ export function siteUrls(ids: RouteIds = sampleIds): { publicUrls: string[]; sta
   return {
     publicUrls: routes.filter((route) => !route.adminOnly).map((route) => fill(route.path)),
     staffUrls: routes.filter((route) => route.adminOnly).map((route) => fill(route.path)),
+    /** The routes of the staff remotes (sign-in included) and the staff-only routes: never in a search engine. */
+    staffRemoteUrls: manifests.flatMap((manifest) => manifest.pages.flatMap((page) => page.routes).filter((route) => manifest.staff || route.adminOnly)).map((route) => fill(route.path)),
   };
 }
 

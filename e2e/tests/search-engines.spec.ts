@@ -12,14 +12,14 @@ const NOT_FOUND = "Looks like you've found the doorway to the great nothing";
 
 test.describe('HTTP status', () => {
   test('every route of the manifests answers 200 with the site page', async ({ request }) => {
-    const { publicUrls, staffUrls } = siteUrls();
+    const { publicUrls, staffUrls, staffRemoteUrls } = siteUrls();
     expect(publicUrls).toEqual(expect.arrayContaining(['/', '/careers', '/jobdetails/seed-job-customs-executive', '/blog/seed-post-dpd']));
     for (const url of [...publicUrls, ...staffUrls, '/careerinputfield?vacancy=seed-job-customs-executive']) {
       const response = await request.get(url);
       expect({ url, status: response.status() }).toEqual({ url, status: 200 });
       expect(await response.text()).toMatch(/<div id="?root"?>/);
       // Staff screens are kept out of search engines by this header, not by a list in robots.txt.
-      expect({ url, robots: response.headers()['x-robots-tag'] }).toEqual({ url, robots: staffUrls.includes(url) ? 'noindex' : undefined });
+      expect({ url, robots: response.headers()['x-robots-tag'] }).toEqual({ url, robots: staffRemoteUrls.includes(url) ? 'noindex' : undefined });
     }
   });
 
@@ -45,7 +45,7 @@ test('robots.txt lets crawlers read every page, names no staff path (a map for a
   expect(response.status()).toBe(200);
   const robots = await response.text();
   expect(robots).toContain('User-agent: *\nDisallow:\n');
-  for (const staffPath of siteUrls().staffUrls) expect(robots).not.toContain(staffPath.split('/')[1] ?? staffPath);
+  for (const staffPath of siteUrls().staffRemoteUrls) expect(robots).not.toContain(staffPath.split('/')[1] ?? staffPath);
   expect(robots).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
 });
 
