@@ -1,4 +1,5 @@
-import type { Page, Request } from '@playwright/test';
+import type { Page, Request, Route } from '@playwright/test';
+import { emulatorHosts } from './backend';
 
 export interface RequestRecord {
   url: string;
@@ -88,6 +89,45 @@ export function collectRequests(page: Page): RequestLog {
       page.off('request', onRequest);
       page.off('requestfinished', onFinished);
       page.off('requestfailed', onFailed);
+    },
+  };
+}
+
+/** The port of a `host:port`. */
+const portOfHost = (host: string): string => host.slice(host.lastIndexOf(':') + 1);
+
+/** Requests to the database: the Firestore emulator's REST calls (Lite, and `documents:commit`) and the full SDK's WebChannel `Listen`/`Write` channels. */
+export const toFirestore = (url: URL): boolean => url.port === portOfHost(emulatorHosts.firestore);
+/** Requests to the file store: Cloud Storage (locally its stand-in). */
+export const toStorage = (url: URL): boolean => url.port === portOfHost(emulatorHosts.storage);
+
+export interface HeldRequests {
+  /** The requests held so far (none of them answered). */
+  readonly held: Route[];
+  /** Stops holding new requests and lets the held ones go on to the back end, late. */
+  release(): Promise<void>;
+}
+
+/**
+ * Makes the requests `matches` selects HANG: each is held and never answered
+ * (not refused: the page gets neither an answer nor an error), as when the
+ * service does not answer. Install it after the page has loaded what the test
+ * does not look at.
+ *
+ *   const database = await hangRequests(page, toFirestore);
+ *   await send.click();  // the form must give up by itself
+ */
+export async function hangRequests(page: Page, matches: (url: URL) => boolean): Promise<HeldRequests> {
+  const held: Route[] = [];
+  const hold = (route: Route) => {
+    held.push(route);
+  };
+  await page.route(matches, hold);
+  return {
+    held,
+    async release() {
+      await page.unroute(matches, hold);
+      await Promise.all(held.splice(0).map((route) => route.continue().catch(() => undefined)));
     },
   };
 }

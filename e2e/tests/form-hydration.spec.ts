@@ -308,7 +308,7 @@ test('a quote sent (twice) before its form is hydrated is sent once, as soon as 
   await send.click();
   await send.click({ force: true });
   expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), 'sent before hydration').toBe(false);
-  // The first write of a new visitor can take long on a loaded machine (writes have no deadline yet).
+  // The first write of a new visitor can take long on a loaded machine.
   await expect(page.getByText('Quote Sent!', { exact: true })).toBeVisible({ timeout: 45_000 });
   const stored = async () => (await projectOf(page).documents('quotes')).filter((q) => q.companyName === valueOf(entries, 'companyName'));
   await expect.poll(async () => (await stored()).length, { timeout: 10_000 }).toBe(1);

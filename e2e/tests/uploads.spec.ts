@@ -1,14 +1,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { UNREACHABLE_RETRY_MS, UPLOAD_DEADLINE_MS } from '../../shared-data/src/core/deadline';
-import { applicationForm, emulatorHosts, expect, projectOf, repoRoot, test } from '../support';
+import { UNREACHABLE_RETRY_MS, UPLOAD_STALL_MS } from '../../shared-data/src/core/deadline';
+import { applicationForm, expect, hangRequests, projectOf, repoRoot, test, toStorage } from '../support';
 
 /**
  * Nothing hangs: the two forms that upload files (the job application and
  * the admin's blog post) against a Storage that cannot be reached, that
- * never answers, or that is slow. A failed or timed-out upload shows the
- * form's message within the stated deadline, keeps every value and the
+ * never answers, or that is slow. A failed or stalled upload shows the
+ * form's message within seconds, keeps every value and the
  * chosen files, stores nothing, and the same click succeeds once Storage
  * answers again; a slow upload shows its progress and completes.
  */
@@ -16,9 +16,6 @@ import { applicationForm, emulatorHosts, expect, projectOf, repoRoot, test } fro
 test.describe.configure({ timeout: 90_000 });
 
 const fixture = (name: string) => join(repoRoot, 'e2e/fixtures', name);
-const storagePort = emulatorHosts.storage.split(':')[1];
-/** Every request to Cloud Storage (the local stand-in). */
-const toStorage = (url: URL) => url.port === storagePort;
 
 const APPLICATION_FAILURE = 'An error occurred while submitting the application.';
 const APPLICATION_SENT = 'Application submitted successfully!';
@@ -85,7 +82,7 @@ test.describe('the application form', () => {
 
     const started = Date.now();
     await applicationForm(page).submit.click();
-    await expect(page.getByRole('alert').getByText(APPLICATION_FAILURE, { exact: true })).toBeVisible({ timeout: UPLOAD_DEADLINE_MS });
+    await expect(page.getByRole('alert').getByText(APPLICATION_FAILURE, { exact: true })).toBeVisible({ timeout: 20_000 });
     const seconds = (Date.now() - started) / 1000;
     console.log(`Storage unreachable: the application form said so after ${seconds.toFixed(1)} s.`);
     // The SDK stops retrying an unreachable service after UNREACHABLE_RETRY_MS, well within the upload deadline.
@@ -101,31 +98,24 @@ test.describe('the application form', () => {
     expect(after.files).toContain(after.applicants[0]!.resumeURL);
   });
 
-  test('with Storage not answering, gives up at the upload deadline, cancels the upload and leaves no application behind', async ({ page }) => {
-    test.setTimeout(UPLOAD_DEADLINE_MS + 60_000);
+  test('with Storage not answering, gives up once no bytes are acknowledged, cancels the upload and leaves no application behind', async ({ page }) => {
     const position = `Stalled Clerk ${Date.now()}`;
     const filesBefore = (await storedApplication(page, position)).files;
     await openAndFillApplication(page, position);
-    // Requests to Storage are held and never answered.
-    const held: Route[] = [];
-    const hold = (route: Route) => {
-      held.push(route);
-    };
-    await page.route(toStorage, hold);
+    const storage = await hangRequests(page, toStorage);
 
     const started = Date.now();
     await applicationForm(page).submit.click();
     await expect(page.getByRole('progressbar', { name: 'Uploading resume' })).toBeVisible();
-    await expect(page.getByRole('alert').getByText(APPLICATION_FAILURE, { exact: true })).toBeVisible({ timeout: UPLOAD_DEADLINE_MS + 5_000 });
+    await expect(page.getByRole('alert').getByText(APPLICATION_FAILURE, { exact: true })).toBeVisible({ timeout: 20_000 });
     const seconds = (Date.now() - started) / 1000;
-    console.log(`Storage not answering: the application form gave up after ${seconds.toFixed(1)} s (deadline ${UPLOAD_DEADLINE_MS / 1000} s).`);
-    expect(seconds * 1000).toBeGreaterThanOrEqual(UPLOAD_DEADLINE_MS - 1_000);
-    expect(held.length).toBeGreaterThan(0);
+    console.log(`Storage not answering: the application form gave up after ${seconds.toFixed(1)} s (no progress for ${UPLOAD_STALL_MS / 1000} s).`);
+    expect(seconds * 1000).toBeGreaterThanOrEqual(UPLOAD_STALL_MS - 1_000);
+    expect(storage.held.length).toBeGreaterThan(0);
     await expectApplicationKept(page, position);
 
     // Storage answers again: the held requests go through late, yet the cancelled upload creates nothing.
-    await page.unroute(toStorage, hold);
-    await Promise.all(held.map((route) => route.continue().catch(() => undefined)));
+    await storage.release();
     await page.waitForTimeout(1_500);
     expect((await storedApplication(page, position)).applicants).toEqual([]);
     expect((await storedApplication(page, position)).files.length).toBeLessThanOrEqual(filesBefore.length + 1);
@@ -142,7 +132,7 @@ test.describe('the application form', () => {
     await applicationForm(page).submit.click();
     const bar = page.getByRole('progressbar', { name: 'Uploading resume' });
     await expect(bar).toBeVisible();
-    await expect(page.getByRole('status').filter({ hasText: APPLICATION_SENT })).toBeVisible({ timeout: UPLOAD_DEADLINE_MS });
+    await expect(page.getByRole('status').filter({ hasText: APPLICATION_SENT })).toBeVisible({ timeout: 30_000 });
     await expect(bar).toHaveCount(0);
     const after = await storedApplication(page, position);
     expect(after.applicants).toHaveLength(1);
@@ -187,7 +177,7 @@ test.describe('the blog form', () => {
 
     const started = Date.now();
     await page.getByRole('button', { name: 'Post', exact: true }).click();
-    await expect(page.getByRole('alert')).toContainText(POST_FAILURE, { timeout: UPLOAD_DEADLINE_MS });
+    await expect(page.getByRole('alert')).toContainText(POST_FAILURE, { timeout: 20_000 });
     const seconds = (Date.now() - started) / 1000;
     console.log(`Storage unreachable: the blog form said so after ${seconds.toFixed(1)} s.`);
     expect(seconds * 1000).toBeLessThan(UNREACHABLE_RETRY_MS + 10_000);
@@ -208,7 +198,7 @@ test.describe('the blog form', () => {
     await slowStorage(page, 1_000);
     await page.getByRole('button', { name: 'Post', exact: true }).click();
     await expect(page.getByRole('progressbar', { name: 'Uploading photos' })).toBeVisible();
-    await expect(page).toHaveURL(/\/$/, { timeout: UPLOAD_DEADLINE_MS });
+    await expect(page).toHaveURL(/\/$/, { timeout: 30_000 });
     await expect(page.getByRole('status').filter({ hasText: 'Blog post published.' })).toBeVisible();
     expect(await postsTitled(page, topic)).toHaveLength(1);
   });

@@ -15,9 +15,11 @@
  * - `get(id)` resolves to `null` when the document does not exist.
  * - `createdAt` is set by the back end on create (server time with Firebase);
  *   `updatedAt` on every post update.
- * - Writes and uploads have deadlines (`WRITE_DEADLINE_MS`, `UPLOAD_DEADLINE_MS`
- *   in core/deadline.ts): past them they reject with a `DeadlineExceededError`,
- *   and an upload is cancelled (nothing is created after it).
+ * - Reads, writes and uploads have deadlines, whether the back end fails or
+ *   never answers (core/deadline.ts: each request `REQUEST_DEADLINE_MS`, an
+ *   upload `UPLOAD_STALL_MS` without progress): past them they reject with a
+ *   `DeadlineExceededError`, and an upload is cancelled (nothing is created
+ *   after it).
  * - Files are stored under unique paths (`images/<ts>-<random>-<name>` or
  *   `resume/<ts>-<random>-<name>`); documents keep the storage path and the
  *   interface returns a displayable URL.

@@ -3,7 +3,7 @@
  */
 import { collections } from '../entities';
 import { createDataApiFromStores, type DocumentStore, type FileStore } from './create-data-api';
-import { DeadlineExceededError, UNREACHABLE_RETRY_MS, UPLOAD_DEADLINE_MS, WRITE_DEADLINE_MS, withDeadline } from './deadline';
+import { DeadlineExceededError, REQUEST_DEADLINE_MS, UNREACHABLE_RETRY_MS, UPLOAD_DEADLINE_MS, UPLOAD_STALL_MS, withDeadline } from './deadline';
 
 beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
@@ -47,25 +47,100 @@ describe('withDeadline', () => {
     await expect(result).rejects.toBeInstanceOf(DeadlineExceededError);
   });
 
-  it('states the deadlines: about 30 s for an upload of the largest file on a slow connection, writes shorter, an unreachable service sooner', () => {
-    expect(UPLOAD_DEADLINE_MS).toBe(30_000);
-    // 5 MB at about 1.5 Mbit/s.
-    expect((5 * 1024 * 1024 * 8) / 1.5e6).toBeLessThan(UPLOAD_DEADLINE_MS / 1000);
-    expect(WRITE_DEADLINE_MS).toBeLessThan(UPLOAD_DEADLINE_MS);
-    expect(UNREACHABLE_RETRY_MS).toBeLessThan(WRITE_DEADLINE_MS);
+  it('with a stall window, gives up when no progress is reported for that long, counted from the start and from each progress', async () => {
+    let signal: AbortSignal | null = null;
+    let progressed: () => void = () => undefined;
+    const result = withDeadline(
+      'The upload of images/a.png',
+      60_000,
+      (given, report) => {
+        signal = given;
+        progressed = report;
+        return new Promise<void>(() => undefined);
+      },
+      { stallMs: 10_000 },
+    );
+    const settled = jest.fn();
+    result.then(settled, settled);
+    await jest.advanceTimersByTimeAsync(9_000);
+    progressed();
+    await jest.advanceTimersByTimeAsync(9_000);
+    progressed();
+    await jest.advanceTimersByTimeAsync(9_999);
+    expect(settled).not.toHaveBeenCalled();
+    expect(signal!.aborted).toBe(false);
+
+    await jest.advanceTimersByTimeAsync(1);
+    await expect(result).rejects.toEqual(new DeadlineExceededError('The upload of images/a.png', 10_000, 'stalled'));
+    await expect(result).rejects.toThrow('The upload of images/a.png made no progress for 10 s.');
+    expect(signal!.aborted).toBe(true);
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('with a stall window, still gives up at the deadline while progress goes on', async () => {
+    let progressed: () => void = () => undefined;
+    const result = withDeadline(
+      'The upload of images/a.png',
+      30_000,
+      (_signal, report) => {
+        progressed = report;
+        return new Promise<void>(() => undefined);
+      },
+      { stallMs: 10_000 },
+    );
+    const failed = expect(result).rejects.toEqual(new DeadlineExceededError('The upload of images/a.png', 30_000));
+    for (let second = 0; second < 30; second += 1) {
+      progressed();
+      await jest.advanceTimersByTimeAsync(1_000);
+    }
+    await failed;
+    expect(jest.getTimerCount()).toBe(0);
+  });
+
+  it('without a stall window, progress changes nothing', async () => {
+    let progressed: () => void = () => undefined;
+    const result = withDeadline('Saving', 1_000, (_signal, report) => {
+      progressed = report;
+      return new Promise<void>(() => undefined);
+    });
+    const failed = expect(result).rejects.toEqual(new DeadlineExceededError('Saving', 1_000));
+    await jest.advanceTimersByTimeAsync(999);
+    progressed();
+    await jest.advanceTimersByTimeAsync(1);
+    await failed;
+  });
+
+  it('states the deadlines: requests end within 10-20 s, an unreachable service sooner, a hanging upload within 20 s, and a slowly progressing one of the largest file is let finish', () => {
+    expect(REQUEST_DEADLINE_MS).toBeGreaterThanOrEqual(10_000);
+    expect(REQUEST_DEADLINE_MS).toBeLessThanOrEqual(20_000);
+    expect(UNREACHABLE_RETRY_MS).toBeLessThan(UPLOAD_STALL_MS);
+    // An application signs in, reads its limit and takes its ticket before the upload starts.
+    expect(UPLOAD_STALL_MS).toBeLessThanOrEqual(20_000 - 3 * 1_000);
+    // The largest file (5 MB) at about 0.5 Mbit/s.
+    expect((5 * 1024 * 1024 * 8) / 0.5e6).toBeLessThan(UPLOAD_DEADLINE_MS / 1000);
+    // The largest one-request upload (256 KB) at about 1.5 Mbit/s is answered well within the stall window.
+    expect((256 * 1024 * 8) / 1.5e6).toBeLessThan(UPLOAD_STALL_MS / 1000 / 4);
   });
 });
 
-describe('an upload that passes its deadline', () => {
-  /** A file store whose uploads never finish unless cancelled, as an upload to an unanswering Storage (with the same deadline as the Firebase store). */
+describe('an upload that stalls', () => {
+  /** A file store whose uploads never progress nor finish unless cancelled, as an upload to an unanswering Storage (with the same deadlines as the Firebase store). */
   function stalledFiles() {
     const cancelled: string[] = [];
     const store: FileStore = {
       put: (path) =>
-        withDeadline(`The upload of ${path}`, UPLOAD_DEADLINE_MS, (signal) => new Promise<void>((_, reject) => signal.addEventListener('abort', () => {
-          cancelled.push(path);
-          reject(new Error('canceled'));
-        }))),
+        withDeadline(
+          `The upload of ${path}`,
+          UPLOAD_DEADLINE_MS,
+          (signal) =>
+            new Promise<void>((_, reject) =>
+              signal.addEventListener('abort', () => {
+                cancelled.push(path);
+                reject(new Error('canceled'));
+              }),
+            ),
+          { stallMs: UPLOAD_STALL_MS },
+        ),
       url: async () => null,
       blob: async () => null,
       remove: async () => undefined,
@@ -115,8 +190,8 @@ describe('an upload that passes its deadline', () => {
       { name: 'Asha', email: 'asha@example.com', number: '+91 98765 43210', position: 'Analyst', relocate: 'yes', experience: '0-1', resume, consent: true },
       { onProgress: progress },
     );
-    const failed = expect(created).rejects.toBeInstanceOf(DeadlineExceededError);
-    await jest.advanceTimersByTimeAsync(UPLOAD_DEADLINE_MS);
+    const failed = expect(created).rejects.toMatchObject({ name: 'DeadlineExceededError', kind: 'stalled' });
+    await jest.advanceTimersByTimeAsync(UPLOAD_STALL_MS);
     await failed;
     expect(progress).toHaveBeenCalledWith({ sentBytes: 0, totalBytes: resume.size });
     expect(cancelled).toEqual([expect.stringMatching(/^resume\/.+-Asha\.pdf$/)]);

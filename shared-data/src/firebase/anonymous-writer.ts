@@ -11,13 +11,16 @@ import type { FirebaseApp } from 'firebase/app';
 import { isAllowListed } from '../auth/auth-store';
 import type { AppConfig } from '../config';
 import type { Writer } from '../core/create-data-api';
-import { WRITE_DEADLINE_MS, withDeadline } from '../core/deadline';
+import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
 import { authFor } from './auth-instance';
 
 export async function currentWriter(app: FirebaseApp, config: AppConfig): Promise<Writer> {
   const auth = authFor(app, config.emulators.auth);
-  await auth.authStateReady();
-  const user = auth.currentUser ?? (await withDeadline('Signing in', WRITE_DEADLINE_MS, () => signInAnonymously(auth))).user;
+  // Restoring the stored identity and signing in have one deadline.
+  const user = await withDeadline('Signing in', REQUEST_DEADLINE_MS, async () => {
+    await auth.authStateReady();
+    return auth.currentUser ?? (await signInAnonymously(auth)).user;
+  });
   const staff = !user.isAnonymous && user.emailVerified && isAllowListed(user.email, config);
   return { uid: user.uid, limited: !staff };
 }
@@ -25,7 +28,7 @@ export async function currentWriter(app: FirebaseApp, config: AppConfig): Promis
 /** The signed-in staff member's e-mail (an allow-listed, verified address), or null; signs nobody in. */
 export async function signedInStaffEmail(app: FirebaseApp, config: AppConfig): Promise<string | null> {
   const auth = authFor(app, config.emulators.auth);
-  await auth.authStateReady();
+  await withDeadline('Restoring the sign-in', REQUEST_DEADLINE_MS, () => auth.authStateReady());
   const user = auth.currentUser;
   return user && !user.isAnonymous && user.emailVerified && user.email && isAllowListed(user.email, config) ? user.email : null;
 }

@@ -2,7 +2,7 @@
  * The inbox queries of the Firestore store (pages and counts of quotes and
  * applications, staff only), loaded on their first call: Lite's query,
  * cursor and count code and the page constraints are not part of a page
- * that only reads documents.
+ * that only reads documents. Each has a deadline (REQUEST_DEADLINE_MS).
  */
 import {
   collection,
@@ -18,6 +18,7 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
+import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
 import type { StoreQuery } from '../core/page-filters';
 import type { StoreOperations } from './firestore-store';
 import { isRaw, snapshotToRaw } from './snapshots';
@@ -53,13 +54,15 @@ export function createFirestoreQueries(db: Firestore): StoreOperations<'queries'
               ...(cursor ? [startAfter(cursor.createdAt, cursor.id)] : []),
             ]
           : [where('createdAt', '==', null), orderBy(documentId()), ...(cursor ? [startAfter(cursor.id)] : [])];
-      const snapshot = await getDocs(queryOf(collection(db, name), ...filtersOf(query), ...ordered, limitTo(limit)));
+      const snapshot = await withDeadline(`Reading a page of ${name}`, REQUEST_DEADLINE_MS, () =>
+        getDocs(queryOf(collection(db, name), ...filtersOf(query), ...ordered, limitTo(limit))),
+      );
       const last = snapshot.docs.at(-1);
       const next: FirestoreCursor | null = last ? { createdAt: last.get('createdAt') as unknown, id: last.id } : null;
       return { docs: snapshot.docs.map(snapshotToRaw).filter(isRaw), last: next };
     },
     async count(name, query) {
-      const snapshot = await getCount(queryOf(collection(db, name), ...filtersOf(query)));
+      const snapshot = await withDeadline(`Counting ${name}`, REQUEST_DEADLINE_MS, () => getCount(queryOf(collection(db, name), ...filtersOf(query))));
       return snapshot.data().count;
     },
   };

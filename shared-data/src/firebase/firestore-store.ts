@@ -6,11 +6,12 @@
  * a one-off read through Lite, so the page renders at once, and attaches the
  * live listener when the browser is idle. This module reads; the writes
  * (`firestore-writes.ts`) and the inbox queries (`firestore-queries.ts`) load
- * on their first call.
+ * on their first call. Every request has a deadline (REQUEST_DEADLINE_MS).
  */
 import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore } from 'firebase/firestore/lite';
 import type { FirebaseApp } from 'firebase/app';
 import type { DocumentStore, Writer } from '../core/create-data-api';
+import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
 import { lazyOperations, loadOnce } from '../core/lazy-operations';
 import type { RawDoc } from '../core/mapping';
 import { isRaw, snapshotToRaw } from './snapshots';
@@ -60,7 +61,7 @@ export function createFirestoreStore(
   const queries = loadOnce(() => import('./firestore-queries').then(({ createFirestoreQueries }) => createFirestoreQueries(db)));
 
   async function list(name: string): Promise<RawDoc[]> {
-    const snapshot = await getDocs(collection(db, name));
+    const snapshot = await withDeadline(`Reading ${name}`, REQUEST_DEADLINE_MS, () => getDocs(collection(db, name)));
     return snapshot.docs.map(snapshotToRaw).filter(isRaw);
   }
 
@@ -70,12 +71,12 @@ export function createFirestoreStore(
     staffEmail,
     async listSub(name, id, sub) {
       if (typeof id !== 'string' || id === '' || id.includes('/')) return [];
-      const snapshot = await getDocs(collection(db, name, id, sub));
+      const snapshot = await withDeadline(`Reading ${name}/${id}/${sub}`, REQUEST_DEADLINE_MS, () => getDocs(collection(db, name, id, sub)));
       return snapshot.docs.map(snapshotToRaw).filter(isRaw);
     },
     async get(name, id) {
       if (typeof id !== 'string' || id === '' || id.includes('/')) return null;
-      return snapshotToRaw(await getDoc(doc(db, name, id)));
+      return snapshotToRaw(await withDeadline(`Reading ${name}/${id}`, REQUEST_DEADLINE_MS, () => getDoc(doc(db, name, id))));
     },
     ...lazyOperations(writes, storeLoadedOnUse.writes),
     ...lazyOperations(queries, storeLoadedOnUse.queries),

@@ -1,7 +1,7 @@
 /**
  * The writes of the Firestore store (the public forms' creates with their
  * limit documents, the staff's edits, deletes and workflow batches), loaded
- * on the first write. Every write has a deadline (WRITE_DEADLINE_MS): a write
+ * on the first write. Every request has a deadline (REQUEST_DEADLINE_MS): one
  * that has not been answered by then rejects.
  */
 import {
@@ -19,7 +19,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
-import { WRITE_DEADLINE_MS, withDeadline } from '../core/deadline';
+import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
 import type { LimitKind, LimitRecord } from '../core/write-limits';
 import type { StoreOperations } from './firestore-store';
 
@@ -42,10 +42,10 @@ export function createFirestoreWrites(db: Firestore): StoreOperations<'writes'> 
     async replaceFields(name, id, fields, remove) {
       const data: DocumentData = { ...fields };
       for (const key of remove) data[key] = deleteField();
-      await withDeadline(`Saving to ${name}`, WRITE_DEADLINE_MS, () => updateDoc(doc(db, name, id), data));
+      await withDeadline(`Saving to ${name}`, REQUEST_DEADLINE_MS, () => updateDoc(doc(db, name, id), data));
     },
     async addSub(name, id, sub, fields, timestamps) {
-      const created = await withDeadline(`Saving to ${name}`, WRITE_DEADLINE_MS, () => addDoc(collection(db, name, id, sub), withTimestamps(fields, timestamps)));
+      const created = await withDeadline(`Saving to ${name}`, REQUEST_DEADLINE_MS, () => addDoc(collection(db, name, id, sub), withTimestamps(fields, timestamps)));
       return created.id;
     },
     // One batch: the rules accept a status change only with its history entry, each naming the other.
@@ -55,7 +55,7 @@ export function createFirestoreWrites(db: Firestore): StoreOperations<'writes'> 
       const batch = writeBatch(db);
       batch.update(parent, { ...fields, historyId: created.id });
       batch.set(created, { ...entry, at: serverTimestamp() });
-      await withDeadline(`Saving to ${name}`, WRITE_DEADLINE_MS, () => batch.commit());
+      await withDeadline(`Saving to ${name}`, REQUEST_DEADLINE_MS, () => batch.commit());
     },
     // The rules let staff delete notes and history only once their item is gone (or with it, in the same batch).
     async removeWithSubs(name, id, subs) {
@@ -66,15 +66,15 @@ export function createFirestoreWrites(db: Firestore): StoreOperations<'writes'> 
         if (first) batch.delete(doc(db, name, id));
         for (const ref of refs.slice(start, start + size)) batch.delete(ref);
         start += size;
-        await withDeadline(`Deleting from ${name}`, WRITE_DEADLINE_MS, () => batch.commit());
+        await withDeadline(`Deleting from ${name}`, REQUEST_DEADLINE_MS, () => batch.commit());
       }
     },
     async readReceipt(id) {
-      const data = (await getDoc(doc(db, RECEIPTS, id))).data();
+      const data = (await withDeadline('Reading the receipt', REQUEST_DEADLINE_MS, () => getDoc(doc(db, RECEIPTS, id)))).data();
       return data && typeof data.reference === 'string' ? { reference: data.reference } : null;
     },
     async readLimit(uid, kind) {
-      const data = (await getDoc(limitRef(uid, kind))).data();
+      const data = (await withDeadline('Reading the write limit', REQUEST_DEADLINE_MS, () => getDoc(limitRef(uid, kind)))).data();
       if (!data) return null;
       const last = data.last instanceof Timestamp ? data.last.toMillis() : 0;
       const record: LimitRecord = { lastMillis: last, day: Number(data.day), count: Number(data.count), ref: String(data.ref) };
@@ -87,24 +87,24 @@ export function createFirestoreWrites(db: Firestore): StoreOperations<'writes'> 
       batch.set(created, withTimestamps(fields, timestamps));
       for (const child of children) batch.set(doc(created, child.sub, child.id), child.fields);
       if (limit) batch.set(limitRef(limit.uid, limit.kind), { last: serverTimestamp(), day: limit.next.day, count: limit.next.count, ref: created.id });
-      await withDeadline(`Saving to ${name}`, WRITE_DEADLINE_MS, () => batch.commit());
+      await withDeadline(`Saving to ${name}`, REQUEST_DEADLINE_MS, () => batch.commit());
       return created.id;
     },
     async takeTicket(uid, path, next) {
-      await withDeadline('Preparing the upload', WRITE_DEADLINE_MS, () =>
+      await withDeadline('Preparing the upload', REQUEST_DEADLINE_MS, () =>
         setDoc(limitRef(uid, 'resumes'), { last: serverTimestamp(), day: next.day, count: next.count, ref: path }),
       );
     },
     async add(name, fields, timestamps) {
-      const created = await withDeadline(`Saving to ${name}`, WRITE_DEADLINE_MS, () => addDoc(collection(db, name), withTimestamps(fields, timestamps)));
+      const created = await withDeadline(`Saving to ${name}`, REQUEST_DEADLINE_MS, () => addDoc(collection(db, name), withTimestamps(fields, timestamps)));
       return created.id;
     },
     async update(name, id, fields, timestamps) {
       // updateDoc rejects with 'not-found' when the document does not exist.
-      await withDeadline(`Saving to ${name}`, WRITE_DEADLINE_MS, () => updateDoc(doc(db, name, id), withTimestamps(fields, timestamps)));
+      await withDeadline(`Saving to ${name}`, REQUEST_DEADLINE_MS, () => updateDoc(doc(db, name, id), withTimestamps(fields, timestamps)));
     },
     async remove(name, id) {
-      await withDeadline(`Deleting from ${name}`, WRITE_DEADLINE_MS, () => deleteDoc(doc(db, name, id)));
+      await withDeadline(`Deleting from ${name}`, REQUEST_DEADLINE_MS, () => deleteDoc(doc(db, name, id)));
     },
   };
 }

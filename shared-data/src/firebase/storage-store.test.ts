@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import type { FirebaseApp } from 'firebase/app';
-import { DeadlineExceededError, UNREACHABLE_RETRY_MS, UPLOAD_DEADLINE_MS } from '../core/deadline';
+import { DeadlineExceededError, UNREACHABLE_RETRY_MS, UPLOAD_DEADLINE_MS, UPLOAD_STALL_MS } from '../core/deadline';
 import { createStorageStore } from './storage-store';
 import { attachmentDisposition } from './storage-writes';
 
@@ -57,13 +57,59 @@ describe('uploads to Cloud Storage', () => {
     expect(sdk.tasks[0]!.cancelled).toBe(false);
   });
 
-  it('are cancelled when their deadline passes, and reject', async () => {
+  it('are cancelled and reject when the store acknowledges no bytes for the stall window', async () => {
     const store = createStorageStore(app, 'demo.appspot.com', null);
     const put = store.put('resume/1-a-cv.pdf', new Blob(['%PDF-1.4']), 'application/pdf');
-    const failed = expect(put).rejects.toBeInstanceOf(DeadlineExceededError);
-    await jest.advanceTimersByTimeAsync(UPLOAD_DEADLINE_MS - 1);
+    const failed = expect(put).rejects.toEqual(new DeadlineExceededError('The upload of resume/1-a-cv.pdf', UPLOAD_STALL_MS, 'stalled'));
+    await jest.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 1);
     expect(sdk.tasks[0]!.cancelled).toBe(false);
     await jest.advanceTimersByTimeAsync(1);
+    await failed;
+    expect(sdk.tasks[0]!.cancelled).toBe(true);
+  });
+
+  it('count only bytes sent as progress: a store that stops acknowledging after some bytes is given up on', async () => {
+    const store = createStorageStore(app, 'demo.appspot.com', null);
+    const put = store.put('images/1-a-harbour.png', new Blob(['x'.repeat(1000)]), 'image/png');
+    const failed = expect(put).rejects.toMatchObject({ kind: 'stalled' });
+    await jest.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 1_000);
+    sdk.tasks[0]!.progress(500, 1000);
+    await jest.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 1_000);
+    // The same count again (a change of the task's state) is no progress.
+    sdk.tasks[0]!.progress(500, 1000);
+    await jest.advanceTimersByTimeAsync(1_000);
+    await failed;
+    expect(sdk.tasks[0]!.cancelled).toBe(true);
+  });
+
+  it('let a large upload on a slow line finish: 5 MB at 1.5 Mbit/s (about 28 s), its bytes reported as they are sent', async () => {
+    const size = 5 * 1024 * 1024;
+    const bytesPerSecond = 1.5e6 / 8;
+    const store = createStorageStore(app, 'demo.appspot.com', null);
+    const progress = jest.fn();
+    const put = store.put('resume/1-a-cv.pdf', new Blob([new Uint8Array(size)]), 'application/pdf', progress);
+    await jest.advanceTimersByTimeAsync(0);
+    let sent = 0;
+    while (sent < size) {
+      await jest.advanceTimersByTimeAsync(1_000);
+      sent = Math.min(size, sent + bytesPerSecond);
+      sdk.tasks[0]!.progress(sent, size);
+    }
+    sdk.tasks[0]!.finish();
+    await expect(put).resolves.toBeUndefined();
+    expect(progress).toHaveBeenLastCalledWith(size, size);
+    expect(sdk.tasks[0]!.cancelled).toBe(false);
+  });
+
+  it('are cancelled when, still progressing, they pass the upload deadline', async () => {
+    const store = createStorageStore(app, 'demo.appspot.com', null);
+    const put = store.put('resume/1-a-cv.pdf', new Blob([new Uint8Array(1_000_000)]), 'application/pdf');
+    const failed = expect(put).rejects.toEqual(new DeadlineExceededError('The upload of resume/1-a-cv.pdf', UPLOAD_DEADLINE_MS));
+    await jest.advanceTimersByTimeAsync(0);
+    for (let second = 1; second <= UPLOAD_DEADLINE_MS / 1000; second += 1) {
+      sdk.tasks[0]!.progress(second, 1_000_000);
+      await jest.advanceTimersByTimeAsync(1_000);
+    }
     await failed;
     expect(sdk.tasks[0]!.cancelled).toBe(true);
   });

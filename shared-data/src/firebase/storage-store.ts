@@ -7,15 +7,16 @@
  * Resumes are uploaded to be served as downloads (`Content-Disposition:
  * attachment`) and are read only through the signed-in SDK, never through a
  * download URL (which would be a permanent link carrying its own key).
- * An upload reports its progress and has a deadline (`UPLOAD_DEADLINE_MS`):
- * when it passes the upload is cancelled and rejects; while Storage cannot be
+ * An upload reports its progress and is cancelled (and rejects) once no
+ * bytes have been acknowledged for `UPLOAD_STALL_MS` (see storage-writes.ts);
+ * a read of a file has `REQUEST_DEADLINE_MS`; while Storage cannot be
  * reached at all the SDK stops retrying after `UNREACHABLE_RETRY_MS`.
  * Uploads and deletes (`storage-writes.ts`) load on their first call.
  */
 import type { FirebaseApp } from 'firebase/app';
 import type * as StorageModule from 'firebase/storage';
 import type { FileStore } from '../core/create-data-api';
-import { UNREACHABLE_RETRY_MS } from '../core/deadline';
+import { REQUEST_DEADLINE_MS, UNREACHABLE_RETRY_MS, withDeadline } from '../core/deadline';
 import { lazyOperations, loadOnce } from '../core/lazy-operations';
 import { hostAndPort } from './host-and-port';
 import { isNotFound } from './storage-errors';
@@ -59,10 +60,12 @@ export function createStorageStore(app: FirebaseApp, bucket: string, emulatorHos
       const { storage, ref } = await sdk();
       try {
         // The signed-in SDK (the caller's ID token in the request), never a download URL.
-        if (typeof document !== 'undefined') return await storage.getBlob(ref(path));
-        // The SDK's Node build has no getBlob: the same signed-in read, as bytes.
-        const [bytes, metadata] = await Promise.all([storage.getBytes(ref(path)), storage.getMetadata(ref(path))]);
-        return new Blob([bytes], { type: metadata.contentType ?? '' });
+        return await withDeadline(`Reading ${path}`, REQUEST_DEADLINE_MS, async () => {
+          if (typeof document !== 'undefined') return storage.getBlob(ref(path));
+          // The SDK's Node build has no getBlob: the same signed-in read, as bytes.
+          const [bytes, metadata] = await Promise.all([storage.getBytes(ref(path)), storage.getMetadata(ref(path))]);
+          return new Blob([bytes], { type: metadata.contentType ?? '' });
+        });
       } catch (error) {
         if (isNotFound(error)) return null;
         throw error;
@@ -72,7 +75,7 @@ export function createStorageStore(app: FirebaseApp, bucket: string, emulatorHos
       let url = urlCache.get(path);
       if (!url) {
         url = sdk()
-          .then(({ storage, ref }) => storage.getDownloadURL(ref(path)))
+          .then(({ storage, ref }) => withDeadline(`Reading the address of ${path}`, REQUEST_DEADLINE_MS, () => storage.getDownloadURL(ref(path))))
           .catch((error: unknown) => {
             urlCache.delete(path);
             if (isNotFound(error)) return null;

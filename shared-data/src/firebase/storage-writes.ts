@@ -1,8 +1,11 @@
 /**
  * The writes of the file store (uploads and deletes), loaded on the first of
- * them: pages that only show pictures never download them.
+ * them: pages that only show pictures never download them. An upload is
+ * cancelled when no bytes have been acknowledged for UPLOAD_STALL_MS (the
+ * store does not answer) or, still progressing, after UPLOAD_DEADLINE_MS; a
+ * delete has REQUEST_DEADLINE_MS.
  */
-import { UPLOAD_DEADLINE_MS, withDeadline } from '../core/deadline';
+import { REQUEST_DEADLINE_MS, UPLOAD_DEADLINE_MS, UPLOAD_STALL_MS, withDeadline } from '../core/deadline';
 import type { FileStore } from '../core/create-data-api';
 import { isNotFound } from './storage-errors';
 import type { StorageSdk } from './storage-store';
@@ -26,20 +29,36 @@ export function createStorageWrites(sdk: StorageSdk, urlCache: Map<string, Promi
     async put(path, file, contentType, onProgress) {
       const { storage, ref } = await sdk();
       const download = path.startsWith('resume/') ? { contentDisposition: attachmentDisposition(path) } : {};
-      await withDeadline(`The upload of ${path}`, UPLOAD_DEADLINE_MS, (signal) => {
-        const task = storage.uploadBytesResumable(ref(path), file, { contentType, ...download });
-        signal.addEventListener('abort', () => task.cancel(), { once: true });
-        return new Promise<void>((resolve, reject) => {
-          task.on('state_changed', (snapshot) => onProgress?.(snapshot.bytesTransferred, snapshot.totalBytes), reject, () => resolve());
-        });
-      });
+      await withDeadline(
+        `The upload of ${path}`,
+        UPLOAD_DEADLINE_MS,
+        (signal, progressed) => {
+          const task = storage.uploadBytesResumable(ref(path), file, { contentType, ...download });
+          signal.addEventListener('abort', () => task.cancel(), { once: true });
+          let sent = 0;
+          return new Promise<void>((resolve, reject) => {
+            task.on(
+              'state_changed',
+              (snapshot) => {
+                // Only bytes sent count as progress (the task also reports changes of its state).
+                if (snapshot.bytesTransferred > sent) progressed();
+                sent = Math.max(sent, snapshot.bytesTransferred);
+                onProgress?.(snapshot.bytesTransferred, snapshot.totalBytes);
+              },
+              reject,
+              () => resolve(),
+            );
+          });
+        },
+        { stallMs: UPLOAD_STALL_MS },
+      );
       urlCache.delete(path);
     },
     async remove(path) {
       urlCache.delete(path);
       const { storage, ref } = await sdk();
       try {
-        await storage.deleteObject(ref(path));
+        await withDeadline(`Deleting ${path}`, REQUEST_DEADLINE_MS, () => storage.deleteObject(ref(path)));
       } catch (error) {
         if (!isNotFound(error)) throw error;
       }

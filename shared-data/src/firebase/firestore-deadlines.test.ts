@@ -1,0 +1,87 @@
+/**
+ * @jest-environment node
+ */
+import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
+import type { DocumentStore } from '../core/create-data-api';
+import { DeadlineExceededError, REQUEST_DEADLINE_MS } from '../core/deadline';
+import type { StoreQuery } from '../core/page-filters';
+import { collections } from '../entities';
+import { createFirestoreStore } from './firestore-store';
+
+/**
+ * Every read and write of the Firestore store gives up at its deadline when
+ * the database never answers (its requests hang rather than fail): the real
+ * Firestore Lite SDK, with every request it sends held open for ever.
+ */
+
+const anyQuery: StoreQuery = { equals: [], contains: null, from: null, before: null };
+const next = { day: 20_000, count: 1 };
+
+/** Each operation of the store that reaches the database, called as the data interface calls it. */
+const requests: Record<Exclude<keyof DocumentStore, 'writer' | 'staffEmail' | 'subscribe'>, (store: DocumentStore) => Promise<unknown>> = {
+  list: (store) => store.list(collections.posts),
+  get: (store) => store.get(collections.posts, 'post-1'),
+  listSub: (store) => store.listSub(collections.quotes, 'quote-1', 'notes'),
+  page: (store) => store.page(collections.quotes, anyQuery, 'dated', 'desc', 20, null),
+  count: (store) => store.count(collections.quotes, anyQuery),
+  readLimit: (store) => store.readLimit('visitor', 'quotes'),
+  readReceipt: (store) => store.readReceipt('quote-1'),
+  addLimited: (store) => store.addLimited(collections.quotes, { name: 'Asha' }, ['createdAt'], { uid: 'visitor', kind: 'quotes', next }),
+  takeTicket: (store) => store.takeTicket('visitor', 'resume/visitor/1-a-cv.pdf', next),
+  add: (store) => store.add(collections.posts, { topic: 'Ports' }, ['createdAt']),
+  update: (store) => store.update(collections.posts, 'post-1', { topic: 'Ports' }, ['updatedAt']),
+  remove: (store) => store.remove(collections.posts, 'post-1'),
+  replaceFields: (store) => store.replaceFields(collections.jobvacancy, 'job-1', { position: 'Clerk' }, ['experience']),
+  addSub: (store) => store.addSub(collections.quotes, 'quote-1', 'notes', { text: 'Called' }, ['createdAt']),
+  updateWithHistory: (store) => store.updateWithHistory(collections.quotes, 'quote-1', { status: 'contacted' }, { status: 'contacted', by: 'staff' }),
+  removeWithSubs: (store) => store.removeWithSubs(collections.quotes, 'quote-1', [{ sub: 'notes', id: 'note-1' }]),
+};
+
+describe('the Firestore store, when the database never answers', () => {
+  let app: FirebaseApp;
+  let store: DocumentStore;
+  let fetch: jest.SpyInstance;
+
+  beforeEach(() => {
+    jest.useFakeTimers();
+    fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
+    app = initializeApp({ projectId: 'demo-deadlines', apiKey: 'demo-api-key', appId: '1:0:web:0' }, `deadlines-${Math.random()}`);
+    const writer = async () => ({ uid: 'visitor', limited: true });
+    store = createFirestoreStore(app, '127.0.0.1:8080', writer, async () => null);
+  });
+  afterEach(async () => {
+    jest.useRealTimers();
+    await deleteApp(app);
+  });
+
+  it('has a deadline for every operation that reaches the database', () => {
+    const reaching = Object.keys(store).filter((name) => !['writer', 'staffEmail', 'subscribe'].includes(name));
+    expect(reaching.sort()).toEqual(Object.keys(requests).sort());
+  });
+
+  for (const [name, call] of Object.entries(requests)) {
+    it(`${name} rejects with a DeadlineExceededError once the deadline passes, the request still unanswered`, async () => {
+      const result = call(store);
+      const settled = jest.fn();
+      result.then(settled, settled);
+      await jest.advanceTimersByTimeAsync(REQUEST_DEADLINE_MS - 1);
+      expect(settled).not.toHaveBeenCalled();
+      expect(fetch).toHaveBeenCalled();
+      expect(String(fetch.mock.calls[0]![0])).toMatch(/^http:\/\/127\.0\.0\.1:8080\/v1\/projects\/demo-deadlines\//);
+
+      await jest.advanceTimersByTimeAsync(1);
+      await expect(result).rejects.toBeInstanceOf(DeadlineExceededError);
+      await expect(result).rejects.toMatchObject({ deadlineMs: REQUEST_DEADLINE_MS, kind: 'total' });
+    });
+  }
+
+  it('a live list reports the deadline of its first read as its error', async () => {
+    const onChange = jest.fn();
+    const onError = jest.fn();
+    const stop = store.subscribe(collections.jobvacancy, onChange, onError);
+    await jest.advanceTimersByTimeAsync(REQUEST_DEADLINE_MS);
+    expect(onError).toHaveBeenCalledWith(expect.any(DeadlineExceededError));
+    expect(onChange).not.toHaveBeenCalled();
+    stop();
+  });
+});
