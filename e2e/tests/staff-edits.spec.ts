@@ -15,7 +15,8 @@ test.describe.configure({ timeout: 90_000 });
 const quoteId = 'staff-edits-quote';
 const company = 'Concurrent Cargo Pvt Ltd';
 
-test.beforeEach(async ({ project }) => {
+// `page` first: its context resets the project to the sample content.
+test.beforeEach(async ({ page: _page, project }) => {
   await project.write('quotes', [
     storedQuote({
       id: quoteId,
@@ -116,19 +117,38 @@ test('Back pressed while a status change and a note are being stored loses neith
     .toEqual(['Sent the rate sheet before leaving']);
 });
 
-test('leaving the site while a status change is being stored asks first', async ({ page, project }) => {
+test('Back to another document or closing the tab while a save runs asks first, and staying loses nothing', async ({ page, project }) => {
+  // Opened directly (as from the staff mail's link): Back leaves the document, which would cancel the write.
+  await page.goto('/adminviewquoterequests');
   await page.goto(`/quoteDetails/${quoteId}`);
   await expect(statusSelect(page)).toHaveValue('new');
   await slowWrites(page, 2_000);
   await statusSelect(page).selectOption({ label: 'Won' });
   await page.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Updating the status' })).toBeVisible();
-  // Reloading would cancel the write: the browser asks first, and staying keeps it.
   const asked = page.waitForEvent('dialog');
-  void page.reload().catch(() => undefined);
+  // The navigation is cancelled when the staff member stays.
+  const back = page.goBack().catch(() => null);
   const dialog = await asked;
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();
+  await back;
   await expect(page.getByRole('status').filter({ hasText: 'Status updated.' })).toBeVisible({ timeout: 15_000 });
   expect((await project.document(`quotes/${quoteId}`))?.status).toBe('won');
+  expect((await project.documents(`quotes/${quoteId}/history`)).map((entry) => entry.status)).toEqual(['won']);
+
+  // Closing the tab while a note is being added asks too.
+  await page.getByRole('textbox', { name: 'New note' }).fill('Booked the container');
+  await page.getByRole('button', { name: 'Add note' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Adding the note' })).toBeVisible();
+  const askedAgain = page.waitForEvent('dialog');
+  await page.close({ runBeforeUnload: true });
+  const closing = await askedAgain;
+  expect(closing.type()).toBe('beforeunload');
+  await closing.dismiss();
+  await expect.poll(async () => (await project.documents(`quotes/${quoteId}/notes`)).map((note) => note.text), { timeout: 15_000 }).toEqual(['Booked the container']);
+  // Once nothing is being saved, leaving asks nothing.
+  await expect(page.getByRole('status').filter({ hasText: 'Note added.' })).toBeVisible();
+  await page.goBack();
+  await expect(page.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toBeVisible();
 });
