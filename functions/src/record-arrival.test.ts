@@ -81,7 +81,7 @@ if (!firestoreHost) {
       expect((await db.doc(mailPaths.staff('application', 'a1')).get()).get('to')).toBe('hr@example.com');
     });
 
-    it('acknowledges an address once per UTC day, whatever its case or +tag, and again the next day', async () => {
+    it('acknowledges an address once per business day, whatever its case or +tag, and again the next day', async () => {
       await addQuote('first', 'ann@example.com');
       await addQuote('second', 'ANN+again@Example.com');
       await addQuote('next-day', 'ann@example.com');

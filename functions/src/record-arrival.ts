@@ -16,7 +16,7 @@
  *    receipt `receipts/<id>` { kind, reference } the visitor's page reads;
  * 4. decides the mail (budget.ts, staff first): reads this hour's count
  *    `mailLog/hour-<UTC hour>` and, for the acknowledgement, the day's marker
- *    `mailLog/ack-<UTC day>_<SHA-256 of the address>`, then writes the
+ *    `mailLog/ack-<business day>_<SHA-256 of the address>`, then writes the
  *    `mail/<kind>-<id>-staff` and `mail/<kind>-<id>-acknowledgement`
  *    documents the Trigger Email extension sends, the marker, and the new
  *    count (with how many were refused).

@@ -118,15 +118,22 @@ export interface StaffNote {
 export interface PipelineApi<S> {
   /**
    * Sets the item's status and records the change (who: the signed-in
-   * e-mail; when: the server time) in its history, in one write. Rejects when
-   * the item does not exist or nobody is signed in.
+   * e-mail; when: the server time) in its history, in one write. `seen` is
+   * the item's `historyId` as the caller read it (null when it had none): the
+   * write carries it and the rules refuse it when the item's status has
+   * changed since, and then this rejects with a `StatusConflictError` naming
+   * the status now stored and who set it. Rejects with an `ItemGoneError`
+   * when the item does not exist, and when nobody is signed in.
    */
-  setStatus(id: string, status: S): Promise<void>;
+  setStatus(id: string, status: S, seen: string | null): Promise<void>;
   /** The item's status changes, newest first. */
   history(id: string): Promise<StatusChange<S>[]>;
   /** The item's notes, newest first. */
   notes(id: string): Promise<StaffNote[]>;
-  /** Adds a note (non-blank, multi-line, at most `fieldLimits.note` characters) by the signed-in e-mail. */
+  /**
+   * Adds a note (non-blank, multi-line, at most `fieldLimits.note` characters) by the signed-in e-mail.
+   * Rejects with an `ItemGoneError` when the item does not exist (deleted meanwhile).
+   */
   addNote(id: string, text: string): Promise<void>;
 }
 

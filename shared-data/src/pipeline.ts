@@ -28,3 +28,46 @@ export function isQuoteStatus(value: unknown): value is QuoteStatus {
 export function isApplicantStatus(value: unknown): value is ApplicantStatus {
   return typeof value === 'string' && (applicantStatuses as readonly string[]).includes(value);
 }
+
+/** What an inbox item is called in staff messages. */
+export type ItemNoun = 'quote' | 'applicant';
+
+/**
+ * A status change refused because the item's status changed after the page
+ * read it (another staff member, or another tab, set it since): `status` is
+ * the status now stored, `by` who set it ('' when unknown). Nothing was written.
+ */
+export class StatusConflictError extends Error {
+  override readonly name = 'StatusConflictError';
+  constructor(
+    readonly noun: ItemNoun,
+    readonly status: string,
+    readonly by: string,
+  ) {
+    const who = by ? ` by ${by}` : '';
+    const word = statusLabels[status as keyof typeof statusLabels] ?? status;
+    super(`This ${noun}'s status was changed to ${word}${who} after this page was loaded, so your change was not saved. The page now shows the current status.`);
+  }
+}
+
+/** A status change or a note on an item that no longer exists (another staff member deleted it). Nothing was written. */
+export class ItemGoneError extends Error {
+  override readonly name = 'ItemGoneError';
+  constructor(readonly noun: ItemNoun) {
+    super(`This ${noun} no longer exists: it was deleted, so nothing more can be saved for it.`);
+  }
+}
+
+/**
+ * The refused status change of `error`, else null. By name, not instanceof:
+ * the pages and the data interface may hold separate copies of this module
+ * (federated containers).
+ */
+export function statusConflictOf(error: unknown): StatusConflictError | null {
+  return error instanceof Error && error.name === 'StatusConflictError' ? (error as StatusConflictError) : null;
+}
+
+/** True when `error` says the item no longer exists (by name, as `statusConflictOf`). */
+export function isItemGone(error: unknown): error is ItemGoneError {
+  return error instanceof Error && error.name === 'ItemGoneError';
+}

@@ -9,7 +9,6 @@ import {
   normalizeAddress,
   parseMailBudget,
   planMail,
-  utcDay,
   type MailBudget,
   type MailPlanInput,
 } from './budget';
@@ -143,22 +142,23 @@ describe('keys', () => {
     expect(normalizeAddress('a+b+c@example.com')).toBe('a@example.com');
   });
 
-  it('keys an acknowledgement by UTC day and the SHA-256 of the normalised address', () => {
+  it('keys an acknowledgement by business day (India) and the SHA-256 of the normalised address', () => {
     // printf 'ann@example.com' | sha256sum
     expect(acknowledgementKey('ann@example.com', morning)).toBe('2026-11-25_71d4f55f72fa128dfb468a1a3901507c804b74316488744d769d7f4b16696476');
   });
 
   it('gives one key per mailbox and day', () => {
     const key = acknowledgementKey('ann@example.com', morning);
-    expect(acknowledgementKey('ANN+test@example.com', new Date('2026-11-25T23:59:59.999Z'))).toBe(key);
-    expect(acknowledgementKey('ann@example.com', new Date('2026-11-26T00:00:00Z'))).not.toBe(key);
+    // 23:59:59 in India is still the 25th; midnight in India (18:30 UTC) starts the 26th.
+    expect(acknowledgementKey('ANN+test@example.com', new Date('2026-11-25T18:29:59.999Z'))).toBe(key);
+    expect(acknowledgementKey('ann@example.com', new Date('2026-11-25T18:30:00Z'))).not.toBe(key);
+    expect(acknowledgementKey('ann@example.com', new Date('2026-11-25T18:30:00Z'))).toMatch(/^2026-11-26_/);
     expect(acknowledgementKey('anne@example.com', morning)).not.toBe(key);
     expect(key).not.toContain('ann');
     expect(key).toMatch(/^\d{4}-\d{2}-\d{2}_[0-9a-f]{64}$/);
   });
 
-  it('counts days and hours in UTC', () => {
-    expect(utcDay(new Date('2026-11-25T23:30:00-05:00'))).toBe('2026-11-26');
+  it('counts hours in UTC', () => {
     expect(hourKey(morning)).toBe('2026-11-25T09');
     expect(hourKey(new Date('2026-11-25T09:59:59.999Z'))).toBe('2026-11-25T09');
     expect(hourKey(new Date('2026-11-25T10:00:00Z'))).toBe('2026-11-25T10');

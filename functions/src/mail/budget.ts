@@ -2,7 +2,9 @@
  * How much mail may go out: a script can type anyone's address into the
  * public forms, so the mail the site sends is limited.
  *
- * - A visitor acknowledgement goes at most once per address per UTC day. The
+ * - A visitor acknowledgement goes at most once per address per business day
+ *   (the day in the site's time zone: `businessDayKey` of
+ *   shared-data/src/business-day.ts, as the visitors' write limits count). The
  *   address is normalised first (`normalizeAddress`: lower case, `+tag`
  *   removed from the local part), so `Ann+1@Example.com` and
  *   `ann@example.com` are one address. `acknowledgementKey` makes the day's
@@ -21,6 +23,7 @@
  * place or both acknowledge one address.
  */
 import { createHash } from 'node:crypto';
+import { businessDayKey } from '../../../shared-data/src/business-day';
 
 export const DEFAULT_HOURLY_CAP = 100;
 
@@ -61,20 +64,15 @@ export function normalizeAddress(address: string): string {
   return `${local}@${lower.slice(at + 1)}`;
 }
 
-/** `YYYY-MM-DD` of `at` in UTC. */
-export function utcDay(at: Date): string {
-  return at.toISOString().slice(0, 10);
-}
-
 /** `YYYY-MM-DDTHH` of `at` in UTC: the hour whose count the cap applies to. */
 export function hourKey(at: Date): string {
   return at.toISOString().slice(0, 13);
 }
 
-/** Key of "this address was acknowledged on this UTC day", usable as a document id: `2026-11-25_<64 hex>`. */
+/** Key of "this address was acknowledged on this business day", usable as a document id: `2026-11-25_<64 hex>`. */
 export function acknowledgementKey(address: string, at: Date): string {
   const digest = createHash('sha256').update(normalizeAddress(address)).digest('hex');
-  return `${utcDay(at)}_${digest}`;
+  return `${businessDayKey(at)}_${digest}`;
 }
 
 export type MailReason =

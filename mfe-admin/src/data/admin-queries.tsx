@@ -20,6 +20,26 @@ export const adminQueryClient = new QueryClient({
   },
 });
 
+/**
+ * While a write of `client` runs (a status change, a note, a delete, ...),
+ * leaving the document (closing the tab, reloading, going back or on to
+ * another site) asks first: the browser would cancel the write. Leaving an
+ * admin page for another page of the site does not: the write belongs to the
+ * cache, not to the page, and goes on. Returns the removal.
+ */
+export function guardUnloadWhileSaving(client: QueryClient, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
+  const listener = (event: BeforeUnloadEvent) => {
+    if (client.isMutating() === 0) return;
+    event.preventDefault();
+    // Older browsers ask only when returnValue is set.
+    event.returnValue = true;
+  };
+  target.addEventListener('beforeunload', listener);
+  return () => target.removeEventListener('beforeunload', listener);
+}
+
+if (typeof window !== 'undefined') guardUnloadWhileSaving(adminQueryClient);
+
 /** An admin page inside the remote's query cache (each exposed page is mounted by the shell on its own). */
 export function withAdminQueries(Page: ComponentType): ComponentType {
   function AdminQueriesPage() {

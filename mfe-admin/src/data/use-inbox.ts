@@ -1,4 +1,5 @@
 import { getDataApi, type PageCursor, type SortOrder } from '@seawave/shared-data';
+import { isItemGone } from '@seawave/shared-data/pipeline';
 import type { DataState } from '@seawave/shared-data/react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -98,23 +99,28 @@ export function useStaffNotes<Item, Filters, Status>(inbox: Inbox<Item, Filters,
 }
 
 /**
- * Sets the item's status (with who and when); once stored, the item, its
- * history, the lists and the counts are read again.
+ * Sets the item's status (with who and when), based on the item as the page
+ * read it (`seen`: its `historyId`; a change made since is refused with a
+ * `StatusConflictError`). Stored or refused, the item, its history, the
+ * lists and the counts are read again, so the page shows what is stored now.
+ * The write goes on when the page is left (the mutation belongs to the
+ * remote's query cache, not to the page; see `adminQueryClient`).
  */
 export function useSetStatus<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, id: string) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (status: Status) => inbox.api(await getDataApi()).setStatus(id, status),
-    onSuccess: () =>
+    mutationFn: async ({ status, seen }: { status: Status; seen: string | null }) => inbox.api(await getDataApi()).setStatus(id, status, seen),
+    onSettled: (_done, error) =>
       Promise.all([
-        client.invalidateQueries({ queryKey: inbox.keys.detail(id) }),
+        // A deleted item keeps its page (with the notice saying so) until the staff member leaves it.
+        isItemGone(error) ? null : client.invalidateQueries({ queryKey: inbox.keys.detail(id) }),
         client.invalidateQueries({ queryKey: inbox.keys.pages }),
         client.invalidateQueries({ queryKey: inbox.keys.counts }),
       ]),
   });
 }
 
-/** Adds a staff note; once stored, the notes are read again. */
+/** Adds a staff note; once stored, the notes are read again (the write goes on when the page is left). */
 export function useAddNote<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, id: string) {
   const client = useQueryClient();
   return useMutation({

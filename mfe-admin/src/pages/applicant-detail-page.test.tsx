@@ -161,4 +161,20 @@ describe('ApplicantDetailPage pipeline', () => {
     const notes = await screen.findByRole('list', { name: 'Staff notes' });
     expect(within(notes).getByRole('listitem')).toHaveTextContent(/^Strong on route planninghr@seawave\.example\.com — /);
   });
+
+  it('refuses a status the admin set after the page was loaded, saying so, and shows the status now stored', async () => {
+    const { api, user } = setup('asha');
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    await screen.findByText('No status changes yet.');
+    // Meanwhile the admin, in another browser, sets Interviewed (stored as the data interface stores it).
+    api.subDocs.set('applicants/asha/history', new Map([['admin-change', { status: 'interviewed', by: 'admin@seawave.example.com', at: new Date(), follows: null }]]));
+    api.docs.applicants.set('asha', { ...api.docs.applicants.get('asha'), status: 'interviewed', historyId: 'admin-change' });
+    await user.selectOptions(status, 'Rejected');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This applicant's status was changed to Interviewed by admin@seawave.example.com after this page was loaded, so your change was not saved. The page now shows the current status.",
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('interviewed'));
+    expect(api.docs.applicants.get('asha')?.status).toBe('interviewed');
+  });
 });

@@ -5,6 +5,7 @@ import { ButtonLink, paths } from '@seawave/shared-ui';
 import { PageSpinner, QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
+import { usePageNotice } from '../components/admin-layout/page-notice';
 import { ApplicantDetails } from '../components/applicants/applicant-details';
 import { NotesPanel } from '../components/pipeline/notes-panel';
 import { StatusPanel } from '../components/pipeline/status-panel';
@@ -44,13 +45,24 @@ function ApplicantDetailPage() {
 
 export default withAdminQueries(ApplicantDetailPage);
 
+/** The loaded applicant and what staff do with it; the outcome of the latest action in one notice above it. */
 function ApplicantWork({ applicant }: { applicant: Applicant }) {
   const theme = useTheme();
+  const { notice, report, itemGone } = usePageNotice();
   return (
     <div css={css`display: grid; gap: ${theme.space[5]};`}>
+      {notice}
       <ApplicantDetails applicant={applicant} />
-      <StatusPanel inbox={applicantInbox} id={applicant.id} current={applicant.status} statuses={applicantStatuses} />
-      <NotesPanel inbox={applicantInbox} id={applicant.id} />
+      <StatusPanel
+        inbox={applicantInbox}
+        id={applicant.id}
+        current={applicant.status}
+        seen={applicant.historyId ?? null}
+        statuses={applicantStatuses}
+        onOutcome={report}
+        disabled={itemGone}
+      />
+      <NotesPanel inbox={applicantInbox} id={applicant.id} onOutcome={report} disabled={itemGone} />
     </div>
   );
 }

@@ -192,6 +192,22 @@ describe('ApplicantListPage pipeline', () => {
     expect([...api.docs.applicants.keys()].sort()[0]).toBe('a06');
   });
 
+  it('shows the outcome of the latest action only: deleting one after deleting older ones no longer shows the older count', async () => {
+    const { api, user } = renderPool();
+    await screen.findByText('23 applicants.');
+    fireEvent.change(screen.getByLabelText('Delete applicants older than'), { target: { value: '2026-03-05' } });
+    await user.click(screen.getByRole('button', { name: 'Delete older applicants' }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('4 applicants were deleted.')).toBeInTheDocument();
+    await screen.findByText('19 applicants.');
+    await user.click(within(screen.getByRole('article', { name: 'Person 23' })).getByRole('button', { name: /Delete/ }));
+    await user.click(within(screen.getByRole('alertdialog')).getByRole('button', { name: 'Delete' }));
+    expect(await screen.findByText('"Person 23" was deleted.')).toBeInTheDocument();
+    expect(screen.queryByText('4 applicants were deleted.')).not.toBeInTheDocument();
+    expect(await screen.findByText('18 applicants.')).toBeInTheDocument();
+    expect(api.docs.applicants.has('a23')).toBe(false);
+  });
+
   it('says in red when the older applicants cannot be deleted, keeping the date', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderPool({ failing: ['applicants.removeOlderThan'] });

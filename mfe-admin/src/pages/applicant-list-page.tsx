@@ -1,13 +1,13 @@
 import { css, useTheme } from '@emotion/react';
 import { type Applicant, type ApplicantFilters, type ApplicantStatus } from '@seawave/shared-data';
 import { applicantStatuses, statusLabels } from '@seawave/shared-data/pipeline';
-import { Notice } from '@seawave/shared-ui';
 import { SelectField, TextField } from '@seawave/shared-ui/form';
 import { SkeletonCardList, QueryView, CardGrid } from '@seawave/shared-ui/page';
 import { useConfirm } from '@seawave/shared-ui/dialog';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useMemo, useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
+import { usePageNotice } from '../components/admin-layout/page-notice';
 import { ApplicantCard } from '../components/applicants/applicant-card';
 import { applicantsCsv } from '../components/applicants/applicant-csv';
 import { ApplicantDateFilter } from '../components/applicants/applicant-date-filter';
@@ -26,6 +26,11 @@ export const DELETE_APPLICANT_QUESTION = 'Are you sure you want to delete this a
 export const APPLICANTS_ERROR_TEXT = 'Error fetching applicants. Please try again later.';
 export const NO_APPLICANTS_TEXT = 'No applicants yet.';
 export const NO_MATCHING_APPLICANTS_TEXT = 'No applicants match these filters.';
+
+/** The confirmation of one applicant deleted. */
+export function applicantDeletedText(name: string): string {
+  return `"${name}" was deleted.`;
+}
 
 const statusOptions = [{ value: '' as const, label: 'All statuses' }, ...applicantStatuses.map((value) => ({ value, label: statusLabels[value] }))];
 
@@ -64,19 +69,20 @@ function ApplicantListPage() {
   ];
   const removal = useRemoveItem(applicantInbox);
   const [deleting, setDeleting] = useState<string | null>(null);
-  const [failure, setFailure] = useState<string | null>(null);
+  const { notice, report } = usePageNotice();
   const [confirmDialog, confirm] = useConfirm({ confirmLabel: 'Delete' });
 
   async function handleDelete(applicant: Applicant) {
     if (deleting) return;
-    setFailure(null);
+    report(null);
     if (!(await confirm(DELETE_APPLICANT_QUESTION, { description: `${applicant.name} and the resume will be deleted.` }))) return;
     setDeleting(applicant.id);
     try {
       await removal.mutateAsync(applicant.id);
+      report({ variant: 'success', text: applicantDeletedText(applicant.name) });
     } catch (error) {
       console.error('[mfe-admin] could not delete the applicant', error);
-      setFailure(`Could not delete "${applicant.name}". Please try again.`);
+      report({ variant: 'error', text: `Could not delete "${applicant.name}". Please try again.` });
     } finally {
       setDeleting(null);
     }
@@ -98,11 +104,7 @@ function ApplicantListPage() {
         <TextField type="search" label="Search applicants" name="search" value={search.text} onValueChange={search.setText} />
         <CsvDownloadButton fileName={`applicants-${localDayKey(new Date())}.csv`} csv={async () => applicantsCsv(await exportAll(filters, 'latest'))} />
       </FilterBar>
-      {failure ? (
-        <Notice variant="error" onDismiss={() => setFailure(null)}>
-          <p>{failure}</p>
-        </Notice>
-      ) : null}
+      {notice}
       <QueryView
         state={pages.state}
         loading={<SkeletonCardList count={3} media={false} lines={2} label="Loading applicants" />}
@@ -127,7 +129,7 @@ function ApplicantListPage() {
         )}
       </QueryView>
       <Pager pages={pages} />
-      <DeleteOlderApplicants />
+      <DeleteOlderApplicants onOutcome={report} />
     </AdminLayout>
   );
 }

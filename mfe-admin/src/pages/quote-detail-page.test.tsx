@@ -297,6 +297,67 @@ describe('QuoteDetailPage staff work', () => {
     expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue('Call back Monday');
   });
 
+  it('refuses a status another staff member set after the page was loaded, saying who set which, and shows the status now stored', async () => {
+    const { api, user } = renderShipped({ signedInAs: 'hr' });
+    const status = await screen.findByRole('combobox', { name: 'Status' });
+    await screen.findByText('No status changes yet.');
+    // Meanwhile the admin, in another browser, sets Quoted (stored as the data interface stores it).
+    api.subDocs.set('quotes/q2/history', new Map([['admin-change', { status: 'quoted', by: 'admin@seawave.example.com', at: new Date(), follows: null }]]));
+    api.docs.quotes.set('q2', { ...api.docs.quotes.get('q2'), status: 'quoted', historyId: 'admin-change' });
+    await user.selectOptions(status, 'Won');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      "This quote's status was changed to Quoted by admin@seawave.example.com after this page was loaded, so your change was not saved. The page now shows the current status.",
+    );
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('quoted'));
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(history).getByRole('listitem')).toHaveTextContent(/^Quoted — /);
+    expect(api.docs.quotes.get('q2')?.status).toBe('quoted');
+    // Chosen again on the page as it is now, the change is stored.
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Won');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByText('Status updated.')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(api.docs.quotes.get('q2')?.status).toBe('won');
+  });
+
+  it('shows the outcome of the latest action only: a note problem replaces a status failure', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderShipped({ failing: ['quotes.setStatus'] });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Lost');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The status could not be updated. Please try again.');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    await waitFor(() => expect(screen.getAllByRole('alert')).toHaveLength(1));
+    expect(screen.getByRole('alert')).toHaveTextContent('Please write the note first.');
+    expect(screen.queryByText('The status could not be updated. Please try again.')).not.toBeInTheDocument();
+  });
+
+  it('says a note cannot be added to a quote deleted meanwhile, offers no retry, and keeps the text', async () => {
+    const { api, user } = renderShipped();
+    await user.type(await screen.findByRole('textbox', { name: 'New note' }), 'Call back Monday');
+    // Another staff member deletes the quote.
+    await api.quotes.remove('q2');
+    await user.click(screen.getByRole('button', { name: 'Add note' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This quote no longer exists: it was deleted, so nothing more can be saved for it.');
+    expect(screen.getByRole('alert')).not.toHaveTextContent(/try again/i);
+    expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue('Call back Monday');
+    expect(screen.getByRole('button', { name: 'Add note' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Update status' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Delete quote' })).toBeDisabled();
+    expect(screen.getByRole('link', { name: 'Back to quotes' })).toBeInTheDocument();
+  });
+
+  it('says a status cannot be set on a quote deleted meanwhile', async () => {
+    const { api, user } = renderShipped();
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Won');
+    await api.quotes.remove('q2');
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('This quote no longer exists: it was deleted, so nothing more can be saved for it.');
+    expect(screen.getByRole('button', { name: 'Update status' })).toBeDisabled();
+  });
+
   it('deletes the quote only after confirming, then goes back to the list, which confirms it', async () => {
     const { api, user } = renderShipped();
     await user.click(await screen.findByRole('button', { name: 'Delete quote' }));

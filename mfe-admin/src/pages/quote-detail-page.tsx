@@ -1,12 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import { type Quote } from '@seawave/shared-data';
 import { quoteStatuses } from '@seawave/shared-data/pipeline';
-import { Button, ButtonLink, flashState, Notice, paths, Spinner } from '@seawave/shared-ui';
+import { Button, ButtonLink, flashState, paths, Spinner } from '@seawave/shared-ui';
 import { useConfirm } from '@seawave/shared-ui/dialog';
 import { QueryView } from '@seawave/shared-ui/page';
-import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
+import { usePageNotice } from '../components/admin-layout/page-notice';
 import { NotesPanel } from '../components/pipeline/notes-panel';
 import { StatusPanel } from '../components/pipeline/status-panel';
 import { QuoteDetails } from '../components/quotes/quote-details';
@@ -60,17 +60,17 @@ function QuoteDetailPage() {
 
 export default withAdminQueries(QuoteDetailPage);
 
-/** The loaded quote and what staff do with it. */
+/** The loaded quote and what staff do with it; the outcome of the latest action in one notice above it. */
 function QuoteWork({ quote }: { quote: Quote }) {
   const theme = useTheme();
   const fromHere = useNavigateFromHere();
   const removal = useRemoveItem(quoteInbox);
   const [confirmDialog, confirm] = useConfirm({ confirmLabel: 'Delete', confirmVariant: 'danger' });
-  const [failed, setFailed] = useState(false);
+  const { notice, report, itemGone } = usePageNotice();
 
   async function remove() {
     if (removal.isPending) return;
-    setFailed(false);
+    report(null);
     const confirmed = await confirm(quoteDetailMessages.deleteQuestion, {
       description: `The quote from ${quote.companyName}, its notes and its history will be deleted.`,
     });
@@ -81,25 +81,29 @@ function QuoteWork({ quote }: { quote: Quote }) {
       navigate(paths.adminViewQuoteRequests.href(), { state: flashState(quoteDetailMessages.deleted) });
     } catch (error) {
       console.error('[mfe-admin] could not delete the quote', error);
-      setFailed(true);
+      report({ variant: 'error', text: quoteDetailMessages.deleteFailed });
     }
   }
 
   return (
     <div css={css`display: grid; gap: ${theme.space[5]};`}>
       {confirmDialog}
+      {notice}
       <QuoteDetails quote={quote} />
       <ShipmentDetails quote={quote} />
       <ReplyLinks quote={quote} />
-      <StatusPanel inbox={quoteInbox} id={quote.id} current={quote.status} statuses={quoteStatuses} />
-      <NotesPanel inbox={quoteInbox} id={quote.id} />
+      <StatusPanel
+        inbox={quoteInbox}
+        id={quote.id}
+        current={quote.status}
+        seen={quote.historyId ?? null}
+        statuses={quoteStatuses}
+        onOutcome={report}
+        disabled={itemGone}
+      />
+      <NotesPanel inbox={quoteInbox} id={quote.id} onOutcome={report} disabled={itemGone} />
       <div css={css`display: grid; gap: ${theme.space[2]}; justify-items: start;`}>
-        {failed ? (
-          <Notice variant="error" onDismiss={() => setFailed(false)}>
-            <p>{quoteDetailMessages.deleteFailed}</p>
-          </Notice>
-        ) : null}
-        <Button variant="danger" disabled={removal.isPending} onClick={() => void remove()}>
+        <Button variant="danger" disabled={removal.isPending || itemGone} onClick={() => void remove()}>
           {removal.isPending ? <Spinner label="Deleting the quote" size={16} inverse /> : null}
           Delete quote
         </Button>

@@ -34,6 +34,7 @@ import { entities } from '../../src/schemas/entity-schemas';
 import { isCalendarDay } from '../../src/schemas/rules';
 import { cargoLimits, containerLoads, freightModes, incoterms, PACKAGES_SUBCOLLECTION, summarizeCargo, type FreightMode } from '../../src/freight/cargo';
 import { applicantStatuses, quoteStatuses } from '../../src/pipeline';
+import { businessDay, businessDayOffsetMs } from '../../src/business-day';
 
 jest.setTimeout(30_000);
 
@@ -83,10 +84,10 @@ beforeEach(() => {
   visitorUid = `visitor${visitorCount}`;
 });
 
-/** Today's UTC day number, as the limit documents store it. */
-const utcDay = () => Math.floor(Date.now() / 86_400_000);
+/** Today's business day number (the site's time zone), as the browser writes it in the limit documents. */
+const today = () => businessDay(Date.now());
 /** The limit document of an identity's first write of the day, naming `ref`. */
-const firstLimit = (ref: string): DocumentData => ({ last: serverTimestamp(), day: utcDay(), count: 1, ref });
+const firstLimit = (ref: string): DocumentData => ({ last: serverTimestamp(), day: today(), count: 1, ref });
 
 /**
  * A public create as the site sends it: one batch holding the new document and
@@ -645,16 +646,16 @@ async function seedLimit(uid: string, kind: 'quotes' | 'applicants' | 'resumes',
     const store = context.firestore() as unknown as Firestore;
     await setDoc(doc(store, 'limits', uid, 'writes', kind), {
       last: Timestamp.fromMillis(Date.now() - fields.secondsAgo * 1000),
-      day: fields.day ?? utcDay(),
+      day: fields.day ?? today(),
       count: fields.count,
       ref: fields.ref ?? 'earlier',
     });
   });
 }
 /** The limit document of the next write of the day after `count` earlier ones. */
-const nextLimit = (count: number) => (ref: string): DocumentData => ({ last: serverTimestamp(), day: utcDay(), count: count + 1, ref });
+const nextLimit = (count: number) => (ref: string): DocumentData => ({ last: serverTimestamp(), day: today(), count: count + 1, ref });
 
-describe.each(['quotes', 'applicants'] as const)('%s: at most one per identity per window and a few per UTC day (limits.json publicWrites)', (name) => {
+describe.each(['quotes', 'applicants'] as const)('%s: at most one per identity per window and a few per business day (limits.json publicWrites)', (name) => {
   const { seconds, perDay } = limits.publicWrites[name];
   const valid = () => (name === 'quotes' ? validQuote() : validApplicant());
   const send = (options?: Parameters<typeof publicCreate>[2]) => publicCreate(name, valid(), options);
@@ -676,7 +677,7 @@ describe.each(['quotes', 'applicants'] as const)('%s: at most one per identity p
     await assertFails(send({ limit: (ref) => ({ ...firstLimit(ref), last: Timestamp.fromMillis(Date.now() - 3_600_000) }) }));
   });
   it('denies a limit document that forges the day or the count', async () => {
-    await assertFails(send({ limit: (ref) => ({ ...firstLimit(ref), day: utcDay() + 1 }) }));
+    await assertFails(send({ limit: (ref) => ({ ...firstLimit(ref), day: today() + 1 }) }));
     await assertFails(send({ limit: (ref) => ({ ...firstLimit(ref), count: 0 }) }));
     await assertFails(send({ limit: (ref) => ({ ...firstLimit(ref), extra: true }) }));
   });
@@ -685,17 +686,17 @@ describe.each(['quotes', 'applicants'] as const)('%s: at most one per identity p
     await assertFails(send({ limit: firstLimit }));
     await assertSucceeds(send({ limit: nextLimit(1) }));
   });
-  it(`denies write ${perDay + 1} of one UTC day, whatever the time since the last`, async () => {
+  it(`denies write ${perDay + 1} of one business day, whatever the time since the last`, async () => {
     await seedLimit(visitorUid, name, { secondsAgo: 3_600, count: perDay });
     await assertFails(send({ limit: nextLimit(perDay) }));
     await assertFails(send({ limit: firstLimit }));
   });
-  it(`allows write ${perDay} of one UTC day`, async () => {
+  it(`allows write ${perDay} of one business day`, async () => {
     await seedLimit(visitorUid, name, { secondsAgo: 3_600, count: perDay - 1 });
     await assertSucceeds(send({ limit: nextLimit(perDay - 1) }));
   });
-  it('allows the first write of a new UTC day after a full day before', async () => {
-    await seedLimit(visitorUid, name, { secondsAgo: 86_400, day: utcDay() - 1, count: perDay });
+  it('allows the first write of a new business day after a full day before', async () => {
+    await seedLimit(visitorUid, name, { secondsAgo: 86_400, day: today() - 1, count: perDay });
     await assertSucceeds(send({ limit: firstLimit }));
   });
   it('denies two documents in one batch with one limit document', async () => {
@@ -726,6 +727,79 @@ describe.each(['quotes', 'applicants'] as const)('%s: at most one per identity p
   });
 });
 
+/**
+ * The business day's boundary, in the rules as generated with the business
+ * day's offset moved so that the day began (or ends) a few minutes from now:
+ * the server's clock cannot be set, so the boundary is brought to it. The
+ * generated file holds the configured offset (Asia/Kolkata: midnight is 18:30 UTC).
+ */
+describe('quotes: the day count starts again at midnight of the business day, not of UTC', () => {
+  const { perDay } = limits.publicWrites.quotes;
+  const DAY = 86_400_000;
+  const minutes = (n: number) => n * 60_000;
+  /** The generated rules with the business day's offset set to `offsetMs` (the one number the generator fills in). */
+  function rulesWithOffset(offsetMs: number): string {
+    const text = readFileSync(rulesFile, 'utf8');
+    const today = `(request.time.toMillis() + ${businessDayOffsetMs()}) / 86400000`;
+    if (!text.includes(today)) throw new Error(`${rulesFile} does not count days with the offset of the configured zone (${businessDayOffsetMs()} ms).`);
+    return text.replace(today, `(request.time.toMillis() + ${offsetMs}) / 86400000`);
+  }
+  /** A test environment whose rules' business day begins `fromNowMs` from now (negative: it began that long ago). */
+  async function boundaryEnv(fromNowMs: number) {
+    const now = Date.now();
+    const offsetMs = (((DAY - ((now + fromNowMs) % DAY)) % DAY) + DAY) % DAY;
+    const shifted = await initializeTestEnvironment({
+      projectId: `demo-seawave-rules-day-${process.pid}-${fromNowMs < 0 ? 'began' : 'ends'}`,
+      firestore: { host: host!.split(':')[0]!, port: Number(host!.split(':')[1]), rules: rulesWithOffset(offsetMs) },
+    });
+    return { shifted, offsetMs };
+  }
+  const send = (store: Firestore, uid: string, day: number, count: number) =>
+    publicCreate('quotes', validQuote(), { uid, store, limit: (ref) => ({ last: serverTimestamp(), day, count, ref }) });
+  const seedFullDay = (shifted: RulesTestEnvironment, uid: string, day: number) =>
+    shifted.withSecurityRulesDisabled(async (context) => {
+      await setDoc(doc(context.firestore() as unknown as Firestore, 'limits', uid, 'writes', 'quotes'), {
+        last: Timestamp.fromMillis(Date.now() - minutes(5)),
+        day,
+        count: perDay,
+        ref: 'earlier',
+      });
+    });
+
+  it('the generated rules count days with the offset of the configured zone', () => {
+    expect(readFileSync(rulesFile, 'utf8')).toContain(`(request.time.toMillis() + ${businessDayOffsetMs()}) / 86400000`);
+    expect(businessDayOffsetMs()).toBe(minutes(330));
+  });
+
+  it(`allows the first quote of a business day that began minutes ago, after ${perDay} the day before`, async () => {
+    const { shifted, offsetMs } = await boundaryEnv(-minutes(3));
+    try {
+      const day = businessDay(Date.now(), offsetMs);
+      // The visitor's last quote of the day before, 5 minutes ago (before midnight).
+      await seedFullDay(shifted, 'boundary-visitor', day - 1);
+      const store = shifted.authenticatedContext('boundary-visitor', { firebase: { sign_in_provider: 'anonymous' } }).firestore() as unknown as Firestore;
+      await assertFails(send(store, 'boundary-visitor', day - 1, perDay + 1));
+      await assertSucceeds(send(store, 'boundary-visitor', day, 1));
+    } finally {
+      await shifted.cleanup();
+    }
+  });
+
+  it(`denies quote ${perDay + 1} minutes before the business day ends, though UTC or another zone may have turned`, async () => {
+    const { shifted, offsetMs } = await boundaryEnv(minutes(3));
+    try {
+      const day = businessDay(Date.now(), offsetMs);
+      await seedFullDay(shifted, 'boundary-visitor', day);
+      const store = shifted.authenticatedContext('boundary-visitor', { firebase: { sign_in_provider: 'anonymous' } }).firestore() as unknown as Firestore;
+      await assertFails(send(store, 'boundary-visitor', day, perDay + 1));
+      // Claiming the next day early does not help.
+      await assertFails(send(store, 'boundary-visitor', day + 1, 1));
+    } finally {
+      await shifted.cleanup();
+    }
+  });
+});
+
 describe('resume uploads: a ticket per upload, limited per identity (storage.rules require it)', () => {
   const { seconds, perDay } = limits.publicWrites.resumes;
   const ticketRef = (uid = visitorUid) => doc(visitorStore(uid), 'limits', uid, 'writes', 'resumes');
@@ -736,7 +810,7 @@ describe('resume uploads: a ticket per upload, limited per identity (storage.rul
     await assertSucceeds(ticket(resumeStoragePath(visitorUid, 'cv.pdf')));
     await assertFails(ticket(resumeStoragePath(visitorUid, 'cv2.pdf'), nextLimit(1)));
   });
-  it(`denies ticket ${perDay + 1} of one UTC day`, async () => {
+  it(`denies ticket ${perDay + 1} of one business day`, async () => {
     await seedLimit(visitorUid, 'resumes', { secondsAgo: 3_600, count: perDay });
     await assertFails(ticket(resumeStoragePath(visitorUid, 'cv.pdf'), nextLimit(perDay)));
   });
@@ -978,7 +1052,8 @@ describe('applicants: consent and the vacancy applied for', () => {
 
 /**
  * A status change as the data interface writes it: in one batch, the item's
- * status and the id of its new history entry, and the entry itself.
+ * status and the id of its new history entry, and the entry itself, naming
+ * the change it follows (`follows`, null by default: the item's first change).
  */
 function statusChange(
   store: Firestore,
@@ -991,7 +1066,7 @@ function statusChange(
   const batch = writeBatch(store);
   const created = doc(collection(store, name, id, 'history'));
   batch.update(doc(store, name, id), { status, historyId: created.id, ...item });
-  batch.set(created, { status, by: email, at: serverTimestamp(), ...entry });
+  batch.set(created, { status, by: email, at: serverTimestamp(), follows: null, ...entry });
   return { commit: () => batch.commit(), entryId: created.id };
 }
 const firstAdminEmail = allowList.adminEmails[0]!;
@@ -1004,13 +1079,36 @@ describe.each([
 
   it.each(admins)('allows %s to change the status with its history entry', (who) => assertSucceeds(change({}, who)));
   it.each(statuses)('allows the status %p', (value) => assertSucceeds(statusChange(admin(), name, id, value).commit()));
-  it('allows a second change with a new entry', async () => {
-    await assertSucceeds(change());
-    await assertSucceeds(statusChange(admin(), name, id, 'new').commit());
+  it('allows a second change with a new entry following the first', async () => {
+    const { commit, entryId } = statusChange(admin(), name, id, status);
+    await assertSucceeds(commit());
+    await assertSucceeds(statusChange(admin(), name, id, 'new', { entry: { follows: entryId } }).commit());
   });
   it('allows setting the same status again, recorded again', async () => {
-    await assertSucceeds(change());
-    await assertSucceeds(change());
+    const { commit, entryId } = statusChange(admin(), name, id, status);
+    await assertSucceeds(commit());
+    await assertSucceeds(change({ entry: { follows: entryId } }));
+  });
+  it('denies a change based on a status another admin has changed since (it follows an older change)', async () => {
+    const first = statusChange(admin(), name, id, status);
+    await assertSucceeds(first.commit());
+    const other = admins.at(-1)!;
+    const second = statusChange(db(other), name, id, 'new', { entry: { follows: first.entryId } }, other.slice('admin '.length));
+    await assertSucceeds(second.commit());
+    // The first admin's page still shows the first change.
+    await assertFails(change({ entry: { follows: first.entryId } }));
+    // Or the page was loaded before any change.
+    await assertFails(change({ entry: { follows: null } }));
+    await assertSucceeds(change({ entry: { follows: second.entryId } }));
+  });
+  it('denies a first change that claims to follow a change never made', () => assertFails(change({ entry: { follows: 'NoSuchEntry123' } })));
+  it('denies a history entry that does not say which change it follows', async () => {
+    const store = admin();
+    const batch = writeBatch(store);
+    const created = doc(collection(store, name, id, 'history'));
+    batch.update(doc(store, name, id), { status, historyId: created.id });
+    batch.set(created, { status, by: firstAdminEmail, at: serverTimestamp() });
+    await assertFails(batch.commit());
   });
   it('denies a history entry whose item keeps its old entry', async () => {
     const store = admin();

@@ -15,12 +15,13 @@ import {
 } from '../data-api';
 import { collections, type CollectionName } from '../entities';
 import { PACKAGES_SUBCOLLECTION } from '../freight/terms';
-import { applicantStatuses, quoteStatuses } from '../pipeline';
+import { applicantStatuses, ItemGoneError, quoteStatuses, StatusConflictError, type ItemNoun } from '../pipeline';
 import { parseEntity } from '../schemas/check';
 import { staffNoteSchema } from '../schemas/input-schemas';
 import type { CoreContext, OperationsLoadedOnUse, PagePart, Subcollection } from './create-data-api';
 import { toApplicant, toDateOrNull, toQuote, type RawDoc } from './mapping';
 import { applicantPageFilters, quotePageFilters, storeQueryOf } from './page-filters';
+import { isPermissionDenied } from './write-limits';
 
 /** Where a listing's page ends: the part it reached and the store's position in that part. */
 interface PagePosition {
@@ -84,14 +85,38 @@ export function createInboxOperations({ docs, removeFileQuietly }: CoreContext):
   }
 
   /** The staff workflow (status, history, notes) of the items of `collection`. */
-  function pipeline<S extends string>(collection: CollectionName, statuses: readonly S[]): PipelineApi<S> {
+  function pipeline<S extends string>(collection: CollectionName, noun: ItemNoun, statuses: readonly S[]): PipelineApi<S> {
     const newestFirst = <T extends { id: string }>(items: T[], time: (item: T) => Date | null) =>
       items.sort((a, b) => (time(b)?.getTime() ?? Infinity) - (time(a)?.getTime() ?? Infinity) || b.id.localeCompare(a.id));
+    const historyIdOf = (doc: RawDoc) => (typeof doc.data.historyId === 'string' ? doc.data.historyId : null);
+
+    /**
+     * Why a staff write on item `id` was refused, when the item says so: it is
+     * gone (deleted meanwhile), or (`seen` given) its status changed since the
+     * caller read it. Otherwise the write's own error.
+     */
+    async function refusal(id: string, error: unknown, seen?: string | null): Promise<unknown> {
+      const code = (error as { code?: unknown } | null)?.code;
+      if (!isPermissionDenied(error) && code !== 'not-found') return error;
+      const now = await docs.get(collection, id);
+      if (!now) return new ItemGoneError(noun);
+      const current = historyIdOf(now);
+      if (seen === undefined || current === seen) return error;
+      const entry = current ? (await docs.listSub(collection, id, 'history')).find((doc) => doc.id === current) : undefined;
+      const status = statuses.includes(now.data.status as S) ? (now.data.status as S) : statuses[0]!;
+      return new StatusConflictError(noun, status, typeof entry?.data.by === 'string' ? entry.data.by : '');
+    }
+
     return {
-      async setStatus(id, status) {
+      async setStatus(id, status, seen) {
         if (!statuses.includes(status)) throw new Error(`The status must be one of ${statuses.join(', ')}.`);
         const by = await staff();
-        await docs.updateWithHistory(collection, id, { status }, { status, by });
+        try {
+          // The entry names the change it follows: the rules refuse it unless that is still the item's latest.
+          await docs.updateWithHistory(collection, id, { status }, { status, by, follows: seen });
+        } catch (error) {
+          throw await refusal(id, error, seen);
+        }
       },
       async history(id) {
         const raw = await docs.listSub(collection, id, 'history');
@@ -120,8 +145,11 @@ export function createInboxOperations({ docs, removeFileQuietly }: CoreContext):
       async addNote(id, text) {
         const { text: clean } = parseEntity(staffNoteSchema, { text });
         const author = await staff();
-        if (!(await docs.get(collection, id))) throw new Error(`${collection}/${id} does not exist.`);
-        await docs.addSub(collection, id, 'notes', { text: clean, author }, ['createdAt']);
+        try {
+          await docs.addSub(collection, id, 'notes', { text: clean, author }, ['createdAt']);
+        } catch (error) {
+          throw await refusal(id, error);
+        }
       },
     };
   }
@@ -147,7 +175,7 @@ export function createInboxOperations({ docs, removeFileQuietly }: CoreContext):
           }
         }
       },
-      ...pipeline(collections.applicants, applicantStatuses),
+      ...pipeline(collections.applicants, 'applicant', applicantStatuses),
     },
     quotes: {
       page: (request) => readPage(collections.quotes, quotePageFilters, toQuote, request),
@@ -155,7 +183,7 @@ export function createInboxOperations({ docs, removeFileQuietly }: CoreContext):
       async remove(id) {
         await removeWithSubs(collections.quotes, id);
       },
-      ...pipeline(collections.quotes, quoteStatuses),
+      ...pipeline(collections.quotes, 'quote', quoteStatuses),
     },
   };
 }

@@ -3,11 +3,13 @@
  * the rules enforce them on the server: each quote, application and resume
  * upload is one batched write together with the writer's limit document
  * `limits/{uid}/writes/{kind}`, which allows one write of a kind per
- * `seconds` and `perDay` writes per UTC day. Here: the verdict the client
+ * `seconds` and `perDay` writes per business day (`businessDay` of
+ * ../business-day.ts: the day in the site's time zone). Here: the verdict the client
  * reaches from that document before writing (so a visitor is told when to try
  * again instead of being refused), the next document it writes, and the
  * visitor's messages. The in-memory data interface enforces the same verdict.
  */
+import { businessDay } from '../business-day';
 import limits from '../limits.json';
 
 /** The kinds of public write that are limited (the limit documents' ids). */
@@ -16,7 +18,7 @@ export type LimitKind = 'quotes' | 'applicants' | 'resumes';
 export interface WriteLimit {
   /** At least this many seconds between two writes of the kind. */
   seconds: number;
-  /** At most this many writes of the kind per UTC day. */
+  /** At most this many writes of the kind per business day. */
   perDay: number;
 }
 
@@ -43,19 +45,12 @@ export interface NextLimit {
   count: number;
 }
 
-const DAY_MS = 86_400_000;
-
-/** The UTC day number of a time (days since 1970), as the rules compute it. */
-export function utcDay(millis: number): number {
-  return Math.floor(millis / DAY_MS);
-}
-
 export type LimitVerdict = { allowed: true; next: NextLimit } | { allowed: false; reason: 'wait' | 'tomorrow' };
 
 /** Whether the limit document `record` allows another write of `kind` at `nowMillis`, and the document that write leaves. */
 export function limitVerdict(kind: LimitKind, record: LimitRecord | null, nowMillis: number): LimitVerdict {
   const { seconds, perDay } = writeLimits[kind];
-  const day = utcDay(nowMillis);
+  const day = businessDay(nowMillis);
   if (!record) return { allowed: true, next: { day, count: 1 } };
   const sameDay = record.day === day;
   if (sameDay && record.count >= perDay) return { allowed: false, reason: 'tomorrow' };

@@ -19,7 +19,8 @@ import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
 import { collection, connectFirestoreEmulator, doc, getDoc, getFirestore, serverTimestamp, setDoc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
 import { resumeStoragePath } from '../entities';
-import { isPermissionDenied, utcDay, writeLimits } from '../core/write-limits';
+import { businessDay } from '../business-day';
+import { isPermissionDenied, writeLimits } from '../core/write-limits';
 import { sampleQuote } from '../testing/data-api-contract';
 import { hostAndPort } from './host-and-port';
 
@@ -92,7 +93,7 @@ if (missing.length > 0) {
 
   /** The next limit document the site's own protocol would write (without waiting for the window). */
   async function honestNext(kind: 'quotes' | 'resumes', ref: string): Promise<DocumentData> {
-    const today = utcDay(Date.now());
+    const today = businessDay(Date.now());
     const record = (await getDoc(limitRef(kind))).data();
     const count = record && record.day === today ? Number(record.count) + 1 : 1;
     return { last: serverTimestamp(), day: today, count, ref };
@@ -103,7 +104,7 @@ if (missing.length > 0) {
     const created = doc(collection(db, 'quotes'));
     const batch = writeBatch(db);
     batch.set(created, { ...sampleQuote, companyName: `Flood ${i}`, createdAt: serverTimestamp() });
-    const today = utcDay(Date.now());
+    const today = businessDay(Date.now());
     const strategy = i % 4;
     if (strategy === 0) batch.set(limitRef('quotes'), await honestNext('quotes', created.id));
     if (strategy === 1) batch.set(limitRef('quotes'), { last: serverTimestamp(), day: today, count: 1, ref: created.id });

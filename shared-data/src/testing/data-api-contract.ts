@@ -4,6 +4,7 @@
  */
 import { FileValidationError, type Quote, type SortOrder, type NewApplicant, type NewPost, type NewQuote, type NewVacancy, type Vacancy } from '../entities';
 import { StoredFileMissingError, type DataApi, type DataOperation, type PageCursor, type PageResult, type QuoteFilters } from '../data-api';
+import { ItemGoneError, StatusConflictError } from '../pipeline';
 import { IMAGE_CONTENT_TEXT } from '../schemas/file-content';
 import { searchTermsOf } from '../search/search-terms';
 
@@ -282,10 +283,14 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         expect(await pipeline().history(id)).toEqual([]);
         expect(await pipeline().notes(id)).toEqual([]);
       });
+      const setStatus = (status: string, seen: string | null, on = id) =>
+        (pipeline().setStatus as (id: string, status: string, seen: string | null) => Promise<void>)(on, status, seen);
+      const seenNow = async () => (await pipeline().get(id))?.historyId ?? null;
+
       it('records each status change with who and when, newest first', async () => {
-        await (pipeline().setStatus as (id: string, status: string) => Promise<void>)(id, first);
+        await setStatus(first, null);
         await new Promise((resolve) => setTimeout(resolve, 20));
-        await (pipeline().setStatus as (id: string, status: string) => Promise<void>)(id, second);
+        await setStatus(second, await seenNow());
         expect((await pipeline().get(id))?.status).toBe(second);
         const history = await pipeline().history(id);
         expect(history.map((entry) => [entry.status, entry.by])).toEqual([
@@ -294,9 +299,24 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         ]);
         expect(history.every((entry) => near(entry.at))).toBe(true);
       });
-      it('refuses an unknown status and a missing item', async () => {
-        await expect((pipeline().setStatus as (id: string, status: string) => Promise<void>)(id, 'archived')).rejects.toThrow(/status must be one of/);
-        await expect(pipeline().setStatus('does-not-exist', 'new')).rejects.toThrow();
+      it('refuses a change based on a status changed since it was read, naming the status now and who set it', async () => {
+        const seen = await seenNow();
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        await setStatus(first, seen);
+        const refused = setStatus(second, seen);
+        await expect(refused).rejects.toBeInstanceOf(StatusConflictError);
+        await expect(refused).rejects.toMatchObject({ status: first, by: server.staffEmail });
+        expect((await pipeline().get(id))?.status).toBe(first);
+        const history = await pipeline().history(id);
+        expect(history).toHaveLength(3);
+        expect(history[0]?.status).toBe(first);
+        // Read afresh, the same change is stored.
+        await setStatus(second, await seenNow());
+        expect((await pipeline().get(id))?.status).toBe(second);
+      });
+      it('refuses an unknown status, and says a missing item is gone', async () => {
+        await expect(setStatus('archived', await seenNow())).rejects.toThrow(/status must be one of/);
+        await expect(setStatus('new', null, 'does-not-exist')).rejects.toBeInstanceOf(ItemGoneError);
       });
       it('adds notes by the staff member, newest first, refusing a blank one', async () => {
         await pipeline().addNote(id, 'First call:\nno answer');
@@ -310,7 +330,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         expect(near(notes[0]!.createdAt)).toBe(true);
         await expect(pipeline().addNote(id, '   ')).rejects.toThrow(/required/);
         await expect(pipeline().addNote(id, 'x'.repeat(2001))).rejects.toThrow(/longer than 2000/);
-        await expect(pipeline().addNote('does-not-exist', 'x')).rejects.toThrow();
+        await expect(pipeline().addNote('does-not-exist', 'x')).rejects.toBeInstanceOf(ItemGoneError);
       });
       it('deletes the item with its notes and history', async () => {
         await pipeline().remove(id);
@@ -359,7 +379,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         const old = await api.applicants.create(sampleApplicant());
         const oldResume = (await api.applicants.get(old))!.resumeURL;
         await api.applicants.addNote(old, 'Old note');
-        await api.applicants.setStatus(old, 'rejected');
+        await api.applicants.setStatus(old, 'rejected', null);
         await new Promise((resolve) => setTimeout(resolve, 50));
         const cutoff = new Date();
         await new Promise((resolve) => setTimeout(resolve, 50));

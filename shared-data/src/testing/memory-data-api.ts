@@ -265,7 +265,7 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     listSub: async (name, id, sub) => [...(subDocs.get(subKey(name, id, sub)) ?? [])].map(([entryId, data]) => ({ id: entryId, data: { ...data } })),
     addSub: async (name, id, sub, fields, timestamps) => {
       // The rules: staff only, on an existing item.
-      if (!staffEmail()) throw refused(subKey(name, id, sub));
+      if (!staffEmail() || !collections[name].has(id)) throw refused(subKey(name, id, sub));
       const entryId = `memory-${++nextId}`;
       const map = subDocs.get(subKey(name, id, sub)) ?? new Map();
       subDocs.set(subKey(name, id, sub), map);
@@ -276,6 +276,8 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
       if (!staffEmail()) throw refused(`${name}/${id}`);
       const existing = collections[name].get(id);
       if (!existing) throw Object.assign(new Error(`No document to update: ${name}/${id}`), { code: 'not-found' });
+      // The rules: the entry follows the item's latest change (the one the writer saw).
+      if (entry.follows !== (existing.historyId ?? null)) throw refused(`${name}/${id}`);
       const entryId = `memory-${++nextId}`;
       const map = subDocs.get(subKey(name, id, 'history')) ?? new Map();
       subDocs.set(subKey(name, id, 'history'), map);

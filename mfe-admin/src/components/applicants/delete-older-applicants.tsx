@@ -1,11 +1,12 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, ErrorText, Spinner } from '@seawave/shared-ui';
+import { Button, Spinner } from '@seawave/shared-ui';
 import { TextField } from '@seawave/shared-ui/form';
 import { useConfirm } from '@seawave/shared-ui/dialog';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useRef, useState, type FormEvent } from 'react';
 import { parseDayKey } from '../../data/applicant-day';
 import { useRemoveApplicantsOlderThan } from '../../data/applicant-mutations';
+import type { ReportOutcome } from '../admin-layout/page-notice';
 
 export const OLDER_DATE_MISSING_TEXT = 'Please choose the date first.';
 export const OLDER_DELETE_FAILED_TEXT = 'The applicants could not be deleted. Please try again.';
@@ -23,12 +24,12 @@ export function deletedText(count: number): string {
 /**
  * 'Delete applicants older than' a chosen day (local time; the day itself
  * is kept) with 'Delete older applicants', after a confirmation; their
- * resumes, notes and history go with them.
+ * resumes, notes and history go with them. What it came to goes to the
+ * page's notice area (`onOutcome`).
  */
-export function DeleteOlderApplicants() {
+export function DeleteOlderApplicants({ onOutcome }: { onOutcome: ReportOutcome }) {
   const theme = useTheme();
   const [day, setDay] = useState('');
-  const [message, setMessage] = useState<{ kind: 'error' | 'done'; text: string } | null>(null);
   const [confirmDialog, confirm] = useConfirm({ confirmLabel: 'Delete', confirmVariant: 'danger' });
   const removal = useRemoveApplicantsOlderThan();
   const busy = useRef(false);
@@ -36,17 +37,17 @@ export function DeleteOlderApplicants() {
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy.current) return;
+    onOutcome(null);
     const date = parseDayKey(day);
-    if (!date) return setMessage({ kind: 'error', text: OLDER_DATE_MISSING_TEXT });
-    setMessage(null);
+    if (!date) return onOutcome({ variant: 'error', text: OLDER_DATE_MISSING_TEXT });
     busy.current = true;
     try {
       if (!(await confirm(deleteOlderQuestion(date), { description: 'Their resumes, notes and history will be deleted too. This cannot be undone.' }))) return;
       const count = await removal.mutateAsync(date);
-      setMessage({ kind: 'done', text: deletedText(count) });
+      onOutcome({ variant: 'success', text: deletedText(count) });
     } catch (error) {
       console.error('[mfe-admin] could not delete the older applicants', error);
-      setMessage({ kind: 'error', text: OLDER_DELETE_FAILED_TEXT });
+      onOutcome({ variant: 'error', text: OLDER_DELETE_FAILED_TEXT });
     } finally {
       busy.current = false;
     }
@@ -67,18 +68,13 @@ export function DeleteOlderApplicants() {
       `}
     >
       {confirmDialog}
-      {message?.kind === 'error' ? <ErrorText css={css`margin: 0;`}>{message.text}</ErrorText> : null}
-      {message?.kind === 'done' ? <p role="status" css={css`margin: 0;`}>{message.text}</p> : null}
       <div css={css`display: flex; flex-wrap: wrap; align-items: flex-end; gap: ${theme.space[3]};`}>
         <TextField
           type="date"
           label="Delete applicants older than"
           name="older-than"
           value={day}
-          onValueChange={(next) => {
-            setDay(next);
-            setMessage(null);
-          }}
+          onValueChange={setDay}
           css={css`margin: 0;`}
         />
         <Button type="submit" variant="danger" disabled={removal.isPending}>

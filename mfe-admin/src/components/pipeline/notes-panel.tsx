@@ -1,11 +1,13 @@
 import { css, useTheme } from '@emotion/react';
 import { fieldLimits } from '@seawave/shared-data/entities';
-import { Button, ErrorText, Spinner } from '@seawave/shared-ui';
+import { isItemGone } from '@seawave/shared-data/pipeline';
+import { Button, Spinner } from '@seawave/shared-ui';
 import { TextAreaField } from '@seawave/shared-ui/form';
 import { QueryView } from '@seawave/shared-ui/page';
 import { useId, useRef, useState, type FormEvent } from 'react';
 import type { Inbox } from '../../data/inbox';
 import { useAddNote, useStaffNotes, viewState } from '../../data/use-inbox';
+import type { ReportOutcome } from '../admin-layout/page-notice';
 import { formatStamp } from './format-stamp';
 import { panelHeadingStyles } from './panel-styles';
 
@@ -16,10 +18,15 @@ export const NOTE_TOO_LONG_TEXT = `A note can have at most ${NOTE_MAX_LENGTH.toL
 export const NOTE_FAILED_TEXT = 'The note could not be added. Please try again.';
 export const NOTES_FAILED_TEXT = 'Error fetching the notes. Please try again later.';
 export const NO_NOTES_TEXT = 'No notes yet.';
+export const NOTE_ADDED_TEXT = 'Note added.';
 
 export interface NotesPanelProps<Item, Filters, Status> {
   inbox: Inbox<Item, Filters, Status>;
   id: string;
+  /** Tells the page's notice area what adding a note came to. */
+  onOutcome: ReportOutcome;
+  /** Nothing can be saved (the item was deleted meanwhile). */
+  disabled?: boolean;
 }
 
 /**
@@ -27,29 +34,36 @@ export interface NotesPanelProps<Item, Filters, Status> {
  * 'New note' with 'Add note'. The text is kept when adding fails; one click
  * adds one note.
  */
-export function NotesPanel<Item, Filters, Status>({ inbox, id }: NotesPanelProps<Item, Filters, Status>) {
+export function NotesPanel<Item, Filters, Status>({ inbox, id, onOutcome, disabled = false }: NotesPanelProps<Item, Filters, Status>) {
   const theme = useTheme();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
   const headingId = useId();
   const busy = useRef(false);
   const addNote = useAddNote(inbox, id);
   const notes = useStaffNotes(inbox, id);
 
+  const refuse = (message: string) => onOutcome({ variant: 'error', text: message });
+
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
+    if (busy.current || disabled) return;
+    onOutcome(null);
     const note = text.trim();
-    if (!note) return setProblem(NOTE_EMPTY_TEXT);
-    if (text.length > NOTE_MAX_LENGTH) return setProblem(NOTE_TOO_LONG_TEXT);
-    setProblem(null);
+    if (!note) return refuse(NOTE_EMPTY_TEXT);
+    if (text.length > NOTE_MAX_LENGTH) return refuse(NOTE_TOO_LONG_TEXT);
     busy.current = true;
     try {
       await addNote.mutateAsync(note);
       setText('');
+      onOutcome({ variant: 'success', text: NOTE_ADDED_TEXT });
     } catch (error) {
-      console.error('[mfe-admin] could not add the note', error);
-      setProblem(NOTE_FAILED_TEXT);
+      if (isItemGone(error)) {
+        // No retry can work: the text stays (to copy elsewhere) and the page says why.
+        onOutcome({ variant: 'error', text: error.message, itemGone: true });
+      } else {
+        console.error('[mfe-admin] could not add the note', error);
+        refuse(NOTE_FAILED_TEXT);
+      }
     } finally {
       busy.current = false;
     }
@@ -61,22 +75,19 @@ export function NotesPanel<Item, Filters, Status>({ inbox, id }: NotesPanelProps
         Notes
       </h2>
       <form noValidate onSubmit={(event) => void submit(event)} css={css`display: grid; gap: ${theme.space[2]}; max-width: 40rem;`}>
-        {problem ? <ErrorText>{problem}</ErrorText> : null}
         <TextAreaField
           label="New note"
           name="note"
           rows={3}
           value={text}
-          onValueChange={(next) => {
-            setText(next);
-            if (problem) setProblem(null);
-          }}
+          onValueChange={setText}
           characterLimit={NOTE_MAX_LENGTH}
+          readOnly={disabled}
           disabled={addNote.isPending}
           css={css`margin: 0;`}
         />
         <div>
-          <Button type="submit" disabled={addNote.isPending}>
+          <Button type="submit" disabled={addNote.isPending || disabled}>
             {addNote.isPending ? <Spinner label="Adding the note" size={16} inverse /> : null}
             Add note
           </Button>

@@ -1,18 +1,20 @@
 import { css, useTheme } from '@emotion/react';
 import { type StatusChange } from '@seawave/shared-data';
-import { statusLabels } from '@seawave/shared-data/pipeline';
-import { Button, ErrorText, Spinner } from '@seawave/shared-ui';
+import { isItemGone, statusConflictOf, statusLabels } from '@seawave/shared-data/pipeline';
+import { Button, Spinner } from '@seawave/shared-ui';
 import { SelectField } from '@seawave/shared-ui/form';
 import { QueryView } from '@seawave/shared-ui/page';
 import { useRef, useState, type FormEvent } from 'react';
 import type { Inbox } from '../../data/inbox';
 import { useSetStatus, useStatusHistory, viewState } from '../../data/use-inbox';
+import type { ReportOutcome } from '../admin-layout/page-notice';
 import { formatStamp } from './format-stamp';
 import { panelHeadingStyles } from './panel-styles';
 
 export const STATUS_FAILED_TEXT = 'The status could not be updated. Please try again.';
 export const HISTORY_FAILED_TEXT = 'Error fetching the history. Please try again later.';
 export const NO_HISTORY_TEXT = 'No status changes yet.';
+export const STATUS_UPDATED_TEXT = 'Status updated.';
 
 /** One line of the history: 'Contacted — admin@seawave.example.com — 25 Nov 2026, 15:04'. */
 export function historyLine(change: StatusChange<string>): string {
@@ -22,20 +24,35 @@ export function historyLine(change: StatusChange<string>): string {
 export interface StatusPanelProps<Item, Filters, Status extends string> {
   inbox: Inbox<Item, Filters, Status>;
   id: string;
-  /** The item's status now. */
+  /** The item's status as read. */
   current: Status;
+  /** The item's `historyId` as read (null: never changed): a change is based on it. */
+  seen: string | null;
   /** Every status, in the order staff work them. */
   statuses: readonly Status[];
+  /** Tells the page's notice area what an update came to. */
+  onOutcome: ReportOutcome;
+  /** Nothing can be saved (the item was deleted meanwhile). */
+  disabled?: boolean;
 }
 
 /**
  * The item's status: a 'Status' select and 'Update status' (stored with who
- * and when; one click stores once), then its 'History', newest first.
+ * and when; one click stores once), then its 'History', newest first. A
+ * status another staff member set after the page read the item is not
+ * overwritten: the page is told who set what, and shows the status now stored.
  */
-export function StatusPanel<Item, Filters, Status extends string>({ inbox, id, current, statuses }: StatusPanelProps<Item, Filters, Status>) {
+export function StatusPanel<Item, Filters, Status extends string>({
+  inbox,
+  id,
+  current,
+  seen,
+  statuses,
+  onOutcome,
+  disabled = false,
+}: StatusPanelProps<Item, Filters, Status>) {
   const theme = useTheme();
   const [chosen, setChosen] = useState<Status | null>(null);
-  const [result, setResult] = useState<'saved' | 'same' | 'failed' | null>(null);
   const busy = useRef(false);
   const setStatus = useSetStatus(inbox, id);
   const history = useStatusHistory(inbox, id);
@@ -43,20 +60,29 @@ export function StatusPanel<Item, Filters, Status extends string>({ inbox, id, c
 
   async function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy.current) return;
-    setResult(null);
+    if (busy.current || disabled) return;
+    onOutcome(null);
     if (value === current) {
-      setResult('same');
+      onOutcome({ variant: 'info', text: `The status is already ${statusLabels[current as keyof typeof statusLabels] ?? current}.` });
       return;
     }
     busy.current = true;
     try {
-      await setStatus.mutateAsync(value);
+      await setStatus.mutateAsync({ status: value, seen });
       setChosen(null);
-      setResult('saved');
+      onOutcome({ variant: 'success', text: STATUS_UPDATED_TEXT });
     } catch (error) {
-      console.error('[mfe-admin] could not update the status', error);
-      setResult('failed');
+      const conflict = statusConflictOf(error);
+      if (conflict) {
+        // The select shows the status now stored once the item is read again.
+        setChosen(null);
+        onOutcome({ variant: 'error', text: conflict.message });
+      } else if (isItemGone(error)) {
+        onOutcome({ variant: 'error', text: error.message, itemGone: true });
+      } else {
+        console.error('[mfe-admin] could not update the status', error);
+        onOutcome({ variant: 'error', text: STATUS_FAILED_TEXT });
+      }
     } finally {
       busy.current = false;
     }
@@ -73,23 +99,15 @@ export function StatusPanel<Item, Filters, Status extends string>({ inbox, id, c
           name="status"
           options={statuses.map((status) => ({ value: status, label: statusLabels[status as keyof typeof statusLabels] ?? status }))}
           value={value}
-          onValueChange={(next) => {
-            setChosen(next);
-            setResult(null);
-          }}
+          onValueChange={setChosen}
+          disabled={disabled}
           css={css`margin: 0; min-width: 12rem;`}
         />
-        <Button type="submit" disabled={setStatus.isPending}>
+        <Button type="submit" disabled={setStatus.isPending || disabled}>
           {setStatus.isPending ? <Spinner label="Updating the status" size={16} inverse /> : null}
           Update status
         </Button>
       </form>
-      {result === 'failed' ? <ErrorText>{STATUS_FAILED_TEXT}</ErrorText> : null}
-      {result === 'saved' || result === 'same' ? (
-        <p role="status" css={css`margin: 0;`}>
-          {result === 'saved' ? 'Status updated.' : `The status is already ${statusLabels[current as keyof typeof statusLabels] ?? current}.`}
-        </p>
-      ) : null}
       <h2 css={panelHeadingStyles(theme)}>History</h2>
       <QueryView
         state={viewState(history)}
