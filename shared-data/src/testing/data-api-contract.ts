@@ -6,6 +6,7 @@ import { FileValidationError, type Quote, type SortOrder, type NewApplicant, typ
 import { StoredFileMissingError, type DataApi, type DataOperation, type PageCursor, type PageResult, type QuoteFilters } from '../data-api';
 import { IMAGE_CONTENT_TEXT } from '../schemas/file-content';
 import { searchTermsOf } from '../search/search-terms';
+import { searchTermsOfDocument } from '../server/arrival-fields';
 
 export interface ContractOptions {
   /** Failure injection (the implementation's internal `shouldFail` hook). */
@@ -130,7 +131,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
       await server.write(api, 'quotes', id, {
         status,
         reference: null,
-        searchTerms: searchTermsOf([quote.companyName, quote.name, quote.email]),
+        searchTerms: searchTermsOfDocument('quote', { ...quote }, ''),
         serviceFlags: Object.fromEntries(quote.services.map((service) => [service, true])),
       });
     }
@@ -174,6 +175,23 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         const found = await api.quotes.page({ filters: { search: `${word.toUpperCase()} trad` } });
         expect(found.items).toHaveLength(5);
         expect((await api.quotes.page({ filters: { search: `${word}x` } })).items).toEqual([]);
+      });
+      it('finds by digits of the phone number however written, by the origin or the destination, and by a part of the company from any word on', async () => {
+        const company = uniqueWord('contractco');
+        const place = uniqueWord('harbour');
+        // Nine digits no other test's phone has: '+91 9dddd ddddd'.
+        const digits = `${Date.now() % 1e9}`.padStart(9, '0');
+        const phone = `+91 9${digits.slice(0, 4)} ${digits.slice(4)}`;
+        const id = await api.quotes.create({ ...sampleQuote, companyName: `Acme ${company} co 08`, contactNumber: phone, origin: `${place} Nhava Sheva`, destination: `Jebel Ali ${place}` });
+        await serverQuote(id);
+        const found = async (search: string) => (await api.quotes.page({ filters: { search } })).items.map((quote) => quote.id);
+        for (const search of [phone, `919${digits}`, `9${digits}`, `+91-9${digits.slice(0, 4)}`, `(9${digits.slice(0, 4)}) ${digits.slice(4)}`]) {
+          expect({ search, found: await found(search) }).toEqual({ search, found: [id] });
+        }
+        expect(await found(`${place} nhava`)).toEqual([id]);
+        expect(await found(`ali ${place}`)).toEqual([id]);
+        expect(await found(`${company} CO 08`)).toEqual([id]);
+        expect(await api.quotes.count({ search: `${company} co 09` })).toBe(0);
       });
       it('refuses an impossible page size', async () => {
         await expect(api.quotes.page({ pageSize: 0 })).rejects.toThrow(/page size/);
@@ -336,7 +354,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         const vacancyId = await api.vacancies.create({ ...sampleVacancy, position: 'Linked Clerk' });
         const before = new Date(Date.now() - 60_000);
         const id = await api.applicants.create({ ...sampleApplicant(), position: 'Warehouse Supervisor', vacancyId });
-        await server.write(api, 'applicants', id, { status: 'new', reference: null, searchTerms: searchTermsOf(['Applicant', 'a@example.com']) });
+        await server.write(api, 'applicants', id, { status: 'new', reference: null, searchTerms: searchTermsOf({ texts: ['Applicant', 'a@example.com'] }) });
         expect(await api.applicants.get(id)).toMatchObject({ vacancyId, position: 'Warehouse Supervisor' });
         const linked = await api.applicants.page({ filters: { vacancyId } });
         expect(linked.items.map((a) => a.id)).toEqual([id]);
