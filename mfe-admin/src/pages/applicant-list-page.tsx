@@ -20,6 +20,7 @@ import { dayRange, localDayKey, parseDayKey } from '../data/applicant-day';
 import { applicantInbox } from '../data/inbox';
 import { useInboxCount, useInboxExport, useInboxPages, useRemoveItem } from '../data/use-inbox';
 import { useVacancyList } from '../data/use-vacancy-list';
+import { vacancyTitles } from '../data/vacancies';
 import { useAppliedSearch } from '../hooks/use-applied-search';
 
 export const DELETE_APPLICANT_QUESTION = 'Are you sure you want to delete this applicant ?';
@@ -34,8 +35,8 @@ const plural = (count: number) => `${count} ${count === 1 ? 'applicant' : 'appli
 /**
  * /adminallapplicants: the applicants, newest first, 20 a page, with the
  * optional date filter (local calendar day), filters by status and vacancy
- * and a search by name or e-mail; 'Download CSV' exports every page of the
- * filtered list. Delete (one, or all older than a day) asks first.
+ * and a search by reference, name, e-mail or phone; 'Download CSV' exports
+ * every page of the filtered list. Delete (one, or all older than a day) asks first.
  */
 function ApplicantListPage() {
   const theme = useTheme();
@@ -62,6 +63,12 @@ function ApplicantListPage() {
     { value: '', label: 'All vacancies' },
     ...(vacancies.state.status === 'success' ? vacancies.state.data.map((vacancy) => ({ value: vacancy.id, label: vacancy.position })) : []),
   ];
+  // The vacancies applied for by their positions: those of the live list, any other read (or found gone).
+  async function exportCsv() {
+    const applicants = await exportAll(filters, 'latest');
+    const known = vacancies.state.status === 'success' ? vacancies.state.data : [];
+    return applicantsCsv(applicants, await vacancyTitles(applicants.flatMap((applicant) => (applicant.vacancyId ? [applicant.vacancyId] : [])), known));
+  }
   const removal = useRemoveItem(applicantInbox);
   const [deleting, setDeleting] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -96,7 +103,7 @@ function ApplicantListPage() {
         <SelectField<ApplicantStatus | ''> label="Status" name="status" options={statusOptions} value={status} onValueChange={setStatus} />
         <SelectField label="Vacancy" name="vacancy" options={vacancyOptions} value={vacancyId} onValueChange={setVacancyId} />
         <TextField type="search" label="Search applicants" name="search" value={search.text} onValueChange={search.setText} />
-        <CsvDownloadButton fileName={`applicants-${localDayKey(new Date())}.csv`} csv={async () => applicantsCsv(await exportAll(filters, 'latest'))} />
+        <CsvDownloadButton fileName={`applicants-${localDayKey(new Date())}.csv`} csv={exportCsv} />
       </FilterBar>
       {failure ? (
         <Notice variant="error" onDismiss={() => setFailure(null)}>

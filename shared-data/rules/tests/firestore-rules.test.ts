@@ -1100,7 +1100,7 @@ describe('receipts: anyone may get one by id; nobody lists or writes them', () =
   it.each(everyone)('denies %s changing a receipt', (who) => assertFails(updateDoc(doc(db(who), 'receipts', 'QuoteId123'), { reference: 'Q-2026-000003' })));
 });
 
-describe.each(['counters', 'mail', 'mailLog'])('%s: no client access at all', (name) => {
+describe.each(['counters', 'mail', 'mailLog', 'maintenance'])('%s: no client access at all', (name) => {
   beforeEach(async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore() as unknown as Firestore, name, 'existing'), { next: 1 });
