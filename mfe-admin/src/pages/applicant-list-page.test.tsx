@@ -131,6 +131,11 @@ describe('ApplicantListPage pipeline', () => {
     const card = screen.getByRole('article', { name: 'Person 21' });
     expect(within(card).getByText('Shortlisted')).toBeInTheDocument();
     expect(within(card).getByText(/A-2026-000021/)).toBeInTheDocument();
+    // The applicant's own current position, and apart from it the vacancy applied for.
+    expect(card).toHaveTextContent('Current position: Forklift Operator');
+    expect(await within(card).findByText('Truck Driver')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Applied for: Truck Driver');
+    expect(screen.getByRole('article', { name: 'Person 20' })).toHaveTextContent('Applied for: Documentation Clerk');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(shown()).toEqual(['Person 3', 'Person 2', 'Person 1']));
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
@@ -177,17 +182,19 @@ describe('ApplicantListPage pipeline', () => {
     expect(records[2]?.[7]).toBe('Documentation Clerk');
   });
 
-  it('names a deleted vacancy as no longer listed, and leaves the vacancy empty for an application sent without one', async () => {
+  it('names a deleted vacancy as no longer listed, on its card and in the CSV, and shows no vacancy for an application sent without one', async () => {
     const files = captureDownloads();
     const gone = makeApplicant({ id: 'gone', name: 'Gone Vacancy', vacancyId: 'v-deleted', createdAt: new Date(2026, 2, 2) });
     const none = makeApplicant({ id: 'none', name: 'No Vacancy', createdAt: new Date(2026, 2, 1) });
     const { user } = renderPage(<ApplicantListPage />, { route: '/adminallapplicants', signedInAs: 'hr', data: { applicants: [gone, none], vacancies } });
     await screen.findByText('2 applicants.');
+    expect(await within(screen.getByRole('article', { name: 'Gone Vacancy' })).findByText('The vacancy (no longer listed)')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'No Vacancy' })).not.toHaveTextContent('Applied for');
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
     const records = readCsv((await files[0]?.text) ?? '');
     expect(records.slice(1).map((record) => [record[3], record[7]])).toEqual([
-      ['Gone Vacancy', '(vacancy no longer listed)'],
+      ['Gone Vacancy', 'The vacancy (no longer listed)'],
       ['No Vacancy', ''],
     ]);
   });

@@ -11,6 +11,7 @@ import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { ApplicantCard } from '../components/applicants/applicant-card';
 import { applicantsCsv } from '../components/applicants/applicant-csv';
 import { ApplicantDateFilter } from '../components/applicants/applicant-date-filter';
+import { VACANCY_GONE_TEXT } from '../components/applicants/vacancy-gone';
 import { DeleteOlderApplicants } from '../components/applicants/delete-older-applicants';
 import { CsvDownloadButton } from '../components/inbox/csv-download-button';
 import { FilterBar } from '../components/inbox/filter-bar';
@@ -63,6 +64,11 @@ function ApplicantListPage() {
     { value: '', label: 'All vacancies' },
     ...(vacancies.state.status === 'success' ? vacancies.state.data.map((vacancy) => ({ value: vacancy.id, label: vacancy.position })) : []),
   ];
+  // The vacancy an applicant applied for, by its position, once the live list is read (it holds every vacancy).
+  const vacancyOf = (applicant: Applicant): string | undefined => {
+    if (!applicant.vacancyId || vacancies.state.status !== 'success') return undefined;
+    return vacancies.state.data.find((vacancy) => vacancy.id === applicant.vacancyId)?.position ?? VACANCY_GONE_TEXT;
+  };
   // The vacancies applied for by their positions: those of the live list, any other read (or found gone).
   async function exportCsv() {
     const applicants = await exportAll(filters, 'latest');
@@ -125,7 +131,7 @@ function ApplicantListPage() {
               <CardGrid aria-label="Applicants" min="16rem">
                 {applicants.map((applicant) => (
                   <li key={applicant.id}>
-                    <ApplicantCard applicant={applicant} deleting={deleting === applicant.id} onDelete={handleDelete} />
+                    <ApplicantCard applicant={applicant} vacancy={vacancyOf(applicant)} deleting={deleting === applicant.id} onDelete={handleDelete} />
                   </li>
                 ))}
               </CardGrid>

@@ -1,9 +1,8 @@
 import { type Applicant } from '@seawave/shared-data';
 import { statusLabels } from '@seawave/shared-data/pipeline';
 import { csvPhone, csvTimeZone, toCsv, type CsvColumn } from '@seawave/shared-ui/csv';
+import { VACANCY_GONE_TEXT } from './vacancy-gone';
 
-/** The Vacancy cell of an application whose vacancy has since been deleted. */
-export const VACANCY_GONE_TEXT = '(vacancy no longer listed)';
 
 /** The position of each vacancy applications name, by its id; null for one that no longer exists. */
 export type VacancyTitles = ReadonlyMap<string, string | null>;
