@@ -1,5 +1,5 @@
 import { formatReference } from '../../shared-data/src/reference/reference';
-import { searchTermsOf } from '../../shared-data/src/search/search-terms';
+import { searchTermsOfDocument } from '../../shared-data/src/server/arrival-fields';
 import type { ServiceValue } from '../../shared-data/src/services';
 import type { StoredDocument } from './backend';
 
@@ -36,7 +36,7 @@ export function storedQuote(seed: QuoteSeed): StoredDocument {
     ...fields,
     reference,
     status,
-    searchTerms: searchTermsOf([reference, seed.companyName, seed.name, seed.email]),
+    searchTerms: searchTermsOfDocument('quote', fields, reference),
     serviceFlags: Object.fromEntries(seed.services.map((service) => [service, true])),
   };
 }
@@ -65,6 +65,6 @@ export function storedApplicant(seed: ApplicantSeed): StoredDocument {
     consent: true,
     reference,
     status,
-    searchTerms: searchTermsOf([reference, seed.name, seed.email]),
+    searchTerms: searchTermsOfDocument('application', fields, reference),
   };
 }

@@ -64,8 +64,8 @@ async function fillApplication(page: Page, resume: { name: string; mimeType: str
   await f.name.fill(applicant.name);
   await f.email.fill(applicant.email);
   await f.number.fill(applicant.number);
-  // Opened from a job's page, the position is the vacancy's and cannot be typed.
-  if (await f.position.isEditable()) await f.position.fill(applicant.position);
+  // The applicant's own current position, also when applying from a job's page.
+  await f.position.fill(applicant.position);
   await f.no.check();
   await f.experience.selectOption('2-5');
   if (resume) await f.resume.setInputFiles(resume);
@@ -134,7 +134,7 @@ test.describe('applying for a job', () => {
     await expect(page.getByText(/^You are applying for/)).toContainText('Fleet Coordinator');
     await expect(page.getByText('Enter resume name as your first name.')).toBeVisible();
     const f = applicationForm(page);
-    await expect(f.position).toHaveValue('Fleet Coordinator');
+    await expect(f.position).toHaveValue('');
     await expect(f.yes).toBeChecked();
     await expect(f.experience).toHaveValue('0-1');
     await fillApplication(page);
@@ -149,7 +149,8 @@ test.describe('applying for a job', () => {
     await page.goto('/adminallapplicants');
     await expect(applicantList(page).getByRole('heading', { level: 2 })).toHaveText([applicant.name, 'Sample Applicant Two', 'Sample Applicant One']);
     const card = page.getByRole('article', { name: applicant.name });
-    await expect(card).toContainText('Fleet Coordinator');
+    await expect(card).toContainText(`Current position: ${applicant.position}`);
+    await expect(card).toContainText('Applied for: Fleet Coordinator');
     await card.getByRole('link', { name: applicant.name }).click();
 
     // Every field, and the resume download returns the uploaded bytes.
@@ -158,7 +159,8 @@ test.describe('applying for a job', () => {
     await expect(detailValue(page, 'Name')).toHaveText(applicant.name);
     await expect(detailValue(page, 'Email')).toHaveText(applicant.email);
     await expect(detailValue(page, 'Number')).toHaveText(applicant.number);
-    await expect(detailValue(page, 'Current Position')).toHaveText('Fleet Coordinator');
+    await expect(detailValue(page, 'Current Position')).toHaveText(applicant.position);
+    await expect(detailValue(page, 'Vacancy')).toHaveText('Fleet Coordinator');
     await expect(detailValue(page, 'Willing to relocate')).toHaveText('No');
     await expect(detailValue(page, 'Experience')).toHaveText('2-5 years');
     const today = await page.evaluate(() => new Date().toLocaleDateString('en-US', { month: 'long', day: 'numeric', year: 'numeric' }));

@@ -5,7 +5,8 @@ import { applicationForm, expect, expectNoSeriousA11yViolations, projectOf, repo
 
 /**
  * The hiring pipeline end to end: an application sent from a job's page is
- * linked to that vacancy and needs the applicant's consent; HR finds it by
+ * linked to that vacancy, keeps the applicant's own current position apart
+ * from it and needs the applicant's consent; HR finds it by
  * the vacancy, shortlists it and finds it again by that status; a vacancy
  * past its closing date is closed to applicants; an edited vacancy shows its
  * new text to visitors.
@@ -15,6 +16,8 @@ test.describe.configure({ timeout: 120_000 });
 
 const JOB_ID = 'seed-job-fleet-coordinator';
 const JOB = 'Fleet Coordinator';
+/** The applicant's own current position: not the vacancy applied for. */
+const CURRENT_POSITION = 'Warehouse Supervisor';
 const CONSENT_ERROR = 'Please agree to the privacy notice to apply.';
 const SUCCESS = 'Application submitted successfully!';
 const UNAVAILABLE = 'Currently Unavailable';
@@ -29,16 +32,13 @@ async function fillApplication(page: Page, name: string, email: string): Promise
   await f.name.fill(name);
   await f.email.fill(email);
   await f.number.fill('+91 91234 56789');
-  // The position applied for comes from the vacancy; the field is typed only when the form asks for it.
-  if (await f.position.isEditable()) {
-    if ((await f.position.inputValue()) === '') await f.position.fill(JOB);
-  }
+  await f.position.fill(CURRENT_POSITION);
   await f.no.check();
   await f.experience.selectOption('2-5');
   await f.resume.setInputFiles(resume());
 }
 
-test('an application from a job page is linked to the vacancy, needs consent, and is shortlisted and found by status and vacancy', async ({
+test("an application from a job page is linked to the vacancy apart from the applicant's own current position, needs consent, and is shortlisted and found by status and vacancy", async ({
   page: visitor,
   otherContext,
   baseURL,
@@ -55,6 +55,9 @@ test('an application from a job page is linked to the vacancy, needs consent, an
   await apply.click();
   await expect(visitor).toHaveURL(`${baseURL}/careerinputfield?vacancy=${JOB_ID}`);
   await expect(visitor.getByText(/^You are applying for/)).toContainText(JOB);
+  // Current Position asks for the applicant's own job: empty and typed, whatever the vacancy.
+  await expect(applicationForm(visitor).position).toHaveValue('');
+  await expect(applicationForm(visitor).position).toBeEditable();
 
   // Without consent nothing is sent.
   await fillApplication(visitor, name, `kiran.${tag}@example.com`);
@@ -76,7 +79,7 @@ test('an application from a job page is linked to the vacancy, needs consent, an
 
   const stored = (await project.documents('applicants')).filter((a) => a.name === name);
   expect(stored).toHaveLength(1);
-  expect(stored[0]).toMatchObject({ vacancyId: JOB_ID, position: JOB, consent: true });
+  expect(stored[0]).toMatchObject({ vacancyId: JOB_ID, position: CURRENT_POSITION, consent: true });
 
   // ------------------------------------------------------------ HR, in another browser
   const hr = await (await otherContext({ signedInAs: 'hr' })).newPage();
@@ -93,8 +96,10 @@ test('an application from a job page is linked to the vacancy, needs consent, an
 
   await list.getByRole('article', { name }).getByRole('link', { name }).click();
   await expect(hr.getByRole('heading', { level: 1, name })).toBeVisible();
-  // The vacancy it was sent from, linked to its public page.
-  const vacancyRow = hr.locator('dt').getByText('Vacancy', { exact: true }).locator('xpath=ancestor-or-self::dt[1]/following-sibling::dd[1]');
+  // The applicant's own current position, and apart from it the vacancy it was sent from, linked to its public page.
+  const rowOf = (term: string) => hr.locator('dt').getByText(term, { exact: true }).locator('xpath=ancestor-or-self::dt[1]/following-sibling::dd[1]');
+  await expect(rowOf('Current Position')).toHaveText(CURRENT_POSITION);
+  const vacancyRow = rowOf('Vacancy');
   await expect(vacancyRow.getByRole('link', { name: JOB })).toHaveAttribute('href', `/jobdetails/${JOB_ID}`);
   const status = hr.getByRole('combobox', { name: 'Status' });
   await expect(status).toHaveValue('new');

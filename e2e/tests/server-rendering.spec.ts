@@ -296,7 +296,9 @@ test("opened directly, / -> Career with the careers remote down shows 'Try again
 test('the application page for a vacancy, opened directly, hydrates without an error or warning', async ({ page }) => {
   const { problems } = await openHydrated(page, '/careerinputfield?vacancy=seed-job-customs-executive');
   await hydrated(page);
-  await expect(page.getByRole('textbox', { name: 'Current Position' })).toBeVisible();
+  // The applicant's own current position: empty and editable on the server's page as in the browser's.
+  await expect(page.getByRole('textbox', { name: 'Current Position' })).toHaveValue('');
+  await expect(page.getByRole('textbox', { name: 'Current Position' })).toBeEditable();
   expect(problems).toEqual([]);
 });
 

@@ -18,6 +18,7 @@
  */
 import { FieldValue } from 'firebase-admin/firestore';
 import { PACKAGES_SUBCOLLECTION } from '../../shared-data/src/freight/cargo';
+import { searchKeyOf } from '../../shared-data/src/search/search-terms';
 import { hourKey } from './mail/budget';
 import { mailLogPaths, mailPaths } from './record-arrival';
 import { adminFirestore, clearProject, emulatorSettings, waitForDocument } from './testing/firestore';
@@ -102,7 +103,7 @@ if (missing.length > 0) {
         cargo: { volumeCbm: 37.2, grossWeightKg: 8255, volumetricWeightKg: 37200, chargeableWeightKg: 37200, containers: { twentyFoot: 2, fortyFoot: 1 } },
       });
       expect(stored).not.toHaveProperty('packages');
-      expect(stored?.searchTerms).toEqual(expect.arrayContaining([reference.toLowerCase(), 'acme', 'acme logistics', 'ann lee']));
+      expect(stored?.searchTerms).toEqual(expect.arrayContaining([reference, 'acme', 'acme logistics', 'ann lee'].map(searchKeyOf)));
       expect((await db.doc(`receipts/${id}`).get()).data()).toEqual({ kind: 'quote', reference });
 
       const staff = (await db.doc(mailPaths.staff('quote', id)).get()).data();

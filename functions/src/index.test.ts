@@ -127,3 +127,30 @@ describe('the applicant retention job', () => {
     expect(parseRetentionRequest({ projectId: 'demo-x', retentionDays: 2.5 })).toBe('The retention period must be a whole number of days from 1; got 2.5.');
   });
 });
+
+describe('the search-term refresh', () => {
+  const saved = process.env.FUNCTIONS_EMULATOR;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.FUNCTIONS_EMULATOR;
+    else process.env.FUNCTIONS_EMULATOR = saved;
+    jest.resetModules();
+  });
+
+  it('runs every hour through Cloud Scheduler; its immediate run exists only in the Functions emulator', () => {
+    delete process.env.FUNCTIONS_EMULATOR;
+    const functions = jest.requireActual<typeof FunctionsModule>('./index');
+    const endpoint = (functions.refreshSearchTermsHourly as unknown as { __endpoint: { scheduleTrigger?: { schedule: string; timeZone?: string; retryConfig?: { retryCount?: number } } } }).__endpoint;
+    expect(endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 60 minutes', timeZone: 'Etc/UTC', retryConfig: { retryCount: 0 } });
+    expect(functions.refreshSearchTermsNow).toBeUndefined();
+    jest.resetModules();
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    expect(jest.requireActual<typeof FunctionsModule>('./index').refreshSearchTermsNow).toEqual(expect.any(Function));
+  });
+
+  it('runs at once only for a demo project', () => {
+    const { parseProjectRequest } = jest.requireActual<typeof FunctionsModule>('./index');
+    expect(parseProjectRequest({ projectId: 'demo-x' })).toEqual({ projectId: 'demo-x' });
+    expect(parseProjectRequest({ projectId: 'seawave-prod' })).toBe('projectId must name an emulator-only "demo-" project.');
+    expect(parseProjectRequest(null)).toBe('projectId must name an emulator-only "demo-" project.');
+  });
+});

@@ -12,13 +12,17 @@
  * - `deleteExpiredApplicantsDaily` runs every day (Cloud Scheduler) and
  *   deletes the applicants older than APPLICANT_RETENTION_DAYS with their
  *   resumes, notes and history (retention.ts).
+ * - `refreshSearchTermsHourly` runs every hour (Cloud Scheduler) and gives the
+ *   stored quotes and applications the search terms of the current search
+ *   rules, once per change of those rules (search-refresh.ts).
  * - `renderPages` (HTTP, behind Hosting's rewrite) renders the site's pages,
  *   sitemap.xml and robots.txt on request (render-pages.ts).
  * Settings: params.ts.
  *
- * In the Functions emulator only, `sweepResumesNow` and `retentionNow` (HTTP)
- * run the sweep and the retention job at once for a named `demo-` project
- * (its own default bucket only): the emulator runs no Cloud Scheduler, and
+ * In the Functions emulator only, `sweepResumesNow`, `retentionNow` and
+ * `refreshSearchTermsNow` (HTTP) run the sweep, the retention job and the
+ * search-term refresh at once for a named `demo-` project (the sweep on its
+ * own default bucket only): the emulator runs no Cloud Scheduler, and
  * tests must not touch the local site's own data. They take only a JSON
  * body and refuse a request from a web page of another origin, so no page a
  * developer visits can make them delete local data. They are not exported
@@ -40,7 +44,8 @@ import { DEFAULT_GRACE_MS, sweepOrphanResumes, type ObjectStore, type SweepResul
 import { APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, SALES_MAILBOX, SITE_ORIGIN } from './params';
 import { recordArrival } from './record-arrival';
 import { checkRetentionDays, deleteExpiredApplicants, type RetentionResult } from './retention';
-import { bucketObjectStore, emulatorObjectStore, firestoreApplicantRecords, firestoreApplicantResumes } from './stores';
+import { refreshSearchTerms, type SearchRefreshResult } from './search-refresh';
+import { bucketObjectStore, emulatorObjectStore, firestoreApplicantRecords, firestoreApplicantResumes, firestoreSearchTermStore } from './stores';
 
 /** The Cloud Scheduler schedule of the sweep. */
 export const SWEEP_SCHEDULE = 'every 60 minutes';
@@ -99,14 +104,24 @@ export function defaultBuckets(projectId: string): string[] {
   return [`${projectId}.appspot.com`, `${projectId}.firebasestorage.app`];
 }
 
+/** Reads the emulator-only request: `{ projectId: "demo-…" }`. */
+export function parseProjectRequest(body: unknown): { projectId: string } | string {
+  const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const { projectId } = input;
+  if (typeof projectId !== 'string' || !/^demo-[a-z0-9-]{1,60}$/.test(projectId)) return 'projectId must name an emulator-only "demo-" project.';
+  return { projectId };
+}
+
 /**
  * Reads the emulator-only request: `{ projectId: "demo-…", bucket?, graceMs? }`.
  * `bucket` must be the project's own default bucket (its default when left out).
  */
 export function parseSweepRequest(body: unknown): { projectId: string; bucket: string; graceMs: number } | string {
   const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
-  const { projectId, graceMs = DEFAULT_GRACE_MS } = input;
-  if (typeof projectId !== 'string' || !/^demo-[a-z0-9-]{1,60}$/.test(projectId)) return 'projectId must name an emulator-only "demo-" project.';
+  const { graceMs = DEFAULT_GRACE_MS } = input;
+  const project = parseProjectRequest(input);
+  if (typeof project === 'string') return project;
+  const { projectId } = project;
   const buckets = defaultBuckets(projectId);
   const bucket = input.bucket ?? buckets[0];
   if (typeof bucket !== 'string' || !buckets.includes(bucket)) return `bucket must be the project's own default bucket (${buckets.join(' or ')}).`;
@@ -306,5 +321,24 @@ export function parseRetentionRequest(body: unknown): { projectId: string; bucke
 
 /** Emulator only: the retention job at once for a `demo-` project of the tests (the emulator runs no Cloud Scheduler). */
 export const retentionNow = inEmulator() ? emulatorOnlyEndpoint('applicant retention', '{ projectId, bucket, retentionDays }', parseRetentionRequest, runRetention) : undefined;
+
+// ------------------------------------------------------------ search terms of stored documents
+
+/** The Cloud Scheduler schedule of the search-term refresh (a run with nothing to do reads one document). */
+export const SEARCH_REFRESH_SCHEDULE = 'every 60 minutes';
+
+/** One run of the search-term refresh (search-refresh.ts) in the Firestore of `projectId` (the functions' own project when left out). */
+export async function runSearchRefresh({ projectId }: { projectId?: string } = {}): Promise<SearchRefreshResult> {
+  const result = await refreshSearchTerms({ store: firestoreSearchTermStore(getFirestore(appFor(projectId))), log: (line) => logger.info(line) });
+  if (result.read > 0) logger.info('Search-term refresh', { ...result, updated: result.updated.length });
+  return result;
+}
+
+export const refreshSearchTermsHourly = onSchedule({ schedule: SEARCH_REFRESH_SCHEDULE, timeZone: 'Etc/UTC', retryCount: 0, timeoutSeconds: 300, memory: '256MiB' }, async () => {
+  await runSearchRefresh();
+});
+
+/** Emulator only: the search-term refresh at once for a `demo-` project (the local site's data kept from before a change of the search, or a test's). */
+export const refreshSearchTermsNow = inEmulator() ? emulatorOnlyEndpoint('search-term refresh', '{ projectId }', parseProjectRequest, runSearchRefresh) : undefined;
 
 export { renderPages } from './render-pages';

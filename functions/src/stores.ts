@@ -1,14 +1,15 @@
 /**
- * The interfaces of the sweep and the retention job over real back ends: Cloud Storage through the
+ * The interfaces of the sweep, the retention job and the search-term refresh over real back ends: Cloud Storage through the
  * Admin SDK (production), Firebase Storage's REST API with the emulators'
  * administrative access (the Storage emulator, or the project's stand-in for
  * it, which speaks that API but not the Cloud Storage JSON API the Admin SDK
- * uses), and the applicant documents in Firestore.
+ * uses), and the quote and applicant documents in Firestore.
  */
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
 import { inParallel, PAGE_SIZE, PARALLEL_REQUESTS, type ApplicantResumes, type ObjectStore, type StoredObject } from './orphan-resumes';
 import type { ApplicantRecords, ExpiredApplicant } from './retention';
+import type { SearchRefreshState, SearchTermStore } from './search-refresh';
 
 /** A bucket of the Admin SDK. */
 export type Bucket = ReturnType<Storage['bucket']>;
@@ -114,6 +115,50 @@ export function firestoreApplicantRecords(db: Firestore): ApplicantRecords {
     },
     async remove(id) {
       await db.recursiveDelete(applicants.doc(id));
+    },
+  };
+}
+
+/** The search-term refresh's state document (a collection no client may read or write: the rules deny what they do not name). */
+export const SEARCH_REFRESH_STATE_PATH = 'maintenance/searchTerms';
+
+/**
+ * The quotes and applications a page at a time in document-id order (the
+ * built-in index, no composite one), their `searchTerms` set in one
+ * transaction per document (read afresh, so a document numbered or deleted
+ * since its page was read is judged as it is now), and the job's state
+ * document.
+ */
+export function firestoreSearchTermStore(db: Firestore): SearchTermStore {
+  const stateRef = db.doc(SEARCH_REFRESH_STATE_PATH);
+  return {
+    async readState() {
+      const snapshot = await stateRef.get();
+      return snapshot.exists ? (snapshot.data() as SearchRefreshState) : null;
+    },
+    async writeState(state) {
+      await stateRef.set(state);
+    },
+    async page(collection, limit, after) {
+      let query = db.collection(collection).orderBy(FieldPath.documentId()).limit(limit);
+      if (after !== null) query = query.startAfter(after);
+      const snapshot = await query.get();
+      return snapshot.docs.map((doc) => ({ id: doc.id, data: doc.data() }));
+    },
+    async setTerms(collection, ids, termsOf) {
+      const written: string[] = [];
+      await inParallel(ids, PARALLEL_REQUESTS, async (id) => {
+        const ref = db.collection(collection).doc(id);
+        const wrote = await db.runTransaction(async (transaction) => {
+          const snapshot = await transaction.get(ref);
+          const terms = snapshot.exists ? termsOf(snapshot.data() ?? {}) : null;
+          if (terms === null) return false;
+          transaction.update(ref, { searchTerms: terms });
+          return true;
+        });
+        if (wrote) written.push(id);
+      });
+      return written;
     },
   };
 }

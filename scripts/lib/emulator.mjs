@@ -128,7 +128,9 @@ export async function buildFunctions(log = console.log) {
 }
 
 /**
- * Waits until the Functions emulator on `host` has loaded the functions.
+ * Waits until the Functions emulator on `host` has loaded the functions: it
+ * lists the scheduled ones (which it ignores) first and the Firestore and
+ * HTTP ones about 2 s later, so it waits for one that is not scheduled.
  * @param {string} host
  * @param {{ timeoutMs: number, isDead: () => boolean }} options
  */
@@ -137,8 +139,8 @@ async function waitForFunctions(host, { timeoutMs, isDead }) {
   while (Date.now() < deadline && !isDead()) {
     try {
       const response = await fetch(`http://${host}/backends`, { signal: AbortSignal.timeout(1500) });
-      const { backends = [] } = response.ok ? /** @type {{ backends?: { functionTriggers?: unknown[] }[] }} */ (await response.json()) : {};
-      if (backends.some((backend) => (backend.functionTriggers ?? []).length > 0)) return;
+      const { backends = [] } = response.ok ? /** @type {{ backends?: { functionTriggers?: { schedule?: unknown }[] }[] }} */ (await response.json()) : {};
+      if (backends.some((backend) => (backend.functionTriggers ?? []).some((trigger) => trigger.schedule === undefined))) return;
     } catch {
       // not up yet
     }

@@ -75,8 +75,8 @@ export const MAX_PAGE_SIZE = 100;
 
 /**
  * Filters of the quote inbox, combined with AND: a status, a service the
- * quote asks for, and a search (reference, company, contact name or e-mail;
- * see `searchKeyOf`). A quote stored without a status is 'new' but is found
+ * quote asks for, and a search (reference, company, contact name, e-mail,
+ * phone, origin or destination; see `searchKeyOf`). A quote stored without a status is 'new' but is found
  * by the status filter only once the server has written it.
  */
 export interface QuoteFilters {
@@ -87,7 +87,7 @@ export interface QuoteFilters {
 
 /**
  * Filters of the applicant inbox, combined with AND: a status, the vacancy
- * applied for (its id), a search (reference, name or e-mail) and the time of
+ * applied for (its id), a search (reference, name, e-mail or phone) and the time of
  * the application: `createdAt` in [from, before).
  */
 export interface ApplicantFilters {

@@ -1,4 +1,4 @@
-import { getDataApi, type NewVacancy } from '@seawave/shared-data';
+import { getDataApi, type NewVacancy, type Vacancy } from '@seawave/shared-data';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 import { viewState } from './use-inbox';
@@ -29,4 +29,20 @@ export function useUpdateVacancy() {
     mutationFn: async ({ id, input }: { id: string; input: NewVacancy }) => (await getDataApi()).vacancies.update(id, input),
     onSuccess: (_done, { id }) => client.invalidateQueries({ queryKey: queryKeys.vacancies.detail(id) }),
   });
+}
+
+/**
+ * The position of each vacancy `ids` names: from the vacancies already read
+ * (`known`, e.g. the live list), the others read one by one; null for a
+ * vacancy that no longer exists.
+ */
+export async function vacancyTitles(ids: Iterable<string>, known: readonly Vacancy[] = []): Promise<Map<string, string | null>> {
+  const titles = new Map<string, string | null>(known.map((vacancy) => [vacancy.id, vacancy.position]));
+  const missing = [...new Set(ids)].filter((id) => !titles.has(id));
+  if (missing.length > 0) {
+    const api = await getDataApi();
+    const read = await Promise.all(missing.map((id) => api.vacancies.get(id)));
+    missing.forEach((id, index) => titles.set(id, read[index]?.position ?? null));
+  }
+  return titles;
 }

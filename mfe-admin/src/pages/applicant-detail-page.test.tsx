@@ -131,13 +131,14 @@ describe('ApplicantDetailPage', () => {
 
 describe('ApplicantDetailPage pipeline', () => {
   const linked = makeApplicant({ ...asha, id: 'linked', reference: 'A-2026-000007', vacancyId: 'v-clerk', status: 'new' });
-  const vacancy = makeVacancy({ id: 'v-clerk', position: 'Documentation Clerk (Mumbai)' });
+  const vacancy = makeVacancy({ id: 'v-clerk', position: 'Fleet Coordinator (Mumbai)' });
 
-  it('shows the reference and links the vacancy applied for to its public page', async () => {
+  it("shows the reference, the applicant's own current position and, apart from it, the vacancy applied for linked to its public page", async () => {
     setup('linked', { data: { applicants: [linked], vacancies: [vacancy] } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
     expect(valueOf('Reference')).toHaveTextContent('A-2026-000007');
-    const link = await within(valueOf('Vacancy')).findByRole('link', { name: 'Documentation Clerk (Mumbai)' });
+    expect(valueOf('Current Position')).toHaveTextContent('Documentation Clerk');
+    const link = await within(valueOf('Vacancy')).findByRole('link', { name: 'Fleet Coordinator (Mumbai)' });
     expect(link).toHaveAttribute('href', '/jobdetails/v-clerk');
   });
 

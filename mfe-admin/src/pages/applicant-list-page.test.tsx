@@ -112,7 +112,8 @@ describe('ApplicantListPage pipeline', () => {
       reference: `A-2026-${String(i + 1).padStart(6, '0')}`,
       status: i % 4 === 0 ? 'shortlisted' : 'new',
       vacancyId: i % 2 === 0 ? 'v-driver' : 'v-clerk',
-      position: i % 2 === 0 ? 'Truck Driver' : 'Documentation Clerk',
+      // The applicant's own current position, not the vacancy's.
+      position: i % 2 === 0 ? 'Forklift Operator' : 'Office Assistant',
       createdAt: new Date(2026, 2, 1 + i, 10, 0),
     }),
   );
@@ -130,6 +131,11 @@ describe('ApplicantListPage pipeline', () => {
     const card = screen.getByRole('article', { name: 'Person 21' });
     expect(within(card).getByText('Shortlisted')).toBeInTheDocument();
     expect(within(card).getByText(/A-2026-000021/)).toBeInTheDocument();
+    // The applicant's own current position, and apart from it the vacancy applied for.
+    expect(card).toHaveTextContent('Current position: Forklift Operator');
+    expect(await within(card).findByText('Truck Driver')).toBeInTheDocument();
+    expect(card).toHaveTextContent('Applied for: Truck Driver');
+    expect(screen.getByRole('article', { name: 'Person 20' })).toHaveTextContent('Applied for: Documentation Clerk');
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(shown()).toEqual(['Person 3', 'Person 2', 'Person 1']));
     await user.click(screen.getByRole('button', { name: 'Previous page' }));
@@ -158,7 +164,7 @@ describe('ApplicantListPage pipeline', () => {
     expect(await screen.findByText('No applicants match these filters.')).toBeInTheDocument();
   });
 
-  it('downloads the filtered applicants, every page, as CSV', async () => {
+  it("downloads the filtered applicants, every page, as CSV: local dates, phones without an apostrophe, the current position and the vacancy's position", async () => {
     const files = captureDownloads();
     const { user } = renderPool();
     await screen.findByText('23 applicants.');
@@ -168,9 +174,29 @@ describe('ApplicantListPage pipeline', () => {
     await waitFor(() => expect(files).toHaveLength(1));
     expect(files[0]?.name).toMatch(/^applicants-\d{4}-\d{2}-\d{2}\.csv$/);
     const records = readCsv((await files[0]?.text) ?? '');
-    expect(records[0]).toEqual(['Reference', 'Date', 'Status', 'Name', 'E-mail', 'Phone', 'Position', 'Vacancy id', 'Willing to relocate', 'Experience (years)']);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(records[0]).toEqual(['Reference', `Date (${zone})`, 'Status', 'Name', 'E-mail', 'Phone', 'Current Position', 'Vacancy', 'Willing to relocate', 'Experience (years)']);
     expect(records).toHaveLength(1 + 17);
-    expect(records[1]).toEqual(['A-2026-000023', pool[22]?.createdAt?.toISOString(), 'New', 'Person 23', 'person23@example.com', "'+91 00000 00099", 'Truck Driver', 'v-driver', 'Yes', '0-1']);
+    // Created at 10:00 on 23 March 2026 in this browser's time zone; the phone after a no-break space.
+    expect(records[1]).toEqual(['A-2026-000023', '2026-03-23 10:00', 'New', 'Person 23', 'person23@example.com', '\u00A0+91 00000 00099', 'Forklift Operator', 'Truck Driver', 'Yes', '0-1']);
+    expect(records[2]?.[7]).toBe('Documentation Clerk');
+  });
+
+  it('names a deleted vacancy as no longer listed, on its card and in the CSV, and shows no vacancy for an application sent without one', async () => {
+    const files = captureDownloads();
+    const gone = makeApplicant({ id: 'gone', name: 'Gone Vacancy', vacancyId: 'v-deleted', createdAt: new Date(2026, 2, 2) });
+    const none = makeApplicant({ id: 'none', name: 'No Vacancy', createdAt: new Date(2026, 2, 1) });
+    const { user } = renderPage(<ApplicantListPage />, { route: '/adminallapplicants', signedInAs: 'hr', data: { applicants: [gone, none], vacancies } });
+    await screen.findByText('2 applicants.');
+    expect(await within(screen.getByRole('article', { name: 'Gone Vacancy' })).findByText('The vacancy (no longer listed)')).toBeInTheDocument();
+    expect(screen.getByRole('article', { name: 'No Vacancy' })).not.toHaveTextContent('Applied for');
+    await user.click(screen.getByRole('button', { name: 'Download CSV' }));
+    await waitFor(() => expect(files).toHaveLength(1));
+    const records = readCsv((await files[0]?.text) ?? '');
+    expect(records.slice(1).map((record) => [record[3], record[7]])).toEqual([
+      ['Gone Vacancy', 'The vacancy (no longer listed)'],
+      ['No Vacancy', ''],
+    ]);
   });
 
   it("deletes the applicants who applied before a chosen day only after confirming, keeping that day's", async () => {

@@ -11,6 +11,7 @@ import { usePageNotice } from '../components/admin-layout/page-notice';
 import { ApplicantCard } from '../components/applicants/applicant-card';
 import { applicantsCsv } from '../components/applicants/applicant-csv';
 import { ApplicantDateFilter } from '../components/applicants/applicant-date-filter';
+import { VACANCY_GONE_TEXT } from '../components/applicants/vacancy-gone';
 import { DeleteOlderApplicants } from '../components/applicants/delete-older-applicants';
 import { CsvDownloadButton } from '../components/inbox/csv-download-button';
 import { FilterBar } from '../components/inbox/filter-bar';
@@ -20,6 +21,7 @@ import { dayRange, localDayKey, parseDayKey } from '../data/applicant-day';
 import { applicantInbox } from '../data/inbox';
 import { useInboxCount, useInboxExport, useInboxPages, useRemoveItem } from '../data/use-inbox';
 import { useVacancyList } from '../data/use-vacancy-list';
+import { vacancyTitles } from '../data/vacancies';
 import { useAppliedSearch } from '../hooks/use-applied-search';
 
 export const DELETE_APPLICANT_QUESTION = 'Are you sure you want to delete this applicant ?';
@@ -39,8 +41,8 @@ const plural = (count: number) => `${count} ${count === 1 ? 'applicant' : 'appli
 /**
  * /adminallapplicants: the applicants, newest first, 20 a page, with the
  * optional date filter (local calendar day), filters by status and vacancy
- * and a search by name or e-mail; 'Download CSV' exports every page of the
- * filtered list. Delete (one, or all older than a day) asks first.
+ * and a search by reference, name, e-mail or phone; 'Download CSV' exports
+ * every page of the filtered list. Delete (one, or all older than a day) asks first.
  */
 function ApplicantListPage() {
   const theme = useTheme();
@@ -67,6 +69,17 @@ function ApplicantListPage() {
     { value: '', label: 'All vacancies' },
     ...(vacancies.state.status === 'success' ? vacancies.state.data.map((vacancy) => ({ value: vacancy.id, label: vacancy.position })) : []),
   ];
+  // The vacancy an applicant applied for, by its position, once the live list is read (it holds every vacancy).
+  const vacancyOf = (applicant: Applicant): string | undefined => {
+    if (!applicant.vacancyId || vacancies.state.status !== 'success') return undefined;
+    return vacancies.state.data.find((vacancy) => vacancy.id === applicant.vacancyId)?.position ?? VACANCY_GONE_TEXT;
+  };
+  // The vacancies applied for by their positions: those of the live list, any other read (or found gone).
+  async function exportCsv() {
+    const applicants = await exportAll(filters, 'latest');
+    const known = vacancies.state.status === 'success' ? vacancies.state.data : [];
+    return applicantsCsv(applicants, await vacancyTitles(applicants.flatMap((applicant) => (applicant.vacancyId ? [applicant.vacancyId] : [])), known));
+  }
   const removal = useRemoveItem(applicantInbox);
   const [deleting, setDeleting] = useState<string | null>(null);
   const { notice, report } = usePageNotice();
@@ -102,7 +115,7 @@ function ApplicantListPage() {
         <SelectField<ApplicantStatus | ''> label="Status" name="status" options={statusOptions} value={status} onValueChange={setStatus} />
         <SelectField label="Vacancy" name="vacancy" options={vacancyOptions} value={vacancyId} onValueChange={setVacancyId} />
         <TextField type="search" label="Search applicants" name="search" value={search.text} onValueChange={search.setText} />
-        <CsvDownloadButton fileName={`applicants-${localDayKey(new Date())}.csv`} csv={async () => applicantsCsv(await exportAll(filters, 'latest'))} />
+        <CsvDownloadButton fileName={`applicants-${localDayKey(new Date())}.csv`} csv={exportCsv} />
       </FilterBar>
       {notice}
       <QueryView
@@ -120,7 +133,7 @@ function ApplicantListPage() {
               <CardGrid aria-label="Applicants" min="16rem">
                 {applicants.map((applicant) => (
                   <li key={applicant.id}>
-                    <ApplicantCard applicant={applicant} deleting={deleting === applicant.id} onDelete={handleDelete} />
+                    <ApplicantCard applicant={applicant} vacancy={vacancyOf(applicant)} deleting={deleting === applicant.id} onDelete={handleDelete} />
                   </li>
                 ))}
               </CardGrid>

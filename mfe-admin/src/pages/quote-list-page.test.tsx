@@ -150,7 +150,7 @@ describe('QuoteListPage inbox', () => {
     expect(await screen.findByText('No quotes match these filters.')).toBeInTheDocument();
   });
 
-  it('downloads the filtered list, every page of it, as CSV with a header row and cells people can open safely', async () => {
+  it('downloads the filtered list, every page of it, as CSV with a header row, local dates, phones without an apostrophe and cells people can open safely', async () => {
     const files = captureDownloads();
     const tricky = makeQuote({
       id: 'tricky',
@@ -176,17 +176,20 @@ describe('QuoteListPage inbox', () => {
     const [file] = files;
     expect(file?.name).toMatch(/^quotes-\d{4}-\d{2}-\d{2}\.csv$/);
     const records = readCsv((await file?.text) ?? '');
-    expect(records[0]).toEqual(['Reference', 'Date', 'Status', 'Name', 'Company', 'E-mail', 'Phone', 'Services', 'Mode', 'Origin', 'Destination', 'Figures', 'Comments']);
+    const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+    expect(records[0]).toEqual(['Reference', `Date (${zone})`, 'Status', 'Name', 'Company', 'E-mail', 'Phone', 'Services', 'Mode', 'Origin', 'Destination', 'Figures', 'Comments']);
     expect(records).toHaveLength(1 + 16);
     expect(records.slice(1).every((record) => record[2] === 'Contacted')).toBe(true);
     expect(records[1]).toEqual([
       'Q-2026-000100',
-      tricky.createdAt?.toISOString(),
+      // 1 February 2026, 09:00 in this browser's time zone, as the admin screens show it.
+      '2026-02-01 09:00',
       'Contacted',
       'Ann "The Boss" Lee',
       '\'=HYPERLINK("http://evil.example")',
       'buyer@example.com',
-      "'+91 98765 43210",
+      // A phone number a spreadsheet keeps as typed: after a no-break space, no apostrophe.
+      '\u00A0+91 98765 43210',
       'Land Freight, Warehousing',
       'Sea',
       'Nhava Sheva',

@@ -29,7 +29,8 @@ const serviceOptions = [{ value: '' as const, label: 'All services' }, ...servic
 /**
  * /adminviewquoterequests: the quote requests, latest first by default, 20 a
  * page, filtered by status and service and searched by reference, company,
- * contact name or e-mail; 'Download CSV' exports every page of the filtered list.
+ * contact name, e-mail, phone, origin or destination (see `searchKeyOf`);
+ * 'Download CSV' exports every page of the filtered list.
  */
 function QuoteListPage() {
   const theme = useTheme();

@@ -385,14 +385,16 @@ describe('ApplicationPage: for a vacancy', () => {
     });
   }
 
-  it("loads the vacancy, fills in its position and sends the application with the vacancy's id", async () => {
+  it("loads the vacancy, names it above the form and sends it with the application, apart from the applicant's own current position", async () => {
     const { api, user } = setupFor('job-1');
     expect(screen.getByRole('status')).toHaveTextContent('Loading the vacancy');
     expect(await screen.findByText('Fleet Coordinator', { selector: 'strong' })).toBeInTheDocument();
     expect(screen.getByText(/You are applying for/)).toHaveTextContent('You are applying for Fleet Coordinator.');
-    expect(field.position()).toHaveValue('Fleet Coordinator');
-    expect(field.position()).toHaveAttribute('readonly');
-    expect(field.position()).toHaveAccessibleDescription('The position of the vacancy you are applying for.');
+    // Current Position is the applicant's own answer: empty, typed, not the vacancy's title.
+    expect(field.position()).toHaveValue('');
+    expect(field.position()).not.toHaveAttribute('readonly');
+    expect(field.position()).toBeRequired();
+    expect(field.position()).toHaveAccessibleDescription('Your own current job title; the vacancy you are applying for is sent with your application.');
 
     await user.type(field.name(), 'Asha Rao');
     await user.type(field.email(), 'asha@example.com');
@@ -400,13 +402,21 @@ describe('ApplicationPage: for a vacancy', () => {
     await user.upload(field.resume(), pdf());
     await user.click(field.consent());
     await user.click(field.submit());
+    // Without a current position nothing is sent.
+    expect(await screen.findByRole('alert')).toHaveTextContent(MISSING);
+    expect(field.position()).toHaveAttribute('aria-invalid', 'true');
+    expect(storedApplicants(api)).toEqual([]);
+
+    await user.type(field.position(), 'Dispatch Clerk');
+    await user.click(field.submit());
     expect(await screen.findByText(SUCCESS)).toBeInTheDocument();
     expect(storedApplicants(api)).toEqual([
-      expect.objectContaining({ name: 'Asha Rao', position: 'Fleet Coordinator', vacancyId: 'job-1', consent: true }),
+      expect.objectContaining({ name: 'Asha Rao', position: 'Dispatch Clerk', vacancyId: 'job-1', consent: true }),
     ]);
-    // Cleared for another application, the vacancy's position stays.
+    // Cleared for another application to the same vacancy.
     expect(field.name()).toHaveValue('');
-    expect(field.position()).toHaveValue('Fleet Coordinator');
+    expect(field.position()).toHaveValue('');
+    expect(screen.getByText(/You are applying for/)).toHaveTextContent('You are applying for Fleet Coordinator.');
   });
 
   it.each([

@@ -1,65 +1,133 @@
-import { MAX_SEARCH_TERMS, MAX_TERM_LENGTH, searchKeyOf, searchTermsOf } from './search-terms';
+import { MAX_SEARCH_TERMS, MAX_TERM_LENGTH, MIN_PHONE_DIGITS, searchKeyOf, searchTermsOf, type SearchValues } from './search-terms';
 
 /** True when a staff member typing `query` finds the document with these values. */
-const finds = (values: string[], query: string) => {
+const finds = (values: SearchValues, query: string) => {
   const key = searchKeyOf(query);
   return key !== null && searchTermsOf(values).includes(key);
 };
 
-const quoteValues = ['Q-2026-000123', 'Acme Logistics Ltd', 'José Pérez', 'jose.perez@acme-shipping.com'];
+const quote: SearchValues = {
+  texts: ['Q-2026-000123', 'Acme Logistics Ltd', 'José Pérez', 'jose.perez@acme-shipping.com', 'Nhava Sheva, India', 'Jebel Ali Port'],
+  phones: ['+91 98765 43210'],
+};
 
 describe('searchTermsOf / searchKeyOf', () => {
   it('finds a quote by its reference typed in any form', () => {
-    expect(finds(quoteValues, 'Q-2026-000123')).toBe(true);
-    expect(finds(quoteValues, 'q 2026 123')).toBe(true);
-    expect(finds(quoteValues, 'q2026000123')).toBe(true);
-    expect(finds(quoteValues, 'Q-2026-000124')).toBe(false);
+    expect(finds(quote, 'Q-2026-000123')).toBe(true);
+    expect(finds(quote, 'q 2026 123')).toBe(true);
+    expect(finds(quote, 'q2026000123')).toBe(true);
+    expect(finds(quote, '000123')).toBe(true);
+    expect(finds(quote, 'Q-2026-000124')).toBe(false);
   });
 
   it('finds by the whole company name, its start, any word and any word start, in any case', () => {
-    expect(finds(quoteValues, 'Acme Logistics Ltd')).toBe(true);
-    expect(finds(quoteValues, 'ACME   logi')).toBe(true);
-    expect(finds(quoteValues, 'logistics')).toBe(true);
-    expect(finds(quoteValues, 'Log')).toBe(true);
-    expect(finds(quoteValues, 'ltd')).toBe(true);
-    expect(finds(quoteValues, 'logistics ltd')).toBe(false);
+    expect(finds(quote, 'Acme Logistics Ltd')).toBe(true);
+    expect(finds(quote, 'ACME   logi')).toBe(true);
+    expect(finds(quote, 'logistics')).toBe(true);
+    expect(finds(quote, 'Log')).toBe(true);
+    expect(finds(quote, 'ltd')).toBe(true);
+    expect(finds(quote, 'logistix')).toBe(false);
+  });
+
+  it('finds by a part of a name or company starting at any of its words', () => {
+    expect(finds(quote, 'logistics ltd')).toBe(true);
+    expect(finds(quote, 'logistics l')).toBe(true);
+    expect(finds({ texts: ['Acme co 08'] }, 'co 08')).toBe(true);
+    expect(finds({ texts: ['Acme co 08'] }, '08')).toBe(true);
+    expect(finds({ texts: ['Acme co 08'] }, 'co 09')).toBe(false);
+    expect(finds(quote, 'pérez')).toBe(true);
+    // Words in another order, or a part starting inside a word, are not the name.
+    expect(finds(quote, 'ltd logistics')).toBe(false);
+    expect(finds(quote, 'istics ltd')).toBe(false);
   });
 
   it('finds by the contact name without its accents', () => {
-    expect(finds(quoteValues, 'jose perez')).toBe(true);
-    expect(finds(quoteValues, 'Pérez')).toBe(true);
-    expect(finds(quoteValues, 'pere')).toBe(true);
+    expect(finds(quote, 'jose perez')).toBe(true);
+    expect(finds(quote, 'Pérez')).toBe(true);
+    expect(finds(quote, 'pere')).toBe(true);
   });
 
-  it('finds by the whole e-mail, its local part, its start and its words', () => {
-    expect(finds(quoteValues, 'jose.perez@acme-shipping.com')).toBe(true);
-    expect(finds(quoteValues, 'jose.perez')).toBe(true);
-    expect(finds(quoteValues, 'jose.pe')).toBe(true);
-    expect(finds(quoteValues, 'shipping')).toBe(true);
+  it('finds by the whole e-mail, its local part, its start and its words, whatever punctuation is typed', () => {
+    expect(finds(quote, 'jose.perez@acme-shipping.com')).toBe(true);
+    expect(finds(quote, 'jose.perez')).toBe(true);
+    expect(finds(quote, 'jose.pe')).toBe(true);
+    expect(finds(quote, 'shipping')).toBe(true);
+    expect(finds(quote, 'acme-shipping.com')).toBe(true);
+    expect(finds(quote, 'perez@acme')).toBe(true);
   });
 
-  it('stores each term once, all folded, none longer than the limit, at most the cap', () => {
-    const terms = searchTermsOf([...quoteValues, 'Acme Logistics Ltd', 'x'.repeat(100)]);
+  it('finds by the origin or the destination, whole, by a word or from any word on', () => {
+    expect(finds(quote, 'Nhava')).toBe(true);
+    expect(finds(quote, 'nhava sheva')).toBe(true);
+    expect(finds(quote, 'Sheva, India')).toBe(true);
+    expect(finds(quote, 'jebel ali')).toBe(true);
+    expect(finds(quote, 'Port')).toBe(true);
+    expect(finds(quote, 'Mundra')).toBe(false);
+  });
+
+  it(`finds by the phone number's digits however they are written, by any ${MIN_PHONE_DIGITS} or more in a row`, () => {
+    const visitor: SearchValues = { texts: ['Asha Rao'], phones: ['+91 90000 00008'] };
+    for (const query of ['+91 90000 00008', '919000000008', '9000000008', '+91 90000', '+91-9000-000008', '(91) 90000 00008', '0000 0008', '90000', '0008']) {
+      expect({ query, found: finds(visitor, query) }).toEqual({ query, found: true });
+    }
+    expect(finds(quote, '98765')).toBe(true);
+    expect(finds(quote, '9876543210')).toBe(true);
+    expect(finds(quote, '98765 43210')).toBe(true);
+    for (const query of ['9000000009', '+44 90000', '1234']) {
+      expect({ query, found: finds(visitor, query) }).toEqual({ query, found: false });
+    }
+  });
+
+  it('looks a query up by one folded term: words joined by one space, a phone-like query by its digits, a reference as stored', () => {
+    expect(searchKeyOf('  Acme,   LOGISTICS ')).toBe('acme logistics');
+    expect(searchKeyOf('jose.perez@acme-shipping.com')).toBe('jose perez acme shipping com');
+    expect(searchKeyOf('+91 (90000) 00-008')).toBe('919000000008');
+    expect(searchKeyOf('q 2026 123')).toBe('q 2026 000123');
+    expect(searchKeyOf('co 08')).toBe('co 08');
+  });
+
+  it('stores each term once, all folded, none longer than the limit, at most the cap, whole values and words first', () => {
+    const terms = searchTermsOf({ texts: [...quote.texts, 'Acme Logistics Ltd', 'x'.repeat(100)], phones: quote.phones ?? [] });
     expect(new Set(terms).size).toBe(terms.length);
-    expect(terms.every((term) => term === term.toLowerCase() && term.length <= MAX_TERM_LENGTH)).toBe(true);
+    expect(terms.every((term) => term === term.toLowerCase() && Array.from(term).length <= MAX_TERM_LENGTH)).toBe(true);
+    expect(terms.every((term) => term === term.trim() && !term.includes('  '))).toBe(true);
     expect(terms).toContain('x'.repeat(MAX_TERM_LENGTH));
-    const many = searchTermsOf(Array.from({ length: 40 }, (_, i) => `Company Number ${i} Incorporated International`));
+    const names = Array.from({ length: 40 }, (_, i) => `Company Number ${i} Incorporated International`);
+    const many = searchTermsOf({ texts: names });
     expect(many.length).toBe(MAX_SEARCH_TERMS);
+    // The cap drops long runs of words, never a whole value or a word.
+    for (const name of names) expect(many).toContain(name.toLowerCase().slice(0, MAX_TERM_LENGTH));
+    expect(many).toContain('incorporated');
+  });
+
+  it('keeps a typical quote well under the cap, so nothing of it is dropped', () => {
+    const terms = searchTermsOf({
+      texts: ['Q-2026-000123', 'Acme Logistics Private Limited', 'Venkata Subramanian', 'venkata.subramanian@acme-shipping.co.in', 'Nhava Sheva, India', 'Jebel Ali Port, Dubai'],
+      phones: ['+91 98765 43210'],
+    });
+    expect(terms.length).toBeLessThan(MAX_SEARCH_TERMS);
   });
 
   it('finds a long value by a query cut to the same length', () => {
     const long = 'The Very Long Company Name Of Shipping And Forwarding Private Limited';
-    expect(finds([long], long)).toBe(true);
-    expect(finds([long], `${long} extra`)).toBe(true);
+    expect(finds({ texts: [long] }, long)).toBe(true);
+    expect(finds({ texts: [long] }, `${long} extra`)).toBe(true);
+    expect(finds({ texts: [long] }, 'shipping and forwarding')).toBe(true);
   });
 
   it('gives no key for an empty query, and single-character words are found as words', () => {
     expect(searchKeyOf('')).toBeNull();
     expect(searchKeyOf('   ')).toBeNull();
-    expect(finds(['A B Traders'], 'b')).toBe(true);
+    expect(finds({ texts: ['A B Traders'] }, 'b')).toBe(true);
+    expect(finds({ texts: ['A B Traders'] }, 'b traders')).toBe(true);
+  });
+
+  it('finds nothing by punctuation alone', () => {
+    expect(searchKeyOf('@')).toBe('@');
+    expect(finds(quote, '@')).toBe(false);
   });
 
   it('skips empty values', () => {
-    expect(searchTermsOf(['', '  '])).toEqual([]);
+    expect(searchTermsOf({ texts: ['', '  '], phones: ['', ' - '] })).toEqual([]);
   });
 });

@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import { arrivalFieldsOf, storedPackageLines } from './arrival-fields';
+import { searchKeyOf } from '../search/search-terms';
+import { arrivalFieldsOf, searchTermsOfDocument, storedPackageLines } from './arrival-fields';
 
 const quote = {
   name: 'Ann Lee',
@@ -43,10 +44,12 @@ describe('storedPackageLines', () => {
 });
 
 describe('arrivalFieldsOf', () => {
-  it('gives a quote its reference, status New, search terms from reference, company, name and e-mail, and its service flags', () => {
-    const fields = arrivalFieldsOf('quote', quote, 'Q-2026-000123', []);
+  it('gives a quote its reference, status New, search terms from reference, company, name, e-mail, phone, origin and destination, and its service flags', () => {
+    const fields = arrivalFieldsOf('quote', { ...quote, origin: 'Nhava Sheva', destination: 'Jebel Ali' }, 'Q-2026-000123', []);
     expect(fields).toMatchObject({ reference: 'Q-2026-000123', status: 'new', serviceFlags: { warehousing: true, customClearance: true } });
-    expect(fields.searchTerms).toEqual(expect.arrayContaining(['q-2026-000123', 'acme logistics', 'logi', 'ann lee', 'lee', 'ann.lee@example.org', 'ann.lee']));
+    const foundBy = ['Q-2026-000123', 'acme logistics', 'logi', 'ann lee', 'lee', 'ann.lee@example.org', 'ann.lee', '555 0100', '15550100', 'sheva', 'jebel ali'];
+    expect(fields.searchTerms).toEqual(expect.arrayContaining(foundBy.map(searchKeyOf)));
+    expect(fields.searchTerms).not.toContain(searchKeyOf('harbour'));
     expect(fields).not.toHaveProperty('cargo');
   });
 
@@ -115,11 +118,22 @@ describe('arrivalFieldsOf', () => {
     expect(fields).not.toHaveProperty('status');
   });
 
-  it('gives an application its reference, status New and search terms from reference, name and e-mail only', () => {
+  it('gives an application its reference, status New and search terms from reference, name, e-mail and phone only', () => {
     const fields = arrivalFieldsOf('application', application, 'A-2026-000045', [lineA]);
     expect(Object.keys(fields).sort()).toEqual(['reference', 'searchTerms', 'status']);
     expect(fields).toMatchObject({ reference: 'A-2026-000045', status: 'new' });
-    expect(fields.searchTerms).toEqual(expect.arrayContaining(['a-2026-000045', 'bo chan', 'chan', 'bo@example.net', 'bo']));
+    const foundBy = ['A-2026-000045', 'bo chan', 'chan', 'bo@example.net', 'bo', '7946 0000', '+44 20'];
+    expect(fields.searchTerms).toEqual(expect.arrayContaining(foundBy.map(searchKeyOf)));
     expect(fields.searchTerms).not.toContain('customs broker');
+  });
+});
+
+describe('searchTermsOfDocument', () => {
+  it("gives a stored document the terms the server gives it on arrival, from its stored reference", () => {
+    const stored = { ...quote, origin: 'Nhava Sheva', reference: 'Q-2026-000123' };
+    expect(searchTermsOfDocument('quote', stored)).toEqual(arrivalFieldsOf('quote', stored, 'Q-2026-000123', []).searchTerms);
+    expect(searchTermsOfDocument('application', { ...application, reference: 'A-2026-000045' })).toEqual(
+      arrivalFieldsOf('application', application, 'A-2026-000045', []).searchTerms,
+    );
   });
 });

@@ -6,8 +6,9 @@
  *
  * - `reference`: the number the server assigned (given);
  * - `status`: 'new' (`initialStatus`), unless the document has one;
- * - `searchTerms` (`searchTermsOf`): a quote's reference, company name, contact
- *   name and e-mail; an application's reference, name and e-mail;
+ * - `searchTerms` (`searchTermsOfDocument`): a quote's reference, company
+ *   name, contact name, e-mail, origin, destination and phone number; an
+ *   application's reference, name, e-mail and phone number;
  * - a quote's `serviceFlags`: each chosen service -> true (only the offered
  *   services), so a service filter combines with the search's array-contains;
  * - a quote's `cargo`: the stored figures (`storedCargoOf(summarizeCargo(lines,
@@ -24,7 +25,7 @@ import { isContainerLoad, isFreightMode, packageFields, packageLinesOf, summariz
 import { storedCargoOf } from '../freight/cargo-figures';
 import { initialStatus } from '../pipeline';
 import type { ReferenceKind } from '../reference/reference';
-import { searchTermsOf } from '../search/search-terms';
+import { searchTermsOf, type SearchValues } from '../search/search-terms';
 import { isServiceValue, type ServiceValue } from '../services';
 
 /** A stored document's fields, as the database gives them. */
@@ -80,11 +81,19 @@ export function storedPackageLines(data: StoredFields, lineDocs: readonly Stored
   return stored.map(lineOf).filter((line): line is PackageLine => line !== null);
 }
 
-/** The values a document is found by in the inbox search. */
-function searchValuesOf(kind: ReferenceKind, data: StoredFields, reference: string): string[] {
+/** The values a document is found by in the inbox search (see search-terms.ts). */
+export function searchValuesOf(kind: ReferenceKind, data: StoredFields, reference: string): SearchValues {
   return kind === 'quote'
-    ? [reference, storedText(data, 'companyName'), storedText(data, 'name'), storedText(data, 'email')]
-    : [reference, storedText(data, 'name'), storedText(data, 'email')];
+    ? {
+        texts: [reference, storedText(data, 'companyName'), storedText(data, 'name'), storedText(data, 'email'), storedText(data, 'origin'), storedText(data, 'destination')],
+        phones: [storedText(data, 'contactNumber')],
+      }
+    : { texts: [reference, storedText(data, 'name'), storedText(data, 'email')], phones: [storedText(data, 'number')] };
+}
+
+/** The search terms of a stored quote or application (its reference as stored, '' when it has none yet). */
+export function searchTermsOfDocument(kind: ReferenceKind, data: StoredFields, reference = storedText(data, 'reference')): string[] {
+  return searchTermsOf(searchValuesOf(kind, data, reference));
 }
 
 /** A quote's service flags. */
@@ -97,7 +106,7 @@ export function serviceFlagsOf(data: StoredFields): Partial<Record<ServiceValue,
  * it assigned and (for a quote) its package lines (`storedPackageLines`).
  */
 export function arrivalFieldsOf(kind: ReferenceKind, data: StoredFields, reference: string, packageLines: readonly PackageLine[]): ArrivalFields {
-  const fields: ArrivalFields = { reference, searchTerms: searchTermsOf(searchValuesOf(kind, data, reference)) };
+  const fields: ArrivalFields = { reference, searchTerms: searchTermsOfDocument(kind, data, reference) };
   if (data.status === undefined) fields.status = initialStatus;
   if (kind === 'quote') {
     fields.serviceFlags = serviceFlagsOf(data);

@@ -141,10 +141,10 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     receipts.set(id, { kind, reference });
   };
 
-  /** As the rules judge an application's vacancy: it exists, is not blocked, its closing day (UTC) has not passed, and has `position`. */
-  const isOpenVacancy = (id: string, position: unknown) => {
+  /** As the rules judge an application's vacancy: it exists, is not blocked and its closing day (UTC) has not passed. */
+  const isOpenVacancy = (id: string) => {
     const vacancy = collections.jobvacancy.get(id);
-    if (!vacancy || vacancy.isBlocked === true || vacancy.position !== position) return false;
+    if (!vacancy || vacancy.isBlocked === true) return false;
     const closing = vacancy.closingDate;
     return typeof closing !== 'string' || now().getTime() < Date.parse(`${closing}T00:00:00Z`) + 86_400_000;
   };
@@ -201,8 +201,8 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     addLimited: async (name, fields, timestamps, limit, children = []) => {
       // The rules refuse a public create without its limit document.
       if (!limit && writer.limited) throw refused(name);
-      // The rules: an application naming a vacancy needs it to exist, be open and have its position.
-      if (name === 'applicants' && typeof fields.vacancyId === 'string' && !isOpenVacancy(fields.vacancyId, fields.position)) throw refused(name);
+      // The rules: an application naming a vacancy needs it to exist and be open.
+      if (name === 'applicants' && typeof fields.vacancyId === 'string' && !isOpenVacancy(fields.vacancyId)) throw refused(name);
       const id = `memory-${nextId + 1}`;
       if (limit) takeLimit(limit.uid, limit.kind, limit.next, id);
       nextId += 1;

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { CSV_BOM, csvField, neutralizeFormula, toCsv, type CsvColumn } from './csv';
+import { CSV_BOM, csvField, csvPhone, csvTimeZone, neutralizeFormula, NO_BREAK_SPACE, toCsv, type CsvColumn } from './csv';
 
 interface Lead {
   company: string;
@@ -65,14 +65,14 @@ describe('toCsv', () => {
   it('writes a header row and one CRLF-ended record per row', () => {
     const text = toCsv(
       [
-        { company: 'Acme Ltd', contact: 'Ann Lee', volumeCbm: 1.98, createdAt: new Date('2026-11-25T09:30:00Z') },
+        { company: 'Acme Ltd', contact: 'Ann Lee', volumeCbm: 1.98, createdAt: new Date(2026, 10, 25, 9, 30) },
         { company: 'Blue Sea', contact: 'Bo Chan', volumeCbm: null, createdAt: null },
       ],
       columns,
     );
     expect(text).toBe(
       'Company,Contact,Volume (CBM),Received\r\n' +
-        'Acme Ltd,Ann Lee,1.98,2026-11-25T09:30:00.000Z\r\n' +
+        'Acme Ltd,Ann Lee,1.98,2026-11-25 09:30\r\n' +
         'Blue Sea,Bo Chan,,\r\n',
     );
   });
@@ -148,7 +148,7 @@ describe('csvField', () => {
     expect(csvField(Number.POSITIVE_INFINITY)).toBe('');
     expect(csvField(true)).toBe('true');
     expect(csvField(false)).toBe('false');
-    expect(csvField(new Date('2026-01-02T03:04:05.006Z'))).toBe('2026-01-02T03:04:05.006Z');
+    expect(csvField(new Date(2026, 0, 2, 3, 4, 5, 6))).toBe('2026-01-02 03:04');
     expect(csvField(new Date('not a date'))).toBe('');
     expect(csvField(null)).toBe('');
     expect(csvField(undefined)).toBe('');
@@ -159,5 +159,51 @@ describe('neutralizeFormula', () => {
   it('prefixes a single quote to text starting like a formula and leaves other text alone', () => {
     expect(neutralizeFormula('=SUM(1)')).toBe("'=SUM(1)");
     expect(neutralizeFormula('SUM(1)')).toBe('SUM(1)');
+  });
+});
+
+describe('dates in local time', () => {
+  it.each([
+    ['Asia/Kolkata', '2026-11-25 15:00'],
+    ['America/New_York', '2026-11-25 04:30'],
+    ['UTC', '2026-11-25 09:30'],
+  ])('writes a moment as the date and time of the time zone (%s: %s), and names that zone', (timeZone, expected) => {
+    expect(csvField(new Date('2026-11-25T09:30:00Z'), timeZone)).toBe(expected);
+    expect(toCsv([{ at: new Date('2026-11-25T09:30:00Z') }], [{ header: 'At', value: (row) => row.at }], { timeZone })).toBe(`At\r\n${expected}\r\n`);
+    // (Some ICU versions name Asia/Kolkata by its older alias.)
+    expect(timeZone === 'Asia/Kolkata' ? ['Asia/Kolkata', 'Asia/Calcutta'] : [timeZone]).toContain(csvTimeZone(timeZone));
+  });
+
+  it('crosses midnight into the local day, on a 24-hour clock', () => {
+    expect(csvField(new Date('2026-12-31T20:00:00Z'), 'Asia/Kolkata')).toBe('2027-01-01 01:30');
+    expect(csvField(new Date('2026-06-30T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-07-01 00:00');
+  });
+
+  it("writes in the browser's own time zone by default, the one the admin screens show", () => {
+    const date = new Date(2026, 10, 25, 23, 5);
+    expect(csvField(date)).toBe('2026-11-25 23:05');
+    expect(csvTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
+  });
+});
+
+describe('csvPhone', () => {
+  it.each(['+91 90000 00008', '+1 (555) 010-0100', '9000000008', '022 2345 6789', '-5550100', '0091.22.2345'])(
+    'writes the phone number %j after a no-break space, so no spreadsheet reads it as a formula or a number and no apostrophe shows',
+    (phone) => {
+      const field = csvField(csvPhone(phone));
+      expect(field).toBe(`${NO_BREAK_SPACE}${phone}`);
+      expect(field).not.toMatch(/^[=+\-@\t\r']/);
+      expect(readCsv(`${field}\r\n`)).toEqual([[`\u00A0${phone}`]]);
+    },
+  );
+
+  it.each([
+    ['=HYPERLINK("http://example.com")', '"\'=HYPERLINK(""http://example.com"")"'],
+    ['+1 555 0100 =cmd', "'+1 555 0100 =cmd"],
+    ['+1\t555', "'+1\t555"],
+    ['call me', 'call me'],
+    ['', ''],
+  ])('leaves any other text %j to the formula guard: %j', (value, expected) => {
+    expect(csvField(csvPhone(value))).toBe(expected);
   });
 });

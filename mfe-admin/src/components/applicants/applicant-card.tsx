@@ -9,12 +9,14 @@ import { Link } from 'react-router-dom';
 
 export interface ApplicantCardProps {
   applicant: Applicant;
+  /** The position of the vacancy applied for, when there is one and it is known. */
+  vacancy?: string;
   deleting: boolean;
   onDelete: (applicant: Applicant) => void;
 }
 
-/** An applicant in the list: name (a link to the details), current position, status and reference, date and Delete. */
-export function ApplicantCard({ applicant, deleting, onDelete }: ApplicantCardProps) {
+/** An applicant in the list: name (a link to the details), current position, the vacancy applied for, status and reference, date and Delete. */
+export function ApplicantCard({ applicant, vacancy, deleting, onDelete }: ApplicantCardProps) {
   const theme = useTheme();
   const titleId = useId();
   return (
@@ -28,9 +30,15 @@ export function ApplicantCard({ applicant, deleting, onDelete }: ApplicantCardPr
         </Link>
       </CardTitle>
       <p css={css`margin: 0; overflow-wrap: anywhere;`}>
-        <span css={css`color: ${theme.colors.textMuted};`}>Position: </span>
+        <span css={css`color: ${theme.colors.textMuted};`}>Current position: </span>
         {applicant.position}
       </p>
+      {vacancy !== undefined ? (
+        <p css={css`margin: 0; overflow-wrap: anywhere;`}>
+          <span css={css`color: ${theme.colors.textMuted};`}>Applied for: </span>
+          {vacancy}
+        </p>
+      ) : null}
       <p css={css`margin: 0;`}>
         <span css={css`color: ${theme.colors.textMuted};`}>Status: </span>
         <span data-status={applicant.status}>{statusLabels[applicant.status]}</span>

@@ -6,6 +6,7 @@ import { formatDate } from '@seawave/shared-ui/format-date';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useVacancy } from '../../data/vacancies';
+import { VACANCY_GONE_TEXT } from './vacancy-gone';
 import { ResumeDownload } from './resume-download';
 
 export { RESUME_MISSING_TEXT } from './resume-download';
@@ -59,7 +60,7 @@ function VacancyLink({ vacancyId }: { vacancyId: string }) {
   const position = state.status === 'success' ? state.data?.position : undefined;
   return (
     <Link to={paths.jobDetails.href(vacancyId)} css={textLinkStyles(theme)}>
-      {position ?? (state.status === 'success' ? 'The vacancy (no longer listed)' : 'The vacancy')}
+      {position ?? (state.status === 'success' ? VACANCY_GONE_TEXT : 'The vacancy')}
     </Link>
   );
 }

@@ -15,6 +15,9 @@ import {
 } from './application-validation';
 import { ConsentField } from './consent-field';
 
+/** Under Current Position when applying for a vacancy: the field asks for the applicant's own job, not the vacancy's. */
+export const CURRENT_POSITION_HINT = 'Your own current job title; the vacancy you are applying for is sent with your application.';
+
 export {
   APPLICATION_EMAIL_TEXT,
   APPLICATION_FAILURE_TEXT,
@@ -24,7 +27,7 @@ export {
   RESUME_HINT,
 } from './application-validation';
 
-/** The vacancy an application answers: its id is sent with the application, its position is the position applied for. */
+/** The vacancy an application answers: its id is sent with the application; its position names it above the form. */
 export interface AppliedVacancy {
   id: string;
   position: string;
@@ -44,13 +47,14 @@ export interface ApplicationFormProps {
   onSuccess: () => void;
   /** How long the success message stays before `onSuccess` (default 4 s, long enough to read it). */
   successDelayMs?: number;
-  /** The vacancy applied for (opened from its job page): fills in the position, which cannot then be changed. */
+  /** The vacancy applied for (opened from its job page): sent with the application as its `vacancyId`. */
   vacancy?: AppliedVacancy;
 }
 
 /**
  * The job application: name, email, number, current position (the
- * vacancy's position, read-only, when applying for a vacancy), relocate
+ * applicant's own job title, typed by them, also when applying for a
+ * vacancy: the vacancy is a separate fact, sent as its id), relocate
  * (yes by default), experience (0-1 by default), a resume (PDF, DOC or
  * DOCX, 5 MB, checked by its first bytes) and the required consent to keep
  * the application as the privacy notice says. Everything is checked before
@@ -68,7 +72,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000, va
   const successRef = useRef<HTMLDivElement>(null);
   const [progress, setProgress] = useState<Progress | null>(null);
   const initialValues = useMemo<ApplicationValues>(
-    () => (vacancy ? { ...initialApplication, position: vacancy.position, vacancyId: vacancy.id } : initialApplication),
+    () => (vacancy ? { ...initialApplication, vacancyId: vacancy.id } : initialApplication),
     [vacancy],
   );
   const { formProps, field, choice, values, message, messageRef, status, busy, honeypotRef, resetCount } = useForm({
@@ -120,8 +124,7 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000, va
           autoComplete="organization-title"
           required
           characterLimit={fieldLimits.position}
-          readOnly={vacancy !== undefined}
-          hint={vacancy ? 'The position of the vacancy you are applying for.' : undefined}
+          hint={vacancy ? CURRENT_POSITION_HINT : undefined}
           {...field('position')}
         />
         <RadioGroupField<Relocate>
