@@ -5,6 +5,7 @@
  * DOCX, photos PNG, JPEG, WebP or GIF (the signatures are file-signatures.ts,
  * with which the server checks every stored resume again).
  */
+import { bytesOf } from '../core/blob-bytes';
 import { contentTypeOf } from '../entities';
 import { matchesImageType, resumeContentTypes, resumeTypeOf } from './file-signatures';
 
@@ -22,17 +23,6 @@ export const IMAGE_CONTENT_TEXT = 'This file is not a real PNG, JPEG, WebP or GI
 
 /** How many leading bytes the photo check reads. */
 const IMAGE_HEADER_BYTES = 16;
-
-async function bytesOf(file: Blob): Promise<Uint8Array> {
-  if (typeof file.arrayBuffer === 'function') return new Uint8Array(await file.arrayBuffer());
-  // Older environments (and jsdom) without Blob.arrayBuffer.
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(new Uint8Array(reader.result as ArrayBuffer));
-    reader.onerror = () => reject(reader.error ?? new Error('The file could not be read.'));
-    reader.readAsArrayBuffer(file);
-  });
-}
 
 /**
  * Checks that a resume's content is a PDF, DOC or DOCX as its type says.

@@ -14,10 +14,13 @@
  *   `resume-<reference>.<pdf|doc|docx>` (`resumeDownloadName`), as an
  *   attachment (`attachmentDisposition`), whatever name the sender gave.
  *
- * Pure, no Firebase: the Cloud Functions bundle it (functions/webpack.config.cjs).
+ * `@seawave/shared-data/resume-check` for the staff screens. Pure, no
+ * Firebase: the Cloud Functions bundle it (functions/webpack.config.cjs).
  */
 import limits from '../limits.json';
 import { resumeTypeOf, type ResumeType } from '../schemas/file-signatures';
+
+export { resumeContentTypes, resumeTypeOf, type ResumeType } from '../schemas/file-signatures';
 
 /** Why a stored resume was deleted: not a PDF, DOC or DOCX; empty or too large; no file at its path. */
 export const resumeProblems = ['content', 'size', 'missing'] as const;
