@@ -21,8 +21,12 @@
 
 export const DEFAULT_DIGEST_WINDOW_MINUTES = 5;
 
-/** At most this many arrivals are listed in one digest; the rest follow in the next one (nothing is dropped). */
-export const DIGEST_LIST_MAX = 500;
+/**
+ * At most this many arrivals are listed in one digest; the rest follow in the
+ * next one (nothing is dropped). The flush deletes the listed entries in its
+ * transaction, which takes at most 500 writes.
+ */
+export const DIGEST_LIST_MAX = 450;
 
 /** A mailbox's digest state. */
 export interface DigestState {
