@@ -28,17 +28,20 @@ async function apply(page: Page, name: string, resume: string): Promise<void> {
   await expect(page.getByRole('status').filter({ hasText: 'Application submitted successfully!' })).toBeVisible();
 }
 
-/** The stored path and the reference of the applicant named `name` (what the back end really holds). */
+/** The stored path of the applicant named `name` (what the back end really holds). */
 async function resumePathOf(project: TestProject, name: string): Promise<string> {
-  return (await storedApplication(project, name)).path;
-}
-
-async function storedApplication(project: TestProject, name: string): Promise<{ path: string; reference: string }> {
   const applicant = (await project.documents('applicants')).find((doc) => doc.name === name);
   expect(applicant, `an applicant named ${name} is stored`).toBeDefined();
   const path = String(applicant?.resumeURL);
   expect(path).toMatch(/^resume\/[^/]+\/[^/]+$/); // resume/<uploader uid>/<unique name>
-  return { path, reference: String(applicant?.reference) };
+  return path;
+}
+
+/** The same, once the server has numbered the application (its reference names the resume). */
+async function storedApplication(project: TestProject, name: string): Promise<{ path: string; reference: string }> {
+  const stored = async () => (await project.documents('applicants')).find((doc) => doc.name === name);
+  await expect.poll(async () => typeof (await stored())?.reference, { message: `the application of ${name} is numbered`, timeout: 20_000 }).toBe('string');
+  return { path: await resumePathOf(project, name), reference: String((await stored())?.reference) };
 }
 
 /** The Storage address of a stored object of the test project (`alt=media` for its bytes). */
@@ -57,6 +60,7 @@ test.describe('private resumes', () => {
       otherContext,
       project,
     }) => {
+      project.expectServerFunctions();
       await apply(page, applicant, resume);
       const { path, reference } = await storedApplication(project, applicant);
       expect(reference).toMatch(/^A-\d{4}-\d{6}$/);
