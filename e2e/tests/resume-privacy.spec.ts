@@ -6,8 +6,9 @@ import { applicationForm, emulatorHosts, expect, expectNoSeriousA11yViolations, 
 /**
  * Resumes are private: a visitor's resume reaches the signed-in admin with
  * its exact bytes through the signed-in Storage SDK (no link carrying a key
- * ever exists), it is served as a download, never shown inline, and nobody
- * signed out can read it.
+ * ever exists), it is served as a download, never shown inline, under the
+ * name the server gives it (`resume-<reference>.<type>`), and nobody signed
+ * out can read it.
  */
 
 const fixture = (name: string) => join(repoRoot, 'e2e/fixtures', name);
@@ -36,6 +37,13 @@ async function resumePathOf(project: TestProject, name: string): Promise<string>
   return path;
 }
 
+/** The same, once the server has numbered the application (its reference names the resume). */
+async function storedApplication(project: TestProject, name: string): Promise<{ path: string; reference: string }> {
+  const stored = async () => (await project.documents('applicants')).find((doc) => doc.name === name);
+  await expect.poll(async () => typeof (await stored())?.reference, { message: `the application of ${name} is numbered`, timeout: 20_000 }).toBe('string');
+  return { path: await resumePathOf(project, name), reference: String((await stored())?.reference) };
+}
+
 /** The Storage address of a stored object of the test project (`alt=media` for its bytes). */
 const objectUrl = (project: TestProject, path: string, media = true) =>
   `http://${emulatorHosts.storage}/v0/b/${project.projectId}.appspot.com/o/${encodeURIComponent(path)}${media ? '?alt=media' : ''}`;
@@ -43,17 +51,19 @@ const objectUrl = (project: TestProject, path: string, media = true) =>
 test.describe('private resumes', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  for (const { resume, applicant, type } of [
-    { resume: 'resume.pdf', applicant: 'Asha Rao', type: 'application/pdf' },
-    { resume: 'resume.docx', applicant: 'Ravi Kumar', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document' },
+  for (const { resume, applicant, type, extension } of [
+    { resume: 'resume.pdf', applicant: 'Asha Rao', type: 'application/pdf', extension: 'pdf' },
+    { resume: 'resume.docx', applicant: 'Ravi Kumar', type: 'application/vnd.openxmlformats-officedocument.wordprocessingml.document', extension: 'docx' },
   ]) {
-    test(`a visitor's ${resume} downloads for the signed-in admin with the same bytes, through the signed-in SDK and never a tokenised URL`, async ({
+    test(`a visitor's ${resume} downloads for the signed-in admin with the same bytes, as resume-<reference>.${extension}, through the signed-in SDK and never a tokenised URL`, async ({
       page,
       otherContext,
       project,
     }) => {
+      project.expectServerFunctions();
       await apply(page, applicant, resume);
-      const path = await resumePathOf(project, applicant);
+      const { path, reference } = await storedApplication(project, applicant);
+      expect(reference).toMatch(/^A-\d{4}-\d{6}$/);
 
       const staffPage = await (await otherContext({ signedInAs: 'admin' })).newPage();
       // Records the object URLs the page revokes (the page's CSP rightly forbids reading a blob: URL back).
@@ -76,7 +86,7 @@ test.describe('private resumes', () => {
       const button = staffPage.getByRole('button', { name: 'Download Resume' });
       await button.focus();
       const [download] = await Promise.all([staffPage.waitForEvent('download'), staffPage.keyboard.press('Enter')]);
-      expect(download.suggestedFilename()).toBe(resume);
+      expect(download.suggestedFilename()).toBe(`resume-${reference}.${extension}`);
       expect(download.url()).toMatch(/^blob:/);
       expect(readFileSync(await download.path()).equals(readFileSync(fixture(resume)))).toBe(true);
 
@@ -98,10 +108,12 @@ test.describe('private resumes', () => {
       await expect(staffPage.getByRole('alert')).toHaveCount(0);
       await expectNoSeriousA11yViolations(staffPage);
 
-      // Stored as a download of its own type.
-      const metadata = (await (await fetch(objectUrl(project, path, false), { headers: { Authorization: 'Bearer owner' } })).json()) as Record<string, unknown>;
-      expect(metadata).toMatchObject({ contentType: type });
-      expect(String(metadata.contentDisposition)).toMatch(/^attachment\b/);
+      // Stored as a download of its own type, under the name the server gave it.
+      const metadata = async () => (await (await fetch(objectUrl(project, path, false), { headers: { Authorization: 'Bearer owner' } })).json()) as Record<string, unknown>;
+      await expect.poll(async () => String((await metadata()).contentDisposition), { timeout: 10_000 }).toBe(
+        `attachment; filename="resume-${reference}.${extension}"; filename*=UTF-8''resume-${reference}.${extension}`,
+      );
+      expect(await metadata()).toMatchObject({ contentType: type });
     });
   }
 

@@ -4,10 +4,13 @@
  * quote written as the site writes it, with its package lines as documents
  * of its `packages` subcollection, also gets their cargo figures) and
  * writes the staff mail and the visitor's acknowledgement (Trigger Email
- * documents) naming the reference; an address is acknowledged once a day;
- * what visitors type cannot add recipients or markup; the hourly cap stops
- * mail (staff first); two quotes created at the same moment get different
- * references.
+ * documents) naming the reference; a mailbox is acknowledged once a day,
+ * whatever Gmail variant of its address is typed; what visitors type cannot
+ * add recipients or markup; the hourly cap stops acknowledgements only: in a
+ * flood, staff get one mail at once and the rest in one digest at the end of
+ * the window (`flushStaffMailNow`, the emulator's stand-in for the
+ * every-minute Cloud Scheduler run); two quotes created at the same moment
+ * get different references.
  *
  * The documents are created in a project of this suite's own, for which the
  * suite registers the emulator's triggers (testing/triggers.ts): the
@@ -20,6 +23,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { PACKAGES_SUBCOLLECTION } from '../../shared-data/src/freight/cargo';
 import { searchKeyOf } from '../../shared-data/src/search/search-terms';
 import { hourKey } from './mail/budget';
+import { parseDigestWindow } from './mail/digest';
 import { mailLogPaths, mailPaths } from './record-arrival';
 import { adminFirestore, clearProject, emulatorSettings, waitForDocument } from './testing/firestore';
 import { routeTriggersTo } from './testing/triggers';
@@ -134,15 +138,20 @@ if (missing.length > 0) {
       expect((await db.doc(mailPaths.acknowledgement('application', ref.id)).get()).data()).toMatchObject({ to: email, message: { subject: `Your SEAWAVE application ${reference}` } });
     });
 
-    it('acknowledges a second quote from the same address on the same day no more: only its staff mail is written', async () => {
-      const email = address('repeat');
-      const first = await addQuote({ email });
-      await numbered(`quotes/${first.id}`);
-      const second = await addQuote({ email: email.toUpperCase() });
-      await numbered(`quotes/${second.id}`);
-      expect(await mailIds()).toEqual(
-        [mailPaths.staff('quote', first.id), mailPaths.acknowledgement('quote', first.id), mailPaths.staff('quote', second.id)].map((path) => path.replace('mail/', '')).sort(),
-      );
+    it('acknowledges one mailbox once a day, whatever Gmail variant of its address is typed; the later staff mail waits for the digest', async () => {
+      const name = `victim${Date.now().toString(36)}`;
+      const variants = [`${name}@gmail.com`, `${name.slice(0, 1)}.${name.slice(1)}@gmail.com`, `${name.slice(0, 3)}.${name.slice(3)}@gmail.com`, `${name}@googlemail.com`, `${name.toUpperCase()}+x@gmail.com`];
+      const sent: string[] = [];
+      for (const email of variants) {
+        const added = await addQuote({ email });
+        await numbered(`quotes/${added.id}`);
+        sent.push(added.id);
+      }
+      const acknowledgements = (await db.collection('mail').get()).docs.filter((doc) => doc.id.endsWith('-acknowledgement'));
+      expect(acknowledgements.map((doc) => doc.id)).toEqual([mailPaths.acknowledgement('quote', sent[0] ?? '').replace('mail/', '')]);
+      expect(acknowledgements[0]?.get('to')).toBe(variants[0]);
+      expect(await mailIds()).toEqual([mailPaths.staff('quote', sent[0] ?? ''), mailPaths.acknowledgement('quote', sent[0] ?? '')].map((path) => path.replace('mail/', '')).sort());
+      expect((await db.collection(mailLogPaths.pending('quote')).get()).docs.map((doc) => doc.id).sort()).toEqual(sent.slice(1).sort());
     });
 
     it("escapes a visitor's HTML in the mail, keeps a line break with Bcc: inside its field, and adds no recipient", async () => {
@@ -180,7 +189,7 @@ if (missing.length > 0) {
       expect(Object.keys(staff).sort()).toEqual(['message', 'to']);
     });
 
-    it('stops mail at the hourly cap, staff mail first: the last place of the hour goes to staff, then nothing', async () => {
+    it('stops acknowledgements at the hourly cap, and never the staff mail', async () => {
       const cap = Number(settings.MAIL_HOURLY_CAP);
       expect(cap).toBeGreaterThan(1);
       // Not across an hour's end: the count below is this hour's.
@@ -194,9 +203,74 @@ if (missing.length > 0) {
       const over = await addQuote();
       await numbered(`quotes/${over.id}`);
 
-      expect(await mailIds()).toEqual([mailPaths.staff('quote', last.id).replace('mail/', '')]);
-      expect((await db.doc(hourPath).get()).data()).toMatchObject({ sent: cap, refused: 3 });
+      expect(await mailIds()).toEqual([mailPaths.acknowledgement('quote', last.id), mailPaths.staff('quote', last.id)].map((path) => path.replace('mail/', '')).sort());
+      expect((await db.doc(hourPath).get()).data()).toMatchObject({ sent: cap, refused: 1 });
+      // The second quote's staff mail is not refused: it waits for the digest.
+      expect((await db.doc(`${mailLogPaths.pending('quote')}/${over.id}`).get()).exists).toBe(true);
     });
+
+    it('in a flood of 200 quotes from new addresses in 10 s, staff still learn of the real quote that follows, in one digest at the end of the window', async () => {
+      const cap = Number(settings.MAIL_HOURLY_CAP);
+      const windowMs = parseDigestWindow(settings.STAFF_MAIL_WINDOW_MINUTES);
+      const FLOOD = 200;
+      const started = Date.now();
+      // 20 quotes a second for 10 s, each from an address of its own.
+      for (let second = 0; second < 10; second += 1) {
+        const batch = db.batch();
+        for (let i = 0; i < FLOOD / 10; i += 1) batch.set(db.collection('quotes').doc(), quote({ name: `Flood ${second}-${i}`, companyName: 'Flood Ltd', email: address(`flood${second}x${i}`) }));
+        await batch.commit();
+        await new Promise((resolve) => setTimeout(resolve, Math.max(0, started + (second + 1) * 1000 - Date.now())));
+      }
+      const floodSeconds = (Date.now() - started) / 1000;
+      const real = await addQuote({ name: 'Real Customer', companyName: 'Real Freight Co', email: address('real') });
+      const reference = String((await waitForDocument(db, `quotes/${real.id}`, (data) => typeof data?.reference === 'string', 120_000))?.reference);
+      // Every quote is numbered before the mail is counted.
+      const deadline = Date.now() + 120_000;
+      while ((await db.collection('quotes').where('reference', '!=', null).count().get()).data().count < FLOOD + 1 && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+      const numberedSeconds = (Date.now() - started) / 1000;
+      expect((await db.collection('quotes').where('reference', '!=', null).count().get()).data().count).toBe(FLOOD + 1);
+
+      const salesMail = async () => (await db.collection('mail').where('to', '==', settings.SALES_MAILBOX).get()).docs;
+      // Staff were told at once of the first quote; the rest wait, none refused.
+      expect(await salesMail()).toHaveLength(1);
+      const digestState = (await db.doc(mailLogPaths.digest('quote')).get()).data();
+      expect(digestState?.pending).toBe(FLOOD);
+      const lastSentAt = (digestState?.lastSentAt as { toMillis(): number }).toMillis();
+
+      // Acknowledgements stop at the cap (each hour's count at most the cap; 201 arrivals fill at least one hour).
+      const hours = (await db.collection('mailLog').get()).docs.filter((doc) => doc.id.startsWith('hour-'));
+      const acknowledgements = (await db.collection('mail').get()).docs.filter((doc) => doc.id.endsWith('-acknowledgement'));
+      for (const hour of hours) expect(hour.get('sent')).toBeLessThanOrEqual(cap);
+      expect(Math.max(...hours.map((hour) => Number(hour.get('sent'))))).toBe(cap);
+      expect(acknowledgements).toHaveLength(hours.reduce((sum, hour) => sum + Number(hour.get('sent')), 0));
+
+      // The flush (every minute in production) sends nothing before the window is over, and one digest at its end.
+      const flushUrl = `http://${functionsHost}/demo-seawave/us-central1/flushStaffMailNow`;
+      const flush = async (at: number) => {
+        const response = await fetch(flushUrl, { method: 'POST', headers: { 'Content-Type': 'application/json' }, body: JSON.stringify({ projectId, at }) });
+        if (!response.ok) throw new Error(`flushStaffMailNow answered HTTP ${response.status}: ${await response.text()}`);
+        return (await response.json()) as { quote: { status: string; listed?: string[] } };
+      };
+      expect((await flush(lastSentAt + windowMs - 1)).quote).toEqual({ status: 'window-open', pending: FLOOD });
+      expect(await salesMail()).toHaveLength(1);
+      const sent = (await flush(lastSentAt + windowMs)).quote;
+      expect(sent).toMatchObject({ status: 'sent', left: 0 });
+      expect(sent.listed).toHaveLength(FLOOD);
+      expect(sent.listed).toContain(reference);
+
+      const mails = await salesMail();
+      // At most one staff mail per window, plus the first.
+      expect(mails).toHaveLength(2);
+      const digest = mails.find((doc) => doc.id.includes('-digest-'));
+      expect(digest?.get('message.text')).toContain(`${reference}: Real Freight Co (Real Customer)`);
+      expect(digest?.get('message.text')).toContain(`${settings.SITE_ORIGIN}/quoteDetails/${real.id}`);
+      console.log(
+        `Flood: ${FLOOD} quotes sent in ${floodSeconds.toFixed(1)} s, all ${FLOOD + 1} numbered after ${numberedSeconds.toFixed(1)} s; ` +
+          `${mails.length} sales mails (the first at once, the rest in one digest), ${acknowledgements.length} acknowledgements (cap ${cap}).`,
+      );
+    }, 300_000);
 
     it('gives two quotes created at the same moment different references', async () => {
       const batch = db.batch();

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { mailsOf, shipmentDetails } from './arrivals';
+import { arrivalTitle, mailsOf, shipmentDetails } from './arrivals';
 import { parseMailConfig } from './mail/render';
 
 const config = parseMailConfig({ siteOrigin: 'https://www.example.com', salesMailbox: 'sales@example.com', hrMailbox: 'hr@example.com' });
@@ -105,5 +105,14 @@ describe('shipmentDetails', () => {
   it('lists only the details the visitor gave', () => {
     expect(shipmentDetails(quote, [])).toEqual([]);
     expect(shipmentDetails({ ...quote, mode: 'air', incoterm: 'XYZ' }, [])).toEqual([{ label: 'Mode', value: 'Air' }]);
+  });
+});
+
+describe('arrivalTitle (a digest names each arrival by it)', () => {
+  it("names a quote by its company and contact, an application by the applicant and the vacancy applied for", () => {
+    expect(arrivalTitle('quote', quote)).toBe('Acme Logistics (Ann Lee)');
+    expect(arrivalTitle('quote', { ...quote, companyName: ' ' })).toBe('Ann Lee');
+    expect(arrivalTitle('application', application, 'Customs Broker')).toBe('Bo Chan for Customs Broker');
+    expect(arrivalTitle('application', application, null)).toBe('Bo Chan');
   });
 });

@@ -59,6 +59,20 @@ export function createdAtOf(data: StoredFields): Date | null {
   return typeof value?.toDate === 'function' ? value.toDate() : null;
 }
 
+/**
+ * A new document in a few words, for a digest's list: a quote's company and
+ * contact (`Acme Logistics (Ann Lee)`), an application's name and the
+ * vacancy applied for (`Bo Chan for Customs Broker`).
+ */
+export function arrivalTitle(kind: ReferenceKind, data: StoredFields, vacancy?: string | null): string {
+  const name = storedText(data, 'name').trim();
+  if (kind === 'quote') {
+    const company = storedText(data, 'companyName').trim();
+    return company && name ? `${company} (${name})` : company || name;
+  }
+  return vacancy ? `${name} for ${vacancy}` : name;
+}
+
 /** The staff mail and the visitor's acknowledgement (null: no single safe address) of a new document. */
 export function mailsOf(
   kind: ReferenceKind,

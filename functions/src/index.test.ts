@@ -154,3 +154,33 @@ describe('the search-term refresh', () => {
     expect(parseProjectRequest(null)).toBe('projectId must name an emulator-only "demo-" project.');
   });
 });
+
+describe('the staff digest flush', () => {
+  const saved = process.env.FUNCTIONS_EMULATOR;
+  afterEach(() => {
+    if (saved === undefined) delete process.env.FUNCTIONS_EMULATOR;
+    else process.env.FUNCTIONS_EMULATOR = saved;
+    jest.resetModules();
+  });
+
+  it('runs every minute through Cloud Scheduler; its immediate run exists only in the Functions emulator', () => {
+    delete process.env.FUNCTIONS_EMULATOR;
+    const functions = jest.requireActual<typeof FunctionsModule>('./index');
+    const endpoint = (functions.flushStaffDigests as unknown as { __endpoint: { scheduleTrigger?: { schedule: string; timeZone?: string; retryConfig?: { retryCount?: number } } } }).__endpoint;
+    expect(endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 1 minutes', timeZone: 'Etc/UTC', retryConfig: { retryCount: 0 } });
+    expect(functions.flushStaffMailNow).toBeUndefined();
+    jest.resetModules();
+    process.env.FUNCTIONS_EMULATOR = 'true';
+    expect(jest.requireActual<typeof FunctionsModule>('./index').flushStaffMailNow).toEqual(expect.any(Function));
+  });
+
+  it('takes a demo project and the time to flush as of (now when left out)', () => {
+    const { parseFlushRequest } = jest.requireActual<typeof FunctionsModule>('./index');
+    expect(parseFlushRequest({ projectId: 'demo-x', at: 1_800_000_000_000 })).toEqual({ projectId: 'demo-x', at: new Date(1_800_000_000_000) });
+    const before = Date.now();
+    const now = parseFlushRequest({ projectId: 'demo-x' });
+    expect(typeof now === 'string' ? now : now.at.getTime()).toBeGreaterThanOrEqual(before);
+    expect(parseFlushRequest({ projectId: 'seawave-prod' })).toBe('projectId must name an emulator-only "demo-" project.');
+    for (const at of [-1, 1.5, '2026-11-25']) expect(parseFlushRequest({ projectId: 'demo-x', at })).toBe('at must be a time in milliseconds since 1970.');
+  });
+});

@@ -3,9 +3,13 @@
  *
  * - `onQuoteCreated`, `onApplicationCreated` (Firestore, on create): number
  *   the new quote or application (`Q-2026-000123`, `A-2026-000045`), write
- *   the server's fields and the visitor's receipt, and the mail to staff and
- *   the visitor's acknowledgement within the mail budget
- *   (record-arrival.ts). They work in the Firestore of the event's project.
+ *   the server's fields and the visitor's receipt, the staff mail (at once,
+ *   or gathered into the mailbox's next digest) and the visitor's
+ *   acknowledgement within the hourly cap (record-arrival.ts); an
+ *   application's resume is then checked by its content (resume-check.ts).
+ *   They work in the Firestore (and the default bucket) of the event's project.
+ * - `flushStaffDigests` runs every minute (Cloud Scheduler) and sends each
+ *   mailbox's digest of the arrivals gathered once its window is over.
  * - `deleteOrphanResumes` runs every hour (Cloud Scheduler) and deletes the
  *   uploaded resumes that no applicant refers to, once they are older than
  *   the grace period (orphan-resumes.ts).
@@ -20,9 +24,10 @@
  * Settings: params.ts.
  *
  * In the Functions emulator only, `sweepResumesNow`, `retentionNow` and
- * `refreshSearchTermsNow` (HTTP) run the sweep, the retention job and the
- * search-term refresh at once for a named `demo-` project (the sweep on its
- * own default bucket only): the emulator runs no Cloud Scheduler, and
+ * `refreshSearchTermsNow` and `flushStaffMailNow` (HTTP) run the sweep, the
+ * retention job, the search-term refresh and the digest flush at once for a
+ * named `demo-` project (the sweep on its own default bucket only): the
+ * emulator runs no Cloud Scheduler, and
  * tests must not touch the local site's own data. They take only a JSON
  * body and refuse a request from a web page of another origin, so no page a
  * developer visits can make them delete local data. They are not exported
@@ -39,13 +44,24 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
 import { arrivalCollections } from './arrivals';
 import { parseMailBudget, type MailBudget } from './mail/budget';
+import { parseDigestWindow } from './mail/digest';
 import { parseMailConfig, type MailConfig } from './mail/render';
 import { DEFAULT_GRACE_MS, sweepOrphanResumes, type ObjectStore, type SweepResult } from './orphan-resumes';
-import { APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, SALES_MAILBOX, SITE_ORIGIN } from './params';
-import { recordArrival } from './record-arrival';
+import { APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, SALES_MAILBOX, SITE_ORIGIN, STAFF_MAIL_WINDOW_MINUTES } from './params';
+import { flushStaffDigest, recordArrival, type DigestOutcome } from './record-arrival';
+import { checkApplicationResume, type ResumeFiles } from './resume-check';
 import { checkRetentionDays, deleteExpiredApplicants, type RetentionResult } from './retention';
 import { refreshSearchTerms, type SearchRefreshResult } from './search-refresh';
-import { bucketObjectStore, emulatorObjectStore, firestoreApplicantRecords, firestoreApplicantResumes, firestoreSearchTermStore } from './stores';
+import {
+  bucketObjectStore,
+  bucketResumeFiles,
+  emulatorObjectStore,
+  emulatorResumeFiles,
+  firestoreApplicantRecords,
+  firestoreApplicantResumes,
+  firestoreApplicationResume,
+  firestoreSearchTermStore,
+} from './stores';
 
 /** The Cloud Scheduler schedule of the sweep. */
 export const SWEEP_SCHEDULE = 'every 60 minutes';
@@ -214,17 +230,19 @@ export const sweepResumesNow = inEmulator() ? emulatorOnlyEndpoint('orphan resum
 // ------------------------------------------------------------ arrivals: references and mail
 
 /** The mail settings from the parameters; null (with the reason logged) when they are invalid, so no mail is written. */
-function mailSettings(): { mail: MailConfig | null; budget: MailBudget } {
+function mailSettings(): { mail: MailConfig | null; budget: MailBudget; windowMs: number } {
   let mail: MailConfig | null = null;
   let budget = parseMailBudget();
+  let windowMs = parseDigestWindow();
   try {
     mail = parseMailConfig({ siteOrigin: SITE_ORIGIN.value(), salesMailbox: SALES_MAILBOX.value(), hrMailbox: HR_MAILBOX.value() });
     budget = parseMailBudget({ hourlyCap: MAIL_HOURLY_CAP.value() });
+    windowMs = parseDigestWindow(STAFF_MAIL_WINDOW_MINUTES.value());
   } catch (error) {
     mail = null;
     logger.error('No mail is sent: the mail settings are invalid.', { error: error instanceof Error ? error.message : String(error) });
   }
-  return { mail, budget };
+  return { mail, budget, windowMs };
 }
 
 /** The project of a Firestore event (`projects/<id>/...` of its source when the event does not name it). */
@@ -234,38 +252,56 @@ export function eventProject(event: { project?: unknown; source?: unknown }): st
   return match?.[1];
 }
 
+/** The resume files of a project's default bucket: Cloud Storage, or the Storage emulator / stand-in. */
+function resumeFilesFor(projectId: string | undefined): ResumeFiles {
+  const app = appFor(projectId);
+  const emulatorHost = storageEmulatorHost();
+  // An emulated project of the tests has no bucket configured: its default one.
+  const bucket = app.options.storageBucket ?? (projectId ? defaultBuckets(projectId)[0] : undefined);
+  if (emulatorHost) {
+    if (!bucket) throw new Error('No storage bucket is configured.');
+    return emulatorResumeFiles({ host: emulatorHost, bucket });
+  }
+  return bucketResumeFiles(getStorage(app).bucket(bucket));
+}
+
 /**
  * Numbers a new quote or application and writes its mail (record-arrival.ts),
  * in the Firestore of the event's own project, then logs what happened
- * (mail the budget refused as a warning).
+ * (an acknowledgement the cap refused as a warning). An application's resume
+ * is then checked (resume-check.ts), also when the event comes again (the
+ * check may not have finished the first time).
  */
 async function handleArrival(kind: ReferenceKind, event: FirestoreEvent<QueryDocumentSnapshot | undefined, { id: string }>): Promise<void> {
-  const db = getFirestore(appFor(eventProject(event)));
+  const project = eventProject(event);
+  const db = getFirestore(appFor(project));
   const { id } = event.params;
-  const { mail, budget } = mailSettings();
+  const { mail, budget, windowMs } = mailSettings();
   let vacancy: string | null = null;
   const vacancyId = event.data?.get('vacancyId') as unknown;
   if (kind === 'application' && typeof vacancyId === 'string' && vacancyId !== '') {
     const position = (await db.collection('jobvacancy').doc(vacancyId).get()).get('position') as unknown;
     vacancy = typeof position === 'string' ? position : null;
   }
-  const outcome = await recordArrival(db, { kind, id, now: new Date(), mail, budget, vacancy });
+  const outcome = await recordArrival(db, { kind, id, now: new Date(), mail, budget, windowMs, vacancy });
   const where = { kind, id };
   if (outcome.status === 'missing') {
     logger.info(`The ${kind} was deleted before it was numbered.`, where);
     return;
   }
-  if (outcome.status === 'already-numbered') {
-    logger.info(`The ${kind} already has its reference ${outcome.reference} (a repeated event); nothing was done.`, where);
-    return;
+  if (outcome.status === 'already-numbered') logger.info(`The ${kind} already has its reference ${outcome.reference} (a repeated event); no mail was written again.`, where);
+  else logger.info(`The ${kind} is ${outcome.reference}.`, where);
+  if (outcome.status === 'numbered' && outcome.mail) {
+    const { staff, acknowledgement } = outcome.mail;
+    logger.info(staff.message, { ...where, reference: outcome.reference, recipient: 'staff', send: staff.send });
+    const entry = { ...where, reference: outcome.reference, recipient: 'acknowledgement', reason: acknowledgement.reason };
+    if (acknowledgement.reason === 'hourly-cap-reached') logger.warn(acknowledgement.message, entry);
+    else logger.info(acknowledgement.message, entry);
   }
-  logger.info(`The ${kind} is ${outcome.reference}.`, where);
-  if (!outcome.mail) return;
-  for (const [recipient, decision] of [['staff', outcome.mail.staff], ['acknowledgement', outcome.mail.acknowledgement]] as const) {
-    const entry = { ...where, reference: outcome.reference, recipient, reason: decision.reason };
-    if (decision.reason === 'hourly-cap-reached' || decision.reason === 'reserved-for-staff') logger.warn(decision.message, entry);
-    else logger.info(decision.message, entry);
-  }
+  if (kind !== 'application') return;
+  const check = await checkApplicationResume({ application: firestoreApplicationResume(db, id), files: resumeFilesFor(project), reference: outcome.reference });
+  if (check.status === 'kept') logger.info(`The resume of ${outcome.reference} is a ${check.type.toUpperCase()}; it downloads as ${check.fileName}.`, where);
+  else if (check.status === 'removed') logger.warn(`The resume of ${outcome.reference} is not kept (${check.problem}).`, { ...where, path: check.path, before: check.before });
 }
 
 /**
@@ -276,6 +312,46 @@ export const onQuoteCreated = onDocumentCreated({ document: `${arrivalCollection
 export const onApplicationCreated = onDocumentCreated({ document: `${arrivalCollections.application}/{id}`, retry: true }, (event) =>
   handleArrival('application', event),
 );
+
+// ------------------------------------------------------------ staff digests
+
+/** The Cloud Scheduler schedule of the digest flush: every minute, the shortest Cloud Scheduler allows. */
+export const DIGEST_SCHEDULE = 'every 1 minutes';
+
+/** Sends each mailbox's due digest (record-arrival.ts `flushStaffDigest`) in a project's Firestore, as if the time were `at`. */
+export async function runDigestFlush({ projectId, at = new Date() }: { projectId?: string; at?: Date } = {}): Promise<Record<ReferenceKind, DigestOutcome | null>> {
+  const db = getFirestore(appFor(projectId));
+  const { mail, windowMs } = mailSettings();
+  const result: Record<ReferenceKind, DigestOutcome | null> = { quote: null, application: null };
+  if (!mail) return result;
+  for (const kind of ['quote', 'application'] as const) {
+    const outcome = await flushStaffDigest(db, { kind, now: at, mail, windowMs });
+    result[kind] = outcome;
+    if (outcome.status === 'sent') logger.info(`Staff digest of ${outcome.listed.length} ${kind}s sent.`, { kind, listed: outcome.listed, left: outcome.left });
+  }
+  return result;
+}
+
+export const flushStaffDigests = onSchedule({ schedule: DIGEST_SCHEDULE, timeZone: 'Etc/UTC', retryCount: 0, timeoutSeconds: 120, memory: '256MiB' }, async () => {
+  await runDigestFlush();
+});
+
+/**
+ * Reads the emulator-only request: `{ projectId: "demo-…", at? }`, `at` the
+ * time to flush as of (ms since 1970; now when left out), so a test need not
+ * wait for a window to end.
+ */
+export function parseFlushRequest(body: unknown): { projectId: string; at: Date } | string {
+  const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
+  const target = parseSweepRequest({ projectId: input.projectId });
+  if (typeof target === 'string') return target;
+  const { at = Date.now() } = input;
+  if (typeof at !== 'number' || !Number.isSafeInteger(at) || at < 0) return 'at must be a time in milliseconds since 1970.';
+  return { projectId: target.projectId, at: new Date(at) };
+}
+
+/** Emulator only: the digest flush at once for a `demo-` project of the tests (the emulator runs no Cloud Scheduler). */
+export const flushStaffMailNow = inEmulator() ? emulatorOnlyEndpoint('staff digest flush', '{ projectId, at }', parseFlushRequest, runDigestFlush) : undefined;
 
 // ------------------------------------------------------------ retention of applicants
 

@@ -22,10 +22,16 @@ export const SITE_ORIGIN = defineString('SITE_ORIGIN', {
   description: 'The public site\'s origin, e.g. https://www.example.com (links in staff mail point at its admin pages).',
 });
 
-/** All mail (staff and visitors) stops at this many messages per UTC clock hour. */
+/** Visitor acknowledgements stop at this many per UTC clock hour (staff mail is never capped). */
 export const MAIL_HOURLY_CAP = defineInt('MAIL_HOURLY_CAP', {
   default: 100,
-  description: 'Most mail documents written per UTC hour, staff and visitors together; the last fifth of them is kept for staff mail.',
+  description: 'Most visitor acknowledgements written per UTC hour; staff mail is not counted (it is gathered per STAFF_MAIL_WINDOW_MINUTES).',
+});
+
+/** Each staff mailbox gets at most one message per this many minutes; arrivals in between go out together as a digest. */
+export const STAFF_MAIL_WINDOW_MINUTES = defineInt('STAFF_MAIL_WINDOW_MINUTES', {
+  default: 5,
+  description: 'Minutes between staff messages to one mailbox: the first arrival is mailed at once, later ones within the window together at its end.',
 });
 
 /** Applicants are deleted (with their resumes, notes and history) this many days after they applied. */

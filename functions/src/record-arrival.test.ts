@@ -2,7 +2,8 @@
  * The arrival transaction against the Firestore emulator (Admin SDK, a
  * project of this suite's own): references are unique and consecutive even
  * for documents numbered at the same moment, a repeated event changes
- * nothing, and the mail follows the budget. `npm test` starts the emulators;
+ * nothing, staff mail goes at once or in the mailbox's digest (never refused),
+ * and acknowledgements follow the budget. `npm test` starts the emulators;
  * without them the suite fails and says how to run it.
  * @jest-environment node
  */
@@ -10,7 +11,7 @@ import { FieldValue } from 'firebase-admin/firestore';
 import { PACKAGES_SUBCOLLECTION } from '../../shared-data/src/freight/cargo';
 import { hourKey } from './mail/budget';
 import { parseMailConfig } from './mail/render';
-import { mailLogPaths, mailPaths, recordArrival, type ArrivalInput } from './record-arrival';
+import { flushStaffDigest, mailLogPaths, mailPaths, recordArrival, type ArrivalInput } from './record-arrival';
 import { adminFirestore, clearProject } from './testing/firestore';
 
 jest.setTimeout(60_000);
@@ -30,7 +31,9 @@ if (!firestoreHost) {
   const { db, close } = adminFirestore(projectId);
   afterAll(close);
 
-  const settings: Omit<ArrivalInput, 'kind' | 'id'> = { now, mail, budget: { hourlyCap: 100, staffReserve: 20 } };
+  const WINDOW = 5 * 60_000;
+  const settings: Omit<ArrivalInput, 'kind' | 'id'> = { now, mail, budget: { hourlyCap: 100 }, windowMs: WINDOW };
+  const at = (ms: number) => new Date(now.getTime() + ms);
   const quote = (email: string) => ({
     name: 'Ann Lee',
     email,
@@ -59,7 +62,7 @@ if (!firestoreHost) {
       expect((await db.doc('receipts/q1').get()).data()).toEqual({ kind: 'quote', reference: `Q-${year}-000001` });
       expect((await db.doc('quotes/q1').get()).data()).toMatchObject({ reference: `Q-${year}-000001`, status: 'new', serviceFlags: { warehousing: true } });
       expect(await ids('mail')).toEqual(['quote-q1-acknowledgement', 'quote-q1-staff']);
-      expect((await db.doc(mailLogPaths.hour(now)).get()).data()).toMatchObject({ hour: hourKey(now), sent: 2, refused: 0 });
+      expect((await db.doc(mailLogPaths.hour(now)).get()).data()).toMatchObject({ hour: hourKey(now), sent: 1 });
     });
 
     it('gives documents numbered at the same moment different, consecutive references', async () => {
@@ -81,38 +84,88 @@ if (!firestoreHost) {
       expect((await db.doc(mailPaths.staff('application', 'a1')).get()).get('to')).toBe('hr@example.com');
     });
 
-    it('acknowledges an address once per business day, whatever its case or +tag, and again the next day', async () => {
-      await addQuote('first', 'ann@example.com');
-      await addQuote('second', 'ANN+again@Example.com');
-      await addQuote('next-day', 'ann@example.com');
+    it('acknowledges a mailbox once per business day, whatever the Gmail variant of its address, and again the next day', async () => {
+      await addQuote('first', 'victim@gmail.com');
+      await addQuote('second', 'V.ictim+again@googlemail.com');
+      await addQuote('third', 'vic.tim@gmail.com');
+      await addQuote('next-day', 'victim@gmail.com');
       await recordArrival(db, { ...settings, kind: 'quote', id: 'first' });
-      const second = await recordArrival(db, { ...settings, kind: 'quote', id: 'second' });
-      expect(second).toMatchObject({ mail: { staff: { send: true }, acknowledgement: { send: false, reason: 'already-acknowledged-today' } } });
+      // Each after a quiet window, so that each staff mail goes at once.
+      const second = await recordArrival(db, { ...settings, kind: 'quote', id: 'second', now: at(WINDOW) });
+      expect(second).toMatchObject({ mail: { staff: { send: 'now' }, acknowledgement: { send: false, reason: 'already-acknowledged-today' } } });
+      await recordArrival(db, { ...settings, kind: 'quote', id: 'third', now: at(2 * WINDOW) });
       await recordArrival(db, { ...settings, kind: 'quote', id: 'next-day', now: new Date('2026-11-26T00:00:01Z') });
-      expect(await ids('mail')).toEqual(['quote-first-acknowledgement', 'quote-first-staff', 'quote-next-day-acknowledgement', 'quote-next-day-staff', 'quote-second-staff']);
+      expect(await ids('mail')).toEqual(['quote-first-acknowledgement', 'quote-first-staff', 'quote-next-day-acknowledgement', 'quote-next-day-staff', 'quote-second-staff', 'quote-third-staff']);
     });
 
-    it('stops acknowledgements where the staff reserve begins and all mail at the hourly cap, counting the refusals', async () => {
-      const budget = { hourlyCap: 5, staffReserve: 1 };
-      await db.doc(mailLogPaths.hour(now)).set({ hour: hourKey(now), sent: 3, refused: 0 });
+    it('keeps the +tag of an address at a domain not known to ignore it: another mailbox, acknowledged too', async () => {
+      await addQuote('plain', 'ann@example.com');
+      await addQuote('tagged', 'ANN+quotes@Example.com');
+      await addQuote('upper', 'ANN@EXAMPLE.COM');
+      for (const id of ['plain', 'tagged', 'upper']) await recordArrival(db, { ...settings, kind: 'quote', id });
+      expect((await ids('mail')).filter((id) => id.endsWith('-acknowledgement'))).toEqual(['quote-plain-acknowledgement', 'quote-tagged-acknowledgement']);
+    });
+
+    it('stops acknowledgements at the hourly cap, counting the refusals, and never refuses staff mail', async () => {
+      const budget = { hourlyCap: 2 };
+      await db.doc(mailLogPaths.hour(now)).set({ hour: hourKey(now), sent: 1, refused: 0 });
       for (const id of ['q1', 'q2', 'q3']) await addQuote(id);
 
-      // 3 sent + staff = 4 = cap − reserve: the acknowledgement is refused, the staff mail goes.
-      expect(await recordArrival(db, { ...settings, budget, kind: 'quote', id: 'q1' })).toMatchObject({ mail: { staff: { send: true }, acknowledgement: { reason: 'reserved-for-staff' } } });
-      // 4 sent: the last place goes to staff.
-      expect(await recordArrival(db, { ...settings, budget, kind: 'quote', id: 'q2' })).toMatchObject({ mail: { staff: { send: true }, acknowledgement: { reason: 'hourly-cap-reached' } } });
-      // 5 sent: nothing more this hour, but the quote still gets its reference.
-      expect(await recordArrival(db, { ...settings, budget, kind: 'quote', id: 'q3' })).toMatchObject({
+      expect(await recordArrival(db, { ...settings, budget, kind: 'quote', id: 'q1' })).toMatchObject({ mail: { staff: { send: 'now' }, acknowledgement: { send: true } } });
+      // The cap is reached: no acknowledgement, but the quote is numbered and its staff mail waits for the digest.
+      expect(await recordArrival(db, { ...settings, budget, kind: 'quote', id: 'q2' })).toMatchObject({
         status: 'numbered',
-        reference: `Q-${year}-000003`,
-        mail: { staff: { send: false, reason: 'hourly-cap-reached' }, acknowledgement: { send: false } },
+        reference: `Q-${year}-000002`,
+        mail: { staff: { send: 'digest' }, acknowledgement: { send: false, reason: 'hourly-cap-reached' } },
       });
-      expect(await ids('mail')).toEqual(['quote-q1-staff', 'quote-q2-staff']);
-      expect((await db.doc(mailLogPaths.hour(now)).get()).data()).toMatchObject({ sent: 5, refused: 4 });
+      expect(await recordArrival(db, { ...settings, budget, kind: 'quote', id: 'q3' })).toMatchObject({ mail: { acknowledgement: { reason: 'hourly-cap-reached' } } });
+      expect(await ids('mail')).toEqual(['quote-q1-acknowledgement', 'quote-q1-staff']);
+      expect((await db.doc(mailLogPaths.hour(now)).get()).data()).toMatchObject({ sent: 2, refused: 2 });
+      expect(await ids(mailLogPaths.pending('quote'))).toEqual(['q2', 'q3']);
       // The next hour has room again.
       await addQuote('q4');
-      const later = new Date('2026-11-25T10:00:00Z');
-      expect(await recordArrival(db, { ...settings, budget, now: later, kind: 'quote', id: 'q4' })).toMatchObject({ mail: { staff: { send: true }, acknowledgement: { send: true } } });
+      expect(await recordArrival(db, { ...settings, budget, now: new Date('2026-11-25T10:00:00Z'), kind: 'quote', id: 'q4' })).toMatchObject({ mail: { acknowledgement: { send: true } } });
+    });
+
+    it('mails the first arrival at once and gathers the rest of its window into one digest, sent once the window is over', async () => {
+      for (const id of ['a', 'b', 'c']) await addQuote(id);
+      await db.collection('applicants').doc('x').set({ name: 'Bo', email: 'bo@example.net', createdAt: FieldValue.serverTimestamp() });
+      await recordArrival(db, { ...settings, kind: 'quote', id: 'a' });
+      await recordArrival(db, { ...settings, kind: 'quote', id: 'b', now: at(60_000) });
+      await recordArrival(db, { ...settings, kind: 'quote', id: 'c', now: at(120_000) });
+      // Each mailbox has its own window: the HR mailbox is told at once.
+      expect(await recordArrival(db, { ...settings, kind: 'application', id: 'x', now: at(120_000) })).toMatchObject({ mail: { staff: { send: 'now' } } });
+      expect((await ids('mail')).filter((id) => !id.endsWith('-acknowledgement'))).toEqual(['application-x-staff', 'quote-a-staff']);
+
+      // Within the window nothing more goes; at its end one digest lists both, oldest first.
+      expect(await flushStaffDigest(db, { kind: 'quote', now: at(WINDOW - 1), mail, windowMs: WINDOW })).toEqual({ status: 'window-open', pending: 2 });
+      const flushed = await flushStaffDigest(db, { kind: 'quote', now: at(WINDOW), mail, windowMs: WINDOW });
+      expect(flushed).toEqual({ status: 'sent', mailPath: mailPaths.digest('quote', at(WINDOW)), listed: [`Q-${year}-000002`, `Q-${year}-000003`], left: 0 });
+      const digest = (await db.doc(mailPaths.digest('quote', at(WINDOW))).get()).data();
+      expect(digest).toMatchObject({ to: 'sales@example.com', message: { subject: `2 new quote requests: Q-${year}-000002 to Q-${year}-000003` } });
+      expect(digest?.message.text).toContain(`Q-${year}-000002: Acme (Ann Lee) (received `);
+      expect(digest?.message.text).toContain('https://www.example.com/quoteDetails/c');
+      expect(await ids(mailLogPaths.pending('quote'))).toEqual([]);
+      expect(await flushStaffDigest(db, { kind: 'quote', now: at(2 * WINDOW), mail, windowMs: WINDOW })).toEqual({ status: 'nothing-waiting' });
+
+      // The digest starts a new window: an arrival within it waits, the next after it goes at once.
+      await addQuote('d');
+      expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'd', now: at(WINDOW + 1000) })).toMatchObject({ mail: { staff: { send: 'digest' } } });
+      await flushStaffDigest(db, { kind: 'quote', now: at(2 * WINDOW + 1000), mail, windowMs: WINDOW });
+      await addQuote('e');
+      expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'e', now: at(3 * WINDOW + 1000) })).toMatchObject({ mail: { staff: { send: 'now' } } });
+    });
+
+    it('lists at most the given number of arrivals in one digest; the rest follow in the next', async () => {
+      const many = ['m1', 'm2', 'm3', 'm4', 'm5'];
+      for (const [index, id] of many.entries()) {
+        await addQuote(id);
+        await recordArrival(db, { ...settings, kind: 'quote', id, now: at(index * 1000) });
+      }
+      const first = await flushStaffDigest(db, { kind: 'quote', now: at(WINDOW), mail, windowMs: WINDOW, listMax: 3 });
+      expect(first).toMatchObject({ status: 'sent', listed: [`Q-${year}-000002`, `Q-${year}-000003`, `Q-${year}-000004`], left: 1 });
+      expect(await flushStaffDigest(db, { kind: 'quote', now: at(WINDOW + 60_000), mail, windowMs: WINDOW, listMax: 3 })).toMatchObject({ status: 'window-open', pending: 1 });
+      expect(await flushStaffDigest(db, { kind: 'quote', now: at(2 * WINDOW), mail, windowMs: WINDOW, listMax: 3 })).toMatchObject({ status: 'sent', listed: [`Q-${year}-000005`], left: 0 });
     });
 
     it('still numbers the document when the mail settings are invalid, and writes no mail', async () => {

@@ -4,7 +4,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { bucketObjectStore, emulatorObjectStore, type Bucket } from './stores';
+import { bucketObjectStore, bucketResumeFiles, emulatorObjectStore, emulatorResumeFiles, type Bucket } from './stores';
 import { listNames, startTestStandin, uploadAs, type TestStandin } from './testing/storage';
 
 jest.setTimeout(30_000);
@@ -45,6 +45,44 @@ describe('emulatorObjectStore (the Storage stand-in through the Firebase Storage
     expect(await listNames(standin.host, BUCKET, '')).toEqual(['images/photo.png', 'resume/2-b-two.pdf']);
   });
 
+  it('reads a resume (its bytes only up to the limit asked for), names it as a download, and finds a missing one missing', async () => {
+    expect(await uploadAs(standin.host, BUCKET, 'resume/u/3-c-cv.html', '%PDF-1.4 cv', 'application/pdf', 'Bearer owner')).toBe(200);
+    const files = emulatorResumeFiles({ host: standin.host, bucket: BUCKET });
+
+    const read = await files.read('resume/u/3-c-cv.html', 1000);
+    expect({ size: read?.size, text: Buffer.from(read?.bytes ?? []).toString() }).toEqual({ size: 11, text: '%PDF-1.4 cv' });
+    expect(await files.read('resume/u/3-c-cv.html', 5)).toEqual({ size: 11, bytes: new Uint8Array() });
+    expect(await files.read('resume/u/none.pdf', 1000)).toBeNull();
+
+    await files.setDownload('resume/u/3-c-cv.html', { contentType: 'application/pdf', contentDisposition: 'attachment; filename="resume-A-2026-000001.pdf"' });
+    const media = await fetch(`http://${standin.host}/v0/b/${BUCKET}/o/${encodeURIComponent('resume/u/3-c-cv.html')}?alt=media`, { headers: { Authorization: 'Bearer owner' } });
+    expect(media.headers.get('content-disposition')).toBe('attachment; filename="resume-A-2026-000001.pdf"');
+    expect(media.headers.get('content-type')).toBe('application/pdf');
+    expect(await media.text()).toBe('%PDF-1.4 cv');
+
+    await files.remove('resume/u/3-c-cv.html');
+    expect(await files.read('resume/u/3-c-cv.html', 1000)).toBeNull();
+  });
+
+  it('lets only the emulators\' administrative access change a stored file\'s metadata, and keeps a resume a download', async () => {
+    expect(await uploadAs(standin.host, BUCKET, 'resume/u/4-d-cv.pdf', '%PDF-1.4 cv', 'application/pdf', 'Bearer owner')).toBe(200);
+    const url = `http://${standin.host}/v0/b/${BUCKET}/o/${encodeURIComponent('resume/u/4-d-cv.pdf')}`;
+    const patch = (authorization: string | null, body: Record<string, unknown>) =>
+      fetch(url, { method: 'PATCH', headers: { 'Content-Type': 'application/json', ...(authorization ? { Authorization: authorization } : {}) }, body: JSON.stringify(body) });
+    expect((await patch(null, { contentDisposition: 'inline' })).status).toBe(403);
+    const admin = Buffer.from(JSON.stringify({ email: 'admin@seawave.example.com', email_verified: true, sub: 'admin' })).toString('base64url');
+    expect((await patch(`Firebase x.${admin}.y`, { contentDisposition: 'inline' })).status).toBe(403);
+
+    const answer = await patch('Bearer owner', { contentDisposition: 'inline', contentType: 'text/html' });
+    expect(answer.status).toBe(200);
+    expect(await answer.json()).toMatchObject({ contentDisposition: 'attachment', contentType: 'text/html', metageneration: '2' });
+    expect((await fetch(url, { method: 'PATCH', headers: { Authorization: 'Bearer owner' }, body: '{' })).status).toBe(400);
+    expect((await patch('Bearer owner', { contentType: 'application/pdf' })).status).toBe(200);
+    expect((await patch('Bearer owner', {})).status).toBe(200);
+    expect(await (await fetch(url, { headers: { Authorization: 'Bearer owner' } })).json()).toMatchObject({ contentDisposition: 'attachment', contentType: 'application/pdf' });
+    expect((await fetch(url.replace('4-d-cv.pdf', 'none.pdf'), { method: 'PATCH', headers: { Authorization: 'Bearer owner' }, body: '{}' })).status).toBe(404);
+  });
+
   it('says which request failed when the stand-in refuses', async () => {
     const store = emulatorObjectStore({ host: standin.host, bucket: 'Not A Bucket' });
     await expect(store.listPage('resume/', null)).rejects.toThrow(/listing resume\/ answered HTTP 400/);
@@ -60,7 +98,7 @@ describe('emulatorObjectStore (the Storage stand-in through the Firebase Storage
       urls.push(url);
       const parsed = new URL(url);
       const body = parsed.searchParams.has('prefix') ? pages[parsed.searchParams.get('pageToken') ?? ''] : { timeCreated: '2026-01-01T00:00:00.000Z' };
-      return { ok: true, status: 200, json: async () => body, text: async () => '' };
+      return { ok: true, status: 200, json: async () => body, text: async () => '', arrayBuffer: async () => new ArrayBuffer(0) };
     };
     const store = emulatorObjectStore({ host: 'storage.test', bucket: 'b', fetch: fakeFetch });
     const created = new Date('2026-01-01T00:00:00.000Z');
@@ -101,5 +139,33 @@ describe('bucketObjectStore (Cloud Storage through the Admin SDK)', () => {
     expect(fakeBucket.getFiles).toHaveBeenLastCalledWith({ prefix: 'resume/', autoPaginate: false, maxResults: 1, pageToken: 'p2' });
     await store.remove('resume/a.pdf');
     expect(deleted).toEqual([{ path: 'resume/a.pdf', options: { ignoreNotFound: true } }]);
+  });
+});
+
+describe('bucketResumeFiles (Cloud Storage through the Admin SDK)', () => {
+  const object = (size: number, contents: string) => ({
+    getMetadata: jest.fn(async () => [{ size: String(size) }]),
+    download: jest.fn(async () => [Buffer.from(contents)]),
+    setMetadata: jest.fn(async () => [{}]),
+    delete: jest.fn(async () => [{}]),
+  });
+
+  it('reads the bytes of a file within the limit, only the size of a larger one, and null for a missing one', async () => {
+    const small = object(11, '%PDF-1.4 cv');
+    const large = object(10_000_000, 'unread');
+    const missing = { getMetadata: jest.fn(async () => Promise.reject(Object.assign(new Error('No such object'), { code: 404 }))) };
+    const files: Record<string, unknown> = { 'resume/a.pdf': small, 'resume/big.pdf': large, 'resume/none.pdf': missing };
+    // reason: a stand-in with only the file() method the store calls, not the SDK's whole Bucket class.
+    const store = bucketResumeFiles({ file: (path: string) => files[path] } as unknown as Bucket);
+    const read = await store.read('resume/a.pdf', 1000);
+    expect({ size: read?.size, text: Buffer.from(read?.bytes ?? []).toString() }).toEqual({ size: 11, text: '%PDF-1.4 cv' });
+    expect(await store.read('resume/big.pdf', 1000)).toEqual({ size: 10_000_000, bytes: new Uint8Array() });
+    expect(large.download).not.toHaveBeenCalled();
+    expect(await store.read('resume/none.pdf', 1000)).toBeNull();
+
+    await store.setDownload('resume/a.pdf', { contentType: 'application/pdf', contentDisposition: 'attachment; filename="resume-A-2026-000001.pdf"' });
+    expect(small.setMetadata).toHaveBeenCalledWith({ contentType: 'application/pdf', contentDisposition: 'attachment; filename="resume-A-2026-000001.pdf"' });
+    await store.remove('resume/a.pdf');
+    expect(small.delete).toHaveBeenCalledWith({ ignoreNotFound: true });
   });
 });

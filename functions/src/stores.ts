@@ -1,5 +1,5 @@
 /**
- * The interfaces of the sweep, the retention job and the search-term refresh over real back ends: Cloud Storage through the
+ * The interfaces of the sweep, the retention job, the resume check and the search-term refresh over real back ends: Cloud Storage through the
  * Admin SDK (production), Firebase Storage's REST API with the emulators'
  * administrative access (the Storage emulator, or the project's stand-in for
  * it, which speaks that API but not the Cloud Storage JSON API the Admin SDK
@@ -8,6 +8,7 @@
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
 import { inParallel, PAGE_SIZE, PARALLEL_REQUESTS, type ApplicantResumes, type ObjectStore, type StoredObject } from './orphan-resumes';
+import type { ApplicationResume, ResumeFiles, StoredFile } from './resume-check';
 import type { ApplicantRecords, ExpiredApplicant } from './retention';
 import type { SearchRefreshState, SearchTermStore } from './search-refresh';
 
@@ -31,7 +32,79 @@ export function bucketObjectStore(bucket: Bucket, pageSize = PAGE_SIZE): ObjectS
   };
 }
 
-type Fetch = (input: string, init?: { method?: string; headers?: Record<string, string> }) => Promise<{ ok: boolean; status: number; json(): Promise<unknown>; text(): Promise<string> }>;
+/** The resume files of a Cloud Storage bucket (Admin SDK). */
+export function bucketResumeFiles(bucket: Bucket): ResumeFiles {
+  return {
+    async read(path, maxBytes): Promise<StoredFile | null> {
+      const file = bucket.file(path);
+      let size: number;
+      try {
+        const [metadata] = await file.getMetadata();
+        size = Number(metadata.size ?? 0);
+      } catch (error) {
+        if ((error as { code?: unknown }).code === 404) return null;
+        throw error;
+      }
+      if (size > maxBytes) return { size, bytes: new Uint8Array() };
+      const [contents] = await file.download();
+      return { size: contents.length, bytes: new Uint8Array(contents) };
+    },
+    async setDownload(path, download) {
+      await bucket.file(path).setMetadata(download);
+    },
+    async remove(path) {
+      await bucket.file(path).delete({ ignoreNotFound: true });
+    },
+  };
+}
+
+type Fetch = (
+  input: string,
+  init?: { method?: string; headers?: Record<string, string>; body?: string },
+) => Promise<{ ok: boolean; status: number; json(): Promise<unknown>; text(): Promise<string>; arrayBuffer(): Promise<ArrayBuffer> }>;
+
+/** The emulators' Firebase Storage REST API for one bucket, with their administrative `Authorization: Bearer owner`. */
+function emulatorBucket(host: string, bucket: string, fetchImpl: Fetch) {
+  const base = `http://${host}/v0/b/${encodeURIComponent(bucket)}/o`;
+  const headers = { Authorization: 'Bearer owner' };
+  const failure = async (what: string, response: { status: number; text(): Promise<string> }) =>
+    new Error(`Storage emulator: ${what} answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  const objectUrl = (path: string) => `${base}/${encodeURIComponent(path)}`;
+  return {
+    base,
+    headers,
+    failure,
+    objectUrl,
+    async remove(path: string) {
+      const response = await fetchImpl(objectUrl(path), { method: 'DELETE', headers });
+      if (!response.ok && response.status !== 404) throw await failure(`deleting ${path}`, response);
+    },
+  };
+}
+
+/** The resume files of a bucket in the Storage emulator (or the stand-in for it); never used against production. */
+export function emulatorResumeFiles({ host, bucket, fetch: fetchImpl = fetch }: { host: string; bucket: string; fetch?: Fetch }): ResumeFiles {
+  const { headers, failure, objectUrl, remove } = emulatorBucket(host, bucket, fetchImpl);
+  return {
+    async read(path, maxBytes) {
+      const meta = await fetchImpl(objectUrl(path), { headers });
+      if (meta.status === 404) return null;
+      if (!meta.ok) throw await failure(`reading ${path}`, meta);
+      const size = Number(((await meta.json()) as { size?: unknown }).size ?? 0);
+      if (size > maxBytes) return { size, bytes: new Uint8Array() };
+      const media = await fetchImpl(`${objectUrl(path)}?alt=media`, { headers });
+      if (media.status === 404) return null;
+      if (!media.ok) throw await failure(`downloading ${path}`, media);
+      const bytes = new Uint8Array(await media.arrayBuffer());
+      return { size: bytes.length, bytes };
+    },
+    async setDownload(path, download) {
+      const response = await fetchImpl(objectUrl(path), { method: 'PATCH', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(download) });
+      if (!response.ok) throw await failure(`updating ${path}`, response);
+    },
+    remove,
+  };
+}
 
 /**
  * The objects of a bucket in the Storage emulator (or the stand-in for it),
@@ -40,10 +113,7 @@ type Fetch = (input: string, init?: { method?: string; headers?: Record<string, 
  * against production, where that header means nothing.
  */
 export function emulatorObjectStore({ host, bucket, fetch: fetchImpl = fetch }: { host: string; bucket: string; fetch?: Fetch }): ObjectStore {
-  const base = `http://${host}/v0/b/${encodeURIComponent(bucket)}/o`;
-  const headers = { Authorization: 'Bearer owner' };
-  const failure = async (what: string, response: { status: number; text(): Promise<string> }) =>
-    new Error(`Storage emulator: ${what} answered HTTP ${response.status}: ${(await response.text()).slice(0, 200)}`);
+  const { base, headers, failure, objectUrl, remove } = emulatorBucket(host, bucket, fetchImpl);
   return {
     async listPage(prefix, pageToken) {
       const query = new URLSearchParams({ prefix, maxResults: String(PAGE_SIZE), ...(pageToken ? { pageToken } : {}) });
@@ -56,7 +126,7 @@ export function emulatorObjectStore({ host, bucket, fetch: fetchImpl = fetch }: 
       let problem: Error | null = null;
       await inParallel(names, PARALLEL_REQUESTS, async (name) => {
         if (problem) return;
-        const meta = await fetchImpl(`${base}/${encodeURIComponent(name)}`, { headers });
+        const meta = await fetchImpl(objectUrl(name), { headers });
         if (meta.status === 404) return;
         if (!meta.ok) {
           problem = await failure(`reading ${name}`, meta);
@@ -69,10 +139,7 @@ export function emulatorObjectStore({ host, bucket, fetch: fetchImpl = fetch }: 
       objects.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
       return { objects, nextPageToken: typeof page.nextPageToken === 'string' && page.nextPageToken !== '' ? page.nextPageToken : null };
     },
-    async remove(path) {
-      const response = await fetchImpl(`${base}/${encodeURIComponent(path)}`, { method: 'DELETE', headers });
-      if (!response.ok && response.status !== 404) throw await failure(`deleting ${path}`, response);
-    },
+    remove,
   };
 }
 
@@ -159,6 +226,20 @@ export function firestoreSearchTermStore(db: Firestore): SearchTermStore {
         if (wrote) written.push(id);
       });
       return written;
+    },
+  };
+}
+
+/** An application's resume fields in Firestore (`applicants/<id>`: `resumeURL`, `resumeProblem`). */
+export function firestoreApplicationResume(db: Firestore, id: string): ApplicationResume {
+  const ref = db.collection('applicants').doc(id);
+  return {
+    async read() {
+      const snapshot = await ref.get();
+      return snapshot.exists ? { resumeURL: snapshot.get('resumeURL') as unknown, resumeProblem: snapshot.get('resumeProblem') as unknown } : null;
+    },
+    async markProblem(problem) {
+      await ref.update({ resumeProblem: problem });
     },
   };
 }

@@ -15,6 +15,8 @@
  *   GET    /v0/b/{bucket}/o/{path}           metadata (JSON, with downloadTokens)
  *   GET    /v0/b/{bucket}/o/{path}?alt=media the bytes (`&token=` or `Authorization: Firebase <idToken>`; Range)
  *   DELETE /v0/b/{bucket}/o/{path}           delete (204)
+ *   PATCH  /v0/b/{bucket}/o/{path}           update the metadata (JSON; only with `Authorization: Bearer owner`,
+ *                                            as storage.rules let no client change a stored file)
  *   GET    /v0/b/{bucket}/o?prefix=          listing: refused (403), except with the emulators'
  *                                            administrative `Authorization: Bearer owner` (tools, tests)
  *   DELETE /emulator/v1/buckets/{bucket}     wipe one bucket (the stand-in's own test endpoint)
@@ -383,6 +385,42 @@ export async function startStorageStandin({
   }
 
   /**
+   * The metadata fields a client sets (an upload's, or an update's `changes`
+   * over `current`): a field left out keeps its current value. Files of an
+   * attachment folder are always served as downloads: a disposition that is
+   * not `attachment...` becomes `attachment`.
+   * @param {string} name
+   * @param {Record<string, unknown>} changes
+   * @param {StoredMetadata | null} current
+   * @returns {Pick<StoredMetadata, 'contentType' | 'contentDisposition' | 'contentEncoding' | 'contentLanguage' | 'cacheControl' | 'customMetadata'>}
+   */
+  function storedMetadataFields(name, changes, current) {
+    const str = (/** @type {unknown} */ value) => (typeof value === 'string' && value !== '' ? value : undefined);
+    const pick = (/** @type {'contentType' | 'contentDisposition' | 'contentEncoding' | 'contentLanguage' | 'cacheControl'} */ key) =>
+      key in changes ? str(changes[key]) : current?.[key];
+    /** @type {Record<string, string> | undefined} */
+    let customMetadata = current?.customMetadata;
+    if (changes.metadata && typeof changes.metadata === 'object') {
+      customMetadata = {};
+      for (const [key, value] of Object.entries(changes.metadata)) {
+        // Download tokens are made here, never taken from the client.
+        if (key !== 'firebaseStorageDownloadTokens' && value !== null && value !== undefined) customMetadata[key] = String(value);
+      }
+      if (Object.keys(customMetadata).length === 0) customMetadata = undefined;
+    }
+    const disposition = pick('contentDisposition');
+    const folder = name.split('/')[0] ?? '';
+    return {
+      contentType: pick('contentType') ?? 'application/octet-stream',
+      contentDisposition: ATTACHMENT_FOLDERS.includes(folder) ? (/^attachment\b/i.test(disposition ?? '') ? disposition : 'attachment') : (disposition ?? 'inline'),
+      contentEncoding: pick('contentEncoding'),
+      contentLanguage: pick('contentLanguage'),
+      cacheControl: pick('cacheControl'),
+      customMetadata,
+    };
+  }
+
+  /**
    * Checks the rules for a finished upload and stores it.
    * @returns {Promise<{ status: number, body: unknown }>}
    */
@@ -404,36 +442,18 @@ export async function startStorageStandin({
       log(`storage stand-in: refused ${operation} ${bucket}/${name} (${contentType}, ${data.length} bytes) for ${who(identity)}`);
       return { status: 403, body: denial('WRITE') };
     }
-    /** @type {Record<string, string> | undefined} */
-    let customMetadata;
-    if (metadata.metadata && typeof metadata.metadata === 'object') {
-      customMetadata = {};
-      for (const [key, value] of Object.entries(metadata.metadata)) {
-        // Download tokens are made here, never taken from the client.
-        if (key !== 'firebaseStorageDownloadTokens' && value !== null && value !== undefined) customMetadata[key] = String(value);
-      }
-      if (Object.keys(customMetadata).length === 0) customMetadata = undefined;
-    }
     const now = new Date().toISOString();
-    const folder = name.split('/')[0] ?? '';
     /** @type {StoredMetadata} */
     const meta = {
       name,
       bucket,
-      contentType,
       size: data.length,
       md5Hash: createHash('md5').update(data).digest('base64'),
       generation: String(Date.now()),
       metageneration: '1',
       timeCreated: now,
       updated: now,
-      contentDisposition: ATTACHMENT_FOLDERS.includes(folder)
-        ? /^attachment\b/i.test(str(metadata.contentDisposition) ?? '') ? str(metadata.contentDisposition) : 'attachment'
-        : (str(metadata.contentDisposition) ?? 'inline'),
-      contentEncoding: str(metadata.contentEncoding),
-      contentLanguage: str(metadata.contentLanguage),
-      cacheControl: str(metadata.cacheControl),
-      customMetadata,
+      ...storedMetadataFields(name, { ...metadata, contentType }, null),
       downloadTokens: [randomUUID()],
     };
     writeAtomically(bytesPath(bucket, name), data);
@@ -600,6 +620,32 @@ export async function startStorageStandin({
       }
       deleteStored(bucket, name);
       send(res, 204);
+      return;
+    }
+
+    if (req.method === 'PATCH') {
+      // updateMetadata: storage.rules let no one change a stored file, so only the emulators' administrative access (the functions) does.
+      const meta = readMetadata(bucket, name);
+      if (!allowed('update', name, identity, meta ? { size: meta.size, contentType: meta.contentType } : undefined, meta !== null)) {
+        log(`storage stand-in: refused update ${bucket}/${name} for ${who(identity)}`);
+        send(res, 403, denial('WRITE'));
+        return;
+      }
+      if (!meta) {
+        send(res, 404, notFound);
+        return;
+      }
+      /** @type {Record<string, unknown>} */
+      let changes;
+      try {
+        const parsed = JSON.parse((await readBody(req)).toString('utf8') || '{}');
+        changes = parsed && typeof parsed === 'object' && !Array.isArray(parsed) ? parsed : {};
+      } catch {
+        throw new HttpError(400, 'The metadata is not JSON.');
+      }
+      const updated = { ...meta, ...storedMetadataFields(name, changes, meta), metageneration: String(Number(meta.metageneration) + 1), updated: new Date().toISOString() };
+      writeAtomically(metadataPath(bucket, name), `${JSON.stringify(updated, null, 2)}\n`);
+      send(res, 200, outgoing(updated, true));
       return;
     }
 

@@ -46,6 +46,7 @@ export type { QuoteStatus, ApplicantStatus } from './pipeline';
 export { configureApp, peekAppConfig, AppConfigError } from './config';
 
 export { getDataApi } from './data-api-loader';
+export { bytesOf } from './core/blob-bytes';
 // useDataQuery, useDataSubscription and DataState: '@seawave/shared-data/react' (the pages that read data).
 export {
   PrerenderDataContext,

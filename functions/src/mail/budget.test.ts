@@ -1,160 +1,109 @@
 /**
  * @jest-environment node
  */
-import {
-  DEFAULT_HOURLY_CAP,
-  acknowledgementKey,
-  defaultStaffReserve,
-  hourKey,
-  normalizeAddress,
-  parseMailBudget,
-  planMail,
-  type MailBudget,
-  type MailPlanInput,
-} from './budget';
+import { DEFAULT_HOURLY_CAP, acknowledgementKey, foldAddress, hourKey, parseMailBudget, planAcknowledgement, type AcknowledgementInput } from './budget';
 
 const fresh = { safeAddress: true, acknowledgedToday: false };
-const budget: MailBudget = { hourlyCap: 10, staffReserve: 2 };
-const plan = (sentThisHour: number, acknowledgement: MailPlanInput['acknowledgement'] = fresh, limits: MailBudget = budget) =>
-  planMail({ budget: limits, sentThisHour, acknowledgement });
+const plan = (sentThisHour: number, visitor: Pick<AcknowledgementInput, 'safeAddress' | 'acknowledgedToday'> = fresh, hourlyCap = 10) =>
+  planAcknowledgement({ budget: { hourlyCap }, sentThisHour, ...visitor });
 
 describe('parseMailBudget', () => {
-  it('defaults to 100 messages an hour with the last fifth (20) kept for staff', () => {
+  it('defaults to 100 acknowledgements an hour', () => {
     expect(DEFAULT_HOURLY_CAP).toBe(100);
-    expect(parseMailBudget()).toEqual({ hourlyCap: 100, staffReserve: 20 });
-    expect(parseMailBudget({ hourlyCap: '', staffReserve: null })).toEqual({ hourlyCap: 100, staffReserve: 20 });
-  });
-
-  it('keeps a fifth of a configured cap, rounded up, unless a reserve is given', () => {
-    expect(defaultStaffReserve(10)).toBe(2);
-    expect(defaultStaffReserve(11)).toBe(3);
-    expect(defaultStaffReserve(0)).toBe(0);
-    expect(parseMailBudget({ hourlyCap: '11' })).toEqual({ hourlyCap: 11, staffReserve: 3 });
-    expect(parseMailBudget({ hourlyCap: 30, staffReserve: 0 })).toEqual({ hourlyCap: 30, staffReserve: 0 });
+    expect(parseMailBudget()).toEqual({ hourlyCap: 100 });
+    expect(parseMailBudget({ hourlyCap: '' })).toEqual({ hourlyCap: 100 });
+    expect(parseMailBudget({ hourlyCap: '11' })).toEqual({ hourlyCap: 11 });
+    expect(parseMailBudget({ hourlyCap: 0 })).toEqual({ hourlyCap: 0 });
   });
 
   it.each([
     [{ hourlyCap: -1 }, 'hourlyCap must be a whole number from 0; got -1.'],
     [{ hourlyCap: 2.5 }, 'hourlyCap must be a whole number from 0; got 2.5.'],
     [{ hourlyCap: 'many' }, 'hourlyCap must be a whole number from 0; got many.'],
-    [{ hourlyCap: 10, staffReserve: 11 }, 'staffReserve (11) cannot be larger than hourlyCap (10).'],
   ])('refuses %j', (input, message) => {
     expect(() => parseMailBudget(input)).toThrow(message);
   });
 });
 
-describe('planMail (cap 10, 2 kept for staff)', () => {
-  it('sends both with room in the hour, staff first', () => {
-    expect(plan(0)).toEqual({
-      staff: { send: true, reason: 'within-budget', message: 'Staff mail sent.' },
-      acknowledgement: { send: true, reason: 'within-budget', message: 'Acknowledgement sent.' },
-      added: 2,
-    });
-    // 6 sent + staff = 7, below the 8 acknowledgements may reach.
-    expect(plan(6)).toMatchObject({ staff: { send: true }, acknowledgement: { send: true }, added: 2 });
+describe('planAcknowledgement (cap 10)', () => {
+  it('acknowledges a new mailbox while the hour has room, up to the last place', () => {
+    expect(plan(0)).toEqual({ send: true, reason: 'within-budget', message: 'Acknowledgement sent.' });
+    expect(plan(9)).toMatchObject({ send: true });
   });
 
-  it('stops acknowledgements where the staff reserve begins', () => {
-    // 7 sent + staff = 8 = 10 − 2.
-    expect(plan(7)).toEqual({
-      staff: { send: true, reason: 'within-budget', message: 'Staff mail sent.' },
-      acknowledgement: {
-        send: false,
-        reason: 'reserved-for-staff',
-        message: "Acknowledgement not sent: the last 2 of the hour's 10 messages are kept for staff mail.",
-      },
-      added: 1,
-    });
+  it('stops at the hourly cap, and says so', () => {
+    expect(plan(10)).toEqual({ send: false, reason: 'hourly-cap-reached', message: 'Acknowledgement not sent: the hourly cap of 10 acknowledgements is reached.' });
+    expect(plan(12)).toMatchObject({ send: false, reason: 'hourly-cap-reached' });
+    expect(plan(0, fresh, 0)).toMatchObject({ send: false, reason: 'hourly-cap-reached' });
   });
 
-  it('sends the last staff message of the hour and no acknowledgement after it', () => {
-    expect(plan(9)).toMatchObject({
-      staff: { send: true },
-      acknowledgement: { send: false, reason: 'hourly-cap-reached', message: 'Acknowledgement not sent: the hourly cap of 10 messages is reached.' },
-      added: 1,
-    });
-  });
-
-  it('sends nothing once the cap is reached, and says so', () => {
-    expect(plan(10)).toEqual({
-      staff: { send: false, reason: 'hourly-cap-reached', message: 'Staff mail not sent: the hourly cap of 10 messages is reached.' },
-      acknowledgement: { send: false, reason: 'hourly-cap-reached', message: 'Acknowledgement not sent: the hourly cap of 10 messages is reached.' },
-      added: 0,
-    });
-    expect(plan(12).added).toBe(0);
-  });
-
-  it('acknowledges an address at most once a day, while staff mail still goes', () => {
+  it('acknowledges a mailbox at most once a day', () => {
     expect(plan(0, { safeAddress: true, acknowledgedToday: true })).toEqual({
-      staff: { send: true, reason: 'within-budget', message: 'Staff mail sent.' },
-      acknowledgement: { send: false, reason: 'already-acknowledged-today', message: 'Acknowledgement not sent: this address was already acknowledged today.' },
-      added: 1,
+      send: false,
+      reason: 'already-acknowledged-today',
+      message: 'Acknowledgement not sent: this mailbox was already acknowledged today.',
     });
   });
 
   it('sends no acknowledgement without one safe address', () => {
-    expect(plan(0, { safeAddress: false, acknowledgedToday: false }).acknowledgement).toEqual({
+    expect(plan(0, { safeAddress: false, acknowledgedToday: false })).toEqual({
       send: false,
       reason: 'no-safe-address',
       message: 'Acknowledgement not sent: the visitor gave no single safe address.',
     });
   });
 
-  it('lets acknowledgements use the whole hour when no reserve is kept', () => {
-    const open: MailBudget = { hourlyCap: 10, staffReserve: 0 };
-    expect(plan(8, fresh, open)).toMatchObject({ staff: { send: true }, acknowledgement: { send: true }, added: 2 });
-    expect(plan(9, fresh, open)).toMatchObject({ staff: { send: true }, acknowledgement: { reason: 'hourly-cap-reached' }, added: 1 });
-  });
-
-  it('sends nothing with a cap of 0', () => {
-    expect(plan(0, fresh, { hourlyCap: 0, staffReserve: 0 }).added).toBe(0);
-  });
-
   it('refuses an impossible count', () => {
     expect(() => plan(-1)).toThrow('sentThisHour must be a whole number from 0; got -1.');
   });
 
-  it('in a flood of arrivals from new addresses, keeps more of the hour for staff and never passes the cap', () => {
-    const flood = (limits: MailBudget) => {
-      let sent = 0;
-      let staff = 0;
-      let acknowledgements = 0;
-      for (let arrival = 0; arrival < 50; arrival += 1) {
-        const decided = plan(sent, fresh, limits);
-        staff += decided.staff.send ? 1 : 0;
-        acknowledgements += decided.acknowledgement.send ? 1 : 0;
-        sent += decided.added;
-      }
-      return { sent, staff, acknowledgements };
-    };
-    // Arrivals 1-4 send both (2, 4, 6, 8), arrivals 5-6 staff only (9, 10), then nothing.
-    expect(flood(budget)).toEqual({ sent: 10, staff: 6, acknowledgements: 4 });
-    expect(flood({ hourlyCap: 10, staffReserve: 0 })).toEqual({ sent: 10, staff: 5, acknowledgements: 5 });
+  it('in a flood of arrivals from new addresses, sends exactly the cap', () => {
+    let sent = 0;
+    for (let arrival = 0; arrival < 50; arrival += 1) if (plan(sent).send) sent += 1;
+    expect(sent).toBe(10);
+  });
+});
+
+describe('foldAddress: one mailbox, as its provider delivers', () => {
+  it('folds Gmail as Google does: dots and +tags ignored, googlemail.com is gmail.com', () => {
+    for (const variant of ['victim@gmail.com', 'v.ictim@gmail.com', 'vic.tim@gmail.com', 'victim@googlemail.com', 'Victim+quotes@GMail.com', ' v.i.c.t.i.m+1@googlemail.com ']) {
+      expect(foldAddress(variant)).toBe('victim@gmail.com');
+    }
+    expect(foldAddress('victim2@gmail.com')).not.toBe('victim@gmail.com');
+  });
+
+  it('ignores a +tag at the providers that deliver it to the mailbox, and keeps their dots', () => {
+    expect(foldAddress('Ann.Lee+quotes@Outlook.com')).toBe('ann.lee@outlook.com');
+    expect(foldAddress('ann+x@hotmail.com')).toBe('ann@hotmail.com');
+    expect(foldAddress('ann+x@proton.me')).toBe('ann@proton.me');
+    expect(foldAddress('ann+x@fastmail.com')).toBe('ann@fastmail.com');
+  });
+
+  it('keeps the +tag and the dots of any other domain (a domain of its own may give them mailboxes of their own), folding only case', () => {
+    expect(foldAddress(' Ann+Quotes@Example.COM ')).toBe('ann+quotes@example.com');
+    expect(foldAddress('ann.lee@example.com')).toBe('ann.lee@example.com');
+    expect(foldAddress('ANN@EXAMPLE.COM')).toBe('ann@example.com');
+    // A subdomain of a provider is another domain.
+    expect(foldAddress('v.ictim@mail.gmail.com.example')).toBe('v.ictim@mail.gmail.com.example');
   });
 });
 
 describe('keys', () => {
   const morning = new Date('2026-11-25T09:30:00Z');
 
-  it('treats case and a +tag as the same mailbox', () => {
-    expect(normalizeAddress(' Ann+Quotes@Example.COM ')).toBe('ann@example.com');
-    expect(normalizeAddress('ann.lee@example.com')).toBe('ann.lee@example.com');
-    expect(normalizeAddress('a+b+c@example.com')).toBe('a@example.com');
-  });
-
-  it('keys an acknowledgement by business day (India) and the SHA-256 of the normalised address', () => {
+  it('keys an acknowledgement by business day (India) and the SHA-256 of the folded address', () => {
     // printf 'ann@example.com' | sha256sum
     expect(acknowledgementKey('ann@example.com', morning)).toBe('2026-11-25_71d4f55f72fa128dfb468a1a3901507c804b74316488744d769d7f4b16696476');
   });
 
   it('gives one key per mailbox and day', () => {
-    const key = acknowledgementKey('ann@example.com', morning);
+    const key = acknowledgementKey('victim@gmail.com', morning);
     // 23:59:59 in India is still the 25th; midnight in India (18:30 UTC) starts the 26th.
-    expect(acknowledgementKey('ANN+test@example.com', new Date('2026-11-25T18:29:59.999Z'))).toBe(key);
-    expect(acknowledgementKey('ann@example.com', new Date('2026-11-25T18:30:00Z'))).not.toBe(key);
-    expect(acknowledgementKey('ann@example.com', new Date('2026-11-25T18:30:00Z'))).toMatch(/^2026-11-26_/);
-    expect(acknowledgementKey('anne@example.com', morning)).not.toBe(key);
-    expect(key).not.toContain('ann');
+    expect(acknowledgementKey('V.ictim+test@googlemail.com', new Date('2026-11-25T18:29:59.999Z'))).toBe(key);
+    expect(acknowledgementKey('victim@gmail.com', new Date('2026-11-25T18:30:00Z'))).toMatch(/^2026-11-26_/);
+    expect(acknowledgementKey('victims@gmail.com', morning)).not.toBe(key);
+    expect(acknowledgementKey('ANN@example.com', morning)).toBe(acknowledgementKey('ann@example.com', morning));
+    expect(key).not.toContain('victim');
     expect(key).toMatch(/^\d{4}-\d{2}-\d{2}_[0-9a-f]{64}$/);
   });
 

@@ -1,67 +1,75 @@
 /**
- * How much mail may go out: a script can type anyone's address into the
- * public forms, so the mail the site sends is limited.
+ * How much mail visitors get: a script can type anyone's address into the
+ * public forms, so the acknowledgements the site sends are limited. (Staff
+ * mail is never refused: it is gathered into one message per window,
+ * digest.ts.)
  *
- * - A visitor acknowledgement goes at most once per address per business day
- *   (the day in the site's time zone: `businessDayKey` of
- *   shared-data/src/business-day.ts, as the visitors' write limits count). The
- *   address is normalised first (`normalizeAddress`: lower case, `+tag`
- *   removed from the local part), so `Ann+1@Example.com` and
- *   `ann@example.com` are one address. `acknowledgementKey` makes the day's
- *   key: the day plus a SHA-256 of the address, so the marker documents hold
- *   no readable address.
- * - All outgoing mail stops at an hourly cap (per UTC clock hour,
- *   `hourKey`). Staff mail comes first: within one arrival the staff message
- *   is decided before the acknowledgement, and acknowledgements stop
- *   `staffReserve` messages before the cap, so that a flood of
- *   acknowledgements cannot use up the hour and silence the staff mailboxes.
+ * - An acknowledgement goes at most once per mailbox per business day (the
+ *   day in the site's time zone: `businessDayKey` of
+ *   shared-data/src/business-day.ts, as the visitors' write limits count).
+ *   The address is first folded to its mailbox as its provider delivers it
+ *   (`foldAddress`), so `v.ictim@gmail.com`, `Victim+1@googlemail.com` and
+ *   `victim@gmail.com` are one mailbox. `acknowledgementKey` makes the day's
+ *   key: the day plus a SHA-256 of the folded address, so the marker
+ *   documents hold no readable address.
+ * - Acknowledgements stop at an hourly cap (per UTC clock hour, `hourKey`).
  * - Every decision has a reason code and a sentence for the log.
  *
- * `planMail` is pure. The trigger reads the hour's count and the day's marker
- * and writes them back, with the mail documents, in one Firestore
- * transaction, so two arrivals at the same moment cannot both take the last
- * place or both acknowledge one address.
+ * `planAcknowledgement` is pure. The trigger reads the hour's count and the
+ * day's marker and writes them back, with the mail documents, in one
+ * Firestore transaction, so two arrivals at the same moment cannot both take
+ * the last place or both acknowledge one mailbox.
  */
 import { createHash } from 'node:crypto';
 import { businessDayKey } from '../../../shared-data/src/business-day';
 
 export const DEFAULT_HOURLY_CAP = 100;
 
-/** The staff reserve when none is configured: one fifth of the cap, rounded up (20 of 100). */
-export function defaultStaffReserve(hourlyCap: number): number {
-  return Math.ceil(hourlyCap / 5);
-}
-
 export interface MailBudget {
-  /** Mail documents written per UTC clock hour, staff and visitors together. */
+  /** Acknowledgements written per UTC clock hour. */
   hourlyCap: number;
-  /** The last places of each hour, kept for staff mail (acknowledgements stop before them). */
-  staffReserve: number;
 }
 
 /**
- * Checks the budget settings (whole numbers, the reserve no larger than the
- * cap); missing values take the defaults. Throws an Error naming the problem.
+ * Checks the budget settings (a whole number from 0); a missing value takes
+ * the default. Throws an Error naming the problem.
  */
-export function parseMailBudget(input: { hourlyCap?: unknown; staffReserve?: unknown } = {}): MailBudget {
-  const whole = (value: unknown, fallback: number, name: string) => {
-    const number = value === undefined || value === null || value === '' ? fallback : Number(value);
-    if (!Number.isSafeInteger(number) || number < 0) throw new Error(`${name} must be a whole number from 0; got ${String(value)}.`);
-    return number;
-  };
-  const hourlyCap = whole(input.hourlyCap, DEFAULT_HOURLY_CAP, 'hourlyCap');
-  const staffReserve = whole(input.staffReserve, defaultStaffReserve(hourlyCap), 'staffReserve');
-  if (staffReserve > hourlyCap) throw new Error(`staffReserve (${staffReserve}) cannot be larger than hourlyCap (${hourlyCap}).`);
-  return { hourlyCap, staffReserve };
+export function parseMailBudget(input: { hourlyCap?: unknown } = {}): MailBudget {
+  const value = input.hourlyCap;
+  const hourlyCap = value === undefined || value === null || value === '' ? DEFAULT_HOURLY_CAP : Number(value);
+  if (!Number.isSafeInteger(hourlyCap) || hourlyCap < 0) throw new Error(`hourlyCap must be a whole number from 0; got ${String(value)}.`);
+  return { hourlyCap };
 }
 
-/** The address as one mailbox: trimmed, lower case, without a `+tag` in the local part. */
-export function normalizeAddress(address: string): string {
+/**
+ * How providers deliver variants of an address to one mailbox, kept to what
+ * each provider documents (an unknown domain keeps its `+tag` and dots: a
+ * domain of its own may give `ann+sales@` a mailbox of its own):
+ * - `aliases`: domains that are another's mailboxes (`googlemail.com` is `gmail.com`);
+ * - `plusTags`: domains whose `name+tag@` reaches `name@` (Gmail, Outlook.com, Fastmail, Proton);
+ * - `dotless`: domains that ignore dots in the name (Gmail).
+ */
+export const mailboxFolding = {
+  aliases: { 'googlemail.com': 'gmail.com' } as Readonly<Record<string, string>>,
+  plusTags: ['gmail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'fastmail.com', 'proton.me', 'protonmail.com', 'pm.me'] as readonly string[],
+  dotless: ['gmail.com'] as readonly string[],
+};
+
+/**
+ * The mailbox an address reaches, as its provider folds it (`mailboxFolding`):
+ * trimmed and in lower case (domains are, and every provider above matches
+ * names without regard to case), then the provider's own rules.
+ */
+export function foldAddress(address: string): string {
   const lower = address.trim().toLowerCase();
   const at = lower.lastIndexOf('@');
   if (at < 0) return lower;
-  const local = lower.slice(0, at).replace(/\+.*$/, '');
-  return `${local}@${lower.slice(at + 1)}`;
+  const written = lower.slice(at + 1);
+  const domain = mailboxFolding.aliases[written] ?? written;
+  let name = lower.slice(0, at);
+  if (mailboxFolding.plusTags.includes(domain)) name = name.replace(/\+.*$/, '');
+  if (mailboxFolding.dotless.includes(domain)) name = name.replace(/\./g, '');
+  return `${name}@${domain}`;
 }
 
 /** `YYYY-MM-DDTHH` of `at` in UTC: the hour whose count the cap applies to. */
@@ -69,18 +77,13 @@ export function hourKey(at: Date): string {
   return at.toISOString().slice(0, 13);
 }
 
-/** Key of "this address was acknowledged on this business day", usable as a document id: `2026-11-25_<64 hex>`. */
+/** Key of "this mailbox was acknowledged on this business day", usable as a document id: `2026-11-25_<64 hex>`. */
 export function acknowledgementKey(address: string, at: Date): string {
-  const digest = createHash('sha256').update(normalizeAddress(address)).digest('hex');
+  const digest = createHash('sha256').update(foldAddress(address)).digest('hex');
   return `${businessDayKey(at)}_${digest}`;
 }
 
-export type MailReason =
-  | 'within-budget'
-  | 'hourly-cap-reached'
-  | 'reserved-for-staff'
-  | 'already-acknowledged-today'
-  | 'no-safe-address';
+export type MailReason = 'within-budget' | 'hourly-cap-reached' | 'already-acknowledged-today' | 'no-safe-address';
 
 export interface MailDecision {
   send: boolean;
@@ -89,52 +92,23 @@ export interface MailDecision {
   message: string;
 }
 
-export interface MailPlanInput {
+export interface AcknowledgementInput {
   budget: MailBudget;
-  /** Mail documents already written this UTC hour. */
+  /** Acknowledgements already written this UTC hour. */
   sentThisHour: number;
-  /**
-   * The visitor acknowledgement wanted with this arrival: whether the visitor
-   * has one safe address, and whether that address was already acknowledged today.
-   */
-  acknowledgement: { safeAddress: boolean; acknowledgedToday: boolean };
+  /** Whether the visitor has one safe address. */
+  safeAddress: boolean;
+  /** Whether that address's mailbox was already acknowledged today. */
+  acknowledgedToday: boolean;
 }
 
-export interface MailPlan {
-  staff: MailDecision;
-  acknowledgement: MailDecision;
-  /** How many mail documents this arrival adds to the hour's count. */
-  added: number;
-}
-
-/** Which mails of one arrival go out (staff first), and why. */
-export function planMail({ budget, sentThisHour, acknowledgement }: MailPlanInput): MailPlan {
+/** Whether the visitor's acknowledgement of one arrival goes out, and why. */
+export function planAcknowledgement({ budget, sentThisHour, safeAddress, acknowledgedToday }: AcknowledgementInput): MailDecision {
   if (!Number.isSafeInteger(sentThisHour) || sentThisHour < 0) throw new Error(`sentThisHour must be a whole number from 0; got ${String(sentThisHour)}.`);
-  const { hourlyCap, staffReserve } = budget;
-  const capMessage = (what: string) => `${what} not sent: the hourly cap of ${hourlyCap} messages is reached.`;
-
-  const staff: MailDecision =
-    sentThisHour < hourlyCap
-      ? { send: true, reason: 'within-budget', message: 'Staff mail sent.' }
-      : { send: false, reason: 'hourly-cap-reached', message: capMessage('Staff mail') };
-
-  const used = sentThisHour + (staff.send ? 1 : 0);
-  let visitor: MailDecision;
-  if (!acknowledgement.safeAddress) {
-    visitor = { send: false, reason: 'no-safe-address', message: 'Acknowledgement not sent: the visitor gave no single safe address.' };
-  } else if (acknowledgement.acknowledgedToday) {
-    visitor = { send: false, reason: 'already-acknowledged-today', message: 'Acknowledgement not sent: this address was already acknowledged today.' };
-  } else if (used >= hourlyCap) {
-    visitor = { send: false, reason: 'hourly-cap-reached', message: capMessage('Acknowledgement') };
-  } else if (used >= hourlyCap - staffReserve) {
-    visitor = {
-      send: false,
-      reason: 'reserved-for-staff',
-      message: `Acknowledgement not sent: the last ${staffReserve} of the hour's ${hourlyCap} messages are kept for staff mail.`,
-    };
-  } else {
-    visitor = { send: true, reason: 'within-budget', message: 'Acknowledgement sent.' };
+  if (!safeAddress) return { send: false, reason: 'no-safe-address', message: 'Acknowledgement not sent: the visitor gave no single safe address.' };
+  if (acknowledgedToday) return { send: false, reason: 'already-acknowledged-today', message: 'Acknowledgement not sent: this mailbox was already acknowledged today.' };
+  if (sentThisHour >= budget.hourlyCap) {
+    return { send: false, reason: 'hourly-cap-reached', message: `Acknowledgement not sent: the hourly cap of ${budget.hourlyCap} acknowledgements is reached.` };
   }
-
-  return { staff, acknowledgement: visitor, added: (staff.send ? 1 : 0) + (visitor.send ? 1 : 0) };
+  return { send: true, reason: 'within-budget', message: 'Acknowledgement sent.' };
 }

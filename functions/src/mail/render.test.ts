@@ -12,6 +12,7 @@ import {
   quoteAcknowledgement,
   quoteStaffMail,
   safeRecipient,
+  staffDigestMail,
   type ApplicationForMail,
   type QuoteForMail,
 } from './render';
@@ -247,6 +248,40 @@ describe('applicationStaffMail', () => {
     const { html } = applicationStaffMail(config, { ...application, name: '<script>x</script>' }).message;
     expect(html).not.toContain('<script>');
     expect(html).toContain('&#60;script&#62;x&#60;/script&#62;');
+  });
+});
+
+describe('staffDigestMail', () => {
+  const entries = [
+    { id: 'q1', reference: 'Q-2026-000002', title: 'Acme Ltd (Ann Lee)', receivedAt: new Date('2026-11-25T09:31:00Z') },
+    { id: 'q 2', reference: 'Q-2026-000003', title: '<b>Evil</b>\r\nBcc: victim@example.com', receivedAt: null },
+  ];
+
+  it('lists the gathered quotes for the sales mailbox, oldest first, each with its reference, title, time and admin link', () => {
+    const digest = staffDigestMail(config, 'quote', entries, { windowMinutes: 5 });
+    expect(digest.to).toBe('sales@example.com');
+    expect(digest).not.toHaveProperty('replyTo');
+    expect(digest.message.subject).toBe('2 new quote requests: Q-2026-000002 to Q-2026-000003');
+    expect(digest.message.text).toContain('These arrived since the last e-mail to this mailbox. While many arrive, staff mail is gathered into one e-mail every 5 minutes.');
+    expect(digest.message.text).toContain('Q-2026-000002: Acme Ltd (Ann Lee) (received 2026-11-25 09:31 UTC)\n  https://www.example.com/quoteDetails/q1');
+    expect(digest.message.text).toContain('Q-2026-000003: <b>Evil</b> Bcc: victim@example.com (received unknown)\n  https://www.example.com/quoteDetails/q%202');
+    expect(digest.message.text).toContain('Open the list in the admin area: https://www.example.com/adminviewquoterequests');
+    expect(digest.message.text.indexOf('Q-2026-000002')).toBeLessThan(digest.message.text.indexOf('Q-2026-000003:'));
+    // Typed text stays text, on its own line.
+    expect(digest.message.html).toContain('<li><a href="https://www.example.com/quoteDetails/q1">Q-2026-000002</a> Acme Ltd (Ann Lee) (received 2026-11-25 09:31 UTC)</li>');
+    expect(digest.message.html).toContain('&#60;b&#62;Evil&#60;/b&#62; Bcc: victim@example.com');
+    expect(digest.message.html).not.toContain('<b>Evil');
+    expect(digest.message.text).not.toMatch(/\r|\nBcc:/);
+  });
+
+  it('writes the HR mailbox about applications, and says how many more follow in the next one', () => {
+    const digest = staffDigestMail(config, 'application', [{ id: 'a1', reference: 'A-2026-000009', title: 'Bo Chan for Customs Broker', receivedAt: null }], { left: 7, windowMinutes: 10 });
+    expect(digest.to).toBe('hr@example.com');
+    expect(digest.message.subject).toBe('1 new application: A-2026-000009');
+    expect(digest.message.text).toContain('A-2026-000009: Bo Chan for Customs Broker (received unknown)\n  https://www.example.com/applicantDetail/a1');
+    expect(digest.message.text).toContain('every 10 minutes');
+    expect(digest.message.text).toContain('7 more arrived and follow in the next e-mail.');
+    expect(digest.message.text).toContain('Open the list in the admin area: https://www.example.com/adminallapplicants');
   });
 });
 

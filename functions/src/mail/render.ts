@@ -8,6 +8,9 @@
  *   the admin detail page built from the configured site origin. When the
  *   visitor's address is safe it is the `replyTo`, so staff can answer with
  *   their mail program's Reply.
+ * - When arrivals come faster than one staff message per window, the later
+ *   ones go out together as one digest to the same mailbox (digest.ts): each
+ *   listed with its reference, a title and its admin link.
  * - The visitor's acknowledgement goes only to the visitor's single address
  *   and names the reference. It contains NO text the visitor typed (not even
  *   the name): anyone can type anyone's address into a form, and a message
@@ -179,14 +182,23 @@ function fieldText(value: string): string {
   return text.trim() === '' ? EMPTY_VALUE_TEXT : text;
 }
 
+/** One entry of a list of linked items: `label` is the link's text, `text` follows it. */
+interface LinkedItem {
+  label: string;
+  text: string;
+  href: string;
+}
+
 interface Layout {
   heading: string;
   fields: readonly MailField[];
   paragraphs: readonly string[];
+  /** A list of linked items (a digest's arrivals), after the paragraphs. */
+  items?: readonly LinkedItem[];
   link?: { text: string; href: string };
 }
 
-function renderText({ heading, fields, paragraphs, link }: Layout): string {
+function renderText({ heading, fields, paragraphs, items = [], link }: Layout): string {
   const lines = [heading, ''];
   for (const field of fields) {
     const value = fieldText(field.value);
@@ -194,20 +206,23 @@ function renderText({ heading, fields, paragraphs, link }: Layout): string {
   }
   if (fields.length > 0) lines.push('');
   for (const paragraph of paragraphs) lines.push(paragraph, '');
+  for (const item of items) lines.push(`${headerText(item.label)}: ${headerText(item.text)}`, `  ${item.href}`, '');
   if (link) lines.push(`${link.text}: ${link.href}`, '');
   return `${lines.join('\n').trimEnd()}\n`;
 }
 
-function renderHtml({ heading, fields, paragraphs, link }: Layout): string {
+function renderHtml({ heading, fields, paragraphs, items = [], link }: Layout): string {
   const html = (value: string) => escapeHtml(bodyText(value)).replace(/\n/g, '<br>');
   const rows = fields
     .map((field) => `<tr><th align="left" valign="top" style="padding:4px 12px 4px 0">${html(field.label)}</th><td style="padding:4px 0">${html(fieldText(field.value))}</td></tr>`)
     .join('');
+  const list = items.map((item) => `<li><a href="${escapeHtml(item.href)}">${escapeHtml(headerText(item.label))}</a> ${escapeHtml(headerText(item.text))}</li>`).join('');
   return [
     '<!doctype html><html><body style="font-family:Arial,Helvetica,sans-serif;color:#111;line-height:1.4">',
     `<h1 style="font-size:18px">${html(heading)}</h1>`,
     rows ? `<table role="presentation" cellspacing="0" cellpadding="0">${rows}</table>` : '',
     ...paragraphs.map((paragraph) => `<p>${html(paragraph)}</p>`),
+    list ? `<ul>${list}</ul>` : '',
     link ? `<p><a href="${escapeHtml(link.href)}">${html(link.text)}</a></p>` : '',
     '</body></html>',
   ].join('');
@@ -278,6 +293,53 @@ export function applicationStaffMail(config: MailConfig, application: Applicatio
     },
     safeRecipient(application.email),
   );
+}
+
+/** One arrival waiting for its mailbox's digest. */
+export interface DigestEntry {
+  /** The document's id (its admin link). */
+  id: string;
+  reference: string;
+  /** Who sent it, in a few words (`Acme Logistics (Ann Lee)`, `Bo Chan for Customs Broker`). */
+  title: string;
+  receivedAt: Date | null;
+}
+
+/** The admin list of each kind, linked from a digest. */
+export const adminListPaths = { quote: '/adminviewquoterequests', application: '/adminallapplicants' } as const;
+
+/**
+ * One message to the sales (quotes) or HR (applications) mailbox listing
+ * the arrivals gathered since its last staff message, oldest first, each
+ * with its reference, title, time and admin link; `left` more follow in the
+ * next digest. No reply-to: it concerns several visitors.
+ */
+export function staffDigestMail(
+  config: MailConfig,
+  kind: keyof typeof adminDetailPaths,
+  entries: readonly DigestEntry[],
+  { left = 0, windowMinutes }: { left?: number; windowMinutes: number },
+): MailDocument {
+  const count = entries.length;
+  const heading = kind === 'quote' ? `${count} new quote request${count === 1 ? '' : 's'}` : `${count} new application${count === 1 ? '' : 's'}`;
+  const first = entries[0]?.reference ?? '';
+  const last = entries[count - 1]?.reference ?? '';
+  const subject = count > 1 ? `${heading}: ${first} to ${last}` : `${heading}: ${first}`;
+  const paragraphs = [
+    `These arrived since the last e-mail to this mailbox. While many arrive, staff mail is gathered into one e-mail every ${windowMinutes} minutes.`,
+    ...(left > 0 ? [`${left} more arrived and follow in the next e-mail.`] : []),
+  ];
+  return mail(kind === 'quote' ? config.salesMailbox : config.hrMailbox, subject, {
+    heading,
+    fields: [],
+    paragraphs,
+    items: entries.map((entry) => ({
+      label: entry.reference,
+      text: `${entry.title} (received ${mailDate(entry.receivedAt)})`,
+      href: siteLink(config, adminDetailPaths[kind](entry.id)),
+    })),
+    link: { text: 'Open the list in the admin area', href: siteLink(config, adminListPaths[kind]) },
+  });
 }
 
 /**

@@ -44,13 +44,24 @@ export function startTestStandin(dataDir: string): Promise<TestStandin> {
 
 /**
  * Uploads `bytes` to `path` as the web SDK does (multipart), with no
- * identity (a visitor) unless `authorization` is given. Resolves to the HTTP status.
+ * identity (a visitor) unless `authorization` is given, and any further
+ * metadata the sender chooses (`contentDisposition`). Resolves to the HTTP status.
  */
-export async function uploadAs(host: string, bucket: string, path: string, bytes: string, contentType: string, authorization?: string): Promise<number> {
+export async function uploadAs(
+  host: string,
+  bucket: string,
+  path: string,
+  bytes: string | Uint8Array,
+  contentType: string,
+  authorization?: string,
+  metadata: { contentDisposition?: string } = {},
+): Promise<number> {
   const boundary = `test-${Math.random().toString(16).slice(2)}`;
-  const body =
-    `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${JSON.stringify({ name: path, contentType })}\r\n` +
-    `--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n${bytes}\r\n--${boundary}--`;
+  const body = Buffer.concat([
+    Buffer.from(`--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n${JSON.stringify({ name: path, contentType, ...metadata })}\r\n--${boundary}\r\nContent-Type: ${contentType}\r\n\r\n`),
+    typeof bytes === 'string' ? Buffer.from(bytes) : Buffer.from(bytes),
+    Buffer.from(`\r\n--${boundary}--`),
+  ]);
   const response = await fetch(`http://${host}/v0/b/${encodeURIComponent(bucket)}/o?name=${encodeURIComponent(path)}`, {
     method: 'POST',
     headers: {

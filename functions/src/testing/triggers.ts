@@ -29,11 +29,23 @@ async function triggerKeys(functionsHost: string): Promise<string[]> {
  * Registers every Firestore trigger of the Functions emulator for `projectId`
  * in the Firestore emulator. Resolves to the registered keys.
  */
-export async function routeTriggersTo(projectId: string, { functionsHost, firestoreHost }: { functionsHost: string; firestoreHost: string }): Promise<string[]> {
-  const response = await fetch(`http://${functionsHost}/backends`);
-  const { backends } = (await response.json()) as { backends: { functionTriggers: BackendTrigger[] }[] };
-  const firestoreTriggers = backends.flatMap((backend) => backend.functionTriggers).filter((trigger) => trigger.eventTrigger?.eventType?.startsWith('google.cloud.firestore.document.'));
-  const keys = await triggerKeys(functionsHost);
+export async function routeTriggersTo(
+  projectId: string,
+  { functionsHost, firestoreHost, timeoutMs = 60_000 }: { functionsHost: string; firestoreHost: string; timeoutMs?: number },
+): Promise<string[]> {
+  // The emulators answer before the Functions emulator has loaded its triggers (slowly on a busy machine): wait for them.
+  const deadline = Date.now() + timeoutMs;
+  let firestoreTriggers: BackendTrigger[] = [];
+  let keys: string[] = [];
+  for (;;) {
+    const response = await fetch(`http://${functionsHost}/backends`);
+    const { backends } = (await response.json()) as { backends: { functionTriggers: BackendTrigger[] }[] };
+    firestoreTriggers = backends.flatMap((backend) => backend.functionTriggers).filter((trigger) => trigger.eventTrigger?.eventType?.startsWith('google.cloud.firestore.document.'));
+    keys = firestoreTriggers.length > 0 ? await triggerKeys(functionsHost) : [];
+    if (firestoreTriggers.length > 0 && firestoreTriggers.every((trigger) => keys.some((key) => key.startsWith(`${trigger.id}-`)))) break;
+    if (Date.now() >= deadline) throw new Error(`The Functions emulator listed no Firestore triggers within ${timeoutMs / 1000} s.`);
+    await new Promise((resolve) => setTimeout(resolve, 500));
+  }
   const registered: string[] = [];
   for (const trigger of firestoreTriggers) {
     const event = trigger.eventTrigger ?? {};

@@ -12,6 +12,7 @@ const asha = makeApplicant({
   relocate: 'no',
   experience: '2-5',
   resumeURL: 'resume/1732240000000-a1b2c3d4e5f6-Asha-Rao.pdf',
+  reference: 'A-2024-000012',
   createdAt: new Date(2024, 2, 5, 12, 0),
 });
 
@@ -71,19 +72,46 @@ describe('ApplicantDetailPage', () => {
       });
     });
 
-    it('is downloaded with the keyboard through the data interface, under its uploaded name, and its object URL is revoked', async () => {
+    it('is downloaded with the keyboard through the data interface, named resume-<reference>.<type> by its bytes, and its object URL is revoked', async () => {
       const { api, user } = setup('asha');
-      api.storedFiles.set(asha.resumeURL, { blob: new Blob(['%PDF-1.4 Asha']), contentType: 'application/pdf' });
+      // Stored under the name and type its sender chose; saved under the server's name, of the type its bytes are.
+      api.storedFiles.set(asha.resumeURL, { blob: new Blob(['%PDF-1.4 Asha'], { type: 'text/html' }), contentType: 'text/html' });
       const button = await screen.findByRole('button', { name: 'Download Resume' });
       button.focus();
       await user.keyboard('{Enter}');
-      await waitFor(() => expect(saved).toEqual([{ href: objectUrl, download: 'Asha-Rao.pdf' }]));
+      await waitFor(() => expect(saved).toEqual([{ href: objectUrl, download: 'resume-A-2024-000012.pdf' }]));
       expect(created).toHaveLength(1);
       expect(created[0]?.type).toBe('application/pdf');
       expect(created[0]?.size).toBe('%PDF-1.4 Asha'.length);
       await waitFor(() => expect(revoked).toEqual([objectUrl]), { timeout: 3000 });
       expect(document.querySelector('a[download]')).toBeNull();
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    });
+
+    it('names the file after the application when it has no reference', async () => {
+      const { api, user } = setup('asha', { data: { applicants: [{ ...asha, reference: null }] } });
+      api.storedFiles.set(asha.resumeURL, { blob: new Blob([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])]), contentType: 'application/msword' });
+      await user.click(await screen.findByRole('button', { name: 'Download Resume' }));
+      await waitFor(() => expect(saved).toEqual([{ href: objectUrl, download: 'resume-asha.doc' }]));
+    });
+
+    it('saves nothing whose bytes are not a PDF, DOC or DOCX, whatever it is called, and says so', async () => {
+      const { api, user } = setup('asha');
+      api.storedFiles.set(asha.resumeURL, { blob: new Blob(['<!doctype html><script>alert(1)</script>'], { type: 'application/pdf' }), contentType: 'application/pdf' });
+      await user.click(await screen.findByRole('button', { name: 'Download Resume' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent('This file is not a PDF, DOC or DOCX document, so it is not downloaded.');
+      expect(saved).toEqual([]);
+      expect(created).toEqual([]);
+    });
+
+    it.each([
+      ['content', 'The resume was deleted: its content is not a PDF, DOC or DOCX document.'],
+      ['size', 'The resume was deleted: it is empty or larger than 5 MB.'],
+      ['missing', 'No resume file was found for this application.'],
+    ] as const)('says why the server did not keep the resume (%s) instead of offering it', async (resumeProblem, text) => {
+      setup('asha', { data: { applicants: [{ ...asha, resumeProblem }] } });
+      expect(await screen.findByRole('alert')).toHaveTextContent(text);
+      expect(screen.queryByRole('button', { name: 'Download Resume' })).not.toBeInTheDocument();
     });
 
     it('says when the resume file is missing', async () => {

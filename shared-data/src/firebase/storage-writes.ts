@@ -7,28 +7,26 @@
  */
 import { REQUEST_DEADLINE_MS, UPLOAD_DEADLINE_MS, UPLOAD_STALL_MS, withDeadline } from '../core/deadline';
 import type { FileStore } from '../core/create-data-api';
+import { attachmentDisposition } from '../server/resume-check';
 import { isNotFound } from './storage-errors';
 import type { StorageSdk } from './storage-store';
 
 /**
- * The `Content-Disposition` of a stored resume: always a download, never shown
- * inline, named after the uploaded file (the `<time>-<random>-` prefix of
- * its unique path left out). The plain `filename` keeps only safe ASCII
- * characters; `filename*` carries the exact name, percent-encoded.
+ * The `Content-Disposition` a resume is uploaded with: always a download,
+ * never shown inline, named after the uploaded file (the `<time>-<random>-`
+ * prefix of its unique path left out) until the server checks it and names
+ * it `resume-<reference>.<type>` (server/resume-check.ts).
  */
-export function attachmentDisposition(path: string): string {
+export function uploadDisposition(path: string): string {
   const stored = path.split('/').pop() ?? '';
-  const name = stored.replace(/^\d+-[0-9a-f]+-/, '') || stored || 'resume';
-  const ascii = name.replace(/[^A-Za-z0-9._ -]/g, '_');
-  const encoded = encodeURIComponent(name).replace(/['()*]/g, (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`);
-  return `attachment; filename="${ascii}"; filename*=UTF-8''${encoded}`;
+  return attachmentDisposition(stored.replace(/^\d+-[0-9a-f]+-/, '') || stored || 'resume');
 }
 
 export function createStorageWrites(sdk: StorageSdk, urlCache: Map<string, Promise<string | null>>): Pick<FileStore, 'put' | 'remove'> {
   return {
     async put(path, file, contentType, onProgress) {
       const { storage, ref } = await sdk();
-      const download = path.startsWith('resume/') ? { contentDisposition: attachmentDisposition(path) } : {};
+      const download = path.startsWith('resume/') ? { contentDisposition: uploadDisposition(path) } : {};
       await withDeadline(
         `The upload of ${path}`,
         UPLOAD_DEADLINE_MS,

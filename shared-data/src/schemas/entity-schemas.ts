@@ -18,6 +18,7 @@ import * as v from 'valibot';
 import { experienceOptions, relocateOptions, type CollectionName } from '../entities';
 import { containerLoads, freightModes, incoterms } from '../freight/terms';
 import { applicantStatuses, quoteStatuses } from '../pipeline';
+import { resumeProblems } from '../server/resume-check';
 import {
   choice,
   consent,
@@ -129,6 +130,8 @@ export const applicant = entity(
     historyId: writtenBy('staff', documentId()),
     reference: reference(),
     searchTerms: searchTerms(),
+    /** Why the server deleted the resume (server/resume-check.ts); absent while it is kept or not yet checked. */
+    resumeProblem: writtenBy('server', choice(resumeProblems, { optional: true, label: 'resume problem' })),
   },
   ['createdAt'],
 );

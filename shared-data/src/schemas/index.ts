@@ -8,6 +8,7 @@ export { entities, storedApplicantSchema, storedPostSchema, storedQuoteSchema, s
 export { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema, staffEmailSchema } from './input-schemas';
 export { emptyForm, type FormValues } from './form-values';
 export { checkForm, parseEntity, EntityValidationError, CHARACTERS_TEXT, CHOICE_TEXT, DATE_TEXT, PACKAGE_TEXT, type FormCheck, type FormMessages } from './check';
-export { checkImageContent, checkResumeContent, matchesImageType, matchesResumeType, zipHasWordEntry, IMAGE_CONTENT_TEXT, RESUME_CONTENT_TEXT } from './file-content';
+export { checkImageContent, checkResumeContent, matchesResumeType, IMAGE_CONTENT_TEXT, RESUME_CONTENT_TEXT } from './file-content';
+export { matchesImageType, resumeTypeOf, zipHasEntry } from './file-signatures';
 export { issueCodes, isCalendarDay, type IssueCode, type StoredPackageLine } from './rules';
 export { WriteLimitError, writeLimitMessage, writeLimitMessageOf, writeLimits } from '../core/write-limits';

@@ -48,7 +48,7 @@ export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
       `}
     >
       <DetailList rows={rows} css={css`margin-bottom: ${theme.space[5]};`} />
-      <ResumeDownload path={applicant.resumeURL} />
+      <ResumeDownload applicant={applicant} />
     </div>
   );
 }

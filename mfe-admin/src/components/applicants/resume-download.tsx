@@ -1,29 +1,33 @@
 import { css, useTheme } from '@emotion/react';
-import { getDataApi, StoredFileMissingError } from '@seawave/shared-data';
+import { bytesOf, getDataApi, StoredFileMissingError, type Applicant } from '@seawave/shared-data';
+import { resumeContentTypes, resumeDownloadName, resumeProblemTexts, resumeTypeOf } from '@seawave/shared-data/resume-check';
 import { Button, ErrorText, Spinner } from '@seawave/shared-ui';
 import { useEffect, useRef, useState } from 'react';
 
 export const RESUME_MISSING_TEXT = 'The resume file is missing.';
 export const RESUME_DOWNLOAD_FAILED_TEXT = 'The resume could not be downloaded. Please try again.';
+export const RESUME_NOT_A_DOCUMENT_TEXT = 'This file is not a PDF, DOC or DOCX document, so it is not downloaded.';
 
 /** How long the browser keeps the downloaded file's object URL before it is revoked. */
 export const OBJECT_URL_LIFETIME_MS = 1000;
-
-/** The name the browser saves the resume under: the uploaded file's name, without the unique prefix of its storage path. */
-export function resumeFileName(path: string): string {
-  const stored = path.split('/').pop() ?? '';
-  return stored.replace(/^\d+-[0-9a-f]+-/, '') || stored || 'resume';
-}
 
 /**
  * The applicant's resume, downloaded by the signed-in admin: the file is read
  * through the data interface with the admin's identity (never a download
  * URL, which would be a permanent link carrying its own key), handed to the
  * browser as an object URL, and that URL is revoked right after.
+ *
+ * The server checks every new resume by its content and deletes any that is
+ * not a PDF, DOC or DOCX, recording why (`resumeProblem`, shown here instead
+ * of the button). The file is checked here once more before it is saved
+ * (for resumes stored before that check, or still being checked), and it is
+ * saved under the name the server gives it, `resume-<reference>.<type>`, of
+ * the type its bytes are: never under the name or type its sender chose.
  */
-export function ResumeDownload({ path }: { path: string }) {
+export function ResumeDownload({ applicant }: { applicant: Pick<Applicant, 'id' | 'reference' | 'resumeURL' | 'resumeProblem'> }) {
+  const { resumeURL: path, resumeProblem } = applicant;
   const theme = useTheme();
-  const [state, setState] = useState<'idle' | 'busy' | 'missing' | 'failed'>('idle');
+  const [state, setState] = useState<'idle' | 'busy' | 'missing' | 'failed' | 'refused'>('idle');
   const running = useRef(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -33,6 +37,7 @@ export function ResumeDownload({ path }: { path: string }) {
     };
   }, []);
 
+  if (resumeProblem) return <ErrorText css={css`margin: 0;`}>{resumeProblemTexts[resumeProblem]}</ErrorText>;
   if (!path) return <ErrorText css={css`margin: 0;`}>{RESUME_MISSING_TEXT}</ErrorText>;
 
   async function download() {
@@ -40,12 +45,17 @@ export function ResumeDownload({ path }: { path: string }) {
     running.current = true;
     setState('busy');
     try {
-      const blob = await (await getDataApi()).files.download(path);
-      const url = URL.createObjectURL(blob);
+      const stored = await (await getDataApi()).files.download(path);
+      const type = resumeTypeOf(await bytesOf(stored));
+      if (!type) {
+        if (mounted.current) setState('refused');
+        return;
+      }
+      const url = URL.createObjectURL(new Blob([stored], { type: resumeContentTypes[type] }));
       try {
         const link = document.createElement('a');
         link.href = url;
-        link.download = resumeFileName(path);
+        link.download = resumeDownloadName(applicant.reference || applicant.id, type);
         link.hidden = true;
         document.body.append(link);
         link.click();
@@ -67,6 +77,7 @@ export function ResumeDownload({ path }: { path: string }) {
     <div>
       {state === 'missing' && <ErrorText>{RESUME_MISSING_TEXT}</ErrorText>}
       {state === 'failed' && <ErrorText>{RESUME_DOWNLOAD_FAILED_TEXT}</ErrorText>}
+      {state === 'refused' && <ErrorText>{RESUME_NOT_A_DOCUMENT_TEXT}</ErrorText>}
       <div css={css`display: flex; flex-wrap: wrap; align-items: center; gap: ${theme.space[3]};`}>
         <Button onClick={() => void download()} aria-disabled={state === 'busy'}>
           Download Resume

