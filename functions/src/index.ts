@@ -14,6 +14,9 @@
  *   resumes, notes and history (retention.ts).
  * - `renderPages` (HTTP, behind Hosting's rewrite) renders the site's pages,
  *   sitemap.xml and robots.txt on request (render-pages.ts).
+ * - `throttleSignUps` (Auth blocking, before an account is created) refuses a
+ *   new account when its network address made SIGNUPS_PER_IP_PER_HOUR of
+ *   them in the last hour (signup-throttle.ts); staff are never refused.
  * Settings: params.ts.
  *
  * In the Functions emulator only, `sweepResumesNow` and `retentionNow` (HTTP)
@@ -31,15 +34,17 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
 import { arrivalCollections } from './arrivals';
 import { parseMailBudget, type MailBudget } from './mail/budget';
 import { parseMailConfig, type MailConfig } from './mail/render';
 import { DEFAULT_GRACE_MS, sweepOrphanResumes, type ObjectStore, type SweepResult } from './orphan-resumes';
-import { APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, SALES_MAILBOX, SITE_ORIGIN } from './params';
+import { APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, SALES_MAILBOX, SIGNUPS_PER_IP_PER_HOUR, SITE_ORIGIN } from './params';
 import { recordArrival } from './record-arrival';
 import { checkRetentionDays, deleteExpiredApplicants, type RetentionResult } from './retention';
+import { checkSignUpsPerHour, screenSignUp } from './signup-throttle';
 import { bucketObjectStore, emulatorObjectStore, firestoreApplicantRecords, firestoreApplicantResumes } from './stores';
 
 /** The Cloud Scheduler schedule of the sweep. */
@@ -308,3 +313,9 @@ export function parseRetentionRequest(body: unknown): { projectId: string; bucke
 export const retentionNow = inEmulator() ? emulatorOnlyEndpoint('applicant retention', '{ projectId, bucket, retentionDays }', parseRetentionRequest, runRetention) : undefined;
 
 export { renderPages } from './render-pages';
+
+// ------------------------------------------------------------ new identities cost something
+
+export const throttleSignUps = beforeUserCreated({ timeoutSeconds: 7, memory: '256MiB' }, (event) =>
+  screenSignUp(event, { db: getFirestore(appFor()), nowMs: Date.now(), perHour: checkSignUpsPerHour(SIGNUPS_PER_IP_PER_HOUR.value()) }),
+);
