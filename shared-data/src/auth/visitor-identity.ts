@@ -53,11 +53,14 @@ export function newVisitorCredentials(): { email: string; password: string } {
 export const SIGN_UP_THROTTLED_TEXT = 'Too many new visitors from this network in the last hour.';
 
 /**
- * True when a sign-up was refused by that function: Firebase Authentication
- * answers BLOCKING_FUNCTION_ERROR_RESPONSE (the SDK's 'auth/internal-error')
- * carrying the function's error, whose status is RESOURCE_EXHAUSTED.
+ * True when a new identity was refused for the visitor's network address:
+ * by that function (Firebase Authentication answers
+ * BLOCKING_FUNCTION_ERROR_RESPONSE, the SDK's 'auth/internal-error', carrying
+ * the function's error, whose status is RESOURCE_EXHAUSTED), or by Firebase
+ * Authentication's own limit on new accounts per address ('auth/too-many-requests').
  */
 export function isSignUpThrottled(error: unknown): boolean {
   const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
-  return code === 'auth/internal-error' && typeof message === 'string' && message.includes('RESOURCE_EXHAUSTED');
+  if (code === 'auth/too-many-requests') return true;
+  return typeof code === 'string' && code.startsWith('auth/') && typeof message === 'string' && message.includes('RESOURCE_EXHAUSTED');
 }
