@@ -1,16 +1,19 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { writeLimitMessage } from '../../shared-data/src/core/write-limits';
+import { SIGN_UP_THROTTLED_TEXT } from '../../shared-data/src/auth/visitor-identity';
+import { SIGN_UP_LIMIT_MESSAGE, writeLimitMessage } from '../../shared-data/src/core/write-limits';
 import { applicationForm, emulatorHosts, expect, projectOf, repoRoot, test } from '../support';
 
 /**
  * Public writes are limited per visitor on the server: the site gives a
- * visitor who sends a form an anonymous Firebase identity (Firebase Auth is
+ * visitor who sends a form a Firebase identity of their own (Firebase Auth is
  * downloaded only then, never by `/`), and the rules refuse a second quote of
- * that identity within the limit's window. The visitor is told when to try
- * again and keeps every value. A resume belongs to its application: deleting
- * one application leaves every other applicant's resume readable by staff.
+ * that identity within the limit's window. New identities are limited per
+ * network address by an Auth blocking function: when it refuses one, the
+ * form says to try again later. Either way the visitor keeps every value. A
+ * resume belongs to its application: deleting one application leaves every
+ * other applicant's resume readable by staff.
  */
 
 const fixture = (name: string) => join(repoRoot, 'e2e/fixtures', name);
@@ -42,6 +45,80 @@ const isAuthRequest = (url: string): boolean => {
   const { host } = new URL(url);
   return host === emulatorHosts.auth || /(^|\.)(identitytoolkit|securetoken)\.googleapis\.com$/.test(host);
 };
+
+/**
+ * Answers the page's sign-ups as Firebase Authentication does when the blocking
+ * function `throttleSignUps` refuses a new identity: the shape the Auth
+ * emulator gives the function's refusal (measured in
+ * shared-data/src/firebase/sign-up-limit-emulator.test.ts). Resolves to a
+ * function that counts the sign-ups refused so far.
+ */
+async function refuseSignUps(page: Page): Promise<() => number> {
+  let refused = 0;
+  const inner = JSON.stringify({ error: { message: SIGN_UP_THROTTLED_TEXT, status: 'RESOURCE_EXHAUSTED' } });
+  const message = `BLOCKING_FUNCTION_ERROR_RESPONSE : ((HTTP request to http://${emulatorHosts.functions}/demo-seawave/us-central1/throttleSignUps returned HTTP error 429: ${inner}))`;
+  await page.route(
+    (url) => isAuthRequest(url.href) && url.pathname.endsWith('/accounts:signUp'),
+    async (route) => {
+      refused += 1;
+      await route.fulfill({
+        status: 400,
+        contentType: 'application/json',
+        headers: { 'Access-Control-Allow-Origin': '*' },
+        body: JSON.stringify({ error: { code: 400, message, errors: [{ message, reason: 'invalid', domain: 'global' }] } }),
+      });
+    },
+  );
+  return () => refused;
+}
+
+test.describe('a visitor whose network made too many new identities in the last hour', () => {
+  test('the quote form says to try again later, keeps every value, and nothing is stored', async ({ page, baseURL }) => {
+    const refused = await refuseSignUps(page);
+    const company = `Refused Identity Exports ${Date.now()}`;
+    await fillQuote(page, company);
+    await sendButton(page).click();
+    await expect(page.locator('main').getByRole('alert').getByText(SIGN_UP_LIMIT_MESSAGE, { exact: true })).toBeVisible();
+    expect(refused()).toBeGreaterThan(0);
+    await expect(page.getByText(QUOTE_SENT)).toHaveCount(0);
+    await expect(page).toHaveURL(`${baseURL}/getafreequote`);
+    for (const [name, value] of Object.entries(quoteTexts)) await expect(field(page, name)).toHaveValue(value);
+    await expect(field(page, 'Company Name')).toHaveValue(company);
+    await expect(page.getByRole('checkbox', { name: 'Warehousing' })).toBeChecked();
+    await expect(sendButton(page)).toBeEnabled();
+    expect((await projectOf(page).documents('quotes')).filter((quote) => quote.companyName === company)).toHaveLength(0);
+  });
+
+  test('the application form says to try again later, keeps every value and the chosen resume, and nothing is stored', async ({ page }) => {
+    const refused = await refuseSignUps(page);
+    const form = applicationForm(page);
+    const name = `Refused Applicant ${Date.now()}`;
+    await page.goto('/careerinputfield');
+    await form.name.fill(name);
+    await form.email.fill('refused.applicant@example.com');
+    await form.number.fill('+91 90000 00009');
+    await form.position.fill('Dispatch Clerk');
+    await form.yes.check();
+    await form.experience.selectOption('2-5');
+    await form.resume.setInputFiles(fixture('resume.pdf'));
+    await form.consent.check();
+    await form.submit.click();
+    await expect(page.locator('main').getByRole('alert').getByText(SIGN_UP_LIMIT_MESSAGE, { exact: true })).toBeVisible();
+    expect(refused()).toBeGreaterThan(0);
+    await expect(page.getByText(APPLICATION_SENT)).toHaveCount(0);
+    await expect(form.name).toHaveValue(name);
+    await expect(form.email).toHaveValue('refused.applicant@example.com');
+    await expect(form.number).toHaveValue('+91 90000 00009');
+    await expect(form.position).toHaveValue('Dispatch Clerk');
+    await expect(form.yes).toBeChecked();
+    await expect(form.experience).toHaveValue('2-5');
+    await expect(form.consent).toBeChecked();
+    expect(await form.resume.evaluate((input: HTMLInputElement) => [...(input.files ?? [])].map((file) => file.name))).toEqual(['resume.pdf']);
+    await expect(form.submit).toBeEnabled();
+    const project = projectOf(page);
+    expect((await project.documents('applicants')).filter((applicant) => applicant.name === name)).toHaveLength(0);
+  });
+});
 
 test.describe('per-visitor limits on public writes', () => {
   test('a visitor who sends two quotes in a row is told on the second when to try again, keeps every field, and only the first is stored', async ({

@@ -1,4 +1,4 @@
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
@@ -195,6 +195,25 @@ test.describe('what is deployed', () => {
     const hosting = (JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')) as { hosting: { public: string }[] }).hosting;
     return hosting.flatMap(({ public: folder }) => readdirSync(join(repoRoot, folder), { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)));
   };
+
+  test('no file of any dist/ names a staff member: the browser learns who is staff from the rules alone', () => {
+    const staffEmails = (JSON.parse(readFileSync(join(repoRoot, 'config/admin-allow-list.json'), 'utf8')) as { adminEmails: string[] }).adminEmails.map((email) => email.toLowerCase());
+    const dists = readdirSync(repoRoot, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory() && existsSync(join(repoRoot, entry.name, 'dist')))
+      .map((entry) => join(entry.name, 'dist'));
+    expect(dists).toEqual(expect.arrayContaining(containers.map((container) => join(container.dir, 'dist'))));
+    const files = dists.flatMap((folder) =>
+      readdirSync(join(repoRoot, folder), { recursive: true, withFileTypes: true })
+        .filter((entry) => entry.isFile())
+        .map((entry) => join(entry.parentPath, entry.name)),
+    );
+    expect(files.length).toBeGreaterThan(100);
+    const naming = files.filter((file) => {
+      const text = readFileSync(file, 'latin1').toLowerCase();
+      return staffEmails.some((email) => text.includes(email));
+    });
+    expect(naming.map((file) => file.slice(repoRoot.length + 1))).toEqual([]);
+  });
 
   test('no source map is in a hosting folder (they stay beside it as build artefacts)', () => {
     const files = deployedFiles();

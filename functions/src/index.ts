@@ -21,6 +21,9 @@
  *   rules, once per change of those rules (search-refresh.ts).
  * - `renderPages` (HTTP, behind Hosting's rewrite) renders the site's pages,
  *   sitemap.xml and robots.txt on request (render-pages.ts).
+ * - `throttleSignUps` (Auth blocking, before an account is created) refuses a
+ *   new account when its network address made SIGNUPS_PER_IP_PER_HOUR of
+ *   them in the last hour (signup-throttle.ts); staff are never refused.
  * Settings: params.ts.
  *
  * In the Functions emulator only, `sweepResumesNow`, `retentionNow` and
@@ -40,6 +43,7 @@ import { getStorage } from 'firebase-admin/storage';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { onRequest } from 'firebase-functions/v2/https';
+import { beforeUserCreated } from 'firebase-functions/v2/identity';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
 import { arrivalCollections } from './arrivals';
@@ -47,10 +51,11 @@ import { parseMailBudget, type MailBudget } from './mail/budget';
 import { parseDigestWindow } from './mail/digest';
 import { parseMailConfig, type MailConfig } from './mail/render';
 import { DEFAULT_GRACE_MS, sweepOrphanResumes, type ObjectStore, type SweepResult } from './orphan-resumes';
-import { APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, SALES_MAILBOX, SITE_ORIGIN, STAFF_MAIL_WINDOW_MINUTES } from './params';
+import { APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, SALES_MAILBOX, SIGNUPS_PER_IP_PER_HOUR, SITE_ORIGIN, STAFF_MAIL_WINDOW_MINUTES } from './params';
 import { flushStaffDigest, recordArrival, type DigestOutcome } from './record-arrival';
 import { checkApplicationResume, type ResumeFiles } from './resume-check';
 import { checkRetentionDays, deleteExpiredApplicants, type RetentionResult } from './retention';
+import { checkSignUpsPerHour, screenSignUp } from './signup-throttle';
 import { refreshSearchTerms, type SearchRefreshResult } from './search-refresh';
 import {
   bucketObjectStore,
@@ -418,3 +423,9 @@ export const refreshSearchTermsHourly = onSchedule({ schedule: SEARCH_REFRESH_SC
 export const refreshSearchTermsNow = inEmulator() ? emulatorOnlyEndpoint('search-term refresh', '{ projectId }', parseProjectRequest, runSearchRefresh) : undefined;
 
 export { renderPages } from './render-pages';
+
+// ------------------------------------------------------------ new identities cost something
+
+export const throttleSignUps = beforeUserCreated({ timeoutSeconds: 7, memory: '256MiB' }, (event) =>
+  screenSignUp(event, { db: getFirestore(appFor()), nowMs: Date.now(), perHour: checkSignUpsPerHour(SIGNUPS_PER_IP_PER_HOUR.value()) }),
+);

@@ -6,15 +6,15 @@
  * single source), the limits (shared-data/src/limits.json), the business day's
  * time zone (config/site.json, through shared-data/src/business-day.ts) and, for
  * firestore.rules, each entity's keys and field checks derived from its
- * schema (shared-data/src/schemas/firestore-rules.ts), and copies the
- * allow-list into the adminEmails of shell/public/app-config.json and of every
- * config/app-config*.json. firestore.indexes.json holds the composite indexes
+ * schema (shared-data/src/schemas/firestore-rules.ts). The allow-list goes
+ * only into the rules (and the Cloud Functions, which bundle it): nothing the
+ * browser downloads names the staff. firestore.indexes.json holds the composite indexes
  * the inboxes' declared filters need (shared-data/src/core/firestore-indexes.ts).
  *
  *   node shared-data/scripts/generate-rules.mjs          write the files
  *   node shared-data/scripts/generate-rules.mjs --check  exit 1 if any is out of date
  */
-import { existsSync, readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createJiti } from 'jiti';
@@ -80,7 +80,7 @@ export function rulesPattern(pattern) {
   return pattern.replace(/\\u([0-9A-Fa-f]{4})/g, '\\x{$1}').replace(/\\/g, '\\\\');
 }
 
-/** @returns {{ file: string, content: string, kind: 'text' | 'app-config' }[]} */
+/** @returns {{ file: string, content: string }[]} */
 export function generate() {
   const { adminEmails } = readJson('config/admin-allow-list.json');
   const limits = readJson('shared-data/src/limits.json');
@@ -132,40 +132,19 @@ export function generate() {
     });
   };
 
-  const outputs = [
-    { file: 'firestore.rules', content: fill('firestore.rules.template'), kind: /** @type {const} */ ('text') },
-    { file: 'storage.rules', content: storageRulesText({ adminEmails: emails, notice: values.GENERATED_NOTICE }), kind: /** @type {const} */ ('text') },
-    { file: 'firestore.indexes.json', content: firestoreIndexesText(), kind: /** @type {const} */ ('text') },
+  return [
+    { file: 'firestore.rules', content: fill('firestore.rules.template') },
+    { file: 'storage.rules', content: storageRulesText({ adminEmails: emails, notice: values.GENERATED_NOTICE }) },
+    { file: 'firestore.indexes.json', content: firestoreIndexesText() },
   ];
-
-  const appConfigs = ['shell/public/app-config.json'];
-  if (existsSync(join(root, 'config'))) {
-    for (const name of readdirSync(join(root, 'config'))) {
-      if (/^app-config.*\.json$/.test(name)) appConfigs.push(`config/${name}`);
-    }
-  }
-  for (const file of appConfigs) {
-    if (!existsSync(join(root, file))) continue;
-    const config = readJson(file);
-    config.adminEmails = emails;
-    outputs.push({ file, content: `${JSON.stringify(config, null, 2)}\n`, kind: /** @type {const} */ ('app-config') });
-  }
-  return outputs;
 }
 
-/** Files whose current content differs from what generate() produces (app-configs: adminEmails only). */
+/** Files whose current content differs from what generate() produces. */
 export function outdated() {
   return generate()
-    .filter(({ file, content, kind }) => {
+    .filter(({ file, content }) => {
       const path = join(root, file);
-      if (!existsSync(path)) return true;
-      const current = readFileSync(path, 'utf8');
-      if (kind === 'text') return current !== content;
-      try {
-        return JSON.stringify(JSON.parse(current).adminEmails) !== JSON.stringify(JSON.parse(content).adminEmails);
-      } catch {
-        return true;
-      }
+      return !existsSync(path) || readFileSync(path, 'utf8') !== content;
     })
     .map(({ file }) => file);
 }
@@ -178,7 +157,7 @@ if (isMain) {
       console.error(`Out of date: ${stale.join(', ')}.\nRun: node shared-data/scripts/generate-rules.mjs`);
       process.exit(1);
     }
-    console.log('firestore.rules, storage.rules, firestore.indexes.json and app-config adminEmails are up to date.');
+    console.log('firestore.rules, storage.rules and firestore.indexes.json are up to date.');
   } else {
     for (const { file, content } of generate()) {
       writeFileSync(join(root, file), content);

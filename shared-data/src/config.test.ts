@@ -26,12 +26,10 @@ describe('parseAppConfig', () => {
     expect(config).toEqual(defaultAppConfig());
     expect(config.firebase.projectId).toBe('demo-seawave');
     expect(config.emulators).toEqual({ auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' });
-    expect(config.adminEmails).toEqual(allowList.adminEmails);
     expect(config.simulateFailures).toEqual([]);
   });
   it('fills missing sections other than "firebase" with the local defaults', () => {
     expect(parseAppConfig({ firebase })).toEqual(defaultAppConfig());
-    expect(defaultAppConfig().adminEmails).toEqual(['admin@seawave.example.com', 'hr@seawave.example.com']);
   });
   it('lists every problem in one clear error', () => {
     let error: unknown;
@@ -58,9 +56,12 @@ describe('parseAppConfig', () => {
     expect(ok.firebase.projectId).toBe('p');
     expect(ok.emulators).toEqual({ auth: null, firestore: null, storage: null });
   });
-  it('lower-cases admin e-mails and rejects a non-array', () => {
-    expect(parseAppConfig({ firebase, adminEmails: ['Boss@Example.com'] }).adminEmails).toEqual(['boss@example.com']);
-    expect(() => parseAppConfig({ firebase, adminEmails: 'boss@example.com' })).toThrow(/adminEmails/);
+  it('names no staff: the shipped file and the defaults hold no staff address, and a file listing them is refused', () => {
+    for (const email of allowList.adminEmails) {
+      expect(JSON.stringify(appConfigFile)).not.toContain(email);
+      expect(JSON.stringify(defaultAppConfig())).not.toContain(email);
+    }
+    expect(() => parseAppConfig({ firebase, adminEmails: allowList.adminEmails })).toThrow(/"adminEmails" must be removed: app-config.json is public/);
   });
   it('rejects a non-object', () => {
     expect(() => parseAppConfig([])).toThrow('app-config.json must contain a JSON object.');

@@ -3,7 +3,6 @@
  * at start-up). Which Firebase project and which emulators are used is
  * configuration, not a rebuild. See shared-data/README.md for the reference.
  */
-import allowList from '../../config/admin-allow-list.json';
 import { simulatableOperations, type SimulatableOperation } from './data-api';
 
 /** The Firebase web app configuration (console > project settings > your apps). */
@@ -38,14 +37,9 @@ export interface AppConfig {
   emulators: EmulatorsConfig;
   /** Firebase App Check (with the emulators it uses a local debug token and ignores this). */
   appCheck: AppCheckConfig;
-  /** The admin allow-list (lower-case e-mails), generated from config/admin-allow-list.json. */
-  adminEmails: string[];
   /** TEST SWITCH: operations that fail with a SimulatedFailureError. Always [] in production. */
   simulateFailures: SimulatableOperation[];
 }
-
-/** The allow-list of config/admin-allow-list.json (the single source). */
-export const defaultAdminEmails: readonly string[] = allowList.adminEmails.map((e) => e.toLowerCase());
 
 /** The demo project of the local emulators (a `demo-` project id never reaches a real Firebase project). */
 export const demoFirebaseConfig: FirebaseWebConfig = {
@@ -63,7 +57,6 @@ export function defaultAppConfig(): AppConfig {
     firebase: { ...demoFirebaseConfig },
     emulators: { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' },
     appCheck: { recaptchaEnterpriseSiteKey: null },
-    adminEmails: [...defaultAdminEmails],
     simulateFailures: [],
   };
 }
@@ -97,9 +90,11 @@ export function parseAppConfig(input: unknown): AppConfig {
   const result = defaultAppConfig();
   if (!isObject(input)) throw new AppConfigError('app-config.json must contain a JSON object.');
 
-  const known = ['$comment', 'firebase', 'emulators', 'appCheck', 'adminEmails', 'simulateFailures'];
+  const known = ['$comment', 'firebase', 'emulators', 'appCheck', 'simulateFailures'];
   for (const key of Object.keys(input)) {
-    if (!known.includes(key)) problems.push(`unknown key "${key}" (expected one of ${known.slice(1).join(', ')})`);
+    // Everyone can read app-config.json: the staff are known by the rules alone, never by a list sent to the browser.
+    if (key === 'adminEmails') problems.push('"adminEmails" must be removed: app-config.json is public, and staff are known by the security rules alone');
+    else if (!known.includes(key)) problems.push(`unknown key "${key}" (expected one of ${known.slice(1).join(', ')})`);
   }
 
   if (input.firebase !== undefined) {
@@ -155,16 +150,6 @@ export function parseAppConfig(input: unknown): AppConfig {
       else if (typeof siteKey === 'string' && /^[\w-]+$/.test(siteKey)) result.appCheck.recaptchaEnterpriseSiteKey = siteKey;
       else problems.push(`"appCheck.recaptchaEnterpriseSiteKey" must be null or a reCAPTCHA Enterprise site key, got ${JSON.stringify(siteKey)}`);
     }
-  }
-
-  if (input.adminEmails !== undefined) {
-    if (
-      !Array.isArray(input.adminEmails) ||
-      input.adminEmails.length === 0 ||
-      !input.adminEmails.every((e) => typeof e === 'string' && /^[^@\s]+@[^@\s]+$/.test(e))
-    ) {
-      problems.push('"adminEmails" must be a non-empty list of e-mail addresses');
-    } else result.adminEmails = input.adminEmails.map((e: string) => e.toLowerCase());
   }
 
   if (input.simulateFailures !== undefined) {

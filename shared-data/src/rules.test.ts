@@ -21,7 +21,7 @@ try { process.stdout.write(JSON.stringify({ ok: rulesPattern(process.argv[1]) })
 const root = join(__dirname, '..', '..');
 
 describe('generated rules and allow-list', () => {
-  it('firestore.rules, storage.rules and app-config.json are up to date with config/admin-allow-list.json and limits.json', () => {
+  it('firestore.rules, storage.rules and firestore.indexes.json are up to date with config/admin-allow-list.json, limits.json and the schemas', () => {
     let output = '';
     try {
       output = execFileSync(process.execPath, [join(root, 'shared-data/scripts/generate-rules.mjs'), '--check'], { encoding: 'utf8', stdio: 'pipe' });

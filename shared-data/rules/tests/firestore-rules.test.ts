@@ -41,20 +41,24 @@ jest.setTimeout(30_000);
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 const rulesFile = process.env.SEAWAVE_RULES_FILE ?? join(__dirname, '../../../firestore.rules');
 
-// 'a visitor' has no identity at all; 'an anonymous visitor' is what the site
-// makes of every visitor who sends a form (anonymous authentication).
-type Who = 'a visitor' | 'an anonymous visitor' | 'a signed-in stranger' | 'an unverified admin e-mail' | `admin ${string}`;
+// 'a visitor' has no identity at all; 'a visitor identity' is what the site
+// makes of every visitor who sends a form (an e-mail/password account with a
+// generated visitor.invalid address, which the Auth blocking function counts
+// per network address); 'an anonymous identity' costs nothing to make (no
+// blocking function sees it), so it may not send a form.
+type Who = 'a visitor' | 'a visitor identity' | 'an anonymous identity' | 'a signed-in stranger' | 'an unverified admin e-mail' | `admin ${string}`;
 const admins = allowList.adminEmails.map((email) => `admin ${email}` as Who);
-const everyone: Who[] = ['a visitor', 'an anonymous visitor', 'a signed-in stranger', 'an unverified admin e-mail', ...admins];
-/** Everyone with an identity: who may send the public forms. */
-const identified = everyone.filter((who) => who !== 'a visitor');
+const everyone: Who[] = ['a visitor', 'a visitor identity', 'an anonymous identity', 'a signed-in stranger', 'an unverified admin e-mail', ...admins];
+/** Every identity that cost something to make: who may send the public forms. */
+const identified = everyone.filter((who) => who !== 'a visitor' && who !== 'an anonymous identity');
 
 let env: RulesTestEnvironment;
 
 /** The uid of each identity. */
 function uidOf(who: Who): string {
   if (who === 'a visitor') return 'nobody';
-  if (who === 'an anonymous visitor') return 'anonymous';
+  if (who === 'a visitor identity') return 'visitor';
+  if (who === 'an anonymous identity') return 'anonymous';
   if (who === 'a signed-in stranger') return 'stranger';
   if (who === 'an unverified admin e-mail') return 'unverified';
   return `admin-${who.slice('admin '.length)}`;
@@ -62,7 +66,8 @@ function uidOf(who: Who): string {
 
 function db(who: Who): Firestore {
   if (who === 'a visitor') return env.unauthenticatedContext().firestore() as unknown as Firestore;
-  if (who === 'an anonymous visitor') return visitorStore(uidOf(who));
+  if (who === 'a visitor identity') return visitorStore(uidOf(who));
+  if (who === 'an anonymous identity') return anonymousStore(uidOf(who));
   if (who === 'a signed-in stranger') return env.authenticatedContext(uidOf(who), { email: 'someone@example.com', email_verified: true }).firestore() as unknown as Firestore;
   if (who === 'an unverified admin e-mail') {
     return env.authenticatedContext(uidOf(who), { email: allowList.adminEmails[0]!, email_verified: false }).firestore() as unknown as Firestore;
@@ -71,8 +76,13 @@ function db(who: Who): Firestore {
   return env.authenticatedContext(uidOf(who), { email, email_verified: true }).firestore() as unknown as Firestore;
 }
 
-/** The Firestore of an anonymous visitor (the identity the site gives whoever sends a form). */
+/** The Firestore of a visitor identity (the identity the site gives whoever sends a form). */
 function visitorStore(uid: string): Firestore {
+  return env.authenticatedContext(uid, { email: `v${uid}@visitor.invalid`, email_verified: false, firebase: { sign_in_provider: 'password' } }).firestore() as unknown as Firestore;
+}
+
+/** The Firestore of an anonymous identity. */
+function anonymousStore(uid: string): Firestore {
   return env.authenticatedContext(uid, { firebase: { sign_in_provider: 'anonymous' } }).firestore() as unknown as Firestore;
 }
 
@@ -824,6 +834,28 @@ describe('resume uploads: a ticket per upload, limited per identity (storage.rul
     assertFails(setDoc(doc(visitorStore(visitorUid), 'limits', 'someone-else', 'writes', 'resumes'), firstLimit('resume/someone-else/1-a-cv.pdf'))));
 });
 
+describe('an anonymous identity sends nothing (nothing limits how many of them a script makes)', () => {
+  const anonymous = () => ({ uid: visitorUid, store: anonymousStore(visitorUid) });
+  it('denies its quote, even with its limit document', () => assertFails(publicCreate('quotes', validQuote(), anonymous())));
+  it('denies its application, even with its limit document', () => assertFails(publicCreate('applicants', validApplicant(visitorUid), anonymous())));
+  it('denies its resume ticket', () =>
+    assertFails(setDoc(doc(anonymousStore(visitorUid), 'limits', visitorUid, 'writes', 'resumes'), firstLimit(resumeStoragePath(visitorUid, 'cv.pdf')))));
+  it('allows the same writes by a visitor identity', async () => {
+    await assertSucceeds(publicCreate('quotes', validQuote()));
+    await assertSucceeds(setDoc(doc(visitorStore(visitorUid), 'limits', visitorUid, 'writes', 'resumes'), firstLimit(resumeStoragePath(visitorUid, 'cv.pdf'))));
+  });
+});
+
+describe('staffAccess: staff learn that they are staff, and nobody else does', () => {
+  it.each(admins)('allows %s to get its own document (which need not exist)', (who) => assertSucceeds(getDoc(doc(db(who), 'staffAccess', uidOf(who)))));
+  it.each(admins)("denies %s another uid's document", (who) => assertFails(getDoc(doc(db(who), 'staffAccess', 'someone-else'))));
+  it.each(everyone.filter((who) => !admins.includes(who)))('denies %s its own document', (who) => assertFails(getDoc(doc(db(who), 'staffAccess', uidOf(who)))));
+  it.each(everyone)('denies %s listing or writing', async (who) => {
+    await assertFails(getDocs(collection(db(who), 'staffAccess')));
+    await assertFails(setDoc(doc(db(who), 'staffAccess', uidOf(who)), { staff: true }));
+  });
+});
+
 describe("applications: a resume of the writer's own folder only", () => {
   it("allows an application naming a resume in the writer's folder", () =>
     assertSucceeds(publicCreate('applicants', { ...validApplicant(), resumeURL: resumeStoragePath(visitorUid, 'cv.pdf') })));
@@ -881,7 +913,7 @@ describe('quotes: the optional shipment details a visitor may send', () => {
     const store = admin();
     const ref = doc(store, 'quotes', seeded.quotes, PACKAGES_SUBCOLLECTION, '0');
     await assertSucceeds(getDoc(ref));
-    await assertFails(getDoc(doc(db('an anonymous visitor'), 'quotes', seeded.quotes, PACKAGES_SUBCOLLECTION, '0')));
+    await assertFails(getDoc(doc(db('a visitor identity'), 'quotes', seeded.quotes, PACKAGES_SUBCOLLECTION, '0')));
     await assertFails(updateDoc(ref, { count: 3 }));
     await assertFails(deleteDoc(ref));
     const batch = writeBatch(store);
@@ -1122,7 +1154,7 @@ describe.each([
     batch.set(doc(collection(store, name, id, 'history')), { status, by: firstAdminEmail, at: serverTimestamp() });
     await assertFails(batch.commit());
   });
-  it.each(['a visitor', 'an anonymous visitor', 'a signed-in stranger', 'an unverified admin e-mail'] as const)('denies %s changing the status', (who) => assertFails(change({}, who)));
+  it.each(['a visitor', 'a visitor identity', 'an anonymous identity', 'a signed-in stranger', 'an unverified admin e-mail'] as const)('denies %s changing the status', (who) => assertFails(change({}, who)));
   it('denies an unknown status', () => assertFails(statusChange(admin(), name, id, 'archived').commit()));
   it('denies a history entry forging who changed it', () => assertFails(change({ entry: { by: 'someone@example.com' } })));
   it('denies a history entry forging when', () => assertFails(change({ entry: { at: Timestamp.fromDate(new Date('2020-01-01')) } })));
@@ -1166,7 +1198,7 @@ describe.each([
   it('denies a note over its length limit', () => assertFails(note({ text: long('note') })));
   it('denies a bidi override in a note', () => assertFails(note({ text: 'ok\u202e' })));
   it('denies a note with an extra field', () => assertFails(note({ pinned: true })));
-  it.each(['a visitor', 'an anonymous visitor', 'a signed-in stranger', 'an unverified admin e-mail'] as const)('denies %s adding a note', (who) =>
+  it.each(['a visitor', 'a visitor identity', 'an anonymous identity', 'a signed-in stranger', 'an unverified admin e-mail'] as const)('denies %s adding a note', (who) =>
     assertFails(note({}, db(who))),
   );
   it('denies a note on an item that does not exist', () =>
@@ -1175,7 +1207,7 @@ describe.each([
     const created = await note();
     const ref = doc(admin(), name, id, 'notes', created.id);
     await assertSucceeds(getDoc(ref));
-    await assertFails(getDoc(doc(db('an anonymous visitor'), name, id, 'notes', created.id)));
+    await assertFails(getDoc(doc(db('a visitor identity'), name, id, 'notes', created.id)));
     await assertFails(updateDoc(ref, { text: 'rewritten' }));
     await assertFails(deleteDoc(ref));
     await assertSucceeds(deleteDoc(doc(admin(), name, id)));
@@ -1198,7 +1230,7 @@ describe('receipts: anyone may get one by id; nobody lists or writes them', () =
   it.each(everyone)('denies %s changing a receipt', (who) => assertFails(updateDoc(doc(db(who), 'receipts', 'QuoteId123'), { reference: 'Q-2026-000003' })));
 });
 
-describe.each(['counters', 'mail', 'mailLog', 'maintenance'])('%s: no client access at all', (name) => {
+describe.each(['counters', 'mail', 'mailLog', 'maintenance', 'signupThrottle'])('%s: no client access at all', (name) => {
   beforeEach(async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       await setDoc(doc(context.firestore() as unknown as Firestore, name, 'existing'), { next: 1 });

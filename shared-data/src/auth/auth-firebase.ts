@@ -14,12 +14,13 @@ import {
 import type { AppConfig } from '../config';
 import { authFor } from '../firebase/auth-instance';
 import { firebaseAppFor } from '../firebase/firebase-app';
+import { isStaffUser } from '../firebase/staff-access';
 
 export interface AuthBackendUser {
   email: string | null;
   uid: string;
   emailVerified: boolean;
-  /** A visitor's anonymous identity (made when a public form is sent): never staff. */
+  /** An anonymous identity: never staff (nor is a visitor identity, auth/visitor-identity.ts). */
   isAnonymous: boolean;
 }
 
@@ -30,6 +31,8 @@ export interface AuthBackend {
   /** Google sign-in popup (production). */
   signInWithPopup(): Promise<AuthBackendUser>;
   signOut(): Promise<void>;
+  /** Whether the back end's rules grant `user` staff access (firebase/staff-access.ts); rejects when it cannot be reached. */
+  isStaff(user: AuthBackendUser): Promise<boolean>;
 }
 
 function toUser(user: User): AuthBackendUser {
@@ -45,7 +48,8 @@ export function emulatorSubject(email: string): string {
 
 export function createAuthBackend(config: AppConfig): AuthBackend {
   const emulator = config.emulators.auth;
-  const auth = authFor(firebaseAppFor(config), emulator);
+  const app = firebaseAppFor(config);
+  const auth = authFor(app, emulator);
 
   return {
     onChange(next, onError) {
@@ -69,6 +73,9 @@ export function createAuthBackend(config: AppConfig): AuthBackend {
     },
     async signOut() {
       await signOut(auth);
+    },
+    isStaff(user) {
+      return isStaffUser(app, config.emulators.firestore, user);
     },
   };
 }

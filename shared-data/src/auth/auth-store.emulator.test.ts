@@ -2,34 +2,34 @@
  * @jest-environment node
  */
 /**
- * REQUIRED tests of the auth store against the Firebase Auth emulator.
- * Run them with the emulator:
- *
- *   npx firebase emulators:exec --only auth --project demo-seawave 'npx jest shared-data'
- *
- * (firebase-tools sets FIREBASE_AUTH_EMULATOR_HOST for the command; `npm test`
- * does the same.) Without the variable this suite FAILS on purpose.
+ * REQUIRED tests of the auth store against the Firebase Auth emulator, and
+ * the Firestore emulator whose rules say who is staff (the emulator's own
+ * project, which has the repository's firestore.rules; nothing is written).
+ * Run them with the local back end: `npm run test:unit -- auth-store` (it
+ * sets FIREBASE_AUTH_EMULATOR_HOST and FIRESTORE_EMULATOR_HOST). Without the
+ * variables this suite FAILS on purpose.
  */
 import { testAppConfig } from '../testing/app-config';
 import { configureApp } from '../config';
 import { authStore, NOT_AUTHORIZED_MESSAGE, resetAuthStoreForTests } from './auth-store';
 
 const host = process.env.FIREBASE_AUTH_EMULATOR_HOST;
+const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
 const howToRun =
-  "FIREBASE_AUTH_EMULATOR_HOST is not set: these auth tests need the Firebase Auth emulator. Run: cd /work/main && npx firebase emulators:exec --only auth --project demo-seawave 'npx jest shared-data' (or npm test, which starts the emulator).";
+  'FIREBASE_AUTH_EMULATOR_HOST or FIRESTORE_EMULATOR_HOST is not set: these auth tests need the Auth and Firestore emulators. Run: npm run test:unit -- auth-store (or npm test), which starts them.';
 
 jest.setTimeout(30_000);
 
 describe('auth store against the Auth emulator', () => {
-  if (!host) {
-    it('needs the Auth emulator', () => {
+  if (!host || !firestoreHost) {
+    it('needs the Auth and Firestore emulators', () => {
       throw new Error(howToRun);
     });
     return;
   }
 
   beforeAll(() => {
-    configureApp(testAppConfig({ emulators: { auth: `http://${host}`, firestore: null, storage: null } }));
+    configureApp(testAppConfig({ emulators: { auth: `http://${host}`, firestore: firestoreHost, storage: null } }));
   });
   beforeEach(async () => {
     await authStore.getState().signOut();

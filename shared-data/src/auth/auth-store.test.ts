@@ -1,12 +1,14 @@
 /**
  * Auth store logic with a stand-in for the Firebase auth module (no emulator
- * needed): the lazy loading hint, the allow-list, popup attempts.
+ * needed): the lazy loading hint, who counts as staff (the stand-in answers
+ * from the allow-list, as the rules do), popup attempts.
  * The same store against the real Auth emulator: auth-store.emulator.test.ts.
  */
+import allowList from '../../../config/admin-allow-list.json';
 import { configureApp, resetAppConfigForTests } from '../config';
 import { testAppConfig } from '../testing/app-config';
 import type { AuthBackend, AuthBackendUser } from './auth-firebase';
-import { authStore, isAllowListed, NOT_AUTHORIZED_MESSAGE, resetAuthStoreForTests, SESSION_HINT_KEY } from './auth-store';
+import { authStore, NOT_AUTHORIZED_MESSAGE, resetAuthStoreForTests, SESSION_HINT_KEY } from './auth-store';
 
 type Listener = (user: AuthBackendUser | null) => void;
 const mockState: { listeners: Listener[]; backend: jest.Mocked<AuthBackend> | null } = { listeners: [], backend: null };
@@ -20,7 +22,9 @@ const mockedModule = jest.mocked(jest.requireMock<typeof import('./auth-firebase
 const admin: AuthBackendUser = { email: 'admin@seawave.example.com', uid: 'u1', emailVerified: true, isAnonymous: false };
 const stranger: AuthBackendUser = { email: 'someone@example.com', uid: 'u2', emailVerified: true, isAnonymous: false };
 /** The identity a visitor gets by sending a public form. */
-const anonymousVisitor: AuthBackendUser = { email: null, uid: 'u3', emailVerified: false, isAnonymous: true };
+const visitor: AuthBackendUser = { email: 'v0123456789abcdef@visitor.invalid', uid: 'u3', emailVerified: false, isAnonymous: false };
+/** An anonymous identity a visitor got before visitor identities. */
+const anonymousVisitor: AuthBackendUser = { email: null, uid: 'u4', emailVerified: false, isAnonymous: true };
 
 function makeBackend(): jest.Mocked<AuthBackend> {
   const emit = (user: AuthBackendUser | null) => mockState.listeners.forEach((l) => l(user));
@@ -39,6 +43,8 @@ function makeBackend(): jest.Mocked<AuthBackend> {
     }),
     signInWithPopup: jest.fn(async () => admin),
     signOut: jest.fn(async () => emit(null)),
+    // As the rules answer: staff access for a verified e-mail on the allow-list.
+    isStaff: jest.fn(async (user: AuthBackendUser) => user.emailVerified && allowList.adminEmails.includes(user.email?.toLowerCase() ?? '')),
   };
 }
 
@@ -77,12 +83,16 @@ describe('auth store', () => {
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
-  it("treats a visitor's anonymous identity as nobody signed in, without an error, and keeps it (it carries the visitor's write limits)", async () => {
+  it.each([
+    ['visitor identity', visitor],
+    ['anonymous identity', anonymousVisitor],
+  ])("treats a visitor's %s as nobody signed in, without an error or a question to the back end, and keeps it (it carries the visitor's write limits)", async (_kind, user) => {
     await authStore.getState().ensureAuthChecked();
-    mockState.listeners.forEach((listener) => listener(anonymousVisitor));
+    mockState.listeners.forEach((listener) => listener(user));
     await Promise.resolve();
     expect(authStore.getState()).toMatchObject({ status: 'signedOut', user: null, isAdmin: false, error: null });
     expect(mockState.backend!.signOut).not.toHaveBeenCalled();
+    expect(mockState.backend!.isStaff).not.toHaveBeenCalled();
   });
 
   it('refuses an e-mail not on the allow-list with the exact message and signs it out', async () => {
@@ -107,10 +117,21 @@ describe('auth store', () => {
     expect(authStore.getState().error).toMatch(/^Sign-in failed: Simulated failure of auth.signIn/);
   });
 
-  it('isAllowListed is case-insensitive and uses the configured list', () => {
-    expect(isAllowListed('HR@seawave.example.com')).toBe(true);
-    expect(isAllowListed('someone@example.com')).toBe(false);
-    expect(isAllowListed(null)).toBe(false);
+  it('asks the back end whether a user is staff: the configuration names no staff', async () => {
+    await expect(authStore.getState().signIn('HR@seawave.example.com')).resolves.toBe(true);
+    expect(mockState.backend!.isStaff).toHaveBeenCalledWith(expect.objectContaining({ email: 'HR@seawave.example.com' }));
+    expect(JSON.stringify(testAppConfig())).not.toMatch(/seawave\.example\.com/);
+  });
+
+  it('when the back end cannot say whether the user is staff: signed out with the reason, the session kept for another try', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const answer = mockState.backend!.isStaff.getMockImplementation()!;
+    mockState.backend!.isStaff.mockRejectedValue(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
+    await expect(authStore.getState().signIn('admin@seawave.example.com')).resolves.toBe(false);
+    expect(authStore.getState()).toMatchObject({ status: 'signedOut', isAdmin: false, error: 'Sign-in failed: the sign-in service cannot be reached. Please try again.' });
+    expect(mockState.backend!.signOut).not.toHaveBeenCalled();
+    mockState.backend!.isStaff.mockImplementation(answer);
+    await expect(authStore.getState().signIn('admin@seawave.example.com')).resolves.toBe(true);
   });
 
   describe('Google popup (production: no Auth emulator)', () => {

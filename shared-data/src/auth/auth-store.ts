@@ -12,8 +12,9 @@
  */
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
-import { defaultAdminEmails, getAppConfig, onAppConfigChange, peekAppConfig, type AppConfig } from '../config';
+import { getAppConfig, onAppConfigChange, peekAppConfig, type AppConfig } from '../config';
 import type { AuthBackend, AuthBackendUser } from './auth-firebase';
+import { isVisitorIdentity } from './visitor-identity';
 
 export type AuthStatus = 'checking' | 'signedOut' | 'signedIn';
 export type SignInMethod = 'email-dialog' | 'google-popup';
@@ -23,7 +24,7 @@ export interface AuthUser {
   uid: string;
 }
 
-/** The exact message for an e-mail not on the allow-list. */
+/** The exact message for a user the rules do not grant staff access (an e-mail not on the allow-list, or unverified). */
 export const NOT_AUTHORIZED_MESSAGE = 'This email is not authorized to sign in.';
 
 /** localStorage key of the "someone signed in on this browser" hint. */
@@ -33,7 +34,7 @@ export interface AuthState {
   /** 'checking' until known; 'signedIn' implies an allow-listed user. */
   status: AuthStatus;
   user: AuthUser | null;
-  /** True when the signed-in e-mail is on the allow-list. */
+  /** True when the back end's rules grant the signed-in user staff access (an allow-listed, verified e-mail). */
   isAdmin: boolean;
   /** A message to show (e.g. NOT_AUTHORIZED_MESSAGE), or null. */
   error: string | null;
@@ -61,13 +62,6 @@ export interface AuthState {
   /** Signs out (never throws; failures go to `error`). */
   signOut(): Promise<void>;
   clearError(): void;
-}
-
-/** True when `email` is on the allow-list of the active (or default) configuration. Case-insensitive. */
-export function isAllowListed(email: string | null | undefined, config: AppConfig | null = peekAppConfig()): boolean {
-  if (!email) return false;
-  const list = config?.adminEmails ?? defaultAdminEmails;
-  return list.includes(email.trim().toLowerCase());
 }
 
 /** The e-mail dialog exists only with the Auth emulator (Google's popup cannot load offline); otherwise the Google popup. */
@@ -101,7 +95,6 @@ function setSessionHint(on: boolean): void {
 // ---------------------------------------------------------------- backend loading
 
 let backendPromise: Promise<AuthBackend> | null = null;
-let backendConfig: AppConfig | null = null;
 let firstStatePromise: Promise<void> | null = null;
 let unsubscribeBackend: (() => void) | null = null;
 let attempt = 0;
@@ -111,7 +104,6 @@ async function loadBackend(): Promise<AuthBackend> {
     backendPromise = (async () => {
       const config = await getAppConfig();
       const { createAuthBackend } = await import('./auth-firebase');
-      backendConfig = config;
       return createAuthBackend(config);
     })();
     backendPromise.catch(() => {
@@ -134,16 +126,34 @@ const userCancelledCodes = new Set(['auth/popup-closed-by-user', 'auth/cancelled
 // ---------------------------------------------------------------- the store
 
 export const authStore = createStore<AuthState>()((set, get) => {
-  /** Applies a Firebase user to the state. Non-allow-listed users are signed out at once. */
+  /** The uid of the user applied last (null: nobody), so that an answer about an earlier user is dropped. */
+  let latestUid: string | null = null;
+
+  /**
+   * Applies a Firebase user to the state. A user the back end's rules do not
+   * grant staff access is signed out at once; when the back end cannot be
+   * asked, the user is shown as signed out with the reason (the session is
+   * kept, so signing in or reloading asks again).
+   */
   async function applyUser(user: AuthBackendUser | null, backend: AuthBackend): Promise<void> {
-    // A visitor's anonymous identity (made when a public form was sent) is nobody signed in, and is kept.
-    if (!user || user.isAnonymous) {
+    latestUid = user?.uid ?? null;
+    // A visitor's identity (made when a public form was sent) is nobody signed in, and is kept.
+    if (!user || isVisitorIdentity(user)) {
       setSessionHint(false);
       set({ status: 'signedOut', user: null, isAdmin: false });
       return;
     }
-    const config = backendConfig ?? peekAppConfig();
-    if (!user.email || !user.emailVerified || !isAllowListed(user.email, config)) {
+    let staff: boolean;
+    try {
+      staff = Boolean(user.email && user.emailVerified) && (await backend.isStaff(user));
+    } catch (error) {
+      if (latestUid !== user.uid) return;
+      console.error('[shared-data] could not ask whether the user is staff', error);
+      set({ status: 'signedOut', user: null, isAdmin: false, error: describeError(error) });
+      return;
+    }
+    if (latestUid !== user.uid) return;
+    if (!user.email || !staff) {
       setSessionHint(false);
       set({ status: 'signedOut', user: null, isAdmin: false, error: NOT_AUTHORIZED_MESSAGE });
       try {
@@ -291,7 +301,6 @@ export function resetAuthStoreForTests(): void {
   unsubscribeBackend = null;
   firstStatePromise = null;
   backendPromise = null;
-  backendConfig = null;
   attempt++;
   authStore.setState({ status: 'checking', user: null, isAdmin: false, error: null, pending: false, signInMethod: methodFor(peekAppConfig()) });
 }

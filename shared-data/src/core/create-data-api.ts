@@ -64,7 +64,7 @@ export interface TakenLimit {
 
 /** The document half of a back end. */
 export interface DocumentStore {
-  /** The writer of the public forms: the signed-in user, or (Firebase) a new anonymous identity. */
+  /** The writer of the public forms: the signed-in user, or (Firebase) a new visitor identity. */
   writer(): Promise<Writer>;
   /** The writer's limit document of `kind` (limits/{uid}/writes/{kind}), or null. */
   readLimit(uid: string, kind: LimitKind): Promise<LimitRecord | null>;

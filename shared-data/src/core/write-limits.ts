@@ -85,12 +85,28 @@ export class WriteLimitError extends Error {
 }
 
 /**
- * The visitor's message of a write refused by its limit, else null. By name,
- * not instanceof: the forms and the data interface may hold separate copies
- * of this module (federated containers).
+ * The visitor's message when no identity could be made for them to write
+ * with: their network address has made the most new identities the back end
+ * accepts in an hour (the Cloud Functions' sign-up limit).
+ */
+export const SIGN_UP_LIMIT_MESSAGE = 'Too many forms have been sent from your network in the last hour. Please try again later.';
+
+/** A public write refused because no new identity could be made for the visitor (SIGN_UP_LIMIT_MESSAGE). */
+export class SignUpLimitError extends Error {
+  override readonly name = 'SignUpLimitError';
+  constructor() {
+    super(SIGN_UP_LIMIT_MESSAGE);
+  }
+}
+
+/**
+ * The visitor's message of a write refused by a limit (its own, or its
+ * network's limit on new identities), else null. By name, not instanceof:
+ * the forms and the data interface may hold separate copies of this module
+ * (federated containers).
  */
 export function writeLimitMessageOf(error: unknown): string | null {
-  return error instanceof Error && error.name === 'WriteLimitError' ? error.message : null;
+  return error instanceof Error && (error.name === 'WriteLimitError' || error.name === 'SignUpLimitError') ? error.message : null;
 }
 
 /** True for the back end's "permission denied" (Firestore or Storage), which is how the rules refuse a write. */

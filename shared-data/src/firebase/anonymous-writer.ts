@@ -1,34 +1,48 @@
 /**
  * The identity a public write is made and limited by: the signed-in user, or
- * else a new anonymous Firebase identity, created without asking the visitor
- * the first time a form is sent (and kept by the browser, so reloading the page
- * does not start the limits again). Staff (an allow-listed, verified e-mail)
- * are not limited. Loaded with import() only when a form is sent: no page
- * downloads Firebase Auth to show itself.
+ * else a new visitor identity (auth/visitor-identity.ts), created without
+ * asking the visitor the first time a form is sent (and kept by the browser,
+ * so reloading the page does not start the limits again). Making one passes
+ * the Cloud Functions' limit on new identities per network address: when the
+ * visitor's network is at that limit, the write fails with a SignUpLimitError
+ * (the form says to try again later and keeps every value). Staff (the rules
+ * grant them staff access, firebase/staff-access.ts) are not limited. Loaded
+ * with import() only when a form is sent: no page downloads Firebase Auth to
+ * show itself.
  */
-import { signInAnonymously } from 'firebase/auth';
+import { createUserWithEmailAndPassword } from 'firebase/auth';
 import type { FirebaseApp } from 'firebase/app';
-import { isAllowListed } from '../auth/auth-store';
+import { isSignUpThrottled, newVisitorCredentials } from '../auth/visitor-identity';
 import type { AppConfig } from '../config';
 import type { Writer } from '../core/create-data-api';
 import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
+import { SignUpLimitError } from '../core/write-limits';
 import { authFor } from './auth-instance';
+import { isStaffUser } from './staff-access';
 
 export async function currentWriter(app: FirebaseApp, config: AppConfig): Promise<Writer> {
   const auth = authFor(app, config.emulators.auth);
-  // Restoring the stored identity and signing in have one deadline.
+  // Restoring the stored identity and making a new one have one deadline.
   const user = await withDeadline('Signing in', REQUEST_DEADLINE_MS, async () => {
     await auth.authStateReady();
-    return auth.currentUser ?? (await signInAnonymously(auth)).user;
+    // An anonymous identity (made before visitor identities) may no longer write: it is replaced.
+    const signedIn = auth.currentUser?.isAnonymous ? null : auth.currentUser;
+    if (signedIn) return signedIn;
+    const { email, password } = newVisitorCredentials();
+    try {
+      return (await createUserWithEmailAndPassword(auth, email, password)).user;
+    } catch (error) {
+      throw isSignUpThrottled(error) ? new SignUpLimitError() : error;
+    }
   });
-  const staff = !user.isAnonymous && user.emailVerified && isAllowListed(user.email, config);
+  const staff = await isStaffUser(app, config.emulators.firestore, user);
   return { uid: user.uid, limited: !staff };
 }
 
-/** The signed-in staff member's e-mail (an allow-listed, verified address), or null; signs nobody in. */
+/** The signed-in staff member's e-mail (the rules grant them staff access), or null; signs nobody in. */
 export async function signedInStaffEmail(app: FirebaseApp, config: AppConfig): Promise<string | null> {
   const auth = authFor(app, config.emulators.auth);
   await withDeadline('Restoring the sign-in', REQUEST_DEADLINE_MS, () => auth.authStateReady());
   const user = auth.currentUser;
-  return user && !user.isAnonymous && user.emailVerified && user.email && isAllowListed(user.email, config) ? user.email : null;
+  return user?.email && (await isStaffUser(app, config.emulators.firestore, user)) ? user.email : null;
 }

@@ -14,7 +14,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { deleteApp } from 'firebase/app';
 import { createAuthBackend } from '../auth/auth-firebase';
-import { defaultAdminEmails, parseAppConfig } from '../config';
+import allowList from '../../../config/admin-allow-list.json';
+import { parseAppConfig } from '../config';
 import { describeDataApiContract } from '../testing/data-api-contract';
 import { testAppConfig } from '../testing/app-config';
 import { firebaseAppFor } from './firebase-app';
@@ -63,7 +64,7 @@ if (missing.length > 0) {
       body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync(join(__dirname, '../../../firestore.rules'), 'utf8') }] } }),
     });
     if (!rules.ok) throw new Error(`Loading firestore.rules into the emulator failed: ${rules.status} ${await rules.text()}`);
-    await createAuthBackend(config).signInWithEmail(defaultAdminEmails[0]!);
+    await createAuthBackend(config).signInWithEmail(allowList.adminEmails[0]!);
   });
   // The SDK keeps connections and timers open: close the app so jest can exit.
   afterAll(() => deleteApp(firebaseAppFor(config)));
@@ -89,7 +90,7 @@ if (missing.length > 0) {
     if (!response.ok) throw new Error(`The server write of ${path} failed: ${response.status} ${await response.text()}`);
   };
   describeDataApiContract('firebase (emulators)', async (options) => createFirebaseDataApi(config, options), {
-    staffEmail: defaultAdminEmails[0]!,
+    staffEmail: allowList.adminEmails[0]!,
     write: (_api, collection, id, fields) => serverWrite(`${collection}/${id}`, fields),
     writeReceipt: (_api, id, receipt) => serverWrite(`receipts/${id}`, receipt),
   });

@@ -8,7 +8,7 @@
  * (`firestore-writes.ts`) and the inbox queries (`firestore-queries.ts`) load
  * on their first call. Every request has a deadline (REQUEST_DEADLINE_MS).
  */
-import { collection, connectFirestoreEmulator, doc, getDoc, getDocs, getFirestore } from 'firebase/firestore/lite';
+import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
 import type { FirebaseApp } from 'firebase/app';
 import type { DocumentStore, Writer } from '../core/create-data-api';
 import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
@@ -16,6 +16,7 @@ import { lazyOperations, loadOnce } from '../core/lazy-operations';
 import type { RawDoc } from '../core/mapping';
 import { isRaw, snapshotToRaw } from './snapshots';
 import { hostAndPort } from './host-and-port';
+import { liteFirestoreFor } from './lite-firestore';
 
 /** Runs `task` when the browser is idle (soon after the page is interactive), or after a short pause elsewhere. */
 function whenIdle(task: () => void): void {
@@ -37,12 +38,11 @@ export const storeLoadedOnUse = {
 /** The store's operations of `storeLoadedOnUse[M]`. */
 export type StoreOperations<M extends keyof typeof storeLoadedOnUse> = Pick<DocumentStore, (typeof storeLoadedOnUse)[M][number]>;
 
-const connectedLite = new WeakSet<object>();
 const connectedFull = new WeakSet<object>();
 
 /**
  * `writer`: who writes the public forms (firebase/anonymous-writer.ts: the
- * signed-in user, else a new anonymous identity); `staffEmail`: the signed-in
+ * signed-in user, else a new visitor identity); `staffEmail`: the signed-in
  * staff member's e-mail, or null (never signs anyone in).
  */
 export function createFirestoreStore(
@@ -51,12 +51,7 @@ export function createFirestoreStore(
   writer: () => Promise<Writer>,
   staffEmail: () => Promise<string | null>,
 ): DocumentStore {
-  const db = getFirestore(app);
-  if (emulatorHost && !connectedLite.has(db)) {
-    const { host, port } = hostAndPort(emulatorHost);
-    connectFirestoreEmulator(db, host, port);
-    connectedLite.add(db);
-  }
+  const db = liteFirestoreFor(app, emulatorHost);
   const writes = loadOnce(() => import('./firestore-writes').then(({ createFirestoreWrites }) => createFirestoreWrites(db)));
   const queries = loadOnce(() => import('./firestore-queries').then(({ createFirestoreQueries }) => createFirestoreQueries(db)));
 

@@ -2,8 +2,8 @@
  * @jest-environment node
  */
 /**
- * A bounded flood against the local back end: one client with one anonymous
- * identity (the real Firebase SDK against the Auth and Firestore emulators and
+ * A bounded flood against the local back end: one client with one visitor
+ * identity, made as the site makes it (the real Firebase SDK against the Auth and Firestore emulators and
  * the Storage stand-in, loopback only) sends quotes and resume uploads as fast
  * as it can, at most 200 attempts in at most 60 s and within one limit
  * window, trying what a script would try: the site's own protocol without
@@ -15,9 +15,10 @@
  * `npm run test:unit` run it with the emulators.
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import { connectAuthEmulator, getAuth, signInAnonymously } from 'firebase/auth';
+import { connectAuthEmulator, createUserWithEmailAndPassword, getAuth } from 'firebase/auth';
 import { collection, connectFirestoreEmulator, doc, getDoc, getFirestore, serverTimestamp, setDoc, setLogLevel, writeBatch, type DocumentData, type Firestore } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getStorage, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
+import { newVisitorCredentials } from '../auth/visitor-identity';
 import { resumeStoragePath } from '../entities';
 import { businessDay } from '../business-day';
 import { isPermissionDenied, writeLimits } from '../core/write-limits';
@@ -79,7 +80,8 @@ if (missing.length > 0) {
     app = initializeApp({ apiKey: 'demo-api-key', projectId, storageBucket: bucket, appId: '1:000000000000:web:0000000000000000' }, 'flood');
     const authInstance = getAuth(app);
     connectAuthEmulator(authInstance, `http://${auth}`, { disableWarnings: true });
-    uid = (await signInAnonymously(authInstance)).user.uid;
+    const { email, password } = newVisitorCredentials();
+    uid = (await createUserWithEmailAndPassword(authInstance, email, password)).user.uid;
     db = getFirestore(app);
     const firestore = hostAndPort(firestoreHost);
     connectFirestoreEmulator(db, firestore.host, firestore.port);

@@ -13,7 +13,8 @@
  */
 import { deleteApp } from 'firebase/app';
 import { createAuthBackend } from '../auth/auth-firebase';
-import { defaultAdminEmails, parseAppConfig } from '../config';
+import allowList from '../../../config/admin-allow-list.json';
+import { parseAppConfig } from '../config';
 import { testAppConfig } from '../testing/app-config';
 import { firebaseAppFor } from './firebase-app';
 import { createStorageStore } from './storage-store';
@@ -37,7 +38,7 @@ if (!emulator || !auth) {
           emulators: { auth: `http://${auth}`, firestore: null, storage: emulator },
         }),
       );
-      await createAuthBackend(config).signInWithEmail(defaultAdminEmails[0]!);
+      await createAuthBackend(config).signInWithEmail(allowList.adminEmails[0]!);
       const files = createStorageStore(firebaseAppFor(config), config.firebase.storageBucket, emulator);
       const path = `images/${Date.now()}-test.png`;
       await files.put(path, new Blob([png], { type: 'image/png' }), 'image/png');

@@ -11,8 +11,8 @@
  */
 import { renderWithTheme, type RenderWithThemeOptions, type RenderWithThemeResult } from '@seawave/shared-ui/testing';
 import type { ReactElement } from 'react';
+import allowList from '../../../config/admin-allow-list.json';
 import { authStore } from '../auth/auth-store';
-import { defaultAdminEmails } from '../config';
 import type { DataOperation } from '../data-api';
 import { setDataApi } from '../data-api-loader';
 import type { Applicant, CollectionName, Post, Quote, Vacancy } from '../entities';
@@ -20,8 +20,8 @@ import { createMemoryDataApi, type MemoryDataApi, type MemoryOptions } from './m
 
 /** The two allow-listed staff mailboxes. */
 export const staffEmails = {
-  admin: defaultAdminEmails.find((email) => email.startsWith('admin@')) ?? 'admin@seawave.example.com',
-  hr: defaultAdminEmails.find((email) => email.startsWith('hr@')) ?? 'hr@seawave.example.com',
+  admin: allowList.adminEmails.find((email) => email.startsWith('admin@')) ?? 'admin@seawave.example.com',
+  hr: allowList.adminEmails.find((email) => email.startsWith('hr@')) ?? 'hr@seawave.example.com',
 } as const;
 
 export type Staff = keyof typeof staffEmails;

@@ -16,7 +16,7 @@ export const HISTORY_FAILED_TEXT = 'Error fetching the history. Please try again
 export const NO_HISTORY_TEXT = 'No status changes yet.';
 export const STATUS_UPDATED_TEXT = 'Status updated.';
 
-/** One line of the history: 'Contacted — admin@seawave.example.com — 25 Nov 2026, 15:04'. */
+/** One line of the history: 'Contacted — <the staff member's e-mail> — 25 Nov 2026, 15:04'. */
 export function historyLine(change: StatusChange<string>): string {
   return `${statusLabels[change.status as keyof typeof statusLabels] ?? change.status} — ${change.by} — ${formatStamp(change.at)}`;
 }
