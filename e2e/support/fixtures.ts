@@ -81,8 +81,9 @@ export const test = base.extend<SeawaveFixtures, SeawaveWorkerFixtures>({
   ],
   context: async ({ context, project, serverFunctions }, provide) => {
     await project.applyCurrentRules();
-    await project.reset();
+    // Triggers first: the sample content is then numbered in the first test of a worker as in every later one.
     if (serverFunctions) project.serverFunctions = await connectServerFunctions(project.projectId);
+    await project.reset();
     await pointAtProject(context, project);
     await provide(context);
   },
