@@ -10,8 +10,16 @@
  *
  *   --no-build   reuse the existing dists (fails if one is missing)
  *   --no-e2e     stop after jest (no production build, no end-to-end tests)
+ *   --affected   only what the change touches (scripts/lib/affected.cjs): lint,
+ *                type-check and jest of the affected packages, a build of the
+ *                affected containers (the others' dists are reused: fails if one
+ *                is missing), their end-to-end specs and the composition smoke
+ *                tests. The change: every file changed since the merge-base with
+ *                origin/main (or main), committed or not.
+ *   --since <ref>  with --affected: compare with <ref> instead
  */
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { build } from './build.mjs';
 import { repoRoot } from './lib/containers.mjs';
@@ -25,6 +33,41 @@ import { runPlaywright } from './lib/steps.mjs';
 
 const argv = process.argv.slice(2);
 const withE2e = !argv.includes('--no-e2e');
+const sinceAt = argv.findIndex((a) => a === '--since' || a.startsWith('--since='));
+const since = sinceAt < 0 ? undefined : (argv[sinceAt]?.split('=')[1] ?? argv[sinceAt + 1]);
+if (sinceAt >= 0 && !since) {
+  console.error('--since needs a git ref, e.g. --since main');
+  process.exit(2);
+}
+
+/** @typedef {import('./lib/affected.cjs').Plan & { base: string, label: string, changed: string[] }} Plan */
+/** What an affected run checks; null: everything. */
+const affected = argv.includes('--affected') || since ? affectedPlan() : null;
+
+/** @returns {Plan | null} */
+function affectedPlan() {
+  /** @type {{ planAffected: (options: { since?: string }) => Plan }} */
+  const { planAffected } = createRequire(import.meta.url)('./lib/affected.cjs');
+  /** @type {Plan} */
+  let plan;
+  try {
+    plan = planAffected({ since });
+  } catch (error) {
+    console.error(`✖ --affected: ${/** @type {Error} */ (error).message}`);
+    process.exit(2);
+  }
+  const list = (/** @type {string[]} */ items) => (items.length ? items.join(', ') : 'none');
+  console.log(`Affected run: ${plan.changed.length} file(s) changed since ${plan.label} (${plan.base.slice(0, 9)}).`);
+  for (const name of plan.undeclared) console.log(`  ! e2e/tests/${name} has no "// Affected runs:" line: it runs every time`);
+  if (plan.everything) {
+    console.log(`  ${plan.reason}: everything runs.`);
+    return null;
+  }
+  console.log(`  packages: ${list(plan.packages)}${plan.rootChecks ? ' (and the e2e code)' : ''}`);
+  console.log(`  build:    ${list(plan.containers)} (the other dists are reused)`);
+  console.log(`  e2e:      ${plan.allSpecs ? 'every spec' : list(plan.specs)}`);
+  return plan;
+}
 
 const chromiumMissing = withE2e ? ensureChromium() : null;
 if (chromiumMissing) {
@@ -81,8 +124,24 @@ const startedAll = performance.now();
 const backendPromise = startTestBackend();
 backendPromise.catch(() => undefined);
 
-await step('lint', 'Lint (eslint --max-warnings=0 in every package, then scripts, e2e and tooling)', async () => one((await run('npm', ['run', '--silent', 'lint'])) === 0));
-await step('type-check', 'Type-check (tsc --noEmit in every package, then scripts, e2e and tooling)', async () => one((await run('npm', ['run', '--silent', 'typecheck'])) === 0));
+/** Nothing to do in an affected run: counts as nothing. */
+const none = (/** @type {string} */ note) => ({ passed: 0, failed: 0, skipped: 0, note });
+/**
+ * A package script (lint, typecheck) in every package then at the root; in an
+ * affected run in the affected packages, then at the root if e2e code is affected.
+ * @param {'lint' | 'typecheck'} script
+ */
+async function inPackages(script) {
+  if (!affected) return one((await run('npm', ['run', '--silent', script])) === 0);
+  if (affected.packages.length === 0 && !affected.rootChecks) return none('no package affected');
+  const scopes = affected.packages.flatMap((p) => ['--scope', `@seawave/${p}`]);
+  const packagesOk = scopes.length === 0 || (await run(bin('lerna'), ['run', script, ...scopes], { env: { ...process.env, NX_DAEMON: 'false' } })) === 0;
+  const rootOk = !affected.rootChecks || (await run('npm', ['run', '--silent', `${script}:root`])) === 0;
+  return one(packagesOk && rootOk);
+}
+
+await step('lint', `Lint (eslint --max-warnings=0 in ${affected ? 'the affected packages' : 'every package, then scripts, e2e and tooling'})`, () => inPackages('lint'));
+await step('type-check', `Type-check (tsc --noEmit in ${affected ? 'the affected packages' : 'every package, then scripts, e2e and tooling'})`, () => inPackages('typecheck'));
 const backend = await backendPromise.catch((/** @type {Error} */ error) => {
   console.error(`✖ the local back end did not start: ${error.message}`);
   return null;
@@ -92,19 +151,32 @@ await step('jest', 'Unit and component tests (jest, emulators running)', async (
   const output = join(repoRoot, 'reports/jest-results.json');
   rmSync(output, { force: true });
   mkdirSync(dirname(output), { recursive: true }); // a fresh clone has no reports/ yet
+  if (affected && affected.packages.length === 0) return none('no package affected');
+  // Each package is a jest project named after it (jest.config.cjs).
+  const projects = affected ? ['--selectProjects', ...affected.packages.map((p) => `@seawave/${p}`)] : [];
   // --forceExit: the Firebase SDK can keep a socket open after its suites; the run must still end.
-  const code = await run(bin('jest'), ['--json', `--outputFile=${output}`, '--forceExit', ...(process.env.CI ? ['--ci'] : [])], { env });
+  const code = await run(bin('jest'), ['--json', `--outputFile=${output}`, '--forceExit', ...projects, ...(process.env.CI ? ['--ci'] : [])], { env });
   const counts = jestCounts(output, code);
   return backend ? counts : { ...counts, failed: counts.failed + 1, note: 'the emulators did not start' };
 });
 if (withE2e) {
-  const built = await step('build', 'Production build (scripts/build.mjs)', async () => {
-    if (!argv.includes('--no-build')) return one(await build());
+  const built = await step('build', `Production build (scripts/build.mjs${affected ? ', affected containers' : ''})`, async () => {
     const missing = missingDists().map((c) => c.dir);
+    if (affected) {
+      const notRebuilt = missing.filter((dir) => !affected.containers.includes(dir) || argv.includes('--no-build'));
+      if (notRebuilt.length) return { ...one(false), note: `no dist for ${notRebuilt.join(', ')} to reuse: run node scripts/build.mjs --only ${notRebuilt.join(',')}` };
+      if (argv.includes('--no-build')) return none('skipped (--no-build)');
+      return affected.containers.length ? one(await build({ only: affected.containers })) : none('no container affected');
+    }
+    if (!argv.includes('--no-build')) return one(await build());
     return missing.length ? { ...one(false), note: `--no-build, but no dist for ${missing.join(', ')}` } : { passed: 0, failed: 0, skipped: 0, note: 'skipped (--no-build)' };
   });
   await step('e2e', 'End-to-end tests (Playwright, headless Chromium, production builds)', async () =>
-    built?.failed ? { passed: 0, failed: 0, skipped: 0, note: 'not run (the build failed)' } : runPlaywright({ env }),
+    built?.failed
+      ? { passed: 0, failed: 0, skipped: 0, note: 'not run (the build failed)' }
+      : affected && affected.specs.length === 0
+        ? none('no spec affected')
+        : runPlaywright({ env, args: affected && !affected.allSpecs ? affected.specs.map((name) => `e2e/tests/${name.replace(/\./g, '\\.')}$`) : [] }),
   );
 }
 await backend?.stop();

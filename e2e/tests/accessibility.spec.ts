@@ -1,3 +1,4 @@
+// Affected runs: shell
 import { expect, expectNoSeriousA11yViolations, test } from '../support';
 
 // axe on every public page of the composed site: no serious or

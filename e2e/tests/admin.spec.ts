@@ -1,3 +1,4 @@
+// Affected runs: mfe-admin
 import type { Page } from '@playwright/test';
 import { container, expect, expectNoSeriousA11yViolations, navigateInApp, overrideAppConfig, signInWithDialog, staff, test } from '../support';
 

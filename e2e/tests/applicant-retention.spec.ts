@@ -1,3 +1,4 @@
+// Affected runs: mfe-admin, functions
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, storedApplicant, test, type ApplicantSeed, type TestProject } from '../support';
 

@@ -1,3 +1,4 @@
+// Affected runs: mfe-blog, mfe-admin
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
 import { emulatorHosts, expect, expectNoSeriousA11yViolations, hydrated, overrideAppConfig, projectOf, repoRoot, signIn, test } from '../support';

@@ -1,3 +1,4 @@
+// Affected runs: mfe-careers, mfe-admin
 import { readFileSync } from 'node:fs';
 import type { Locator, Page } from '@playwright/test';
 import { applicationForm, expect, expectNoSeriousA11yViolations, overrideAppConfig, projectOf, signIn, test } from '../support';

@@ -1,3 +1,4 @@
+// Affected runs: mfe-public, mfe-careers
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, projectOf, test, type ExtraServer } from '../support';
 

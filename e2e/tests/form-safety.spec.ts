@@ -1,3 +1,4 @@
+// Affected runs: mfe-public, mfe-careers
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';

@@ -1,3 +1,4 @@
+// Affected runs: mfe-admin, mfe-careers, mfe-blog
 import type { APIRequestContext } from '@playwright/test';
 import { expect, publishPost, test } from '../support';
 

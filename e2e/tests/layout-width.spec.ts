@@ -1,3 +1,4 @@
+// Affected runs: shell
 import type { Page } from '@playwright/test';
 import { paths } from '../../shared-ui/src/paths';
 import { expect, signIn, siteUrls, test } from '../support';

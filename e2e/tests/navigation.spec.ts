@@ -1,3 +1,4 @@
+// Affected runs: always (composition smoke test)
 import type { Page } from '@playwright/test';
 import { expect, hydrated, signIn, test } from '../support';
 

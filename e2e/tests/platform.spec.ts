@@ -1,3 +1,4 @@
+// Affected runs: shell
 import type { Page } from '@playwright/test';
 import {
   container,

@@ -1,3 +1,4 @@
+// Affected runs: mfe-admin
 import { readFileSync } from 'node:fs';
 import { csvObjects, expect, expectNoSeriousA11yViolations, storedQuote, test, type QuoteSeed } from '../support';
 

@@ -1,3 +1,4 @@
+// Affected runs: mfe-public, mfe-admin
 import type { Page } from '@playwright/test';
 import {
   dashboardNewQuotes,

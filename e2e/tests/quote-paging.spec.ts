@@ -1,3 +1,4 @@
+// Affected runs: mfe-admin
 import type { Page } from '@playwright/test';
 import { countFirestoreReads, expect, expectNoSeriousA11yViolations, storedQuote, test, type QuoteSeed, type TestProject } from '../support';
 

@@ -1,3 +1,4 @@
+// Affected runs: mfe-public
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, overrideAppConfig, projectOf, test } from '../support';
 

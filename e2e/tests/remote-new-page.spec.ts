@@ -1,3 +1,4 @@
+// Affected runs: mfe-blog
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';

@@ -1,3 +1,4 @@
+// Affected runs: shell
 import { expect, expectNoSeriousA11yViolations, siteUrls, test } from '../support';
 
 /**

@@ -1,3 +1,4 @@
+// Affected runs: shell
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';

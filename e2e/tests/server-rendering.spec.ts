@@ -1,3 +1,4 @@
+// Affected runs: shell
 import { container, expect, expectNoSeriousA11yViolations, hydrated, manifestRoute, test, type ExtraServer } from '../support';
 import type { Page } from '@playwright/test';
 

@@ -1,3 +1,4 @@
+// Affected runs: always (composition smoke test)
 import { expect, manifestRoute, test } from '../support';
 
 // The shell's own parts of every page: header, Services menu,

@@ -1,3 +1,4 @@
+// Affected runs: mfe-admin
 import type { Page, Route } from '@playwright/test';
 import { emulatorHosts, expect, staff, storedQuote, test } from '../support';
 

@@ -1,3 +1,4 @@
+// Affected runs: mfe-admin
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { countFirestoreReads, csvObjects, expect, storedApplicant, storedQuote, test, type QuoteSeed } from '../support';
