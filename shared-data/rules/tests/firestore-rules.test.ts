@@ -77,7 +77,7 @@ function db(who: Who): Firestore {
 }
 
 /** The token of a visitor identity (the identity the site gives whoever sends a form). */
-const visitorToken = (uid: string) => ({ email: `v${uid}@visitor.invalid`, email_verified: false, firebase: { sign_in_provider: 'password' } });
+const visitorToken = (uid: string) => ({ email: `v${uid}@visitor.invalid`, email_verified: false, firebase: { sign_in_provider: 'password' as const } });
 
 /** The Firestore of a visitor identity. */
 function visitorStore(uid: string): Firestore {
