@@ -25,6 +25,8 @@ const shared = {
   moduleNameMapper: {
     '\\.(svg|png|jpe?g|webp|gif|ico|mp4|webm|pdf|woff2?)(\\?inline)?$': '<rootDir>/tooling/jest/file-stub.cjs',
   },
+  // Component tests type like a person (user-event), a few seconds each: jest's 5 s is too tight on a busy 2-core machine.
+  testTimeout: 15_000,
   clearMocks: true,
   restoreMocks: true,
 };

@@ -134,10 +134,12 @@ const none = (/** @type {string} */ note) => ({ passed: 0, failed: 0, skipped: 0
 async function inPackages(script) {
   if (!affected) return one((await run('npm', ['run', '--silent', script])) === 0);
   if (affected.packages.length === 0 && !affected.rootChecks) return none('no package affected');
+  // The generated files (from containers.cjs and the remotes' routes.json) are checked in every type-check.
+  const generatedOk = script !== 'typecheck' || (await run('npm', ['run', '--silent', 'check:generated'])) === 0;
   const scopes = affected.packages.flatMap((p) => ['--scope', `@seawave/${p}`]);
   const packagesOk = scopes.length === 0 || (await run(bin('lerna'), ['run', script, ...scopes], { env: { ...process.env, NX_DAEMON: 'false' } })) === 0;
   const rootOk = !affected.rootChecks || (await run('npm', ['run', '--silent', `${script}:root`])) === 0;
-  return one(packagesOk && rootOk);
+  return one(generatedOk && packagesOk && rootOk);
 }
 
 await step('lint', `Lint (eslint --max-warnings=0 in ${affected ? 'the affected packages' : 'every package, then scripts, e2e and tooling'})`, () => inPackages('lint'));

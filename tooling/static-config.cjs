@@ -15,7 +15,9 @@
  *   container gets the site `<project>-<folder without "mfe-">`; existing
  *   site names are kept);
  * - `shared-ui/src/routes/site-routes.generated.ts`: the name and path of every
- *   route of the manifests, from which `paths` derives.
+ *   route of the manifests, from which `paths` derives;
+ * - each remote's `src/exposes.generated.ts`: the modules it exposes, with the
+ *   types its type-check checks against what the shell loads.
  *
  *   node tooling/static-config.cjs          write the files that are out of date
  *   node tooling/static-config.cjs --check  exit 1 naming the files that are out of date
@@ -26,7 +28,7 @@
 const fs = require('node:fs');
 const path = require('node:path');
 const { containers } = require('./containers.cjs');
-const { manifestProblems, siteManifests } = require('./federation/route-manifest.cjs');
+const { exposesTypesFile, exposesTypesModule, manifestProblems, siteManifests } = require('./federation/route-manifest.cjs');
 
 const root = path.resolve(__dirname, '..');
 
@@ -157,6 +159,7 @@ function staticConfigFiles() {
     { file: 'firebase.json', content: jsonText(firebaseJson(readJson('firebase.json'))) },
     { file: '.firebaserc', content: jsonText(firebaserc(readJson('.firebaserc'))) },
     { file: 'shared-ui/src/routes/site-routes.generated.ts', content: siteRoutesModule() },
+    ...siteManifests().map(({ dir, manifest }) => ({ file: `${dir}/${exposesTypesFile}`, content: exposesTypesModule(manifest) })),
   ];
 }
 

@@ -17,7 +17,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
 import { resumeProblemTexts } from '../../shared-data/src/server/resume-check';
-import { adminFirestore, clearProject, waitForDocument } from './testing/firestore';
+import { adminFirestore, clearProject, waitForDocument, waitUntil } from './testing/firestore';
 import { listNames, uploadAs } from './testing/storage';
 import { routeTriggersTo } from './testing/triggers';
 
@@ -89,7 +89,8 @@ if (missing.length > 0) {
         const stored = await waitForDocument(db, `applicants/${id}`, (data) => typeof data?.resumeProblem === 'string');
         expect(stored).toMatchObject({ reference: expect.stringMatching(/^A-\d{4}-\d{6}$/), resumeProblem: 'content' });
       }
-      expect(await listNames(storageHost!, bucket, 'resume/')).toEqual([]);
+      // The reason is recorded before the file is deleted: the deletion may come a moment later.
+      await waitUntil('the resume folder', () => listNames(storageHost!, bucket, 'resume/'), (names) => names.length === 0);
       expect(resumeProblemTexts.content).toBe('The resume was deleted: its content is not a PDF, DOC or DOCX document.');
     });
 

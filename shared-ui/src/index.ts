@@ -4,7 +4,7 @@
 export { mq, reducedMotion } from './theme/theme';
 export { SeawaveThemeProvider } from './theme/theme-provider';
 export { paths, allPatterns, serviceSlugs, usesShortFooter, type RouteName, type ServiceSlug } from './paths';
-export type { RouteManifest, ManifestRoute, PageModule, PublishedRouteManifest } from './routes/route-manifest';
+export type { RouteManifest, ManifestRoute, PageComponent, PageModule, ExposedModules, PublishedRouteManifest } from './routes/route-manifest';
 export { Button, ButtonLink, ExternalButtonLink, NewTabNote } from './components/button/button';
 export { Spinner, PairLoader, FullScreenSpinner, visuallyHidden } from './components/spinner/spinner';
 export { company, chatUrl } from './content/company';

@@ -19,16 +19,21 @@ export async function clearProject(firestoreHost: string, projectId: string): Pr
   if (!response.ok) throw new Error(`Clearing ${projectId}: HTTP ${response.status}`);
 }
 
-/** Reads `path` until `ready` accepts its data (a missing document reads as undefined); fails after `timeoutMs`. */
-export async function waitForDocument(db: Firestore, path: string, ready: (data: DocumentData | undefined) => boolean, timeoutMs = 20_000): Promise<DocumentData | undefined> {
+/** Calls `read` until `ready` accepts what it gives; fails after `timeoutMs`, naming `what` and the last value. */
+export async function waitUntil<T>(what: string, read: () => Promise<T>, ready: (value: T) => boolean, timeoutMs = 20_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
-  let data: DocumentData | undefined;
+  let value: T | undefined;
   while (Date.now() < deadline) {
-    data = (await db.doc(path).get()).data();
-    if (ready(data)) return data;
+    value = await read();
+    if (ready(value)) return value;
     await new Promise((resolve) => setTimeout(resolve, 150));
   }
-  throw new Error(`${path} did not become ready within ${timeoutMs / 1000} s; last seen: ${JSON.stringify(data)}`);
+  throw new Error(`${what} did not become ready within ${timeoutMs / 1000} s; last seen: ${JSON.stringify(value)}`);
+}
+
+/** Reads `path` until `ready` accepts its data (a missing document reads as undefined); fails after `timeoutMs`. */
+export function waitForDocument(db: Firestore, path: string, ready: (data: DocumentData | undefined) => boolean, timeoutMs = 20_000): Promise<DocumentData | undefined> {
+  return waitUntil(path, async () => (await db.doc(path).get()).data(), ready, timeoutMs);
 }
 
 /** The settings the Functions emulator runs with (functions/.env.local). */

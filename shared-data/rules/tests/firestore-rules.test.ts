@@ -76,9 +76,12 @@ function db(who: Who): Firestore {
   return env.authenticatedContext(uidOf(who), { email, email_verified: true }).firestore() as unknown as Firestore;
 }
 
-/** The Firestore of a visitor identity (the identity the site gives whoever sends a form). */
+/** The token of a visitor identity (the identity the site gives whoever sends a form). */
+const visitorToken = (uid: string) => ({ email: `v${uid}@visitor.invalid`, email_verified: false, firebase: { sign_in_provider: 'password' as const } });
+
+/** The Firestore of a visitor identity. */
 function visitorStore(uid: string): Firestore {
-  return env.authenticatedContext(uid, { email: `v${uid}@visitor.invalid`, email_verified: false, firebase: { sign_in_provider: 'password' } }).firestore() as unknown as Firestore;
+  return env.authenticatedContext(uid, visitorToken(uid)).firestore() as unknown as Firestore;
 }
 
 /** The Firestore of an anonymous identity. */
@@ -787,7 +790,7 @@ describe('quotes: the day count starts again at midnight of the business day, no
       const day = businessDay(Date.now(), offsetMs);
       // The visitor's last quote of the day before, 5 minutes ago (before midnight).
       await seedFullDay(shifted, 'boundary-visitor', day - 1);
-      const store = shifted.authenticatedContext('boundary-visitor', { firebase: { sign_in_provider: 'anonymous' } }).firestore() as unknown as Firestore;
+      const store = shifted.authenticatedContext('boundary-visitor', visitorToken('boundary-visitor')).firestore() as unknown as Firestore;
       await assertFails(send(store, 'boundary-visitor', day - 1, perDay + 1));
       await assertSucceeds(send(store, 'boundary-visitor', day, 1));
     } finally {
@@ -800,7 +803,7 @@ describe('quotes: the day count starts again at midnight of the business day, no
     try {
       const day = businessDay(Date.now(), offsetMs);
       await seedFullDay(shifted, 'boundary-visitor', day);
-      const store = shifted.authenticatedContext('boundary-visitor', { firebase: { sign_in_provider: 'anonymous' } }).firestore() as unknown as Firestore;
+      const store = shifted.authenticatedContext('boundary-visitor', visitorToken('boundary-visitor')).firestore() as unknown as Firestore;
       await assertFails(send(store, 'boundary-visitor', day, perDay + 1));
       // Claiming the next day early does not help.
       await assertFails(send(store, 'boundary-visitor', day + 1, 1));

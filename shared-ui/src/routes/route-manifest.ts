@@ -49,7 +49,24 @@ export interface ManifestRoute {
   adminOnly?: boolean;
 }
 
-/** What every exposed page module looks like: a page component that takes no props. */
+/**
+ * A page component as the shell renders it: `<Page />`, so no required
+ * props, and a function or class (the shell checks `typeof default ===
+ * 'function'`), not an object such as `memo(...)`, `lazy(...)` or
+ * `forwardRef(...)` returns, which the shell rejects as "not a page".
+ */
+export type PageComponent = ComponentType & { readonly $$typeof?: never };
+
+/** What every exposed page module looks like, as the shell loads it: a page component as its default export. */
 export interface PageModule {
-  default: ComponentType;
+  default: PageComponent;
 }
+
+/**
+ * Exposed modules, by federation name, each checked against `PageModule`.
+ * Each remote's `src/exposes.generated.ts` (generated from its routes.json)
+ * names every module it exposes with this type, one module each, so a page
+ * whose export the shell cannot use fails the remote's own type-check with
+ * an error naming that module.
+ */
+export type ExposedModules<Modules extends { [Expose in keyof Modules]: PageModule }> = Modules;

@@ -32,6 +32,11 @@ export function onPinnedBuildGone(handler: PinnedBuildGone | null): void {
   pinnedBuildGone = handler;
 }
 
+/**
+ * Fetches an exposed page module. Each remote's own type-check checks every
+ * module it exposes against `PageModule` (its src/exposes.generated.ts); the
+ * check here still guards against a remote deployed from an older contract.
+ */
 function fetchPage(key: string): Promise<PageModule> {
   return withRetries(
     async () => {
