@@ -97,11 +97,11 @@ test.describe('staff', () => {
   test.use({ signedInAs: 'admin' });
 
   test('the quote inbox gives up loading with its message and a way to try again', async ({ page }) => {
-    // Signed in, the page shows the dashboard.
+    // Signed in, the page shows the dashboard; the staff member opens the inbox from it.
     await hangBackEnd(page);
 
     const started = Date.now();
-    await page.goto('/adminviewquoterequests');
+    await page.getByRole('main').getByRole('link', { name: 'View quotes', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toBeVisible();
     await secondsUntilAlert(page, 'Error fetching quotes. Please try again later.', started, 'the quote inbox');
     await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeEnabled();
