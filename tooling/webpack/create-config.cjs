@@ -11,7 +11,7 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const svgToMiniDataURI = require('mini-svg-data-uri');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedModules } = require('../federation/shared.cjs');
+const { sharedModules, installedVersion } = require('../federation/shared.cjs');
 const { exposesOf, publishedManifest, withExtraPages } = require('../federation/route-manifest.cjs');
 
 const root = path.resolve(__dirname, '../..');
@@ -74,7 +74,7 @@ class RouteManifestPlugin {
 }
 
 /** The federation runtime's version, the same for every container built from this repository. */
-const federationRuntimeVersion = require('@module-federation/enhanced/package.json').version;
+const federationRuntimeVersion = installedVersion('@module-federation/enhanced');
 
 /**
  * Emits `shared-contract.json` beside mf-manifest.json: the names the

@@ -39,11 +39,11 @@ export function satisfies(version, range) {
   const want = parts(caret ? range.slice(1) : range);
   if (!have || !want) throw new Error(`cannot compare version "${version}" with range "${range}"`);
   if (!caret) return have.every((n, i) => n === want[i]);
-  const [major, minor, patch] = have;
-  const [wantMajor, wantMinor, wantPatch] = want;
+  const [major, minor, patch] = /** @type {[number, number, number]} */ (have);
+  const [wantMajor, wantMinor, wantPatch] = /** @type {[number, number, number]} */ (want);
   if (major !== wantMajor) return false;
   if (wantMajor === 0 && minor !== wantMinor) return false;
-  return minor !== wantMinor ? minor > /** @type {number} */ (wantMinor) : /** @type {number} */ (patch) >= /** @type {number} */ (wantPatch);
+  return minor !== wantMinor ? minor > wantMinor : patch >= wantPatch;
 }
 
 /**

@@ -22,6 +22,7 @@ import { appendRelease, readReleases } from './release-log.mjs';
  *   liveBuild: (remote: string) => string,
  *   keptBuilds: (remote: string) => { id: string, time: Date }[],
  *   readBuild: (remote: string, buildId: string) => RemoteBuild,
+ *   readRoutes: (remote: string, buildId: string) => import('./compatibility.mjs').RouteManifest,
  *   readShell: () => ShellBuild,
  *   upload: (remote: string, buildFolder: string, buildId: string) => void,
  *   point: (remote: string, buildId: string) => { before: string, after: string },
@@ -81,6 +82,9 @@ export function localComposition({ hosting = null } = {}) {
       const build = join(buildsOf(remote), buildId);
       if (!existsSync(build)) throw new Error(`${remote} has no kept build ${buildId} in ${composition.where}`);
       return readRemoteBuild(build);
+    },
+    readRoutes(remote, buildId) {
+      return readJson(join(buildsOf(remote), buildId, 'routes.json'));
     },
     readShell() {
       const shell = folder(shellDir);

@@ -35,7 +35,7 @@ function assertCompatible(composition, remote, candidate) {
   const remotesFile = composition.remotesFile();
   const otherRoutes = Object.keys(remotesFile)
     .filter((name) => name !== remote)
-    .map((name) => composition.readBuild(name, composition.liveBuild(name)).routes);
+    .map((name) => composition.readRoutes(name, composition.liveBuild(name)));
   const problems = compatibilityProblems({ remote, candidate, shell: composition.readShell(), otherRoutes });
   if (problems.length > 0) {
     throw new ReleaseRefused(`${remote} cannot join the deployed site (${composition.where}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
