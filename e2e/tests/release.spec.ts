@@ -17,9 +17,9 @@ import { deepMerge, expect, freePort, repoRoot, startExtraServer, test, type Ext
  * that needs a shared-ui export the deployed shell lacks, or claims a path
  * another remote serves, is refused with a message naming it.
  *
- * The deployed site is a copy of the hosting folders (the shell's and the
- * blog's builds; the other remotes' as they are), served by this test, so
- * the repository's dists stay as they were. The candidate is made from the
+ * The deployed site is a copy of the hosting folders (the blog's build and
+ * the shell's remotes.json copied; the other files as built), served by this
+ * test, so the repository's dists stay as they were. The candidate is made from the
  * deployed blog build, one text changed in its compiled files, under a new
  * build id: the command releases it with `--built` (a real build of the
  * remote takes minutes; the release command's own build is the remote's
@@ -85,7 +85,14 @@ async function deploySite(appConfigForTest: JsonObject): Promise<Site> {
   const work = mkdtempSync(join(repoRoot, '.e2e-release-'));
   const hosting = join(work, 'hosting');
   mkdirSync(hosting);
-  cpSync(join(repoRoot, 'shell/dist'), join(hosting, 'shell'), { recursive: true });
+  // The shell's files are its built ones (linked: one renderer per process, the one the worker's own shells
+  // load), except remotes.json, the hosting folder's own copy, which the release replaces.
+  const shellDist = join(repoRoot, 'shell/dist');
+  mkdirSync(join(hosting, 'shell'));
+  for (const name of readdirSync(shellDist)) {
+    if (name === 'remotes.json') cpSync(join(shellDist, name), join(hosting, 'shell', name));
+    else symlinkSync(join(shellDist, name), join(hosting, 'shell', name));
+  }
   const blogDist = join(repoRoot, 'mfe-blog/dist');
   const live = readJson<{ metaData: { buildId: string } }>(join(blogDist, 'mf-manifest.json')).metaData.buildId;
   cpSync(blogDist, join(hosting, 'mfe-blog'), { recursive: true, filter: (src) => !src.startsWith(join(blogDist, 'builds')) || src === join(blogDist, 'builds') || src.startsWith(join(blogDist, 'builds', live)) });
@@ -113,11 +120,14 @@ async function closeSite(site: Site | null) {
 
 /** The blog list's heading on a fresh page load, rendered by the server and then by the browser. */
 async function headingOnNextLoad(page: Page, site: Site) {
-  const html = await (await fetch(`${site.shellOrigin}/allblogs`)).text();
+  const response = await fetch(`${site.shellOrigin}/allblogs`);
+  const html = await response.text();
+  if (response.status !== 200) return { server: `HTTP ${response.status}`, browser: null };
   await page.goto(`${site.shellOrigin}/allblogs`);
   await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
   const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
-  return { server: /<h1[^>]*>([^<]*)<\/h1>/.exec(html)?.[1], browser: heading };
+  const rendered = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '');
+  return { server: rendered, browser: heading };
 }
 
 const builtScripts = (folder: string) => Object.fromEntries(readdirSync(folder).filter((name) => name.endsWith('.js')).map((name) => [name, statSync(join(folder, name)).mtimeMs]));
