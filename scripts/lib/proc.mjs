@@ -26,6 +26,17 @@ export async function run(command, args, { cwd = repoRoot, env = process.env } =
 }
 
 /**
+ * Runs a command to completion and returns its standard output, trimmed (null if it fails).
+ * @param {string} command
+ * @param {string[]} args
+ * @param {{ cwd?: string }} [options]
+ */
+export async function capture(command, args, { cwd = repoRoot } = {}) {
+  const result = await execa(command, args, { cwd, reject: false, stdin: 'ignore' });
+  return result.exitCode === 0 ? String(result.stdout).trim() : null;
+}
+
+/**
  * Starts a long-running command whose output goes to `logFile`. `stop` ends
  * it and everything it spawned (SIGTERM, then SIGKILL after a grace period).
  * @param {string} command

@@ -1,5 +1,7 @@
 /**
- * The remotes as deployed now: for each entry of remotes.json, the versioned
+ * The remotes as deployed now: for each entry of remotes.json (a remote's
+ * current manifest, or one build's, builds/<id>/mf-manifest.json, as a
+ * release writes it), the versioned
  * manifest the browser hydrates with (builds/<id>/mf-manifest.json), its
  * Node build and its route manifest. Read at request time, so a remote's
  * deploy (or a new page in it) is live without touching the shell.
@@ -47,13 +49,17 @@ export async function deployedRemotes(remotesFile: Record<string, string>, base:
       const manifest = (await fetchJson(url.href)) as { metaData?: { buildId?: string; ssrRemoteEntry?: { path: string; name: string } } };
       const buildId = manifest.metaData?.buildId;
       if (!buildId) throw new RemoteUnavailableError(`${url.href} names no build id: rebuild ${name}`);
-      const versioned = new URL(`builds/${buildId}/mf-manifest.json`, url).href;
+      // An entry pinned to one build (a release or rollback writes builds/<id>/mf-manifest.json) is used as it is.
+      const pinned = url.pathname.endsWith(`/builds/${buildId}/mf-manifest.json`);
+      const versioned = pinned ? url.href : new URL(`builds/${buildId}/mf-manifest.json`, url).href;
+      // The manifest's paths are relative to the remote's hosting root.
+      const remoteRoot = pinned ? new URL('../../', url) : url;
       const ssr = manifest.metaData?.ssrRemoteEntry;
       return {
         name,
         buildId,
         browser: { name, entry: versioned },
-        server: ssr ? { name, entry: new URL(`${ssr.path}/${ssr.name}`, url).href } : null,
+        server: ssr ? { name, entry: new URL(`${ssr.path}/${ssr.name}`, remoteRoot).href } : null,
         routes: (await fetchJson(new URL('routes.json', versioned).href)) as RouteManifest,
       };
     }),

@@ -133,6 +133,23 @@ describe('the page service (pages rendered on request)', () => {
     expect(request?.appConfig).toEqual({ firebase: { projectId: 'demo-test' } });
   });
 
+  it('renders a remote whose remotes.json entry is pinned to one kept build (a release or rollback) with that build, browser and Node', async () => {
+    const render = fakeRender({});
+    const pinned: Record<string, unknown> = {
+      ...deployed,
+      'https://blog.example/builds/b0/mf-manifest.json': { metaData: { buildId: 'b0', ssrRemoteEntry: { path: 'builds/b0/server', name: 'remoteEntry.js' } } },
+      'https://blog.example/builds/b0/routes.json': blogManifest,
+    };
+    await get('/allblogs', {
+      render,
+      remotesFile: async () => ({ ...remotesFile, mfeBlog: 'https://blog.example/builds/b0/mf-manifest.json' }),
+      fetchJson: async (url) => pinned[url],
+    });
+    const request = render.mock.calls[0]?.[0];
+    expect(request?.serverEntries[0]).toEqual({ name: 'mfeBlog', entry: 'https://blog.example/builds/b0/server/remoteEntry.js' });
+    expect(request?.known.remotes[0]?.entry).toBe('https://blog.example/builds/b0/mf-manifest.json');
+  });
+
   it('answers a staff screen with the app page the browser renders (nothing shows before sign-in), 200, kept out of search engines', async () => {
     const render = fakeRender({});
     const answer = await get('/admin', { render });

@@ -1,0 +1,131 @@
+// @ts-check
+/**
+ * The deployed composition: what the shell and each remote serve now, where
+ * a release uploads a build and the remotes.json it points. `localComposition`
+ * is the local hosting folders (each container's dist, served by `npm start`
+ * and the tests, or a copy of them); production is Firebase Hosting
+ * (docs/releasing.md says how it is wired).
+ */
+import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { containers, repoRoot } from '../containers.mjs';
+import { pinnedBuild, pointRemote } from './pointer.mjs';
+import { appendRelease, readReleases } from './release-log.mjs';
+
+/**
+ * @typedef {import('./compatibility.mjs').RemoteBuild} RemoteBuild
+ * @typedef {import('./compatibility.mjs').ShellBuild} ShellBuild
+ * @typedef {import('./release-log.mjs').Release} Release
+ * @typedef {{
+ *   where: string,
+ *   remotesFile: () => Record<string, string>,
+ *   liveBuild: (remote: string) => string,
+ *   keptBuilds: (remote: string) => { id: string, time: Date }[],
+ *   readBuild: (remote: string, buildId: string) => RemoteBuild,
+ *   readRoutes: (remote: string, buildId: string) => import('./compatibility.mjs').RouteManifest,
+ *   readShell: () => ShellBuild,
+ *   upload: (remote: string, buildFolder: string, buildId: string) => void,
+ *   point: (remote: string, buildId: string) => { before: string, after: string },
+ *   log: { append: (release: Release) => void, read: () => Release[] },
+ * }} Composition
+ */
+
+/** @param {string} file */
+const readJson = (file) => {
+  if (!existsSync(file)) throw new Error(`${file} is missing: is that container built and deployed there?`);
+  return JSON.parse(readFileSync(file, 'utf8'));
+};
+
+/** @param {string} remote  federation name */
+const folderOf = (remote) => {
+  const found = containers.find((c) => c.name === remote && !c.host);
+  if (!found) throw new Error(`unknown remote ${remote}`);
+  return found.dir;
+};
+
+/**
+ * The local hosting folders.
+ * @param {{ hosting?: string | null }} [options]
+ *   hosting: a folder holding one folder per container (shell/, mfe-blog/, …, as in a copy of the dists);
+ *   default: each container's own dist. The log lives beside them (`releases.jsonl`), never in a served folder.
+ * @returns {Composition}
+ */
+export function localComposition({ hosting = null } = {}) {
+  const folder = (/** @type {string} */ dir) => (hosting ? join(hosting, dir) : join(repoRoot, dir, 'dist'));
+  const shellDir = containers.find((c) => c.host)?.dir ?? 'shell';
+  const remotesJson = join(folder(shellDir), 'remotes.json');
+  const logFile = hosting ? join(hosting, 'releases.jsonl') : join(repoRoot, '.releases', 'local.jsonl');
+  const buildsOf = (/** @type {string} */ remote) => join(folder(folderOf(remote)), 'builds');
+
+  /** @type {Composition} */
+  const composition = {
+    where: hosting ? `the hosting folders in ${hosting}` : 'the local hosting folders (each container\'s dist)',
+    remotesFile: () => readJson(remotesJson),
+    liveBuild(remote) {
+      const entry = composition.remotesFile()[remote];
+      if (!entry) throw new Error(`remotes.json has no entry for ${remote}`);
+      const pinned = pinnedBuild(entry);
+      if (pinned) return pinned;
+      const buildId = readJson(join(folder(folderOf(remote)), 'mf-manifest.json')).metaData?.buildId;
+      if (typeof buildId !== 'string') throw new Error(`the deployed ${remote} names no build id`);
+      return buildId;
+    },
+    keptBuilds(remote) {
+      const builds = buildsOf(remote);
+      if (!existsSync(builds)) return [];
+      return readdirSync(builds, { withFileTypes: true })
+        .filter((entry) => entry.isDirectory() && existsSync(join(builds, entry.name, 'mf-manifest.json')))
+        .map((entry) => ({ id: entry.name, time: statSync(join(builds, entry.name, 'mf-manifest.json')).mtime }))
+        .sort((a, b) => b.time.getTime() - a.time.getTime());
+    },
+    readBuild(remote, buildId) {
+      const build = join(buildsOf(remote), buildId);
+      if (!existsSync(build)) throw new Error(`${remote} has no kept build ${buildId} in ${composition.where}`);
+      return readRemoteBuild(build);
+    },
+    readRoutes(remote, buildId) {
+      return readJson(join(buildsOf(remote), buildId, 'routes.json'));
+    },
+    readShell() {
+      const shell = folder(shellDir);
+      return { manifest: readJson(join(shell, 'mf-manifest.json')), contract: readJson(join(shell, 'shared-contract.json')) };
+    },
+    upload(remote, buildFolder, buildId) {
+      const target = join(buildsOf(remote), buildId);
+      // Immutable: a build id is its content's hash, so a build already there is this one.
+      if (existsSync(target)) return;
+      mkdirSync(buildsOf(remote), { recursive: true });
+      // Copied under another name, then renamed: a half-copied build is never under its id.
+      const partial = `${target}.uploading`;
+      rmSync(partial, { recursive: true, force: true });
+      cpSync(buildFolder, partial, { recursive: true });
+      renameSync(partial, target);
+    },
+    point: (remote, buildId) => pointRemote(remotesJson, remote, buildId),
+    log: { append: (release) => appendRelease(logFile, release), read: () => readReleases(logFile) },
+  };
+  return composition;
+}
+
+/**
+ * A remote's build as its folder holds it (builds/<id>/ of a dist).
+ * @param {string} build
+ * @returns {RemoteBuild}
+ */
+export function readRemoteBuild(build) {
+  return {
+    manifest: readJson(join(build, 'mf-manifest.json')),
+    contract: readJson(join(build, 'shared-contract.json')),
+    routes: readJson(join(build, 'routes.json')),
+  };
+}
+
+/**
+ * The build id of a built dist (its mf-manifest.json) and the folder of that build.
+ * @param {string} dist
+ */
+export function builtCandidate(dist) {
+  const buildId = readJson(join(dist, 'mf-manifest.json')).metaData?.buildId;
+  if (typeof buildId !== 'string') throw new Error(`${dist}/mf-manifest.json names no build id`);
+  return { buildId, folder: join(dist, 'builds', buildId) };
+}

@@ -1,0 +1,61 @@
+// @ts-check
+/**
+ * The release log: one JSON line per release or rollback (remote, build id,
+ * the build live before, commit, time, who), appended, never rewritten.
+ * `npm run releases` prints it; a rollback without a build id goes back to
+ * the build that was live before the live one was released.
+ */
+import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+
+/**
+ * @typedef {{ action: 'release' | 'rollback', remote: string, buildId: string, previous: string | null, commit: string, at: string, by: string }} Release
+ */
+
+/**
+ * @param {string} file
+ * @param {Release} release
+ */
+export function appendRelease(file, release) {
+  mkdirSync(dirname(file), { recursive: true });
+  // One write of one line with O_APPEND: a concurrent reader never sees half an entry.
+  appendFileSync(file, `${JSON.stringify(release)}\n`);
+}
+
+/**
+ * @param {string} file
+ * @returns {Release[]} oldest first
+ */
+export function readReleases(file) {
+  if (!existsSync(file)) return [];
+  return readFileSync(file, 'utf8')
+    .split('\n')
+    .filter((line) => line.trim() !== '')
+    .map((line) => /** @type {Release} */ (JSON.parse(line)));
+}
+
+/**
+ * The build a rollback of `remote` returns to: the one live before the live
+ * build was released (so each rollback goes one release further back), or
+ * null when the log does not know (the live build predates the log).
+ * @param {readonly Release[]} releases
+ * @param {string} remote
+ * @param {string} liveBuild
+ */
+export function rollbackTarget(releases, remote, liveBuild) {
+  const release = releases.findLast((r) => r.remote === remote && r.action === 'release' && r.buildId === liveBuild);
+  return release?.previous ?? null;
+}
+
+/**
+ * The log as a table, newest first; `live` (remote -> live build id) marks the live builds.
+ * @param {readonly Release[]} releases
+ * @param {Record<string, string | null>} live
+ */
+export function formatReleases(releases, live) {
+  if (releases.length === 0) return 'No releases yet.';
+  const rows = [...releases].reverse().map((r) => [r.at, r.action, r.remote, r.buildId, r.previous ?? '-', r.commit, r.by, live[r.remote] === r.buildId ? 'live' : '']);
+  const table = [['time (UTC)', 'action', 'remote', 'build', 'before', 'commit', 'by', ''], ...rows];
+  const widths = table[0]?.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length))) ?? [];
+  return table.map((row) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
+}

@@ -1,0 +1,233 @@
+/**
+ * @jest-environment node
+ */
+/**
+ * Releasing a remote alone: a candidate is checked against the deployed
+ * shell and the other remotes (shared modules and versions, the names it
+ * imports from the shared packages, the federation runtime's major version,
+ * the routes it claims), remotes.json is replaced in one step, every release
+ * and rollback is logged, and a rollback goes back one release at a time.
+ * (The modules are ES modules: each case runs them in a child Node.)
+ */
+import { execFileSync } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const modules = ['compatibility', 'pointer', 'release-log', 'composition', 'release'].map((name) => pathToFileURL(join(__dirname, `${name}.mjs`)).href);
+
+/** Runs `body` (an async function body with `lib`, every export of the release modules, and `input`) in a child Node. */
+function inNode<T>(body: string, input: unknown = null): T {
+  const script = `
+    const lib = Object.assign({}, ...(await Promise.all(${JSON.stringify(modules)}.map((url) => import(url)))));
+    const input = JSON.parse(process.env.RELEASE_TEST_INPUT);
+    let result;
+    try { result = { value: await (async () => { ${body} })() }; } catch (error) { result = { error: error.message, refused: error instanceof lib.ReleaseRefused }; }
+    console.log(JSON.stringify(result));`;
+  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, RELEASE_TEST_INPUT: JSON.stringify(input) } });
+  const result = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { value?: T; error?: string };
+  if (result.error !== undefined) throw new Error(result.error);
+  return result.value as T;
+}
+
+const shared = (versions: Record<string, string>) =>
+  Object.entries(versions).map(([name, version]) => ({ name, version, singleton: true, requiredVersion: `^${version.startsWith('0.') ? version : `${version.split('.')[0]}.0.0`}` }));
+const sharedVersions = { react: '19.3.1', 'react-dom': '19.3.1', '@seawave/shared-ui': '0.1.0', '@seawave/shared-data': '0.1.0' };
+
+const shellBuild = {
+  manifest: { metaData: { name: 'shell', pluginVersion: '2.9.2' }, shared: shared(sharedVersions) },
+  contract: { federationRuntime: '2.9.2', imports: {}, exports: { '@seawave/shared-ui': ['Button', 'PageHeading', 'paths'], '@seawave/shared-data': ['listPosts'] } },
+};
+const blogRoutes = { remote: 'mfeBlog', pages: [{ expose: './BlogListPage', routes: [{ name: 'allBlogs', path: '/allblogs' }] }] };
+const careersRoutes = { remote: 'mfeCareers', pages: [{ expose: './CareersPage', routes: [{ name: 'careers', path: '/careers' }] }] };
+const blogBuild = (buildId: string, changes: { shared?: Record<string, string>; imports?: string[]; routes?: typeof blogRoutes; pluginVersion?: string } = {}) => ({
+  manifest: { metaData: { name: 'mfeBlog', pluginVersion: changes.pluginVersion ?? '2.9.2', buildId }, shared: shared({ ...sharedVersions, ...changes.shared }) },
+  contract: { federationRuntime: '2.9.2', imports: { '@seawave/shared-ui': changes.imports ?? ['Button', 'PageHeading'], '@seawave/shared-data': ['listPosts'] } },
+  routes: changes.routes ?? blogRoutes,
+});
+
+const problems = (candidate: ReturnType<typeof blogBuild>, shell = shellBuild) =>
+  inNode<string[]>('return lib.compatibilityProblems(input);', { remote: 'mfeBlog', candidate, shell, otherRoutes: [blogRoutes, careersRoutes] });
+
+describe('the compatibility check of a candidate against the deployed composition', () => {
+  it('accepts a build that needs only what the deployed shell provides and serves only its own paths', () => {
+    expect(problems(blogBuild('b2'))).toEqual([]);
+  });
+
+  it('refuses a build importing a shared-ui export the deployed shell lacks, naming the export, the module and the shell\'s version', () => {
+    expect(problems(blogBuild('b2', { imports: ['Button', 'HarbourBanner'] }))).toEqual([
+      '@seawave/shared-ui: mfeBlog imports "HarbourBanner", which the deployed shell\'s @seawave/shared-ui 0.1.0 does not export',
+    ]);
+  });
+
+  it('refuses a build that needs a newer shared module than the deployed shell provides, naming both versions', () => {
+    expect(problems(blogBuild('b2', { shared: { '@seawave/shared-ui': '0.2.0' } }))).toEqual([
+      '@seawave/shared-ui: mfeBlog needs ^0.2.0 (built with 0.2.0); the deployed shell provides 0.1.0',
+    ]);
+    expect(problems(blogBuild('b2', { shared: { react: '20.0.0' } }))).toEqual(['react: mfeBlog needs ^20.0.0 (built with 20.0.0); the deployed shell provides 19.3.1']);
+    expect(problems(blogBuild('b2', { shared: { react: '19.0.0' } }))).toEqual([]);
+  });
+
+  it('refuses a build needing a shared module the deployed shell does not provide at all', () => {
+    const candidate = blogBuild('b2');
+    candidate.manifest.shared.push({ name: 'date-fns', version: '4.4.0', singleton: true, requiredVersion: '^4.0.0' });
+    expect(problems(candidate)).toEqual(['date-fns: mfeBlog needs ^4.0.0 (built with 4.4.0); the deployed shell does not provide it']);
+  });
+
+  it('refuses a build on another major version of the federation runtime than the deployed shell, and accepts a newer minor one', () => {
+    expect(problems(blogBuild('b2', { pluginVersion: '3.0.1' }))).toEqual([
+      'federation runtime: mfeBlog is built with @module-federation/enhanced 3.0.1, the deployed shell provides 2.9.2; shell and remotes must stay on one major version',
+    ]);
+    expect(problems(blogBuild('b2', { pluginVersion: '2.10.0' }))).toEqual([]);
+  });
+
+  it('refuses a build claiming a path (in any case) or a route name another remote owns, naming the owner; its own earlier paths are its own', () => {
+    const routes = { remote: 'mfeBlog', pages: [{ expose: './BlogListPage', routes: [{ name: 'allBlogs', path: '/allblogs' }, { name: 'jobs', path: '/Careers' }] }] };
+    expect(problems(blogBuild('b2', { routes }))).toEqual(['route "/Careers" (./BlogListPage): already served by mfeCareers (./CareersPage)']);
+    const renamed = { remote: 'mfeBlog', pages: [{ expose: './BlogListPage', routes: [{ name: 'careers', path: '/blogcareers' }] }] };
+    expect(problems(blogBuild('b2', { routes: renamed }))).toEqual(['route name "careers" (/blogcareers): already used by mfeCareers (./CareersPage)']);
+  });
+
+  it('compares versions with the ranges the shared modules are declared with', () => {
+    const cases: [string, string, boolean][] = [
+      ['19.3.1', '^19.0.0', true],
+      ['18.3.1', '^19.0.0', false],
+      ['19.3.1', '^19.4.0', false],
+      ['0.1.5', '^0.1.2', true],
+      ['0.2.0', '^0.1.0', false],
+      ['0.1.0', '0.1.0', true],
+      ['0.1.1', '0.1.0', false],
+    ];
+    expect(inNode<boolean[]>('return input.map(([version, range]) => lib.satisfies(version, range));', cases)).toEqual(cases.map(([, , expected]) => expected));
+    expect(() => inNode('return lib.satisfies("1.0.0", ">=1 <2");')).toThrow('cannot compare version "1.0.0" with range ">=1 <2"');
+  });
+});
+
+describe('remotes.json, pointed at one build in one step', () => {
+  let dir = '';
+  beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'seawave-pointer-'))));
+  afterEach(() => rmSync(dir, { recursive: true, force: true }));
+
+  it('pins an entry to a build on the same remote root, whether it named the current manifest or another build', () => {
+    expect(
+      inNode<string[]>(
+        'return [lib.pinEntry("http://localhost:3003/mf-manifest.json", "ab12"), lib.pinEntry("http://localhost:3003/builds/ff00/mf-manifest.json", "ab12"), lib.pinEntry("/blog/mf-manifest.json", "ab12"), lib.pinnedBuild("http://localhost:3003/builds/ab12/mf-manifest.json"), lib.pinnedBuild("http://localhost:3003/mf-manifest.json")];',
+      ),
+    ).toEqual(['http://localhost:3003/builds/ab12/mf-manifest.json', 'http://localhost:3003/builds/ab12/mf-manifest.json', '/blog/builds/ab12/mf-manifest.json', 'ab12', null]);
+    expect(() => inNode('return lib.pinEntry("http://localhost:3003/mf-manifest.json", "../x");')).toThrow('"../x" is not a build id');
+  });
+
+  it('replaces the file by renaming a complete new one over it: only the remote\'s entry changes and no temporary file is left', () => {
+    const file = join(dir, 'remotes.json');
+    writeFileSync(file, JSON.stringify({ mfeBlog: 'http://localhost:3003/mf-manifest.json', mfeCareers: 'http://localhost:3002/mf-manifest.json' }));
+    const inode = statSync(file).ino;
+    const pointed = inNode<{ before: string; after: string }>('return lib.pointRemote(input, "mfeBlog", "ab12");', file);
+    expect(pointed).toEqual({ before: 'http://localhost:3003/mf-manifest.json', after: 'http://localhost:3003/builds/ab12/mf-manifest.json' });
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ mfeBlog: 'http://localhost:3003/builds/ab12/mf-manifest.json', mfeCareers: 'http://localhost:3002/mf-manifest.json' });
+    expect(statSync(file).ino).not.toBe(inode);
+    expect(readdirSync(dir)).toEqual(['remotes.json']);
+  });
+});
+
+describe('the release log', () => {
+  const release = (buildId: string, previous: string | null, action = 'release', remote = 'mfeBlog') => ({ action, remote, buildId, previous, commit: 'abc', at: '2026-11-27T10:00:00.000Z', by: 'Asha' });
+
+  it('keeps every entry in order, and a rollback goes back one release at a time', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'seawave-log-'));
+    try {
+      const file = join(dir, 'logs', 'releases.jsonl');
+      const entries = [release('b1', 'b0'), release('c1', null, 'release', 'mfeCareers'), release('b2', 'b1'), release('b1', 'b2', 'rollback')];
+      const read = inNode<unknown[]>('for (const entry of input.entries) lib.appendRelease(input.file, entry); return lib.readReleases(input.file);', { file, entries });
+      expect(read).toEqual(entries);
+      expect(inNode('return [lib.rollbackTarget(input, "mfeBlog", "b2"), lib.rollbackTarget(input, "mfeBlog", "b1"), lib.rollbackTarget(input, "mfeBlog", "b0"), lib.rollbackTarget(input, "mfeCareers", "c1")];', entries)).toEqual([
+        'b1',
+        'b0',
+        null,
+        null,
+      ]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('prints the newest first, marking the live builds', () => {
+    const text = inNode<string>('return lib.formatReleases(input, { mfeBlog: "b1" });', [release('b1', 'b0'), release('b2', 'b1')]);
+    const lines = text.split('\n');
+    expect(lines[0]).toMatch(/^time \(UTC\)\s+action\s+remote\s+build\s+before\s+commit\s+by$/);
+    expect(lines[1]).toMatch(/^2026-11-27T10:00:00.000Z\s+release\s+mfeBlog\s+b2\s+b1\s+abc\s+Asha$/);
+    expect(lines[2]).toMatch(/\s+b1\s+b0\s+abc\s+Asha\s+live$/);
+  });
+});
+
+describe('releasing into and rolling back in the local hosting folders', () => {
+  let hosting = '';
+  const write = (file: string, value: unknown) => {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, JSON.stringify(value));
+  };
+  const writeBuild = (folder: string, build: ReturnType<typeof blogBuild>) => {
+    write(join(folder, 'mf-manifest.json'), build.manifest);
+    write(join(folder, 'shared-contract.json'), build.contract);
+    write(join(folder, 'routes.json'), build.routes);
+  };
+  const remotesJson = () => JSON.parse(readFileSync(join(hosting, 'shell/remotes.json'), 'utf8')) as Record<string, string>;
+  const who = { commit: 'abc123', by: 'Asha <asha@seawave.example>' };
+  const act = (body: string, input: unknown) => inNode<{ buildId: string; previous: string; after: string }>(`const composition = lib.localComposition({ hosting: input.hosting }); ${body}`, { hosting, who, ...(input as object) });
+
+  beforeEach(() => {
+    hosting = mkdtempSync(join(tmpdir(), 'seawave-hosting-'));
+    write(join(hosting, 'shell/remotes.json'), { mfeBlog: 'http://localhost:3003/mf-manifest.json', mfeCareers: 'http://localhost:3002/mf-manifest.json' });
+    write(join(hosting, 'shell/mf-manifest.json'), shellBuild.manifest);
+    write(join(hosting, 'shell/shared-contract.json'), shellBuild.contract);
+    writeBuild(join(hosting, 'mfe-blog'), blogBuild('b1'));
+    writeBuild(join(hosting, 'mfe-blog/builds/b1'), blogBuild('b1'));
+    const careers = { ...blogBuild('c1'), routes: careersRoutes };
+    careers.manifest.metaData.name = 'mfeCareers';
+    writeBuild(join(hosting, 'mfe-careers'), careers);
+    writeBuild(join(hosting, 'mfe-careers/builds/c1'), careers);
+  });
+  afterEach(() => rmSync(hosting, { recursive: true, force: true }));
+
+  it('uploads a compatible build beside the kept ones, points remotes.json at it and logs it; a rollback points back without building and is logged', () => {
+    const candidate = join(hosting, '..', `${hosting.split('/').pop()}-candidate`);
+    try {
+      writeBuild(join(candidate, 'builds/b2'), blogBuild('b2'));
+      const released = act('return lib.releaseBuild({ composition, remote: "mfeBlog", buildId: "b2", buildFolder: input.candidate, ...input.who });', { candidate: join(candidate, 'builds/b2') });
+      expect(released).toMatchObject({ action: 'release', buildId: 'b2', previous: 'b1', commit: 'abc123', by: who.by });
+      expect(remotesJson().mfeBlog).toBe('http://localhost:3003/builds/b2/mf-manifest.json');
+      expect(remotesJson().mfeCareers).toBe('http://localhost:3002/mf-manifest.json');
+      expect(readdirSync(join(hosting, 'mfe-blog/builds')).sort()).toEqual(['b1', 'b2']);
+
+      const rolledBack = act('return lib.rollback({ composition, remote: "mfeBlog", ...input.who });', {});
+      expect(rolledBack).toMatchObject({ action: 'rollback', buildId: 'b1', previous: 'b2' });
+      expect(remotesJson().mfeBlog).toBe('http://localhost:3003/builds/b1/mf-manifest.json');
+      const log = readFileSync(join(hosting, 'releases.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as { action: string; buildId: string });
+      expect(log.map((entry) => [entry.action, entry.buildId])).toEqual([
+        ['release', 'b2'],
+        ['rollback', 'b1'],
+      ]);
+      // A rollback of a build the log knows nothing earlier of says which kept builds there are.
+      expect(() => act('return lib.rollback({ composition, remote: "mfeBlog", ...input.who });', {})).toThrow(
+        'the release log does not say which build of mfeBlog was live before b1; name one of the kept builds: b2',
+      );
+    } finally {
+      rmSync(candidate, { recursive: true, force: true });
+    }
+  });
+
+  it('refuses an incompatible candidate before uploading or pointing anything, naming why', () => {
+    const candidate = join(hosting, 'candidate');
+    writeBuild(candidate, blogBuild('b3', { routes: { remote: 'mfeBlog', pages: [{ expose: './BlogListPage', routes: [{ name: 'blogCareers', path: '/careers' }] }] } }));
+    expect(() => act('return lib.releaseBuild({ composition, remote: "mfeBlog", buildId: "b3", buildFolder: input.candidate, ...input.who });', { candidate })).toThrow(
+      'route "/careers" (./BlogListPage): already served by mfeCareers (./CareersPage)',
+    );
+    expect(remotesJson().mfeBlog).toBe('http://localhost:3003/mf-manifest.json');
+    expect(existsSync(join(hosting, 'mfe-blog/builds/b3'))).toBe(false);
+    expect(existsSync(join(hosting, 'releases.jsonl'))).toBe(false);
+  });
+
+  it('refuses to roll back to a build that is not kept', () => {
+    expect(() => act('return lib.rollback({ composition, remote: "mfeBlog", buildId: "zz9", ...input.who });', {})).toThrow('mfeBlog has no kept build zz9; name one of the kept builds: none');
+  });
+});
