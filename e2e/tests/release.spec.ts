@@ -1,3 +1,4 @@
+// Affected runs: mfe-blog, shell
 import { execFile } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
