@@ -4,7 +4,8 @@
  * `{ to, replyTo?, message: { subject, text, html } }`).
  *
  * - Staff mail goes to the configured mailbox only (sales for quotes, HR for
- *   applications) and carries the reference, the main fields and a link to
+ *   applications) and carries the reference, the main fields (a quote's as
+ *   its schema declares them for the e-mail) and a link to
  *   the admin detail page built from the configured site origin. When the
  *   visitor's address is safe it is the `replyTo`, so staff can answer with
  *   their mail program's Reply.
@@ -57,21 +58,19 @@ export interface MailField {
   value: string;
 }
 
-/** What the mails of a new quote need from it (values as stored; services as display words). */
+/**
+ * What the mails of a new quote need from it: the company (the subject), the
+ * visitor's address (the reply-to) and the fields shown to staff, worded
+ * for display in the order the quote schema declares for the e-mail
+ * (arrivals.ts), between the reference and the time received.
+ */
 export interface QuoteForMail {
   id: string;
   reference: string;
-  name: string;
-  email: string;
-  contactNumber: string;
   companyName: string;
-  companyAddress: string;
-  /** Display words, e.g. `['Custom Clearance', 'Warehousing']`. */
-  services: readonly string[];
-  comments: string;
+  email: string;
   createdAt: Date | null;
-  /** Further details worded for display (mode, places, Incoterm, cargo figures...), shown after the main fields. */
-  details?: readonly MailField[];
+  fields: readonly MailField[];
 }
 
 /** What the mails of a new application need from it. */
@@ -248,18 +247,7 @@ export function quoteStaffMail(config: MailConfig, quote: QuoteForMail): MailDoc
     `${heading}: ${quote.companyName}`,
     {
       heading,
-      fields: [
-        { label: 'Reference', value: quote.reference },
-        { label: 'Company', value: quote.companyName },
-        { label: 'Contact', value: quote.name },
-        { label: 'E-mail', value: quote.email },
-        { label: 'Contact number', value: quote.contactNumber },
-        { label: 'Company address', value: quote.companyAddress },
-        { label: 'Services', value: quote.services.join(', ') },
-        { label: 'Comments', value: quote.comments },
-        ...(quote.details ?? []),
-        { label: 'Received', value: mailDate(quote.createdAt) },
-      ],
+      fields: [{ label: 'Reference', value: quote.reference }, ...quote.fields, { label: 'Received', value: mailDate(quote.createdAt) }],
       paragraphs: [],
       link: { text: ADMIN_LINK_TEXT, href: siteLink(config, adminDetailPaths.quote(quote.id)) },
     },

@@ -1,4 +1,10 @@
 import { serviceLabels, type Quote, type ServiceValue } from '@seawave/shared-data';
+import { quoteEntity, shownValues, type Screen } from '@seawave/shared-data/schemas';
+
+/** The fields of a quote a staff screen shows, with their values (as the quote schema declares them). */
+export function quoteShown(quote: Quote, screen: Screen) {
+  return shownValues(quoteEntity, screen, quote as Readonly<Record<keyof Quote, unknown>>);
+}
 
 /**
  * Services line of the quote list and detail header: the services' display
