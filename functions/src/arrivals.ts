@@ -12,7 +12,7 @@
  */
 import { cargoFigures, cargoNoteText, isContainerLoad, isFreightMode, summarizeCargo, type PackageLine } from '../../shared-data/src/freight';
 import { displayText, shownValues } from '../../shared-data/src/schemas/display';
-import { quote as quoteEntity } from '../../shared-data/src/schemas/entity-schemas';
+import { applicant as applicantEntity, quote as quoteEntity } from '../../shared-data/src/schemas/entity-schemas';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
 import { storedText, type StoredFields } from '../../shared-data/src/server/arrival-fields';
 import {
@@ -68,6 +68,18 @@ export function shipmentDetails(data: StoredFields, lines: readonly PackageLine[
   return quoteMailFields(data, lines, 'shipment');
 }
 
+/**
+ * An application's fields as the staff e-mail shows them, in the order the
+ * applicant schema declares for the e-mail: the vacancy applied for by its
+ * position (`vacancy`; left out when there is none), then the answers as stored.
+ */
+export function applicationMailFields(data: StoredFields, vacancy: string | null): MailField[] {
+  return shownValues(applicantEntity, 'mail', data).flatMap(({ field, value }): MailField[] => {
+    if (field.as === 'document') return vacancy ? [{ label: field.label, value: vacancy }] : [];
+    return [{ label: field.label, value: typeof value === 'string' || Array.isArray(value) ? displayText(field, value) : '' }];
+  });
+}
+
 /** When the document was created (its server time), or null. */
 export function createdAtOf(data: StoredFields): Date | null {
   const value = data.createdAt as { toDate?: () => Date } | Date | undefined;
@@ -114,12 +126,9 @@ export function mailsOf(
       reference,
       name: storedText(data, 'name'),
       email: storedText(data, 'email'),
-      number: storedText(data, 'number'),
-      position: storedText(data, 'position'),
       ...(vacancy ? { vacancy } : {}),
-      relocate: storedText(data, 'relocate'),
-      experience: storedText(data, 'experience'),
       createdAt: createdAtOf(data),
+      fields: applicationMailFields(data, vacancy ?? null),
     }),
     acknowledgement: applicationAcknowledgement(config, { email: storedText(data, 'email'), reference }),
   };

@@ -49,17 +49,29 @@ const quote: QuoteForMail = {
   ...quoteFor(),
 };
 
+/** An application as arrivals.ts gives it: the fields worded as the applicant schema declares them for the e-mail. */
+function applicationFor({ name = 'Bo Chan', vacancy = 'Customs Broker' as string | undefined } = {}): Pick<ApplicationForMail, 'name' | 'vacancy' | 'fields'> {
+  return {
+    name,
+    ...(vacancy ? { vacancy } : {}),
+    fields: [
+      ...(vacancy ? [{ label: 'Vacancy', value: vacancy }] : []),
+      { label: 'Name', value: name },
+      { label: 'E-mail', value: 'bo@example.net' },
+      { label: 'Number', value: '+44 20 7946 0000' },
+      { label: 'Current position', value: 'Clerk' },
+      { label: 'Willing to relocate', value: 'yes' },
+      { label: 'Experience (years)', value: '2-5' },
+    ],
+  };
+}
+
 const application: ApplicationForMail = {
   id: 'app-7',
   reference: 'A-2026-000045',
-  name: 'Bo Chan',
   email: 'bo@example.net',
-  number: '+44 20 7946 0000',
-  position: 'Clerk',
-  vacancy: 'Customs Broker',
-  relocate: 'yes',
-  experience: '2-5',
   createdAt: new Date('2026-11-25T10:00:00Z'),
+  ...applicationFor(),
 };
 
 describe('parseMailConfig', () => {
@@ -247,14 +259,14 @@ describe('applicationStaffMail', () => {
   });
 
   it('names no vacancy when the application has none', () => {
-    const { vacancy: _vacancy, ...withoutVacancy } = application;
+    const { vacancy: _vacancy, ...withoutVacancy } = { ...application, ...applicationFor({ vacancy: undefined }) };
     const mail = applicationStaffMail(config, withoutVacancy);
     expect(mail.message.subject).toBe('New application A-2026-000045: Bo Chan');
     expect(mail.message.text).not.toContain('Vacancy:');
   });
 
   it('escapes HTML in the applicant’s text', () => {
-    const { html } = applicationStaffMail(config, { ...application, name: '<script>x</script>' }).message;
+    const { html } = applicationStaffMail(config, { ...application, ...applicationFor({ name: '<script>x</script>' }) }).message;
     expect(html).not.toContain('<script>');
     expect(html).toContain('&#60;script&#62;x&#60;/script&#62;');
   });

@@ -73,21 +73,21 @@ export interface QuoteForMail {
   fields: readonly MailField[];
 }
 
-/** What the mails of a new application need from it. */
+/**
+ * What the mails of a new application need from it: the applicant's name and
+ * the vacancy applied for (the subject), the address (the reply-to) and the
+ * fields shown to staff, worded for display in the order the applicant
+ * schema declares for the e-mail (arrivals.ts).
+ */
 export interface ApplicationForMail {
   id: string;
   reference: string;
   name: string;
   email: string;
-  number: string;
-  /** The applicant's current position. */
-  position: string;
   /** The vacancy applied for, when the application names one. */
   vacancy?: string;
-  relocate: string;
-  experience: string;
   createdAt: Date | null;
-  details?: readonly MailField[];
+  fields: readonly MailField[];
 }
 
 export const SUBJECT_MAX_LENGTH = 200;
@@ -264,18 +264,7 @@ export function applicationStaffMail(config: MailConfig, application: Applicatio
     `${heading}: ${subjectTail}`,
     {
       heading,
-      fields: [
-        { label: 'Reference', value: application.reference },
-        ...(application.vacancy ? [{ label: 'Vacancy', value: application.vacancy }] : []),
-        { label: 'Name', value: application.name },
-        { label: 'E-mail', value: application.email },
-        { label: 'Number', value: application.number },
-        { label: 'Current position', value: application.position },
-        { label: 'Willing to relocate', value: application.relocate },
-        { label: 'Experience (years)', value: application.experience },
-        ...(application.details ?? []),
-        { label: 'Received', value: mailDate(application.createdAt) },
-      ],
+      fields: [{ label: 'Reference', value: application.reference }, ...application.fields, { label: 'Received', value: mailDate(application.createdAt) }],
       paragraphs: [],
       link: { text: ADMIN_LINK_TEXT, href: siteLink(config, adminDetailPaths.application(application.id)) },
     },

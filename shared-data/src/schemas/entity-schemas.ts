@@ -129,23 +129,32 @@ export const quote = entity(
   ['createdAt'],
 );
 
+/** Each stored value as it is (the e-mail shows a choice as stored). */
+const asStored = (options: readonly string[]) => Object.fromEntries(options.map((option) => [option, option]));
+
 export const applicant = entity(
   'applicants',
   'application',
   {
-    name: text('name'),
-    email: email(),
-    number: phone('number', { label: 'phone number' }),
-    position: text('position'),
-    relocate: choice(relocateOptions),
-    experience: choice(experienceOptions),
+    name: shown(text('name'), { label: 'Name', as: 'text' }),
+    email: shown(email(), { label: 'E-mail', as: 'email', screens: { detail: { label: 'Email' } } }),
+    number: shown(phone('number', { label: 'phone number' }), { label: 'Number', as: 'phone', screens: { csv: { label: 'Phone' } } }),
+    position: shown(text('position'), { label: 'Current Position', as: 'text', screens: { mail: { label: 'Current position' } } }),
+    // The detail page links the vacancy after the date applied; the e-mail names it first.
+    vacancyId: shown(documentId({ label: 'vacancy' }), { label: 'Vacancy', as: 'document', screens: { detail: { order: 2 }, mail: { order: -1 } } }),
+    relocate: shown(choice(relocateOptions), { label: 'Willing to relocate', as: 'text', words: { yes: 'Yes', no: 'No' }, screens: { mail: { words: asStored(relocateOptions) } } }),
+    experience: shown(choice(experienceOptions), {
+      label: 'Experience (years)',
+      as: 'text',
+      screens: { detail: { label: 'Experience', words: Object.fromEntries(experienceOptions.map((range) => [range, `${range} years`])) } },
+    }),
     resume: file('resume', 'resumeURL'),
     consent: consent(),
-    vacancyId: documentId({ label: 'vacancy' }),
     status: writtenBy('staff', choice(applicantStatuses)),
     /** The id of the history entry written with the latest status change (the rules pair the two). */
     historyId: writtenBy('staff', documentId()),
-    reference: reference(),
+    // The CSV and the e-mail name the reference first of their own.
+    reference: shown(reference(), { label: 'Reference', as: 'text', screens: { detail: { order: -1 }, csv: false, mail: false } }),
     searchTerms: searchTerms(),
     /** Why the server deleted the resume (server/resume-check.ts); absent while it is kept or not yet checked. */
     resumeProblem: writtenBy('server', choice(resumeProblems, { optional: true, label: 'resume problem' })),

@@ -98,14 +98,16 @@ export type FieldInfo = { label?: string; presence: 'filled' | 'stored' | 'optio
 export type FieldCheck = v.BaseValidation<string, string, v.BaseIssue<unknown>>;
 
 /** How staff screens show a field's value. */
-export const displayKinds = ['text', 'multiLine', 'date', 'email', 'phone', 'list', 'cargo'] as const;
+export const displayKinds = ['text', 'multiLine', 'date', 'email', 'phone', 'list', 'cargo', 'document'] as const;
 /**
  * - `text` / `multiLine`: the value as text (a choice or a list of choices in
  *   its display words, `words`);
  * - `date`: a calendar day 'YYYY-MM-DD';
  * - `email` / `phone`: an address or a number, a mailto / tel link on the detail page;
  * - `list`: a list of items (package lines), one per line;
- * - `cargo`: the stored cargo figures.
+ * - `cargo`: the stored cargo figures;
+ * - `document`: the id of another document, which each screen names its own
+ *   way (an application's vacancy by its position: a link on the detail page).
  */
 export type DisplayKind = (typeof displayKinds)[number];
 

@@ -46,6 +46,7 @@ export function ShownValue({ field, value, itemText }: { field: ShownField; valu
     case 'text':
     case 'multiLine':
     case 'cargo':
+    case 'document':
       return displayText(field, value);
   }
 }
