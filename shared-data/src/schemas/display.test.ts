@@ -1,5 +1,5 @@
 import { displayText, shownFields, shownValues } from './display';
-import { quote } from './entity-schemas';
+import { applicant, quote } from './entity-schemas';
 
 describe('what the staff screens show of an entity', () => {
   it('each screen lists the declared fields in declaration order, with its own words, order and opt-outs', () => {
@@ -7,6 +7,13 @@ describe('what the staff screens show of an entity', () => {
     expect(labels('detail')).toEqual(['By', 'Email', 'Contact Number', 'Company Address', 'Services', 'Comments', 'Mode', 'Container load', 'Origin', 'Destination', 'Ready date', 'Incoterm', 'Cargo description', 'Packages', 'Cargo figures']);
     expect(labels('csv')).toEqual(['Name', 'Company', 'E-mail', 'Phone', 'Services', 'Mode', 'Origin', 'Destination', 'Figures', 'Comments']);
     expect(labels('mail')).toEqual(['Company', 'Contact', 'E-mail', 'Contact number', 'Company address', 'Services', 'Comments', 'Mode', 'Origin', 'Destination', 'Ready date', 'Incoterm', 'Cargo description', 'Package lines', 'Cargo figures']);
+  });
+
+  it('an application shows its answers, the vacancy applied for (first in the e-mail, last on the detail page) and the reference on the detail page', () => {
+    const labels = (screen: 'detail' | 'csv' | 'mail') => shownFields(applicant, screen).map((field) => field.label);
+    expect(labels('detail')).toEqual(['Reference', 'Name', 'Email', 'Number', 'Current Position', 'Willing to relocate', 'Experience', 'Vacancy']);
+    expect(labels('csv')).toEqual(['Name', 'E-mail', 'Phone', 'Current Position', 'Vacancy', 'Willing to relocate', 'Experience (years)']);
+    expect(labels('mail')).toEqual(['Vacancy', 'Name', 'E-mail', 'Number', 'Current position', 'Willing to relocate', 'Experience (years)']);
   });
 
   it('a field without a display is on no screen', () => {
