@@ -25,7 +25,6 @@ export const siteRoutes = {
   // mfe-blog/routes.json
   allBlogs: '/allblogs',
   blog: '/blog/:postId',
-  shippingGuide: '/shippingguide',
   // mfe-admin/routes.json
   signIn: '/signin',
   admin: '/admin',
