@@ -15,16 +15,8 @@ export function joinServices(services: readonly string[], separator: ' - ' | ' ,
   return services.map((service) => (serviceLabels[service as ServiceValue] ?? service).toUpperCase()).join(separator);
 }
 
-/** The display words of the services, e.g. 'Custom Clearance, Warehousing' (detail's Services row). */
-export function serviceWords(services: readonly ServiceValue[]): string {
-  return services.map((service) => serviceLabels[service] ?? service).join(', ');
-}
-
 /** What a quote shows until the server has given it a reference. */
 export const NO_REFERENCE_TEXT = 'not assigned yet';
-
-/** What a quote without comments shows. */
-export const NO_COMMENTS_TEXT = 'No comments';
 
 /** A short, distinguishable name for a quote in accessible labels. */
 export function quoteLabel(quote: Pick<Quote, 'companyName' | 'name'>): string {
