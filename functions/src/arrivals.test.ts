@@ -26,7 +26,6 @@ const seaQuote = {
   readyDate: '2026-12-01',
   incoterm: 'FOB',
   cargoDescription: 'Garments\nin cartons',
-  hsCode: '620342',
 };
 const seaLines = [
   { count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 250 },
@@ -55,7 +54,8 @@ describe('mailsOf', () => {
       'Services: Warehousing, Custom Clearance',
       'Mode: Sea',
       'Incoterm: FOB (Free On Board)',
-      'Cargo description:\nGarments\nin cartons\nHS code: 620342\nPackage lines:\n2 × 120 × 80 × 100 cm, 250 kg each\n1 × 60 × 50 × 40 cm, 30.5 kg each',
+      'Cargo description:\nGarments\nin cartons',
+      'Package lines:\n2 × 120 × 80 × 100 cm, 250 kg each\n1 × 60 × 50 × 40 cm, 30.5 kg each',
       'Total volume: 2.040 CBM',
       'Chargeable weight: 2,040.0 kg',
       'Container load: LCL (suggested)',

@@ -99,7 +99,6 @@ const shipped = makeQuote({
   readyDate: '2026-12-15',
   incoterm: 'FOB',
   cargoDescription: 'Frozen shrimp\nKept at -18 °C',
-  hsCode: '030617',
   packages: [
     { count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 250 },
     { count: 1, lengthCm: 60.5, widthCm: 40, heightCm: 50, grossWeightKg: 30 },
@@ -198,7 +197,6 @@ describe('QuoteDetailPage staff work', () => {
     expect(row('Ready date')).toHaveTextContent('December 15, 2026');
     expect(row('Incoterm')).toHaveTextContent('FOB');
     expect(row('Cargo description').textContent).toBe('Frozen shrimp\nKept at -18 °C');
-    expect(row('HS code')).toHaveTextContent('030617');
     expect(within(row('Packages')).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
       '2 × 120 × 80 × 100 cm, 250.0 kg each',
       '1 × 60.5 × 40 × 50 cm, 30.0 kg each',

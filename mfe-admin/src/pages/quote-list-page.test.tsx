@@ -163,7 +163,6 @@ describe('QuoteListPage inbox', () => {
       mode: 'sea',
       origin: 'Nhava Sheva',
       destination: 'Rotterdam',
-      hsCode: '030617',
       cargo: { volumeCbm: 1.234, grossWeightKg: 120, volumetricWeightKg: 1234, chargeableWeightKg: 1234, containers: { twentyFoot: 1, fortyFoot: 1 } },
       createdAt: new Date(2026, 1, 1, 9, 0),
     });
@@ -178,7 +177,7 @@ describe('QuoteListPage inbox', () => {
     expect(file?.name).toMatch(/^quotes-\d{4}-\d{2}-\d{2}\.csv$/);
     const records = readCsv((await file?.text) ?? '');
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(records[0]).toEqual(['Reference', `Date (${zone})`, 'Status', 'Name', 'Company', 'E-mail', 'Phone', 'Services', 'Mode', 'Origin', 'Destination', 'HS code', 'Figures', 'Comments']);
+    expect(records[0]).toEqual(['Reference', `Date (${zone})`, 'Status', 'Name', 'Company', 'E-mail', 'Phone', 'Services', 'Mode', 'Origin', 'Destination', 'Figures', 'Comments']);
     expect(records).toHaveLength(1 + 16);
     expect(records.slice(1).every((record) => record[2] === 'Contacted')).toBe(true);
     expect(records[1]).toEqual([
@@ -195,7 +194,6 @@ describe('QuoteListPage inbox', () => {
       'Sea',
       'Nhava Sheva',
       'Rotterdam',
-      '030617',
       'Total volume: 1.234 CBM; Total gross weight: 120.0 kg; Volumetric weight: 1,234.0 kg; Chargeable weight: 1,234.0 kg; 20-ft containers: 1; 40-ft containers: 1',
       'Two boxes, fragile\nSecond line',
     ]);

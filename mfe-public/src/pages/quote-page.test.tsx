@@ -65,7 +65,7 @@ const expectedQuote: NewQuote = {
 };
 
 /** The quote as the form stores it: the optional shipment texts left blank are stored empty. */
-const storedBlankShipment = { origin: '', destination: '', cargoDescription: '', hsCode: '' };
+const storedBlankShipment = { origin: '', destination: '', cargoDescription: '' };
 
 jest.setTimeout(20_000);
 

@@ -4,9 +4,9 @@ import { applicant, quote } from './entity-schemas';
 describe('what the staff screens show of an entity', () => {
   it('each screen lists the declared fields in declaration order, with its own words, order and opt-outs', () => {
     const labels = (screen: 'detail' | 'csv' | 'mail') => shownFields(quote, screen).map((field) => field.label);
-    expect(labels('detail')).toEqual(['By', 'Email', 'Contact Number', 'Company Address', 'Services', 'Comments', 'Mode', 'Container load', 'Origin', 'Destination', 'Ready date', 'Incoterm', 'Cargo description', 'HS code', 'Packages', 'Cargo figures']);
-    expect(labels('csv')).toEqual(['Name', 'Company', 'E-mail', 'Phone', 'Services', 'Mode', 'Origin', 'Destination', 'HS code', 'Figures', 'Comments']);
-    expect(labels('mail')).toEqual(['Company', 'Contact', 'E-mail', 'Contact number', 'Company address', 'Services', 'Comments', 'Mode', 'Origin', 'Destination', 'Ready date', 'Incoterm', 'Cargo description', 'HS code', 'Package lines', 'Cargo figures']);
+    expect(labels('detail')).toEqual(['By', 'Email', 'Contact Number', 'Company Address', 'Services', 'Comments', 'Mode', 'Container load', 'Origin', 'Destination', 'Ready date', 'Incoterm', 'Cargo description', 'Packages', 'Cargo figures']);
+    expect(labels('csv')).toEqual(['Name', 'Company', 'E-mail', 'Phone', 'Services', 'Mode', 'Origin', 'Destination', 'Figures', 'Comments']);
+    expect(labels('mail')).toEqual(['Company', 'Contact', 'E-mail', 'Contact number', 'Company address', 'Services', 'Comments', 'Mode', 'Origin', 'Destination', 'Ready date', 'Incoterm', 'Cargo description', 'Package lines', 'Cargo figures']);
   });
 
   it('an application shows its answers, the vacancy applied for (first in the e-mail, last on the detail page) and the reference on the detail page', () => {

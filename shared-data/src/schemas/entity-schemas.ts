@@ -117,7 +117,6 @@ export const quote = entity(
       screens: { csv: false, mail: { words: Object.fromEntries(incoterms.map((term) => [term, `${term} (${incotermLabels[term]})`])) } },
     }),
     cargoDescription: shown(text('cargoDescription', { multiLine: true, optional: true }), { label: 'Cargo description', as: 'multiLine', section: 'shipment', screens: { csv: false } }),
-    hsCode: shown(text('hsCode', { optional: true, label: 'HS code', checks: [v.regex(/^[0-9]{6,10}$/)] }), { label: 'HS code', as: 'text', section: 'shipment' }),
     packages: shown(packages(), { label: 'Packages', as: 'list', section: 'shipment', screens: { csv: false, mail: { label: 'Package lines' } } }),
     status: writtenBy('staff', choice(quoteStatuses)),
     /** The id of the history entry written with the latest status change (the rules pair the two). */

@@ -159,7 +159,6 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
           <TextField label="Origin (place or port)" characterLimit={fieldLimits.origin} {...field('origin')} />
           <TextField label="Destination (place or port)" characterLimit={fieldLimits.destination} {...field('destination')} />
           <TextField label="Ready date" type="date" {...field('readyDate')} />
-          <TextField label="HS code" hint="6 to 10 digits." inputMode="numeric" characterLimit={fieldLimits.hsCode} {...field('hsCode')} />
         </div>
         <TextAreaField label="Cargo description" rows={3} characterLimit={fieldLimits.cargoDescription} {...field('cargoDescription')} />
         <PackageLines

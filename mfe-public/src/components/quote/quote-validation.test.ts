@@ -58,7 +58,6 @@ describe('quote validation', () => {
         origin: '',
         destination: '',
         cargoDescription: '',
-        hsCode: '',
       },
     });
   });
@@ -145,15 +144,6 @@ describe('validateQuote: the shipment details', () => {
         { count: 1, lengthCm: 50, widthCm: 40.25, heightCm: 30, grossWeightKg: 20 },
       ],
     });
-  });
-
-  it('sends an HS code of 6 to 10 digits and refuses letters, fewer digits or an 11th digit', () => {
-    const sent = validateQuote({ ...valid, hsCode: ' 851712 ' });
-    expect(sent.ok && sent.output.hsCode).toBe('851712');
-    for (const hsCode of ['8517ab', '12345']) {
-      expect(validateQuote({ ...valid, hsCode })).toEqual({ ok: false, message: 'Some answers are not in the expected format.', fieldErrors: { hsCode: 'Check the format of this answer.' } });
-    }
-    expect(validateQuote({ ...valid, hsCode: '12345678901' })).toEqual({ ok: false, message: 'Some answers are too long. Please shorten them.', fieldErrors: { hsCode: 'Please shorten this to 10 characters or fewer.' } });
   });
 
   it('leaves out a mode and an Incoterm that were not chosen, and sends no package lines when all are blank', () => {
