@@ -50,7 +50,7 @@ const quote: QuoteForMail = {
 };
 
 /** An application as arrivals.ts gives it: the fields worded as the applicant schema declares them for the e-mail. */
-function applicationFor({ name = 'Bo Chan', vacancy = 'Customs Broker' as string | undefined } = {}): Pick<ApplicationForMail, 'name' | 'vacancy' | 'fields'> {
+function applicationFor({ name = 'Bo Chan', vacancy = 'Customs Broker' as string | null } = {}): Pick<ApplicationForMail, 'name' | 'vacancy' | 'fields'> {
   return {
     name,
     ...(vacancy ? { vacancy } : {}),
@@ -259,7 +259,7 @@ describe('applicationStaffMail', () => {
   });
 
   it('names no vacancy when the application has none', () => {
-    const { vacancy: _vacancy, ...withoutVacancy } = { ...application, ...applicationFor({ vacancy: undefined }) };
+    const { vacancy: _vacancy, ...withoutVacancy } = { ...application, ...applicationFor({ vacancy: null }) };
     const mail = applicationStaffMail(config, withoutVacancy);
     expect(mail.message.subject).toBe('New application A-2026-000045: Bo Chan');
     expect(mail.message.text).not.toContain('Vacancy:');
