@@ -17,9 +17,9 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    files: ['**/*.{ts,tsx}'],
+    // The scripts and tooling (.mjs/.cjs) are checked by the same rules as the sources.
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
-    languageOptions: { globals: { ...globals.browser } },
     settings: {
       'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs', '.cjs'],
       'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
@@ -27,7 +27,7 @@ export default tseslint.config(
     },
     rules: {
       // Modules depend on each other one way: no import cycle, within a package or across packages.
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true, commonjs: true }],
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
       '@typescript-eslint/no-explicit-any': 'error',
@@ -40,6 +40,10 @@ export default tseslint.config(
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render text as HTML.' },
       ],
     },
+  },
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
   },
   // Remotes never import each other, and the shell imports no remote (it
   // learns their routes at run time); only the shared packages and the
@@ -55,7 +59,7 @@ export default tseslint.config(
     const testFiles = [`${dir}/**/*.test.{ts,tsx}`, `${dir}/**/testing/**`];
     return [
       {
-        files: [`${dir}/**/*.{ts,tsx}`],
+        files: [`${dir}/**/*.{ts,tsx,mjs,cjs}`],
         ignores: testFiles,
         rules: { 'no-restricted-imports': ['error', { patterns: [...otherContainers, ...testOnly] }] },
       },

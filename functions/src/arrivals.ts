@@ -10,10 +10,11 @@
  * The shared-data modules used here are pure and bundled into lib/index.js
  * (webpack.config.cjs).
  */
-import { cargoFigures, cargoNoteText, freightModeLabels, incotermLabels, isContainerLoad, isFreightMode, isIncoterm, summarizeCargo, type PackageLine } from '../../shared-data/src/freight';
+import { cargoFigures, cargoNoteText, isContainerLoad, isFreightMode, summarizeCargo, type PackageLine } from '../../shared-data/src/freight';
+import { displayText, shownValues } from '../../shared-data/src/schemas/display';
+import { applicant as applicantEntity, quote as quoteEntity } from '../../shared-data/src/schemas/entity-schemas';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
-import { chosenServices, storedText, type StoredFields } from '../../shared-data/src/server/arrival-fields';
-import { serviceLabels } from '../../shared-data/src/services';
+import { storedText, type StoredFields } from '../../shared-data/src/server/arrival-fields';
 import {
   applicationAcknowledgement,
   applicationStaffMail,
@@ -33,23 +34,50 @@ function packageLineText(line: PackageLine): string {
   return `${value('count')} × ${value('lengthCm')} × ${value('widthCm')} × ${value('heightCm')} cm, ${value('grossWeightKg')} kg each`;
 }
 
-/** The shipment details of a quote worded for staff (only those the visitor gave), with its package lines (`storedPackageLines`). */
-export function shipmentDetails(data: StoredFields, lines: readonly PackageLine[]): MailField[] {
-  const details: MailField[] = [];
+/**
+ * A quote's fields as the staff e-mail shows them, worded for display, in the
+ * order the quote schema declares for the e-mail (`shownFields`), each
+ * optional one only when given (a choice only when it names an option); the
+ * package lines are `lines` (`storedPackageLines`), followed by the cargo
+ * figures worked out from them and their notes.
+ */
+export function quoteMailFields(data: StoredFields, lines: readonly PackageLine[], section?: 'shipment'): MailField[] {
   const mode = isFreightMode(data.mode) ? data.mode : null;
-  if (mode) details.push({ label: 'Mode', value: freightModeLabels[mode] });
-  if (storedText(data, 'origin')) details.push({ label: 'Origin', value: storedText(data, 'origin') });
-  if (storedText(data, 'destination')) details.push({ label: 'Destination', value: storedText(data, 'destination') });
-  if (storedText(data, 'readyDate')) details.push({ label: 'Ready date', value: storedText(data, 'readyDate') });
-  if (isIncoterm(data.incoterm)) details.push({ label: 'Incoterm', value: `${data.incoterm} (${incotermLabels[data.incoterm]})` });
-  if (storedText(data, 'cargoDescription')) details.push({ label: 'Cargo description', value: storedText(data, 'cargoDescription') });
-  if (lines.length > 0) {
-    details.push({ label: 'Package lines', value: lines.map(packageLineText).join('\n') });
-    const summary = summarizeCargo(lines, mode, isContainerLoad(data.containerLoad) ? data.containerLoad : null);
-    details.push(...cargoFigures(summary, mode));
-    if (summary.notes.length > 0) details.push({ label: 'Cargo notes', value: summary.notes.map(cargoNoteText).join('\n') });
-  }
-  return details;
+  // The figures as the form showed them, worked out from the lines (the server stores them with the quote too).
+  const summary = lines.length > 0 ? summarizeCargo(lines, mode, isContainerLoad(data.containerLoad) ? data.containerLoad : null) : null;
+  const document: StoredFields = { ...data, packages: lines, cargo: summary };
+  return shownValues(quoteEntity, 'mail', document).flatMap(({ field, value }): MailField[] => {
+    if (section && field.section !== section && field.as !== 'cargo') return [];
+    switch (field.as) {
+      case 'list':
+        return [{ label: field.label, value: lines.map(packageLineText).join('\n') }];
+      case 'cargo': {
+        if (!summary) return [];
+        return [...cargoFigures(summary, mode), ...(summary.notes.length > 0 ? [{ label: 'Cargo notes', value: summary.notes.map(cargoNoteText).join('\n') }] : [])];
+      }
+      default:
+        // A stored value that names none of its words' options is not shown.
+        if (field.words && typeof value === 'string' && !Object.hasOwn(field.words, value)) return [];
+        return [{ label: field.label, value: typeof value === 'string' || Array.isArray(value) ? displayText(field, value) : '' }];
+    }
+  });
+}
+
+/** The shipment details of a quote worded for staff (only those the visitor gave), with its package lines and cargo figures. */
+export function shipmentDetails(data: StoredFields, lines: readonly PackageLine[]): MailField[] {
+  return quoteMailFields(data, lines, 'shipment');
+}
+
+/**
+ * An application's fields as the staff e-mail shows them, in the order the
+ * applicant schema declares for the e-mail: the vacancy applied for by its
+ * position (`vacancy`; left out when there is none), then the answers as stored.
+ */
+export function applicationMailFields(data: StoredFields, vacancy: string | null): MailField[] {
+  return shownValues(applicantEntity, 'mail', data).flatMap(({ field, value }): MailField[] => {
+    if (field.as === 'document') return vacancy ? [{ label: field.label, value: vacancy }] : [];
+    return [{ label: field.label, value: typeof value === 'string' || Array.isArray(value) ? displayText(field, value) : '' }];
+  });
 }
 
 /** When the document was created (its server time), or null. */
@@ -84,15 +112,10 @@ export function mailsOf(
       staff: quoteStaffMail(config, {
         id,
         reference,
-        name: storedText(data, 'name'),
-        email: storedText(data, 'email'),
-        contactNumber: storedText(data, 'contactNumber'),
         companyName: storedText(data, 'companyName'),
-        companyAddress: storedText(data, 'companyAddress'),
-        services: chosenServices(data).map((service) => serviceLabels[service]),
-        comments: storedText(data, 'comments'),
+        email: storedText(data, 'email'),
         createdAt: createdAtOf(data),
-        details: shipmentDetails(data, packageLines),
+        fields: quoteMailFields(data, packageLines),
       }),
       acknowledgement: quoteAcknowledgement(config, { email: storedText(data, 'email'), reference }),
     };
@@ -103,12 +126,9 @@ export function mailsOf(
       reference,
       name: storedText(data, 'name'),
       email: storedText(data, 'email'),
-      number: storedText(data, 'number'),
-      position: storedText(data, 'position'),
       ...(vacancy ? { vacancy } : {}),
-      relocate: storedText(data, 'relocate'),
-      experience: storedText(data, 'experience'),
       createdAt: createdAtOf(data),
+      fields: applicationMailFields(data, vacancy ?? null),
     }),
     acknowledgement: applicationAcknowledgement(config, { email: storedText(data, 'email'), reference }),
   };

@@ -199,8 +199,11 @@ export function sanitizeFileName(name: string): string {
   return clean || 'file';
 }
 
+/** The Web Crypto random source where there is one (browsers, Node 19+); typed here so that the Cloud Functions, which have no DOM types, compile this module too. */
+type RandomSource = { getRandomValues?: <T extends Uint8Array>(array: T) => T } | undefined;
+
 function randomPart(): string {
-  const cryptoObj = globalThis.crypto as Crypto | undefined;
+  const cryptoObj = globalThis.crypto as RandomSource;
   if (cryptoObj?.getRandomValues) {
     const bytes = cryptoObj.getRandomValues(new Uint8Array(6));
     return Array.from(bytes, (b) => b.toString(16).padStart(2, '0')).join('');
@@ -227,7 +230,7 @@ export function resumeStoragePath(uid: string, fileName: string, now: number = D
 /** A random identifier (20 characters, like a Firestore document id). */
 export function randomId(): string {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
-  const cryptoObj = globalThis.crypto as Crypto | undefined;
+  const cryptoObj = globalThis.crypto as RandomSource;
   const bytes = cryptoObj?.getRandomValues
     ? cryptoObj.getRandomValues(new Uint8Array(20))
     : Uint8Array.from({ length: 20 }, () => Math.floor(Math.random() * 256));

@@ -3,18 +3,13 @@
  * remotes' route manifests (`<remote>/routes.json`): components link with
  * `href()` instead of writing path strings. The names and patterns come from
  * the manifests through a generated module (tooling/static-config.cjs), so a
- * route is declared once, in its remote's manifest.
+ * route is declared once, in its remote's manifest; the service pages' routes
+ * come from the services table of shared-data the same way.
  */
-import { siteRoutes } from './routes/site-routes.generated';
+import { serviceRoutes, siteRoutes } from './routes/site-routes.generated';
 
-export const serviceSlugs = [
-  'customclearance',
-  'freightforwarding',
-  'transportation',
-  'warehousing',
-  'eximconsultancy',
-  'logisticsdesign',
-] as const satisfies readonly (keyof typeof siteRoutes)[];
+/** The route of each service's page, from the services table of shared-data (through the generated module). */
+export const serviceSlugs = serviceRoutes satisfies readonly (keyof typeof siteRoutes)[];
 
 /** A service page's route name in the manifest, which is also its slug. */
 export type ServiceSlug = (typeof serviceSlugs)[number];

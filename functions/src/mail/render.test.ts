@@ -23,34 +23,55 @@ const config = parseMailConfig({
   hrMailbox: 'hr@example.com',
 });
 
+/** A quote as arrivals.ts gives it: the fields worded as the quote schema declares them for the e-mail. */
+function quoteFor({ name = 'Ann Lee', companyName = 'Acme Ltd', email = 'ann@example.org', comments = '' } = {}): Pick<QuoteForMail, 'companyName' | 'email' | 'fields'> {
+  return {
+    companyName,
+    email,
+    fields: [
+      { label: 'Company', value: companyName },
+      { label: 'Contact', value: name },
+      { label: 'E-mail', value: email },
+      { label: 'Contact number', value: '+1 555 0100' },
+      { label: 'Company address', value: '1 Harbour Road\nPort Town' },
+      { label: 'Services', value: 'Custom Clearance, Warehousing' },
+      { label: 'Comments', value: comments },
+      { label: 'Mode', value: 'Sea' },
+      { label: 'Volume', value: '1.980 CBM' },
+    ],
+  };
+}
+
 const quote: QuoteForMail = {
   id: 'q1AbC',
   reference: 'Q-2026-000123',
-  name: 'Ann Lee',
-  email: 'ann@example.org',
-  contactNumber: '+1 555 0100',
-  companyName: 'Acme Ltd',
-  companyAddress: '1 Harbour Road\nPort Town',
-  services: ['Custom Clearance', 'Warehousing'],
-  comments: '',
   createdAt: new Date('2026-11-25T09:30:15Z'),
-  details: [
-    { label: 'Mode', value: 'Sea' },
-    { label: 'Volume', value: '1.980 CBM' },
-  ],
+  ...quoteFor(),
 };
+
+/** An application as arrivals.ts gives it: the fields worded as the applicant schema declares them for the e-mail. */
+function applicationFor({ name = 'Bo Chan', vacancy = 'Customs Broker' as string | null } = {}): Pick<ApplicationForMail, 'name' | 'vacancy' | 'fields'> {
+  return {
+    name,
+    ...(vacancy ? { vacancy } : {}),
+    fields: [
+      ...(vacancy ? [{ label: 'Vacancy', value: vacancy }] : []),
+      { label: 'Name', value: name },
+      { label: 'E-mail', value: 'bo@example.net' },
+      { label: 'Number', value: '+44 20 7946 0000' },
+      { label: 'Current position', value: 'Clerk' },
+      { label: 'Willing to relocate', value: 'yes' },
+      { label: 'Experience (years)', value: '2-5' },
+    ],
+  };
+}
 
 const application: ApplicationForMail = {
   id: 'app-7',
   reference: 'A-2026-000045',
-  name: 'Bo Chan',
   email: 'bo@example.net',
-  number: '+44 20 7946 0000',
-  position: 'Clerk',
-  vacancy: 'Customs Broker',
-  relocate: 'yes',
-  experience: '2-5',
   createdAt: new Date('2026-11-25T10:00:00Z'),
+  ...applicationFor(),
 };
 
 describe('parseMailConfig', () => {
@@ -171,7 +192,7 @@ describe('quoteStaffMail', () => {
   });
 
   it('escapes HTML typed by the visitor and adds no element of its own', () => {
-    const typed = { ...quote, companyName: '<img src=x onerror=alert(1)>', comments: '</td></tr></table><script>alert("x")</script>\n<b>bold</b> & more' };
+    const typed = { ...quote, ...quoteFor({ companyName: '<img src=x onerror=alert(1)>', comments: '</td></tr></table><script>alert("x")</script>\n<b>bold</b> & more' }) };
     const { html, text } = quoteStaffMail(config, typed).message;
     expect(html).not.toMatch(/<img|<script|<b>|<\/table><script/);
     expect(html).toContain('&#60;img src=x onerror=alert(1)&#62;');
@@ -184,7 +205,7 @@ describe('quoteStaffMail', () => {
   });
 
   it('keeps a typed line break with Bcc: in the subject and body, adding no recipient or header', () => {
-    const typed = { ...quote, name: 'Ann\r\nBcc: eve@example.com', companyName: 'Acme\r\nBcc: eve@example.com' };
+    const typed = { ...quote, ...quoteFor({ name: 'Ann\r\nBcc: eve@example.com', companyName: 'Acme\r\nBcc: eve@example.com' }) };
     const mail = quoteStaffMail(config, typed);
     expect(Object.keys(mail).sort()).toEqual(['message', 'replyTo', 'to']);
     expect(Object.keys(mail.message).sort()).toEqual(['html', 'subject', 'text']);
@@ -195,7 +216,7 @@ describe('quoteStaffMail', () => {
   });
 
   it('leaves out replyTo when the visitor address is not one safe address', () => {
-    const mail = quoteStaffMail(config, { ...quote, email: 'ann@example.org, eve@example.com' });
+    const mail = quoteStaffMail(config, { ...quote, ...quoteFor({ email: 'ann@example.org, eve@example.com' }) });
     expect(mail.to).toBe('sales@example.com');
     expect('replyTo' in mail).toBe(false);
     expect(mail.message.text).toContain('E-mail: ann@example.org, eve@example.com');
@@ -238,14 +259,14 @@ describe('applicationStaffMail', () => {
   });
 
   it('names no vacancy when the application has none', () => {
-    const { vacancy: _vacancy, ...withoutVacancy } = application;
+    const { vacancy: _vacancy, ...withoutVacancy } = { ...application, ...applicationFor({ vacancy: null }) };
     const mail = applicationStaffMail(config, withoutVacancy);
     expect(mail.message.subject).toBe('New application A-2026-000045: Bo Chan');
     expect(mail.message.text).not.toContain('Vacancy:');
   });
 
   it('escapes HTML in the applicant’s text', () => {
-    const { html } = applicationStaffMail(config, { ...application, name: '<script>x</script>' }).message;
+    const { html } = applicationStaffMail(config, { ...application, ...applicationFor({ name: '<script>x</script>' }) }).message;
     expect(html).not.toContain('<script>');
     expect(html).toContain('&#60;script&#62;x&#60;/script&#62;');
   });

@@ -4,7 +4,8 @@
  * `{ to, replyTo?, message: { subject, text, html } }`).
  *
  * - Staff mail goes to the configured mailbox only (sales for quotes, HR for
- *   applications) and carries the reference, the main fields and a link to
+ *   applications) and carries the reference, the main fields (a quote's as
+ *   its schema declares them for the e-mail) and a link to
  *   the admin detail page built from the configured site origin. When the
  *   visitor's address is safe it is the `replyTo`, so staff can answer with
  *   their mail program's Reply.
@@ -57,38 +58,36 @@ export interface MailField {
   value: string;
 }
 
-/** What the mails of a new quote need from it (values as stored; services as display words). */
+/**
+ * What the mails of a new quote need from it: the company (the subject), the
+ * visitor's address (the reply-to) and the fields shown to staff, worded
+ * for display in the order the quote schema declares for the e-mail
+ * (arrivals.ts), between the reference and the time received.
+ */
 export interface QuoteForMail {
   id: string;
   reference: string;
-  name: string;
-  email: string;
-  contactNumber: string;
   companyName: string;
-  companyAddress: string;
-  /** Display words, e.g. `['Custom Clearance', 'Warehousing']`. */
-  services: readonly string[];
-  comments: string;
+  email: string;
   createdAt: Date | null;
-  /** Further details worded for display (mode, places, Incoterm, cargo figures...), shown after the main fields. */
-  details?: readonly MailField[];
+  fields: readonly MailField[];
 }
 
-/** What the mails of a new application need from it. */
+/**
+ * What the mails of a new application need from it: the applicant's name and
+ * the vacancy applied for (the subject), the address (the reply-to) and the
+ * fields shown to staff, worded for display in the order the applicant
+ * schema declares for the e-mail (arrivals.ts).
+ */
 export interface ApplicationForMail {
   id: string;
   reference: string;
   name: string;
   email: string;
-  number: string;
-  /** The applicant's current position. */
-  position: string;
   /** The vacancy applied for, when the application names one. */
   vacancy?: string;
-  relocate: string;
-  experience: string;
   createdAt: Date | null;
-  details?: readonly MailField[];
+  fields: readonly MailField[];
 }
 
 export const SUBJECT_MAX_LENGTH = 200;
@@ -248,18 +247,7 @@ export function quoteStaffMail(config: MailConfig, quote: QuoteForMail): MailDoc
     `${heading}: ${quote.companyName}`,
     {
       heading,
-      fields: [
-        { label: 'Reference', value: quote.reference },
-        { label: 'Company', value: quote.companyName },
-        { label: 'Contact', value: quote.name },
-        { label: 'E-mail', value: quote.email },
-        { label: 'Contact number', value: quote.contactNumber },
-        { label: 'Company address', value: quote.companyAddress },
-        { label: 'Services', value: quote.services.join(', ') },
-        { label: 'Comments', value: quote.comments },
-        ...(quote.details ?? []),
-        { label: 'Received', value: mailDate(quote.createdAt) },
-      ],
+      fields: [{ label: 'Reference', value: quote.reference }, ...quote.fields, { label: 'Received', value: mailDate(quote.createdAt) }],
       paragraphs: [],
       link: { text: ADMIN_LINK_TEXT, href: siteLink(config, adminDetailPaths.quote(quote.id)) },
     },
@@ -276,18 +264,7 @@ export function applicationStaffMail(config: MailConfig, application: Applicatio
     `${heading}: ${subjectTail}`,
     {
       heading,
-      fields: [
-        { label: 'Reference', value: application.reference },
-        ...(application.vacancy ? [{ label: 'Vacancy', value: application.vacancy }] : []),
-        { label: 'Name', value: application.name },
-        { label: 'E-mail', value: application.email },
-        { label: 'Number', value: application.number },
-        { label: 'Current position', value: application.position },
-        { label: 'Willing to relocate', value: application.relocate },
-        { label: 'Experience (years)', value: application.experience },
-        ...(application.details ?? []),
-        { label: 'Received', value: mailDate(application.createdAt) },
-      ],
+      fields: [{ label: 'Reference', value: application.reference }, ...application.fields, { label: 'Received', value: mailDate(application.createdAt) }],
       paragraphs: [],
       link: { text: ADMIN_LINK_TEXT, href: siteLink(config, adminDetailPaths.application(application.id)) },
     },

@@ -29,11 +29,11 @@ import {
   standardHolds,
   type CargoNote,
   type CargoSummary,
-  type ContainerLoad,
   type FreightMode,
   type Piece,
   type StoredCargo,
 } from './cargo';
+import { containerLoadLabels } from './terms';
 
 /** The figures a quote stores (`StoredCargo`), so a stored quote and a live summary both fit. */
 export type CargoFigureSource = Pick<StoredCargo, 'volumeCbm' | 'grossWeightKg' | 'volumetricWeightKg' | 'chargeableWeightKg' | 'containers'> &
@@ -55,11 +55,6 @@ export const cargoFigureLabels = {
   fortyFoot: '40-ft containers',
   fortyFootHighCube: '40-ft high-cube containers',
 } as const;
-
-export const containerLoadLabels: Readonly<Record<ContainerLoad, string>> = {
-  lcl: 'LCL',
-  fcl: 'FCL',
-};
 
 /** The value of a container type that cannot take one of the pieces. */
 export const DOES_NOT_FIT = 'Does not fit';

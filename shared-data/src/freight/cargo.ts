@@ -100,7 +100,10 @@ import {
 export {
   anyModeLimit,
   cargoLimits,
+  containerLoadLabels,
   containerLoads,
+  freightModeLabels,
+  incotermLabels,
   freightModes,
   incoterms,
   modeLimitOf,
@@ -116,26 +119,9 @@ export {
   type PackageLine,
 } from './terms';
 
-export const freightModeLabels: Readonly<Record<FreightMode, string>> = {
-  sea: 'Sea',
-  air: 'Air',
-  land: 'Land',
-};
-
 export function isFreightMode(value: unknown): value is FreightMode {
   return typeof value === 'string' && (freightModes as readonly string[]).includes(value);
 }
-
-export const incotermLabels: Readonly<Record<Incoterm, string>> = {
-  EXW: 'Ex Works',
-  FCA: 'Free Carrier',
-  FOB: 'Free On Board',
-  CFR: 'Cost and Freight',
-  CIF: 'Cost, Insurance and Freight',
-  DAP: 'Delivered at Place',
-  DPU: 'Delivered at Place Unloaded',
-  DDP: 'Delivered Duty Paid',
-};
 
 export function isIncoterm(value: unknown): value is Incoterm {
   return typeof value === 'string' && (incoterms as readonly string[]).includes(value);

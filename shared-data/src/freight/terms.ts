@@ -112,3 +112,26 @@ export type PackageField = keyof PackageLine;
 
 /** The fields of a line, in the order the form shows them. */
 export const packageFields: readonly PackageField[] = ['count', 'lengthCm', 'widthCm', 'heightCm', 'grossWeightKg'];
+
+/** The display words of the stored values: a mode, an Incoterm, a container load (the quote form, the staff screens). */
+export const freightModeLabels: Readonly<Record<FreightMode, string>> = {
+  sea: 'Sea',
+  air: 'Air',
+  land: 'Land',
+};
+
+export const incotermLabels: Readonly<Record<Incoterm, string>> = {
+  EXW: 'Ex Works',
+  FCA: 'Free Carrier',
+  FOB: 'Free On Board',
+  CFR: 'Cost and Freight',
+  CIF: 'Cost, Insurance and Freight',
+  DAP: 'Delivered at Place',
+  DPU: 'Delivered at Place Unloaded',
+  DDP: 'Delivered Duty Paid',
+};
+
+export const containerLoadLabels: Readonly<Record<ContainerLoad, string>> = {
+  lcl: 'LCL',
+  fcl: 'FCL',
+};

@@ -13,6 +13,8 @@ type AnySchema = v.GenericSchema<unknown, unknown>;
 
 /** The form message of answers holding control or text-direction characters. */
 export const CHARACTERS_TEXT = 'Some answers contain characters that are not allowed. Please remove them.';
+/** The form message of an answer that does not have the form its field asks for (a field's own checks, e.g. a pattern). */
+export const FORMAT_TEXT = 'Some answers are not in the expected format.';
 /** The form message of a choice outside the options. */
 export const CHOICE_TEXT = 'Please choose from the options given.';
 
@@ -23,6 +25,7 @@ const defaultNotes: Record<IssueCode, (info: FieldInfo | undefined) => string> =
   phone: () => fieldNotes.phone,
   tooLong: (info) => (info && 'max' in info ? fieldNotes.tooLong(info.max) : 'This is too long.'),
   characters: () => 'Remove control or text-direction characters.',
+  format: () => 'Check the format of this answer.',
   choice: () => 'Choose one of the options.',
   consent: () => 'Please tick this box.',
   date: () => 'Enter a date like 2026-12-31.',
@@ -42,6 +45,7 @@ const defaultMessages: Record<Exclude<IssueCode, 'required' | 'email' | 'consent
   phone: PHONE_INVALID_TEXT,
   tooLong: TOO_LONG_TEXT,
   characters: CHARACTERS_TEXT,
+  format: FORMAT_TEXT,
   choice: CHOICE_TEXT,
   repeated: CHOICE_TEXT,
   date: DATE_TEXT,
@@ -115,6 +119,8 @@ function describe(field: string, code: IssueCode, info: FieldInfo | undefined): 
       return `The ${label} is longer than ${info && 'max' in info ? info.max : 0} characters.`;
     case 'characters':
       return `The ${label} contains control or text-direction characters.`;
+    case 'format':
+      return `The ${label} is not in the expected format.`;
     case 'repeated':
       return `The ${label} lists a value twice.`;
     case 'consent':

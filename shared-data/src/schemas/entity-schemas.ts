@@ -12,11 +12,14 @@
  *   error naming the field and the document);
  * - the TypeScript types of `entities.ts` (`NewQuote`, `Quote`, ...);
  * - the key lists and field checks that the rules generator writes into
- *   firestore.rules (`firestore-rules.ts`).
+ *   firestore.rules (`firestore-rules.ts`);
+ * - what the staff screens show (`display.ts`: the admin detail page, the
+ *   CSV export and the staff e-mail), from each field's `shown` display.
  */
 import * as v from 'valibot';
 import { experienceOptions, relocateOptions, type CollectionName } from '../entities';
-import { containerLoads, freightModes, incoterms } from '../freight/terms';
+import { containerLoadLabels, containerLoads, freightModeLabels, freightModes, incotermLabels, incoterms } from '../freight/terms';
+import { serviceLabels } from '../services';
 import { applicantStatuses, quoteStatuses } from '../pipeline';
 import { resumeProblems } from '../server/resume-check';
 import {
@@ -33,6 +36,7 @@ import {
   reference,
   searchTerms,
   services,
+  shown,
   storedCargo,
   storedTime,
   text,
@@ -85,50 +89,72 @@ export const quote = entity(
   'quotes',
   'quote',
   {
-    name: text('name'),
-    email: email(),
-    contactNumber: phone('contactNumber'),
-    companyName: text('companyName'),
-    companyAddress: text('companyAddress'),
-    services: services(),
-    comments: text('comments', { multiLine: true, mayBeEmpty: true }),
-    mode: choice(freightModes, { optional: true }),
+    name: shown(text('name'), { label: 'Name', as: 'text', screens: { detail: { label: 'By' }, mail: { label: 'Contact' } } }),
+    // The detail page's title; the e-mail's first field.
+    companyName: shown(text('companyName'), { label: 'Company', as: 'text', screens: { detail: false, mail: { order: -1 } } }),
+    email: shown(email(), { label: 'E-mail', as: 'email', screens: { detail: { label: 'Email' } } }),
+    contactNumber: shown(phone('contactNumber'), { label: 'Contact number', as: 'phone', screens: { detail: { label: 'Contact Number' }, csv: { label: 'Phone' } } }),
+    companyAddress: shown(text('companyAddress'), { label: 'Company address', as: 'text', screens: { detail: { label: 'Company Address' }, csv: false } }),
+    services: shown(services(), { label: 'Services', as: 'text', words: serviceLabels }),
+    comments: shown(text('comments', { multiLine: true, mayBeEmpty: true }), { label: 'Comments', as: 'multiLine', empty: 'No comments', screens: { csv: { order: 1 } } }),
+    mode: shown(choice(freightModes, { optional: true }), { label: 'Mode', as: 'text', words: freightModeLabels, section: 'shipment' }),
     /** By sea, LCL or FCL as the visitor chose (left out: the cargo's size suggests one). */
-    containerLoad: choice(containerLoads, { optional: true, label: 'container load' }),
-    origin: text('origin', { optional: true }),
-    destination: text('destination', { optional: true }),
-    readyDate: date({ label: 'ready date' }),
-    incoterm: choice(incoterms, { optional: true, label: 'Incoterm' }),
-    cargoDescription: text('cargoDescription', { multiLine: true, optional: true }),
-    packages: packages(),
+    containerLoad: shown(choice(containerLoads, { optional: true, label: 'container load' }), {
+      label: 'Container load',
+      as: 'text',
+      words: containerLoadLabels,
+      section: 'shipment',
+      // The cargo figures name the load when they have one (with '(suggested)' when the visitor did not choose): said once.
+      screens: { detail: { omitWhen: (quote) => Boolean((quote.cargo as { load?: unknown } | null | undefined)?.load) }, csv: false, mail: false },
+    }),
+    origin: shown(text('origin', { optional: true }), { label: 'Origin', as: 'text', section: 'shipment' }),
+    destination: shown(text('destination', { optional: true }), { label: 'Destination', as: 'text', section: 'shipment' }),
+    readyDate: shown(date({ label: 'ready date' }), { label: 'Ready date', as: 'date', section: 'shipment', screens: { csv: false } }),
+    incoterm: shown(choice(incoterms, { optional: true, label: 'Incoterm' }), {
+      label: 'Incoterm',
+      as: 'text',
+      section: 'shipment',
+      screens: { csv: false, mail: { words: Object.fromEntries(incoterms.map((term) => [term, `${term} (${incotermLabels[term]})`])) } },
+    }),
+    cargoDescription: shown(text('cargoDescription', { multiLine: true, optional: true }), { label: 'Cargo description', as: 'multiLine', section: 'shipment', screens: { csv: false } }),
+    packages: shown(packages(), { label: 'Packages', as: 'list', section: 'shipment', screens: { csv: false, mail: { label: 'Package lines' } } }),
     status: writtenBy('staff', choice(quoteStatuses)),
     /** The id of the history entry written with the latest status change (the rules pair the two). */
     historyId: writtenBy('staff', documentId()),
     reference: reference(),
-    cargo: storedCargo(),
+    cargo: shown(storedCargo(), { label: 'Cargo figures', as: 'cargo', screens: { csv: { label: 'Figures' } } }),
     searchTerms: searchTerms(),
     serviceFlags: valueFlags(),
   },
   ['createdAt'],
 );
 
+/** Each stored value as it is (the e-mail shows a choice as stored). */
+const asStored = (options: readonly string[]) => Object.fromEntries(options.map((option) => [option, option]));
+
 export const applicant = entity(
   'applicants',
   'application',
   {
-    name: text('name'),
-    email: email(),
-    number: phone('number', { label: 'phone number' }),
-    position: text('position'),
-    relocate: choice(relocateOptions),
-    experience: choice(experienceOptions),
+    name: shown(text('name'), { label: 'Name', as: 'text' }),
+    email: shown(email(), { label: 'E-mail', as: 'email', screens: { detail: { label: 'Email' } } }),
+    number: shown(phone('number', { label: 'phone number' }), { label: 'Number', as: 'phone', screens: { csv: { label: 'Phone' } } }),
+    position: shown(text('position'), { label: 'Current Position', as: 'text', screens: { mail: { label: 'Current position' } } }),
+    // The detail page links the vacancy after the date applied; the e-mail names it first.
+    vacancyId: shown(documentId({ label: 'vacancy' }), { label: 'Vacancy', as: 'document', screens: { detail: { order: 2 }, mail: { order: -1 } } }),
+    relocate: shown(choice(relocateOptions), { label: 'Willing to relocate', as: 'text', words: { yes: 'Yes', no: 'No' }, screens: { mail: { words: asStored(relocateOptions) } } }),
+    experience: shown(choice(experienceOptions), {
+      label: 'Experience (years)',
+      as: 'text',
+      screens: { detail: { label: 'Experience', words: Object.fromEntries(experienceOptions.map((range) => [range, `${range} years`])) } },
+    }),
     resume: file('resume', 'resumeURL'),
     consent: consent(),
-    vacancyId: documentId({ label: 'vacancy' }),
     status: writtenBy('staff', choice(applicantStatuses)),
     /** The id of the history entry written with the latest status change (the rules pair the two). */
     historyId: writtenBy('staff', documentId()),
-    reference: reference(),
+    // The CSV and the e-mail name the reference first of their own.
+    reference: shown(reference(), { label: 'Reference', as: 'text', screens: { detail: { order: -1 }, csv: false, mail: false } }),
     searchTerms: searchTerms(),
     /** Why the server deleted the resume (server/resume-check.ts); absent while it is kept or not yet checked. */
     resumeProblem: writtenBy('server', choice(resumeProblems, { optional: true, label: 'resume problem' })),

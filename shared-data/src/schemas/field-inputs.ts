@@ -13,25 +13,32 @@ import { isCleanText, isEmailAddress, isPhoneNumber, type PhotoInput } from '../
 import { serviceValues, type ServiceValue } from '../services';
 import { packageFields, type PackageLine } from '../freight/terms';
 import { summarizeCargo } from '../freight/cargo';
-import { documentIdPattern, isCalendarDay, type AnySchema, type FieldDef, type FieldInfo, type FieldWriter, type InputOf, type IssueCode, type StoredPackageLine } from './rules';
+import { documentIdPattern, isCalendarDay, type AnySchema, type FieldCheck, type FieldDef, type FieldInfo, type FieldWriter, type InputOf, type IssueCode, type StoredPackageLine } from './rules';
 
 const notBlank = (value: string) => value.trim() !== '';
 
-export function checkedText(max: number, multiLine: boolean, keepSpaces: boolean, mayBeEmpty: boolean) {
+/** A check that passes when the value passes every one of `checks` (an empty value passes: whether it may be empty is the text's own rule). */
+function formatCheck(checks: readonly FieldCheck[]) {
+  const format = v.pipe(v.string(), ...(checks as [FieldCheck]));
+  return v.check((value: string) => value === '' || v.is(format, value), 'format' satisfies IssueCode);
+}
+
+export function checkedText(max: number, multiLine: boolean, keepSpaces: boolean, mayBeEmpty: boolean, checks: readonly FieldCheck[] = []) {
   return v.pipe(
     v.string('required' satisfies IssueCode),
     v.transform((value: string) => (keepSpaces ? value : value.trim())),
     v.check((value: string) => mayBeEmpty || notBlank(value), 'required' satisfies IssueCode),
     v.maxLength(max, 'tooLong' satisfies IssueCode),
     v.check((value: string) => isCleanText(value, multiLine), 'characters' satisfies IssueCode),
+    formatCheck(checks),
   );
 }
 
 type Info<K extends FieldInfo['kind']> = Extract<FieldInfo, { kind: K }>;
 
 /** A text must be filled in ('filled'), may be left out and is then '' ('stored'), or may be left out and then stays out ('optional'). */
-function textInput({ max, multiLine, keepSpaces, presence }: Info<'text'>) {
-  const checked = checkedText(max, multiLine, keepSpaces, presence !== 'filled');
+function textInput({ max, multiLine, keepSpaces, presence, checks }: Info<'text'>) {
+  const checked = checkedText(max, multiLine, keepSpaces, presence !== 'filled', checks);
   return presence === 'filled' ? checked : presence === 'stored' ? v.optional(checked, '') : v.optional(checked);
 }
 
@@ -187,7 +194,14 @@ function schemaOf(info: FieldInfo): AnySchema {
     case 'terms':
     case 'flags':
       return serverOnlyInput;
+    default:
+      return unknownKind(info);
   }
+}
+
+/** A kind this module has no input for: a type error while some kind is unhandled, an Error should one arrive untyped. */
+export function unknownKind(info: never): never {
+  throw new Error(`No input schema for the field kind ${JSON.stringify((info as { kind?: unknown }).kind)}.`);
 }
 
 /**

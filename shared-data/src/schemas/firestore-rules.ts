@@ -10,9 +10,58 @@
 import { anyModeLimit, cargoLimits, freightModes, modeLimits, packageFields, type ModeLimit } from '../freight/terms';
 import { serviceValues } from '../services';
 import { entities, type AnyEntity } from './entity-schemas';
-import { calendarDayPattern, documentIdPattern, writerOf, type FieldInfo, type FieldWriter } from './rules';
+import { calendarDayPattern, documentIdPattern, writerOf, type FieldCheck, type FieldInfo, type FieldWriter } from './rules';
 
 const quoted = (list: readonly string[]) => list.map((item) => `'${item.replace(/['\\]/g, '')}'`).join(', ');
+
+/** Thrown by the generator for a field check it cannot write into the rules (so the build fails instead of writing a rule that means something else). */
+export class UntranslatableCheckError extends Error {
+  override readonly name = 'UntranslatableCheckError';
+}
+
+/**
+ * A JavaScript pattern as the body of a rules `matches()` string: the rules
+ * (RE2) match the whole value, so the pattern must be anchored `^...$`;
+ * flags, look-arounds, back-references and quotes have no translation.
+ */
+function rulesRegex(key: string, pattern: RegExp): string {
+  const { source, flags } = pattern;
+  const refuse = (why: string) => {
+    throw new UntranslatableCheckError(`The pattern ${String(pattern)} of the field "${key}" cannot be written into firestore.rules: ${why}.`);
+  };
+  if (flags !== '') refuse('flags are not supported');
+  if (!source.startsWith('^') || !source.endsWith('$') || source.endsWith('\\$')) refuse('it must match the whole value (^...$)');
+  if (/\(\?[=!<]|\\[1-9]|['\n\r]/.test(source)) refuse('look-arounds, back-references, quotes and line breaks have no RE2 translation');
+  return source.slice(1, -1).replace(/\\/g, '\\\\');
+}
+
+/** The rules expression of one valibot check of a field (`FieldCheck`); an UntranslatableCheckError for any other. */
+export function ruleOfCheck(key: string, check: FieldCheck): string {
+  const value = `data()['${key}']`;
+  const requirement = (check as { requirement?: unknown }).requirement;
+  const number = () => {
+    if (typeof requirement !== 'number' || !Number.isFinite(requirement)) throw new UntranslatableCheckError(`The ${check.type} check of the field "${key}" needs a finite number.`);
+    return requirement;
+  };
+  switch (check.type) {
+    case 'regex':
+      return `${value}.matches('${rulesRegex(key, requirement as RegExp)}')`;
+    case 'min_length':
+      return `${value}.size() >= ${number()}`;
+    case 'max_length':
+      return `${value}.size() <= ${number()}`;
+    case 'length':
+      return `${value}.size() == ${number()}`;
+    case 'min_value':
+      return `${value} >= ${number()}`;
+    case 'max_value':
+      return `${value} <= ${number()}`;
+    case 'integer':
+      return `${value} is int`;
+    default:
+      throw new UntranslatableCheckError(`The ${check.type} check of the field "${key}" has no translation into firestore.rules; use a length, pattern, range or integer check, a choice() or a date().`);
+  }
+}
 
 /** The rules expression that checks one stored field (the functions it calls are the rules template's). */
 export function fieldCheck(key: string, info: FieldInfo): string {
@@ -21,7 +70,11 @@ export function fieldCheck(key: string, info: FieldInfo): string {
     switch (info.kind) {
       case 'text': {
         const name = info.presence === 'filled' ? (info.multiLine ? 'requiredMultiLine' : 'required') : info.multiLine ? 'multiLineText' : 'text';
-        return `${name}(${k}, ${info.max})`;
+        const base = `${name}(${k}, ${info.max})`;
+        if (!info.checks || info.checks.length === 0) return base;
+        const checks = info.checks.map((item) => ruleOfCheck(key, item)).join(' && ');
+        // Like the input schema: an empty value passes the checks when the text may be empty.
+        return `${base} && ${info.presence === 'filled' ? checks : `(data()[${k}] == '' || (${checks}))`}`;
       }
       case 'email':
         return `email(${k})`;
@@ -53,6 +106,11 @@ export function fieldCheck(key: string, info: FieldInfo): string {
       case 'flags':
         // Written by the server only (Admin SDK, which the rules do not judge).
         return 'false';
+      default: {
+        // Every kind has its case (a type error otherwise); one arriving untyped fails the generator.
+        const unknown: never = info;
+        throw new UntranslatableCheckError(`The field "${key}" has the kind ${JSON.stringify((unknown as { kind?: unknown }).kind)}, which firestore.rules cannot check.`);
+      }
     }
   })();
   return info.presence === 'optional' ? `(!(${k} in data()) || ${check})` : check;

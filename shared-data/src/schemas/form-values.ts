@@ -29,14 +29,34 @@ export function entriesOf(schema: EntityInputSchema): v.ObjectEntries {
  */
 export type FormValues<S extends EntityInputSchema> = Values<v.InferOutput<S>>;
 
-/** The empty values of a form for an input schema of the entity schemas. */
-export function emptyForm<S extends EntityInputSchema>(schema: S): FormValues<S> {
+type Output<S extends EntityInputSchema> = v.InferOutput<S>;
+type OptionalKeys<T> = { [K in keyof T]-?: Record<never, never> extends Pick<T, K> ? K : never }[keyof T];
+
+/**
+ * What a form that shows every field holds: as `FormValues`, with each
+ * optional field always there, '' while it is not given (a choice not made,
+ * a text or a day left empty).
+ */
+export type FullFormValues<S extends EntityInputSchema> = Values<Omit<Output<S>, OptionalKeys<Output<S>>>> & {
+  [K in OptionalKeys<Output<S>>]-?: FormValue<Output<S>[K]> | '';
+};
+
+/**
+ * The empty values of a form for an input schema of the entity schemas; with
+ * `{ optional: true }` the optional fields too, each '' (`FullFormValues`).
+ */
+export function emptyForm<S extends EntityInputSchema>(schema: S): FormValues<S>;
+export function emptyForm<S extends EntityInputSchema>(schema: S, options: { optional: true }): FullFormValues<S>;
+export function emptyForm<S extends EntityInputSchema>(schema: S, { optional = false }: { optional?: boolean } = {}): FormValues<S> | FullFormValues<S> {
   const values: Record<string, unknown> = {};
   for (const [key, entry] of Object.entries(entriesOf(schema) as Record<string, AnySchema>)) {
     const info = fieldInfo(entry);
     if (!info) throw new Error(`The form field "${key}" is not built from the entity schema helpers.`);
-    // An optional field stays out until a form that shows it gives it a value.
-    if (info.presence === 'optional') continue;
+    // An optional field stays out until a form that shows it gives it a value, unless the form asks for every field.
+    if (info.presence === 'optional') {
+      if (optional) values[key] = '';
+      continue;
+    }
     switch (info.kind) {
       case 'services':
         values[key] = [];
@@ -56,6 +76,6 @@ export function emptyForm<S extends EntityInputSchema>(schema: S): FormValues<S>
         values[key] = '';
     }
   }
-  // Built key by key from the schema's entries, which FormValues<S> maps one to one.
-  return values as FormValues<S>;
+  // Built key by key from the schema's entries, which FormValues<S> and FullFormValues<S> map one to one.
+  return values as FormValues<S> | FullFormValues<S>;
 }

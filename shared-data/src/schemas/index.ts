@@ -6,9 +6,11 @@
  */
 export { entities, storedApplicantSchema, storedPostSchema, storedQuoteSchema, storedVacancySchema } from './entity-schemas';
 export { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema, staffEmailSchema } from './input-schemas';
-export { emptyForm, type FormValues } from './form-values';
-export { checkForm, parseEntity, EntityValidationError, CHARACTERS_TEXT, CHOICE_TEXT, DATE_TEXT, PACKAGE_TEXT, type FormCheck, type FormMessages } from './check';
+export { emptyForm, type FormValues, type FullFormValues } from './form-values';
+export { checkForm, parseEntity, EntityValidationError, CHARACTERS_TEXT, CHOICE_TEXT, FORMAT_TEXT, DATE_TEXT, PACKAGE_TEXT, type FormCheck, type FormMessages } from './check';
 export { checkImageContent, checkResumeContent, matchesResumeType, IMAGE_CONTENT_TEXT, RESUME_CONTENT_TEXT } from './file-content';
 export { matchesImageType, resumeTypeOf, zipHasEntry } from './file-signatures';
-export { issueCodes, isCalendarDay, type IssueCode, type StoredPackageLine } from './rules';
+export { issueCodes, isCalendarDay, type DisplayKind, type IssueCode, type Screen, type StoredPackageLine } from './rules';
 export { WriteLimitError, writeLimitMessage, writeLimitMessageOf, writeLimits } from '../core/write-limits';
+export { displayText, isEmptyValue, shownFields, shownValues, type ShownField } from './display';
+export { quote as quoteEntity, applicant as applicantEntity } from './entity-schemas';

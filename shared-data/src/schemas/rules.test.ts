@@ -2,9 +2,9 @@ import * as v from 'valibot';
 import { entities, quote } from './entity-schemas';
 import { fieldInfo, inputOf, inputSchemaOf } from './field-inputs';
 import { emptyForm } from './form-values';
-import { fieldCheck } from './firestore-rules';
+import { fieldCheck, ruleOfCheck, UntranslatableCheckError } from './firestore-rules';
 import { newApplicantSchema, newQuoteSchema } from './input-schemas';
-import { choice, text, type FieldDef, type FieldInfo } from './rules';
+import { choice, text, type FieldCheck, type FieldDef, type FieldInfo } from './rules';
 
 describe('field helpers', () => {
   it('an optional text may be left out of the input and of a stored document, and stays out', () => {
@@ -54,5 +54,41 @@ describe('field helpers', () => {
       for (const [key, { info }] of kept) expect([key, form[key]]).toEqual([key, info.kind === 'choice' ? info.options[0] : empty[info.kind]]);
     }
     expect(emptyForm(newApplicantSchema)).toMatchObject({ relocate: 'yes', experience: '0-1', resume: null });
+  });
+});
+
+describe('field checks of any valibot action the rules generator translates', () => {
+  const code = text('origin', { optional: true, checks: [v.regex(/^[0-9]{6,10}$/)] });
+  const input = v.object({ code: inputOf(code) });
+
+  it('the input accepts a value passing the checks, or none, and refuses others as a format problem', () => {
+    expect(v.parse(input, { code: ' 123456 ' })).toEqual({ code: '123456' });
+    expect(v.parse(input, {})).toEqual({});
+    expect(v.parse(input, { code: '' })).toEqual({ code: '' });
+    for (const bad of ['12345', '12345678901', '12345a']) {
+      const result = v.safeParse(input, { code: bad });
+      expect([bad, result.success, result.issues?.[0]?.message]).toEqual([bad, false, 'format']);
+    }
+  });
+
+  it('the rules check the same pattern, an empty optional text passing', () => {
+    expect(fieldCheck('code', code.info)).toBe("(!('code' in data()) || text('code', 120) && (data()['code'] == '' || (data()['code'].matches('[0-9]{6,10}'))))");
+  });
+
+  it('lengths, ranges and whole numbers are translated', () => {
+    expect(ruleOfCheck('x', v.minLength(2) as FieldCheck)).toBe("data()['x'].size() >= 2");
+    expect(ruleOfCheck('x', v.maxLength(9) as FieldCheck)).toBe("data()['x'].size() <= 9");
+    expect(ruleOfCheck('x', v.length(4) as FieldCheck)).toBe("data()['x'].size() == 4");
+    expect(ruleOfCheck('x', v.minValue(1) as unknown as FieldCheck)).toBe("data()['x'] >= 1");
+    expect(ruleOfCheck('x', v.maxValue(5) as unknown as FieldCheck)).toBe("data()['x'] <= 5");
+    expect(ruleOfCheck('x', v.integer() as unknown as FieldCheck)).toBe("data()['x'] is int");
+  });
+
+  it('a check the generator cannot translate fails it, naming the field', () => {
+    expect(() => ruleOfCheck('x', v.email() as FieldCheck)).toThrow(new UntranslatableCheckError('The email check of the field "x" has no translation into firestore.rules; use a length, pattern, range or integer check, a choice() or a date().'));
+    expect(() => ruleOfCheck('x', v.regex(/[0-9]+/))).toThrow(/must match the whole value/);
+    expect(() => ruleOfCheck('x', v.regex(/^[0-9]+$/i))).toThrow(/flags are not supported/);
+    expect(() => ruleOfCheck('x', v.regex(/^(?=a)a$/))).toThrow(/no RE2 translation/);
+    expect(() => fieldCheck('x', { kind: 'unheard-of', presence: 'filled' } as unknown as FieldInfo)).toThrow(UntranslatableCheckError);
   });
 });

@@ -34,7 +34,7 @@ import type {
  * What is wrong with a field, most important first: a form names the first
  * code any field has and marks every field with that code.
  */
-export const issueCodes = ['required', 'consent', 'email', 'phone', 'tooLong', 'characters', 'date', 'package', 'choice', 'repeated'] as const;
+export const issueCodes = ['required', 'consent', 'email', 'phone', 'tooLong', 'characters', 'format', 'date', 'package', 'choice', 'repeated'] as const;
 export type IssueCode = (typeof issueCodes)[number];
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any schema, whatever its issue type (valibot's own generic bound)
@@ -59,8 +59,14 @@ export type FieldWriter = 'public' | 'staff' | 'server';
  * `writer`: who writes it (default 'public').
  */
 export type FieldInfo = { label?: string; presence: 'filled' | 'stored' | 'optional'; writer?: FieldWriter } & (
-  /** `keepSpaces`: leading and trailing spaces are kept (otherwise trimmed). */
-  | { kind: 'text'; max: number; multiLine: boolean; keepSpaces: boolean }
+  /**
+   * `keepSpaces`: leading and trailing spaces are kept (otherwise trimmed).
+   * `checks`: further valibot actions the value must pass (a pattern, a
+   * length...), run by the input schema and translated into the rules by the
+   * generator (`ruleOfCheck` of firestore-rules.ts), which refuses one it
+   * cannot translate.
+   */
+  | { kind: 'text'; max: number; multiLine: boolean; keepSpaces: boolean; checks?: readonly FieldCheck[] }
   | { kind: 'email'; max: number }
   | { kind: 'phone'; max: number }
   | { kind: 'services'; values: readonly string[] }
@@ -83,6 +89,58 @@ export type FieldInfo = { label?: string; presence: 'filled' | 'stored' | 'optio
   | { kind: 'flags' }
 );
 
+/**
+ * A valibot action a text field may add to its checks: the kinds the rules
+ * generator translates (length, pattern, range, integer; a choice is
+ * `choice()`, a day `date()`). Declared with valibot's own functions, e.g.
+ * `v.regex(/^[0-9]{6,10}$/)`; a failed check is the issue 'format'.
+ */
+export type FieldCheck = v.BaseValidation<string, string, v.BaseIssue<unknown>>;
+
+/** How staff screens show a field's value. */
+export const displayKinds = ['text', 'multiLine', 'date', 'email', 'phone', 'list', 'cargo', 'document'] as const;
+/**
+ * - `text` / `multiLine`: the value as text (a choice or a list of choices in
+ *   its display words, `words`);
+ * - `date`: a calendar day 'YYYY-MM-DD';
+ * - `email` / `phone`: an address or a number, a mailto / tel link on the detail page;
+ * - `list`: a list of items (package lines), one per line;
+ * - `cargo`: the stored cargo figures;
+ * - `document`: the id of another document, which each screen names its own
+ *   way (an application's vacancy by its position: a link on the detail page).
+ */
+export type DisplayKind = (typeof displayKinds)[number];
+
+/** The staff screens that show an entity's fields: the admin detail page, the CSV export, the staff e-mail. */
+export type Screen = 'detail' | 'csv' | 'mail';
+
+/** What one screen does differently: its own words for the label or the values, its place. */
+export interface ScreenDisplay {
+  label?: string;
+  words?: Readonly<Record<string, string>>;
+  /** Fields sort by it (default 0), in declaration order among equals: below 0 first, above 0 last. */
+  order?: number;
+  /** Left out of this screen for this document (e.g. said elsewhere already). */
+  omitWhen?: (document: Readonly<Record<string, unknown>>) => boolean;
+}
+
+/**
+ * How staff screens show a field: its label, its display kind, the words of
+ * its stored values, the detail page's section ('shipment': the shipment
+ * details; otherwise the main list) and what the detail page shows for an
+ * empty value (otherwise an empty optional field is left out). `screens`
+ * gives a screen its own label, words or order, or `false` leaves it out of
+ * that screen. A field without a display is on no staff screen.
+ */
+export interface FieldDisplay {
+  label: string;
+  as: DisplayKind;
+  words?: Readonly<Record<string, string>>;
+  section?: 'shipment';
+  empty?: string;
+  screens?: Partial<Record<Screen, ScreenDisplay | false>>;
+}
+
 /** Where the input schema's type rides on a field (a type only: no value has it). */
 declare const inputType: unique symbol;
 
@@ -103,6 +161,13 @@ export interface FieldDef<
   readonly storedAs: K;
   /** Who writes the field (the same as `info.writer`, as a type: only 'public' fields are in an entity's input). */
   readonly writer: W;
+  /** How staff screens show it (`shown`); none: on no staff screen. */
+  readonly display?: FieldDisplay;
+}
+
+/** The same field, shown on the staff screens as `display` says (label, display kind, per-screen words, order or opt-out). */
+export function shown<D extends FieldDef>(def: D, display: FieldDisplay): D {
+  return { ...def, display };
 }
 
 /** The type of a field's input schema. */
@@ -152,6 +217,8 @@ interface TextOptions {
   optional?: boolean;
   /** How messages name the field, when not its key in words. */
   label?: string;
+  /** Further checks (valibot actions the rules generator translates: a pattern, a length...), e.g. `[v.regex(/^[0-9]{6,10}$/)]`. */
+  checks?: readonly FieldCheck[];
 }
 
 type CheckedText = ReturnType<typeof checkedText>;
@@ -169,12 +236,12 @@ type TextStored<O extends TextOptions> = O extends { optional: true } ? typeof s
 
 /** A text within its limit (limits.json, by name), free of control and bidi-override characters. */
 export function text<const O extends TextOptions = Record<never, never>>(limit: LimitedField, options?: O): FieldDef<TextInput<O>, TextStored<O>, undefined, 'public'> {
-  const { multiLine = false, keepSpaces = false, mayBeEmpty = false, optional = false, label } = options ?? {};
+  const { multiLine = false, keepSpaces = false, mayBeEmpty = false, optional = false, label, checks } = options ?? {};
   const max = fieldLimits[limit];
   const presence = optional ? 'optional' : mayBeEmpty ? 'stored' : 'filled';
   const stored = presence === 'optional' ? storedOptionalText : storedText;
   // `stored` is the schema TextStored<O> names for these options.
-  return field<TextInput<O>, TextStored<O>>(stored as TextStored<O>, { kind: 'text', max, multiLine, keepSpaces, presence, label });
+  return field<TextInput<O>, TextStored<O>>(stored as TextStored<O>, { kind: 'text', max, multiLine, keepSpaces, presence, label, ...(checks ? { checks } : {}) });
 }
 
 /** The one e-mail rule (no '?', '&', '%', whitespace or control characters). */

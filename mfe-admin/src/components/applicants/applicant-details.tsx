@@ -1,41 +1,34 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
-import { mailtoHref, paths, telHref } from '@seawave/shared-ui';
+import { applicantEntity, shownValues } from '@seawave/shared-data/schemas';
+import { paths } from '@seawave/shared-ui';
 import { DetailList, textLinkStyles } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { useVacancy } from '../../data/vacancies';
+import { shownRows } from '../detail/shown-rows';
 import { VACANCY_GONE_TEXT } from './vacancy-gone';
 import { ResumeDownload } from './resume-download';
 
 export { RESUME_MISSING_TEXT } from './resume-download';
 
-/** Every field of an applicant as a description list (with the vacancy applied for, when known), plus the resume download. */
+/**
+ * Every field of an applicant the applicant schema declares for the detail
+ * page, as a description list: the reference once given, the answers, the
+ * date applied, then the vacancy applied for (a link, when the application
+ * names one); plus the resume download.
+ */
 export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   const theme = useTheme();
-  const linkStyle = textLinkStyles(theme);
+  const shown = shownValues(applicantEntity, 'detail', applicant as Readonly<Record<keyof Applicant, unknown>>);
   const rows: [string, ReactNode][] = [
-    ['Name', applicant.name],
-    [
-      'Email',
-      <a key="email" href={mailtoHref(applicant.email)} css={linkStyle}>
-        {applicant.email}
-      </a>,
-    ],
-    [
-      'Number',
-      <a key="number" href={telHref(applicant.number)} css={linkStyle}>
-        {applicant.number}
-      </a>,
-    ],
-    ['Current Position', applicant.position],
-    ['Willing to relocate', applicant.relocate === 'yes' ? 'Yes' : 'No'],
-    ['Experience', `${applicant.experience} years`],
+    ...shownRows(shown.filter(({ field }) => field.as !== 'document')),
     ['Applied on', formatDate(applicant.createdAt)],
+    ...shown
+      .filter(({ field }) => field.as === 'document')
+      .map(({ field, value }): [string, ReactNode] => [field.label, <VacancyLink key={field.key} vacancyId={String(value)} />]),
   ];
-  if (applicant.reference) rows.unshift(['Reference', applicant.reference]);
-  if (applicant.vacancyId) rows.push(['Vacancy', <VacancyLink key="vacancy" vacancyId={applicant.vacancyId} />]);
   return (
     <div
       css={css`

@@ -1,36 +1,19 @@
 import { css, useTheme } from '@emotion/react';
 import type { Quote } from '@seawave/shared-data';
-import { mailtoHref, telHref } from '@seawave/shared-ui';
-import { DetailList, textLinkStyles } from '@seawave/shared-ui/page';
+import { DetailList } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
-import type { ReactNode } from 'react';
-import { NO_COMMENTS_TEXT, NO_REFERENCE_TEXT, joinServices, serviceWords } from './quote-format';
+import { shownRows } from '../detail/shown-rows';
+import { NO_REFERENCE_TEXT, joinServices, quoteShown } from './quote-format';
 
 /**
- * Every field of a quote: the services upper-cased and
- * joined by ' , ', the date, the reference, then By, Email, Contact Number, Company Address,
- * Services and Comments as a description list. Texts are rendered as text.
+ * Every field of a quote: the services upper-cased and joined by ' , ', the
+ * date, the reference, then the quote's main fields as the entity schema
+ * declares them for the detail page (By, Email, Contact Number, Company
+ * Address, Services, Comments) as a description list. Texts are rendered as text.
  */
 export function QuoteDetails({ quote }: { quote: Quote }) {
   const theme = useTheme();
-  const rows: [string, ReactNode][] = [
-    ['By', quote.name],
-    [
-      'Email',
-      <a key="email" href={mailtoHref(quote.email)} css={textLinkStyles(theme)}>
-        {quote.email}
-      </a>,
-    ],
-    [
-      'Contact Number',
-      <a key="tel" href={telHref(quote.contactNumber)} css={textLinkStyles(theme)}>
-        {quote.contactNumber}
-      </a>,
-    ],
-    ['Company Address', quote.companyAddress],
-    ['Services', serviceWords(quote.services)],
-    ['Comments', quote.comments.trim() ? quote.comments : NO_COMMENTS_TEXT],
-  ];
+  const rows = shownRows(quoteShown(quote, 'detail').filter(({ field }) => !field.section && field.as !== 'cargo'));
   return (
     <article
       aria-label={`Quote from ${quote.companyName}`}

@@ -1,4 +1,10 @@
 import { serviceLabels, type Quote, type ServiceValue } from '@seawave/shared-data';
+import { quoteEntity, shownValues, type Screen } from '@seawave/shared-data/schemas';
+
+/** The fields of a quote a staff screen shows, with their values (as the quote schema declares them). */
+export function quoteShown(quote: Quote, screen: Screen) {
+  return shownValues(quoteEntity, screen, quote as Readonly<Record<keyof Quote, unknown>>);
+}
 
 /**
  * Services line of the quote list and detail header: the services' display
@@ -9,16 +15,8 @@ export function joinServices(services: readonly string[], separator: ' - ' | ' ,
   return services.map((service) => (serviceLabels[service as ServiceValue] ?? service).toUpperCase()).join(separator);
 }
 
-/** The display words of the services, e.g. 'Custom Clearance, Warehousing' (detail's Services row). */
-export function serviceWords(services: readonly ServiceValue[]): string {
-  return services.map((service) => serviceLabels[service] ?? service).join(', ');
-}
-
 /** What a quote shows until the server has given it a reference. */
 export const NO_REFERENCE_TEXT = 'not assigned yet';
-
-/** What a quote without comments shows. */
-export const NO_COMMENTS_TEXT = 'No comments';
 
 /** A short, distinguishable name for a quote in accessible labels. */
 export function quoteLabel(quote: Pick<Quote, 'companyName' | 'name'>): string {

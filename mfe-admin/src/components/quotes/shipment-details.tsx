@@ -1,11 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import type { Quote } from '@seawave/shared-data';
-import { cargoFigures, containerLoadLabels, freightModeLabels, formatDecimal } from '@seawave/shared-data/freight';
+import { cargoFigures, formatDecimal } from '@seawave/shared-data/freight';
 import { DetailList } from '@seawave/shared-ui/page';
-import { formatDate } from '@seawave/shared-ui/format-date';
-import type { ReactNode } from 'react';
-import { parseDayKey } from '../../data/applicant-day';
+import { shownRows, type ListItemText } from '../detail/shown-rows';
 import { panelHeadingStyles } from '../pipeline/panel-styles';
+import { quoteShown } from './quote-format';
 
 type PackageLine = NonNullable<Quote['packages']>[number];
 
@@ -16,7 +15,8 @@ export function packageLineText(line: PackageLine): string {
 }
 
 /**
- * What the visitor told of the shipment (each field only when given) and,
+ * What the visitor told of the shipment (the fields the quote schema puts in
+ * the shipment section, each only when given) and,
  * when the quote has stored cargo figures, 'Cargo figures' as a description
  * list: the figures stored with the quote, in the words the quote form used,
  * followed by the notes the visitor saw (out of gauge, implausible weight,
@@ -24,26 +24,12 @@ export function packageLineText(line: PackageLine): string {
  */
 export function ShipmentDetails({ quote }: { quote: Quote }) {
   const theme = useTheme();
-  const readyDate = quote.readyDate ? parseDayKey(quote.readyDate) : null;
-  const rows: [string, ReactNode][] = [];
-  if (quote.mode) rows.push(['Mode', freightModeLabels[quote.mode]]);
-  // The cargo figures name the load when they have one (with '(suggested)' when the visitor did not choose): said once.
-  if (quote.containerLoad && !quote.cargo?.load) rows.push(['Container load', containerLoadLabels[quote.containerLoad]]);
-  if (quote.origin) rows.push(['Origin', quote.origin]);
-  if (quote.destination) rows.push(['Destination', quote.destination]);
-  if (quote.readyDate) rows.push(['Ready date', readyDate ? formatDate(readyDate) : quote.readyDate]);
-  if (quote.incoterm) rows.push(['Incoterm', quote.incoterm]);
-  if (quote.cargoDescription) rows.push(['Cargo description', quote.cargoDescription]);
-  if (quote.packages && quote.packages.length > 0) {
-    rows.push([
-      'Packages',
-      <ol key="packages" css={css`margin: 0; padding-left: ${theme.space[5]};`}>
-        {quote.packages.map((line, index) => (
-          <li key={index}>{packageLineText(line)}</li>
-        ))}
-      </ol>,
-    ]);
-  }
+  const shown = quoteShown(quote, 'detail');
+  const rows = shownRows(
+    shown.filter(({ field }) => field.section === 'shipment'),
+    packageLineText as ListItemText,
+  );
+  const cargoLabel = shown.find(({ field }) => field.as === 'cargo')?.field.label;
   if (rows.length === 0 && !quote.cargo) return null;
   return (
     <section aria-label="Shipment" css={css`display: grid; gap: ${theme.space[3]};`}>
@@ -53,10 +39,10 @@ export function ShipmentDetails({ quote }: { quote: Quote }) {
           <DetailList rows={rows} />
         </>
       ) : null}
-      {quote.cargo ? (
+      {quote.cargo && cargoLabel ? (
         <>
-          <h2 css={panelHeadingStyles(theme)}>Cargo figures</h2>
-          <DetailList aria-label="Cargo figures" rows={cargoFigures(quote.cargo, quote.mode ?? null).map(({ label, value }) => [label, value] as const)} />
+          <h2 css={panelHeadingStyles(theme)}>{cargoLabel}</h2>
+          <DetailList aria-label={cargoLabel} rows={cargoFigures(quote.cargo, quote.mode ?? null).map(({ label, value }) => [label, value] as const)} />
           {quote.cargo.notes && quote.cargo.notes.length > 0 ? (
             <>
               <h3 css={panelHeadingStyles(theme)}>Cargo notes</h3>

@@ -1,26 +1,17 @@
 import { type NewQuote } from '@seawave/shared-data';
 import { PHONE_INVALID_TEXT, TOO_LONG_TEXT } from '@seawave/shared-data/entities';
-import type { ContainerLoad, FreightMode, Incoterm, PackageLine } from '@seawave/shared-data/freight';
-import { checkForm, emptyForm, newQuoteSchema, type FormCheck, type FormValues } from '@seawave/shared-data/schemas';
+import type { PackageLine } from '@seawave/shared-data/freight';
+import { checkForm, emptyForm, newQuoteSchema, type FormCheck, type FullFormValues } from '@seawave/shared-data/schemas';
 
 /** A package line as typed: the text of each input, and a key that stays with the line when others are removed. */
 export type PackageLineValues = { readonly key: number } & { [Field in keyof PackageLine]: string };
 
-/** The optional shipment details as the form holds them ('' while a choice is not made). */
-export interface ShipmentValues {
-  mode: FreightMode | '';
-  /** By sea: LCL or FCL; '' lets the cargo's size suggest one. */
-  containerLoad: ContainerLoad | '';
-  origin: string;
-  destination: string;
-  readyDate: string;
-  incoterm: Incoterm | '';
-  cargoDescription: string;
-  packages: PackageLineValues[];
-}
-
-/** What the quote form holds while the visitor types: the quote schema's fields (texts untrimmed) and the shipment details. */
-export type QuoteFormValues = Omit<FormValues<typeof newQuoteSchema>, keyof ShipmentValues> & ShipmentValues;
+/**
+ * What the quote form holds while the visitor types: every field of the quote
+ * schema (texts untrimmed; an optional one '' while not given), the package
+ * lines as typed.
+ */
+export type QuoteFormValues = Omit<FullFormValues<typeof newQuoteSchema>, 'packages'> & { packages: PackageLineValues[] };
 
 /** A new, blank package line. */
 export function blankPackageLine(key: number): PackageLineValues {
@@ -29,14 +20,7 @@ export function blankPackageLine(key: number): PackageLineValues {
 
 /** The form starts with one blank package line (a blank line is ignored, so it asks nothing of a visitor who skips it). */
 export const emptyQuoteForm: QuoteFormValues = {
-  ...emptyForm(newQuoteSchema),
-  mode: '',
-  containerLoad: '',
-  origin: '',
-  destination: '',
-  readyDate: '',
-  incoterm: '',
-  cargoDescription: '',
+  ...emptyForm(newQuoteSchema, { optional: true }),
   packages: [blankPackageLine(1)],
 };
 
