@@ -39,14 +39,24 @@ export function httpJson(timeoutMs: number): FetchJson {
 /**
  * @param remotesFile remotes.json (federation name -> manifest URL)
  * @param base what relative URLs in remotes.json are relative to (the shell's page)
+ * @param candidates a build to use instead of the deployed one, by federation name (a preview):
+ *   its `builds/<id>/` folder beside the deployed manifest
  */
-export async function deployedRemotes(remotesFile: Record<string, string>, base: string, fetchJson: FetchJson): Promise<DeployedRemote[]> {
+export async function deployedRemotes(
+  remotesFile: Record<string, string>,
+  base: string,
+  fetchJson: FetchJson,
+  candidates: Record<string, string> = {},
+): Promise<DeployedRemote[]> {
   return Promise.all(
     Object.entries(remotesFile).map(async ([name, manifestUrl]) => {
       const url = new URL(manifestUrl, base);
-      const manifest = (await fetchJson(url.href)) as { metaData?: { buildId?: string; ssrRemoteEntry?: { path: string; name: string } } };
+      const candidate = Object.hasOwn(candidates, name) ? candidates[name] : undefined;
+      const read = candidate === undefined ? url : new URL(`builds/${candidate}/mf-manifest.json`, url);
+      const manifest = (await fetchJson(read.href)) as { metaData?: { buildId?: string; ssrRemoteEntry?: { path: string; name: string } } };
       const buildId = manifest.metaData?.buildId;
-      if (!buildId) throw new RemoteUnavailableError(`${url.href} names no build id: rebuild ${name}`);
+      if (!buildId) throw new RemoteUnavailableError(`${read.href} names no build id: rebuild ${name}`);
+      if (candidate !== undefined && buildId !== candidate) throw new RemoteUnavailableError(`${read.href} is the build ${buildId}, not ${candidate}`);
       const versioned = new URL(`builds/${buildId}/mf-manifest.json`, url).href;
       const ssr = manifest.metaData?.ssrRemoteEntry;
       return {
