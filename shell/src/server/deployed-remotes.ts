@@ -1,5 +1,7 @@
 /**
- * The remotes as deployed now: for each entry of remotes.json, the versioned
+ * The remotes as deployed now: for each entry of remotes.json (a remote's
+ * current manifest, or one build's, builds/<id>/mf-manifest.json, as a
+ * release writes it), the versioned
  * manifest the browser hydrates with (builds/<id>/mf-manifest.json), its
  * Node build and its route manifest. Read at request time, so a remote's
  * deploy (or a new page in it) is live without touching the shell.
@@ -39,31 +41,25 @@ export function httpJson(timeoutMs: number): FetchJson {
 /**
  * @param remotesFile remotes.json (federation name -> manifest URL)
  * @param base what relative URLs in remotes.json are relative to (the shell's page)
- * @param candidates a build to use instead of the deployed one, by federation name (a preview):
- *   its `builds/<id>/` folder beside the deployed manifest
  */
-export async function deployedRemotes(
-  remotesFile: Record<string, string>,
-  base: string,
-  fetchJson: FetchJson,
-  candidates: Record<string, string> = {},
-): Promise<DeployedRemote[]> {
+export async function deployedRemotes(remotesFile: Record<string, string>, base: string, fetchJson: FetchJson): Promise<DeployedRemote[]> {
   return Promise.all(
     Object.entries(remotesFile).map(async ([name, manifestUrl]) => {
       const url = new URL(manifestUrl, base);
-      const candidate = Object.hasOwn(candidates, name) ? candidates[name] : undefined;
-      const read = candidate === undefined ? url : new URL(`builds/${candidate}/mf-manifest.json`, url);
-      const manifest = (await fetchJson(read.href)) as { metaData?: { buildId?: string; ssrRemoteEntry?: { path: string; name: string } } };
+      const manifest = (await fetchJson(url.href)) as { metaData?: { buildId?: string; ssrRemoteEntry?: { path: string; name: string } } };
       const buildId = manifest.metaData?.buildId;
-      if (!buildId) throw new RemoteUnavailableError(`${read.href} names no build id: rebuild ${name}`);
-      if (candidate !== undefined && buildId !== candidate) throw new RemoteUnavailableError(`${read.href} is the build ${buildId}, not ${candidate}`);
-      const versioned = new URL(`builds/${buildId}/mf-manifest.json`, url).href;
+      if (!buildId) throw new RemoteUnavailableError(`${url.href} names no build id: rebuild ${name}`);
+      // An entry pinned to one build (a release or rollback writes builds/<id>/mf-manifest.json) is used as it is.
+      const pinned = url.pathname.endsWith(`/builds/${buildId}/mf-manifest.json`);
+      const versioned = pinned ? url.href : new URL(`builds/${buildId}/mf-manifest.json`, url).href;
+      // The manifest's paths are relative to the remote's hosting root.
+      const remoteRoot = pinned ? new URL('../../', url) : url;
       const ssr = manifest.metaData?.ssrRemoteEntry;
       return {
         name,
         buildId,
         browser: { name, entry: versioned },
-        server: ssr ? { name, entry: new URL(`${ssr.path}/${ssr.name}`, url).href } : null,
+        server: ssr ? { name, entry: new URL(`${ssr.path}/${ssr.name}`, remoteRoot).href } : null,
         routes: (await fetchJson(new URL('routes.json', versioned).href)) as RouteManifest,
       };
     }),

@@ -30,6 +30,7 @@ import {
   PREVIEW_COOKIE,
   PREVIEW_END_PATH,
   PREVIEW_PATH,
+  buildManifestUrl,
   checkAgainstRemotes,
   cookieValue,
   previewBanner,
@@ -131,9 +132,13 @@ export function createPageService(options: PageServiceOptions) {
   const { origin, render, now = () => new Date(), renderTimeoutMs = 15_000, log = () => {}, previewKey = () => null } = options;
   const fetchJson = options.fetchJson ?? httpJson(8_000);
 
-  /** The remotes as deployed now; with a preview, its remote's candidate build instead of the deployed one. */
-  const remotesNow = async (preview: PreviewGrant | null = null): Promise<DeployedRemote[]> =>
-    deployedRemotes(await options.remotesFile(), `${origin}/`, fetchJson, preview ? { [preview.remote]: preview.build } : {});
+  /** The remotes as deployed now; with a preview, its remote pinned to the candidate build instead. */
+  const remotesNow = async (preview: PreviewGrant | null = null): Promise<DeployedRemote[]> => {
+    const file = await options.remotesFile();
+    const entry = preview ? file[preview.remote] : undefined;
+    const remotes = preview && entry ? { ...file, [preview.remote]: buildManifestUrl(entry, preview.build, `${origin}/`) } : file;
+    return deployedRemotes(remotes, `${origin}/`, fetchJson);
+  };
 
   /** The preview the request's cookie grants, checked now (signature, expiry, a remote deployed now); otherwise null. */
   async function previewOf(cookie: string | undefined): Promise<PreviewGrant | null> {

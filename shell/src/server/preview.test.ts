@@ -81,6 +81,12 @@ describe('the candidate build a preview may use', () => {
     expect(buildOfUrl(remotesFile.mfePublic, '/public/builds/abc123/mf-manifest.json', 'https://www.seawave.example/')).toBe('abc123');
   });
 
+  it('is found the same way when remotes.json pins the remote to one build (as a release writes it)', () => {
+    const pinned = 'https://blog.seawave.example/builds/0ld0ld0ld0ld0ld0/mf-manifest.json';
+    expect(buildManifestUrl(pinned, 'c4ad1da7e0b1f2a3', 'https://www.seawave.example/')).toBe('https://blog.seawave.example/builds/c4ad1da7e0b1f2a3/mf-manifest.json');
+    expect(buildOfUrl(pinned, 'https://blog.seawave.example/builds/c4ad1da7e0b1f2a3/mf-manifest.json', 'https://www.seawave.example/')).toBe('c4ad1da7e0b1f2a3');
+  });
+
   it('is never another origin, another folder, another remote or anything with a query', () => {
     const base = 'https://www.seawave.example/';
     for (const disallowed of [

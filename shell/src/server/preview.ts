@@ -91,26 +91,35 @@ export function verifyPreview(token: string, key: string | null | undefined, now
   return { ok: true, grant: { remote: r, build: b, page: p, issuedAt: i, expiresAt: e } };
 }
 
-/** Where a remote's build lives: `builds/<id>/mf-manifest.json` beside its deployed manifest (remotes.json's entry). */
+/**
+ * The folder of a remote's hosting that holds its builds: that of its
+ * remotes.json entry, which names the remote's current mf-manifest.json or
+ * one build's (`builds/<id>/mf-manifest.json`, as a release writes it).
+ */
+function remoteRoot(deployedManifest: string, base: string): URL {
+  const url = new URL(deployedManifest, base);
+  return /\/builds\/[^/]+\/mf-manifest\.json$/.test(url.pathname) ? new URL('../../', url) : new URL('.', url);
+}
+
+/** Where a remote's build lives: `builds/<id>/mf-manifest.json` on the remote's deployed hosting (remotes.json's entry). */
 export function buildManifestUrl(deployedManifest: string, build: string, base: string): string {
   if (!BUILD_ID.test(build)) throw new Error(`"${build}" is not a build id`);
-  return new URL(`builds/${build}/mf-manifest.json`, new URL(deployedManifest, base)).href;
+  return new URL(`builds/${build}/mf-manifest.json`, remoteRoot(deployedManifest, base)).href;
 }
 
 /**
  * The build id of a candidate given as a URL: only a `builds/<id>/` folder
- * beside the remote's deployed manifest (same origin, same folder) is
- * allowed; any other address is null.
+ * of the remote's deployed hosting (same origin, same folder) is allowed;
+ * any other address is null.
  */
 export function buildOfUrl(deployedManifest: string, candidate: string, base: string): string | null {
-  const deployed = new URL(deployedManifest, base);
+  const folder = remoteRoot(deployedManifest, base);
   let url: URL;
   try {
-    url = new URL(candidate, deployed);
+    url = new URL(candidate, folder);
   } catch {
     return null;
   }
-  const folder = new URL('.', deployed);
   if (url.origin !== folder.origin || url.search || url.hash || !url.pathname.startsWith(folder.pathname)) return null;
   const match = /^builds\/([^/]+)\/(?:mf-manifest\.json)?$/.exec(url.pathname.slice(folder.pathname.length));
   return match?.[1] && BUILD_ID.test(match[1]) ? match[1] : null;

@@ -74,7 +74,7 @@ describe('renderPage (the shell rendering a route in Node)', () => {
       return csrPage();
     });
     mockedRegisterRemotes.mockClear();
-    const registered = () => mockedRegisterRemotes.mock.calls.map(([remotes]) => remotes[0]?.entry);
+    const registered = () => mockedRegisterRemotes.mock.calls.map(([remotes]) => (remotes[0] && 'entry' in remotes[0] ? remotes[0].entry : null));
     const visitor = renderPage(request('/csr', 'abc'));
     await new Promise((resolve) => setTimeout(resolve, 10));
     const tester = renderPage(request('/csr', 'candidate'));
