@@ -69,12 +69,13 @@ if (typeof deployed !== 'string') fail(`${site}/remotes.json has no entry for ${
 const deployedManifest = /** @type {string} */ (deployed);
 
 const build = /[/:]/.test(candidateArg ?? '') ? shell.buildOfUrl(deployedManifest, candidateArg ?? '', `${site}/`) : candidateArg ?? null;
-if (!build) fail(`${candidateArg} is not a build of ${remote?.dir}: only builds/<id>/ beside ${new URL(deployedManifest, `${site}/`).href} can be previewed (the site's security policy allows that address).`);
+const buildsFolder = new URL('../', shell.buildManifestUrl(deployedManifest, 'id', `${site}/`)).href;
+if (!build) fail(`${candidateArg} is not a build of ${remote?.dir}: only a build under ${buildsFolder} can be previewed (the site's security policy allows that address).`);
 const candidateManifest = shell.buildManifestUrl(deployedManifest, /** @type {string} */ (build), `${site}/`);
 
 // The build must be deployed, and the link opens one of its pages unless told otherwise.
 /** @type {{ metaData?: { buildId?: string } }} */
-const manifest = await json(candidateManifest).catch((/** @type {Error} */ error) => fail(`The build is not deployed: ${error.message}`));
+const manifest = await json(candidateManifest).catch((/** @type {Error} */ error) => fail(`The build is not deployed at ${candidateManifest}: ${error.message}`));
 if (manifest.metaData?.buildId !== build) fail(`${candidateManifest} is not the build ${build}`);
 /** @type {{ pages: { routes: { path: string }[] }[] }} */
 const routes = await json(new URL('routes.json', candidateManifest).href).catch(() => ({ pages: [] }));
