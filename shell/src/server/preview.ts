@@ -154,14 +154,15 @@ const escapeHtml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '
 export const previewText = (grant: Pick<PreviewGrant, 'remote' | 'build'>): string => `Previewing ${remoteLabel(grant.remote)} build ${grant.build}`;
 
 /**
- * The banner above the page (outside #root, so hydration never sees it):
+ * The banner over the page (outside #root, so hydration never sees it):
  * what is previewed, until when, a note when the candidate could not be
  * rendered, and the way out.
  */
 export function previewBanner(grant: PreviewGrant, problem: string | null = null): string {
   const until = new Date(grant.expiresAt * 1000).toISOString().slice(0, 16).replace('T', ' ');
+  // Fixed at the bottom, above everything: the site's header is fixed at the top and would cover it there.
   return (
-    '<div role="status" data-preview-banner style="background:#222;color:#fff;padding:.5rem 1rem;font:1rem/1.5 system-ui,sans-serif;text-align:center">' +
+    '<div role="status" data-preview-banner style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;background:#222;color:#fff;padding:.5rem 1rem;font:1rem/1.5 system-ui,sans-serif;text-align:center">' +
     `<strong>${escapeHtml(previewText(grant))}</strong> in this browser only, until ${until} UTC. ` +
     (problem ? `${escapeHtml(problem)} ` : '') +
     `<a href="${PREVIEW_END_PATH}" style="color:#ffe082">Stop previewing</a></div>`
