@@ -35,6 +35,13 @@ describe('renderPages (the page function behind Hosting)', () => {
     expect(notFound.sent.status).toBe(404);
   });
 
+  it("passes the request's cookie (Hosting forwards only __session, a preview's) to the page service", async () => {
+    const handle = jest.fn(service.handle);
+    const { res } = recorder();
+    await pageHandler(async () => ({ handle }))({ method: 'GET', url: '/allblogs', headers: { cookie: '__session=t.s' } }, res);
+    expect(handle).toHaveBeenCalledWith({ method: 'GET', url: '/allblogs', cookie: '__session=t.s' });
+  });
+
   it('sends no body to a HEAD request', async () => {
     const { res, sent } = recorder();
     await pageHandler(async () => service)({ method: 'HEAD', url: '/about' }, res);
@@ -54,5 +61,7 @@ describe('renderPages (the page function behind Hosting)', () => {
     const endpoint = (functions.renderPages as unknown as { __endpoint: { httpsTrigger?: object; availableMemoryMb?: number; concurrency?: number; timeoutSeconds?: number } }).__endpoint;
     expect(endpoint.httpsTrigger).toBeDefined();
     expect(endpoint).toMatchObject({ availableMemoryMb: 1024, concurrency: 40, timeoutSeconds: 30 });
+    // The preview key is the secret PREVIEW_SIGNING_KEY, bound to the function.
+    expect((endpoint as { secretEnvironmentVariables?: { key: string }[] }).secretEnvironmentVariables).toEqual([expect.objectContaining({ key: 'PREVIEW_SIGNING_KEY' })]);
   });
 });

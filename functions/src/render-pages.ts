@@ -9,7 +9,7 @@
  */
 import path from 'node:path';
 import { logger } from 'firebase-functions';
-import { defineInt } from 'firebase-functions/params';
+import { defineInt, defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { SITE_ORIGIN } from './params';
 
@@ -19,9 +19,15 @@ export const RENDER_MIN_INSTANCES = defineInt('RENDER_MIN_INSTANCES', {
   description: 'Instances of the page function kept warm (0: none; 1 removes the cold start of the first visitor after an idle spell).',
 });
 
+/**
+ * The key preview links are signed with (docs/preview.md): at least 32 random characters,
+ * `firebase functions:secrets:set PREVIEW_SIGNING_KEY`. Unset or short: preview is off.
+ */
+export const PREVIEW_SIGNING_KEY = defineSecret('PREVIEW_SIGNING_KEY');
+
 /** What the shell's Node build (shell/src/server/index.ts) offers: the page service. */
 export interface PageService {
-  handle: (request: { method: string; url: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
+  handle: (request: { method: string; url: string; cookie?: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 }
 interface ShellServerBuild {
   createPageService: (options: {
@@ -31,6 +37,7 @@ interface ShellServerBuild {
     remotesFile: () => Promise<Record<string, string>>;
     siteDocuments: () => Promise<unknown>;
     log?: (line: string) => void;
+    previewKey?: () => string | null;
   }) => Promise<PageService>;
   siteDocumentsReader: (source: { projectId: string; emulatorHost: string | null; accessToken?: (() => Promise<string>) | null }) => Promise<() => Promise<unknown>>;
 }
@@ -59,6 +66,8 @@ export interface PageServiceSource {
   load: () => ShellServerBuild;
   origin: () => string;
   projectId: () => string;
+  /** The preview key (the secret), or null: preview off. */
+  previewKey: () => string | null;
 }
 
 export function pageServiceFrom(source: PageServiceSource): () => Promise<PageService> {
@@ -75,6 +84,7 @@ export function pageServiceFrom(source: PageServiceSource): () => Promise<PageSe
         remotesFile: async () => JSON.parse(await hostedFile(origin, 'remotes.json')()) as Record<string, string>,
         siteDocuments: await build.siteDocumentsReader({ projectId: source.projectId(), emulatorHost: null, accessToken: metadataAccessToken }),
         log: (line) => logger.warn(line),
+        previewKey: source.previewKey,
       });
     })();
     service.catch(() => (service = null));
@@ -84,9 +94,10 @@ export function pageServiceFrom(source: PageServiceSource): () => Promise<PageSe
 
 /** The HTTP adapter: method and path in, status, headers and body out. */
 export function pageHandler(service: () => Promise<PageService>) {
-  return async (req: { method: string; originalUrl?: string; url: string }, res: { status: (code: number) => { set: (headers: Record<string, string>) => { send: (body: string) => void } } }) => {
+  return async (req: { method: string; originalUrl?: string; url: string; headers?: { cookie?: string } }, res: { status: (code: number) => { set: (headers: Record<string, string>) => { send: (body: string) => void } } }) => {
     try {
-      const answer = await (await service()).handle({ method: req.method, url: req.originalUrl ?? req.url });
+      // Hosting passes on only the __session cookie: the preview's.
+      const answer = await (await service()).handle({ method: req.method, url: req.originalUrl ?? req.url, cookie: req.headers?.cookie });
       res.status(answer.status).set(answer.headers).send(req.method === 'HEAD' ? '' : answer.body);
     } catch (error) {
       logger.error('The page service could not start', error);
@@ -102,6 +113,17 @@ const deployedService = pageServiceFrom({
   load: () => __non_webpack_require__(path.join(__dirname, 'site', 'render.js')) as ShellServerBuild,
   origin: () => SITE_ORIGIN.value(),
   projectId: () => process.env.GCLOUD_PROJECT ?? JSON.parse(process.env.FIREBASE_CONFIG ?? '{}').projectId,
+  // An unreadable secret turns preview off, never the pages.
+  previewKey: () => {
+    try {
+      return PREVIEW_SIGNING_KEY.value() || null;
+    } catch {
+      return null;
+    }
+  },
 });
 
-export const renderPages = onRequest({ memory: '1GiB', concurrency: 40, timeoutSeconds: 30, minInstances: RENDER_MIN_INSTANCES, cors: false }, pageHandler(deployedService));
+export const renderPages = onRequest(
+  { memory: '1GiB', concurrency: 40, timeoutSeconds: 30, minInstances: RENDER_MIN_INSTANCES, cors: false, secrets: [PREVIEW_SIGNING_KEY] },
+  pageHandler(deployedService),
+);

@@ -25,7 +25,7 @@ const superstatic =
 
 /**
  * What the shell's Node build (dist/server/render.js) offers this server: the page service.
- * @typedef {{ handle: (request: { method: string, url: string }) => Promise<{ status: number, headers: Record<string, string>, body: string }> }} PageService
+ * @typedef {{ handle: (request: { method: string, url: string, cookie?: string }) => Promise<{ status: number, headers: Record<string, string>, body: string }> }} PageService
  * @typedef {{
  *   createPageService: (options: {
  *     template: () => Promise<string>,
@@ -33,8 +33,10 @@ const superstatic =
  *     remotesFile: () => Promise<Record<string, string>>,
  *     siteDocuments: () => Promise<unknown>,
  *     log?: (line: string) => void,
+ *     previewKey?: () => string | null,
  *   }) => Promise<PageService>,
  *   siteDocumentsReader: (source: { projectId: string, emulatorHost: string | null }) => Promise<() => Promise<unknown>>,
+ *   LOCAL_PREVIEW_KEY: string,
  * }} ShellServerBuild
  */
 
@@ -119,6 +121,8 @@ async function pageHandler(publicDir, pages) {
       return read();
     },
     log: (line) => console.warn(`[pages] ${line}`),
+    // Preview links of the local site are signed with the local key (npm run preview signs with it too).
+    previewKey: () => process.env.PREVIEW_SIGNING_KEY || server.LOCAL_PREVIEW_KEY,
   });
   // In the browser mode only a form posted without scripts still goes to the service (the same answer).
   const routes = pages.mode === 'browser' ? pages.patterns.map(patternRegExp) : null;
@@ -138,7 +142,7 @@ async function pageHandler(publicDir, pages) {
       // A posted body is never read: nothing a visitor typed is kept or logged.
       req.resume();
       const testRemotes = testHeaders ? parseJsonHeader(req.headers[TEST_REMOTES_HEADER]) : null;
-      const answer = () => service.handle({ method: req.method ?? 'GET', url: req.url ?? '/' });
+      const answer = () => service.handle({ method: req.method ?? 'GET', url: req.url ?? '/', cookie: req.headers.cookie });
       void (testRemotes ? requestRemotes.run(testRemotes, answer) : answer()).then((answer) => {
         res.statusCode = answer.status;
         for (const [name, value] of Object.entries(answer.headers)) res.setHeader(name, value);

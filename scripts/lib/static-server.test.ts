@@ -26,18 +26,19 @@ const { siteManifests } = jest.requireActual<{ siteManifests: () => { manifest: 
 /** The shell's Node build as the server sees it: a page service answering what it was asked, with the files it was given. */
 const fakeRenderer = `
 exports.createPageService = async (options) => ({
-  handle: async ({ method, url }) => {
+  handle: async ({ method, url, cookie }) => {
     const config = await options.appConfig();
     const template = await options.template();
     const remotes = await options.remotesFile();
     return {
       status: method === 'POST' ? 405 : url.startsWith('/no-such') ? 404 : 200,
       headers: { 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'public, max-age=0, s-maxage=60' },
-      body: method + ' ' + url + ' for ' + config.firebase.projectId + ' with ' + JSON.stringify(remotes) + ' in ' + template + ' '.repeat(2000),
+      body: method + ' ' + url + ' for ' + config.firebase.projectId + ' with ' + JSON.stringify(remotes) + ' in ' + template + ' cookie ' + cookie + ' key ' + options.previewKey() + ' '.repeat(2000),
     };
   },
 });
 exports.siteDocumentsReader = async () => async () => ({ posts: [], vacancies: [] });
+exports.LOCAL_PREVIEW_KEY = 'the-local-key-of-the-build';
 `;
 
 let dist = '';
@@ -112,6 +113,11 @@ describe('the local static server, as Firebase Hosting', () => {
       expect(response.headers.get('content-encoding')).toBe('gzip');
       expect(await response.text()).toContain(`GET ${path} for demo-of-the-test with {} in <!doctype html><title>shell page</title>`);
     }
+  });
+
+  it("gives the page service the request's cookie (a preview's) and the local preview key", async () => {
+    const page = await (await fetch(`${origin}/allblogs`, { headers: { cookie: '__session=t.s' } })).text();
+    expect(page).toContain('cookie __session=t.s key the-local-key-of-the-build');
   });
 
   it('serves the configuration the pages were rendered with to the browser too', async () => {

@@ -31,7 +31,10 @@ const fetchJson = (url: string): Promise<unknown> =>
   });
 
 const prerendered = readPrerendered();
-const loadRemotes = () => fetchJson('/remotes.json').then((data) => registerRemotesFile(data, window.location.href));
+// A page served to a browser holding a preview names the remotes to use (the candidate build); any other reads remotes.json.
+const inlineRemotes = document.getElementById('seawave-remotes')?.textContent;
+const remotesFile = (): Promise<unknown> => (inlineRemotes ? Promise.resolve(JSON.parse(inlineRemotes) as unknown) : fetchJson('/remotes.json'));
+const loadRemotes = () => remotesFile().then((data) => registerRemotesFile(data, window.location.href));
 let catalog: RouteCatalog;
 let pinnedBuildGone: ((remote: string) => Promise<boolean>) | null = null;
 if (prerendered) {

@@ -7,6 +7,8 @@ import type { FirestoreSource, firestoreSource, readSiteDocuments } from './site
 import type { RenderedPage, RenderRequest } from './render';
 
 export type { PageRequest, PageResponse, PageService, PageServiceOptions } from './page-service';
+// Preview links (signing, the local key): preview.ts uses no shared module, so it needs no async import.
+export { buildManifestUrl, buildOfUrl, LOCAL_PREVIEW_KEY, MAX_PREVIEW_HOURS, PREVIEW_PATH, signPreview, type PreviewGrant } from './preview';
 export type { RenderedPage, RenderRequest };
 
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {

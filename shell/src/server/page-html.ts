@@ -36,3 +36,16 @@ export function pageHtml({ template, page, headHtml, hydration }: { template: st
     '<div id="root"></div>',
   );
 }
+
+/**
+ * A page for a browser holding a preview: the banner first in the body
+ * (outside #root: hydration never sees it) and, for a page the browser
+ * renders itself, the remotes to register (the candidate) instead of
+ * remotes.json (read by index.ts).
+ */
+export function withPreview(html: string, banner: string, remotesJson?: string): string {
+  const withBanner = replaceOnce(html, /<body[^>]*>/, (body) => `${body}${banner}`, '<body>');
+  return remotesJson === undefined
+    ? withBanner
+    : replaceOnce(withBanner, /<\/head>/, `<script type="application/json" id="seawave-remotes">${remotesJson}</script></head>`, '</head>');
+}

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { hydrationJson, prerenderKeys } from '@seawave/shared-data';
-import { createPageService, FORM_WITHOUT_SCRIPTS_TEXT, PAGE_CACHE_CONTROL, type PageServiceOptions } from './page-service';
+import { createPageService, FORM_WITHOUT_SCRIPTS_TEXT, PAGE_CACHE_CONTROL, PREVIEW_CACHE_CONTROL, type PageServiceOptions } from './page-service';
+import { signPreview, type PreviewGrant } from './preview';
 import type { RenderedPage, RenderRequest } from './render';
 
 const origin = 'https://www.seawave.example';
@@ -37,6 +38,11 @@ const deployed: Record<string, unknown> = {
   'https://careers.example/builds/c1/routes.json': careersManifest,
   'https://admin.example/mf-manifest.json': { metaData: { buildId: 'a1' } },
   'https://admin.example/builds/a1/routes.json': adminManifest,
+  // A candidate build of the blog, deployed beside the current one but not released.
+  'https://blog.example/builds/b2/mf-manifest.json': { metaData: { buildId: 'b2', ssrRemoteEntry: { path: 'builds/b2/server', name: 'remoteEntry.js' } } },
+  'https://blog.example/builds/b2/routes.json': blogManifest,
+  'https://admin.example/builds/a2/mf-manifest.json': { metaData: { buildId: 'a2' } },
+  'https://admin.example/builds/a2/routes.json': adminManifest,
 };
 const remotesFile = {
   mfeBlog: 'https://blog.example/mf-manifest.json',
@@ -243,5 +249,102 @@ describe('the page service (pages rendered on request)', () => {
     const answer = await get('/blog/p1', { render: fakeRender({ '/blog/p1': { values } }) });
     expect(answer.body).not.toContain('</script><script>alert(1)');
     expect(answer.body).toContain(hydrationJson({ data: values }).slice(1, 40));
+  });
+});
+
+describe('a preview (a candidate build in the live site, for the browser holding a signed preview cookie)', () => {
+  const previewKey = 'p'.repeat(40);
+  const seconds = now.getTime() / 1000;
+  const grant: PreviewGrant = { remote: 'mfeBlog', build: 'b2', page: '/allblogs', issuedAt: seconds - 60, expiresAt: seconds + 3600 };
+  const token = signPreview(grant, previewKey);
+  const withKey: Partial<PageServiceOptions> = { previewKey: () => previewKey };
+  const getWith = (url: string, cookie: string | undefined, options: Partial<PageServiceOptions> = {}) =>
+    service({ ...withKey, ...options }).handle({ method: 'GET', url, ...(cookie === undefined ? {} : { cookie }) });
+
+  it('the link stores the token in an HttpOnly, SameSite=Lax, Secure cookie until it expires and opens its page; nothing is cached', async () => {
+    const answer = await getWith(`/_preview/${token}`, undefined);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.Location).toBe('/allblogs');
+    expect(answer.headers['Set-Cookie']).toBe(`__session=${token}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax; Secure`);
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+    expect(answer.headers['Referrer-Policy']).toBe('no-referrer');
+  });
+
+  it('renders the page with the candidate for the browser holding the cookie, records it for hydration, shows the banner and is never cached for others', async () => {
+    const render = fakeRender({});
+    const answer = await getWith('/allblogs', `theme=dark; __session=${token}`, { render });
+    expect(answer.status).toBe(200);
+    expect(render.mock.calls[0]?.[0].serverEntries).toContainEqual({ name: 'mfeBlog', entry: 'https://blog.example/builds/b2/server/remoteEntry.js' });
+    expect(answer.body).toContain('https://blog.example/builds/b2/mf-manifest.json');
+    expect(answer.body).not.toContain('https://blog.example/builds/b1/');
+    expect(answer.body).toMatch(/<body><div role="status" data-preview-banner[^>]*><strong>Previewing mfe-blog build b2<\/strong>/);
+    expect(answer.headers['Cache-Control']).toBe(PREVIEW_CACHE_CONTROL);
+    expect(answer.headers.Vary).toBe('Cookie');
+  });
+
+  it('another browser (no cookie) gets the deployed builds, no banner, cacheable as always', async () => {
+    const render = fakeRender({});
+    const answer = await getWith('/allblogs', 'theme=dark', { render });
+    expect(render.mock.calls[0]?.[0].serverEntries).toContainEqual({ name: 'mfeBlog', entry: 'https://blog.example/builds/b1/server/remoteEntry.js' });
+    expect(answer.body).not.toContain('builds/b2');
+    expect(answer.body).not.toContain('data-preview-banner');
+    expect(answer.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
+  });
+
+  it('an expired, forged or foreign cookie is ignored: the page is the visitors\' page', async () => {
+    const expired = signPreview({ ...grant, issuedAt: seconds - 7200, expiresAt: seconds - 1 }, previewKey);
+    const forged = signPreview(grant, 'f'.repeat(40));
+    const unknownRemote = signPreview({ ...grant, remote: 'mfeShop' }, previewKey);
+    for (const cookie of [expired, forged, unknownRemote, `${token}x`, 'garbage'].map((value) => `__session=${value}`)) {
+      const render = fakeRender({});
+      const answer = await getWith('/allblogs', cookie, { render });
+      expect(render.mock.calls[0]?.[0].serverEntries[0]).toEqual({ name: 'mfeBlog', entry: 'https://blog.example/builds/b1/server/remoteEntry.js' });
+      expect({ cookie, banner: answer.body.includes('data-preview-banner'), cache: answer.headers['Cache-Control'] }).toEqual({ cookie, banner: false, cache: PAGE_CACHE_CONTROL });
+    }
+    // A site with no preview key ignores even a well-signed cookie.
+    const render = fakeRender({});
+    await getWith('/allblogs', `__session=${token}`, { render, previewKey: () => null });
+    expect(render.mock.calls[0]?.[0].serverEntries[0]?.entry).toBe('https://blog.example/builds/b1/server/remoteEntry.js');
+  });
+
+  it('an expired or forged link stores nothing and says why', async () => {
+    const expired = signPreview({ ...grant, issuedAt: seconds - 7200, expiresAt: seconds - 1 }, previewKey);
+    const answer = await getWith(`/_preview/${expired}`, undefined);
+    expect(answer.status).toBe(400);
+    expect(answer.headers['Set-Cookie']).toBeUndefined();
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+    expect(answer.body).toContain('<p role="alert">This preview link has expired. Ask for a new one.</p>');
+    const forged = await getWith(`/_preview/${signPreview(grant, 'f'.repeat(40))}`, undefined);
+    expect(forged.status).toBe(400);
+    expect(forged.headers['Set-Cookie']).toBeUndefined();
+    expect(forged.body).toContain('This preview link was not made for this site.');
+  });
+
+  it('/_preview/end clears the cookie and opens the home page', async () => {
+    const answer = await getWith('/_preview/end', `__session=${token}`);
+    expect(answer.status).toBe(303);
+    expect(answer.headers.Location).toBe('/');
+    expect(answer.headers['Set-Cookie']).toBe('__session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
+  });
+
+  it('a staff screen in preview names the candidate remotes in the page for the browser to register, with the banner', async () => {
+    const adminToken = signPreview({ ...grant, remote: 'mfeAdmin', build: 'a2', page: '/admin' }, previewKey);
+    const answer = await getWith('/admin', `__session=${adminToken}`);
+    expect(answer.status).toBe(200);
+    expect(answer.headers['Cache-Control']).toBe(PREVIEW_CACHE_CONTROL);
+    expect(answer.body).toContain('Previewing mfe-admin build a2');
+    const inline = /<script type="application\/json" id="seawave-remotes">([^<]*)<\/script><\/head>/.exec(answer.body)?.[1];
+    expect(JSON.parse(inline ?? '{}')).toMatchObject({ mfeAdmin: 'https://admin.example/builds/a2/mf-manifest.json', mfeBlog: 'https://blog.example/builds/b1/mf-manifest.json' });
+  });
+
+  it('a candidate that cannot be rendered gets 503 with the banner saying so, never cached; the sitemap ignores previews', async () => {
+    const missing = signPreview({ ...grant, build: 'b9' }, previewKey);
+    const answer = await getWith('/allblogs', `__session=${missing}`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+    expect(answer.body).toContain('Previewing mfe-blog build b9');
+    expect(answer.body).toContain('The server could not render this page with it');
+    const sitemap = await getWith('/sitemap.xml', `__session=${token}`);
+    expect(sitemap.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
   });
 });

@@ -25,13 +25,28 @@ import {
 } from '@seawave/shared-ui/seo';
 import { matchesPattern } from '../federation/route-owner';
 import { deployedRemotes, httpJson, knownManifests, type DeployedRemote, type FetchJson } from './deployed-remotes';
-import { pageHtml } from './page-html';
+import { pageHtml, withPreview } from './page-html';
+import {
+  PREVIEW_COOKIE,
+  PREVIEW_END_PATH,
+  PREVIEW_PATH,
+  buildManifestUrl,
+  checkAgainstRemotes,
+  cookieValue,
+  previewBanner,
+  previewCookie,
+  refusedPreviewPage,
+  verifyPreview,
+  type PreviewGrant,
+} from './preview';
 import type { RenderedPage, RenderRequest } from './render';
 
 export interface PageRequest {
   method: string;
   /** Path and query, e.g. '/blog/abc?x=1'. */
   url: string;
+  /** The request's Cookie header: a preview (see preview.ts) is read from it. */
+  cookie?: string;
 }
 
 export interface PageResponse {
@@ -58,11 +73,15 @@ export interface PageServiceOptions {
   /** A render that takes longer is answered 503 with the app page (the browser renders it). */
   renderTimeoutMs?: number;
   log?: (line: string) => void;
+  /** The key preview links are signed with (see preview.ts); null or missing: preview is off. */
+  previewKey?: () => string | null;
 }
 
 /** Hosting's CDN keeps a page for at most a minute; browsers always ask again. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 const NO_STORE = 'no-store';
+/** A page rendered with a preview is for its one browser: no CDN or other cache may keep it. */
+export const PREVIEW_CACHE_CONTROL = 'private, no-store';
 
 const html = (status: number, body: string, cacheControl: string, extra: Record<string, string> = {}): PageResponse => ({
   status,
@@ -106,11 +125,50 @@ function idIn(pattern: string, path: string): string | null {
   }
 }
 
+/** remotes.json's shape (name -> manifest URL), each remote pinned to the build the page was rendered with. */
+const browserRemotes = (known: ReturnType<typeof knownManifests>): Record<string, string> => Object.fromEntries(known.remotes.map((r) => [r.name, r.entry]));
+
 export function createPageService(options: PageServiceOptions) {
-  const { origin, render, now = () => new Date(), renderTimeoutMs = 15_000, log = () => {} } = options;
+  const { origin, render, now = () => new Date(), renderTimeoutMs = 15_000, log = () => {}, previewKey = () => null } = options;
   const fetchJson = options.fetchJson ?? httpJson(8_000);
 
-  const remotesNow = async (): Promise<DeployedRemote[]> => deployedRemotes(await options.remotesFile(), `${origin}/`, fetchJson);
+  /** The remotes as deployed now; with a preview, its remote pinned to the candidate build instead. */
+  const remotesNow = async (preview: PreviewGrant | null = null): Promise<DeployedRemote[]> => {
+    const file = await options.remotesFile();
+    const entry = preview ? file[preview.remote] : undefined;
+    const remotes = preview && entry ? { ...file, [preview.remote]: buildManifestUrl(entry, preview.build, `${origin}/`) } : file;
+    return deployedRemotes(remotes, `${origin}/`, fetchJson);
+  };
+
+  /** The preview the request's cookie grants, checked now (signature, expiry, a remote deployed now); otherwise null. */
+  async function previewOf(cookie: string | undefined): Promise<PreviewGrant | null> {
+    const token = cookieValue(cookie, PREVIEW_COOKIE);
+    if (!token) return null;
+    const check = checkAgainstRemotes(verifyPreview(token, previewKey(), now().getTime()), await options.remotesFile());
+    return check.ok ? check.grant : null;
+  }
+
+  /** `/_preview/<token>`: a valid link stores its token in this browser and opens its page; any other gets a page saying why not. */
+  async function startPreview(token: string): Promise<PageResponse> {
+    const check = checkAgainstRemotes(verifyPreview(token, previewKey(), now().getTime()), await options.remotesFile());
+    if (!check.ok) return html(400, refusedPreviewPage(check.reason), NO_STORE, { 'Referrer-Policy': 'no-referrer' });
+    const maxAge = check.grant.expiresAt - Math.floor(now().getTime() / 1000);
+    return {
+      status: 303,
+      headers: {
+        Location: check.grant.page,
+        'Set-Cookie': previewCookie(token, maxAge, origin.startsWith('https:')),
+        'Cache-Control': NO_STORE,
+        'Referrer-Policy': 'no-referrer',
+      },
+      body: '',
+    };
+  }
+
+  /** `/_preview/end`: the cookie is cleared and the browser sees the site as visitors do. */
+  function endPreview(): PageResponse {
+    return { status: 303, headers: { Location: '/', 'Set-Cookie': previewCookie(null, 0, origin.startsWith('https:')), 'Cache-Control': NO_STORE }, body: '' };
+  }
 
   async function siteIndex(kind: 'sitemap' | 'robots'): Promise<PageResponse> {
     const manifests = (await remotesNow()).map((r) => r.routes);
@@ -122,16 +180,21 @@ export function createPageService(options: PageServiceOptions) {
     return { status: 200, headers: { 'Content-Type': type, 'Cache-Control': PAGE_CACHE_CONTROL }, body };
   }
 
-  async function page(url: string): Promise<PageResponse> {
+  async function page(url: string, preview: PreviewGrant | null): Promise<PageResponse> {
     const path = new URL(url, 'http://page.invalid').pathname;
-    const [remotes, appConfig, template] = await Promise.all([remotesNow(), options.appConfig(), options.template()]);
+    const [remotes, appConfig, template] = await Promise.all([remotesNow(preview), options.appConfig(), options.template()]);
+    const cacheControl = preview ? PREVIEW_CACHE_CONTROL : PAGE_CACHE_CONTROL;
+    const previewHeaders: Record<string, string> = preview ? { Vary: 'Cookie' } : {};
+    const banner = preview ? previewBanner(preview) : null;
     // Staff screens (and a remote deployed without a Node build) are rendered in the browser:
     // they show nothing before sign-in, and search engines are told to keep out.
     const owner = remotes.find((r) => r.routes.pages.some((p) => p.routes.some((route) => matchesPattern(route.path, path))));
     const ownRoute = owner?.routes.pages.flatMap((p) => p.routes).find((route) => matchesPattern(route.path, path));
     if (owner && ownRoute && (!owner.server || owner.routes.staff || ownRoute.adminOnly)) {
       const staff = Boolean(owner.routes.staff || ownRoute.adminOnly);
-      return html(200, template, PAGE_CACHE_CONTROL, staff ? { 'X-Robots-Tag': 'noindex' } : {});
+      // With a preview the browser registers the remotes named in the page (the candidate), not remotes.json.
+      const page = banner ? withPreview(template, banner, hydrationJson(browserRemotes(knownManifests(remotes)))) : template;
+      return html(200, page, cacheControl, { ...previewHeaders, ...(staff ? { 'X-Robots-Tag': 'noindex' } : {}) });
     }
     const known = knownManifests(remotes);
     const rendered = await withTimeout(
@@ -157,15 +220,17 @@ export function createPageService(options: PageServiceOptions) {
     );
     const headHtml = `${status === 200 ? headTagsHtml(head) : '<meta name="robots" content="noindex">'}${jsonLd.map((block) => jsonLdScript(block)).join('')}`;
     // remotes: remotes.json's shape (name -> manifest URL), pinned to the builds rendered with.
-    const hydration = hydrationJson({ remotes: Object.fromEntries(known.remotes.map((r) => [r.name, r.entry])), manifests: known.manifests, data: rendered.data });
-    return html(status, pageHtml({ template, page: rendered, headHtml, hydration }), PAGE_CACHE_CONTROL);
+    const hydration = hydrationJson({ remotes: browserRemotes(known), manifests: known.manifests, data: rendered.data });
+    const body = pageHtml({ template, page: rendered, headHtml, hydration });
+    return html(status, banner ? withPreview(body, banner) : body, cacheControl, previewHeaders);
   }
 
   /** A page that cannot be rendered now: the app page, which the browser renders itself; never cached, never a blank 200. */
-  async function unavailable(url: string, error: unknown): Promise<PageResponse> {
-    log(`503 ${url}: ${error instanceof Error ? error.message : String(error)}`);
+  async function unavailable(url: string, error: unknown, preview: PreviewGrant | null): Promise<PageResponse> {
+    log(`503 ${url}${preview ? ` (previewing ${preview.remote} build ${preview.build})` : ''}: ${error instanceof Error ? error.message : String(error)}`);
     const template = await options.template().catch(() => '<!doctype html><title>SEAWAVE</title><p>This page is not available right now. Please try again in a minute.</p>');
-    return html(503, template, NO_STORE, { 'Retry-After': '30' });
+    const problem = 'The server could not render this page with it (the page function\'s log says why); your browser shows the page with the deployed builds.';
+    return html(503, preview ? withPreview(template, previewBanner(preview, problem)) : template, NO_STORE, { 'Retry-After': '30', ...(preview ? { Vary: 'Cookie' } : {}) });
   }
 
   return {
@@ -174,12 +239,17 @@ export function createPageService(options: PageServiceOptions) {
       const path = new URL(request.url, 'http://page.invalid').pathname;
       if (method === 'POST') return html(405, formWithoutScriptsPage(path), NO_STORE, { Allow: 'GET, HEAD' });
       if (method !== 'GET' && method !== 'HEAD') return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': NO_STORE }, body: '' };
+      let preview: PreviewGrant | null = null;
       try {
+        if (path === PREVIEW_END_PATH) return endPreview();
+        if (path.startsWith(PREVIEW_PATH)) return await startPreview(path.slice(PREVIEW_PATH.length));
+        // The sitemap and robots.txt are the same for everyone: a preview never changes them.
         if (path === '/sitemap.xml') return await siteIndex('sitemap');
         if (path === '/robots.txt') return await siteIndex('robots');
-        return await page(request.url);
+        preview = await previewOf(request.cookie);
+        return await page(request.url, preview);
       } catch (error) {
-        return unavailable(request.url, error);
+        return unavailable(request.url, error, preview);
       }
     },
   };

@@ -1,12 +1,13 @@
 /**
  * @jest-environment node
  */
-import { loadRemote } from '@module-federation/runtime';
+import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import shippedAppConfig from '../../public/app-config.json';
 import { renderPage, type RenderRequest } from './render';
 
 jest.mock('@module-federation/runtime', () => ({ loadRemote: jest.fn(), registerRemotes: jest.fn() }));
 const mockedLoadRemote = jest.mocked(loadRemote);
+const mockedRegisterRemotes = jest.mocked(registerRemotes);
 
 const manifest = {
   remote: 'mfePublic',
@@ -14,9 +15,9 @@ const manifest = {
   pages: [{ expose: './CsrPage', routes: [{ name: 'csr', path: '/csr', title: 'CSR | SEAWAVE', description: 'Our CSR work.' }] }],
 };
 
-const request = (url: string): RenderRequest => ({
+const request = (url: string, build = 'abc'): RenderRequest => ({
   url,
-  serverEntries: [{ name: 'mfePublic', entry: 'http://localhost:3001/builds/abc/server/remoteEntry.js' }],
+  serverEntries: [{ name: 'mfePublic', entry: `http://localhost:3001/builds/${build}/server/remoteEntry.js` }],
   known: { remotes: [{ name: 'mfePublic', entry: 'http://localhost:3001/builds/abc/mf-manifest.json' }], manifests: { mfePublic: manifest } },
   appConfig: shippedAppConfig,
 });
@@ -58,5 +59,33 @@ describe('renderPage (the shell rendering a route in Node)', () => {
     const page = await renderPage(request('/csr'));
     expect(page.status).toBe(200);
     expect(page.html).toContain('Corporate Social Responsibility</h1>');
+  }, 15_000);
+
+  it("never renders with two builds of a remote at once (a preview's candidate never reaches a visitor's page): a render with other builds waits for those in progress, and later ones queue behind it", async () => {
+    const csrPage = () => import('./fixtures/csr-page');
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let first = true;
+    mockedLoadRemote.mockReset().mockImplementation(async () => {
+      if (first) {
+        first = false;
+        await held;
+      }
+      return csrPage();
+    });
+    mockedRegisterRemotes.mockClear();
+    const registered = () => mockedRegisterRemotes.mock.calls.map(([remotes]) => (remotes[0] && 'entry' in remotes[0] ? remotes[0].entry : null));
+    const visitor = renderPage(request('/csr', 'abc'));
+    await new Promise((resolve) => setTimeout(resolve, 10));
+    const tester = renderPage(request('/csr', 'candidate'));
+    const nextVisitor = renderPage(request('/csr', 'abc'));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    // The visitor's render is still loading its page: the candidate is not registered meanwhile.
+    expect(registered()).not.toContain('http://localhost:3001/builds/candidate/server/remoteEntry.js');
+    release();
+    const pages = await Promise.all([visitor, tester, nextVisitor]);
+    expect(pages.map((page) => page.status)).toEqual([200, 200, 200]);
+    // First come, first served: the tester's render ran before the visitor who came after it.
+    expect(registered().slice(-2)).toEqual(['http://localhost:3001/builds/candidate/server/remoteEntry.js', 'http://localhost:3001/builds/abc/server/remoteEntry.js']);
   }, 15_000);
 });

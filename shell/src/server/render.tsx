@@ -58,6 +58,41 @@ function configureOnce(appConfig: unknown): void {
   configured = signature;
 }
 
+/**
+ * The federation runtime holds one Node build per remote name for the whole
+ * process, so renders with different builds (a remote's new deploy, a
+ * preview's candidate) must not overlap: one with other builds waits until
+ * the renders in progress are done, and renders that arrive meanwhile queue
+ * behind it (first come, first served), so a visitor's page is never
+ * rendered with a tester's candidate nor the tester kept waiting for ever.
+ */
+const gate = {
+  builds: '',
+  active: 0,
+  queue: [] as { builds: string; admit: () => void }[],
+};
+
+function enterRender(builds: string): Promise<void> {
+  if (gate.queue.length === 0 && (gate.active === 0 || builds === gate.builds)) {
+    gate.builds = builds;
+    gate.active += 1;
+    return Promise.resolve();
+  }
+  return new Promise((admit) => gate.queue.push({ builds, admit }));
+}
+
+function leaveRender(): void {
+  gate.active -= 1;
+  const next = gate.queue[0];
+  if (gate.active > 0 || !next) return;
+  // The first in the queue goes next, with every queued render that uses the same builds.
+  gate.builds = next.builds;
+  const admitted = gate.queue.filter((waiting) => waiting.builds === next.builds);
+  gate.queue = gate.queue.filter((waiting) => waiting.builds !== next.builds);
+  gate.active = admitted.length;
+  for (const waiting of admitted) waiting.admit();
+}
+
 function registerServerEntries(entries: RenderRequest['serverEntries']): void {
   const signature = JSON.stringify(entries);
   if (signature === registered) return;
@@ -91,6 +126,15 @@ function readAll(stream: NodeJS.ReadableStream): Promise<string> {
 
 /** Renders one route of the composed site (a new emotion cache, data store and catalog per call). */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
+  await enterRender(JSON.stringify(request.serverEntries));
+  try {
+    return await renderWithRegisteredBuilds(request);
+  } finally {
+    leaveRender();
+  }
+}
+
+async function renderWithRegisteredBuilds(request: RenderRequest): Promise<RenderedPage> {
   configureOnce(request.appConfig);
   registerServerEntries(request.serverEntries);
   forgetRemotePages();
