@@ -27,26 +27,14 @@ import { parseDigestWindow } from './mail/digest';
 import { mailLogPaths, mailPaths } from './record-arrival';
 import { adminFirestore, clearProject, emulatorSettings, waitForDocument } from './testing/firestore';
 import { routeTriggersTo } from './testing/triggers';
+import { emulatorHosts, emulatorsRunning } from './testing/emulators';
 
 jest.setTimeout(120_000);
 
-const functionsHost = process.env.SEAWAVE_FUNCTIONS_HOST;
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
+const { functions: functionsHost, firestore: firestoreHost } = emulatorHosts;
 const projectId = 'demo-seawave-arrivals';
-const missing = [
-  ['SEAWAVE_FUNCTIONS_HOST', functionsHost],
-  ['FIRESTORE_EMULATOR_HOST', firestoreHost],
-]
-  .filter(([, value]) => !value)
-  .map(([name]) => name);
 
-if (missing.length > 0) {
-  describe('new quotes and applications in the Functions emulator', () => {
-    it('needs the emulators', () => {
-      throw new Error(`${missing.join(', ')} not set. Run the suite with the local back end (the Functions emulator included): npm test, or npm run test:unit -- functions.`);
-    });
-  });
-} else {
+if (emulatorsRunning('new quotes and applications in the Functions emulator', ['functions', 'firestore'])) {
   const { db, close } = adminFirestore(projectId);
   const settings = emulatorSettings();
   const year = new Date().getUTCFullYear();

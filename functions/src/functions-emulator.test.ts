@@ -22,34 +22,18 @@ import { FieldValue, Timestamp } from 'firebase-admin/firestore';
 import { DAY_MS } from './retention';
 import { adminFirestore } from './testing/firestore';
 import { listNames, uploadAs } from './testing/storage';
+import { emulatorHosts, emulatorsRunning } from './testing/emulators';
 
 jest.setTimeout(120_000);
 
-const functionsHost = process.env.SEAWAVE_FUNCTIONS_HOST;
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.SEAWAVE_STORAGE_HOST;
 /** The project the emulators run (scripts/lib/emulator.mjs); the functions' URLs name it. */
 const EMULATOR_PROJECT = 'demo-seawave';
+const { functions: functionsHost, firestore: firestoreHost, storage: storageHost } = emulatorHosts;
 const projectId = 'demo-seawave-functions';
 const bucket = `${projectId}.appspot.com`;
 
-const missing = [
-  ['SEAWAVE_FUNCTIONS_HOST', functionsHost],
-  ['FIRESTORE_EMULATOR_HOST', firestoreHost],
-  ['SEAWAVE_STORAGE_HOST', storageHost],
-]
-  .filter(([, value]) => !value)
-  .map(([name]) => name);
 
-if (missing.length > 0) {
-  describe('Cloud Functions in the Functions emulator', () => {
-    it('needs the emulators', () => {
-      throw new Error(
-        `${missing.join(', ')} not set. Run the suite with the local back end (the Functions emulator included): npm test, or npm run test:unit -- functions.`,
-      );
-    });
-  });
-} else {
+if (emulatorsRunning('Cloud Functions in the Functions emulator', ['functions', 'firestore', 'storage'])) {
   const documents = `http://${firestoreHost}/v1/projects/${projectId}/databases/(default)/documents`;
   /**
    * Files are put in place with the emulators' administrative access: the

@@ -20,21 +20,13 @@ import { resumeProblemTexts } from '../../shared-data/src/server/resume-check';
 import { adminFirestore, clearProject, waitForDocument, waitUntil } from './testing/firestore';
 import { listNames, uploadAs } from './testing/storage';
 import { routeTriggersTo } from './testing/triggers';
+import { emulatorHosts, emulatorsRunning } from './testing/emulators';
 
 jest.setTimeout(120_000);
 
-const functionsHost = process.env.SEAWAVE_FUNCTIONS_HOST;
-const firestoreHost = process.env.FIRESTORE_EMULATOR_HOST;
-const storageHost = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.SEAWAVE_STORAGE_HOST;
+const { functions: functionsHost, firestore: firestoreHost, storage: storageHost } = emulatorHosts;
 const projectId = 'demo-seawave-resumes';
 const bucket = `${projectId}.appspot.com`;
-const missing = [
-  ['SEAWAVE_FUNCTIONS_HOST', functionsHost],
-  ['FIRESTORE_EMULATOR_HOST', firestoreHost],
-  ['SEAWAVE_STORAGE_HOST', storageHost],
-]
-  .filter(([, value]) => !value)
-  .map(([name]) => name);
 
 const PDF = 'application/pdf';
 const DOC = 'application/msword';
@@ -43,13 +35,7 @@ const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '.
 /** A Word 97-2003 document as far as its first bytes go: the OLE compound file header. */
 const doc = new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, ...new Array<number>(1016).fill(0)]);
 
-if (missing.length > 0) {
-  describe('the resume check in the Functions emulator', () => {
-    it('needs the emulators', () => {
-      throw new Error(`${missing.join(', ')} not set. Run the suite with the local back end (the Functions emulator included): npm test, or npm run test:unit -- functions.`);
-    });
-  });
-} else {
+if (emulatorsRunning('the resume check in the Functions emulator', ['functions', 'firestore', 'storage'])) {
   const { db, close } = adminFirestore(projectId);
   const objectUrl = (path: string) => `http://${storageHost}/v0/b/${bucket}/o/${encodeURIComponent(path)}`;
   const owner = { Authorization: 'Bearer owner' };
