@@ -61,6 +61,7 @@ describe('package boundaries', () => {
     expect(packageJson.exports).toEqual({
       '.': { types: './src/index.ts', default: './src/index.ts' },
       './format-date': { types: './src/format/format-date.ts', default: './src/format/format-date.ts' },
+      './theme': { types: './src/theme/theme.ts', default: './src/theme/theme.ts' },
       './form': { types: './src/form.ts', default: './src/form.ts' },
       './page': { types: './src/page.ts', default: './src/page.ts' },
       './dialog': { types: './src/dialog.ts', default: './src/dialog.ts' },

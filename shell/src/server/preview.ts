@@ -12,6 +12,7 @@
  * Node only (node:crypto); no shared modules, so the Node build exports it directly.
  */
 import { createHmac, timingSafeEqual } from 'node:crypto';
+import { theme } from '@seawave/shared-ui/theme';
 
 /** Firebase Hosting passes only this cookie to the page function, and keys its CDN cache on it. */
 export const PREVIEW_COOKIE = '__session';
@@ -162,10 +163,10 @@ export function previewBanner(grant: PreviewGrant, problem: string | null = null
   const until = new Date(grant.expiresAt * 1000).toISOString().slice(0, 16).replace('T', ' ');
   // Fixed at the bottom, above everything: the site's header is fixed at the top and would cover it there.
   return (
-    '<div role="status" data-preview-banner style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;background:#222;color:#fff;padding:.5rem 1rem;font:1rem/1.5 system-ui,sans-serif;text-align:center">' +
+    `<div role="status" data-preview-banner style="position:fixed;left:0;right:0;bottom:0;z-index:2147483647;background:${theme.colors.ink};color:${theme.colors.inverse};padding:.5rem 1rem;font:1rem/1.5 system-ui,sans-serif;text-align:center">` +
     `<strong>${escapeHtml(previewText(grant))}</strong> in this browser only, until ${until} UTC. ` +
     (problem ? `${escapeHtml(problem)} ` : '') +
-    `<a href="${PREVIEW_END_PATH}" style="color:#ffe082">Stop previewing</a></div>`
+    `<a href="${PREVIEW_END_PATH}" style="color:${theme.colors.inverseLink}">Stop previewing</a></div>`
   );
 }
 
