@@ -110,13 +110,13 @@ export function useSetStatus<Item, Filters, Status>(inbox: Inbox<Item, Filters, 
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ status, seen }: { status: Status; seen: string | null }) => inbox.api(await getDataApi()).setStatus(id, status, seen),
-    onSettled: (_done, error) =>
-      Promise.all([
-        // A deleted item keeps its page (with the notice saying so) until the staff member leaves it.
-        isItemGone(error) ? null : client.invalidateQueries({ queryKey: inbox.keys.detail(id) }),
-        client.invalidateQueries({ queryKey: inbox.keys.pages }),
-        client.invalidateQueries({ queryKey: inbox.keys.counts }),
-      ]),
+    // Not awaited: the outcome is shown at once, while the reads run (a back end that hangs would hold it until their deadlines).
+    onSettled: (_done, error) => {
+      // A deleted item keeps its page (with the notice saying so) until the staff member leaves it.
+      if (!isItemGone(error)) void client.invalidateQueries({ queryKey: inbox.keys.detail(id) });
+      void client.invalidateQueries({ queryKey: inbox.keys.pages });
+      void client.invalidateQueries({ queryKey: inbox.keys.counts });
+    },
   });
 }
 

@@ -260,6 +260,17 @@ describe('QuoteDetailPage staff work', () => {
     expect(within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
+  it('says at once when the status cannot be stored, while the quote is read again in the background', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { api, user } = renderShipped({ failing: ['quotes.setStatus'] });
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Lost');
+    // From now on reads of the quote never answer.
+    jest.spyOn(api.quotes, 'get').mockImplementation(() => new Promise(() => undefined));
+    await user.click(screen.getByRole('button', { name: 'Update status' }));
+    expect(await screen.findByRole('alert', {}, { timeout: 2_000 })).toHaveTextContent('The status could not be updated. Please try again.');
+    expect(screen.getByRole('button', { name: 'Update status' })).toBeEnabled();
+  });
+
   it('says in red when the status cannot be stored, keeping the choice', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderShipped({ failing: ['quotes.setStatus'] });
