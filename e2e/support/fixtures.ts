@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { test as base, expect, type BrowserContext, type Page } from '@playwright/test';
 import { deepMerge, newContextOn, pointAtProject, TestProject, type JsonObject } from './backend';
+import { hydrated } from './hydration';
 import { connectServerFunctions } from './server-functions';
 import { collectRequests, type RequestLog } from './requests';
 import { startExtraServer, type ExtraServer } from './servers';
@@ -140,6 +141,8 @@ export { expect };
  * the same, so window state survives. Works with the shell's BrowserRouter.
  */
 export async function navigateInApp(page: Page, path: string): Promise<void> {
+  // Before the app has taken the page over nothing listens for the history change, and the navigation would be lost.
+  await hydrated(page);
   await page.evaluate((target) => {
     window.history.pushState({}, '', target);
     window.dispatchEvent(new PopStateEvent('popstate'));
