@@ -7,8 +7,7 @@ import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { usePageNotice } from '../components/admin-layout/page-notice';
 import { ApplicantDetails } from '../components/applicants/applicant-details';
-import { NotesPanel } from '../components/pipeline/notes-panel';
-import { StatusPanel } from '../components/pipeline/status-panel';
+import { StaffWork } from '../components/pipeline/staff-work';
 import { withAdminQueries } from '../data/admin-queries';
 import { applicantInbox } from '../data/inbox';
 import { useInboxItem, viewState } from '../data/use-inbox';
@@ -53,16 +52,7 @@ function ApplicantWork({ applicant }: { applicant: Applicant }) {
     <div css={css`display: grid; gap: ${theme.space[5]};`}>
       {notice}
       <ApplicantDetails applicant={applicant} />
-      <StatusPanel
-        inbox={applicantInbox}
-        id={applicant.id}
-        current={applicant.status}
-        seen={applicant.historyId ?? null}
-        statuses={applicantStatuses}
-        onOutcome={report}
-        disabled={itemGone}
-      />
-      <NotesPanel inbox={applicantInbox} id={applicant.id} onOutcome={report} disabled={itemGone} />
+      <StaffWork inbox={applicantInbox} item={applicant} statuses={applicantStatuses} onOutcome={report} disabled={itemGone} />
     </div>
   );
 }

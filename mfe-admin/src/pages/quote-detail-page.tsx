@@ -7,8 +7,7 @@ import { QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { usePageNotice } from '../components/admin-layout/page-notice';
-import { NotesPanel } from '../components/pipeline/notes-panel';
-import { StatusPanel } from '../components/pipeline/status-panel';
+import { StaffWork } from '../components/pipeline/staff-work';
 import { QuoteDetails } from '../components/quotes/quote-details';
 import { ReplyLinks } from '../components/quotes/reply-links';
 import { ShipmentDetails } from '../components/quotes/shipment-details';
@@ -92,16 +91,7 @@ function QuoteWork({ quote }: { quote: Quote }) {
       <QuoteDetails quote={quote} />
       <ShipmentDetails quote={quote} />
       <ReplyLinks quote={quote} />
-      <StatusPanel
-        inbox={quoteInbox}
-        id={quote.id}
-        current={quote.status}
-        seen={quote.historyId ?? null}
-        statuses={quoteStatuses}
-        onOutcome={report}
-        disabled={itemGone}
-      />
-      <NotesPanel inbox={quoteInbox} id={quote.id} onOutcome={report} disabled={itemGone} />
+      <StaffWork inbox={quoteInbox} item={quote} statuses={quoteStatuses} onOutcome={report} disabled={itemGone} />
       <div css={css`display: grid; gap: ${theme.space[2]}; justify-items: start;`}>
         <Button variant="danger" disabled={removal.isPending || itemGone} onClick={() => void remove()}>
           {removal.isPending ? <Spinner label="Deleting the quote" size={16} inverse /> : null}
