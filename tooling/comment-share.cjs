@@ -1,8 +1,8 @@
 // @ts-check
 /**
  * The share of product-code lines that are only prose comment. Product code is
- * every tracked source file outside the tests (test files, declaration files,
- * test helpers and `e2e/` are left out). Comments are found by the TypeScript
+ * every tracked, hand-written source file outside the tests (test files,
+ * declaration files, generated files, test helpers and `e2e/` are left out). Comments are found by the TypeScript
  * parser, so `//` in strings, regular expressions and JSX text is not one.
  * Comments that tools read are code, not prose: directives (`@ts-check`,
  * `eslint-disable … -- reason`, `global`, webpack's magic comments,
@@ -23,7 +23,7 @@ const repoRoot = path.resolve(__dirname, '..');
 function isProductCode(file) {
   return (
     /\.(ts|tsx|mjs|cjs|js)$/.test(file) &&
-    !/\.test\.|\.d\.ts$/.test(file) &&
+    !/\.test\.|\.d\.ts$|\.generated\./.test(file) &&
     !/(^|\/)(testing|tests|e2e|__fixtures__|fixtures|jest)\//.test(file) &&
     !/(^|\/)(dist|lib|node_modules)\//.test(file)
   );
