@@ -52,8 +52,8 @@ const machineRead = [
 /** @param {string} line */
 function isMachineRead(line) {
   const cleaned = line
-    .replace(/^\s*(\/\/+|\/\*+|\*+)/, '')
     .replace(/\*+\/\s*$/, '')
+    .replace(/^\s*(\/\/+|\/\*+|\*+)/, '')
     .trim();
   return cleaned === '' || machineRead.some((pattern) => pattern.test(cleaned));
 }
@@ -99,6 +99,12 @@ function countLines(text, fileName) {
     mark(ts.getTrailingCommentRanges(text, node.end));
     // JSX text holds no comments, and its `//` (a link's text) is not one.
     if (node.kind === ts.SyntaxKind.JsxText) return;
+    // `{/* … */}`: the braces belong to the comment.
+    if (ts.isJsxExpression(node) && !node.expression) {
+      const inner = text.slice(node.getStart(source) + 1, node.end - 1);
+      if (inner.trim()) inComment.fill(inner.split('\n').every(isMachineRead) ? 2 : 1, node.getStart(source), node.end);
+      return;
+    }
     for (const child of node.getChildren(source)) visit(child);
   };
   visit(source);
