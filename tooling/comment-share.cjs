@@ -141,6 +141,8 @@ function codeTokens(text, fileName) {
   const tokens = [];
   /** @param {ts.Node} node */
   const visit = (node) => {
+    // The parser hangs JSDoc blocks on the declarations they document: they are comments here.
+    if (node.kind >= ts.SyntaxKind.FirstJSDocNode && node.kind <= ts.SyntaxKind.LastJSDocNode) return;
     if (ts.isJsxExpression(node) && !node.expression) return;
     if (node.kind === ts.SyntaxKind.JsxText) {
       const folded = node

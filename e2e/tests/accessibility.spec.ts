@@ -21,12 +21,20 @@ const publicPages = [
   '/nowhere',
 ];
 
+// A link that opens a new tab says so in its accessible name, so nobody is
+// surprised by a new tab (the pages' own content; the shell's header and
+// footers are checked with the layout).
 for (const path of publicPages) {
-  test(`no serious accessibility violations on ${path}`, async ({ page }) => {
+  test(`no serious accessibility violations on ${path}, and every link in its content that opens a new tab says so`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByTestId('full-screen-spinner')).toHaveCount(0);
     await expectNoSeriousA11yViolations(page);
+    const newTabLinks = page.getByRole('main').locator('a[target="_blank"]');
+    const count = await newTabLinks.count();
+    for (let index = 0; index < count; index += 1) {
+      await expect(newTabLinks.nth(index)).toHaveAccessibleName(/opens in a new tab\)$/);
+    }
   });
 }
 
@@ -45,23 +53,6 @@ test('no serious accessibility violations in the mobile menu at 375 px', async (
   await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
-
-// A link that opens a new tab says so in its accessible name, so nobody is
-// surprised by a new tab (the pages' own content; the shell's header and
-// footers are checked with the layout).
-const publicContentPages = publicPages.filter((path) => path !== '/nowhere');
-for (const path of publicContentPages) {
-  test(`every link in the content of ${path} that opens a new tab says so`, async ({ page }) => {
-    await page.goto(path);
-    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
-    await expect(page.getByTestId('full-screen-spinner')).toHaveCount(0);
-    const newTabLinks = page.getByRole('main').locator('a[target="_blank"]');
-    const count = await newTabLinks.count();
-    for (let index = 0; index < count; index += 1) {
-      await expect(newTabLinks.nth(index)).toHaveAccessibleName(/opens in a new tab\)$/);
-    }
-  });
-}
 
 test('the home page has new-tab links to check (brochure, social networks, maps, WhatsApp)', async ({ page }) => {
   await page.goto('/');
