@@ -1,4 +1,4 @@
-/** Values not given by the spec are replaceable samples (example.com addresses, sample numbers). */
+/** Sample values (example.com addresses, sample numbers) are placeholders: replace them here and every page follows. */
 export const company = {
   brand: 'SEAWAVE',
   legalName: 'SEAWAVE Logistics Private Limited',

@@ -48,7 +48,7 @@ export interface UseFormResult<Values extends object> {
   choice: <K extends FieldName<Values>>(key: K) => ChoiceProps<Values[K]>;
   formProps: {
     ref: RefObject<HTMLFormElement | null>;
-    /** Sent before the scripts run, a GET would put what was typed into the address. */
+    /** A form sent before the scripts run must not put what was typed into the address, as a GET would. */
     method: 'post';
     noValidate: true;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;

@@ -35,7 +35,7 @@ export interface ManifestRoute {
   adminOnly?: boolean;
 }
 
-/** The shell renders `<Page />` and rejects objects such as `memo(...)` or `lazy(...)` return as "not a page". */
+/** The shell renders `<Page />` and rejects an object (what `memo`, `lazy` or `forwardRef` return) as "not a page". */
 export type PageComponent = ComponentType & { readonly $$typeof?: never };
 
 export interface PageModule {
