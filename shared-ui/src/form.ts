@@ -1,8 +1,4 @@
-// `@seawave/shared-ui/form`: the form fields (labelled, accessible,
-// controlled; FileField reports the File), the form hook, the honeypot field
-// and the upload progress bar. A separate
-// entry, not part of the shared-ui singleton, so that only the pages with a
-// form download them (the home page does not).
+// Not part of the shared-ui singleton: only pages with a form download these.
 export { useForm, type UseFormOptions, type UseFormResult, type FormStatus, type FormCheckResult, type FieldProps, type ChoiceProps } from './hooks/use-form';
 export { HoneypotField, type HoneypotFieldProps } from './components/honeypot/honeypot-field';
 export { UploadProgress, uploadPercent, type UploadProgressProps } from './components/field/upload-progress';

@@ -1,8 +1,4 @@
-/**
- * Company facts shown across the site. Values not given elsewhere
- * give are obviously replaceable samples (example.com addresses, sample
- * numbers); replace them here and every page follows.
- */
+/** Sample values (example.com addresses, sample numbers) are placeholders: replace them here and every page follows. */
 export const company = {
   brand: 'SEAWAVE',
   legalName: 'SEAWAVE Logistics Private Limited',
@@ -43,7 +39,6 @@ export const company = {
   },
 } as const;
 
-/** The messaging-app link that opens a chat to the company with the prefilled text. */
 export function chatUrl(): string {
   return `https://wa.me/${company.whatsappNumber}?text=${encodeURIComponent(company.chatMessage)}`;
 }

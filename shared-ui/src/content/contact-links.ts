@@ -1,15 +1,4 @@
-/**
- * The one way to build `mailto:` and `tel:` links, from stored or company
- * values: what is given is encoded, so an address such as
- * `x@y.com?bcc=z@w.com` cannot add a header (Bcc, Subject, Body) to the
- * message, and a phone link holds only digits and a leading '+'.
- */
-
-/**
- * A `mailto:` URL for one address: its local part and domain are
- * percent-encoded (a '?', '&', '%', '=' or space in them can never start a
- * header); `subject` and `body` are added as encoded headers.
- */
+/** Local part and domain are percent-encoded, so an address like `x@y.com?bcc=z@w.com` cannot add a header. */
 export function mailtoHref(address: string, headers: { subject?: string; body?: string } = {}): string {
   const trimmed = address.trim();
   const at = trimmed.lastIndexOf('@');
@@ -22,7 +11,6 @@ export function mailtoHref(address: string, headers: { subject?: string; body?: 
   return `mailto:${encoded}${query ? `?${query}` : ''}`;
 }
 
-/** A `tel:` URL: only the digits of the number, with its leading '+' when it has one. */
 export function telHref(number: string): string {
   const trimmed = number.trim();
   const digits = trimmed.replace(/\D/g, '');

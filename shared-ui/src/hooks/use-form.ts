@@ -2,48 +2,33 @@ import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEve
 import { useForm as useHookForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { useFocusFirstInvalid } from '../components/field/use-focus-first-invalid';
 
-/**
- * The one status model of every form:
- * - `idle`: nothing sent yet (or the last message was cleared);
- * - `invalid`: a submit was refused by the form's check (message + notes);
- * - `submitting`: the values are being stored (every control disabled);
- * - `failed`: storing failed (message shown, every value kept);
- * - `sent`: stored (the form is cleared and stays disabled).
- */
 export type FormStatus = 'idle' | 'invalid' | 'submitting' | 'failed' | 'sent';
 
-/** What a form's check says: the clean values to store, or the form's message and a note per field to fix. */
 export type FormCheckResult<Output, Field extends string> =
   | { ok: true; output: Output }
   | { ok: false; message: string; fieldErrors: Partial<Record<Field, string>> };
 
 export interface UseFormOptions<Values extends object, Output, Result> {
   initialValues: Values;
-  /** Checks the values (may be async, e.g. reading a file's first bytes). */
   validate: (values: Values) => FormCheckResult<Output, FieldName<Values>> | Promise<FormCheckResult<Output, FieldName<Values>>>;
-  /** Stores the checked values; rejects on failure. */
   submit: (output: Output, values: Values) => Promise<Result> | Result;
-  /** The message of a failed submit (the form keeps every value). */
+  /** The message of a failed submit; the form keeps every value. */
   failureMessage: (error: unknown) => string;
-  /** Called once sent (a dropped honeypot submission looks sent too: result undefined). */
+  /** A dropped honeypot submission also looks sent, with result undefined. */
   onSent?: (result: Result | undefined) => void;
-  /** Clear the values once sent (default true). */
   resetOnSent?: boolean;
 }
 
 export type FieldName<Values> = Extract<keyof Values, string>;
 
-/** Props for a TextField / TextAreaField / SelectField / FileField-like control. */
 export interface FieldProps<T> {
   name: string;
   value: T;
   onValueChange: (value: T) => void;
-  /** The note under the field; the field sets aria-invalid and aria-describedby from it. */
   error: string | undefined;
   disabled: boolean;
 }
 
-/** Props for a group control (CheckboxGroupField, RadioGroupField) whose change handler is `onChange`. */
 export interface ChoiceProps<T> {
   name: string;
   value: T;
@@ -55,42 +40,32 @@ export interface ChoiceProps<T> {
 export interface UseFormResult<Values extends object> {
   values: Values;
   status: FormStatus;
-  /** The form's message while `invalid` or `failed`, else null. */
   message: string | null;
   fieldErrors: Partial<Record<FieldName<Values>, string>>;
-  /** True while submitting and once sent: disable every control. */
   busy: boolean;
   setValue: <K extends FieldName<Values>>(key: K, value: Values[K]) => void;
   field: <K extends FieldName<Values>>(key: K) => FieldProps<Values[K]>;
   choice: <K extends FieldName<Values>>(key: K) => ChoiceProps<Values[K]>;
-  /** Spread on the `<form>`: ref (for focusing the first invalid field), method, noValidate, onSubmit, aria-busy. */
   formProps: {
     ref: RefObject<HTMLFormElement | null>;
-    /** Sent before the scripts run, a form must never put what was typed into the address (a GET would). */
+    /** A form sent before the scripts run must not put what was typed into the address, as a GET would. */
     method: 'post';
     noValidate: true;
     onSubmit: (event: FormEvent<HTMLFormElement>) => void;
     'aria-busy': boolean | undefined;
   };
-  /** Put on the form's message (a Notice): it takes the focus after a failure, or a refusal with no field marked. */
+  /** Put on the form's Notice: it takes the focus after a failure, or a refusal that marks no field. */
   messageRef: (element: HTMLElement | null) => void;
-  /** Put on the honeypot input (`HoneypotField`): a submission that fills it is dropped but looks sent. */
+  /** A submission that fills the honeypot is dropped but looks sent. */
   honeypotRef: RefObject<HTMLInputElement | null>;
-  /** Increments whenever the form is cleared (use as `resetKey` of uncontrolled file inputs). */
+  /** Use as `resetKey` of uncontrolled file inputs. */
   resetCount: number;
-  /** Back to the initial values and `idle`. */
   reset: () => void;
 }
 
-/** Where a refusal's message goes when it marks no field (never a field's name: a leading underscore). */
+/** A refusal that marks no field goes here; the underscore keeps it apart from field names. */
 const FORM_ERROR = '_form';
 
-/**
- * What a control of the server's HTML holds now, in the shape of the form's
- * value `initial` (text, choice, ticked boxes, a single box, a file, or a
- * list of lines whose inputs are named `key.index.field`); undefined when the
- * form has no native control for it.
- */
 function domValueOf(form: HTMLFormElement, key: string, initial: unknown): unknown {
   if (Array.isArray(initial) && initial.length > 0 && initial.every((item) => typeof item === 'object' && item !== null && !(item instanceof Blob))) {
     const lines = initial as Record<string, unknown>[];
@@ -129,21 +104,8 @@ function domValueOf(form: HTMLFormElement, key: string, initial: unknown): unkno
 const sameValue = (a: unknown, b: unknown): boolean => (Array.isArray(a) && Array.isArray(b) ? JSON.stringify(a) === JSON.stringify(b) : a === b);
 
 /**
- * One form on react-hook-form: values, field props, the form's check (as
- * the form's resolver), one status model and one submission per click. A
- * refused submit marks the fields to fix and moves the focus to the first (or
- * to the message); a second submit while one is being checked or stored is
- * ignored, even in the same tick; a failure keeps every value; once sent the
- * values are cleared. A submission whose honeypot field is filled (bots fill
- * every field) is checked like any other, then dropped without storing
- * anything, and the form shows the same success a person sees.
- *
- * A prerendered form can be filled before React takes it over (autofill, a
- * paste, quick typing on a slow phone): hydration keeps what the page's
- * controls hold but not the form's state, and the next render of a
- * controlled control would write the state's empty value over it. So when the
- * form mounts, whatever its controls already hold is read into the form's
- * values.
+ * A prerendered form can be filled before hydration (autofill, quick typing), and a controlled
+ * control's next render would overwrite that with the empty state, so on mount the controls' values are read in.
  */
 export function useForm<Values extends object, Output, Result = unknown>(options: UseFormOptions<Values, Output, Result>): UseFormResult<Values> {
   const [status, setStatus] = useState<FormStatus>('idle');
@@ -156,20 +118,17 @@ export function useForm<Values extends object, Output, Result = unknown>(options
   }, []);
   const honeypotRef = useRef<HTMLInputElement | null>(null);
   const inFlight = useRef(false);
-  /** Set once sent, until `reset`: the form stays disabled, and a click that reaches it before it re-renders disabled sends nothing. */
+  /** Set once sent: a click that lands before the disabled re-render sends nothing. */
   const sent = useRef(false);
   const mounted = useRef(true);
   const latest = useRef(options);
-  /** The message of the last refusal (the resolver reports field notes; the form's own message is kept here). */
   const refusal = useRef<string | null>(null);
 
   useLayoutEffect(() => {
     latest.current = options;
   });
 
-  // The resolver is the form's own check: its clean output, or a note per field.
   const resolver = useCallback<Resolver<FieldValues, unknown, Output>>(async (values) => {
-    // Values is the form's own shape; react-hook-form types values as a plain record.
     const check = await latest.current.validate(values as Values);
     if (check.ok) {
       refusal.current = null;
@@ -180,21 +139,18 @@ export function useForm<Values extends object, Output, Result = unknown>(options
     for (const [key, note] of Object.entries(check.fieldErrors)) {
       if (typeof note === 'string') errors[key] = { type: 'check', message: note };
     }
-    // With no field to mark, the refusal still has to count as one.
     if (Object.keys(errors).length === 0) errors[FORM_ERROR] = { type: 'check', message: check.message };
     return { values: {}, errors };
   }, []);
 
   const form = useHookForm<FieldValues, unknown, Output>({
-    // The form's values are any object shape; react-hook-form's own type is a plain record of them.
     defaultValues: options.initialValues as FieldValues,
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
-    // The focus goes to the first control marked invalid, in document order, or to the message (below).
     shouldFocusError: false,
   });
-  // Every render shows the current values (the forms compute live figures from them).
+  // The forms compute live figures from the values on every render.
   const values = useWatch({ control: form.control }) as Values;
   const errors = form.formState.errors;
 
@@ -205,7 +161,6 @@ export function useForm<Values extends object, Output, Result = unknown>(options
     };
   }, []);
 
-  // Before any other render of the form's controls: what they already hold becomes the form's values.
   useLayoutEffect(() => {
     const element = formRef.current;
     if (!element) return;
@@ -215,8 +170,7 @@ export function useForm<Values extends object, Output, Result = unknown>(options
     }
     // From now on a submit goes through onSubmit (after-paint.js holds one made before).
     element.setAttribute('data-hydrated', '');
-    // Only the server's HTML is read, once: afterwards the controls follow the form's values.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the server's HTML is read, once, on mount
   }, []);
 
   useEffect(() => {
@@ -226,7 +180,6 @@ export function useForm<Values extends object, Output, Result = unknown>(options
   const setValue = useCallback(
     <K extends FieldName<Values>>(key: K, value: Values[K]) => {
       form.setValue(key as string, value, { shouldDirty: true });
-      // The note under a field goes once the field changes.
       form.clearErrors(key);
     },
     [form],
@@ -257,7 +210,6 @@ export function useForm<Values extends object, Output, Result = unknown>(options
         const dropped = Boolean(honeypotRef.current?.value);
         let result: Result | undefined;
         try {
-          // A filled honeypot: nothing is stored, nothing is sent over the network.
           if (!dropped) result = await submit(output, current);
         } catch (error) {
           console.error('[form] the submission failed', error);
@@ -286,8 +238,7 @@ export function useForm<Values extends object, Output, Result = unknown>(options
       void form
         .handleSubmit(onValid, onInvalid)(event)
         .then(() => {
-          // Only now has react-hook-form published the field errors (after onInvalid returned):
-          // the focus goes to the first field they mark once that render is done.
+          // react-hook-form publishes the field errors only after onInvalid returns.
           if (refused && mounted.current) focusFirstInvalid(messageElement);
         })
         .finally(() => {

@@ -10,23 +10,13 @@ const FOCUSABLE = [
 ].join(',');
 
 export interface ModalFocusOptions {
-  /** The dialog panel (role="dialog" or "alertdialog", tabIndex -1). */
   panelRef: RefObject<HTMLElement | null>;
-  /** What gets focus when the dialog opens (default: the panel's first focusable element). */
   initialFocusRef?: RefObject<HTMLElement | null>;
-  /** Called on Escape. */
   onEscape: () => void;
-  /** When false, Escape does nothing (e.g. while the dialog is busy). Default true. */
   escapeEnabled?: boolean;
 }
 
-/**
- * Keyboard and focus behaviour of a modal dialog, for the component that
- * renders it: while mounted the page does not scroll, focus starts inside
- * (on `initialFocusRef`), Tab and Shift+Tab cycle inside the panel, focus
- * that escapes (e.g. a click on the overlay) is brought back, Escape calls
- * `onEscape`, and on unmount focus returns to where it was before.
- */
+/** Focus that escapes the panel (a click on the overlay) is brought back; on unmount it returns where it was. */
 export function useModalFocus({ panelRef, initialFocusRef, onEscape, escapeEnabled = true }: ModalFocusOptions): void {
   const latest = useRef({ onEscape, escapeEnabled });
   useLayoutEffect(() => {
@@ -43,8 +33,7 @@ export function useModalFocus({ panelRef, initialFocusRef, onEscape, escapeEnabl
       document.body.style.overflow = overflow;
       if (previous?.isConnected) previous.focus();
     };
-    // Runs once per opening: the refs are stable for the dialog's lifetime.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- runs once per opening: the refs are stable while open
   }, []);
 
   useEffect(() => {

@@ -5,7 +5,7 @@ import { FullScreenSpinner } from '../components/spinner/spinner';
 import { SeawaveThemeProvider } from '../theme/theme-provider';
 import type { PageModule, RouteManifest } from './route-manifest';
 
-/** Loads a page by its manifest `file` (each remote passes an import() it owns). */
+/** Each remote passes an import() it owns. */
 export type PageLoader = (file: string) => Promise<PageModule>;
 
 interface StandaloneRoute {
@@ -13,7 +13,6 @@ interface StandaloneRoute {
   Page: LazyExoticComponent<ComponentType>;
 }
 
-/** Every route of the manifest, each lazily loading its page; "/" shows the first page when no route claims it. */
 export function standaloneRoutes(manifest: RouteManifest, load: PageLoader): StandaloneRoute[] {
   const routes: StandaloneRoute[] = [];
   for (const page of manifest.pages) {
@@ -25,7 +24,7 @@ export function standaloneRoutes(manifest: RouteManifest, load: PageLoader): Sta
   return routes;
 }
 
-/** The remote on its own, for its team's development: every page of its manifest, without the shell's layout or guard. */
+/** The remote on its own, for its team's development, without the shell's layout or guard. */
 export function StandaloneApp({ manifest, load }: { manifest: RouteManifest; load: PageLoader }) {
   const routes = standaloneRoutes(manifest, load);
   return (
@@ -41,7 +40,6 @@ export function StandaloneApp({ manifest, load }: { manifest: RouteManifest; loa
   );
 }
 
-/** Mounts the standalone app into #root. */
 export function mountStandalone(manifest: RouteManifest, load: PageLoader): void {
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');

@@ -1,6 +1,4 @@
-// @seawave/shared-ui/seo: what search engines and link previews read, as pure
-// builders (no browser API) for the shell and the
-// prerender: the site's origin, robots.txt, sitemap.xml, JSON-LD, head tags.
+// Pure builders (no browser API) for the shell and the prerender.
 export { parseSiteOrigin, siteOrigin, absoluteUrl } from './site-origin';
 export { robotsTxt } from './robots';
 export { sitemapXml, type SitemapEntry } from './sitemap';

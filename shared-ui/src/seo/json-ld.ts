@@ -1,31 +1,21 @@
-/**
- * Structured data (schema.org JSON-LD) for search engines: the company with
- * its head office and branches, job postings, blog posts and breadcrumbs.
- * Plain objects, serialised into a page with `jsonLdScript`.
- */
 import { company } from '../content/company';
 import { paths } from '../paths';
 import { absoluteUrl } from './site-origin';
 import { isVacancyOpen, type VacancyOpenness } from './vacancy-open';
 
-/** A JSON-LD object (schema.org vocabulary). */
 export type JsonLd = { '@context'?: string; '@type': string } & Record<string, unknown>;
 
 const context = 'https://schema.org';
 
-/** The logo search engines show for the company (served beside the shell's index.html). */
+/** Served beside the shell's index.html. */
 export const logoPath = '/share/seawave-logo.png';
 
 const organizationId = (origin: string) => `${absoluteUrl('/', origin)}#organization`;
 
-/** ISO 3166-1 codes of the countries the company's addresses name (search engines prefer them). */
+/** Search engines prefer ISO 3166-1 country codes. */
 const countryCodes: Readonly<Record<string, string>> = { India: 'IN' };
 
-/**
- * The head office's address in parts, read from the lines the pages print
- * (street, area, then 'Town, Region 400703, Country'), so the address is
- * declared once, in `company`. Throws when the last line has another shape.
- */
+/** Parsed from the printed lines so the address is declared once, in `company`. */
 export function headOfficeParts() {
   const [street = '', area = '', townLine = ''] = company.address.lines;
   const match = /^(.+), (.+) (\d{6}), (.+)$/.exec(townLine);
@@ -39,17 +29,10 @@ function headOfficeAddress(): JsonLd {
   return { '@type': 'PostalAddress', streetAddress, addressLocality: locality, addressRegion: region, postalCode, addressCountry: country };
 }
 
-/** The company as the hiring organisation or publisher (name, site, logo). */
 function organizationReference(origin: string): JsonLd {
   return { '@type': 'Organization', '@id': organizationId(origin), name: company.brand, url: absoluteUrl('/', origin), logo: absoluteUrl(logoPath, origin) };
 }
 
-/**
- * The company: name, legal name, site, logo, founding year, contact points,
- * social profiles, and as its departments the head office (LocalBusiness with
- * its full address, phones, e-mail and map) and each branch (LocalBusiness in
- * its town). For the home and contact pages.
- */
 export function organizationJsonLd(origin: string): JsonLd {
   const [phone] = company.phones;
   const branches = company.branches.map((town) => ({
@@ -85,7 +68,6 @@ export function organizationJsonLd(origin: string): JsonLd {
   };
 }
 
-/** What a job posting is built from (a stored vacancy has these). */
 export interface JobPostingSource extends VacancyOpenness {
   id: string;
   position: string;
@@ -97,13 +79,7 @@ export interface JobPostingSource extends VacancyOpenness {
   createdAt: Date | null;
 }
 
-/**
- * A JobPosting for an open vacancy's page (title, description, datePosted,
- * hiringOrganization, jobLocation at the head office, employmentType
- * full-time, validThrough the end of its closing day in UTC when it has one,
- * directApply: the site's own form); null for a blocked or closed vacancy,
- * which must not be advertised.
- */
+/** Null for a blocked or closed vacancy, which must not be advertised. */
 export function jobPostingJsonLd(vacancy: JobPostingSource, origin: string, now: Date): JsonLd | null {
   if (!isVacancyOpen(vacancy, now)) return null;
   const description = [
@@ -129,7 +105,6 @@ export function jobPostingJsonLd(vacancy: JobPostingSource, origin: string, now:
   };
 }
 
-/** What a blog posting is built from: a stored post, its photo as an absolute URL (null when it has none). */
 export interface BlogPostingSource {
   id: string;
   topic: string;
@@ -140,7 +115,6 @@ export interface BlogPostingSource {
   updatedAt?: Date | null;
 }
 
-/** A BlogPosting for a post's page: headline, description, image, datePublished, dateModified, author, publisher. */
 export function blogPostingJsonLd(post: BlogPostingSource, origin: string): JsonLd {
   const url = absoluteUrl(paths.blog.href(post.id), origin);
   const modified = post.updatedAt ?? post.createdAt;
@@ -159,13 +133,11 @@ export function blogPostingJsonLd(post: BlogPostingSource, origin: string): Json
   };
 }
 
-/** One step of a breadcrumb trail: the page's name and path. */
 export interface Crumb {
   name: string;
   path: string;
 }
 
-/** A BreadcrumbList of the trail, first to last (e.g. Home > Our Services > Warehousing for a service page). */
 export function breadcrumbJsonLd(trail: readonly Crumb[], origin: string): JsonLd {
   return {
     '@context': context,
@@ -174,12 +146,10 @@ export function breadcrumbJsonLd(trail: readonly Crumb[], origin: string): JsonL
   };
 }
 
-/** A page's name from its document title ('Warehousing | SEAWAVE' -> 'Warehousing'). */
 export function pageName(title: string): string {
   return title.split(' | ')[0]?.trim() || title;
 }
 
-/** The BreadcrumbList of a service page: Home > the services overview > the service (names from their titles). */
 export function serviceBreadcrumbJsonLd(service: { path: string; title: string }, overview: { path: string; title: string }, origin: string): JsonLd {
   return breadcrumbJsonLd(
     [
@@ -193,12 +163,7 @@ export function serviceBreadcrumbJsonLd(service: { path: string; title: string }
 
 const scriptUnsafe: Record<string, string> = { '<': '\\u003c', '>': '\\u003e', '&': '\\u0026', '\u2028': '\\u2028', '\u2029': '\\u2029' };
 
-/**
- * The object as a `<script type="application/ld+json">` element. `<`, `>`,
- * `&` and the line and paragraph separators are written as JSON escapes, so
- * no text inside (a post's topic, a vacancy's overview) can close the script
- * or start markup, and the JSON parses to the same object.
- */
+/** `<`, `>`, `&`, U+2028 and U+2029 are escaped so no user text can close the script or start markup. */
 export function jsonLdScript(data: JsonLd): string {
   const json = JSON.stringify(data).replace(/[<>&\u2028\u2029]/g, (c) => scriptUnsafe[c] ?? c);
   return `<script type="application/ld+json">${json}</script>`;

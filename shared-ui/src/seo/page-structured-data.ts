@@ -1,25 +1,17 @@
-/** Which JSON-LD blocks each prerendered page carries, from its path and the data it was rendered with. */
 import { paths, serviceSlugs } from '../paths';
 import { blogPostingJsonLd, jobPostingJsonLd, organizationJsonLd, serviceBreadcrumbJsonLd, type BlogPostingSource, type JobPostingSource, type JsonLd } from './json-ld';
 
 export interface PageStructuredDataInput {
-  /** The page's path, e.g. '/customclearance' or '/blog/abc'. */
   path: string;
-  /** The document title of a parameter-free route, by path (service pages name their breadcrumbs with them). */
+  /** Service pages name their breadcrumbs with these titles. */
   titleOf: (path: string) => string | undefined;
-  /** The page's prerendered reads (a post's or a vacancy's value under its prerender key). */
   post: BlogPostingSource | null;
   vacancy: JobPostingSource | null;
   origin: string;
   now: Date;
 }
 
-/**
- * Organization (its head office and branches as LocalBusiness) on the home
- * and contact pages; BreadcrumbList on each service page; BlogPosting on a
- * post; JobPosting on an open vacancy's page (none on a blocked or closed
- * one); nothing elsewhere.
- */
+/** No JobPosting for a blocked or closed vacancy. */
 export function pageStructuredData({ path, titleOf, post, vacancy, origin, now }: PageStructuredDataInput): JsonLd[] {
   if (path === paths.home.href() || path === paths.heroContact.href()) return [organizationJsonLd(origin)];
   const slug = serviceSlugs.find((s) => paths[s].href() === path);

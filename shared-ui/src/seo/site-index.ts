@@ -1,8 +1,4 @@
-/**
- * What search engines are told the site has: every public page of the route
- * manifests that takes no parameter, each post and each open vacancy; never
- * a staff screen, a blocked or closed vacancy, or anything else.
- */
+/** Never a staff screen or a blocked or closed vacancy in what search engines are told. */
 import { paths } from '../paths';
 import { indexableRoutes, type ManifestRoutes } from './manifest-routes';
 import type { SitemapEntry } from './sitemap';
@@ -21,10 +17,6 @@ export interface IndexedVacancy extends VacancyOpenness {
   updatedAt?: Date | null;
 }
 
-/**
- * The sitemap's entries: each indexable route, then each post and each
- * vacancy open at `now`, with their last change (updatedAt, else createdAt).
- */
 export function siteIndexEntries(input: {
   origin: string;
   manifests: readonly ManifestRoutes[];

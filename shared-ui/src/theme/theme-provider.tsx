@@ -52,7 +52,6 @@ const globalStyles = css`
   }
 `;
 
-/** Theme and global styles; every app (shell and standalone remotes) renders this once at its root. */
 export function SeawaveThemeProvider({ children }: { children: ReactNode }) {
   return (
     <ThemeProvider theme={theme}>

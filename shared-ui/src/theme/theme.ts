@@ -1,46 +1,31 @@
-/**
- * SEAWAVE design tokens: the only place in the application code that names a
- * colour or a media query (a unit test, `theme-usage.test.ts`, fails on a raw
- * colour or a hand-written `@media` anywhere else). Components read them with
- * `const theme = useTheme()` from `@emotion/react` (see shared-ui/README.md).
- */
+/** The only place that names a colour or a media query: `theme-usage.test.ts` fails on one anywhere else. */
 const colors = {
   ink: '#0b1220',
   text: '#1f2937',
   textMuted: '#4b5563',
   inverse: '#ffffff',
-  /** Body text on ink, black or a dark banner. */
   inverseMuted: '#e5e7eb',
-  /** Small print on the footer. */
   inverseSubtle: '#cbd5e1',
-  /** Links on the footer. */
   inverseLink: '#93c5fd',
-  /** Hairlines on dark bands. */
   inverseBorder: 'rgba(255, 255, 255, 0.25)',
   background: '#ffffff',
   surface: '#f3f6fa',
   border: '#d1d9e6',
   header: '#000000',
-  /** A raised surface on the black header and footer (menu hover, social icons). */
   headerRaised: '#1f2937',
-  /** Outline of a control on the black header. */
   headerControlBorder: '#555555',
-  /** Edge of a menu on the black header. */
   headerMenuBorder: '#333333',
   primary: '#0a58ca',
   primaryHover: '#0846a3',
   accent: '#f59e0b',
   ocean: '#0e7490',
-  /** Light blue behind an icon on a white card. */
   oceanSurface: '#e0f2fe',
-  /** The dark blue under the home hero photos and the page banners. */
   deepSea: '#0b3b60',
   navy: '#12305c',
-  /** The CSR page's own colours (the cancer-support ribbon). */
   csrRose: '#831843',
   csrViolet: '#4c1d95',
   csrAccent: '#9d174d',
-  /** The chat button (a messaging green with 5.6:1 contrast for its white icon). */
+  /** 5.6:1 contrast for the chat button's white icon. */
   chat: '#0b7a3e',
   chatHover: '#095e30',
   danger: '#b42318',
@@ -50,9 +35,7 @@ const colors = {
   successSurface: '#e7f6ee',
   focus: '#f59e0b',
   overlay: 'rgba(11, 18, 32, 0.72)',
-  /** Hover tint of a transparent control on a light surface. */
   inkTint: 'rgba(11, 18, 32, 0.08)',
-  /** Hover tint of a ghost button, on light and dark surfaces alike. */
   neutralTint: 'rgba(127, 127, 127, 0.15)',
   skeleton: '#e3e8ef',
   skeletonHighlight: '#f4f6f9',
@@ -61,13 +44,12 @@ const colors = {
 export const theme = {
   colors,
   gradients: {
-    /** The page banners (About, Services). */
     banner: `linear-gradient(135deg, ${colors.ink}, ${colors.deepSea})`,
     csr: `linear-gradient(135deg, ${colors.csrRose}, ${colors.csrViolet})`,
     careers: `radial-gradient(circle at 20% 120%, ${colors.ocean} 0, transparent 55%), linear-gradient(135deg, ${colors.ink} 0%, ${colors.navy} 60%, ${colors.primaryHover} 100%)`,
-    /** Over the home hero photos, for the white title (4.5:1 or more). */
+    /** White title over the hero photos needs 4.5:1 or more. */
     heroScrim: 'linear-gradient(180deg, rgba(2, 6, 23, 0.55), rgba(2, 6, 23, 0.75))',
-    /** Over a service page's photo, dark enough for white text even where the photo is white. */
+    /** Dark enough for white text even where the photo is white. */
     photoScrim: 'linear-gradient(180deg, rgba(2, 6, 23, 0.6), rgba(2, 6, 23, 0.85))',
     skeleton: `linear-gradient(90deg, ${colors.skeleton} 25%, ${colors.skeletonHighlight} 50%, ${colors.skeleton} 75%)`,
   },
@@ -110,11 +92,7 @@ export type SeawaveTheme = typeof theme;
 
 type Breakpoint = keyof SeawaveTheme['breakpoints'];
 
-/**
- * The only way to write a media query: `mq('md')` is `@media (min-width: 768px)`
- * (mobile first); `mq('sm', 'below')` is `@media (max-width: 575.98px)`, for the
- * rare rule that applies only under a breakpoint.
- */
+/** `mq('sm', 'below')` is for the rare rule that applies only under a breakpoint. */
 export const mq = (bp: Breakpoint, range: 'up' | 'below' = 'up') =>
   range === 'up' ? `@media (min-width: ${theme.breakpoints[bp]}px)` : `@media (max-width: ${theme.breakpoints[bp] - 0.02}px)`;
 

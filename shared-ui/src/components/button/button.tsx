@@ -57,7 +57,7 @@ export interface ButtonProps extends ComponentPropsWithRef<'button'>, StyleProps
   children: ReactNode;
 }
 
-/** A button. `type` defaults to "button" so a button never submits a form by accident; `ref` reaches the <button>. */
+/** `type` defaults to "button" so a button never submits a form by accident. */
 export function Button({ variant, size, type = 'button', ...rest }: ButtonProps) {
   const theme = useTheme();
   return <button type={type} css={buttonStyles(theme, { variant, size })} {...rest} />;
@@ -65,7 +65,6 @@ export function Button({ variant, size, type = 'button', ...rest }: ButtonProps)
 
 export interface ButtonLinkProps extends LinkProps, StyleProps {}
 
-/** A router link that looks like a button (in-app navigation). */
 export function ButtonLink({ variant, size, ...rest }: ButtonLinkProps) {
   const theme = useTheme();
   return <Link css={buttonStyles(theme, { variant, size })} {...rest} />;
@@ -73,11 +72,9 @@ export function ButtonLink({ variant, size, ...rest }: ButtonLinkProps) {
 
 export interface ExternalButtonLinkProps extends AnchorHTMLAttributes<HTMLAnchorElement>, StyleProps {
   href: string;
-  /** Opens in a new tab with rel="noopener noreferrer", and says so to assistive technology. */
   newTab?: boolean;
 }
 
-/** A link to another site or document that looks like a button. */
 export function ExternalButtonLink({ variant, size, newTab = false, children, ...rest }: ExternalButtonLinkProps) {
   const theme = useTheme();
   return (
@@ -92,7 +89,7 @@ export function ExternalButtonLink({ variant, size, newTab = false, children, ..
   );
 }
 
-/** " (opens in a new tab)", heard but not seen: the accessible name of a link that opens a new tab says so. */
+/** Heard but not seen: a link that opens a new tab says so in its accessible name. */
 export function NewTabNote() {
   return <span css={visuallyHidden}> (opens in a new tab)</span>;
 }

@@ -2,17 +2,11 @@ import { ChoiceGroupFrame, type ChoiceGroupBaseProps, type ChoiceOption } from '
 
 export interface CheckboxGroupFieldProps<V extends string = string> extends ChoiceGroupBaseProps {
   options: readonly ChoiceOption<V>[];
-  /** Controlled list of checked values. */
   value: readonly V[];
-  /** Called with the new list, in the order of `options`. */
+  /** The new list is in the order of `options`. */
   onChange: (value: V[]) => void;
 }
 
-/**
- * A fieldset of checkboxes with a legend (e.g. the quote form's six services).
- * `disabled` disables the whole group (native fieldset); `ref` and other
- * native props go to the <fieldset>.
- */
 export function CheckboxGroupField<V extends string = string>({ options, value, onChange, ...rest }: CheckboxGroupFieldProps<V>) {
   return (
     <ChoiceGroupFrame<V>

@@ -8,31 +8,18 @@ import { modalOverlayStyles, modalPanelStyles } from '../modal/modal-styles';
 
 export interface ConfirmDialogProps {
   open: boolean;
-  /** The question; it names the dialog (e.g. 'Are you sure you want to delete this blog?'). */
   message: ReactNode;
-  /** Optional extra text; it describes the dialog. */
   description?: ReactNode;
-  /** Default 'Confirm'; deletions pass 'Delete'. */
   confirmLabel?: string;
-  /** Default 'Cancel'. */
   cancelLabel?: string;
-  /** Look of the confirm button: 'danger' (default) for destructive actions or 'primary'. */
   confirmVariant?: Extract<ButtonVariant, 'danger' | 'primary'>;
   onConfirm: () => void;
-  /** Called by the cancel button and by Escape. */
   onCancel: () => void;
-  /** While true both buttons are disabled, Escape does nothing and the confirm button shows a spinner. */
   busy?: boolean;
-  /** Announced while busy. Default 'Working'. */
   busyLabel?: string;
 }
 
-/**
- * An accessible modal confirmation (role="alertdialog", aria-modal). On open,
- * focus moves to the cancel button; Tab stays inside; Escape cancels; on close
- * focus returns to where it was. Rendered into document.body over an overlay.
- * Clicking the overlay does nothing (a destructive question needs an answer).
- */
+/** Clicking the overlay does nothing: a destructive question needs an answer. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
   if (!props.open || typeof document === 'undefined') return null;
   return createPortal(<DialogContent {...props} />, document.body);
@@ -56,7 +43,6 @@ function DialogContent({
   const cancelRef = useRef<HTMLButtonElement>(null);
   useModalFocus({ panelRef, initialFocusRef: cancelRef, onEscape: onCancel, escapeEnabled: !busy });
 
-  // While busy the buttons are disabled: keep focus inside, on the panel.
   useEffect(() => {
     const panel = panelRef.current;
     if (!panel) return;
@@ -141,17 +127,7 @@ interface ConfirmRequest extends ConfirmOptions {
   message: ReactNode;
 }
 
-/**
- * Imperative confirmation:
- *
- *   const [confirmDialog, confirm] = useConfirm({ confirmLabel: 'Delete' });
- *   if (await confirm('Are you sure you want to delete this blog?')) { ... }
- *   return <>{confirmDialog}...</>;
- *
- * `confirm` resolves true on confirm and false on cancel or Escape; asking
- * again while a question is open answers the first one with false, and so
- * does unmounting. Render `confirmDialog` once in the component.
- */
+/** Asking again while a question is open, or unmounting, answers the pending one with false. */
 export function useConfirm(defaults: ConfirmOptions = {}): [ReactElement, (message: ReactNode, options?: ConfirmOptions) => Promise<boolean>] {
   const [request, setRequest] = useState<ConfirmRequest | null>(null);
   const resolveRef = useRef<((answer: boolean) => void) | null>(null);

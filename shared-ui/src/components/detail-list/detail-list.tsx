@@ -3,15 +3,10 @@ import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { mq } from '@seawave/shared-ui';
 
 export interface DetailListProps extends Omit<ComponentPropsWithRef<'dl'>, 'children'> {
-  /** [term, value] pairs, in order; terms are unique. */
   rows: readonly (readonly [string, ReactNode])[];
 }
 
-/**
- * A record's fields as a description list: terms beside their values from
- * the 'sm' breakpoint up, stacked below it. Values keep their line breaks and
- * wrap anywhere (a long e-mail address never widens the page).
- */
+/** Values wrap anywhere, so a long e-mail address never widens the page. */
 export function DetailList({ rows, ...rest }: DetailListProps) {
   const theme = useTheme();
   return (

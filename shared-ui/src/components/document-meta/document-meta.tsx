@@ -1,24 +1,19 @@
 import { createContext, useContext, useEffect } from 'react';
 
 export interface DocumentMetaValues {
-  /** The whole document title, e.g. 'Direct Port Delivery | SEAWAVE'. */
   title: string;
   description: string;
 }
 
-/** Receives a page's title and description while it renders on the server (there are no effects there). */
+/** Collects the meta during server rendering, where there are no effects. */
 export interface DocumentMetaSink {
   set(values: DocumentMetaValues): void;
 }
 
-/** Provided by the server renderer: the last page to set its meta (the innermost, which renders last) wins. */
+/** The innermost page renders last, so its meta wins. */
 export const DocumentMetaSinkContext = createContext<DocumentMetaSink | null>(null);
 
-/**
- * Sets the document title and meta description while the calling page shows
- * (null: leaves them alone, e.g. while the page's data loads). The shell sets
- * each route's defaults; a page that knows better (a blog post) sets its own.
- */
+/** Null leaves the title and description alone, e.g. while the page's data loads. */
 export function useDocumentMeta(values: DocumentMetaValues | null): void {
   const title = values?.title;
   const description = values?.description;
@@ -37,7 +32,6 @@ export function useDocumentMeta(values: DocumentMetaValues | null): void {
   }, [title, description]);
 }
 
-/** `useDocumentMeta` as an element. */
 export function DocumentMeta(values: DocumentMetaValues) {
   useDocumentMeta(values);
   return null;

@@ -1,4 +1,3 @@
-/** The fieldset + legend frame and option rows shared by CheckboxGroupField and RadioGroupField. */
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 import { FieldMessages, focusRing, hasContent, joinIds, labelFor, useFieldIds, type FieldBaseProps } from './field';
@@ -6,7 +5,6 @@ import { FieldMessages, focusRing, hasContent, joinIds, labelFor, useFieldIds, t
 export interface ChoiceOption<V extends string = string> {
   value: V;
   label: ReactNode;
-  /** A short line under the option's label. */
   description?: ReactNode;
   disabled?: boolean;
 }
@@ -14,11 +12,9 @@ export interface ChoiceOption<V extends string = string> {
 export interface ChoiceGroupBaseProps
   extends Omit<ComponentPropsWithRef<'fieldset'>, 'onChange' | 'children' | 'defaultValue'>,
     FieldBaseProps {
-  /** Name shared by the inputs of the group. */
   name: string;
-  /** Shows the "*" marker after the legend (the form checks the rule). */
+  /** Only the "*" marker: the form checks the rule. */
   required?: boolean;
-  /** Lays the options out in a row (e.g. yes / no) instead of a responsive grid. */
   inline?: boolean;
 }
 

@@ -1,19 +1,11 @@
-/**
- * Building blocks shared by every form field: ids, the label/hint/error
- * frame and the control styles. Fields are exported from the package index;
- * these parts are exported too for the rare custom control, so a remote
- * never re-implements labelling or error wiring.
- */
+/** Exported for the rare custom control, so a remote never re-implements labelling or error wiring. */
 import { css, useTheme, type Theme } from '@emotion/react';
 import { useId, type ReactNode } from 'react';
 
-/** Props every field takes. */
 export interface FieldBaseProps {
-  /** Visible label (the legend of a group). */
   label: ReactNode;
-  /** Help text shown under the control and linked through aria-describedby. */
   hint?: ReactNode;
-  /** Error text shown under the control; sets aria-invalid="true" and is linked through aria-describedby. */
+  /** Sets aria-invalid and is linked through aria-describedby. */
   error?: ReactNode;
 }
 
@@ -23,25 +15,18 @@ export interface FieldIds {
   errorId: string;
 }
 
-/** Stable ids for a control, its hint and its error (uses `id` when given). */
 export function useFieldIds(id?: string): FieldIds {
   const generated = useId();
   const controlId = id ?? `field${generated.replace(/:/g, '-')}`;
   return { controlId, hintId: `${controlId}-hint`, errorId: `${controlId}-error` };
 }
 
-/** Joins the ids that exist into an aria-describedby value (undefined when none). */
 export function joinIds(...ids: (string | false | null | undefined)[]): string | undefined {
   const list = ids.filter((value): value is string => Boolean(value));
   return list.length > 0 ? list.join(' ') : undefined;
 }
 
-/**
- * The visible "*" after a required field's label. It is CSS generated content
- * with empty alternative text, so the label's text (and the control's
- * accessible name) stays exactly the label; the control itself carries the
- * native `required`.
- */
+/** Generated content with empty alt text, so the control's accessible name stays exactly the label. */
 export const requiredMarker = (theme: Theme) => css`
   &::after {
     content: '*';
@@ -51,7 +36,6 @@ export const requiredMarker = (theme: Theme) => css`
   }
 `;
 
-/** Label styles, plus the "*" marker when required. */
 export const labelFor = (theme: Theme, required: boolean | undefined) => [labelStyles(theme), required ? requiredMarker(theme) : null];
 
 export const fieldStyles = (theme: Theme) => css`
@@ -67,10 +51,7 @@ export const labelStyles = (theme: Theme) => css`
   color: ${theme.colors.ink};
 `;
 
-/**
- * Text-like controls (input, textarea, select). The border is grey with 7:1
- * contrast on white (WCAG 1.4.11 asks 3:1 for control borders).
- */
+/** The border has 7:1 contrast on white (WCAG 1.4.11 asks 3:1). */
 export const controlStyles = (theme: Theme, invalid: boolean) => css`
   width: 100%;
   min-height: 44px;
@@ -97,7 +78,6 @@ export const controlStyles = (theme: Theme, invalid: boolean) => css`
   }
 `;
 
-/** Focus ring for controls on light surfaces (primary blue has 6:1 contrast on white). */
 export const focusRing = (theme: Theme) => css`
   outline: 3px solid ${theme.colors.primary};
   outline-offset: 2px;
@@ -116,8 +96,6 @@ export const errorStyles = (theme: Theme) => css`
   color: ${theme.colors.danger};
 `;
 
-/** Hint and error lines under a control. */
-/** The visible label of a single-control field; `required` adds the drawn "*" marker. */
 export function FieldLabel({ htmlFor, required, children }: { htmlFor: string; required?: boolean; children: ReactNode }) {
   const theme = useTheme();
   return (
@@ -145,12 +123,10 @@ export function FieldMessages({ ids, hint, error }: { ids: FieldIds; hint?: Reac
   );
 }
 
-/** True when a ReactNode renders something (not null/undefined/false/''). */
 export function hasContent(node: ReactNode): boolean {
   return node !== undefined && node !== null && node !== false && node !== '';
 }
 
-/** aria-describedby and aria-invalid for a control with the given hint/error. */
 export function describedControlProps(ids: FieldIds, hint: ReactNode, error: ReactNode, extraDescribedBy?: string) {
   const invalid = hasContent(error);
   return {
@@ -159,7 +135,6 @@ export function describedControlProps(ids: FieldIds, hint: ReactNode, error: Rea
   };
 }
 
-/** Hidden from view, still read by screen readers. */
 const screenReaderOnly = css`
   position: absolute;
   width: 1px;
@@ -172,20 +147,13 @@ const screenReaderOnly = css`
   border: 0;
 `;
 
-/** The share of the limit from which the count appears (when it is not always shown). */
 const countFrom = 0.8;
 
 export interface CharacterCountState {
-  /** Id of the visible count, for the control's aria-describedby (undefined while the count is hidden). */
   describedById: string | undefined;
-  /** True when the value is longer than the limit. */
   over: boolean;
 }
 
-/**
- * When a field's character count shows: always with `always`, else from 80%
- * of the limit, and whenever the value is over it.
- */
 export function characterCountState(id: string, length: number, limit: number | undefined, always = false): CharacterCountState {
   if (limit === undefined) return { describedById: undefined, over: false };
   const over = length > limit;
@@ -193,12 +161,7 @@ export function characterCountState(id: string, length: number, limit: number | 
   return { describedById: shown ? id : undefined, over };
 }
 
-/**
- * A field's character count, tied to the control through aria-describedby
- * ("95 / 100 characters"; over the limit, in red: "120 / 100 characters: 20
- * too many"), and a polite announcement when the limit is reached or passed.
- * Nothing is ever cut silently: the visitor sees the limit and what is over it.
- */
+/** Nothing is ever cut silently: the visitor sees the limit and what is over it, announced politely. */
 export function CharacterCount({ id, length, limit, shown }: { id: string; length: number; limit: number | undefined; shown: boolean }) {
   const theme = useTheme();
   if (limit === undefined) return null;

@@ -1,22 +1,17 @@
 import { css, useTheme } from '@emotion/react';
 
 export interface UploadProgressProps {
-  /** The progress bar's accessible name, e.g. 'Uploading resume'. */
   label: string;
   sentBytes: number;
   totalBytes: number;
 }
 
-/** The whole percentage sent (0 to 100; 0 while nothing is known). */
+/** 0 while nothing is known. */
 export function uploadPercent(sentBytes: number, totalBytes: number): number {
   if (!(totalBytes > 0) || !(sentBytes > 0)) return 0;
   return Math.min(100, Math.floor((sentBytes / totalBytes) * 100));
 }
 
-/**
- * How far an upload has gone: a labelled progress bar (the native element,
- * role progressbar with its value) and the percentage in words beside it.
- */
 export function UploadProgress({ label, sentBytes, totalBytes }: UploadProgressProps) {
   const theme = useTheme();
   const percent = uploadPercent(sentBytes, totalBytes);

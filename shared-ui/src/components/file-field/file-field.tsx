@@ -15,28 +15,14 @@ import {
 export interface FileFieldProps
   extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'defaultValue' | 'multiple' | 'children'>,
     FieldBaseProps {
-  /** Accepted types, as the native attribute (e.g. ".pdf,.doc,.docx" or "image/*"). */
   accept?: string;
-  /** Called with the chosen file, or null when the choice is cleared. */
   onFileChange?: (file: File | null) => void;
-  /**
-   * Change it (e.g. increment a number) to clear the field: the input and the
-   * shown file name reset. Re-keying the field with React's `key` does the same.
-   */
   resetKey?: string | number;
-  /** Shown while no file is chosen. */
   emptyText?: ReactNode;
-  /** Prefix of the chosen file's name. */
   chosenText?: ReactNode;
 }
 
-/**
- * A labelled file input (resume, blog photo, profile photo). The browser owns
- * a file input's value, so this field is uncontrolled: it reports the File
- * through `onFileChange` and states the chosen file once, under the control
- * (the browser's own text beside its button is hidden). To clear
- * it after a successful submit, change `resetKey` (or the `key`).
- */
+/** Uncontrolled, as the browser owns a file input's value: change `resetKey` to clear it. */
 export function FileField({ resetKey, ...props }: FileFieldProps) {
   return <FileFieldControl key={resetKey === undefined ? 'file' : `file-${resetKey}`} {...props} />;
 }
@@ -76,7 +62,7 @@ function FileFieldControl({
         required={required}
         onChange={handleChange}
         {...describedControlProps(ids, hint, error, extraDescribedBy)}
-        // The browser's own "No file chosen" / file name beside the button is hidden (no font size, no colour): the line under the control states the choice once.
+        // The browser's own file-name text is hidden: the line under the control states the choice once.
         css={[
           controlStyles(theme, hasContent(error)),
           css`

@@ -2,18 +2,11 @@ import { css } from '@emotion/react';
 import type { RefObject } from 'react';
 
 export interface HoneypotFieldProps {
-  /** `useForm`'s `honeypotRef`: a submission with this input filled is dropped. */
   inputRef: RefObject<HTMLInputElement | null>;
-  /** A name form-filling bots like to fill. */
   name?: string;
 }
 
-/**
- * A spam trap: a text input that people never see, reach or hear (off-screen,
- * hidden from assistive technology, out of the tab order, no autofill), but
- * that bots filling every input fill. Uncontrolled, so a bot setting its
- * value directly is caught too.
- */
+/** Unseen, unreachable and unheard by people; uncontrolled, so a bot setting its value directly is caught too. */
 export function HoneypotField({ inputRef, name = 'website' }: HoneypotFieldProps) {
   return (
     <div

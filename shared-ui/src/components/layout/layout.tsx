@@ -6,18 +6,13 @@ import { containerStyles } from './page-container';
 export type SectionTone = 'default' | 'surface' | 'dark';
 
 export interface SectionProps extends ComponentPropsWithRef<'section'> {
-  /** Background: page white (default), light surface, or dark with inverse text. */
   tone?: SectionTone;
-  /** Wraps the children in a PageContainer (default true). */
   contained?: boolean;
   narrow?: boolean;
   children?: ReactNode;
 }
 
-/**
- * A page section with vertical rhythm. Give it `aria-labelledby` pointing at
- * its heading (e.g. SectionHeading's `id`) so it becomes a named region.
- */
+/** Give it `aria-labelledby` pointing at its heading so it becomes a named region. */
 export function Section({ tone = 'default', contained = true, narrow = false, children, ...rest }: SectionProps) {
   const theme = useTheme();
   return (
@@ -40,13 +35,11 @@ export function Section({ tone = 'default', contained = true, narrow = false, ch
 
 export interface CardProps extends HTMLAttributes<HTMLElement> {
   ref?: Ref<HTMLElement>;
-  /** Element to render: div (default), article (a post or vacancy), section or li. */
   as?: 'div' | 'article' | 'section' | 'li';
-  /** Inner padding (default true; false for cards whose image reaches the edges). */
   padded?: boolean;
 }
 
-/** A white surface with rounded corners and a shadow. It is positioned, so an Overlay can cover it. */
+/** Positioned, so an Overlay can cover it. */
 export function Card({ as: Tag = 'div', padded = true, ...rest }: CardProps) {
   const theme = useTheme();
   return jsx(Tag, {
@@ -71,18 +64,11 @@ export function Card({ as: Tag = 'div', padded = true, ...rest }: CardProps) {
 
 export interface OverlayProps extends ComponentPropsWithRef<'div'> {
   children: ReactNode;
-  /**
-   * Lets clicks reach the controls under the overlay (e.g. the admin's
-   * Unblock button under 'Blocked'). Default false: the overlay blocks them.
-   */
+  /** Lets clicks reach controls under the overlay, such as the admin's Unblock button. */
   passThrough?: boolean;
 }
 
-/**
- * A label covering its positioned parent (a Card), e.g. 'Currently Unavailable'
- * or 'Blocked': dark translucent layer with large white text (over 7:1
- * contrast whatever lies beneath).
- */
+/** Dark translucent layer: its white text has over 7:1 contrast whatever lies beneath. */
 export function Overlay({ passThrough = false, ...rest }: OverlayProps) {
   const theme = useTheme();
   return (

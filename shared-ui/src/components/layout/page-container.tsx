@@ -6,11 +6,9 @@ type ContainerTag = 'div' | 'main' | 'section' | 'article';
 
 export interface PageContainerProps extends HTMLAttributes<HTMLElement> {
   ref?: Ref<HTMLElement>;
-  /** Element to render (default div; a page's outermost container may be `main`). */
   as?: ContainerTag;
-  /** A narrower column for forms and reading (48rem). */
   narrow?: boolean;
-  /** A page's own vertical padding below the header and above the footer (pages that are not made of Sections). */
+  /** For pages that are not made of Sections. */
   padded?: boolean;
 }
 
@@ -25,7 +23,6 @@ export const containerStyles = (theme: Theme, narrow: boolean, padded = false) =
   }
 `;
 
-/** Centres content at the theme's max width with side padding. */
 export function PageContainer({ as: Tag = 'div', narrow = false, padded = false, ...rest }: PageContainerProps) {
   const theme = useTheme();
   // emotion's jsx() takes the tag as a value, so one code path serves every allowed tag.

@@ -1,6 +1,5 @@
 import { css, type Theme } from '@emotion/react';
 
-/** The dimmed layer behind a modal dialog, centring its panel. */
 export const modalOverlayStyles = (theme: Theme) => css`
   position: fixed;
   inset: 0;
@@ -11,7 +10,6 @@ export const modalOverlayStyles = (theme: Theme) => css`
   background: ${theme.colors.overlay};
 `;
 
-/** The dialog panel itself (use with `useModalFocus`). */
 export const modalPanelStyles = (theme: Theme) => css`
   width: min(100%, 28rem);
   color: ${theme.colors.text};

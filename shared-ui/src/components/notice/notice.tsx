@@ -7,10 +7,8 @@ export type NoticeVariant = 'error' | 'success' | 'info';
 
 export interface NoticeProps extends Omit<ComponentPropsWithRef<'div'>, 'role' | 'children'> {
   variant?: NoticeVariant;
-  /** Optional bold first line. */
   heading?: ReactNode;
   children: ReactNode;
-  /** Shows a close button labelled "Dismiss". */
   onDismiss?: () => void;
 }
 
@@ -21,12 +19,7 @@ const palette = (theme: Theme, variant: NoticeVariant) =>
     info: { accent: theme.colors.primary, surface: theme.colors.surface, icon: 'i' },
   })[variant];
 
-/**
- * An in-page message box. 'error' is announced at once (role="alert");
- * 'success' and 'info' politely (role="status"). Messages the site shows with
- * alert() keep their exact text here. Render it only when there is a message
- * (announcements happen when it appears). `ref` and native props go to the box.
- */
+/** Render it only when there is a message: screen readers announce it when it appears. */
 export function Notice({ variant = 'info', heading, children, onDismiss, ...rest }: NoticeProps) {
   const theme = useTheme();
   const colors = palette(theme, variant);
@@ -137,10 +130,6 @@ export function Notice({ variant = 'info', heading, children, onDismiss, ...rest
 
 export type ErrorTextProps = Omit<ComponentPropsWithRef<'p'>, 'role'>;
 
-/**
- * The "red text" messages (e.g. 'All fields are required.',
- * 'Error fetching posts. Please try again later.'): red, announced (role="alert").
- */
 export function ErrorText({ children, ...rest }: ErrorTextProps) {
   const theme = useTheme();
   return (
@@ -159,16 +148,12 @@ export function ErrorText({ children, ...rest }: ErrorTextProps) {
 }
 
 export interface LoadErrorProps {
-  /** The red message, e.g. 'Error fetching quotes. Please try again later.' */
   message: ReactNode;
-  /** Loads again; shown as a 'Try again' button. */
   onRetry: () => void;
-  /** Other actions beside 'Try again' (e.g. a link back to the list). */
   actions?: ReactNode;
   className?: string;
 }
 
-/** A failed load: the red message (role="alert") and a 'Try again' button, with any other actions beside it. */
 export function LoadError({ message, onRetry, actions, className }: LoadErrorProps) {
   const theme = useTheme();
   return (

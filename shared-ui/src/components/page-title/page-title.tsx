@@ -1,7 +1,7 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
 
-/** The page title's one look. A title may be one long word (a company, an applicant, a post topic): it wraps rather than widening the page. */
+/** A title may be one long word (a company, a post topic): it wraps rather than widening the page. */
 export const pageTitleStyles = (theme: Theme) => css`
   margin: 0 0 ${theme.space[3]};
   min-width: 0;
@@ -17,11 +17,7 @@ export const pageTitleStyles = (theme: Theme) => css`
 
 export type PageTitleProps = ComponentPropsWithRef<'h1'>;
 
-/**
- * The page's main heading, the same on every page. It can take the focus
- * (tabIndex -1): after a client-side navigation the shell moves the focus to
- * the new page's h1, so screen readers announce it; that focus draws no ring.
- */
+/** Focusable (tabIndex -1) without a ring: after a client-side navigation the shell focuses the h1 so screen readers announce it. */
 export function PageTitle({ children, ...rest }: PageTitleProps) {
   const theme = useTheme();
   return (
@@ -32,14 +28,12 @@ export function PageTitle({ children, ...rest }: PageTitleProps) {
 }
 
 export interface PageHeaderProps {
-  /** The page title (rendered as PageTitle). */
   title: ReactNode;
   titleId?: string;
-  /** Controls beside the title, e.g. a sort select or a 'Post a Job' link; they wrap below it on narrow screens. */
+  /** They wrap below the title on narrow screens. */
   actions?: ReactNode;
 }
 
-/** A page's title with its controls on one row. */
 export function PageHeader({ title, titleId, actions }: PageHeaderProps) {
   const theme = useTheme();
   return (

@@ -3,7 +3,6 @@ import type { ReactNode } from 'react';
 
 export interface SectionHeadingProps {
   children: ReactNode;
-  /** A line under the title (an upper-case sub-line). */
   subtitle?: ReactNode;
   level?: 1 | 2 | 3;
   align?: 'left' | 'center';
@@ -11,7 +10,6 @@ export interface SectionHeadingProps {
   id?: string;
 }
 
-/** The section title used across the site: a heading, an accent rule and an optional line. */
 export function SectionHeading({ children, subtitle, level = 2, align = 'center', inverse = false, id }: SectionHeadingProps) {
   const theme = useTheme();
   const Heading = `h${level}` as const;

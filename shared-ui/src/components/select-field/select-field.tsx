@@ -21,15 +21,11 @@ export interface SelectFieldProps<V extends string = string>
   extends Omit<ComponentPropsWithRef<'select'>, 'value' | 'defaultValue' | 'children' | 'multiple'>,
     FieldBaseProps {
   options: readonly SelectOption<V>[];
-  /** Controlled value; '' selects the placeholder. */
   value: V | '';
-  /** Called with the chosen option's value (besides the native `onChange`). */
   onValueChange?: (value: V) => void;
-  /** A first, unselectable option shown while `value` is ''. */
   placeholder?: string;
 }
 
-/** A labelled native <select> (e.g. 'Sort by' with Latest / Oldest). */
 export function SelectField<V extends string = string>({
   label,
   hint,
@@ -53,8 +49,7 @@ export function SelectField<V extends string = string>({
   useLayoutEffect(() => {
     const held = options.find((option) => option.value === select.current?.value);
     if (held && held.value !== value) onValueChange?.(held.value);
-    // Only the server's HTML is read, once.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only the server's HTML is read, once
   }, []);
   const handleChange = (event: ChangeEvent<HTMLSelectElement>) => {
     onChange?.(event);

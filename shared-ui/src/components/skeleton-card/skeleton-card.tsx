@@ -22,13 +22,11 @@ const block = (theme: Theme) => css`
 `;
 
 export interface SkeletonCardProps extends Omit<ComponentPropsWithRef<'div'>, 'children'> {
-  /** Shows an image placeholder on top (default true). */
   media?: boolean;
-  /** Number of text lines (default 3). */
   lines?: number;
 }
 
-/** A shimmering placeholder card, hidden from assistive technology (the list announces the loading). */
+/** Hidden from assistive technology: the list announces the loading. */
 export function SkeletonCard({ media = true, lines = 3, ...rest }: SkeletonCardProps) {
   const theme = useTheme();
   return (
@@ -74,18 +72,12 @@ export function SkeletonCard({ media = true, lines = 3, ...rest }: SkeletonCardP
 }
 
 export interface SkeletonCardListProps extends Omit<ComponentPropsWithRef<'div'>, 'children' | 'role'> {
-  /** Number of cards (default 3, as the blog and job lists show). */
   count?: number;
-  /** Announced text (visually hidden). Default 'Loading'. */
   label?: string;
   media?: boolean;
   lines?: number;
 }
 
-/**
- * The list placeholder while a list loads: `count` skeleton cards in a
- * responsive grid inside a role="status" region announcing `label`.
- */
 export function SkeletonCardList({ count = 3, label = 'Loading', media, lines, ...rest }: SkeletonCardListProps) {
   const theme = useTheme();
   return (

@@ -1,6 +1,5 @@
 import { SelectField } from '../select-field/select-field';
 
-/** The orders a dated list can be shown in: newest first (the default) or oldest first. */
 export type SortOrderValue = 'latest' | 'oldest';
 
 const sortOptions: readonly { value: SortOrderValue; label: string }[] = [
@@ -8,7 +7,6 @@ const sortOptions: readonly { value: SortOrderValue; label: string }[] = [
   { value: 'oldest', label: 'Oldest' },
 ];
 
-/** The 'Sort by' select of the dated lists (posts, quotes): Latest or Oldest. */
 export function SortSelect({ value, onChange }: { value: SortOrderValue; onChange: (order: SortOrderValue) => void }) {
   return (
     <SelectField<SortOrderValue>

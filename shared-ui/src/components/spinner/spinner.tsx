@@ -5,14 +5,11 @@ const spin = keyframes`
 `;
 
 export interface SpinnerProps {
-  /** Accessible name announced to screen readers. */
   label?: string;
   size?: number;
-  /** Inverse colours for dark backgrounds. */
   inverse?: boolean;
 }
 
-/** A small circular spinner with a status role, for buttons and inline loading. */
 export function Spinner({ label = 'Loading', size = 20, inverse = false }: SpinnerProps) {
   const theme = useTheme();
   const color = inverse ? theme.colors.inverse : theme.colors.primary;
@@ -34,7 +31,6 @@ export function Spinner({ label = 'Loading', size = 20, inverse = false }: Spinn
   );
 }
 
-/** Hides content visually while keeping it for assistive technology. */
 export const visuallyHidden = css`
   position: absolute !important;
   width: 1px;
@@ -52,13 +48,8 @@ const pulse = keyframes`
   50% { transform: scale(1); opacity: 1; }
 `;
 
-/** Number of circle pairs in the loader. */
 export const PAIR_LOADER_PAIRS = 10;
 
-/**
- * The spinner of 10 pairs of circles: each
- * pair is two dots facing each other that pulse in turn.
- */
 export function PairLoader({ label = 'Loading' }: { label?: string }) {
   const theme = useTheme();
   return (
@@ -105,7 +96,6 @@ export function PairLoader({ label = 'Loading' }: { label?: string }) {
   );
 }
 
-/** Covers the page while something loads (a remote, the auth check). */
 export function FullScreenSpinner({ label = 'Loading page' }: { label?: string }) {
   const theme = useTheme();
   return (

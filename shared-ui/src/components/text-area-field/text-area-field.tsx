@@ -17,23 +17,14 @@ import {
 export interface TextAreaFieldProps
   extends Omit<ComponentPropsWithRef<'textarea'>, 'value' | 'defaultValue' | 'children'>,
     FieldBaseProps {
-  /** Controlled value. */
   value: string;
   onValueChange?: (value: string) => void;
-  /** With `maxLength` or `characterLimit`, always shows "n / max characters" under the field (else from 80% of the limit). */
+  /** Always show the count, not only from 80% of the limit. */
   showCount?: boolean;
-  /**
-   * The most characters the value may have. Unlike `maxLength`, nothing typed
-   * or pasted is cut: the count turns red and says how many characters are
-   * too many; the form refuses the value with its own message.
-   */
+  /** Unlike `maxLength`, nothing typed or pasted is cut: the count turns red and the form refuses the value. */
   characterLimit?: number;
 }
 
-/**
- * A labelled multi-line input (blog message, comments, job texts). Same
- * contract as TextField; `rows` defaults to 5 and the field resizes vertically.
- */
 export function TextAreaField({
   label,
   hint,

@@ -20,26 +20,12 @@ export interface TextFieldProps
   extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'defaultValue' | 'children'>,
     FieldBaseProps {
   type?: TextFieldType;
-  /** Controlled value. */
   value: string;
-  /** Called with the new text (besides the native `onChange`). */
   onValueChange?: (value: string) => void;
-  /**
-   * The most characters the value may have. Unlike `maxLength`, nothing typed
-   * or pasted is cut: from 80% of the limit a count shows under the field
-   * ("95 / 100 characters"), over it in red ("120 / 100 characters: 20 too
-   * many"); the form refuses the value with its own message.
-   */
+  /** Unlike `maxLength`, nothing typed or pasted is cut: a count shows, and the form refuses the value. */
   characterLimit?: number;
 }
 
-/**
- * A labelled single-line input. Controlled: pass `value` and `onValueChange`
- * (or the native `onChange`). `required` adds the native attribute and a
- * visible "*"; forms that show their own messages use `<form noValidate>`.
- * `className` (and the `css` prop) style the wrapper; every other native
- * prop, and `ref`, go to the <input>.
- */
 export function TextField({
   label,
   hint,
