@@ -1,25 +1,10 @@
 // @ts-check
-/**
- * The Cloud Functions as ONE file, `lib/index.js` (what the Functions
- * emulator loads and `firebase deploy` uploads).
- *
- * Bundled rather than compiled file by file because the functions use the
- * pure modules of shared-data (cargo arithmetic, references, search terms),
- * which are TypeScript sources of another workspace package: a deployed
- * function gets only functions/ (lib/ and package.json), so those modules are
- * carried inside the bundle instead of being copied into functions/src.
- *
- * - target node, CommonJS (`module.exports`), not minified (readable stacks).
- * - firebase-admin and firebase-functions stay external (required at run
- *   time): they are functions/package.json's dependencies, installed by
- *   `firebase deploy`, and firebase-functions must be the one instance the
- *   CLI reads the functions and their parameters from.
- * - TypeScript is only transpiled (swc); `npm run typecheck` checks it with tsc.
- */
+// One bundle, lib/index.js: a deployed function gets only functions/, so shared-data's pure TypeScript modules
+// travel inside it. firebase-functions stays external: it must be the one instance the CLI reads the functions
+// and their parameters from. Not minified, for readable stacks.
 const path = require('node:path');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 
-/** Packages left to `require` at run time (functions/package.json's dependencies). */
 const runtimePackages = /^(firebase-admin|firebase-functions)(\/.*)?$/;
 
 /** @type {import('webpack').Configuration} */

@@ -1,15 +1,4 @@
-/**
- * The mails of a new quote or application, worked out from the stored
- * document (and a quote's package lines) alone (pure; the trigger writes
- * them, see record-arrival.ts): to the sales (quote) or HR (application)
- * mailbox, and the visitor's acknowledgement (render.ts makes both safe).
- * The fields the server writes on the document are shared-data's
- * `arrivalFieldsOf` (shared-data/src/server/arrival-fields.ts), which the
- * in-memory data interface of the component tests writes too.
- *
- * The shared-data modules used here are pure and bundled into lib/index.js
- * (webpack.config.cjs).
- */
+// The shared-data modules imported here must stay pure: webpack.config.cjs bundles them into lib/index.js.
 import { cargoFigures, cargoNoteText, isContainerLoad, isFreightMode, summarizeCargo, type PackageLine } from '../../shared-data/src/freight';
 import { displayText, shownValues } from '../../shared-data/src/schemas/display';
 import { applicant as applicantEntity, quote as quoteEntity } from '../../shared-data/src/schemas/entity-schemas';
@@ -25,25 +14,15 @@ import {
   type MailField,
 } from './mail/render';
 
-/** The collection of each kind of arrival (the documents the triggers watch). */
 export const arrivalCollections: Readonly<Record<ReferenceKind, string>> = { quote: 'quotes', application: 'applicants' };
 
-/** `2 × 120 × 80 × 100 cm, 250 kg each` for one package line. */
 function packageLineText(line: PackageLine): string {
   const value = (field: keyof PackageLine) => String(line[field] ?? '').trim() || '?';
   return `${value('count')} × ${value('lengthCm')} × ${value('widthCm')} × ${value('heightCm')} cm, ${value('grossWeightKg')} kg each`;
 }
 
-/**
- * A quote's fields as the staff e-mail shows them, worded for display, in the
- * order the quote schema declares for the e-mail (`shownFields`), each
- * optional one only when given (a choice only when it names an option); the
- * package lines are `lines` (`storedPackageLines`), followed by the cargo
- * figures worked out from them and their notes.
- */
 export function quoteMailFields(data: StoredFields, lines: readonly PackageLine[], section?: 'shipment'): MailField[] {
   const mode = isFreightMode(data.mode) ? data.mode : null;
-  // The figures as the form showed them, worked out from the lines (the server stores them with the quote too).
   const summary = lines.length > 0 ? summarizeCargo(lines, mode, isContainerLoad(data.containerLoad) ? data.containerLoad : null) : null;
   const document: StoredFields = { ...data, packages: lines, cargo: summary };
   return shownValues(quoteEntity, 'mail', document).flatMap(({ field, value }): MailField[] => {
@@ -63,16 +42,10 @@ export function quoteMailFields(data: StoredFields, lines: readonly PackageLine[
   });
 }
 
-/** The shipment details of a quote worded for staff (only those the visitor gave), with its package lines and cargo figures. */
 export function shipmentDetails(data: StoredFields, lines: readonly PackageLine[]): MailField[] {
   return quoteMailFields(data, lines, 'shipment');
 }
 
-/**
- * An application's fields as the staff e-mail shows them, in the order the
- * applicant schema declares for the e-mail: the vacancy applied for by its
- * position (`vacancy`; left out when there is none), then the answers as stored.
- */
 export function applicationMailFields(data: StoredFields, vacancy: string | null): MailField[] {
   return shownValues(applicantEntity, 'mail', data).flatMap(({ field, value }): MailField[] => {
     if (field.as === 'document') return vacancy ? [{ label: field.label, value: vacancy }] : [];
@@ -80,18 +53,12 @@ export function applicationMailFields(data: StoredFields, vacancy: string | null
   });
 }
 
-/** When the document was created (its server time), or null. */
 export function createdAtOf(data: StoredFields): Date | null {
   const value = data.createdAt as { toDate?: () => Date } | Date | undefined;
   if (value instanceof Date) return value;
   return typeof value?.toDate === 'function' ? value.toDate() : null;
 }
 
-/**
- * A new document in a few words, for a digest's list: a quote's company and
- * contact (`Acme Logistics (Ann Lee)`), an application's name and the
- * vacancy applied for (`Bo Chan for Customs Broker`).
- */
 export function arrivalTitle(kind: ReferenceKind, data: StoredFields, vacancy?: string | null): string {
   const name = storedText(data, 'name').trim();
   if (kind === 'quote') {
@@ -101,7 +68,6 @@ export function arrivalTitle(kind: ReferenceKind, data: StoredFields, vacancy?: 
   return vacancy ? `${name} for ${vacancy}` : name;
 }
 
-/** The staff mail and the visitor's acknowledgement (null: no single safe address) of a new document. */
 export function mailsOf(
   kind: ReferenceKind,
   { id, data, reference, packageLines, vacancy }: { id: string; data: StoredFields; reference: string; packageLines: readonly PackageLine[]; vacancy?: string | null },

@@ -1,42 +1,3 @@
-/**
- * SEAWAVE's Cloud Functions (`firebase deploy --only functions`).
- *
- * - `onQuoteCreated`, `onApplicationCreated` (Firestore, on create): number
- *   the new quote or application (`Q-2026-000123`, `A-2026-000045`), write
- *   the server's fields and the visitor's receipt, the staff mail (at once,
- *   or gathered into the mailbox's next digest) and the visitor's
- *   acknowledgement within the hourly cap (record-arrival.ts); an
- *   application's resume is then checked by its content (resume-check.ts).
- *   They work in the Firestore (and the default bucket) of the event's project.
- * - `flushStaffDigests` runs every minute (Cloud Scheduler) and sends each
- *   mailbox's digest of the arrivals gathered once its window is over.
- * - `deleteOrphanResumes` runs every hour (Cloud Scheduler) and deletes the
- *   uploaded resumes that no applicant refers to, once they are older than
- *   the grace period (orphan-resumes.ts).
- * - `deleteExpiredApplicantsDaily` runs every day (Cloud Scheduler) and
- *   deletes the applicants older than APPLICANT_RETENTION_DAYS with their
- *   resumes, notes and history (retention.ts).
- * - `refreshSearchTermsHourly` runs every hour (Cloud Scheduler) and gives the
- *   stored quotes and applications the search terms of the current search
- *   rules, once per change of those rules (search-refresh.ts).
- * - `renderPages` (HTTP, behind Hosting's rewrite) renders the site's pages,
- *   sitemap.xml and robots.txt on request (render-pages.ts).
- * - `throttleSignUps` (Auth blocking, before an account is created) refuses a
- *   new account when its network address made SIGNUPS_PER_IP_PER_HOUR of
- *   them in the last hour (signup-throttle.ts); staff are never refused.
- * Settings: params.ts.
- *
- * In the Functions emulator only, `sweepResumesNow`, `retentionNow` and
- * `refreshSearchTermsNow` and `flushStaffMailNow` (HTTP) run the sweep, the
- * retention job, the search-term refresh and the digest flush at once for a
- * named `demo-` project (the sweep on its own default bucket only): the
- * emulator runs no Cloud Scheduler, and
- * tests must not touch the local site's own data. They take only a JSON
- * body and refuse a request from a web page of another origin, so no page a
- * developer visits can make them delete local data. They are not exported
- * outside the emulator, so they are never deployed, and they refuse to run
- * there anyway.
- */
 import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
 import { getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { getStorage } from 'firebase-admin/storage';
@@ -68,22 +29,16 @@ import {
   firestoreSearchTermStore,
 } from './stores';
 
-/** The Cloud Scheduler schedule of the sweep. */
 export const SWEEP_SCHEDULE = 'every 60 minutes';
 
 const inEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
 
-/** host:port of the Storage emulator or stand-in the emulated functions use; null outside the emulators. */
 function storageEmulatorHost(): string | null {
   if (!inEmulator()) return null;
   return process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.SEAWAVE_STORAGE_HOST ?? null;
 }
 
-/**
- * The Admin SDK app of a project: the default one for the functions' own
- * project (production), or one per other emulated project (the tests'
- * projects, and events of projects the tests register triggers for).
- */
+/** The default app for the functions' own project; one app per other project the emulator tests use. */
 function appFor(projectId?: string, storageBucket?: string): App {
   const own = !projectId || (projectId === process.env.GCLOUD_PROJECT && !storageBucket);
   if (own) return getApps().some((app) => app.name === '[DEFAULT]') ? getApp() : initializeApp();
@@ -91,7 +46,6 @@ function appFor(projectId?: string, storageBucket?: string): App {
   return getApps().find((app) => app.name === name) ?? initializeApp({ projectId, ...(storageBucket ? { storageBucket } : {}) }, name);
 }
 
-/** The files of `app`'s bucket (`bucket`, else its default one): Cloud Storage, or the Storage emulator / stand-in. */
 function objectStoreFor(app: App, bucket?: string): ObjectStore {
   const emulatorHost = storageEmulatorHost();
   const bucketName = bucket ?? app.options.storageBucket;
@@ -102,7 +56,6 @@ function objectStoreFor(app: App, bucket?: string): ObjectStore {
   return bucketObjectStore(getStorage(app).bucket(bucketName));
 }
 
-/** One sweep with the real stores of `app`. */
 export async function runSweep({ projectId, bucket, graceMs = DEFAULT_GRACE_MS }: { projectId?: string; bucket?: string; graceMs?: number } = {}): Promise<SweepResult> {
   const app = appFor(projectId, bucket);
   const result = await sweepOrphanResumes({
@@ -120,12 +73,10 @@ export const deleteOrphanResumes = onSchedule({ schedule: SWEEP_SCHEDULE, timeZo
   await runSweep();
 });
 
-/** The default buckets of a project: the only ones the emulator-only sweep works on. */
 export function defaultBuckets(projectId: string): string[] {
   return [`${projectId}.appspot.com`, `${projectId}.firebasestorage.app`];
 }
 
-/** Reads the emulator-only request: `{ projectId: "demo-…" }`. */
 export function parseProjectRequest(body: unknown): { projectId: string } | string {
   const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const { projectId } = input;
@@ -133,10 +84,6 @@ export function parseProjectRequest(body: unknown): { projectId: string } | stri
   return { projectId };
 }
 
-/**
- * Reads the emulator-only request: `{ projectId: "demo-…", bucket?, graceMs? }`.
- * `bucket` must be the project's own default bucket (its default when left out).
- */
 export function parseSweepRequest(body: unknown): { projectId: string; bucket: string; graceMs: number } | string {
   const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const { graceMs = DEFAULT_GRACE_MS } = input;
@@ -150,7 +97,6 @@ export function parseSweepRequest(body: unknown): { projectId: string; bucket: s
   return { projectId, bucket, graceMs };
 }
 
-/** The request headers the emulator-only endpoints look at. */
 export interface LocalRequestHeaders {
   contentType: string | undefined;
   origin: string | undefined;
@@ -158,22 +104,12 @@ export interface LocalRequestHeaders {
   host: string | undefined;
 }
 
-/** Whether a `Host` header names this machine by a loopback name (localhost, 127.0.0.1, [::1]), with or without a port. */
 export function isLoopbackHost(host: string | undefined): boolean {
   return /^(localhost|127\.0\.0\.1|\[::1\])(:\d{1,5})?$/i.test(host ?? '');
 }
 
-/**
- * Why a request to an emulator-only endpoint is refused (null when it is not):
- * it must name this machine by a loopback name; the body must be JSON (a form of another web page can only send
- * form-encoded or plain-text bodies without asking the browser first), and a
- * browser page of another origin may not call it at all: its `Origin`, when
- * sent, must be the endpoint's own, and `Sec-Fetch-Site`, when sent, must
- * say the request comes from no page or from the same origin.
- */
 export function refuseLocalRequest({ contentType, origin, secFetchSite, host }: LocalRequestHeaders): { status: number; message: string } | null {
-  // A page of any site can make a browser send to a name it controls that resolves to 127.0.0.1 (DNS rebinding):
-  // its Host is then that name, never a loopback one.
+  // A page can point a name it controls at 127.0.0.1 (DNS rebinding); its Host is then never a loopback name.
   if (!isLoopbackHost(host)) return { status: 403, message: `Only requests to this machine by a loopback name are accepted (Host: ${host ?? 'none'}).` };
   if (origin !== undefined && (host === undefined || origin !== `http://${host}`)) {
     return { status: 403, message: `Requests from a web page of another origin (${origin}) are refused.` };
@@ -181,6 +117,7 @@ export function refuseLocalRequest({ contentType, origin, secFetchSite, host }: 
   if (secFetchSite !== undefined && secFetchSite !== 'none' && secFetchSite !== 'same-origin') {
     return { status: 403, message: `Requests from a web page of another origin (Sec-Fetch-Site: ${secFetchSite}) are refused.` };
   }
+  // A form on another page can send only form-encoded or plain-text bodies without a preflight.
   if (!/^application\/json\s*(;|$)/i.test(contentType ?? '')) {
     return { status: 415, message: 'Send a JSON body (Content-Type: application/json).' };
   }
@@ -189,12 +126,6 @@ export function refuseLocalRequest({ contentType, origin, secFetchSite, host }: 
 
 const header = (value: string | string[] | undefined): string | undefined => (Array.isArray(value) ? value.join(', ') : value);
 
-/**
- * An HTTP function for the Functions emulator only: POST with a JSON body
- * that `parse` accepts (else 400 with its message), refused from web pages of
- * other origins; answers `run`'s result as JSON. Outside the emulator it is
- * never exported, and answers 404 anyway.
- */
 function emulatorOnlyEndpoint<R>(what: string, usage: string, parse: (body: unknown) => R | string, run: (request: R) => Promise<unknown>) {
   return onRequest({ cors: false }, async (req, res) => {
     if (!inEmulator()) {
@@ -229,12 +160,9 @@ function emulatorOnlyEndpoint<R>(what: string, usage: string, parse: (body: unkn
   });
 }
 
-/** Emulator only: not exported (so never deployed) outside the Functions emulator. */
+// Emulator only (it runs no Cloud Scheduler): not exported, so never deployed, outside the Functions emulator.
 export const sweepResumesNow = inEmulator() ? emulatorOnlyEndpoint('orphan resume sweep', '{ projectId, bucket, graceMs }', parseSweepRequest, runSweep) : undefined;
 
-// ------------------------------------------------------------ arrivals: references and mail
-
-/** The mail settings from the parameters; null (with the reason logged) when they are invalid, so no mail is written. */
 function mailSettings(): { mail: MailConfig | null; budget: MailBudget; windowMs: number } {
   let mail: MailConfig | null = null;
   let budget = parseMailBudget();
@@ -250,18 +178,16 @@ function mailSettings(): { mail: MailConfig | null; budget: MailBudget; windowMs
   return { mail, budget, windowMs };
 }
 
-/** The project of a Firestore event (`projects/<id>/...` of its source when the event does not name it). */
 export function eventProject(event: { project?: unknown; source?: unknown }): string | undefined {
   if (typeof event.project === 'string' && event.project !== '') return event.project;
   const match = typeof event.source === 'string' ? /projects\/([^/]+)\//.exec(event.source) : null;
   return match?.[1];
 }
 
-/** The resume files of a project's default bucket: Cloud Storage, or the Storage emulator / stand-in. */
 function resumeFilesFor(projectId: string | undefined): ResumeFiles {
   const app = appFor(projectId);
   const emulatorHost = storageEmulatorHost();
-  // An emulated project of the tests has no bucket configured: its default one.
+  // An emulated test project has no bucket configured: use its default one.
   const bucket = app.options.storageBucket ?? (projectId ? defaultBuckets(projectId)[0] : undefined);
   if (emulatorHost) {
     if (!bucket) throw new Error('No storage bucket is configured.');
@@ -270,13 +196,7 @@ function resumeFilesFor(projectId: string | undefined): ResumeFiles {
   return bucketResumeFiles(getStorage(app).bucket(bucket));
 }
 
-/**
- * Numbers a new quote or application and writes its mail (record-arrival.ts),
- * in the Firestore of the event's own project, then logs what happened
- * (an acknowledgement the cap refused as a warning). An application's resume
- * is then checked (resume-check.ts), also when the event comes again (the
- * check may not have finished the first time).
- */
+/** The resume check also runs on a repeated event: it may not have finished the first time. */
 async function handleArrival(kind: ReferenceKind, event: FirestoreEvent<QueryDocumentSnapshot | undefined, { id: string }>): Promise<void> {
   const project = eventProject(event);
   const db = getFirestore(appFor(project));
@@ -309,21 +229,14 @@ async function handleArrival(kind: ReferenceKind, event: FirestoreEvent<QueryDoc
   else if (check.status === 'removed') logger.warn(`The resume of ${outcome.reference} is not kept (${check.problem}).`, { ...where, path: check.path, before: check.before });
 }
 
-/**
- * Retried until it succeeds: a repeated event finds the reference already
- * written and does nothing, so a retry never numbers or mails twice.
- */
+// Retried until it succeeds: a repeated event finds the reference written, so it never numbers or mails twice.
 export const onQuoteCreated = onDocumentCreated({ document: `${arrivalCollections.quote}/{id}`, retry: true }, (event) => handleArrival('quote', event));
 export const onApplicationCreated = onDocumentCreated({ document: `${arrivalCollections.application}/{id}`, retry: true }, (event) =>
   handleArrival('application', event),
 );
 
-// ------------------------------------------------------------ staff digests
-
-/** The Cloud Scheduler schedule of the digest flush: every minute, the shortest Cloud Scheduler allows. */
 export const DIGEST_SCHEDULE = 'every 1 minutes';
 
-/** Sends each mailbox's due digest (record-arrival.ts `flushStaffDigest`) in a project's Firestore, as if the time were `at`. */
 export async function runDigestFlush({ projectId, at = new Date() }: { projectId?: string; at?: Date } = {}): Promise<Record<ReferenceKind, DigestOutcome | null>> {
   const db = getFirestore(appFor(projectId));
   const { mail, windowMs } = mailSettings();
@@ -341,11 +254,6 @@ export const flushStaffDigests = onSchedule({ schedule: DIGEST_SCHEDULE, timeZon
   await runDigestFlush();
 });
 
-/**
- * Reads the emulator-only request: `{ projectId: "demo-…", at? }`, `at` the
- * time to flush as of (ms since 1970; now when left out), so a test need not
- * wait for a window to end.
- */
 export function parseFlushRequest(body: unknown): { projectId: string; at: Date } | string {
   const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const target = parseSweepRequest({ projectId: input.projectId });
@@ -355,15 +263,10 @@ export function parseFlushRequest(body: unknown): { projectId: string; at: Date 
   return { projectId: target.projectId, at: new Date(at) };
 }
 
-/** Emulator only: the digest flush at once for a `demo-` project of the tests (the emulator runs no Cloud Scheduler). */
 export const flushStaffMailNow = inEmulator() ? emulatorOnlyEndpoint('staff digest flush', '{ projectId, at }', parseFlushRequest, runDigestFlush) : undefined;
 
-// ------------------------------------------------------------ retention of applicants
-
-/** The Cloud Scheduler schedule of the retention job. */
 export const RETENTION_SCHEDULE = 'every day 03:00';
 
-/** One retention run with the real stores of `app` (its default bucket unless `bucket`). */
 export async function runRetention({ projectId, bucket, retentionDays }: { projectId?: string; bucket?: string; retentionDays?: number } = {}): Promise<RetentionResult> {
   const app = appFor(projectId, bucket);
   const days = retentionDays ?? APPLICANT_RETENTION_DAYS.value();
@@ -382,11 +285,6 @@ export const deleteExpiredApplicantsDaily = onSchedule({ schedule: RETENTION_SCH
   await runRetention();
 });
 
-/**
- * Reads the emulator-only request: `{ projectId: "demo-…", bucket?, retentionDays? }`
- * (`bucket` the project's own default bucket; `retentionDays` a whole number
- * from 1, the configured period when left out).
- */
 export function parseRetentionRequest(body: unknown): { projectId: string; bucket: string; retentionDays?: number } | string {
   const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
   const target = parseSweepRequest({ projectId: input.projectId, bucket: input.bucket });
@@ -400,15 +298,10 @@ export function parseRetentionRequest(body: unknown): { projectId: string; bucke
   }
 }
 
-/** Emulator only: the retention job at once for a `demo-` project of the tests (the emulator runs no Cloud Scheduler). */
 export const retentionNow = inEmulator() ? emulatorOnlyEndpoint('applicant retention', '{ projectId, bucket, retentionDays }', parseRetentionRequest, runRetention) : undefined;
 
-// ------------------------------------------------------------ search terms of stored documents
-
-/** The Cloud Scheduler schedule of the search-term refresh (a run with nothing to do reads one document). */
 export const SEARCH_REFRESH_SCHEDULE = 'every 60 minutes';
 
-/** One run of the search-term refresh (search-refresh.ts) in the Firestore of `projectId` (the functions' own project when left out). */
 export async function runSearchRefresh({ projectId }: { projectId?: string } = {}): Promise<SearchRefreshResult> {
   const result = await refreshSearchTerms({ store: firestoreSearchTermStore(getFirestore(appFor(projectId))), log: (line) => logger.info(line) });
   if (result.read > 0) logger.info('Search-term refresh', { ...result, updated: result.updated.length });
@@ -419,12 +312,9 @@ export const refreshSearchTermsHourly = onSchedule({ schedule: SEARCH_REFRESH_SC
   await runSearchRefresh();
 });
 
-/** Emulator only: the search-term refresh at once for a `demo-` project (the local site's data kept from before a change of the search, or a test's). */
 export const refreshSearchTermsNow = inEmulator() ? emulatorOnlyEndpoint('search-term refresh', '{ projectId }', parseProjectRequest, runSearchRefresh) : undefined;
 
 export { renderPages } from './render-pages';
-
-// ------------------------------------------------------------ new identities cost something
 
 export const throttleSignUps = beforeUserCreated({ timeoutSeconds: 7, memory: '256MiB' }, (event) =>
   screenSignUp(event, { db: getFirestore(appFor()), nowMs: Date.now(), perHour: checkSignUpsPerHour(SIGNUPS_PER_IP_PER_HOUR.value()) }),

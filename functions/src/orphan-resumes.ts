@@ -1,88 +1,48 @@
-/**
- * Uploaded resumes that no applicant refers to are deleted.
- *
- * A visitor's application is two writes: the resume file goes to the
- * uploader's own folder `resume/<uid>/` (each upload with a ticket; nobody but
- * an admin may read or delete), then the
- * applicant document that points at it. A script can do the first without
- * the second, and a failed second write leaves the file behind. The sweep
- * finds every object under `resume/` (in the uploaders' folders, and directly
- * in `resume/` for applications sent before resumes had folders; the listing
- * has no delimiter, so it returns both) older than a grace period (so an application
- * still being sent is never touched) that no applicant's `resumeURL` points
- * to, and deletes it. Deleting an applicant therefore also frees its resume
- * at the next sweep, even when the admin screen's own delete of the file
- * did not happen.
- *
- * This module is pure: the storage and the applicant documents are reached
- * through the two small interfaces below, so the logic is tested without a
- * back end and runs unchanged against Cloud Storage and the emulators.
- */
+// A script can upload a resume without writing its applicant, and a failed second write leaves the file behind:
+// resumes no applicant refers to are deleted once older than the grace period.
 
-/** The folder of uploaded resumes. */
 export const RESUME_PREFIX = 'resume/';
 
-/** A resume younger than this is never deleted: its applicant may still be on its way. */
+/** Its applicant may still be on its way. */
 export const DEFAULT_GRACE_MS = 30 * 60 * 1000;
 
-/** How many objects one listing page asks for. */
 export const PAGE_SIZE = 500;
 
-/** How many deletions (and metadata reads) run at the same time. */
 export const PARALLEL_REQUESTS = 25;
 
-/**
- * How long one sweep may keep starting new work; the scheduled function's own
- * limit is 300 s, so a sweep stops cleanly before it and the next run goes on.
- */
+/** The scheduled function's limit is 300 s: stop starting new pages before it; the next run goes on. */
 export const DEFAULT_TIME_BUDGET_MS = 240 * 1000;
 
 export interface StoredObject {
-  /** The object's full path, e.g. `resume/<uid>/1732240000000-a1b2c3d4e5f6-cv.pdf`. */
   path: string;
-  /** When the object was created (Cloud Storage's `timeCreated`). */
   createdAt: Date;
 }
 
-/** One page of a listing: its objects and the token of the next page (null after the last). */
 export interface ObjectPage {
   objects: StoredObject[];
   nextPageToken: string | null;
 }
 
-/** The part of a storage bucket the sweep uses. */
 export interface ObjectStore {
-  /** One page of the objects whose path starts with `prefix`, at any depth (no delimiter; `pageToken` null: the first page). */
+  /** At any depth (no delimiter): older resumes sit directly in `resume/`, newer ones in `resume/<uid>/`. */
   listPage(prefix: string, pageToken: string | null): Promise<ObjectPage>;
-  /** Deletes one object; an object already gone is not an error. */
+  /** An object already gone is not an error. */
   remove(path: string): Promise<void>;
 }
 
-/** The applicant documents, as far as the sweep needs them. */
 export interface ApplicantResumes {
-  /** The raw `resumeURL` value of every applicant document (a storage path, or a legacy download URL). */
   resumeReferences(): Promise<unknown[]>;
 }
 
 export interface SweepResult {
-  /** Objects found under `resume/`. */
   checked: number;
-  /** Objects left alone because they are younger than the grace period (or have no readable creation time). */
   tooRecent: number;
-  /** Objects left alone because an applicant refers to them. */
   referenced: number;
-  /** Paths deleted. */
   deleted: string[];
-  /** Paths whose deletion failed (tried again at the next sweep). */
   failed: string[];
-  /** False when the time budget ran out before every page was handled (the next sweep goes on). */
   complete: boolean;
 }
 
-/**
- * Runs `task` on every item, at most `parallel` at a time, in order of
- * start; resolves when all have settled (a task's rejection is its own to handle).
- */
 export async function inParallel<T>(items: readonly T[], parallel: number, task: (item: T) => Promise<void>): Promise<void> {
   let next = 0;
   const worker = async () => {
@@ -94,11 +54,6 @@ export async function inParallel<T>(items: readonly T[], parallel: number, task:
   await Promise.all(Array.from({ length: Math.max(1, Math.min(parallel, items.length)) }, worker));
 }
 
-/**
- * The storage path an applicant's `resumeURL` points to: the value itself
- * when it is a path, the object of a Firebase Storage download URL
- * (`.../v0/b/<bucket>/o/<encoded path>?alt=media&token=...`), else null.
- */
 export function referencedPath(value: unknown): string | null {
   if (typeof value !== 'string') return null;
   const text = value.trim();
@@ -119,17 +74,6 @@ export function referencedPath(value: unknown): string | null {
   }
 }
 
-/**
- * Deletes every object under `resume/` that is older than `graceMs` and that
- * no applicant refers to. The listing is read page by page; on each page the
- * orphans are deleted `parallel` at a time, so a burst of uploads is cleared
- * in one run. The applicants are read once, after the first page is listed,
- * so an applicant created in between still protects its resume (an object on
- * a later page that is older than the grace period was uploaded before that
- * read, and its applicant, if any, with it). When the documents cannot be
- * read, nothing is deleted (the error propagates). No new page is started
- * once `timeBudgetMs` has passed (`complete: false`; the next run goes on).
- */
 export async function sweepOrphanResumes({
   objects,
   applicants,
@@ -146,7 +90,6 @@ export async function sweepOrphanResumes({
   graceMs?: number;
   parallel?: number;
   timeBudgetMs?: number;
-  /** The current time in ms, for the time budget. */
   clock?: () => number;
   log?: (line: string) => void;
 }): Promise<SweepResult> {
@@ -171,6 +114,7 @@ export async function sweepOrphanResumes({
     result.tooRecent += found.length - old.length;
     if (old.length === 0) continue;
 
+    // Read after the first listing: an object old enough to delete was uploaded before this read, so its applicant is seen.
     if (inUse === null) {
       const references = new Set<string>();
       for (const value of await applicants.resumeReferences()) {

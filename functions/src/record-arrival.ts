@@ -1,35 +1,5 @@
-/**
- * One Firestore transaction per arrival (a new quote or application):
- *
- * 1. reads the new document; when it is gone, or already has a `reference`
- *    (the trigger's event delivered again), nothing more happens: a repeated
- *    event never takes a second number or sends mail twice;
- * 2. reads the year's counter `counters/<kind>-<year>` and takes the next
- *    number (`nextReference`); transactions are serialisable, so two
- *    documents created in the same moment get different numbers (the second
- *    transaction is retried against the counter the first one wrote);
- * 3. reads a quote's package lines (the documents `quotes/<id>/packages/<n>`,
- *    written in the same batch as the quote; the older shape, a `packages`
- *    list inside the quote, is read too), writes the server's fields on the
- *    document (`arrivalFieldsOf` of shared-data/src/server/arrival-fields.ts:
- *    reference, status, search terms, service flags, cargo figures) and the
- *    receipt `receipts/<id>` { kind, reference } the visitor's page reads;
- * 4. decides the mail:
- *    - staff (digest.ts): reads the mailbox's digest state
- *      `mailLog/digest-<kind>`; after a quiet window the full staff mail
- *      `mail/<kind>-<id>-staff` goes at once, otherwise the arrival waits
- *      as `mailLog/digest-<kind>/pending/<id>` for the next digest
- *      (`flushStaffDigest`, run every minute), so staff mail is never refused;
- *    - the visitor (budget.ts): reads this hour's acknowledgement count
- *      `mailLog/hour-<UTC hour>` and the day's marker
- *      `mailLog/ack-<business day>_<SHA-256 of the folded address>`, then writes
- *      `mail/<kind>-<id>-acknowledgement`, the marker, and the new count
- *      (with how many were refused).
- *    The `mail/` documents are what the Trigger Email extension sends.
- *
- * Everything commits together or not at all. Without valid mail settings the
- * reference is still assigned and no mail is written (the caller logs why).
- */
+// One transaction per arrival: a repeated event finds the `reference` written and never takes a second number or
+// mails twice; two arrivals at once get different numbers, as the second transaction retries against the counter.
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
 import { PACKAGES_SUBCOLLECTION } from '../../shared-data/src/freight/cargo';
 import { nextReference, referenceCounterPath, referenceYear, type ReferenceKind } from '../../shared-data/src/reference/reference';
@@ -39,33 +9,26 @@ import { acknowledgementKey, hourKey, planAcknowledgement, type MailBudget, type
 import { DIGEST_LIST_MAX, digestDue, planStaffMail, type DigestState, type StaffMailDecision } from './mail/digest';
 import { safeRecipient, staffDigestMail, type DigestEntry, type MailConfig } from './mail/render';
 
-/** The server-only collection of mail bookkeeping (hour counts, acknowledgement markers). */
 export const MAIL_LOG_COLLECTION = 'mailLog';
-/** The Trigger Email extension's collection. */
 export const MAIL_COLLECTION = 'mail';
-/** Where the visitor's page finds the reference. */
 export const RECEIPT_COLLECTION = 'receipts';
 
-/** Bookkeeping documents carry `expiresAt` (a Firestore TTL policy can delete them); a week outlives every day and hour they count. */
+/** For a Firestore TTL policy on `expiresAt`: a week outlives every day and hour the documents count. */
 export const MAIL_LOG_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const mailLogPaths = {
   hour: (at: Date) => `${MAIL_LOG_COLLECTION}/hour-${hourKey(at)}`,
   acknowledgement: (address: string, at: Date) => `${MAIL_LOG_COLLECTION}/ack-${acknowledgementKey(address, at)}`,
-  /** A mailbox's digest state `{ kind, lastSentAt, pending }` (sales: quotes, HR: applications). */
   digest: (kind: ReferenceKind) => `${MAIL_LOG_COLLECTION}/digest-${kind}`,
-  /** The arrivals waiting for the mailbox's next digest `{ reference, title, receivedAt, at }`. */
   pending: (kind: ReferenceKind) => `${MAIL_LOG_COLLECTION}/digest-${kind}/pending`,
 } as const;
 
-/** The mail documents of one arrival, and a digest. */
 export const mailPaths = {
   staff: (kind: ReferenceKind, id: string) => `${MAIL_COLLECTION}/${kind}-${id}-staff`,
   acknowledgement: (kind: ReferenceKind, id: string) => `${MAIL_COLLECTION}/${kind}-${id}-acknowledgement`,
   digest: (kind: ReferenceKind, at: Date) => `${MAIL_COLLECTION}/${kind}-digest-${at.getTime()}`,
 } as const;
 
-/** A mailbox's digest state as stored (absent: never mailed, nothing waits). */
 function digestStateOf(snapshot: DocumentSnapshot | undefined): DigestState {
   if (!snapshot?.exists) return { lastSentAt: null, pending: 0 };
   const last = snapshot.get('lastSentAt') as unknown;
@@ -75,20 +38,14 @@ function digestStateOf(snapshot: DocumentSnapshot | undefined): DigestState {
 
 export interface ArrivalInput {
   kind: ReferenceKind;
-  /** The new document's id. */
   id: string;
-  /** The time of the arrival: its hour and day count for the mail budget. */
   now: Date;
-  /** Where mail goes; null when the settings are invalid (no mail is written). */
   mail: MailConfig | null;
   budget: MailBudget;
-  /** The staff mail window (digest.ts), in ms. */
   windowMs: number;
-  /** The position of the vacancy an application names, for the staff mail. */
   vacancy?: string | null;
 }
 
-/** What became of one arrival's mail. */
 export interface MailPlan {
   staff: StaffMailDecision;
   acknowledgement: MailDecision;
@@ -99,7 +56,6 @@ export type ArrivalOutcome =
   | { status: 'already-numbered'; reference: string }
   | { status: 'numbered'; reference: string; mail: MailPlan | null };
 
-/** Records the arrival of `kind`/`id` (see the module comment). */
 export async function recordArrival(db: Firestore, { kind, id, now, mail, budget, windowMs, vacancy = null }: ArrivalInput): Promise<ArrivalOutcome> {
   const documentRef = db.collection(arrivalCollections[kind]).doc(id);
   return db.runTransaction(async (transaction): Promise<ArrivalOutcome> => {
@@ -108,10 +64,8 @@ export async function recordArrival(db: Firestore, { kind, id, now, mail, budget
     const data = snapshot.data() ?? {};
     if (typeof data.reference === 'string' && data.reference !== '') return { status: 'already-numbered', reference: data.reference };
 
-    // The year the document was created in numbers it (its server time; the arrival's time if it has none).
     const year = referenceYear(createdAtOf(data) ?? now);
     const counterRef = db.doc(referenceCounterPath(kind, year));
-    // The one address an acknowledgement may go to (none when the visitor typed anything else).
     const visitor = safeRecipient(data.email);
     const hourRef = db.doc(mailLogPaths.hour(now));
     const digestRef = db.doc(mailLogPaths.digest(kind));
@@ -133,7 +87,6 @@ export async function recordArrival(db: Firestore, { kind, id, now, mail, budget
     const final = mailsOf(kind, { id, data, reference: next.reference, packageLines, vacancy }, mail);
     const expiresAt = Timestamp.fromMillis(now.getTime() + MAIL_LOG_LIFETIME_MS);
 
-    // Staff: at once after a quiet window, else gathered into the next digest; never refused.
     const staff = planStaffMail(digestStateOf(digest), now, windowMs);
     if (staff.send === 'now') {
       transaction.set(db.doc(mailPaths.staff(kind, id)), final.staff);
@@ -144,7 +97,6 @@ export async function recordArrival(db: Firestore, { kind, id, now, mail, budget
       transaction.set(digestRef, { kind, pending: FieldValue.increment(1) }, { merge: true });
     }
 
-    // The visitor: once per mailbox per day, within the hourly cap of acknowledgements.
     const sent = hour?.exists ? Number(hour.get('sent') ?? 0) : 0;
     const acknowledgement = planAcknowledgement({
       budget,
@@ -168,13 +120,6 @@ export type DigestOutcome =
   | { status: 'window-open'; pending: number }
   | { status: 'sent'; mailPath: string; listed: string[]; left: number };
 
-/**
- * Sends a mailbox's digest when it is due (digest.ts): in one transaction,
- * reads its state and, when arrivals wait and the window since its last
- * staff message is over, the oldest `listMax` of them; writes one mail
- * listing them, deletes them, and starts a new window. Arrivals beyond
- * `listMax` wait for the next digest.
- */
 export async function flushStaffDigest(
   db: Firestore,
   { kind, now, mail, windowMs, listMax = DIGEST_LIST_MAX }: { kind: ReferenceKind; now: Date; mail: MailConfig; windowMs: number; listMax?: number },

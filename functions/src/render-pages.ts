@@ -1,31 +1,19 @@
-/**
- * `renderPages` (HTTP, behind Hosting's rewrite of every path that is not
- * one of the shell's files): the shell's page service (its Node build,
- * copied into lib/site/ by the functions' build), answering each page,
- * sitemap.xml and robots.txt from what is deployed and stored at request
- * time. Hosting's CDN keeps each answer for at most a minute
- * (`s-maxage=60`), so a staff change or a remote's deploy is live within a
- * minute with no command and no deploy of the shell.
- */
+// Hosting's CDN keeps each answer for at most a minute (`s-maxage=60`), so a staff change or a remote's deploy
+// is live within a minute without a deploy of the shell.
 import path from 'node:path';
 import { logger } from 'firebase-functions';
 import { defineInt, defineSecret } from 'firebase-functions/params';
 import { onRequest } from 'firebase-functions/v2/https';
 import { SITE_ORIGIN } from './params';
 
-/** Instances kept warm: 0 costs nothing idle; 1 removes the cold start (about 2-3 s to load the renderer and the remotes' Node builds). */
 export const RENDER_MIN_INSTANCES = defineInt('RENDER_MIN_INSTANCES', {
   default: 0,
   description: 'Instances of the page function kept warm (0: none; 1 removes the cold start of the first visitor after an idle spell).',
 });
 
-/**
- * The key preview links are signed with (docs/preview.md): at least 32 random characters,
- * `firebase functions:secrets:set PREVIEW_SIGNING_KEY`. Unset or short: preview is off.
- */
+/** At least 32 random characters; unset or short turns preview off. */
 export const PREVIEW_SIGNING_KEY = defineSecret('PREVIEW_SIGNING_KEY');
 
-/** What the shell's Node build (shell/src/server/index.ts) offers: the page service. */
 export interface PageService {
   handle: (request: { method: string; url: string; cookie?: string }) => Promise<{ status: number; headers: Record<string, string>; body: string }>;
 }
@@ -42,7 +30,6 @@ interface ShellServerBuild {
   siteDocumentsReader: (source: { projectId: string; emulatorHost: string | null; accessToken?: (() => Promise<string>) | null }) => Promise<() => Promise<unknown>>;
 }
 
-/** The function's own credential, from the metadata server (no key file). */
 async function metadataAccessToken(): Promise<string> {
   const response = await fetch('http://metadata.google.internal/computeMetadata/v1/instance/service-accounts/default/token', {
     headers: { 'Metadata-Flavor': 'Google' },
@@ -52,7 +39,7 @@ async function metadataAccessToken(): Promise<string> {
   return ((await response.json()) as { access_token: string }).access_token;
 }
 
-/** The shell's files as Hosting serves them now: a shell deploy changes them without a new function. */
+/** Read from Hosting at request time: a shell deploy changes them without a new function. */
 function hostedFile(origin: string, file: string): () => Promise<string> {
   return async () => {
     const response = await fetch(`${origin}/${file}`, { signal: AbortSignal.timeout(8_000) });
@@ -62,11 +49,9 @@ function hostedFile(origin: string, file: string): () => Promise<string> {
 }
 
 export interface PageServiceSource {
-  /** Loads the shell's Node build (lib/site/render.js in the deployed function). */
   load: () => ShellServerBuild;
   origin: () => string;
   projectId: () => string;
-  /** The preview key (the secret), or null: preview off. */
   previewKey: () => string | null;
 }
 
@@ -92,7 +77,6 @@ export function pageServiceFrom(source: PageServiceSource): () => Promise<PageSe
   };
 }
 
-/** The HTTP adapter: method and path in, status, headers and body out. */
 export function pageHandler(service: () => Promise<PageService>) {
   return async (req: { method: string; originalUrl?: string; url: string; headers?: { cookie?: string } }, res: { status: (code: number) => { set: (headers: Record<string, string>) => { send: (body: string) => void } } }) => {
     try {

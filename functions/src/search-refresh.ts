@@ -1,52 +1,20 @@
-/**
- * Keeps the search terms of the stored quotes and applications as the
- * current rules make them. The server writes a document's `searchTerms` when
- * it arrives (`arrivalFieldsOf`); when the rules of the search change
- * (shared-data/src/search/search-terms.ts, or which values are searched,
- * `searchValuesOf` of shared-data/src/server/arrival-fields.ts), the
- * documents stored before the change would not be found by the new terms.
- * So the scheduled job computes every document's terms again
- * (`searchTermsOfDocument`) and writes those that differ, once per version
- * of the rules:
- *
- * - the version (`searchTermsVersion`) is a digest of the terms the current
- *   code makes for a probe document whose every field holds a sample text,
- *   so any change of the rules or of the searched fields is a new version,
- *   with nothing to remember to bump;
- * - the job's state (`maintenance/searchTerms`: the version done, or the one
- *   under way and where it stopped) is read first: when the version is done,
- *   the run reads nothing more (one document read per run);
- * - otherwise the quotes, then the applications, are read a page at a time in
- *   document-id order from where the last run stopped, and each document
- *   whose terms differ gets its new `searchTerms` (that field alone; a
- *   document deleted meanwhile is skipped); the state records each page, so
- *   a run that stops at its time budget (`complete: false`) is resumed by the
- *   next one; the state says 'done' once both collections are through.
- *
- * A document arriving during the refresh gets the new terms from the
- * arrival trigger (the same code). Pure: the documents and the state are
- * reached through a small interface (stores.ts has it over Firestore).
- */
+// Documents stored before a change of the search rules would not be found by the new terms, so each version of the
+// rules gets one run that rewrites the terms that differ; a version already done costs one document read.
 import { createHash } from 'node:crypto';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
 import { searchTermsOfDocument, type StoredFields } from '../../shared-data/src/server/arrival-fields';
 import { arrivalCollections } from './arrivals';
 
-/** Documents read per page. */
 export const SEARCH_REFRESH_PAGE_SIZE = 200;
 
-/** How long one run keeps starting new pages (the scheduled function's limit is 300 s). */
+/** The scheduled function's limit is 300 s. */
 export const SEARCH_REFRESH_TIME_BUDGET_MS = 240 * 1000;
 
-/** The kinds of document refreshed, in order. */
 const kinds: readonly ReferenceKind[] = ['quote', 'application'];
 
-/** Where the job stands: the version done, or the one under way and the last document it went through. */
 export interface SearchRefreshState {
   version: string;
-  /** True once every document has the terms of `version`. */
   done: boolean;
-  /** While under way: the kind being refreshed and the id of its last document refreshed (null: from its start). */
   kind: ReferenceKind | null;
   after: string | null;
 }
@@ -56,36 +24,24 @@ export interface SearchDocument {
   data: StoredFields;
 }
 
-/** The quotes and applications, and the job's state, as far as the job needs them. */
 export interface SearchTermStore {
   readState(): Promise<SearchRefreshState | null>;
   writeState(state: SearchRefreshState): Promise<void>;
-  /** Up to `limit` documents of `collection` in document-id order, after the id `after` (null: from the start). */
   page(collection: string, limit: number, after: string | null): Promise<SearchDocument[]>;
-  /**
-   * For each document `id`, reads it afresh and sets its `searchTerms` (that
-   * field alone) to `termsOf(its data)` in one transaction, unless that is
-   * null (the terms are right) or the document no longer exists; resolves to
-   * the ids written. (Read afresh: the arrival trigger may have numbered the
-   * document since the page was read.)
-   */
+  /** Reads each document afresh: the arrival trigger may have numbered it since the page was read. */
   setTerms(collection: string, ids: readonly string[], termsOf: (data: StoredFields) => string[] | null): Promise<string[]>;
 }
 
 export interface SearchRefreshResult {
   version: string;
-  /** Documents read (the state document not counted). */
   read: number;
-  /** `quotes/<id>` or `applicants/<id>` of the documents given new terms. */
   updated: string[];
-  /** False when the run stopped at its time budget; the next run goes on. */
   complete: boolean;
 }
 
-/** A stored document whose every field holds a sample text with a phone number's characters (the probe of the version). */
 const probeDocument: StoredFields = new Proxy({}, { get: (_target, key) => (typeof key === 'string' ? `Probe ${key} Ünïcode-Text o'Brien +91 (98765) 43-210` : undefined) });
 
-/** The version of the search rules: a digest of the terms they make for the probe document of each kind. */
+/** A digest of the terms the rules make for a probe document, so any change of the rules is a new version, with nothing to bump. */
 export function searchTermsVersion(): string {
   const terms = kinds.map((kind) => searchTermsOfDocument(kind, probeDocument, 'Q-2026-000123'));
   return createHash('sha256').update(JSON.stringify(terms)).digest('hex').slice(0, 16);
@@ -94,13 +50,11 @@ export function searchTermsVersion(): string {
 const sameTerms = (stored: unknown, terms: readonly string[]) =>
   Array.isArray(stored) && stored.length === terms.length && stored.every((term, index) => term === terms[index]);
 
-/** A document's current search terms, or null when it already has them. */
 function termsOf(kind: ReferenceKind, data: StoredFields): string[] | null {
   const terms = searchTermsOfDocument(kind, data);
   return sameTerms(data.searchTerms, terms) ? null : terms;
 }
 
-/** Brings every quote's and application's search terms to the current version (see the module comment). */
 export async function refreshSearchTerms({
   store,
   version = searchTermsVersion(),
@@ -120,7 +74,6 @@ export async function refreshSearchTerms({
   const result: SearchRefreshResult = { version, read: 0, updated: [], complete: true };
   const state = await store.readState();
   if (state?.version === version && state.done) return result;
-  // A new version starts from the first quote; the same one resumes where the last run stopped.
   const resume = state?.version === version ? state : null;
   let kindIndex = Math.max(0, resume?.kind ? kinds.indexOf(resume.kind) : 0);
   let after = resume?.after ?? null;

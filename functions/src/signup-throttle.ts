@@ -1,20 +1,3 @@
-/**
- * New identities cost something: at most `perHour` new accounts per network
- * address in any 60 minutes (a sliding window), counted by the Auth blocking
- * function `throttleSignUps` (index.ts) before Firebase Authentication creates
- * the account.
- *
- * - The address is the one Identity Platform hands the blocking function
- *   (`event.ipAddress`). An IPv6 address counts by its /64 network (one home
- *   or one server is given a whole /64, and rotating addresses inside it is
- *   free); an IPv4-mapped IPv6 address counts as its IPv4 address.
- * - The count lives in `signupThrottle/<SHA-256 of the network>`, written by
- *   the Admin SDK in a transaction (two sign-ups at the same moment cannot
- *   both take the last slot); no client may read or write it (firestore.rules
- *   match nothing there). `expiresAt` (an hour after the last sign-up) lets a
- *   Firestore TTL policy remove stale documents; an expired document counts
- *   as empty anyway.
- */
 import { createHash } from 'node:crypto';
 import { isIP } from 'node:net';
 import { Timestamp, type Firestore } from 'firebase-admin/firestore';
@@ -23,17 +6,13 @@ import { HttpsError, type AuthBlockingEvent } from 'firebase-functions/v2/identi
 import { isVisitorEmail, SIGN_UP_THROTTLED_TEXT } from '../../shared-data/src/auth/visitor-identity';
 import { isStaffAccount } from './staff';
 
-/** The window the limit counts in. */
 export const SIGNUP_WINDOW_MS = 60 * 60 * 1000;
 
-/** The collection of the counts (server only). */
 export const SIGNUP_THROTTLE_COLLECTION = 'signupThrottle';
 
-/** The 16-bit groups of an IPv6 address (`::` expanded), or null when it is not one. */
 function ipv6Groups(address: string): number[] | null {
   if (isIP(address) !== 6) return null;
   let text = address.toLowerCase();
-  // A trailing dotted IPv4 part (::ffff:192.0.2.1) is two groups.
   const dotted = /(\d+\.\d+\.\d+\.\d+)$/.exec(text);
   if (dotted) {
     const [a, b, c, d] = dotted[1]!.split('.').map(Number) as [number, number, number, number];
@@ -47,9 +26,8 @@ function ipv6Groups(address: string): number[] | null {
 }
 
 /**
- * The network a sign-up from `ipAddress` is counted under: `v4:<address>` or
- * `v6:<first four groups>` (the /64). Anything else (no address given) is
- * counted together under `unknown`, so a missing address never escapes the limit.
+ * IPv6 counts by its /64: one home or server gets a whole /64, and rotating addresses inside it is free.
+ * Without an address, sign-ups count together under `unknown`, so a missing address never escapes the limit.
  */
 export function networkOf(ipAddress: string | null | undefined): string {
   const address = (ipAddress ?? '').trim();
@@ -64,26 +42,19 @@ export function networkOf(ipAddress: string | null | undefined): string {
     .join(':')}::/64`;
 }
 
-/** The id of a network's count document: no address is stored as it is. */
+/** Hashed: no address is stored as it is. */
 export function throttleDocumentId(network: string): string {
   return createHash('sha256').update(`signup-throttle:${network}`).digest('hex');
 }
 
-/** One more sign-up at `nowMs` given the earlier ones (`times`, in ms): allowed with the times to keep, or refused. */
 export type SlotVerdict = { allowed: true; times: number[] } | { allowed: false; times: number[] };
 
-/**
- * Whether a sign-up at `nowMs` fits in the sliding window: at most `perHour`
- * sign-ups in the last SIGNUP_WINDOW_MS, this one included. `times` returned:
- * the sign-ups still inside the window (with this one when allowed).
- */
 export function takeSlot(times: readonly number[], nowMs: number, perHour: number): SlotVerdict {
   const recent = times.filter((time) => Number.isFinite(time) && time > nowMs - SIGNUP_WINDOW_MS).sort((a, b) => a - b);
   if (recent.length >= perHour) return { allowed: false, times: recent };
   return { allowed: true, times: [...recent, nowMs] };
 }
 
-/** Checks the configured limit: a whole number of sign-ups per hour, 1 or more. */
 export function checkSignUpsPerHour(value: unknown): number {
   if (typeof value !== 'number' || !Number.isInteger(value) || value < 1) {
     throw new Error(`SIGNUPS_PER_IP_PER_HOUR must be a whole number of 1 or more, got ${JSON.stringify(value)}.`);
@@ -91,11 +62,7 @@ export function checkSignUpsPerHour(value: unknown): number {
   return value;
 }
 
-/**
- * Takes a sign-up slot of `ipAddress`'s network in `db` (a transaction on its
- * count document). Resolves to true when the sign-up may go ahead, false when
- * the network already had `perHour` sign-ups in the last hour.
- */
+/** A transaction, so two sign-ups at the same moment cannot both take the last slot. */
 export async function takeSignUpSlot(db: Firestore, { ipAddress, nowMs, perHour }: { ipAddress: string | null | undefined; nowMs: number; perHour: number }): Promise<boolean> {
   const ref = db.collection(SIGNUP_THROTTLE_COLLECTION).doc(throttleDocumentId(networkOf(ipAddress)));
   return db.runTransaction(async (transaction) => {
@@ -110,13 +77,8 @@ export async function takeSignUpSlot(db: Firestore, { ipAddress, nowMs, perHour 
 }
 
 /**
- * What `throttleSignUps` decides for a new account: staff (an allow-listed,
- * verified e-mail) always pass; a password account must be a visitor identity
- * (the generated visitor.invalid address the site makes: nobody else signs up
- * with a password, so nobody can take a staff address that way); every other
- * new account takes a slot of its network address, or is refused with
- * 'resource-exhausted'. Firebase runs no blocking function for anonymous
- * sign-ups: the rules refuse public writes by anonymous identities instead.
+ * Only the site makes password accounts (visitor identities), so nobody can take a staff address that way.
+ * Firebase runs no blocking function for anonymous sign-ups: the rules refuse their public writes instead.
  */
 export async function screenSignUp(
   event: Pick<AuthBlockingEvent, 'data' | 'ipAddress' | 'eventType'>,

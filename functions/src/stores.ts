@@ -1,10 +1,5 @@
-/**
- * The interfaces of the sweep, the retention job, the resume check and the search-term refresh over real back ends: Cloud Storage through the
- * Admin SDK (production), Firebase Storage's REST API with the emulators'
- * administrative access (the Storage emulator, or the project's stand-in for
- * it, which speaks that API but not the Cloud Storage JSON API the Admin SDK
- * uses), and the quote and applicant documents in Firestore.
- */
+// In the emulators, storage goes through Firebase Storage's REST API: the Storage stand-in speaks it, but not the
+// Cloud Storage JSON API the Admin SDK uses.
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
 import { inParallel, PAGE_SIZE, PARALLEL_REQUESTS, type ApplicantResumes, type ObjectStore, type StoredObject } from './orphan-resumes';
@@ -12,10 +7,8 @@ import type { ApplicationResume, ResumeFiles, StoredFile } from './resume-check'
 import type { ApplicantRecords, ExpiredApplicant } from './retention';
 import type { SearchRefreshState, SearchTermStore } from './search-refresh';
 
-/** A bucket of the Admin SDK. */
 export type Bucket = ReturnType<Storage['bucket']>;
 
-/** The objects of a Cloud Storage bucket (Admin SDK), a page at a time. */
 export function bucketObjectStore(bucket: Bucket, pageSize = PAGE_SIZE): ObjectStore {
   return {
     async listPage(prefix, pageToken) {
@@ -32,7 +25,6 @@ export function bucketObjectStore(bucket: Bucket, pageSize = PAGE_SIZE): ObjectS
   };
 }
 
-/** The resume files of a Cloud Storage bucket (Admin SDK). */
 export function bucketResumeFiles(bucket: Bucket): ResumeFiles {
   return {
     async read(path, maxBytes): Promise<StoredFile | null> {
@@ -63,7 +55,7 @@ type Fetch = (
   init?: { method?: string; headers?: Record<string, string>; body?: string },
 ) => Promise<{ ok: boolean; status: number; json(): Promise<unknown>; text(): Promise<string>; arrayBuffer(): Promise<ArrayBuffer> }>;
 
-/** The emulators' Firebase Storage REST API for one bucket, with their administrative `Authorization: Bearer owner`. */
+/** `Bearer owner` is the emulators' administrative access; it means nothing in production. */
 function emulatorBucket(host: string, bucket: string, fetchImpl: Fetch) {
   const base = `http://${host}/v0/b/${encodeURIComponent(bucket)}/o`;
   const headers = { Authorization: 'Bearer owner' };
@@ -82,7 +74,6 @@ function emulatorBucket(host: string, bucket: string, fetchImpl: Fetch) {
   };
 }
 
-/** The resume files of a bucket in the Storage emulator (or the stand-in for it); never used against production. */
 export function emulatorResumeFiles({ host, bucket, fetch: fetchImpl = fetch }: { host: string; bucket: string; fetch?: Fetch }): ResumeFiles {
   const { headers, failure, objectUrl, remove } = emulatorBucket(host, bucket, fetchImpl);
   return {
@@ -106,12 +97,6 @@ export function emulatorResumeFiles({ host, bucket, fetch: fetchImpl = fetch }: 
   };
 }
 
-/**
- * The objects of a bucket in the Storage emulator (or the stand-in for it),
- * through the Firebase Storage REST API (`/v0/b/{bucket}/o`) with the
- * emulators' administrative `Authorization: Bearer owner`. Never used
- * against production, where that header means nothing.
- */
 export function emulatorObjectStore({ host, bucket, fetch: fetchImpl = fetch }: { host: string; bucket: string; fetch?: Fetch }): ObjectStore {
   const { base, headers, failure, objectUrl, remove } = emulatorBucket(host, bucket, fetchImpl);
   return {
@@ -121,7 +106,6 @@ export function emulatorObjectStore({ host, bucket, fetch: fetchImpl = fetch }: 
       if (!response.ok) throw await failure(`listing ${prefix}`, response);
       const page = (await response.json()) as { items?: { name?: unknown }[]; nextPageToken?: unknown };
       const names = (page.items ?? []).map((item) => item.name).filter((name): name is string => typeof name === 'string');
-      // The listing names the objects only: their creation times are read in parallel.
       const objects: StoredObject[] = [];
       let problem: Error | null = null;
       await inParallel(names, PARALLEL_REQUESTS, async (name) => {
@@ -143,7 +127,6 @@ export function emulatorObjectStore({ host, bucket, fetch: fetchImpl = fetch }: 
   };
 }
 
-/** The `resumeURL` of every applicant document (only that field is read). */
 export function firestoreApplicantResumes(db: Firestore): ApplicantResumes {
   return {
     async resumeReferences() {
@@ -153,12 +136,7 @@ export function firestoreApplicantResumes(db: Firestore): ApplicantResumes {
   };
 }
 
-/**
- * The applicants created before a moment, oldest first, a page at a time
- * (`createdAt`, then the document id: a single-field range and order, no
- * composite index), and their deletion with every subcollection (notes,
- * history) through the Admin SDK's recursive delete.
- */
+/** Ordered by `createdAt`, then id: a single-field range and order need no composite index. */
 export function firestoreApplicantRecords(db: Firestore): ApplicantRecords {
   const applicants = db.collection('applicants');
   // The exact stored times of the last page (microseconds; a Date keeps milliseconds), for the next page's cursor.
@@ -186,16 +164,9 @@ export function firestoreApplicantRecords(db: Firestore): ApplicantRecords {
   };
 }
 
-/** The search-term refresh's state document (a collection no client may read or write: the rules deny what they do not name). */
+/** No client may read or write it: the rules deny what they do not name. */
 export const SEARCH_REFRESH_STATE_PATH = 'maintenance/searchTerms';
 
-/**
- * The quotes and applications a page at a time in document-id order (the
- * built-in index, no composite one), their `searchTerms` set in one
- * transaction per document (read afresh, so a document numbered or deleted
- * since its page was read is judged as it is now), and the job's state
- * document.
- */
 export function firestoreSearchTermStore(db: Firestore): SearchTermStore {
   const stateRef = db.doc(SEARCH_REFRESH_STATE_PATH);
   return {
@@ -230,7 +201,6 @@ export function firestoreSearchTermStore(db: Firestore): SearchTermStore {
   };
 }
 
-/** An application's resume fields in Firestore (`applicants/<id>`: `resumeURL`, `resumeProblem`). */
 export function firestoreApplicationResume(db: Firestore, id: string): ApplicationResume {
   const ref = db.collection('applicants').doc(id);
   return {
