@@ -1,11 +1,9 @@
-/**
- * Cargo figures of a freight quote. Pure, so the quote form, the server and the admin screens agree.
- * Air's divisor is 6,000 cm³/kg (IATA): 1 m³ is 166.7 kg by volume, not the rounded 167.
- * Every intermediate is exact (inputs scaled to BigInt); only the final figures are rounded, half up.
- * Above 15 W/M a whole box usually costs less than LCL, so FCL is suggested; LCL charges at least 1 W/M.
- * Container counts are a lower bound from the stated figures, so they agree with what is shown.
- * A piece that fits no container is out of gauge: noted, and left out of the count, not split into boxes it cannot enter.
- */
+// Cargo figures of a freight quote. Pure, so the quote form, the server and the admin screens agree.
+// Air's divisor is 6,000 cm³/kg (IATA): 1 m³ is 166.7 kg by volume, not the rounded 167.
+// Every intermediate is exact (inputs scaled to BigInt); only the final figures are rounded, half up.
+// Above 15 W/M a whole box usually costs less than LCL, so FCL is suggested; LCL charges at least 1 W/M.
+// Container counts are a lower bound from the stated figures, so they agree with what is shown.
+// A piece that fits no container is out of gauge: noted, and left out of the count, not split into boxes it cannot enter.
 
 import {
   cargoLimits,
@@ -138,7 +136,6 @@ export type CargoProblem =
   | 'tooManyDecimals'
   | 'tooLarge'
   | 'beyondMode'
-  /** The line's volume or weight is above the mode's limit for one line; reported on its count. */
   | 'lineBeyondMode'
   | 'tooManyLines';
 
@@ -178,7 +175,7 @@ export interface CargoSummary {
 
 
 const SCALE = 10n ** BigInt(cargoLimits.maxDecimals);
-/** '12.' and '.5' pass so that a value being typed is not flagged. */
+/** '12.' passes: it is how a value being typed looks. */
 const DECIMAL = /^(?=\.?\d)(\d*)(?:\.(\d*))?$/;
 
 type Parsed = { ok: true; value: bigint } | { ok: false; problem: CargoProblem } | { ok: 'blank' };
@@ -279,9 +276,7 @@ const fitsContainerByWeight = (values: LineValues, type: ContainerType) => value
 interface CountedLine {
   index: number;
   values: LineValues;
-  /** cm³ × SCALE⁴ */
   volume: bigint;
-  /** kg × SCALE² */
   weight: bigint;
 }
 

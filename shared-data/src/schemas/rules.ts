@@ -128,7 +128,6 @@ interface TextOptions {
   multiLine?: boolean;
   keepSpaces?: boolean;
   mayBeEmpty?: boolean;
-  /** A stored document may lack it (a field added after documents were stored). */
   optional?: boolean;
   label?: string;
   checks?: readonly FieldCheck[];
@@ -241,7 +240,6 @@ export function date({ label }: { label?: string } = {}) {
 /** The gross weight is per package. */
 export type StoredPackageLine = Record<(typeof packageFields)[number], number>;
 
-/** The cargo arithmetic's own checks; a wholly blank line is dropped, and no lines stay out of the document. */
 export function packages({ label = 'package lines' }: { label?: string } = {}) {
   const storedLine = v.strictObject(Object.fromEntries(packageFields.map((key) => [key, v.number()])) as Record<(typeof packageFields)[number], v.NumberSchema<undefined>>);
   const stored = v.optional(v.array(storedLine));
