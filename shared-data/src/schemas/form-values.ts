@@ -1,4 +1,4 @@
-// The optional fields are left out of the empty values: a form that shows one starts it as it likes.
+// Optional fields stay out of the empty values unless asked for: a form that shows one starts it as it likes.
 import type * as v from 'valibot';
 import { fieldInfo } from './field-inputs';
 import type { AnySchema } from './rules';
