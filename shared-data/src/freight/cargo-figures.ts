@@ -1,25 +1,5 @@
-/**
- * The cargo figures of a quote as people read them: one labelled, formatted
- * value per figure, in the order the quote form (live, while the visitor
- * types) and the staff's quote detail (from the stored figures) both show
- * them, as a description list; and the notes (out of gauge, implausible
- * weight, a load against the size) in words.
- *
- * - 'Total volume': CBM with 3 decimals ('1.234 CBM');
- * - 'Total gross weight', 'Volumetric weight', 'Chargeable weight': kg with
- *   1 decimal ('1,250.0 kg'); the volumetric and chargeable weights only when
- *   a mode is known (they depend on it);
- * - sea only: 'Container load' ('LCL' or 'FCL', '(suggested)' when the
- *   visitor did not choose); for LCL 'Chargeable W/M' ('5.400 W/M', with
- *   '(minimum)' when the minimum is charged); for FCL one count per container
- *   type ('20-ft containers', '40-ft containers', '40-ft high-cube
- *   containers'), or 'Does not fit' for a type one of the pieces cannot enter.
- * Thousands are separated by ',' and the decimal point is '.', whatever the
- * reader's locale, so staff and visitor read the same text.
- *
- * Pure: the figures are rounded by `summarizeCargo` (cargo.ts); this module
- * only formats them.
- */
+// The quote form (live) and the staff's quote detail (stored figures) show the same figures in the same words.
+// ',' between thousands and '.' before decimals whatever the locale, so staff and visitor read the same text.
 import {
   cargoDecimals,
   containerSizes,
@@ -35,7 +15,7 @@ import {
 } from './cargo';
 import { containerLoadLabels } from './terms';
 
-/** The figures a quote stores (`StoredCargo`), so a stored quote and a live summary both fit. */
+/** Both a stored quote and a live summary fit. */
 export type CargoFigureSource = Pick<StoredCargo, 'volumeCbm' | 'grossWeightKg' | 'volumetricWeightKg' | 'chargeableWeightKg' | 'containers'> &
   Partial<Pick<StoredCargo, 'chargeableBasis' | 'load' | 'loadChosen' | 'freightTons'>>;
 
@@ -56,21 +36,15 @@ export const cargoFigureLabels = {
   fortyFootHighCube: '40-ft high-cube containers',
 } as const;
 
-/** The value of a container type that cannot take one of the pieces. */
 export const DOES_NOT_FIT = 'Does not fit';
 
-/**
- * A figure (never negative) with `decimals` decimals and ',' between
- * thousands. The figures arrive already rounded to these decimals, so
- * `toFixed` only pads them ('120' -> '120.0').
- */
+/** The figures arrive already rounded, so `toFixed` only pads them. */
 export function formatDecimal(value: number, decimals: number): string {
   const [whole = '0', fraction] = value.toFixed(decimals).split('.');
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return fraction === undefined ? grouped : `${grouped}.${fraction}`;
 }
 
-/** A measure as typed, without padding: '1,000', '12.5', '0.75'. */
 export function formatMeasure(value: number): string {
   return formatDecimal(value, 2).replace(/\.?0+$/, '');
 }
@@ -78,10 +52,6 @@ export function formatMeasure(value: number): string {
 const cbm = (value: number) => `${formatDecimal(value, cargoDecimals.volumeCbm)} CBM`;
 const kg = (value: number) => `${formatDecimal(value, cargoDecimals.weightKg)} kg`;
 
-/**
- * The figures to show for `cargo` carried by `mode` (null or undefined: no
- * mode chosen, so volume and gross weight only).
- */
 export function cargoFigures(cargo: CargoFigureSource, mode: FreightMode | null | undefined): CargoFigure[] {
   const figures: CargoFigure[] = [
     { label: cargoFigureLabels.volumeCbm, value: cbm(cargo.volumeCbm) },
@@ -118,7 +88,6 @@ const dimensions = (piece: Piece) => `${formatMeasure(piece.lengthCm)} × ${form
 const pieceText = (piece: Piece) => `a piece of ${dimensions(piece)} and ${formatMeasure(piece.weightKg)} kg`;
 const whole = (value: number) => formatDecimal(value, 0);
 
-/** The largest piece any container type takes: its widest door (or inside, if narrower), highest door, longest inside, heaviest payload. */
 const containerGauge = (() => {
   const types = containerSizes.map((size) => containerTypes[size]);
   return {
@@ -129,7 +98,7 @@ const containerGauge = (() => {
   };
 })();
 
-/** A note in words, for the form and the staff (user text never enters it: only numbers and fixed words). */
+/** User text never enters a note: only numbers and fixed words. */
 export function cargoNoteText(note: CargoNote): string {
   switch (note.kind) {
     case 'outOfGauge': {
@@ -158,7 +127,6 @@ export function cargoNoteText(note: CargoNote): string {
   }
 }
 
-/** The figures of a summary that a quote stores (`summarizeCargo(packages, mode, load)` → the quote's `cargo`), its notes in words. */
 export function storedCargoOf(summary: CargoSummary): StoredCargo {
   return {
     volumeCbm: summary.volumeCbm,

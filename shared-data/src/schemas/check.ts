@@ -1,8 +1,3 @@
-/**
- * Running an entity schema: `checkForm` for a form (one message for the form,
- * a note under each field to fix), `parseEntity` for the data interface (the
- * clean input, or an Error naming the first problem).
- */
 import * as v from 'valibot';
 import { fieldNotes, PHONE_INVALID_TEXT, TOO_LONG_TEXT } from '../entities';
 import { serviceValues } from '../services';
@@ -11,14 +6,10 @@ import { fieldLabel, issueCodes, type FieldInfo, type IssueCode } from './rules'
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 
-/** The form message of answers holding control or text-direction characters. */
 export const CHARACTERS_TEXT = 'Some answers contain characters that are not allowed. Please remove them.';
-/** The form message of an answer that does not have the form its field asks for (a field's own checks, e.g. a pattern). */
 export const FORMAT_TEXT = 'Some answers are not in the expected format.';
-/** The form message of a choice outside the options. */
 export const CHOICE_TEXT = 'Please choose from the options given.';
 
-/** The note under a field for each issue (a form may word its own). */
 const defaultNotes: Record<IssueCode, (info: FieldInfo | undefined) => string> = {
   required: () => fieldNotes.required,
   email: () => fieldNotes.email,
@@ -33,12 +24,9 @@ const defaultNotes: Record<IssueCode, (info: FieldInfo | undefined) => string> =
   repeated: () => 'Choose each option once.',
 };
 
-/** The form's own message per issue; `required` and `email` differ between forms, the rest have defaults. */
 export type FormMessages = { required: string; email?: string; consent?: string } & Partial<Record<IssueCode, string>>;
 
-/** The form message of a date that is not a real day. */
 export const DATE_TEXT = 'Please enter a valid date.';
-/** The form message of package lines that are incomplete or out of range. */
 export const PACKAGE_TEXT = 'Please complete each package line with positive numbers within the limits.';
 
 const defaultMessages: Record<Exclude<IssueCode, 'required' | 'email' | 'consent'>, string> = {
@@ -56,7 +44,6 @@ export type FormCheck<Output, Field extends string> =
   | { ok: true; output: Output }
   | { ok: false; message: string; fieldErrors: Partial<Record<Field, string>> };
 
-/** The first issue of each top-level field, by field name. */
 function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Map<string, IssueCode> {
   const byField = new Map<string, IssueCode>();
   for (const issue of issues) {
@@ -68,13 +55,7 @@ function issuesByField(issues: readonly v.BaseIssue<unknown>[]): Map<string, Iss
   return byField;
 }
 
-/**
- * Checks a form's values with an entity schema. When something is wrong,
- * the most important problem (a missing answer first, then the e-mail, the
- * phone number, the lengths, the characters) gives the form's message, and
- * every field with that problem gets its note (`notes` words a field's note
- * its own way, e.g. 'Choose at least one service.').
- */
+/** The most important problem gives the form's message, and every field with that problem gets its note. */
 export function checkForm<S extends AnySchema, Field extends string = Extract<keyof v.InferInput<S>, string>>(
   schema: S,
   values: unknown,
@@ -94,7 +75,6 @@ export function checkForm<S extends AnySchema, Field extends string = Extract<ke
   return { ok: false, message, fieldErrors };
 }
 
-/** The field facts of a top-level field of an object schema (its `field` metadata). */
 function infoOf(schema: AnySchema, field: string): FieldInfo | undefined {
   // An object schema, or one piped through checks across its fields (the object first).
   const withEntries = schema as { entries?: Record<string, unknown>; pipe?: readonly { entries?: Record<string, unknown> }[] };
@@ -102,7 +82,6 @@ function infoOf(schema: AnySchema, field: string): FieldInfo | undefined {
   return entries && Object.hasOwn(entries, field) ? fieldInfo(entries[field]) : undefined;
 }
 
-/** A sentence naming what is wrong with a field, worded from the field's own facts. */
 function describe(field: string, code: IssueCode, info: FieldInfo | undefined): string {
   const label = fieldLabel(field, info);
   switch (code) {
@@ -141,7 +120,6 @@ function describe(field: string, code: IssueCode, info: FieldInfo | undefined): 
   }
 }
 
-/** Thrown by the data interface for input its entity schema refuses; `field` and `code` say what. */
 export class EntityValidationError extends Error {
   override readonly name = 'EntityValidationError';
   constructor(
@@ -153,7 +131,6 @@ export class EntityValidationError extends Error {
   }
 }
 
-/** The schema's clean output (trimmed texts, unknown keys dropped), or an EntityValidationError for the first problem. */
 export function parseEntity<S extends AnySchema>(schema: S, input: unknown): v.InferOutput<S> {
   const result = v.safeParse(schema, input, { abortPipeEarly: true });
   if (result.success) return result.output;

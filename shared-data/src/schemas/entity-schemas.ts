@@ -1,21 +1,4 @@
-/**
- * One declaration per entity: its fields, built from the helpers of
- * `rules.ts`. Everything else is derived from it:
- * - the input schema (`newQuoteSchema`, ... of `input-schemas.ts`, built by
- *   `field-inputs.ts`): the forms check their values with it (`checkForm`),
- *   the data interface its input (`parseEntity`), so the interface refuses
- *   exactly what the forms refuse; a form's values and its empty values
- *   (`form-values.ts`). A module of its own, so that reading documents loads
- *   none of the input checks;
- * - the stored-document schema (`storedQuoteSchema`, ...): how the data
- *   interface reads a document back (an unknown or malformed field is an
- *   error naming the field and the document);
- * - the TypeScript types of `entities.ts` (`NewQuote`, `Quote`, ...);
- * - the key lists and field checks that the rules generator writes into
- *   firestore.rules (`firestore-rules.ts`);
- * - what the staff screens show (`display.ts`: the admin detail page, the
- *   CSV export and the staff e-mail), from each field's `shown` display.
- */
+// One declaration per entity: input schemas, types, firestore.rules and the staff screens are all derived from it.
 import * as v from 'valibot';
 import { experienceOptions, relocateOptions, type CollectionName } from '../entities';
 import { containerLoadLabels, containerLoads, freightModeLabels, freightModes, incotermLabels, incoterms } from '../freight/terms';
@@ -51,19 +34,14 @@ type StoredEntries<F extends Record<string, FieldDef>, T extends Timestamp> = {
   [K in keyof F as F[K]['storedAs'] extends string ? F[K]['storedAs'] : K]: F[K]['stored'];
 } & { [K in T]: typeof storedTime };
 
-/** What every entity has, whatever its fields. */
 export interface AnyEntity {
-  /** Its Firestore collection. */
   readonly collection: CollectionName;
-  /** How messages name one of them ('quote'). */
   readonly noun: string;
   readonly fields: Readonly<Record<string, FieldDef>>;
-  /** The times the server sets (`createdAt` on create, `updatedAt` on every edit). */
   readonly timestamps: readonly Timestamp[];
   readonly stored: AnySchema;
 }
 
-/** An entity: its collection, the noun messages use, its fields and the times the server sets. */
 export interface Entity<F extends Record<string, FieldDef>, T extends Timestamp> extends AnyEntity {
   readonly fields: F;
   readonly timestamps: readonly T[];
@@ -90,7 +68,6 @@ export const quote = entity(
   'quote',
   {
     name: shown(text('name'), { label: 'Name', as: 'text', screens: { detail: { label: 'By' }, mail: { label: 'Contact' } } }),
-    // The detail page's title; the e-mail's first field.
     companyName: shown(text('companyName'), { label: 'Company', as: 'text', screens: { detail: false, mail: { order: -1 } } }),
     email: shown(email(), { label: 'E-mail', as: 'email', screens: { detail: { label: 'Email' } } }),
     contactNumber: shown(phone('contactNumber'), { label: 'Contact number', as: 'phone', screens: { detail: { label: 'Contact Number' }, csv: { label: 'Phone' } } }),
@@ -98,13 +75,12 @@ export const quote = entity(
     services: shown(services(), { label: 'Services', as: 'text', words: serviceLabels }),
     comments: shown(text('comments', { multiLine: true, mayBeEmpty: true }), { label: 'Comments', as: 'multiLine', empty: 'No comments', screens: { csv: { order: 1 } } }),
     mode: shown(choice(freightModes, { optional: true }), { label: 'Mode', as: 'text', words: freightModeLabels, section: 'shipment' }),
-    /** By sea, LCL or FCL as the visitor chose (left out: the cargo's size suggests one). */
     containerLoad: shown(choice(containerLoads, { optional: true, label: 'container load' }), {
       label: 'Container load',
       as: 'text',
       words: containerLoadLabels,
       section: 'shipment',
-      // The cargo figures name the load when they have one (with '(suggested)' when the visitor did not choose): said once.
+      // The cargo figures name the load when they have one: said once.
       screens: { detail: { omitWhen: (quote) => Boolean((quote.cargo as { load?: unknown } | null | undefined)?.load) }, csv: false, mail: false },
     }),
     origin: shown(text('origin', { optional: true }), { label: 'Origin', as: 'text', section: 'shipment' }),
@@ -119,7 +95,7 @@ export const quote = entity(
     cargoDescription: shown(text('cargoDescription', { multiLine: true, optional: true }), { label: 'Cargo description', as: 'multiLine', section: 'shipment', screens: { csv: false } }),
     packages: shown(packages(), { label: 'Packages', as: 'list', section: 'shipment', screens: { csv: false, mail: { label: 'Package lines' } } }),
     status: writtenBy('staff', choice(quoteStatuses)),
-    /** The id of the history entry written with the latest status change (the rules pair the two). */
+    /** The history entry of the latest status change; the rules pair the two. */
     historyId: writtenBy('staff', documentId()),
     reference: reference(),
     cargo: shown(storedCargo(), { label: 'Cargo figures', as: 'cargo', screens: { csv: { label: 'Figures' } } }),
@@ -129,7 +105,6 @@ export const quote = entity(
   ['createdAt'],
 );
 
-/** Each stored value as it is (the e-mail shows a choice as stored). */
 const asStored = (options: readonly string[]) => Object.fromEntries(options.map((option) => [option, option]));
 
 export const applicant = entity(
@@ -151,12 +126,12 @@ export const applicant = entity(
     resume: file('resume', 'resumeURL'),
     consent: consent(),
     status: writtenBy('staff', choice(applicantStatuses)),
-    /** The id of the history entry written with the latest status change (the rules pair the two). */
+    /** The history entry of the latest status change; the rules pair the two. */
     historyId: writtenBy('staff', documentId()),
     // The CSV and the e-mail name the reference first of their own.
     reference: shown(reference(), { label: 'Reference', as: 'text', screens: { detail: { order: -1 }, csv: false, mail: false } }),
     searchTerms: searchTerms(),
-    /** Why the server deleted the resume (server/resume-check.ts); absent while it is kept or not yet checked. */
+    /** Why the server deleted the resume; absent while it is kept or not yet checked. */
     resumeProblem: writtenBy('server', choice(resumeProblems, { optional: true, label: 'resume problem' })),
   },
   ['createdAt'],
@@ -185,7 +160,6 @@ export const post = entity(
     name: text('name'),
     topic: text('topic'),
     description: text('description'),
-    // The message keeps its own spacing (paragraphs).
     message: text('message', { multiLine: true, keepSpaces: true }),
     mainPhoto: photo({ label: 'blog photo' }),
     profilePhoto: photo(),
@@ -193,7 +167,6 @@ export const post = entity(
   ['createdAt', 'updatedAt'],
 );
 
-/** Every entity stored in Firestore, in the order firestore.rules lists them. */
 export const entities = [post, vacancy, applicant, quote] as const;
 
 export const storedQuoteSchema = quote.stored;

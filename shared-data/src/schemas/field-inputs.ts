@@ -1,13 +1,4 @@
-/**
- * What a form and the data interface accept for each kind of field: the
- * input schema built from a field's declared facts (`info` of `rules.ts`),
- * each issue tagged with a code (`IssueCode`) instead of a sentence, so that
- * each form words it its own way and the data interface its own. The facts
- * ride along as the schema's `field` metadata (`fieldInfo(schema)`).
- *
- * Only the forms and the data interface's writes load this module (through
- * `input-schemas.ts`); reading documents needs none of it.
- */
+// Issues carry a code, not a sentence, so each form and the data interface word them their own way.
 import * as v from 'valibot';
 import { isCleanText, isEmailAddress, isPhoneNumber, type PhotoInput } from '../entities';
 import { serviceValues, type ServiceValue } from '../services';
@@ -17,7 +8,7 @@ import { documentIdPattern, isCalendarDay, type AnySchema, type FieldCheck, type
 
 const notBlank = (value: string) => value.trim() !== '';
 
-/** A check that passes when the value passes every one of `checks` (an empty value passes: whether it may be empty is the text's own rule). */
+/** An empty value passes: whether it may be empty is the text's own rule. */
 function formatCheck(checks: readonly FieldCheck[]) {
   const format = v.pipe(v.string(), ...(checks as [FieldCheck]));
   return v.check((value: string) => value === '' || v.is(format, value), 'format' satisfies IssueCode);
@@ -36,7 +27,6 @@ export function checkedText(max: number, multiLine: boolean, keepSpaces: boolean
 
 type Info<K extends FieldInfo['kind']> = Extract<FieldInfo, { kind: K }>;
 
-/** A text must be filled in ('filled'), may be left out and is then '' ('stored'), or may be left out and then stays out ('optional'). */
 function textInput({ max, multiLine, keepSpaces, presence, checks }: Info<'text'>) {
   const checked = checkedText(max, multiLine, keepSpaces, presence !== 'filled', checks);
   return presence === 'filled' ? checked : presence === 'stored' ? v.optional(checked, '') : v.optional(checked);
@@ -62,7 +52,6 @@ export function phoneInput({ max }: Info<'phone'>) {
   );
 }
 
-/** One or more services, each once, given back in the order of the services table. */
 export function servicesInput() {
   return v.pipe(
     v.array(v.picklist(serviceValues, 'choice' satisfies IssueCode), 'required' satisfies IssueCode),
@@ -89,7 +78,6 @@ export function fileInput() {
   return v.custom<File>(isBlob, 'required' satisfies IssueCode);
 }
 
-/** A chosen file, or the storage path of an uploaded picture in the photo's folder. */
 export function photoInput({ folder, max }: Info<'photo'>) {
   const inFolder = new RegExp(`^${folder}/[^/]+$`);
   return v.custom<PhotoInput>(
@@ -104,7 +92,6 @@ export function photoInput({ folder, max }: Info<'photo'>) {
   );
 }
 
-/** 'YYYY-MM-DD' of a real day; left empty it stays out. */
 export function dateInput() {
   return v.optional(
     v.pipe(
@@ -126,7 +113,6 @@ const asPackageLine = (entry: Partial<PackageLine>): PackageLine => ({
 
 const isBlankMeasure = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
-/** Package lines checked by the cargo arithmetic itself (`summarizeCargo`): blank lines dropped, at most `maxLines`. */
 export function packagesInput({ maxLines }: Info<'packages'>) {
   const measure = v.optional(v.union([v.number(), v.string(), v.null()]));
   const line = v.object({ count: measure, lengthCm: measure, widthCm: measure, heightCm: measure, grossWeightKg: measure });
@@ -160,7 +146,6 @@ export function documentIdInput() {
   );
 }
 
-/** Never accepted from a client (the input of a field only the server writes). */
 export const serverOnlyInput = v.pipe(v.unknown(), v.check(() => false, 'choice' satisfies IssueCode));
 
 function schemaOf(info: FieldInfo): AnySchema {
@@ -199,24 +184,17 @@ function schemaOf(info: FieldInfo): AnySchema {
   }
 }
 
-/** A kind this module has no input for: a type error while some kind is unhandled, an Error should one arrive untyped. */
 export function unknownKind(info: never): never {
   throw new Error(`No input schema for the field kind ${JSON.stringify((info as { kind?: unknown }).kind)}.`);
 }
 
-/**
- * A field's input schema, built from its facts, which ride along as the
- * schema's metadata (they change nothing the schema accepts).
- */
 export function inputOf<D extends FieldDef>(def: D): InputOf<D> {
   // The declaring helper of rules.ts names, as InputOf<D>, the builder schemaOf picks for its kind.
   return v.pipe(schemaOf(def.info), v.metadata({ field: def.info })) as unknown as InputOf<D>;
 }
 
-/** The input holds the fields the create form writes (not the staff's or the server's). */
 export type InputEntries<F extends Record<string, FieldDef>> = { [K in keyof F as F[K]['writer'] extends 'public' ? K : never]: InputOf<F[K]> };
 
-/** An entity's input schema: its fields the create form writes. */
 export function inputSchemaOf<F extends Record<string, FieldDef>>(entity: { readonly fields: F }): v.ObjectSchema<InputEntries<F>, undefined> {
   const writer: FieldWriter = 'public';
   const entries = Object.entries(entity.fields).filter(([, def]) => def.writer === writer);
@@ -224,7 +202,6 @@ export function inputSchemaOf<F extends Record<string, FieldDef>>(entity: { read
   return v.object(Object.fromEntries(entries.map(([key, def]) => [key, inputOf(def)])) as InputEntries<F>);
 }
 
-/** The field facts an input schema of this module carries (through `optional` too), or undefined. */
 export function fieldInfo(schema: unknown): FieldInfo | undefined {
   let current = schema as { wrapped?: unknown; pipe?: readonly { kind?: string; type?: string; metadata?: { field?: FieldInfo } }[] } | undefined;
   for (let depth = 0; current && depth < 4; depth++) {

@@ -1,24 +1,9 @@
-/**
- * What a resume really is, from its bytes alone (never from its name or its
- * declared type, which the sender chooses):
- * - PDF: starts with `%PDF-`;
- * - DOC (Word 97-2003): an OLE compound file, `D0 CF 11 E0 A1 B1 1A E1`;
- * - DOCX: a ZIP (`PK\x03\x04`) that holds `[Content_Types].xml` and an entry
- *   under `word/`.
- * Anything else (HTML, SVG, an executable, a picture, another ZIP) is none of them.
- * Photos likewise: PNG, JPEG, WebP or GIF by their first bytes.
- *
- * The form checks a chosen file with it before uploading (file-content.ts)
- * and the server checks every stored resume with it again
- * (server/resume-check.ts): a script skips the form. Pure, no imports: the
- * Cloud Functions bundle it.
- */
+// A file's kind from its bytes alone, never from its name or declared type, which the sender chooses.
+// The form checks before uploading and the server checks again, since a script skips the form; no imports, as the Cloud Functions bundle it.
 
-/** The kinds of resume accepted, by their file extension. */
 export const resumeTypes = ['pdf', 'doc', 'docx'] as const;
 export type ResumeType = (typeof resumeTypes)[number];
 
-/** The content type of each kind of resume. */
 export const resumeContentTypes: Readonly<Record<ResumeType, string>> = {
   pdf: 'application/pdf',
   doc: 'application/msword',
@@ -30,20 +15,12 @@ const ascii = (text: string) => [...text].map((c) => c.charCodeAt(0));
 const startsWith = (bytes: Uint8Array, signature: readonly number[], at = 0) =>
   bytes.length >= at + signature.length && signature.every((byte, index) => bytes[at + index] === byte);
 
-/** `%PDF-` */
 const pdfSignature = ascii('%PDF-');
-/** The OLE compound file header of a Word 97-2003 document. */
 const oleSignature = [0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1];
-/** `PK\x03\x04`: a ZIP local file header. */
 const zipLocalHeader = [0x50, 0x4b, 0x03, 0x04];
-/** `PK\x01\x02`: a ZIP central directory entry. */
 const zipCentralHeader = [0x50, 0x4b, 0x01, 0x02];
 
-/**
- * True when a ZIP names an entry whose name starts with `prefix`, found in a
- * central directory entry (name at offset 46) or a local file header (name
- * at offset 30).
- */
+/** Looks in central directory entries (name at offset 46) and local file headers (name at offset 30). */
 export function zipHasEntry(bytes: Uint8Array, prefix: string): boolean {
   const name = ascii(prefix);
   const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
@@ -58,7 +35,6 @@ export function zipHasEntry(bytes: Uint8Array, prefix: string): boolean {
   return false;
 }
 
-/** The kind of resume the bytes are, or null when they are none of them. */
 export function resumeTypeOf(bytes: Uint8Array): ResumeType | null {
   if (startsWith(bytes, pdfSignature)) return 'pdf';
   if (startsWith(bytes, oleSignature)) return 'doc';
@@ -66,7 +42,6 @@ export function resumeTypeOf(bytes: Uint8Array): ResumeType | null {
   return null;
 }
 
-/** The first bytes of each photo type. */
 const imageSignatures: Record<string, (bytes: Uint8Array) => boolean> = {
   'image/png': (bytes) => startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   'image/jpeg': (bytes) => startsWith(bytes, [0xff, 0xd8, 0xff]),
@@ -75,7 +50,6 @@ const imageSignatures: Record<string, (bytes: Uint8Array) => boolean> = {
   'image/webp': (bytes) => startsWith(bytes, ascii('RIFF')) && startsWith(bytes, ascii('WEBP'), 8),
 };
 
-/** True when the bytes are those of the given photo content type. */
 export function matchesImageType(contentType: string, bytes: Uint8Array): boolean {
   return imageSignatures[contentType]?.(bytes) ?? false;
 }

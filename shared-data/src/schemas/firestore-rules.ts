@@ -1,12 +1,4 @@
-/**
- * What the rules generator (shared-data/scripts/generate-rules.mjs) writes
- * into firestore.rules for each entity, derived from the entity schemas:
- * - `FIELDS_<collection>`: every key a write may hold (the times apart);
- * - `REQUIRED_FIELDS_<collection>`: the keys every write must hold;
- * - `CHECKS_<collection>`: one check per field, from its kind and limit;
- * and the allowed services. A field added to a schema is thus written into
- * the rules without editing the rules template.
- */
+/** Derived from the entity schemas, so a field added to a schema reaches firestore.rules without editing the template. */
 import { anyModeLimit, cargoLimits, freightModes, modeLimits, packageFields, type ModeLimit } from '../freight/terms';
 import { serviceValues } from '../services';
 import { entities, type AnyEntity } from './entity-schemas';
@@ -14,16 +6,12 @@ import { calendarDayPattern, documentIdPattern, writerOf, type FieldCheck, type 
 
 const quoted = (list: readonly string[]) => list.map((item) => `'${item.replace(/['\\]/g, '')}'`).join(', ');
 
-/** Thrown by the generator for a field check it cannot write into the rules (so the build fails instead of writing a rule that means something else). */
+/** Fails the build rather than write a rule that means something else. */
 export class UntranslatableCheckError extends Error {
   override readonly name = 'UntranslatableCheckError';
 }
 
-/**
- * A JavaScript pattern as the body of a rules `matches()` string: the rules
- * (RE2) match the whole value, so the pattern must be anchored `^...$`;
- * flags, look-arounds, back-references and quotes have no translation.
- */
+/** RE2 matches the whole value, so the pattern must be anchored `^...$`. */
 function rulesRegex(key: string, pattern: RegExp): string {
   const { source, flags } = pattern;
   const refuse = (why: string) => {
@@ -35,7 +23,6 @@ function rulesRegex(key: string, pattern: RegExp): string {
   return source.slice(1, -1).replace(/\\/g, '\\\\');
 }
 
-/** The rules expression of one valibot check of a field (`FieldCheck`); an UntranslatableCheckError for any other. */
 export function ruleOfCheck(key: string, check: FieldCheck): string {
   const value = `data()['${key}']`;
   const requirement = (check as { requirement?: unknown }).requirement;
@@ -63,7 +50,6 @@ export function ruleOfCheck(key: string, check: FieldCheck): string {
   }
 }
 
-/** The rules expression that checks one stored field (the functions it calls are the rules template's). */
 export function fieldCheck(key: string, info: FieldInfo): string {
   const k = `'${key}'`;
   const check = (() => {
@@ -98,16 +84,15 @@ export function fieldCheck(key: string, info: FieldInfo): string {
       case 'documentId':
         return `documentIdField(${k})`;
       case 'packages':
-        // Stored as documents of their own, checked by their own rule (see fieldsWrittenBy).
+        // Each line is a document of its own, checked by its own rule.
         return 'false';
       case 'reference':
       case 'cargo':
       case 'terms':
       case 'flags':
-        // Written by the server only (Admin SDK, which the rules do not judge).
+        // Written only by the Admin SDK, which the rules do not judge.
         return 'false';
       default: {
-        // Every kind has its case (a type error otherwise); one arriving untyped fails the generator.
         const unknown: never = info;
         throw new UntranslatableCheckError(`The field "${key}" has the kind ${JSON.stringify((unknown as { kind?: unknown }).kind)}, which firestore.rules cannot check.`);
       }
@@ -116,22 +101,15 @@ export function fieldCheck(key: string, info: FieldInfo): string {
   return info.presence === 'optional' ? `(!(${k} in data()) || ${check})` : check;
 }
 
-/** The stored keys of an entity's fields with their facts (the times apart), in declaration order. */
 export function storedFields(entity: AnyEntity): { key: string; info: FieldInfo }[] {
   return Object.entries(entity.fields).map(([key, def]) => ({ key: def.storedAs ?? key, info: def.info }));
 }
 
-/**
- * The fields of an entity's document that `writer` writes. Package lines are
- * not among them: each line is a document of its own (`quotes/{id}/packages/{n}`),
- * checked by its own rule, because a rules evaluation may not exceed 1,000
- * expressions per document.
- */
 export function fieldsWrittenBy(entity: AnyEntity, writer: FieldWriter): { key: string; info: FieldInfo }[] {
   return storedFields(entity).filter((field) => writerOf(field.info) === writer && field.info.kind !== 'packages');
 }
 
-/** A mode's limits as a rules map; the line volume in cm³ (the rules multiply the sizes in cm). */
+/** The rules multiply the sizes in cm, so the line volume is in cm³. */
 function modeLimitMap(limit: ModeLimit): string {
   const { count, lengthCm, widthCm, heightCm, pieceKg, lineCbm, lineKg } = limit;
   const entries = { count, lengthCm, widthCm, heightCm, pieceKg, lineCm3: lineCbm * 1_000_000, lineKg };
@@ -140,19 +118,12 @@ function modeLimitMap(limit: ModeLimit): string {
     .join(', ')}}`;
 }
 
-/** The limits of every mode, and 'none' (no mode chosen: the largest of any mode), as one rules map. */
 export function modeLimitsRuleMap(): string {
   const modes = [...freightModes.map((mode) => `'${mode}': ${modeLimitMap(modeLimits[mode])}`), `'none': ${modeLimitMap(anyModeLimit)}`];
   return `{${modes.join(', ')}}`;
 }
 
-/**
- * The placeholder values of firestore.rules.template that come from the entity schemas:
- * per collection, the create's keys (`FIELDS_`, the fields of the create form), the keys a
- * create must hold (`REQUIRED_FIELDS_`), their checks (`CHECKS_`), and the keys staff may
- * change afterwards (`STAFF_FIELDS_`) with their checks (`STAFF_CHECKS_`, 'true' when none).
- * Server fields are in none of them: no client writes them.
- */
+/** Server fields are in none of them: no client writes them. */
 export function firestoreRuleValues(): Record<string, string> {
   const values: Record<string, string> = {
     SERVICE_VALUES: quoted(serviceValues),

@@ -1,9 +1,4 @@
-/**
- * `@seawave/shared-data/schemas`: the entity schemas and how to run them.
- * A separate entry (not part of the shared-data singleton), so that only the
- * pages with a form, and the data interface, load the schema library; the
- * home page does not.
- */
+// A separate entry, so that only the pages with a form, and the data interface, load the schema library.
 export { entities, storedApplicantSchema, storedPostSchema, storedQuoteSchema, storedVacancySchema } from './entity-schemas';
 export { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema, staffEmailSchema } from './input-schemas';
 export { emptyForm, type FormValues, type FullFormValues } from './form-values';
