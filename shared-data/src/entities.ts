@@ -184,7 +184,7 @@ export function isPhoneNumber(value: string): boolean {
 
 /** Refuses '?', '&', '%' and whitespace so a stored address is safe in a `mailto:` link. */
 export const emailPattern: string = limits.patterns.email;
-/** Also refuses bidi embedding, override and isolate characters, which can disguise text. */
+/** Refuses control characters and the bidi embedding, override and isolate characters, which can disguise text. */
 export const singleLineTextPattern: string = limits.patterns.singleLineText;
 export const multiLineTextPattern: string = limits.patterns.multiLineText;
 

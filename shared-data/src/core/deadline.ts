@@ -10,7 +10,7 @@ export const UPLOAD_STALL_MS = 10_000;
 /** The largest file allowed (5 MB) takes about 84 s at 0.5 Mbit/s. */
 export const UPLOAD_DEADLINE_MS = 90_000;
 
-/** Storage's SDK retries a refused connection with growing pauses; this reports it before an upload counts as stalled. */
+/** Storage's SDK retries a refused connection with growing pauses; stopping after this long reports it before an upload counts as stalled. */
 export const UNREACHABLE_RETRY_MS = 5_000;
 
 export class DeadlineExceededError extends Error {
