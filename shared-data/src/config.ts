@@ -1,11 +1,6 @@
-/**
- * Runtime configuration (`app-config.json`, served beside the shell and read
- * at start-up). Which Firebase project and which emulators are used is
- * configuration, not a rebuild. See shared-data/README.md for the reference.
- */
+// Read from app-config.json at start-up, so the Firebase project and emulators change without a rebuild.
 import { simulatableOperations, type SimulatableOperation } from './data-api';
 
-/** The Firebase web app configuration (console > project settings > your apps). */
 export interface FirebaseWebConfig {
   apiKey: string;
   authDomain: string;
@@ -16,32 +11,25 @@ export interface FirebaseWebConfig {
 }
 
 export interface EmulatorsConfig {
-  /** Auth emulator URL, e.g. 'http://127.0.0.1:9099', or null. */
   auth: string | null;
-  /** Firestore emulator 'host:port', or null. */
   firestore: string | null;
-  /** Storage emulator 'host:port', or null. */
   storage: string | null;
 }
 
 export interface AppCheckConfig {
-  /**
-   * The reCAPTCHA Enterprise site key App Check uses in production (Google
-   * Cloud console > reCAPTCHA). null: no App Check outside the emulators.
-   */
   recaptchaEnterpriseSiteKey: string | null;
 }
 
 export interface AppConfig {
   firebase: FirebaseWebConfig;
   emulators: EmulatorsConfig;
-  /** Firebase App Check (with the emulators it uses a local debug token and ignores this). */
+  /** Ignored with the emulators, which use a local debug token. */
   appCheck: AppCheckConfig;
-  /** TEST SWITCH: operations that fail with a SimulatedFailureError. Always [] in production. */
+  /** Test switch: always [] in production. */
   simulateFailures: SimulatableOperation[];
 }
 
-/** The demo project of the local emulators (a `demo-` project id never reaches a real Firebase project). */
+/** A `demo-` project id never reaches a real Firebase project. */
 export const demoFirebaseConfig: FirebaseWebConfig = {
   apiKey: 'demo-api-key',
   authDomain: 'demo-seawave.firebaseapp.com',
@@ -51,7 +39,6 @@ export const demoFirebaseConfig: FirebaseWebConfig = {
   appId: '1:000000000000:web:0000000000000000',
 };
 
-/** The local configuration: the demo project on the emulators started by `npm start` (shell/public/app-config.json). */
 export function defaultAppConfig(): AppConfig {
   return {
     firebase: { ...demoFirebaseConfig },
@@ -61,11 +48,7 @@ export function defaultAppConfig(): AppConfig {
   };
 }
 
-/**
- * Thrown by `configureApp` with every problem found, one per line. `kind`:
- * 'invalid' for a file that cannot be read as a configuration, 'unsafe' for
- * a valid one that must not run on the page's origin (see `unsafeOnPublicOrigin`).
- */
+/** 'unsafe': a valid configuration that must not run on the page's origin. */
 export class AppConfigError extends Error {
   override readonly name = 'AppConfigError';
   constructor(
@@ -79,12 +62,6 @@ export class AppConfigError extends Error {
 type Json = Record<string, unknown>;
 const isObject = (v: unknown): v is Json => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/**
- * Validates a parsed app-config.json. "firebase" is required; other missing
- * sections take their defaults (see `defaultAppConfig`); wrong types,
- * unknown keys and unknown operation names are errors. Throws an
- * `AppConfigError` listing every problem.
- */
 export function parseAppConfig(input: unknown): AppConfig {
   const problems: string[] = [];
   const result = defaultAppConfig();
@@ -168,22 +145,16 @@ export function parseAppConfig(input: unknown): AppConfig {
   return result;
 }
 
-// ---------------------------------------------------------------- safe configuration
-
-/** The refusal of a public configuration without App Check. */
 export const APP_CHECK_REQUIRED_TEXT = '"appCheck.recaptchaEnterpriseSiteKey" is missing: a public site must send App Check tokens (set its reCAPTCHA Enterprise site key)';
 
-/** Whether a page's host name is this machine (the only place the emulators and test switches may be used). */
+/** Only on this machine may the emulators and test switches be used. */
 export function isLoopbackHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname === '127.0.0.1' || hostname === '[::1]' || hostname === '::1';
 }
 
 /**
- * Why a configuration must not run on a public origin (empty when it may):
- * it has to name a real Firebase project (not a `demo-` one), no emulator
- * address, no simulated failure, and an App Check site key (without one the
- * site's requests carry no App Check token, and a back end that enforces App
- * Check refuses them, while one that does not accepts any script).
+ * Empty when the configuration may run on a public origin. App Check is required because
+ * without its tokens a back end that does not enforce it accepts any script.
  */
 export function unsafeOnPublicOrigin(config: AppConfig): string[] {
   const problems: string[] = [];
@@ -205,17 +176,11 @@ export function unsafeOnPublicOrigin(config: AppConfig): string[] {
   return problems;
 }
 
-/** The page's host name, or null outside a browser (tests and scripts in Node). */
 function currentHostname(): string | null {
   return typeof window === 'undefined' ? null : window.location.hostname;
 }
 
-/**
- * The configuration parsed from app-config.json, refused on a public origin
- * unless it is safe there (see `unsafeOnPublicOrigin`). Throws an
- * `AppConfigError` ('invalid' or 'unsafe') and changes nothing.
- * `hostname` is the page's (null: not in a browser, no origin to protect).
- */
+/** `hostname` null: not in a browser, so there is no origin to protect. */
 export function parseAppConfigFor(input: unknown, hostname: string | null): AppConfig {
   const config = parseAppConfig(input);
   if (hostname === null || isLoopbackHost(hostname)) return config;
@@ -229,17 +194,10 @@ export function parseAppConfigFor(input: unknown, hostname: string | null): AppC
   return config;
 }
 
-// ---------------------------------------------------------------- the singleton
-
 let current: AppConfig | null = null;
 let pending: Promise<AppConfig> | null = null;
 const listeners = new Set<(config: AppConfig) => void>();
 
-/**
- * Sets the runtime configuration (validated by `parseAppConfigFor` for the
- * page's host name: on any origin but this machine's, only a production
- * configuration is accepted). Throws `AppConfigError` and then sets nothing.
- */
 export function configureApp(config: unknown, hostname: string | null = currentHostname()): AppConfig {
   const parsed = parseAppConfigFor(config, hostname);
   current = parsed;
@@ -248,21 +206,15 @@ export function configureApp(config: unknown, hostname: string | null = currentH
   return parsed;
 }
 
-/** The configuration if one was set or loaded, else null (never fetches). */
 export function peekAppConfig(): AppConfig | null {
   return current;
 }
 
-/** Called with the new configuration every time `configureApp` runs. Returns an unsubscribe function. */
 export function onAppConfigChange(listener: (config: AppConfig) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
 
-/**
- * Fetches and applies app-config.json. Rejects when it cannot be fetched or is
- * invalid. The shell calls this once before its first render.
- */
 export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig> {
   const response = await fetch(url, { cache: 'no-cache' });
   if (!response.ok) throw new AppConfigError(`Cannot load ${url}: HTTP ${response.status}`);
@@ -275,11 +227,7 @@ export async function loadAppConfig(url = '/app-config.json'): Promise<AppConfig
   return configureApp(json);
 }
 
-/**
- * The active configuration. When none was set (e.g. a remote running on its
- * own in development), fetches `/app-config.json` from the current origin.
- * A missing or invalid file is an error, never a silent fallback.
- */
+/** Fetches app-config.json when none was set (a remote running alone); a missing file is an error, never a fallback. */
 export function getAppConfig(): Promise<AppConfig> {
   if (current) return Promise.resolve(current);
   if (!pending) {
@@ -291,7 +239,6 @@ export function getAppConfig(): Promise<AppConfig> {
   return pending;
 }
 
-/** Test helper: forgets the configuration. */
 export function resetAppConfigForTests(): void {
   current = null;
   pending = null;

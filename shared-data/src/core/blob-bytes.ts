@@ -1,4 +1,3 @@
-/** The bytes of a Blob (a chosen file, or a file read back from storage). */
 export async function bytesOf(file: Blob): Promise<Uint8Array> {
   if (typeof file.arrayBuffer === 'function') return new Uint8Array(await file.arrayBuffer());
   // Older environments (and jsdom) without Blob.arrayBuffer.

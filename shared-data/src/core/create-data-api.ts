@@ -1,13 +1,4 @@
-/**
- * The DataApi logic over a small document store and file store (Firestore +
- * Cloud Storage in the site; an in-memory pair in component tests, so they
- * run the same validation and mapping). This module holds what reading
- * needs: documents mapped through their stored schemas, URL resolution. The
- * rest loads on its first call (`lazyOperations`): the writes (`write-operations.ts`:
- * input checked with the forms' schemas, uploads, per-writer limits) and the
- * staff's inbox operations (`inbox-operations.ts`: pages, counts, the staff
- * workflow, deletes), so a page that only reads downloads neither.
- */
+// Only reading lives here; the writes and inbox operations load on first call, so a page that only reads downloads neither.
 import { StoredFileMissingError, type DataApi, type DataOperation } from '../data-api';
 import { collections, type CollectionName, type StorageFolder } from '../entities';
 import { PACKAGES_SUBCOLLECTION, packageLinesOf } from '../freight/terms';
@@ -16,143 +7,84 @@ import { pathFromDownloadUrl, toApplicant, toPost, toQuote, toVacancy, type RawD
 import type { StoreQuery } from './page-filters';
 import type { LimitKind, LimitRecord, NextLimit } from './write-limits';
 
-/** A value the core writes into a document. */
 export type DocValue = string | number | boolean | null | DocValue[] | { [key: string]: DocValue };
-/** Field values written by the core; `timestamps` lists fields the store sets to the (server) time. */
 export type DocFields = Record<string, DocValue>;
 
-/** The subcollections of an inbox item: staff notes, the history of its status, and (quotes) its package lines. */
 export type Subcollection = 'notes' | 'history' | typeof PACKAGES_SUBCOLLECTION;
 
-/** A document of a subcollection written in the same batch as its parent. */
 export interface ChildDoc {
   sub: Subcollection;
   id: string;
   fields: DocFields;
 }
 
-/** A page as a store reads it: the documents, and where the next page would start (the last document's position; null when empty). */
 export interface StorePage {
   docs: RawDoc[];
   last: unknown;
 }
 
 /**
- * The two parts a listing reads in turn: the documents with a `createdAt`
- * time (in the requested order), then those whose `createdAt` is null (by
- * document id), so that staff see every item and those without a date come
- * last in either order. A document without the field at all is found by no
- * Firestore query: undated documents are stored with `createdAt: null`.
+ * Undated documents are read as a second part, so they come last in either order. Firestore finds no
+ * document that lacks the field, so they are stored with `createdAt: null`.
  */
 export type PagePart = 'dated' | 'undated';
 
-/**
- * Who writes. The public's writes are limited per identity (`limited`); staff
- * (an allow-listed, verified e-mail) are not.
- */
 export interface Writer {
   uid: string;
   limited: boolean;
 }
 
-/** The limit document a public create takes in the same batch. */
 export interface TakenLimit {
   uid: string;
   kind: LimitKind;
   next: NextLimit;
 }
 
-/** The document half of a back end. */
 export interface DocumentStore {
-  /** The writer of the public forms: the signed-in user, or (Firebase) a new visitor identity. */
   writer(): Promise<Writer>;
-  /** The writer's limit document of `kind` (limits/{uid}/writes/{kind}), or null. */
   readLimit(uid: string, kind: LimitKind): Promise<LimitRecord | null>;
-  /**
-   * Adds a document with a new id, in one batch with the writer's limit
-   * document (holding `limit.next`, the server time and the new id) and the
-   * `children` documents under it; without a limit (staff) no limit document.
-   * `timestamps` as in add.
-   */
+  /** One batch with the writer's limit document (none for staff) and the `children`. */
   addLimited(collection: CollectionName, fields: DocFields, timestamps: string[], limit: TakenLimit | null, children?: ChildDoc[]): Promise<string>;
-  /** Takes the ticket of a resume upload: the writer's `resumes` limit document, naming the object's path. */
   takeTicket(uid: string, path: string, next: NextLimit): Promise<void>;
   list(collection: CollectionName): Promise<RawDoc[]>;
   get(collection: CollectionName, id: string): Promise<RawDoc | null>;
-  /** Adds a document with a new id; each field of `timestamps` is set to the current (server) time. */
+  /** Each field named in `timestamps` is set to the server time. */
   add(collection: CollectionName, fields: DocFields, timestamps: string[]): Promise<string>;
-  /** Updates fields of an existing document (rejects when it does not exist); `timestamps` as in add. */
   update(collection: CollectionName, id: string, fields: DocFields, timestamps: string[]): Promise<void>;
-  /** Deletes a document; a missing one is not an error. */
   remove(collection: CollectionName, id: string): Promise<void>;
-  /** Live list of a collection. */
   subscribe(collection: CollectionName, onChange: (docs: RawDoc[]) => void, onError: (error: Error) => void): () => void;
-  /**
-   * One page of one part of the documents matching `query`, starting after
-   * `after` (a `StorePage.last` of this store and part), at most `limit`:
-   * 'dated': those whose `createdAt` is a time, ordered by `createdAt` then
-   * document id (both ascending or both descending); 'undated': those whose
-   * `createdAt` is null, ordered by document id ascending (`order` unused).
-   */
+  /** 'dated' orders by `createdAt` then id; 'undated' by id ascending, ignoring `order`. */
   page(collection: CollectionName, query: StoreQuery, part: PagePart, order: 'asc' | 'desc', limit: number, after: unknown): Promise<StorePage>;
-  /** How many documents match `query` (a count query). */
   count(collection: CollectionName, query: StoreQuery): Promise<number>;
-  /** Updates fields of an existing document, deleting the keys of `remove` (rejects when it does not exist). */
   replaceFields(collection: CollectionName, id: string, fields: DocFields, remove: string[]): Promise<void>;
-  /** The documents of `<collection>/<id>/<sub>`, unsorted. */
   listSub(collection: CollectionName, id: string, sub: Subcollection): Promise<RawDoc[]>;
-  /** Adds a document to `<collection>/<id>/<sub>`; `timestamps` as in add. */
   addSub(collection: CollectionName, id: string, sub: Subcollection, fields: DocFields, timestamps: string[]): Promise<string>;
-  /**
-   * In one batch: updates `fields` of the document plus `historyId` (the new
-   * entry's id), and adds the entry `<collection>/<id>/history/<entry id>`
-   * holding `entry` and the server time as `at`.
-   */
+  /** One batch: the fields, `historyId` set to the new entry's id, and the history entry. */
   updateWithHistory(collection: CollectionName, id: string, fields: DocFields, entry: DocFields): Promise<void>;
-  /** Deletes the document and then the given documents of its subcollections. */
   removeWithSubs(collection: CollectionName, id: string, subs: { sub: Subcollection; id: string }[]): Promise<void>;
-  /** The receipt `receipts/<id>` the server writes with a reference, or null. */
   readReceipt(id: string): Promise<{ reference: string } | null>;
-  /** The signed-in staff member's e-mail, or null (nobody, or a visitor). */
   staffEmail(): Promise<string | null>;
 }
 
-/** The file half of a back end. */
 export interface FileStore {
-  /** Stores a file; `onProgress` is told the bytes sent so far (Firebase: rejects once its deadline passes, storing nothing). */
   put(path: string, file: Blob, contentType: string, onProgress?: (sentBytes: number, totalBytes: number) => void): Promise<void>;
-  /** A displayable URL for a stored path, or null when the file does not exist. */
   url(path: string): Promise<string | null>;
-  /** The file's bytes read with the caller's identity (its type as the Blob's type), or null when it does not exist. */
   blob(path: string): Promise<Blob | null>;
-  /**
-   * A URL to show a publicly readable file in a page, without asking the
-   * store whether it exists (no request per picture in a list); undefined
-   * when the path is not public, so that `url` is used.
-   */
+  /** Skips the existence check, so a list costs no request per picture; undefined when not public. */
   publicUrl?(path: string): string | undefined;
-  /** Deletes a file; a missing one is not an error. */
   remove(path: string): Promise<void>;
 }
 
 export interface CoreOptions {
-  /** Internal hook for failure injection (the simulateFailures switch also applies to uploads done by posts/applicants). */
   shouldFail?: (operation: DataOperation) => boolean;
-  /** Whether `files.upload` returns a URL for this folder (Firebase: not for resume/, which the public cannot read). */
   returnsUrlFor?: (folder: StorageFolder) => boolean;
-  /** The clock the limits are judged by (the server's own clock judges them again). */
+  /** The server's own clock judges the limits again. */
   now?: () => number;
-  /** How `receipt` polls: every `intervalMs` until `timeoutMs` (default 500 ms, 10 s). */
   receiptPolling?: { intervalMs: number; timeoutMs: number };
 }
 
 
 
-/**
- * The operations of each group that load on their first call: the writes
- * (`write-operations.ts`) and the staff's inbox operations
- * (`inbox-operations.ts`). Every other operation reads, and is here.
- */
 export const loadedOnUse = {
   writes: {
     posts: ['create', 'update', 'remove'],
@@ -168,21 +100,16 @@ export const loadedOnUse = {
 } as const satisfies Record<string, { [G in keyof DataApi]?: readonly (keyof DataApi[G])[] }>;
 
 type LoadedOnUse = typeof loadedOnUse;
-/** The operations of `loadedOnUse[M]`, as the data interface's groups offer them. */
 export type OperationsLoadedOnUse<M extends keyof LoadedOnUse> = {
   [G in keyof LoadedOnUse[M] & keyof DataApi]: Pick<DataApi[G], (LoadedOnUse[M][G] extends readonly (infer N)[] ? N : never) & keyof DataApi[G]>;
 };
 
-/** What the operations loaded on first use work with. */
 export interface CoreContext {
   docs: DocumentStore;
   files: FileStore;
   options: CoreOptions;
-  /** Throws when the simulateFailures switch makes `operation` fail. */
   fail(operation: DataOperation): void;
-  /** The clock the limits are judged by. */
   now(): number;
-  /** Deletes a stored file named by its path (or a stored download URL); never throws (a failure is logged). */
   removeFileQuietly(path: unknown): Promise<void>;
 }
 

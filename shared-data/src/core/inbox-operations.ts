@@ -1,9 +1,3 @@
-/**
- * The staff's inbox operations (quotes and applications): reading a page or a
- * count through the declared filters, the staff workflow (status with its
- * history, notes) and deleting an item with everything stored under it.
- * Loaded on the first call of one of them: visitors never download them.
- */
 import {
   DEFAULT_PAGE_SIZE,
   MAX_PAGE_SIZE,
@@ -23,17 +17,14 @@ import { toApplicant, toDateOrNull, toQuote, type RawDoc } from './mapping';
 import { applicantPageFilters, quotePageFilters, storeQueryOf } from './page-filters';
 import { isPermissionDenied } from './write-limits';
 
-/** Where a listing's page ends: the part it reached and the store's position in that part. */
 interface PagePosition {
   part: PagePart;
   last: unknown;
 }
 
-/** The operations of `loadedOnUse.inbox`. */
 export type InboxOperations = OperationsLoadedOnUse<'inbox'>;
 
 export function createInboxOperations({ docs, removeFileQuietly }: CoreContext): InboxOperations {
-  /** A page of `collection` through its declared filters. */
   async function readPage<F extends object, T>(
     collection: CollectionName,
     declaration: Parameters<typeof storeQueryOf<F>>[0],
@@ -49,7 +40,6 @@ export function createInboxOperations({ docs, removeFileQuietly }: CoreContext):
     const position = request.after ? (request.after.__cursor as PagePosition) : null;
     const found: RawDoc[] = [];
     let after: unknown = position?.last ?? null;
-    // The dated documents first; once they are exhausted, the page goes on with the undated ones (never reading more than one page).
     for (const part of parts.slice(Math.max(0, parts.indexOf(position?.part ?? 'dated')))) {
       const wanted = size - found.length;
       const page = await docs.page(collection, query, part, order, wanted, after);
@@ -63,38 +53,30 @@ export function createInboxOperations({ docs, removeFileQuietly }: CoreContext):
     return { items: found.map(map), next: null };
   }
 
-  /** Deletes a document with its notes and history (and a quote's package lines). */
   async function removeWithSubs(collection: CollectionName, id: string): Promise<void> {
     const subs: Subcollection[] = collection === collections.quotes ? ['notes', 'history', PACKAGES_SUBCOLLECTION] : ['notes', 'history'];
     const found = await Promise.all(subs.map(async (sub) => (await docs.listSub(collection, id, sub)).map((doc) => ({ sub, id: doc.id }))));
     await docs.removeWithSubs(collection, id, found.flat());
   }
 
-  /** Deletes an applicant with its notes and history, then (best effort) its resume. */
   async function removeApplicant(id: string, known?: RawDoc): Promise<void> {
     const existing = known ?? (await docs.get(collections.applicants, id));
     await removeWithSubs(collections.applicants, id);
     if (existing) await removeFileQuietly(existing.data.resumeURL);
   }
 
-  /** The signed-in staff e-mail, or a refusal. */
   async function staff(): Promise<string> {
     const email = await docs.staffEmail();
     if (!email) throw Object.assign(new Error('Only signed-in staff may do this.'), { code: 'permission-denied' });
     return email;
   }
 
-  /** The staff workflow (status, history, notes) of the items of `collection`. */
   function pipeline<S extends string>(collection: CollectionName, noun: ItemNoun, statuses: readonly S[]): PipelineApi<S> {
     const newestFirst = <T extends { id: string }>(items: T[], time: (item: T) => Date | null) =>
       items.sort((a, b) => (time(b)?.getTime() ?? Infinity) - (time(a)?.getTime() ?? Infinity) || b.id.localeCompare(a.id));
     const historyIdOf = (doc: RawDoc) => (typeof doc.data.historyId === 'string' ? doc.data.historyId : null);
 
-    /**
-     * Why a staff write on item `id` was refused, when the item says so: it is
-     * gone (deleted meanwhile), or (`seen` given) its status changed since the
-     * caller read it. Otherwise the write's own error.
-     */
+    /** The item tells why the rules refused: deleted meanwhile, or its status changed since `seen`. */
     async function refusal(id: string, error: unknown, seen?: string | null): Promise<unknown> {
       const code = (error as { code?: unknown } | null)?.code;
       if (!isPermissionDenied(error) && code !== 'not-found') return error;
@@ -112,7 +94,7 @@ export function createInboxOperations({ docs, removeFileQuietly }: CoreContext):
         if (!statuses.includes(status)) throw new Error(`The status must be one of ${statuses.join(', ')}.`);
         const by = await staff();
         try {
-          // The entry names the change it follows: the rules refuse it unless that is still the item's latest.
+          // The rules refuse the entry unless the change it follows is still the item's latest.
           await docs.updateWithHistory(collection, id, { status }, { status, by, follows: seen });
         } catch (error) {
           throw await refusal(id, error, seen);

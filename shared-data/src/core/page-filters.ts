@@ -1,29 +1,16 @@
-/**
- * The one declaration of how each inbox's filters are queried. The data
- * interface builds its page and count queries from it (`storeQueryOf`), and
- * the index generator derives `firestore.indexes.json` from it
- * (`indexedFilterFields`): every equality or array-contains filter below
- * gets a composite index (field, createdAt, document id) in both orders, so
- * that Firestore's zig-zag merge serves any combination of them with the
- * order by `createdAt`.
- */
+// The page queries and firestore.indexes.json are both derived from these declarations.
 import type { ApplicantFilters, QuoteFilters } from '../data-api';
 import { collections } from '../entities';
 import { searchKeyOf } from '../search/search-terms';
 import { serviceValues } from '../services';
 
-/** A query of a collection as the stores run it (besides the order by createdAt and the document id). */
 export interface StoreQuery {
-  /** Equality filters, on a field path (`status`, `serviceFlags.warehousing`). */
   equals: { field: string; value: string | boolean }[];
-  /** An array-contains filter, or null. */
   contains: { field: string; value: string } | null;
-  /** `createdAt` in [from, before); null for no bound. */
   from: Date | null;
   before: Date | null;
 }
 
-/** How one filter is queried: an equality on a field (whose path may depend on the value), or array-contains. */
 type FilterQuery<V> =
   | { kind: 'equals'; field: (value: V) => { field: string; value: string | boolean }; paths: readonly string[] }
   | { kind: 'contains'; field: string; term: (value: V) => string | null }
@@ -36,7 +23,7 @@ const search = { kind: 'contains' as const, field: 'searchTerms', term: (query: 
 
 export const quotePageFilters: Declaration<QuoteFilters> = {
   status: equalsField('status'),
-  // A quote's services are also stored as flags (serviceFlags.<value> == true), so a service combines with the search's array-contains.
+  // Firestore allows one array-contains per query, so services are also stored as flags to combine with the search.
   service: {
     kind: 'equals',
     field: (service) => ({ field: `serviceFlags.${service}`, value: true }),
@@ -53,13 +40,11 @@ export const applicantPageFilters: Declaration<ApplicantFilters> = {
   before: { kind: 'range' },
 };
 
-/** The page filters of each paged collection. */
 export const pageFilters = {
   [collections.quotes]: quotePageFilters,
   [collections.applicants]: applicantPageFilters,
 } as const;
 
-/** The store query of a set of filters (unset filters and an empty search are left out). */
 export function storeQueryOf<F extends object>(declaration: Declaration<F>, filters: F | undefined): StoreQuery {
   const query: StoreQuery = { equals: [], contains: null, from: null, before: null };
   for (const [key, spec] of Object.entries(declaration) as [string, FilterQuery<unknown>][]) {
@@ -78,7 +63,6 @@ export function storeQueryOf<F extends object>(declaration: Declaration<F>, filt
   return query;
 }
 
-/** Every field path an equality or array-contains page filter of `collection` queries, with its kind. */
 export function indexedFilterFields(collection: keyof typeof pageFilters): { field: string; arrayContains: boolean }[] {
   const result: { field: string; arrayContains: boolean }[] = [];
   for (const spec of Object.values(pageFilters[collection]) as FilterQuery<unknown>[]) {

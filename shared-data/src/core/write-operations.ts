@@ -1,12 +1,4 @@
-/**
- * The writes of the data interface (the public forms' creates, the staff's
- * edits of posts and vacancies, uploads), loaded on the first write: input
- * is checked with the entity schemas the forms use (schemas/), so the
- * interface refuses exactly what the forms refuse: the same limits, the same
- * e-mail and phone rules, distinct services, no control or bidi characters;
- * unknown keys are dropped. Public creates are limited per writer
- * (write-limits.ts) and take their limit document in the same batch.
- */
+// Input is checked with the forms' own schemas, so the interface refuses exactly what the forms refuse.
 import type { UploadedFile, UploadOptions } from '../data-api';
 import {
   collections,
@@ -32,12 +24,11 @@ import type { ChildDoc, CoreContext, DocFields, OperationsLoadedOnUse, TakenLimi
 import { pathFromDownloadUrl } from './mapping';
 import { isPermissionDenied, limitVerdict, TICKET_SECONDS, WriteLimitError, type LimitKind } from './write-limits';
 
-/** Drops the keys whose value is undefined (an optional field left out); Firestore refuses undefined values. */
+/** Firestore refuses undefined values. */
 function defined<T extends Record<string, unknown>>(fields: T): DocFields {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as DocFields;
 }
 
-/** How long `receipt` waits for the server's reference, and how often it looks (CoreOptions.receiptPolling changes it). */
 const RECEIPT_POLLING = { intervalMs: 500, timeoutMs: 10_000 } as const;
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -48,17 +39,10 @@ function isFile(value: unknown): value is File {
   return typeof Blob !== 'undefined' && value instanceof Blob;
 }
 
-/** The operations of `loadedOnUse.writes`. */
 export type WriteOperations = OperationsLoadedOnUse<'writes'>;
 
 export function createWriteOperations({ docs, files, options, fail, now, removeFileQuietly }: CoreContext): WriteOperations {
-  /**
-   * A public write under the writer's limit of `kind`: refused at once with a
-   * WriteLimitError (saying when to try again) when the limit document says
-   * so; else `write` gets the limit document to write with it. When the rules
-   * refuse the write all the same (another tab, a skewed clock), the limit
-   * document is read again to tell the visitor why.
-   */
+  /** When the rules refuse the write all the same (another tab, a skewed clock), the limit is read again to say why. */
   async function underLimit<T>(writer: Writer, kind: LimitKind, write: (limit: TakenLimit | null) => Promise<T>): Promise<T> {
     if (!writer.limited) return write(null);
     const verdict = limitVerdict(kind, await docs.readLimit(writer.uid, kind), now());
@@ -73,25 +57,16 @@ export function createWriteOperations({ docs, files, options, fail, now, removeF
       throw error;
     }
   }
-  /** Refuses at once when the writer's limit of `kind` would refuse a write now (before anything is uploaded). */
   async function checkLimit(writer: Writer, kind: LimitKind): Promise<void> {
     if (!writer.limited) return;
     const verdict = limitVerdict(kind, await docs.readLimit(writer.uid, kind), now());
     if (!verdict.allowed) throw new WriteLimitError(kind, verdict.reason);
   }
 
-  /**
-   * The ticket of a resume upload that did not finish (failed, cancelled or
-   * past its deadline): a new attempt with the same file name uses it again
-   * while it is valid, so trying again is not refused by the limit.
-   */
+  /** An unfinished upload's ticket is reused for a retry of the same file, so the limit does not refuse the retry. */
   let openTicket: { uid: string; path: string; name: string; takenAt: number } | null = null;
 
-  /**
-   * Uploads a resume into its writer's folder, `resume/<uid>/...`: first the
-   * upload's ticket (the writer's `resumes` limit document naming the path,
-   * which storage.rules require), then the file as an attachment.
-   */
+  /** storage.rules accept the file only after its ticket (the `resumes` limit document naming the path). */
   async function uploadResume(file: File, progress?: UploadOptions): Promise<string> {
     const writer = await docs.writer();
     const name = file.name || 'file';
@@ -109,11 +84,6 @@ export function createWriteOperations({ docs, files, options, fail, now, removeF
     return path;
   }
 
-  /**
-   * Progress over several files sent one after another (a post's two photos):
-   * `report(index)` gives the callback for the file at `index`, which adds the
-   * bytes of the files before it.
-   */
   function combinedProgress(files: readonly File[], options: UploadOptions | undefined) {
     const total = files.reduce((sum, file) => sum + file.size, 0);
     return (index: number) => {
@@ -139,18 +109,12 @@ export function createWriteOperations({ docs, files, options, fail, now, removeF
     return { path, url: wantsUrl ? await files.url(path) : null };
   }
 
-  /**
-   * A photo given as a file must be an image within the limits whose first
-   * bytes are those of its type (the schema has checked it is a file or an
-   * images/ path). Both photos are checked before anything is uploaded.
-   */
   async function checkPhotoFile(photo: PhotoInput | undefined): Promise<void> {
     if (photo === undefined || !isFile(photo)) return;
     const problem = validateFile('image', photo) ?? (await checkImageContent(photo));
     if (problem) throw new FileValidationError(problem);
   }
 
-  /** Uploads the photos given as files (progress over both); on any failure deletes what was uploaded and rethrows. */
   async function storePhotos(photos: { key: 'mainPhoto' | 'profilePhoto'; photo: PhotoInput | undefined }[], options: UploadOptions | undefined) {
     const result: Partial<Record<'mainPhoto' | 'profilePhoto', string>> = {};
     const uploaded: string[] = [];
@@ -174,7 +138,6 @@ export function createWriteOperations({ docs, files, options, fail, now, removeF
   }
 
   const polling = options.receiptPolling ?? RECEIPT_POLLING;
-  /** Polls the receipt of `id` until it names a reference or the time is up. */
   async function receipt(id: string): Promise<string | null> {
     if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw new Error(`Not a document id: ${String(id)}`);
     const deadline = Date.now() + polling.timeoutMs;
@@ -231,7 +194,6 @@ export function createWriteOperations({ docs, files, options, fail, now, removeF
           await Promise.all(uploaded.map(removeFileQuietly));
           throw error;
         }
-        // Replaced photos are no longer referenced.
         if (paths.mainPhoto && existing.data.mainPhoto !== paths.mainPhoto) await removeFileQuietly(existing.data.mainPhoto);
         if (paths.profilePhoto && existing.data.profilePhoto !== paths.profilePhoto) await removeFileQuietly(existing.data.profilePhoto);
       },
@@ -246,7 +208,6 @@ export function createWriteOperations({ docs, files, options, fail, now, removeF
         return docs.add(collections.jobvacancy, defined(parseEntity(newVacancySchema, input)), ['createdAt']);
       },
       async update(id, input: NewVacancy) {
-        // The blocked flag is changed by setBlocked only; createdAt is never written again.
         const { isBlocked: _ignored, ...fields } = parseEntity(newVacancySchema, input);
         const absent = Object.keys(newVacancySchema.entries).filter((key) => key !== 'isBlocked' && (fields as Record<string, unknown>)[key] === undefined);
         await docs.replaceFields(collections.jobvacancy, id, defined(fields), absent);
@@ -262,17 +223,15 @@ export function createWriteOperations({ docs, files, options, fail, now, removeF
         const { resume, ...fields } = parseEntity(newApplicantSchema, input);
         const problem = validateFile('resume', resume) ?? (await checkResumeContent(resume));
         if (problem) throw new FileValidationError(problem);
-        // A visitor at the limit of applications is told so before anything is uploaded.
         const writer = await docs.writer();
         await checkLimit(writer, 'applicants');
-        // An upload that fails or passes its deadline rejects here: no applicant is created after it.
         const { path } = await upload('resume', resume, options);
         try {
           return await underLimit(writer, 'applicants', (limit) =>
             docs.addLimited(collections.applicants, defined({ ...fields, resumeURL: path }), ['createdAt'], limit),
           );
         } catch (error) {
-          // The public cannot delete resumes (rules); this is best effort and only succeeds for admins / locally.
+          // Best effort: the rules let only admins delete resumes.
           await removeFileQuietly(path);
           throw error;
         }
