@@ -2,13 +2,8 @@ import { QueryCache, QueryClient, QueryClientProvider } from '@tanstack/react-qu
 import type { ComponentType } from 'react';
 
 /**
- * The admin remote's one query cache. Every admin page of this remote runs in
- * the same module instance, so a list read on one screen is reused (and kept
- * fresh by the mutations' invalidations) on the next. Nothing of it is loaded
- * by the shell or a public page: only the admin pages import this module.
- *
- * Reads are not retried by themselves: a failure shows at once with
- * 'Try again', as every list and detail of the site does, and is logged.
+ * One cache for every admin page of this remote, so a list read on one screen is reused on the next.
+ * Reads are not retried: a failure shows at once with 'Try again'.
  */
 export const adminQueryClient = new QueryClient({
   queryCache: new QueryCache({
@@ -21,11 +16,8 @@ export const adminQueryClient = new QueryClient({
 });
 
 /**
- * While a write of `client` runs (a status change, a note, a delete, ...),
- * leaving the document (closing the tab, reloading, going back or on to
- * another site) asks first: the browser would cancel the write. Leaving an
- * admin page for another page of the site does not: the write belongs to the
- * cache, not to the page, and goes on. Returns the removal.
+ * Leaving the document while a write runs asks first, as the browser would cancel the write.
+ * Moving to another page of the site does not ask: the write belongs to the cache and goes on.
  */
 export function guardUnloadWhileSaving(client: QueryClient, target: Pick<Window, 'addEventListener' | 'removeEventListener'> = window): () => void {
   const listener = (event: BeforeUnloadEvent) => {
@@ -40,7 +32,7 @@ export function guardUnloadWhileSaving(client: QueryClient, target: Pick<Window,
 
 if (typeof window !== 'undefined') guardUnloadWhileSaving(adminQueryClient);
 
-/** An admin page inside the remote's query cache (each exposed page is mounted by the shell on its own). */
+/** Each exposed page is mounted by the shell on its own. */
 export function withAdminQueries(Page: ComponentType): ComponentType {
   function AdminQueriesPage() {
     return (

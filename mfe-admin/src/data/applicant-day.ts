@@ -1,10 +1,9 @@
-/** 'yyyy-MM-dd' of a date in local time (the value format of <input type="date">). */
+/** Local time, the value format of <input type="date">. */
 export function localDayKey(date: Date): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}`;
 }
 
-/** A 'yyyy-MM-dd' value as a local Date (its midnight), or null when malformed. */
 export function parseDayKey(day: string): Date | null {
   const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(day);
   if (!match) return null;
@@ -12,7 +11,7 @@ export function parseDayKey(day: string): Date | null {
   return Number.isNaN(date.getTime()) ? null : date;
 }
 
-/** The local calendar day 'yyyy-MM-dd' as the range [from, before) of creation times; null for '' or a malformed day. */
+/** [from, before) of creation times; null for '' or a malformed day. */
 export function dayRange(day: string): { from: Date; before: Date } | null {
   const from = parseDayKey(day);
   if (!from) return null;

@@ -2,11 +2,7 @@ import { getDataApi } from '@seawave/shared-data';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 
-/**
- * Deletes every applicant who applied before `date` (with resumes, notes and
- * history) and resolves to how many; everything read of applicants is then
- * read again.
- */
+/** Resumes, notes and history go too; resolves to how many were deleted. */
 export function useRemoveApplicantsOlderThan() {
   const client = useQueryClient();
   return useMutation({

@@ -16,7 +16,6 @@ import { queryKeys, type FamilyKeys } from './query-keys';
 
 type DataApi = Awaited<ReturnType<typeof getDataApi>>;
 
-/** What the admin screens do with an inbox of the data interface (quotes or applicants). */
 export interface InboxApi<Item, Filters, Status> extends PipelineApi<Status> {
   get(id: string): Promise<Item | null>;
   page(request: PageRequest<Filters>): Promise<PageResult<Item>>;
@@ -24,7 +23,6 @@ export interface InboxApi<Item, Filters, Status> extends PipelineApi<Status> {
   remove(id: string): Promise<void>;
 }
 
-/** One inbox: its part of the data interface and its query keys. */
 export interface Inbox<Item, Filters, Status> {
   api(data: DataApi): InboxApi<Item, Filters, Status>;
   keys: FamilyKeys<Filters>;
@@ -36,7 +34,7 @@ export const applicantInbox: Inbox<Applicant, ApplicantFilters, ApplicantStatus>
   keys: queryKeys.applicants,
 };
 
-/** Reads one page of an inbox (the data interface's page size; `after` null: the first page). */
+/** `after` null: the first page. */
 export async function readPage<Item, Filters>(
   inbox: Inbox<Item, Filters, unknown>,
   filters: Filters,
@@ -46,7 +44,6 @@ export async function readPage<Item, Filters>(
   return inbox.api(await getDataApi()).page({ filters, order, after });
 }
 
-/** Every item of a filtered inbox, page after page, in the list's order. */
 export async function readAll<Item, Filters>(inbox: Inbox<Item, Filters, unknown>, filters: Filters, order: SortOrder): Promise<Item[]> {
   const items: Item[] = [];
   let after: PageCursor | null = null;

@@ -1,11 +1,6 @@
 import type { ApplicantFilters, QuoteFilters, SortOrder } from '@seawave/shared-data';
 
-/**
- * The query keys of the admin cache, one family per entity. A key starts
- * with its family, so invalidating `[family]` refreshes everything read of
- * it, `[family, 'pages']` every list page, and a detail key also covers its
- * history and notes.
- */
+/** Each key starts with its family, so invalidating a prefix refreshes everything read under it. */
 function familyKeys<Filters>(family: string) {
   return {
     all: [family] as const,
@@ -27,5 +22,4 @@ export const queryKeys = {
   vacancies: { all: ['vacancies'] as const, detail: (id: string) => ['vacancies', 'detail', id] as const },
 } as const;
 
-/** The keys of one inbox family (quotes or applicants). */
 export type FamilyKeys<Filters> = ReturnType<typeof familyKeys<Filters>>;

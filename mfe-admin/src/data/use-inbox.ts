@@ -5,19 +5,13 @@ import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tansta
 import { useState } from 'react';
 import { readAll, readPage, type Inbox } from './inbox';
 
-/** A query's result in the states every list and detail shows (loading, error with Try again, data). */
 export function viewState<T>(query: { status: 'pending' | 'error' | 'success'; data: T | undefined; error: Error | null }): DataState<T> {
   if (query.status === 'pending') return { status: 'loading' };
   if (query.status === 'error') return { status: 'error', error: query.error ?? new Error('The read failed.') };
   return { status: 'success', data: query.data as T };
 }
 
-/**
- * One page at a time of a filtered, ordered inbox list: each page is read
- * with the data interface's `page()` from the cursor the previous one ended
- * at, never the whole collection. Pages already read are kept, so Previous
- * page shows at once; a change of filters or order starts again at page 1.
- */
+/** Reads one page at a time from the previous page's cursor, never the whole collection; pages read are kept. */
 export function useInboxPages<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, filters: Filters, order: SortOrder) {
   const queryKey = inbox.keys.page(filters, order);
   const query = useInfiniteQuery({
@@ -53,7 +47,6 @@ export function useInboxPages<Item, Filters, Status>(inbox: Inbox<Item, Filters,
 
   return {
     state,
-    /** 1-based number of the page shown. */
     pageNumber: index + 1,
     hasNext,
     hasPrevious: index > 0,
@@ -65,7 +58,7 @@ export function useInboxPages<Item, Filters, Status>(inbox: Inbox<Item, Filters,
   };
 }
 
-/** How many items of an inbox match the filters (a count query, no documents read). */
+/** A count query: no documents read. */
 export function useInboxCount<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, filters: Filters) {
   return useQuery({
     queryKey: inbox.keys.count(filters),
@@ -73,14 +66,12 @@ export function useInboxCount<Item, Filters, Status>(inbox: Inbox<Item, Filters,
   });
 }
 
-/** Every item of the filtered list (all pages), read afresh: for the CSV export. */
 export function useInboxExport<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>) {
   const client = useQueryClient();
   return (filters: Filters, order: SortOrder) =>
     client.fetchQuery({ queryKey: inbox.keys.export(filters, order), queryFn: () => readAll(inbox, filters, order), staleTime: 0 });
 }
 
-/** One item of an inbox; null when it does not exist. */
 export function useInboxItem<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, id: string | undefined) {
   return useQuery({
     queryKey: inbox.keys.detail(id ?? ''),
@@ -88,29 +79,23 @@ export function useInboxItem<Item, Filters, Status>(inbox: Inbox<Item, Filters, 
   });
 }
 
-/** The item's status changes, newest first. */
 export function useStatusHistory<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, id: string) {
   return useQuery({ queryKey: inbox.keys.history(id), queryFn: async () => inbox.api(await getDataApi()).history(id) });
 }
 
-/** The item's staff notes, newest first. */
 export function useStaffNotes<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, id: string) {
   return useQuery({ queryKey: inbox.keys.notes(id), queryFn: async () => inbox.api(await getDataApi()).notes(id) });
 }
 
 /**
- * Sets the item's status (with who and when), based on the item as the page
- * read it (`seen`: its `historyId`; a change made since is refused with a
- * `StatusConflictError`). Stored or refused, the item, its history, the
- * lists and the counts are read again, so the page shows what is stored now.
- * The write goes on when the page is left (the mutation belongs to the
- * remote's query cache, not to the page; see `adminQueryClient`).
+ * `seen` is the item's `historyId` as read: a change made since is refused with a `StatusConflictError`.
+ * The mutation belongs to the remote's query cache, so the write goes on when the page is left.
  */
 export function useSetStatus<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, id: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async ({ status, seen }: { status: Status; seen: string | null }) => inbox.api(await getDataApi()).setStatus(id, status, seen),
-    // Not awaited: the outcome is shown at once, while the reads run (a back end that hangs would hold it until their deadlines).
+    // Not awaited: the outcome shows at once (a back end that hangs would hold it until the reads' deadlines).
     onSettled: (_done, error) => {
       // A deleted item keeps its page (with the notice saying so) until the staff member leaves it.
       if (!isItemGone(error)) void client.invalidateQueries({ queryKey: inbox.keys.detail(id) });
@@ -120,7 +105,7 @@ export function useSetStatus<Item, Filters, Status>(inbox: Inbox<Item, Filters, 
   });
 }
 
-/** Adds a staff note; once stored, the notes are read again (the write goes on when the page is left). */
+/** The write goes on when the page is left. */
 export function useAddNote<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, id: string) {
   const client = useQueryClient();
   return useMutation({
@@ -129,7 +114,6 @@ export function useAddNote<Item, Filters, Status>(inbox: Inbox<Item, Filters, St
   });
 }
 
-/** Deletes an item (with its notes and history); the lists and counts are read again. */
 export function useRemoveItem<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>) {
   const client = useQueryClient();
   return useMutation({

@@ -3,11 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 import { viewState } from './use-inbox';
 
-/**
- * Every blog post for the admin list (unsorted: the page sorts), and
- * `remove(id)`, which deletes the post; the list is then read again.
- * `remove` rejects on failure and leaves the list as it was.
- */
+/** Unsorted: the page sorts. `remove` rejects on failure and leaves the list as it was. */
 export function useAdminPosts() {
   const client = useQueryClient();
   const query = useQuery({ queryKey: queryKeys.posts.list, queryFn: async () => (await getDataApi()).posts.list() });
@@ -18,7 +14,6 @@ export function useAdminPosts() {
   return { state: viewState(query), retry: () => void query.refetch(), remove: removal.mutateAsync };
 }
 
-/** One post to edit; null when it does not exist. */
 export function useAdminPost(postId: string | undefined) {
   const query = useQuery({
     queryKey: queryKeys.posts.detail(postId ?? ''),

@@ -2,7 +2,7 @@ import { getDataApi, type Vacancy } from '@seawave/shared-data';
 import { sortByCreatedAt } from '@seawave/shared-data/entities';
 import { useDataSubscription } from '@seawave/shared-data/react';
 
-/** All vacancies, live and newest first: a change made here, in another tab or by another admin shows at once. */
+/** Live: a change made in another tab or by another admin shows at once. */
 export const useVacancyList = () =>
   useDataSubscription<Vacancy[]>(async (onData, onError) => (await getDataApi()).vacancies.subscribe((list) => onData(sortByCreatedAt(list, 'latest')), onError), [], {
     errorMessage: '[mfe-admin] vacancy subscription failed',

@@ -3,17 +3,15 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { queryKeys } from './query-keys';
 import { viewState } from './use-inbox';
 
-/** Posts a job (not blocked). Resolves to the new id. The live lists show it by themselves. */
+/** The live lists show it by themselves. */
 export async function postVacancy(input: NewVacancy): Promise<string> {
   return (await getDataApi()).vacancies.create({ ...input, isBlocked: false });
 }
 
-/** Blocks or unblocks a job; the live lists update by themselves. */
 export async function setVacancyBlocked(id: string, isBlocked: boolean): Promise<void> {
   await (await getDataApi()).vacancies.setBlocked(id, isBlocked);
 }
 
-/** One vacancy to edit; null when it does not exist. */
 export function useVacancy(vacancyId: string | undefined) {
   const query = useQuery({
     queryKey: queryKeys.vacancies.detail(vacancyId ?? ''),
@@ -22,7 +20,6 @@ export function useVacancy(vacancyId: string | undefined) {
   return { state: viewState(query), retry: () => void query.refetch() };
 }
 
-/** Saves a vacancy's texts and closing date (its creation date and block state unchanged); the vacancy is read again. */
 export function useUpdateVacancy() {
   const client = useQueryClient();
   return useMutation({
@@ -31,11 +28,7 @@ export function useUpdateVacancy() {
   });
 }
 
-/**
- * The position of each vacancy `ids` names: from the vacancies already read
- * (`known`, e.g. the live list), the others read one by one; null for a
- * vacancy that no longer exists.
- */
+/** Reads only the vacancies not already `known`; null for one that no longer exists. */
 export async function vacancyTitles(ids: Iterable<string>, known: readonly Vacancy[] = []): Promise<Map<string, string | null>> {
   const titles = new Map<string, string | null>(known.map((vacancy) => [vacancy.id, vacancy.position]));
   const missing = [...new Set(ids)].filter((id) => !titles.has(id));

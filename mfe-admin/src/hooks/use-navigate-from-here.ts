@@ -1,15 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigate, type NavigateOptions, type To } from 'react-router-dom';
 
-/** Moves the admin on, unless they have already gone somewhere else. */
 export type NavigateIfStillThere = (to: To, options?: NavigateOptions) => void;
 
-/**
- * For a save that ends by moving the admin on: call the returned function
- * when the save starts; it gives a `navigate` that acts only if the admin is
- * still on the page where the save started. An admin who pressed Back or
- * followed a link while it was saving stays where they went.
- */
+/** Call it when a save starts: its `navigate` acts only if the admin is still on that page. */
 export function useNavigateFromHere(): () => NavigateIfStillThere {
   const navigate = useNavigate();
   const location = useLocation();

@@ -15,7 +15,6 @@ import { useInboxItem, viewState } from '../data/use-inbox';
 export const APPLICANT_NOT_FOUND_TEXT = 'This applicant does not exist or has been deleted.';
 export const APPLICANT_ERROR_TEXT = 'Error fetching the applicant. Please try again later.';
 
-/** /applicantDetail/:applicantId: every field of one applicant, the resume, its status with history and the staff notes. */
 function ApplicantDetailPage() {
   const theme = useTheme();
   const { applicantId } = useParams();
@@ -44,7 +43,7 @@ function ApplicantDetailPage() {
 
 export default withAdminQueries(ApplicantDetailPage);
 
-/** The loaded applicant and what staff do with it; the outcome of the latest action in one notice above it. */
+/** The outcome of the latest action shows in one notice above it. */
 function ApplicantWork({ applicant }: { applicant: Applicant }) {
   const theme = useTheme();
   const { notice, report, itemGone } = usePageNotice();

@@ -29,7 +29,6 @@ export const APPLICANTS_ERROR_TEXT = 'Error fetching applicants. Please try agai
 export const NO_APPLICANTS_TEXT = 'No applicants yet.';
 export const NO_MATCHING_APPLICANTS_TEXT = 'No applicants match these filters.';
 
-/** The confirmation of one applicant deleted. */
 export function applicantDeletedText(name: string): string {
   return `"${name}" was deleted.`;
 }
@@ -38,12 +37,6 @@ const statusOptions = [{ value: '' as const, label: 'All statuses' }, ...applica
 
 const plural = (count: number) => `${count} ${count === 1 ? 'applicant' : 'applicants'}`;
 
-/**
- * /adminallapplicants: the applicants, newest first, 20 a page, with the
- * optional date filter (local calendar day), filters by status and vacancy
- * and a search by reference, name, e-mail or phone; 'Download CSV' exports
- * every page of the filtered list. Delete (one, or all older than a day) asks first.
- */
 function ApplicantListPage() {
   const theme = useTheme();
   const [day, setDay] = useState('');
@@ -69,12 +62,12 @@ function ApplicantListPage() {
     { value: '', label: 'All vacancies' },
     ...(vacancies.state.status === 'success' ? vacancies.state.data.map((vacancy) => ({ value: vacancy.id, label: vacancy.position })) : []),
   ];
-  // The vacancy an applicant applied for, by its position, once the live list is read (it holds every vacancy).
+  // The live list holds every vacancy.
   const vacancyOf = (applicant: Applicant): string | undefined => {
     if (!applicant.vacancyId || vacancies.state.status !== 'success') return undefined;
     return vacancies.state.data.find((vacancy) => vacancy.id === applicant.vacancyId)?.position ?? VACANCY_GONE_TEXT;
   };
-  // The vacancies applied for by their positions: those of the live list, any other read (or found gone).
+  // Vacancies outside the live list are read one by one (or found gone).
   async function exportCsv() {
     const applicants = await exportAll(filters, 'latest');
     const known = vacancies.state.status === 'success' ? vacancies.state.data : [];

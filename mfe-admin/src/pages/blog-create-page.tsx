@@ -12,15 +12,9 @@ function requirePhoto(file: File | null): PhotoInput {
   return file;
 }
 
-/**
- * /adminblogpostallowance: create a blog post. Both photos are uploaded under
- * images/ with unique names, then the post is created; on success the admin
- * goes to / (unless they have left the page while it was saving). If an
- * upload or the save fails nothing is created and the form keeps every value.
- */
-/** The confirmation on the home page after publishing. */
 export const POST_PUBLISHED_TEXT = 'Blog post published.';
 
+/** If an upload or the save fails, nothing is created and the form keeps every value. */
 function BlogCreatePage() {
   const fromHere = useNavigateFromHere();
   const { createPost } = usePostMutations();

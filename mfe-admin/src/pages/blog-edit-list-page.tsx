@@ -17,11 +17,6 @@ export const NO_POSTS_TEXT = 'No posts available.';
 export const POSTS_LOAD_ERROR_TEXT = 'Error fetching posts. Please try again later.';
 export const POST_DELETED_TEXT = 'The blog post was deleted.';
 
-/**
- * /admineditblogs: every post, 'Sort by' Latest (default) or Oldest, Edit and
- * Delete. Delete asks 'Are you sure you want to delete this blog?' in the
- * shared confirm dialog; failures of loading and deleting are shown.
- */
 function BlogEditListPage() {
   const theme = useTheme();
   const location = useLocation();

@@ -15,17 +15,10 @@ export const POST_UPDATED_TEXT = 'The blog post was updated.';
 export const EDIT_NOT_FOUND_TEXT = 'This blog post does not exist or has been deleted.';
 export const EDIT_LOAD_ERROR_TEXT = 'Error fetching the post. Please try again later.';
 
-/** Location state the edit list reads to show a success notice after an update. */
 export interface BlogListNoticeState {
   notice?: string;
 }
 
-/**
- * /blogedit/:postId: the post's texts prefilled, both photos previewed and
- * replaceable (a photo not replaced is kept), Update. Success returns to
- * /admineditblogs, which shows 'The blog post was updated.' (unless the
- * admin has left the page while it was saving).
- */
 function BlogEditPage() {
   const theme = useTheme();
   const { postId } = useParams<{ postId: string }>();
@@ -59,7 +52,6 @@ function BlogEditPage() {
 
 export default withAdminQueries(BlogEditPage);
 
-/** The loaded post in the form; Update saves it and returns to the list with a notice. */
 function EditPostForm({ post }: { post: Post }) {
   const fromHere = useNavigateFromHere();
   const { updatePost } = usePostMutations();

@@ -6,10 +6,8 @@ import { withAdminQueries } from '../data/admin-queries';
 import { quoteInbox } from '../data/inbox';
 import { useInboxCount } from '../data/use-inbox';
 
-/** The quotes nobody has worked yet. */
 const newQuotes = { status: 'new' } as const;
 
-/** /admin: the staff dashboard, four cards leading to the admin screens; the Quote Request card counts the New quotes. */
 function DashboardPage() {
   const newCount = useInboxCount(quoteInbox, newQuotes);
   return (

@@ -10,7 +10,6 @@ import { setVacancyBlocked } from '../data/vacancies';
 export const JOBS_ERROR_TEXT = 'Error fetching jobs. Please try again later.';
 export const NO_JOBS_TEXT = 'No jobs posted yet.';
 
-/** /admincareereditallowance: 'Edit Career Posts', the live job list with Block / Unblock and Edit. */
 export default function JobEditListPage() {
   const { state, retry } = useVacancyList();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());

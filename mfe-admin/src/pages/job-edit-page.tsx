@@ -13,12 +13,7 @@ export const JOB_UPDATED_TEXT = 'The job was updated.';
 export const JOB_NOT_FOUND_TEXT = 'This job does not exist or has been deleted.';
 export const JOB_LOAD_ERROR_TEXT = 'Error fetching the job. Please try again later.';
 
-/**
- * /admincareeredit/:vacancyId: the Post a Job form with the vacancy's texts
- * and closing date, 'Save changes'. Success goes to the dashboard, which
- * confirms it, as after posting a job (unless the admin has left the page
- * while it was saving); the vacancy keeps its date and whether it is blocked.
- */
+/** The vacancy keeps its creation date and whether it is blocked. */
 function JobEditPage() {
   const theme = useTheme();
   const { vacancyId } = useParams();

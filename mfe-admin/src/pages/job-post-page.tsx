@@ -5,13 +5,9 @@ import { emptyVacancyValues, JOB_POST_FAILURE_TEXT, VacancyForm } from '../compo
 import { postVacancy } from '../data/vacancies';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
 
-/** The confirmation on the dashboard after posting. */
 export const JOB_POSTED_TEXT = 'Job posted.';
 
-/**
- * /admincareerpostallowance: post a job; success goes to the dashboard, which
- * confirms it, unless the admin left the page while it was saving.
- */
+/** Unless the admin left the page while it was saving, success goes to the dashboard. */
 export default function JobPostPage() {
   const fromHere = useNavigateFromHere();
 

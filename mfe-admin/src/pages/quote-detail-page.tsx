@@ -31,11 +31,6 @@ const backLink = (
   </ButtonLink>
 );
 
-/**
- * /quoteDetails/:quoteId: one quote request with every field, its shipment
- * and cargo figures, the replies, its status with history, the staff notes
- * and 'Delete quote'.
- */
 function QuoteDetailPage() {
   const { quoteId } = useParams();
   const quote = useInboxItem(quoteInbox, quoteId);
@@ -59,7 +54,7 @@ function QuoteDetailPage() {
 
 export default withAdminQueries(QuoteDetailPage);
 
-/** The loaded quote and what staff do with it; the outcome of the latest action in one notice above it. */
+/** The outcome of the latest action shows in one notice above it. */
 function QuoteWork({ quote }: { quote: Quote }) {
   const theme = useTheme();
   const fromHere = useNavigateFromHere();

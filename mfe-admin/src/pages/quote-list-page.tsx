@@ -16,7 +16,6 @@ import { quoteInbox } from '../data/inbox';
 import { useInboxExport, useInboxPages } from '../data/use-inbox';
 import { useAppliedSearch } from '../hooks/use-applied-search';
 
-/** Exact texts of the quote list. */
 export const quoteListMessages = {
   empty: 'No quotes available.',
   noMatch: 'No quotes match these filters.',
@@ -26,12 +25,6 @@ export const quoteListMessages = {
 const statusOptions = [{ value: '' as const, label: 'All statuses' }, ...quoteStatuses.map((value) => ({ value, label: statusLabels[value] }))];
 const serviceOptions = [{ value: '' as const, label: 'All services' }, ...services.map(({ value, label }) => ({ value, label }))];
 
-/**
- * /adminviewquoterequests: the quote requests, latest first by default, 20 a
- * page, filtered by status and service and searched by reference, company,
- * contact name, e-mail, phone, origin or destination (see `searchKeyOf`);
- * 'Download CSV' exports every page of the filtered list.
- */
 function QuoteListPage() {
   const theme = useTheme();
   const [order, setOrder] = useState<SortOrder>('latest');

@@ -7,14 +7,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { EmailDialog } from '../components/sign-in/email-dialog';
 import { signInTarget } from '../components/sign-in/sign-in-redirect';
 
-/**
- * /signin: 'Sign In' and 'Sign Out'.
- * Local back end: 'Sign In' asks for the e-mail in the product's own dialog;
- * Firebase: it opens the Google popup. An allow-listed sign-in goes where the
- * admin guard sent the user from, else /admin; a refused one shows the
- * store's message ('This email is not authorized to sign in.') and stays
- * signed out. 'Sign Out' signs out and goes to /.
- */
+/** Local back end: the e-mail is asked in the product's own dialog; Firebase: the Google popup. */
 export default function SignInPage() {
   const theme = useTheme();
   const navigate = useNavigate();
@@ -30,9 +23,8 @@ export default function SignInPage() {
   const ensureAuthChecked = useAuth((state) => state.ensureAuthChecked);
   const [dialogOpen, setDialogOpen] = useState(false);
 
-  // Load the auth service as soon as the page opens: an existing session
-  // shows at once, and in production the Google popup can then open right
-  // inside the click (browsers block popups opened too long after it).
+  // Loaded at once so an existing session shows and the Google popup opens inside the click
+  // (browsers block popups opened too long after it).
   useEffect(() => {
     void ensureAuthChecked();
   }, [ensureAuthChecked]);
@@ -106,7 +98,6 @@ export default function SignInPage() {
           <Button onClick={handleSignInClick} disabled={pending}>
             Sign In
           </Button>
-          {/* Kept on the page, but only usable by someone who is signed in. */}
           <Button variant="secondary" onClick={() => void handleSignOut()} disabled={pending || !signedIn}>
             Sign Out
           </Button>

@@ -1,7 +1,6 @@
 import { getDataApi, prerenderKeys } from '@seawave/shared-data';
 import { useDataQuery } from '@seawave/shared-data/react';
 
-/** One post by id; null when it does not exist. */
 export const usePost = (postId: string | undefined) =>
   useDataQuery(async () => (postId ? (await getDataApi()).posts.get(postId) : null), [postId], {
     errorMessage: `[mfe-blog] could not load the post ${postId ?? ''}`,

@@ -9,7 +9,6 @@ import { usePosts } from '../data/use-posts';
 export const POSTS_ERROR_TEXT = 'Error fetching posts. Please try again later.';
 export const NO_POSTS_TEXT = 'No posts available.';
 
-/** /allblogs: 'Published Blogs', sorted latest first by default; every sort change reads the posts again. */
 export default function BlogListPage() {
   const theme = useTheme();
   const [order, setOrder] = useState<SortOrder>('latest');

@@ -43,7 +43,6 @@ function Frame({ children }: { children: ReactNode }) {
   );
 }
 
-/** /blog/:postId: one post, its photos and its message as text with paragraphs and line breaks. */
 export default function BlogPostPage() {
   const theme = useTheme();
   const { postId } = useParams<{ postId: string }>();
@@ -75,7 +74,6 @@ export default function BlogPostPage() {
   );
 }
 
-/** The post: its topic, byline, photo, description and message. */
 function PostArticle({ post }: { post: Post }) {
   const theme = useTheme();
   return (

@@ -1,4 +1,3 @@
-/** The non-blank lines of a newline-separated text, trimmed (responsibilities, prerequisite). */
 export function splitLines(text: string): string[] {
   return text
     .split(/\r?\n/)

@@ -2,7 +2,7 @@ import { getDataApi, type Vacancy, prerenderKeys } from '@seawave/shared-data';
 import { sortByCreatedAt } from '@seawave/shared-data/entities';
 import { useDataSubscription } from '@seawave/shared-data/react';
 
-/** The live list of vacancies, newest first: blocking, unblocking or posting a job anywhere (another tab included) updates it. */
+/** Live: a job blocked, unblocked or posted anywhere (another tab included) shows at once. */
 export const useVacancies = () =>
   useDataSubscription<Vacancy[]>(async (onData, onError) => (await getDataApi()).vacancies.subscribe((list) => onData(sortByCreatedAt(list, 'latest')), onError), [], {
     errorMessage: '[mfe-careers] vacancy subscription failed',

@@ -12,13 +12,7 @@ import { isVacancyOpen } from '@seawave/shared-ui/seo';
 export const VACANCY_CLOSED_TEXT = 'This vacancy is no longer open.';
 export const VACANCY_LOAD_ERROR_TEXT = 'This vacancy could not be loaded. Please try again later.';
 
-/**
- * /careerinputfield: the job application form. Opened from a job's page
- * (`?vacancy=<id>`) it applies for that vacancy: the vacancy is read first,
- * and one that is blocked, past its closing date or gone shows 'This vacancy
- * is no longer open.' and no form. After a successful submission the success
- * message shows for a moment, then the visitor goes to the home page.
- */
+/** `?vacancy=<id>`: the vacancy is read first; a blocked, closed or deleted one shows no form. */
 export default function ApplicationPage() {
   const [params] = useSearchParams();
   const vacancyId = params.get(VACANCY_PARAM);
@@ -31,7 +25,6 @@ export default function ApplicationPage() {
   );
 }
 
-/** An application for the vacancy of the page's URL, once it is known to be open. */
 function VacancyApplication({ vacancyId }: { vacancyId: string }) {
   const theme = useTheme();
   const { state, retry } = useVacancy(vacancyId);
@@ -54,7 +47,6 @@ function VacancyApplication({ vacancyId }: { vacancyId: string }) {
   );
 }
 
-/** The introduction and the form, for a vacancy or not. */
 function Application({ vacancy }: { vacancy?: AppliedVacancy }) {
   const theme = useTheme();
   const navigate = useNavigate();

@@ -4,7 +4,6 @@ import { CareersHero } from '../components/careers-hero/careers-hero';
 import { VacancyList } from '../components/vacancies/vacancy-list';
 import { useVacancies } from '../data/use-vacancies';
 
-/** /careers: the hero with the resume e-mail link and the live list of vacancies (newest first). */
 export default function CareersPage() {
   const theme = useTheme();
   const { state, retry } = useVacancies();

@@ -14,19 +14,11 @@ import { isVacancyOpen } from '@seawave/shared-ui/seo';
 export const JOB_NOT_FOUND_TITLE = 'Job not found';
 export const JOB_LOAD_ERROR_TEXT = 'This job could not be loaded. Please try again later.';
 
-/**
- * /jobdetails/:jobId: position, department, the last day to apply (when the
- * vacancy has a closing date), overview, experience, responsibilities and
- * prerequisite (lists split by line) and Apply Now, which opens the
- * application form for this vacancy. A vacancy that is blocked or past its
- * closing date shows 'Currently Unavailable'; a missing one, a not-found
- * message with a way back.
- */
 export default function JobDetailsPage() {
   const { jobId } = useParams();
   const { state, retry } = useVacancy(jobId);
   const vacancy = state.status === 'success' ? state.data : null;
-  // Each job is its own document for browsers, bookmarks and search results: titled with its position.
+  // Each job is its own document for browsers, bookmarks and search results.
   useDocumentMeta(vacancy ? { title: `${vacancy.position} | SEAWAVE`, description: vacancy.overview } : null);
 
   return (
@@ -64,13 +56,12 @@ export default function JobDetailsPage() {
   );
 }
 
-/** The closing day 'YYYY-MM-DD' as a date people read ('December 31, 2026'), whatever the reader's time zone. */
+/** Read as a calendar day, whatever the reader's time zone. */
 function closingDayText(closingDate: string): string {
   const [year = 0, month = 1, day = 1] = closingDate.split('-').map(Number);
   return formatDate(new Date(year, month - 1, day));
 }
 
-/** An open vacancy: position, department, its closing date, the four sections, Apply Now and Back to Careers. */
 function JobArticle({ vacancy }: { vacancy: Vacancy }) {
   const theme = useTheme();
   return (

@@ -5,7 +5,6 @@ import { useAuth } from '@seawave/shared-data';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 
-/** The admin screens staff move between. */
 export const adminNav = [
   { to: paths.admin.href(), label: 'Dashboard', end: true },
   { to: paths.adminEditBlogs.href(), label: 'Blogs' },
@@ -17,17 +16,11 @@ export const adminNav = [
 ] as const;
 
 export interface AdminLayoutProps {
-  /** The page's h1. */
   title: string;
-  /** Optional controls beside the title (e.g. a sort select). */
   actions?: ReactNode;
   children: ReactNode;
 }
 
-/**
- * Frame of every admin screen: the admin navigation, who is signed in, a
- * Sign Out button (signs out and goes to /), and the page title.
- */
 export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
   const theme = useTheme();
   const navigate = useNavigate();

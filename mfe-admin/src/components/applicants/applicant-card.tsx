@@ -9,13 +9,11 @@ import { Link } from 'react-router-dom';
 
 export interface ApplicantCardProps {
   applicant: Applicant;
-  /** The position of the vacancy applied for, when there is one and it is known. */
   vacancy?: string;
   deleting: boolean;
   onDelete: (applicant: Applicant) => void;
 }
 
-/** An applicant in the list: name (a link to the details), current position, the vacancy applied for, status and reference, date and Delete. */
 export function ApplicantCard({ applicant, vacancy, deleting, onDelete }: ApplicantCardProps) {
   const theme = useTheme();
   const titleId = useId();

@@ -2,7 +2,6 @@ import { css, useTheme } from '@emotion/react';
 import { Button } from '@seawave/shared-ui';
 import { TextField } from '@seawave/shared-ui/form';
 
-/** The optional date filter of the applicant list (a native date input) with Clear. */
 export function ApplicantDateFilter({ value, onChange }: { value: string; onChange: (day: string) => void }) {
   const theme = useTheme();
   return (

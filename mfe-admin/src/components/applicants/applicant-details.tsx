@@ -13,12 +13,6 @@ import { ResumeDownload } from './resume-download';
 
 export { RESUME_MISSING_TEXT } from './resume-download';
 
-/**
- * Every field of an applicant the applicant schema declares for the detail
- * page, as a description list: the reference once given, the answers, the
- * date applied, then the vacancy applied for (a link, when the application
- * names one); plus the resume download.
- */
 export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   const theme = useTheme();
   const shown = shownValues(applicantEntity, 'detail', applicant as Readonly<Record<keyof Applicant, unknown>>);
@@ -46,7 +40,6 @@ export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   );
 }
 
-/** The vacancy the application was sent from: a link to its public page, named by its position once read. */
 function VacancyLink({ vacancyId }: { vacancyId: string }) {
   const theme = useTheme();
   const { state } = useVacancy(vacancyId);

@@ -11,22 +11,15 @@ import type { ReportOutcome } from '../admin-layout/page-notice';
 export const OLDER_DATE_MISSING_TEXT = 'Please choose the date first.';
 export const OLDER_DELETE_FAILED_TEXT = 'The applicants could not be deleted. Please try again.';
 
-/** The question asked before deleting every applicant who applied before `day`. */
 export function deleteOlderQuestion(day: Date): string {
   return `Are you sure you want to delete every applicant who applied before ${formatDate(day)}?`;
 }
 
-/** How many were deleted, as the confirmation says it. */
 export function deletedText(count: number): string {
   return count === 0 ? 'No applicant applied before that date.' : `${count} ${count === 1 ? 'applicant was' : 'applicants were'} deleted.`;
 }
 
-/**
- * 'Delete applicants older than' a chosen day (local time; the day itself
- * is kept) with 'Delete older applicants', after a confirmation; their
- * resumes, notes and history go with them. What it came to goes to the
- * page's notice area (`onOutcome`).
- */
+/** The chosen day is local time and is itself kept; resumes, notes and history go too. */
 export function DeleteOlderApplicants({ onOutcome }: { onOutcome: ReportOutcome }) {
   const theme = useTheme();
   const [day, setDay] = useState('');

@@ -8,21 +8,12 @@ export const RESUME_MISSING_TEXT = 'The resume file is missing.';
 export const RESUME_DOWNLOAD_FAILED_TEXT = 'The resume could not be downloaded. Please try again.';
 export const RESUME_NOT_A_DOCUMENT_TEXT = 'This file is not a PDF, DOC or DOCX document, so it is not downloaded.';
 
-/** How long the browser keeps the downloaded file's object URL before it is revoked. */
 export const OBJECT_URL_LIFETIME_MS = 1000;
 
 /**
- * The applicant's resume, downloaded by the signed-in admin: the file is read
- * through the data interface with the admin's identity (never a download
- * URL, which would be a permanent link carrying its own key), handed to the
- * browser as an object URL, and that URL is revoked right after.
- *
- * The server checks every new resume by its content and deletes any that is
- * not a PDF, DOC or DOCX, recording why (`resumeProblem`, shown here instead
- * of the button). The file is checked here once more before it is saved
- * (for resumes stored before that check, or still being checked), and it is
- * saved under the name the server gives it, `resume-<reference>.<type>`, of
- * the type its bytes are: never under the name or type its sender chose.
+ * Read with the admin's identity, never through a download URL (a permanent link carrying its own key).
+ * Checked by its bytes once more (for resumes stored before the server's check) and saved as
+ * `resume-<reference>.<type>` of the type its bytes are, never under the name or type its sender chose.
  */
 export function ResumeDownload({ applicant }: { applicant: Pick<Applicant, 'id' | 'reference' | 'resumeURL' | 'resumeProblem'> }) {
   const { resumeURL: path, resumeProblem } = applicant;

@@ -6,11 +6,9 @@ import { formatDate } from '@seawave/shared-ui/format-date';
 export interface AdminPostItemProps {
   post: Post;
   onDelete: (post: Post) => void;
-  /** True while this post is being deleted. */
   deleting: boolean;
 }
 
-/** One row of the blog edit list: profile photo, name, topic, date, Edit and Delete. */
 export function AdminPostItem({ post, onDelete, deleting }: AdminPostItemProps) {
   const theme = useTheme();
   const titleId = `admin-post-${post.id}-topic`;

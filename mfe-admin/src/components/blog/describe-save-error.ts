@@ -1,6 +1,5 @@
 import { FileValidationError } from '@seawave/shared-data/entities';
 
-/** The message shown when a post cannot be saved; the form keeps every value so the admin can retry. */
 export function describeSaveError(action: 'published' | 'updated') {
   return (error: unknown): string => {
     if (error instanceof FileValidationError) return error.message;

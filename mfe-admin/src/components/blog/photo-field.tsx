@@ -6,20 +6,16 @@ import { useEffect, useState } from 'react';
 
 export interface PhotoFieldProps {
   label: string;
-  /** The chosen file (kept by the form, so a failed save keeps it). */
+  /** Kept by the form, so a failed save keeps it. */
   file: File | null;
   onFileChange: (file: File | null) => void;
-  /** The photo's current URL (edit screen), shown while no new file is chosen. */
   currentUrl?: string | null;
-  /** The validateFile message, shown at once under the field. */
   error?: string | null;
   required?: boolean;
   disabled?: boolean;
-  /** Round preview (profile photos). */
   round?: boolean;
 }
 
-/** An object URL for a chosen file, revoked when the file changes or the field unmounts. */
 function useObjectUrl(file: File | null): string | null {
   const [entry, setEntry] = useState<{ file: File; url: string } | null>(null);
   useEffect(() => {
@@ -38,10 +34,7 @@ function useObjectUrl(file: File | null): string | null {
   return file && entry?.file === file ? entry.url : null;
 }
 
-/**
- * Why a chosen file is not a picture by its first bytes (an SVG or a text
- * file renamed .png), or null; read as soon as the file is chosen.
- */
+/** Catches an SVG or a text file renamed .png by its first bytes. */
 function useContentProblem(file: File | null): string | null {
   const [entry, setEntry] = useState<{ file: File; problem: string | null } | null>(null);
   useEffect(() => {
@@ -57,12 +50,7 @@ function useContentProblem(file: File | null): string | null {
   return file && entry?.file === file ? entry.problem : null;
 }
 
-/**
- * An image file input with a preview: the chosen file, or else the current
- * photo. A chosen file that is not a picture by its content says so at once
- * (and shows no preview). The input is never remounted, so the browser keeps
- * the chosen file through a failed save.
- */
+/** The input is never remounted, so the browser keeps the chosen file through a failed save. */
 export function PhotoField({ label, file, onFileChange, currentUrl, error: givenError, required, disabled, round = false }: PhotoFieldProps) {
   const theme = useTheme();
   const contentProblem = useContentProblem(givenError ? null : file);

@@ -7,43 +7,27 @@ import { TextAreaField, TextField, UploadProgress, useForm } from '@seawave/shar
 import { useState } from 'react';
 import { PhotoField } from './photo-field';
 
-/** The exact message for an incomplete blog form. */
 export const FIELDS_REQUIRED_TEXT = 'Please fill out all fields.';
 
-/** The note under a required photo input left empty. */
 const PHOTO_REQUIRED_NOTE = 'Please choose a photo.';
 
-/** The post's texts and the newly chosen blog (main) and profile photos, or null (every field of the post schema). */
 export type PostFormValues = FormValues<typeof newPostSchema>;
 
 export interface PostFormProps {
-  /** Prefilled texts (edit screen). */
   initial?: Partial<Pick<PostFormValues, 'name' | 'topic' | 'description' | 'message'>>;
-  /** Current photo URLs (edit screen): previewed, kept unless replaced. */
+  /** Current photo URLs: previewed, kept unless replaced. */
   currentPhotos?: { mainPhoto: string | null; profilePhoto: string | null };
-  /** Both photos required (create) or optional (edit). */
   photosRequired: boolean;
   submitLabel: string;
-  /** Spinner label while saving, e.g. 'Posting'. */
   busyLabel: string;
-  /** Saves the post, reporting the photo uploads' progress; rejects on failure (the form shows the error and keeps every value). */
+  /** Rejects on failure; the form then shows the error and keeps every value. */
   onSubmit: (values: PostFormValues, options: UploadOptions) => Promise<void>;
-  /** Turns a save failure into the message shown. */
   describeError: (error: unknown) => string;
 }
 
 const photoProblem = (file: File | null) => (file ? validateFile('image', file) : null);
 
-/**
- * Checks the post with the new-post schema (create) or the post-update schema
- * (edit), the ones the data interface uses too: the four texts (and on
- * create both photos) are required ('Please fill out all fields.'), then the
- * limits and the characters; then each chosen photo must be an image within
- * the limits whose first bytes are those of a PNG, JPEG, WebP or GIF (so an
- * SVG or a text file renamed .png is refused before anything is uploaded).
- * On success, the texts to save (trimmed; the message keeps its own spacing)
- * and the chosen photos.
- */
+/** Checks the photos' first bytes too, so an SVG or a text file renamed .png is refused before any upload. */
 async function validatePost(values: PostFormValues, photosRequired: boolean): Promise<FormCheck<PostFormValues, keyof PostFormValues>> {
   const input = { ...values, mainPhoto: values.mainPhoto ?? undefined, profilePhoto: values.profilePhoto ?? undefined };
   const photoNotes = { mainPhoto: { required: PHOTO_REQUIRED_NOTE }, profilePhoto: { required: PHOTO_REQUIRED_NOTE } };
@@ -69,16 +53,7 @@ async function validatePost(values: PostFormValues, photosRequired: boolean): Pr
   return { ok: true, output: { name, topic, description, message, mainPhoto: values.mainPhoto, profilePhoto: values.profilePhoto } };
 }
 
-/**
- * The blog post form shared by the create and edit screens: Name, Topic,
- * Description, Message, Blog Photo, Profile Photo. A refused submit shows its
- * message in an accessible notice, marks each field to fix with its note and
- * moves the focus to the first; the texts keep whatever is typed and count it
- * against their limits (over a limit, the form refuses). While saving every
- * control is disabled and a spinner shows; a second click while saving is
- * ignored; a failure keeps every value, chosen files included (the file inputs
- * are never remounted).
- */
+/** The file inputs are never remounted, so a failed save keeps the chosen files. */
 export function PostForm({ initial, currentPhotos, photosRequired, submitLabel, busyLabel, onSubmit, describeError }: PostFormProps) {
   const theme = useTheme();
   const [progress, setProgress] = useState<Progress | null>(null);

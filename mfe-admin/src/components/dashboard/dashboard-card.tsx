@@ -4,9 +4,8 @@ import { CardActions, Card } from '@seawave/shared-ui/page';
 import type { ReactNode } from 'react';
 
 export interface DashboardAction {
-  /** Visible text, exactly ('Edit', 'Add', 'View'). */
   text: string;
-  /** Accessible name telling the buttons of different cards apart; starts with `text`. */
+  /** Tells the buttons of different cards apart; starts with `text`. */
   label: string;
   to: string;
 }
@@ -15,11 +14,9 @@ export interface DashboardCardProps {
   title: string;
   line: string;
   actions: readonly DashboardAction[];
-  /** A figure under the line (the Quote Request card's 'N new'). */
   figure?: ReactNode;
 }
 
-/** One dashboard card: title, one line, an optional figure and its buttons. */
 export function DashboardCard({ title, line, actions, figure }: DashboardCardProps) {
   const theme = useTheme();
   return (

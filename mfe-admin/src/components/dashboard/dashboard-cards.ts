@@ -1,10 +1,8 @@
 import { paths } from '@seawave/shared-ui';
 import type { DashboardCardProps } from './dashboard-card';
 
-/** A dashboard card; `countsNewQuotes` adds the number of New quotes ('N new'). */
 export type DashboardCardDefinition = Omit<DashboardCardProps, 'figure'> & { countsNewQuotes?: true };
 
-/** The four dashboard cards with their exact titles and lines. */
 export const dashboardCards: readonly DashboardCardDefinition[] = [
   {
     title: 'Careers',

@@ -6,15 +6,9 @@ import { formatDate } from '@seawave/shared-ui/format-date';
 import type { ReactNode } from 'react';
 import { parseDayKey } from '../../data/applicant-day';
 
-/** One item of a `list` field as staff read it (a package line: '2 × 120 × 80 × 100 cm, 250.0 kg each'). */
 export type ListItemText = (item: never) => string;
 
-/**
- * A field's value on a detail page, by its display kind: text as text (in its
- * display words), a day as the admin screens write dates, an e-mail address
- * or a phone number as a link, a list as a numbered list; an empty value as
- * the field's `empty` text. Never HTML.
- */
+/** Never rendered as HTML. */
 export function ShownValue({ field, value, itemText }: { field: ShownField; value: unknown; itemText?: ListItemText }): ReactNode {
   const theme = useTheme();
   if (isEmptyValue(value)) return field.empty ?? '';
@@ -51,7 +45,6 @@ export function ShownValue({ field, value, itemText }: { field: ShownField; valu
   }
 }
 
-/** The [label, value] rows of a detail list for these fields of a document. */
 export function shownRows(shownFields: readonly { field: ShownField; value: unknown }[], itemText?: ListItemText): [string, ReactNode][] {
   return shownFields.map(({ field, value }) => [field.label, <ShownValue key={field.key} field={field} value={value} itemText={itemText} />]);
 }

@@ -6,13 +6,11 @@ import { useRef, useState } from 'react';
 export const CSV_FAILED_TEXT = 'The CSV could not be prepared. Please try again.';
 
 export interface CsvDownloadButtonProps {
-  /** The file's name, e.g. 'quotes-2026-11-25.csv'. */
   fileName: string;
-  /** Reads every page of the filtered list and writes it as CSV text. */
   csv: () => Promise<string>;
 }
 
-/** 'Download CSV': the whole filtered list (every page) as a file; one click makes one file. */
+/** One click makes one file. */
 export function CsvDownloadButton({ fileName, csv }: CsvDownloadButtonProps) {
   const theme = useTheme();
   const [state, setState] = useState<'idle' | 'busy' | 'failed'>('idle');

@@ -1,10 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { FormEvent, ReactNode } from 'react';
 
-/**
- * The filters above an inbox list, as one search form: its selects apply as
- * they change, the search box once typing pauses or on Enter (`onSubmit`).
- */
+/** Selects apply as they change; the search box once typing pauses or on Enter. */
 export function FilterBar({ label, onSubmit, children }: { label: string; onSubmit: () => void; children: ReactNode }) {
   const theme = useTheme();
   return (

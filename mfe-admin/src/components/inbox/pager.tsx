@@ -3,7 +3,6 @@ import { Button, ErrorText, Spinner } from '@seawave/shared-ui';
 
 export const NEXT_PAGE_FAILED_TEXT = 'The next page could not be loaded. Please try again.';
 
-/** The paging state of an inbox list (what `useInboxPages` returns). */
 export interface InboxPaging {
   state: { status: 'loading' | 'error' | 'success' };
   pageNumber: number;
@@ -23,10 +22,6 @@ const unavailable = css`
   }
 `;
 
-/**
- * 'Previous page', the page number and 'Next page' under an inbox list, once
- * its first page is shown and there is more than one.
- */
 export function Pager({ pages }: { pages: InboxPaging }) {
   const theme = useTheme();
   const { pageNumber, hasPrevious, hasNext, loadingNext, nextFailed } = pages;

@@ -10,17 +10,10 @@ export const BLOCKED_TEXT = 'Blocked';
 
 export interface JobBlockCardProps {
   vacancy: Vacancy;
-  /** True while this vacancy's block/unblock is being saved. */
   saving: boolean;
   onToggle: (vacancy: Vacancy) => void;
 }
 
-/**
- * A vacancy in the admin's list: position, department, its closing date
- * when it has one, Block / Unblock and Edit (their accessible names include
- * the position). A blocked vacancy shows the
- * 'Blocked' overlay; the button stays usable above it.
- */
 export function JobBlockCard({ vacancy, saving, onToggle }: JobBlockCardProps) {
   const theme = useTheme();
   const titleId = useId();

@@ -10,10 +10,8 @@ export const JOB_POST_FAILURE_TEXT = 'The job could not be posted. Please try ag
 export const JOB_SAVE_FAILURE_TEXT = 'The changes could not be saved. Please try again.';
 
 export type VacancyFormValues = FormValues<typeof newVacancySchema>;
-/** Empty texts and no closing date; a new job is not blocked. */
 export const emptyVacancyValues: VacancyFormValues = emptyForm(newVacancySchema);
 
-/** A stored vacancy as the form's values (to edit it). */
 export function vacancyFormValues(vacancy: Vacancy): VacancyFormValues {
   return {
     ...emptyVacancyValues,
@@ -28,34 +26,19 @@ export function vacancyFormValues(vacancy: Vacancy): VacancyFormValues {
   };
 }
 
-/** Checks the job with the new-vacancy schema (the one the data interface uses too). */
+/** The same schema as the data interface's. */
 function validateJob(values: VacancyFormValues) {
   return checkForm(newVacancySchema, values, { required: JOB_REQUIRED_TEXT });
 }
 
 export interface VacancyFormProps {
-  /** The values to start from: empty to post a job, the vacancy's to edit it. */
   initialValues: VacancyFormValues;
-  /** 'Post' or 'Save changes'. */
   submitLabel: string;
-  /** What the spinner says while saving ('Posting job', 'Saving changes'). */
   busyLabel: string;
-  /** The message when saving fails. */
   failureText: string;
-  /** Stores the vacancy (and moves the admin on); rejects on failure. */
   onSubmit: (input: NewVacancy) => Promise<unknown>;
 }
 
-/**
- * The job form of Post a Job and of a vacancy's edit page: Position,
- * Department, Overview, Responsibilities and Prerequisite (one per line),
- * Experience (years, free text) and 'Closing date (optional)'. The six texts
- * are required, else 'All fields are required.' in red; each field to fix is
- * marked with its note and the focus moves to the first. The texts keep
- * whatever is typed and count it against their limits (over a limit, the
- * form refuses). While saving every input is disabled and a spinner shows; a
- * double click saves once; a failure is shown and every value kept.
- */
 export function VacancyForm({ initialValues, submitLabel, busyLabel, failureText, onSubmit }: VacancyFormProps) {
   const theme = useTheme();
   const { formProps, field, message, messageRef, status, busy } = useForm({

@@ -1,6 +1,6 @@
 const months = ['Jan', 'Feb', 'Mar', 'Apr', 'May', 'Jun', 'Jul', 'Aug', 'Sep', 'Oct', 'Nov', 'Dec'] as const;
 
-/** When a status change or note was made, in local time: '25 Nov 2026, 15:04'; 'just now' while the server time is pending. */
+/** 'just now' while the server time is pending. */
 export function formatStamp(date: Date | null): string {
   if (!date || Number.isNaN(date.getTime())) return 'just now';
   const pad = (n: number) => String(n).padStart(2, '0');

@@ -11,7 +11,7 @@ import type { ReportOutcome } from '../admin-layout/page-notice';
 import { formatStamp } from './format-stamp';
 import { panelHeadingStyles } from './panel-styles';
 
-/** The most characters a staff note may have (the rules refuse longer notes). */
+/** The rules refuse longer notes. */
 const NOTE_MAX_LENGTH = fieldLimits.note;
 export const NOTE_EMPTY_TEXT = 'Please write the note first.';
 export const NOTE_TOO_LONG_TEXT = `A note can have at most ${NOTE_MAX_LENGTH.toLocaleString('en-US')} characters.`;
@@ -23,17 +23,11 @@ export const NOTE_ADDED_TEXT = 'Note added.';
 export interface NotesPanelProps<Item, Filters, Status> {
   inbox: Inbox<Item, Filters, Status>;
   id: string;
-  /** Tells the page's notice area what adding a note came to. */
   onOutcome: ReportOutcome;
-  /** Nothing can be saved (the item was deleted meanwhile). */
+  /** The item was deleted meanwhile. */
   disabled?: boolean;
 }
 
-/**
- * Private staff notes: 'Notes', newest first (text, author, time), and a
- * 'New note' with 'Add note'. The text is kept when adding fails; one click
- * adds one note.
- */
 export function NotesPanel<Item, Filters, Status>({ inbox, id, onOutcome, disabled = false }: NotesPanelProps<Item, Filters, Status>) {
   const theme = useTheme();
   const [text, setText] = useState('');

@@ -5,14 +5,13 @@ import { StatusPanel } from './status-panel';
 
 export interface StaffWorkProps<Item, Filters, Status extends string> {
   inbox: Inbox<Item, Filters, Status>;
-  /** The item as read: its id, status and latest history entry (null: never changed). */
+  /** `historyId` null: never changed. */
   item: { id: string; status: Status; historyId?: string | null };
   statuses: readonly Status[];
   onOutcome: ReportOutcome;
   disabled: boolean;
 }
 
-/** An item's status with its history, and its notes: the staff workflow every inbox item shares. */
 export function StaffWork<Item, Filters, Status extends string>({ inbox, item, statuses, onOutcome, disabled }: StaffWorkProps<Item, Filters, Status>) {
   return (
     <>

@@ -16,7 +16,6 @@ export const HISTORY_FAILED_TEXT = 'Error fetching the history. Please try again
 export const NO_HISTORY_TEXT = 'No status changes yet.';
 export const STATUS_UPDATED_TEXT = 'Status updated.';
 
-/** One line of the history: 'Contacted — <the staff member's e-mail> — 25 Nov 2026, 15:04'. */
 export function historyLine(change: StatusChange<string>): string {
   return `${statusLabels[change.status as keyof typeof statusLabels] ?? change.status} — ${change.by} — ${formatStamp(change.at)}`;
 }
@@ -24,24 +23,16 @@ export function historyLine(change: StatusChange<string>): string {
 export interface StatusPanelProps<Item, Filters, Status extends string> {
   inbox: Inbox<Item, Filters, Status>;
   id: string;
-  /** The item's status as read. */
   current: Status;
   /** The item's `historyId` as read (null: never changed): a change is based on it. */
   seen: string | null;
-  /** Every status, in the order staff work them. */
   statuses: readonly Status[];
-  /** Tells the page's notice area what an update came to. */
   onOutcome: ReportOutcome;
-  /** Nothing can be saved (the item was deleted meanwhile). */
+  /** The item was deleted meanwhile. */
   disabled?: boolean;
 }
 
-/**
- * The item's status: a 'Status' select and 'Update status' (stored with who
- * and when; one click stores once), then its 'History', newest first. A
- * status another staff member set after the page read the item is not
- * overwritten: the page is told who set what, and shows the status now stored.
- */
+/** A status another staff member set after the page read the item is not overwritten. */
 export function StatusPanel<Item, Filters, Status extends string>({
   inbox,
   id,

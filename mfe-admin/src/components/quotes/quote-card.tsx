@@ -6,7 +6,6 @@ import { CardActions, CardTitle, Card } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { NO_REFERENCE_TEXT, joinServices, quoteLabel } from './quote-format';
 
-/** One quote in the admin list: company, reference and status, services, date and View. */
 export function QuoteCard({ quote }: { quote: Quote }) {
   const theme = useTheme();
   return (

@@ -5,12 +5,6 @@ import { formatDate } from '@seawave/shared-ui/format-date';
 import { shownRows } from '../detail/shown-rows';
 import { NO_REFERENCE_TEXT, joinServices, quoteShown } from './quote-format';
 
-/**
- * Every field of a quote: the services upper-cased and joined by ' , ', the
- * date, the reference, then the quote's main fields as the entity schema
- * declares them for the detail page (By, Email, Contact Number, Company
- * Address, Services, Comments) as a description list. Texts are rendered as text.
- */
 export function QuoteDetails({ quote }: { quote: Quote }) {
   const theme = useTheme();
   const rows = shownRows(quoteShown(quote, 'detail').filter(({ field }) => !field.section && field.as !== 'cargo'));

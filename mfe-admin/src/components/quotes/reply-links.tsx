@@ -2,12 +2,11 @@ import { css, useTheme } from '@emotion/react';
 import type { Quote } from '@seawave/shared-data';
 import { ExternalButtonLink, mailtoHref } from '@seawave/shared-ui';
 
-/** The subject of a reply by e-mail: 'Your SEAWAVE quote request Q-2026-000123'. */
 export function replySubject(quote: Pick<Quote, 'reference'>): string {
   return quote.reference ? `Your SEAWAVE quote request ${quote.reference}` : 'Your SEAWAVE quote request';
 }
 
-/** The WhatsApp chat with the visitor's number (its digits), its first message naming the reference; null without digits. */
+/** null when the number has no digits. */
 export function whatsAppHref(quote: Pick<Quote, 'contactNumber' | 'name' | 'reference'>): string | null {
   const digits = quote.contactNumber.replace(/\D/g, '');
   if (!digits) return null;
@@ -15,7 +14,6 @@ export function whatsAppHref(quote: Pick<Quote, 'contactNumber' | 'name' | 'refe
   return `https://wa.me/${digits}?text=${encodeURIComponent(`Hello ${quote.name}, this is SEAWAVE about ${about}.`)}`;
 }
 
-/** 'Reply by e-mail' (subject naming the reference) and 'Reply on WhatsApp' (a prefilled message naming it). */
 export function ReplyLinks({ quote }: { quote: Quote }) {
   const theme = useTheme();
   const whatsApp = whatsAppHref(quote);

@@ -8,20 +8,12 @@ import { quoteShown } from './quote-format';
 
 type PackageLine = NonNullable<Quote['packages']>[number];
 
-/** One package line as staff read it: '2 × 120 × 80 × 100 cm, 250.0 kg each'. */
 export function packageLineText(line: PackageLine): string {
   const cm = [line.lengthCm, line.widthCm, line.heightCm].map((value) => formatDecimal(value, value % 1 === 0 ? 0 : 1)).join(' × ');
   return `${line.count} × ${cm} cm, ${formatDecimal(line.grossWeightKg, 1)} kg each`;
 }
 
-/**
- * What the visitor told of the shipment (the fields the quote schema puts in
- * the shipment section, each only when given) and,
- * when the quote has stored cargo figures, 'Cargo figures' as a description
- * list: the figures stored with the quote, in the words the quote form used,
- * followed by the notes the visitor saw (out of gauge, implausible weight,
- * load against size) as 'Cargo notes', so staff price nothing blind.
- */
+/** With the cargo notes the visitor saw, so staff price nothing blind. */
 export function ShipmentDetails({ quote }: { quote: Quote }) {
   const theme = useTheme();
   const shown = quoteShown(quote, 'detail');

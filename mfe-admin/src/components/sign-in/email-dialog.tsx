@@ -9,16 +9,13 @@ import { createPortal } from 'react-dom';
 
 export interface EmailDialogProps {
   open: boolean;
-  /** Called with the trimmed address when the user confirms. */
   onSubmit: (email: string) => void;
-  /** Called by Cancel and by Escape. */
   onCancel: () => void;
 }
 
 const EMAIL_MISSING_TEXT = 'Please enter your e-mail address.';
 const EMAIL_INVALID_TEXT = 'Please enter a valid e-mail address.';
 
-/** The address by the one e-mail rule; the note under the field says what is wrong. */
 const validateEmail = (values: { email: string }) =>
   checkForm(
     staffEmailSchema,
@@ -27,12 +24,7 @@ const validateEmail = (values: { email: string }) =>
     { email: { required: EMAIL_MISSING_TEXT, email: EMAIL_INVALID_TEXT, tooLong: EMAIL_INVALID_TEXT } },
   );
 
-/**
- * The product's own sign-in dialog for the local back end (Google's popup
- * cannot load offline): asks for the staff e-mail, which then signs in to
- * the Firebase Auth emulator. A modal role="dialog": focus moves to the
- * field, Tab stays inside, Escape cancels, focus returns on close.
- */
+/** For the local back end only: Google's popup cannot load offline. */
 export function EmailDialog(props: EmailDialogProps) {
   if (!props.open || typeof document === 'undefined') return null;
   return createPortal(<EmailDialogContent {...props} />, document.body);

@@ -1,10 +1,6 @@
 import { paths } from '@seawave/shared-ui';
 
-/**
- * Where to go after a successful sign-in: the page the shell's admin guard
- * remembered in `location.state.from`, when it is a path of this site (and
- * not the sign-in page itself); otherwise the dashboard.
- */
+/** Only a path of this site other than the sign-in page itself is followed; otherwise the dashboard. */
 export function signInTarget(state: unknown): string {
   const from = typeof state === 'object' && state !== null && 'from' in state ? (state as { from: unknown }).from : undefined;
   if (typeof from !== 'string' || !from.startsWith('/') || from.startsWith('//') || from.startsWith('/\\')) return paths.admin.href();

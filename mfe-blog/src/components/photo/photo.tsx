@@ -3,22 +3,15 @@ import { useEffect, useRef, useState, type ReactNode } from 'react';
 
 export interface PhotoProps {
   src: string;
-  /** The alternative text: the image's name, kept whole by the placeholder. */
+  /** Kept whole by the placeholder. */
   alt: string;
   width?: number;
   height?: number;
-  /** The box of the picture (size, shape), shared by the placeholder. */
   box: SerializedStyles;
-  /** What the placeholder shows inside (default: the alternative text, in full). */
   placeholder?: ReactNode;
 }
 
-/**
- * A post's picture. When the file cannot be loaded (it was deleted, or the
- * store is unreachable), a neutral placeholder of the same size takes its
- * place: an image (role img) named by the same alternative text, which it
- * also shows in full, instead of a broken-image icon with clipped text.
- */
+/** A missing or unreachable file shows a placeholder of the same size and name instead of a broken-image icon. */
 export function Photo(props: PhotoProps) {
   // A new address gets a new try.
   return <PhotoOrPlaceholder key={props.src} {...props} />;

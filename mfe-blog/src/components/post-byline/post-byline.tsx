@@ -8,12 +8,7 @@ export interface ProfilePhotoProps {
   size?: number;
 }
 
-/**
- * The author's round profile photo. Without a photo, the author's initials
- * on a coloured disc (decorative: the name is always shown beside it); a
- * photo that cannot be loaded becomes a neutral disc with the initials,
- * named as the photo was.
- */
+/** The initials disc is decorative: the name is always shown beside it. */
 export function ProfilePhoto({ name, src, size = 56 }: ProfilePhotoProps) {
   const theme = useTheme();
   const box = css`
@@ -62,7 +57,6 @@ export interface PostBylineProps {
   photoSize?: number;
 }
 
-/** Profile photo, author name and the post's date ('MMMM d, yyyy' or 'No date available'). */
 export function PostByline({ name, profilePhoto, createdAt, photoSize }: PostBylineProps) {
   const theme = useTheme();
   return (

@@ -4,11 +4,7 @@ import { paths, reducedMotion } from '@seawave/shared-ui';
 import { Link } from 'react-router-dom';
 import { PostByline } from '../post-byline/post-byline';
 
-/**
- * One post in the published list: profile photo, name, date, topic (the
- * link to the post) and description. The whole card is clickable through the
- * link's stretched hit area; keyboard users reach the one link.
- */
+/** The whole card is clickable through the link's stretched hit area; keyboard users reach the one link. */
 export function PostCard({ post }: { post: Post }) {
   const theme = useTheme();
   return (

@@ -1,11 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { Fragment } from 'react';
 
-/**
- * Splits a post's message into paragraphs (separated by one or more blank
- * lines) and each paragraph into lines (single newlines). Windows and old Mac
- * line endings are normalised first; leading/trailing blank lines are dropped.
- */
+/** Windows and old Mac line endings are normalised first. */
 export function toParagraphs(message: string): string[][] {
   return message
     .replace(/\r\n?/g, '\n')
@@ -15,11 +11,7 @@ export function toParagraphs(message: string): string[][] {
     .map((paragraph) => paragraph.split('\n'));
 }
 
-/**
- * A blog message shown as TEXT (never HTML): React escapes every character,
- * so `<script>` or `<b>` appear literally. Blank lines make paragraphs and
- * single newlines make line breaks.
- */
+/** Rendered as text, never HTML: React escapes `<script>` and `<b>`. */
 export function PostMessage({ message }: { message: string }) {
   const theme = useTheme();
   const paragraphs = toParagraphs(message);

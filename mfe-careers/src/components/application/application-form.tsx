@@ -15,7 +15,6 @@ import {
 } from './application-validation';
 import { ConsentField } from './consent-field';
 
-/** Under Current Position when applying for a vacancy: the field asks for the applicant's own job, not the vacancy's. */
 export const CURRENT_POSITION_HINT = 'Your own current job title; the vacancy you are applying for is sent with your application.';
 
 export {
@@ -27,7 +26,6 @@ export {
   RESUME_HINT,
 } from './application-validation';
 
-/** The vacancy an application answers: its id is sent with the application; its position names it above the form. */
 export interface AppliedVacancy {
   id: string;
   position: string;
@@ -41,32 +39,15 @@ const relocateChoices = [
 const experienceChoices = experienceOptions.map((value) => ({ value, label: `${value} years` }));
 
 export interface ApplicationFormProps {
-  /** Stores the application, reporting the resume upload's progress; rejects on failure (a deadline passed included). */
+  /** Rejects on failure, a passed deadline included. */
   onSubmit: (input: NewApplicant, options: UploadOptions) => Promise<string>;
-  /** Called after the success message has been shown for `successDelayMs`. */
   onSuccess: () => void;
-  /** How long the success message stays before `onSuccess` (default 4 s, long enough to read it). */
+  /** Default 4 s, long enough to read the success message. */
   successDelayMs?: number;
-  /** The vacancy applied for (opened from its job page): sent with the application as its `vacancyId`. */
   vacancy?: AppliedVacancy;
 }
 
-/**
- * The job application: name, email, number, current position (the
- * applicant's own job title, typed by them, also when applying for a
- * vacancy: the vacancy is a separate fact, sent as its id), relocate
- * (yes by default), experience (0-1 by default), a resume (PDF, DOC or
- * DOCX, 5 MB, checked by its first bytes) and the required consent to keep
- * the application as the privacy notice says. Everything is checked before
- * anything is stored. While submitting every input is disabled, a spinner
- * shows and a progress bar follows the resume's upload; a double click
- * submits once. On failure (the back end refused, could not be reached, or
- * did not answer before its deadline) the form says 'An error occurred while
- * submitting the application.' and every value (the chosen file too) stays,
- * so the visitor can try again; on success the form resets, shows the message and then
- * calls `onSuccess`. A bot that fills the hidden honeypot field sees the same
- * success, and nothing is stored.
- */
+/** A bot that fills the hidden honeypot field sees the same success, and nothing is stored. */
 export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000, vacancy }: ApplicationFormProps) {
   const theme = useTheme();
   const successRef = useRef<HTMLDivElement>(null);
@@ -96,7 +77,6 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000, va
   }, [status, onSuccess, successDelayMs]);
 
   const resume = field('resume');
-  // A wrong type or size shows under the field as soon as the file is chosen.
   const resumeProblem = values.resume ? validateFile('resume', values.resume) : null;
 
   return (

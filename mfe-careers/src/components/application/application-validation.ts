@@ -9,27 +9,16 @@ export const APPLICATION_FAILURE_TEXT = 'An error occurred while submitting the 
 export const APPLICATION_EMAIL_TEXT = 'Please enter a valid email address.';
 export const RESUME_HINT = 'Enter resume name as your first name.';
 const RESUME_NOTE = 'Please upload your resume.';
-/** The consent box's words, around the link to the privacy notice. */
 export const CONSENT_TEXT_BEFORE_LINK = `I agree that SEAWAVE keeps my application for ${APPLICATION_RETENTION_DAYS} days as described in the `;
 export const CONSENT_LINK_TEXT = 'privacy notice';
 export const CONSENT_TEXT_AFTER_LINK = '.';
 export const CONSENT_MISSING_TEXT = 'Please agree to the privacy notice to apply.';
 
-/** What the application form holds (every field of the application schema: texts untrimmed, the chosen resume or null). */
 export type ApplicationValues = FormValues<typeof newApplicantSchema>;
 
-/** Empty texts, no resume, relocate 'yes' and experience '0-1' (the first options), consent not given. */
 export const initialApplication: ApplicationValues = emptyForm(newApplicantSchema);
 
-/**
- * Checks an application with the new-applicant schema (the one the data
- * interface uses too): name, e-mail, number, position and a resume are
- * required ('Please fill in all fields and upload your resume.'); then the
- * consent ('Please agree to the privacy notice to apply.'); then the
- * e-mail rule, the phone rule, the length limits and the characters; then the
- * resume's type and size, and its content (its first bytes must be those of a
- * PDF, DOC or DOCX), so nothing is uploaded that is not a real document.
- */
+/** Checks the resume's first bytes too, so nothing is uploaded that is not a real document. */
 export async function validateApplication(values: ApplicationValues): Promise<FormCheck<NewApplicant, keyof ApplicationValues>> {
   const check = checkForm(
     newApplicantSchema,

@@ -12,13 +12,7 @@ export interface ConsentFieldProps {
   disabled: boolean;
 }
 
-/**
- * The required consent box of the application: 'I agree that SEAWAVE keeps
- * my application for 180 days as described in the privacy notice.', whose
- * words 'privacy notice' link to the notice. The link opens in a new tab, so
- * that reading it never loses what the visitor typed (the link's description
- * says so). An error shows under the box and marks it invalid.
- */
+/** The privacy notice opens in a new tab, so reading it never loses what the visitor typed. */
 export function ConsentField({ name, value, onValueChange, error, disabled }: ConsentFieldProps) {
   const theme = useTheme();
   const id = `consent${useId().replace(/:/g, '-')}`;

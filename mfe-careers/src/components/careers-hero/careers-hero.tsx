@@ -1,7 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { company, mailtoHref } from '@seawave/shared-ui';
 
-/** The careers hero: title, a line about working at SEAWAVE and the resume e-mail link. */
 export function CareersHero() {
   const theme = useTheme();
   const email = company.emails.careers;

@@ -3,10 +3,6 @@ import { ButtonLink, paths } from '@seawave/shared-ui';
 import { PageTitle } from '@seawave/shared-ui/page';
 import type { ReactNode } from 'react';
 
-/**
- * A job that cannot be shown (not found, currently unavailable): the page's
- * h1, an explanation and a way back to the vacancies.
- */
 export function JobMessage({ title, children }: { title: string; children: ReactNode }) {
   const theme = useTheme();
   return (

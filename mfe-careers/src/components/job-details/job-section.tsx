@@ -2,12 +2,7 @@ import { css, useTheme } from '@emotion/react';
 import { useId } from 'react';
 import { splitLines } from '../../data/split-lines';
 
-/**
- * A titled part of the job details whose text is shown one non-blank line
- * per list item (responsibilities, prerequisite) or per paragraph (overview,
- * experience).
- * Text is rendered as text, never as HTML.
- */
+/** Rendered as text, never as HTML. */
 export function JobSection({ title, text, as = 'list' }: { title: string; text: string; as?: 'list' | 'paragraphs' }) {
   const theme = useTheme();
   const headingId = useId();

@@ -7,12 +7,6 @@ import { isVacancyOpen } from '@seawave/shared-ui/seo';
 
 export const UNAVAILABLE_TEXT = 'Currently Unavailable';
 
-/**
- * One vacancy: position, department and a View button to its details. A
- * vacancy that is blocked or past its closing date shows the 'Currently
- * Unavailable' overlay and a disabled button. The button's accessible name
- * includes the position.
- */
 export function VacancyCard({ vacancy }: { vacancy: Vacancy }) {
   const theme = useTheme();
   const titleId = useId();

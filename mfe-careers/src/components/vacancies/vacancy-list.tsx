@@ -5,13 +5,11 @@ import { SkeletonCardList, QueryView, CardGrid } from '@seawave/shared-ui/page';
 import type { ReactNode } from 'react';
 import { VacancyCard } from './vacancy-card';
 
-/** Number of skeleton cards while the vacancies load. */
 export const VACANCY_SKELETON_COUNT = 3;
 
 export const VACANCIES_ERROR_TEXT = 'Error fetching vacancies. Please try again later.';
 export const NO_VACANCIES_TEXT = 'There are no open positions right now. Please check back soon.';
 
-/** The vacancy cards with their loading (3 skeletons), error, empty and loaded states. */
 export function VacancyList({ state, onRetry }: { state: DataState<Vacancy[]>; onRetry: () => void }) {
 
   return (
