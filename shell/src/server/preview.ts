@@ -1,7 +1,4 @@
-/**
- * Preview of a remote's candidate build, in one browser only: an HMAC-signed token in an HttpOnly cookie.
- * An unsigned, altered, expired or foreign token is ignored and the visitor's page is served.
- */
+/** Preview of a candidate build in one browser only; an unsigned, altered or expired token is simply ignored. */
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { theme } from '@seawave/shared-ui/theme';
 

@@ -15,7 +15,6 @@ import { createRouteCatalog, routeMatching, type KnownManifests } from '../feder
 
 export interface RenderRequest {
   url: string;
-/** The remote entry each mf-manifest.json names as ssrRemoteEntry. */
   serverEntries: { name: string; entry: string }[];
   known: KnownManifests;
   appConfig: unknown;
@@ -43,10 +42,8 @@ function configureOnce(appConfig: unknown): void {
   configured = signature;
 }
 
-/**
- * The federation runtime holds one Node build per remote name for the whole process, so renders with
- * different builds (a new deploy, a preview's candidate) must not overlap; later ones queue in arrival order.
- */
+// The federation runtime holds one Node build per remote name per process, so renders with different builds
+// (a new deploy, a preview's candidate) must not overlap; later ones queue in arrival order.
 const gate = {
   builds: '',
   active: 0,
