@@ -29,6 +29,6 @@ export function registerRemotesFile(data: unknown, base: string): RemoteEntry[] 
 export async function preloadPageOf(catalog: RouteCatalog, pathname: string): Promise<void> {
   const route = await catalog.routeFor(pathname);
   if (!route) return;
-      // The page's own load reports a failure.
+  // The page's own load reports a failure.
   await preloadRemote([{ nameOrAlias: route.remote, exposes: [route.module], resourceCategory: 'sync' }]).catch(() => undefined);
 }

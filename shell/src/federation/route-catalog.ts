@@ -9,7 +9,7 @@ export interface SiteRoute extends ManifestRoute {
   remote: string;
   module: string;
   area: string;
-/** A staff screen: no chat link there. */
+  /** A staff screen: no chat link there. */
   staff: boolean;
 }
 
@@ -29,9 +29,9 @@ export type Unclaimed = 'loading' | 'unavailable' | 'not-found';
 export interface RouteCatalog {
   getSnapshot(): CatalogSnapshot;
   subscribe(listener: () => void): () => void;
-/** Refetches only what failed. */
+  /** Refetches only what failed. */
   retryFailed(): void;
-/** Null once every manifest has settled without claiming `pathname`. */
+  /** Null once every manifest has settled without claiming `pathname`. */
   routeFor(pathname: string): Promise<SiteRoute | null>;
 }
 

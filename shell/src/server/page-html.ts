@@ -13,7 +13,7 @@ export function pageHtml({ template, page, headHtml, hydration }: { template: st
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.meta.title)}</title>`, '<title>');
   html = replaceOnce(html, /<meta name="?description"? content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttribute(page.meta.description)}">`, 'meta description');
   html = replaceOnce(html, /<\/head>/, `${headHtml}${page.styles}</head>`, '</head>');
-      // index.ts must read the remotes from the page, not from remotes.json.
+  // index.ts must read the remotes from the page, not from remotes.json.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '');
   // Scripts download at once but run after paint (after-paint.js), so hydration never delays the first view.
   html = replaceOnce(

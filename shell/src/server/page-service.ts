@@ -46,18 +46,18 @@ export interface PageResponse {
 }
 
 export interface PageServiceOptions {
-/** Relative remotes.json entries are relative to it. */
+  /** Relative remotes.json entries are relative to it. */
   origin: string;
-/** As deployed: its hashed script names must be the deployed ones. */
+  /** As deployed: its hashed script names must be the deployed ones. */
   template: () => Promise<string>;
   appConfig: () => Promise<unknown>;
   remotesFile: () => Promise<Record<string, string>>;
   siteDocuments: () => Promise<{ posts: IndexedPost[]; vacancies: IndexedVacancy[] }>;
-/** Injected so the service's rules are tested without the remotes. */
+  /** Injected so the service's rules are tested without the remotes. */
   render: (request: RenderRequest) => Promise<RenderedPage>;
   fetchJson?: FetchJson;
   now?: () => Date;
-/** A slower render is answered 503 with the app page, which the browser renders. */
+  /** A slower render is answered 503 with the app page, which the browser renders. */
   renderTimeoutMs?: number;
   log?: (line: string) => void;
   previewKey?: () => string | null;
@@ -171,7 +171,7 @@ export function createPageService(options: PageServiceOptions) {
     const ownRoute = owner?.routes.pages.flatMap((p) => p.routes).find((route) => matchesPattern(route.path, path));
     if (owner && ownRoute && (!owner.server || owner.routes.staff || ownRoute.adminOnly)) {
       const staff = Boolean(owner.routes.staff || ownRoute.adminOnly);
-    // With a preview the browser must register the candidate named in the page, not remotes.json.
+      // With a preview the browser must register the candidate named in the page, not remotes.json.
       const page = banner ? withPreview(template, banner, hydrationJson(browserRemotes(knownManifests(remotes)))) : template;
       return html(200, page, cacheControl, { ...previewHeaders, ...(staff ? { 'X-Robots-Tag': 'noindex' } : {}) });
     }
@@ -202,7 +202,7 @@ export function createPageService(options: PageServiceOptions) {
     return html(status, banner ? withPreview(body, banner) : body, cacheControl, previewHeaders);
   }
 
-/** Never cached, never a blank 200. */
+  /** Never cached, never a blank 200. */
   async function unavailable(url: string, error: unknown, preview: PreviewGrant | null): Promise<PageResponse> {
     log(`503 ${url}${preview ? ` (previewing ${preview.remote} build ${preview.build})` : ''}: ${error instanceof Error ? error.message : String(error)}`);
     const template = await options.template().catch(() => '<!doctype html><title>SEAWAVE</title><p>This page is not available right now. Please try again in a minute.</p>');

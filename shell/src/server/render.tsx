@@ -23,7 +23,7 @@ export interface RenderRequest {
 export interface RenderedPage {
   status: 200 | 404;
   html: string;
-/** As <style data-emotion> elements, which the browser's emotion cache adopts. */
+  /** As <style data-emotion> elements, which the browser's emotion cache adopts. */
   styles: string;
   meta: DocumentMetaValues;
   data: Record<string, unknown>;

@@ -3,7 +3,7 @@ import type { IndexedPost, IndexedVacancy } from '@seawave/shared-ui/seo';
 
 export interface FirestoreSource {
   documentsUrl: string;
-/** Asked for each read: a production token expires. */
+  /** Asked for each read: a production token expires. */
   authorization: () => Promise<string>;
 }
 

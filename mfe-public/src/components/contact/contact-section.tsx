@@ -9,7 +9,7 @@ import { SplitColumns } from '../layout/split-columns';
 
 export interface ContactSectionProps {
   headingLevel?: 1 | 2;
-/** The home page scrolls to `contact-section`. */
+  /** The home page scrolls to `contact-section`. */
   id?: string;
 }
 

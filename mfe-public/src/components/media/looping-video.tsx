@@ -9,7 +9,7 @@ export interface LoopingVideoProps {
   webm: string;
   /** A still of the video itself, shown until it plays. */
   poster: string;
-/** The text alternative: the video is silent, so it has no captions. */
+  /** The text alternative: the video is silent, so it has no captions. */
   description: string;
   caption?: string;
   mode?: 'loop' | 'controls';

@@ -37,7 +37,7 @@ const incotermOptions: { value: Incoterm | ''; label: string }[] = [
 ];
 
 export interface QuoteFormProps {
-/** `reference` is null when it will be e-mailed instead. */
+  /** `reference` is null when it will be e-mailed instead. */
   onSent?: (reference: string | null) => void;
   sentDetail?: string;
 }
