@@ -1,8 +1,4 @@
-// Generates the project-made illustrations of mfe-public: the six hero
-// background layers, founders' and directors' abstract portraits, the six
-// affiliation marks and the six service banners (all small SVG files under
-// src/assets). Run once with `node mfe-public/scripts/generate-illustrations.mjs`;
-// the output is committed, so the build never needs this script.
+// Run by hand; the SVGs it writes are committed, so the build never needs this script.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -14,7 +10,6 @@ function write(relative, svg) {
   writeFileSync(file, `${svg.replace(/\n\s*/g, '')}\n`);
 }
 
-// ---- Hero layers: 1600x900 scenes, drawn with a few flat shapes. ----
 const waves = (y, color, amp = 24) =>
   `<path d="M0 ${y} ${Array.from({ length: 9 }, (_, i) => `Q${i * 200 + 100} ${y - amp} ${i * 200 + 200} ${y}`).join(' ')} V900 H0Z" fill="${color}"/>`;
 const sky = (id, top, bottom) =>
@@ -43,7 +38,7 @@ heroLayers.forEach((body, i) =>
   ),
 );
 
-// ---- Abstract portraits (no real faces). ----
+// Abstract portraits: no real faces.
 const portraits = [
   ['founder-1', '#1e3a8a', '#93c5fd'],
   ['founder-2', '#7c2d12', '#fdba74'],
@@ -59,7 +54,7 @@ for (const [name, dark, light] of portraits) {
   );
 }
 
-// ---- Affiliation marks (sample marks, not the real certification logos). ----
+// Sample marks, not the real certification logos.
 const affiliations = [
   ['iso-9001', 'ISO', '9001:2015', '#1e3a8a'],
   ['aeo', 'AEO', 'CERTIFIED', '#166534'],
@@ -75,7 +70,6 @@ for (const [name, short, line, color] of affiliations) {
   );
 }
 
-// ---- Service banners (the pictures at the top of the service pages). ----
 const banners = {
   customclearance: `${sky('g', '#0b3b60', '#0e7490')}<rect x="980" y="140" width="320" height="400" rx="16" fill="#f8fafc"/><g stroke="#0b3b60" stroke-width="14">${[220, 290, 360, 430].map((y) => `<path d="M1030 ${y}h220"/>`).join('')}</g><circle cx="1240" cy="480" r="70" fill="none" stroke="#b42318" stroke-width="12"/>${ship(120, 400, 1.3, '#0b1220')}${waves(600, '#0a4468')}`,
   freightforwarding: `${sky('h', '#1e3a8a', '#60a5fa')}${plane(900, 160, 1.4, '#0b1220')}${ship(120, 400, 1.3, '#0b1220')}${waves(600, '#1e3a5f')}`,
@@ -90,8 +84,7 @@ for (const [slug, body] of Object.entries(banners)) {
     `<svg xmlns="http://www.w3.org/2000/svg" width="1600" height="700" viewBox="0 0 1600 700" preserveAspectRatio="xMidYMid slice">${body}</svg>`,
   );
 }
-// ---- Video posters: a still of the first frame of each video, so the poster
-// shows what the video shows (colours sampled from the frames). ----
+// Video posters: colours sampled from each video's first frame, so the poster shows what the video shows.
 const ribbonRings = ['#cd559c', '#e66eb4', '#ee76c6', '#d961c3', '#b73fad', '#a1298c', '#a72f70', '#c54d64', '#e56d6d', '#ee7687', '#dc64a9', '#ba42c1', '#a028c8', '#a62eb8', '#c34b9a', '#e46c7b', '#f07866', '#de6666', '#bc447b', '#a22b9a', '#a72f92', '#b63e80', '#c95271'];
 write(
   'video/csr-ribbon-poster.svg',

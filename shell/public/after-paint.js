@@ -1,16 +1,9 @@
 // @ts-check
-// Runs the scripts a server-rendered page preloads (link[data-after-paint]) once
-// the browser has painted the page and its high-priority images (the hero or
-// banner) have arrived, waiting at most 2.5 s: the page is complete without
-// the scripts, so they never delay its first view or take the bandwidth its
-// largest image needs. A hidden tab paints no frames: there they run at once.
+// Runs the preloaded link[data-after-paint] scripts after first paint and the high-priority images (at most 2.5 s):
+// the page is complete without them, so they must not delay its first view or take its largest image's bandwidth.
 (() => {
-  // A form of the server's HTML sent before the app has taken it over would be
-  // posted natively and the visitor would land on "Nothing was sent": the send
-  // is held (once, however often it is clicked) and made again through the app
-  // as soon as the form is hydrated (useForm marks it data-hydrated). If the app
-  // has not arrived in 15 s, the form is posted natively after all, and the
-  // page that answers says what to do.
+  // A server-HTML form sent before hydration would post natively and land on "Nothing was sent": hold the send once
+  // and replay it through the app when useForm marks the form data-hydrated; after 15 s post it natively after all.
   const serverForms = new Set(document.querySelectorAll('form'));
   const held = new Set();
   document.addEventListener(
@@ -33,7 +26,6 @@
         try {
           form.requestSubmit(submitter);
         } catch {
-          // The button that sent it is gone or no longer a submit button of the form.
           form.requestSubmit();
         }
       };
@@ -42,14 +34,8 @@
     true,
   );
 
-  // A tap on a button of the server's HTML that React does not own yet (its
-  // scripts have not run, or that part of the page is still waiting for its
-  // code) does nothing: React stops a tap on a part it cannot take over at
-  // once, and it never reaches a listener below. So the tap is looked at before
-  // React sees it; if React still does not own the button once the tap is
-  // over, it is remembered and made again as soon as React owns that button
-  // (or the one that replaced it). Links and forms work without scripts; a
-  // button that opens a popover natively is left to the browser.
+  // React swallows a tap on server HTML it does not own yet, so the tap is caught first and replayed once React owns
+  // the button (or its replacement). Links, forms and native popover buttons work without scripts.
   const root = document.getElementById('root');
   const owned = (/** @type {Element} */ node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
   /** @type {HTMLButtonElement | null} */
@@ -60,7 +46,7 @@
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button || !event.isTrusted || !root?.contains(button) || (button.type === 'submit' && button.form) || button.hasAttribute('popovertarget') || owned(button)) return;
       const tappedAt = Date.now();
-      // A part of the page React renders afresh replaces the button with its own: the same text at the same place.
+      // React may replace the button with its own: the same text at the same place.
       const sameText = () => [...root.querySelectorAll('button')].filter((other) => other.textContent === button.textContent);
       const place = sameText().indexOf(button);
       const replay = () => {
@@ -72,7 +58,6 @@
         target.click();
       };
       setTimeout(() => {
-        // React took the button over during the tap and handled it.
         if (button.isConnected && owned(button)) return;
         pendingTap = button;
         replay();
@@ -98,8 +83,7 @@
     });
   };
   const images = [...document.querySelectorAll('img[fetchpriority="high"]')].map(arrived);
-  // The first contentful paint as the browser reports it; where paint timing
-  // is missing, the next frame's rendering.
+  // Where paint timing is missing, the next frame's rendering counts as the paint.
   const painted = new Promise((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(resolve, 0));
     new PerformanceObserver((list, observer) => {

@@ -7,28 +7,19 @@ import { onPinnedBuildGone } from './federation/load-remote-page';
 import type { RouteCatalog } from './federation/route-catalog';
 
 export interface StartOptions {
-  /** The site's routes, fetched by index.ts (remotes.json, then each remote's manifest) in parallel with this chunk. */
   catalog: RouteCatalog;
-  /** Contents of app-config.json. */
   appConfigFile: Promise<unknown>;
-  /** A prerendered page's recorded JSON (its data is under `data`), or null when the page was not prerendered. */
   prerenderedData: string | null;
-  /** A prerendered page's fallback when a build it recorded is no longer deployed (see load-remote-page). */
   pinnedBuildGone?: ((remote: string) => Promise<boolean>) | null;
 }
 
-/** Why the configuration cannot be used: 'invalid' (missing, unreadable, wrong) or 'unsafe' (local testing settings on a public address). */
+/** 'unsafe': local testing settings on a public address. */
 export interface ConfigurationIssue {
   kind: 'invalid' | 'unsafe';
   detail: string;
 }
 
-/**
- * Applies app-config.json. A missing or invalid file, or a local testing
- * configuration (emulators, demo project, simulated failures) on any address
- * but this machine's, is an error shown on the page: the site never guesses
- * which back end to talk to, and then reads and writes nothing.
- */
+/** The site never guesses which back end to use: a bad or local-only configuration is shown as an error. */
 async function configure(appConfigFile: Promise<unknown>): Promise<ConfigurationIssue | null> {
   try {
     configureApp(await appConfigFile);
@@ -47,7 +38,6 @@ const explanations: Record<ConfigurationIssue['kind'], string> = {
     'so it must not run at this address. Nothing was read or written. Deploy the production configuration instead.',
 };
 
-/** The full-page message shown instead of the site when its configuration cannot be used. */
 export function ConfigurationProblem({ kind, detail }: ConfigurationIssue) {
   return (
     <main id="main" role="alert" style={{ maxWidth: '40rem', margin: '4rem auto', padding: '0 1rem', fontFamily: 'system-ui, sans-serif' }}>
@@ -59,7 +49,7 @@ export function ConfigurationProblem({ kind, detail }: ConfigurationIssue) {
 }
 
 export async function start({ catalog, appConfigFile, prerenderedData, pinnedBuildGone = null }: StartOptions): Promise<void> {
-  // The routes are not awaited: the layout renders at once, and each route when its manifest arrives.
+  // The routes are not awaited: the layout renders at once, each route when its manifest arrives.
   const problem = await configure(appConfigFile);
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html has no #root element');
@@ -80,11 +70,9 @@ export async function start({ catalog, appConfigFile, prerenderedData, pinnedBui
     return;
   }
   onPinnedBuildGone(pinnedBuildGone);
-  // The server's markup is taken over, not replaced: the same tree, the same data.
   const values = parseHydrationJson(prerenderedData).data;
   const data = hydrationPrerenderData(typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {});
-  // As a transition, hydration yields to the browser every few milliseconds
-  // instead of blocking the main thread until the whole page is taken over.
+  // As a transition, hydration yields to the browser instead of blocking the main thread.
   startTransition(() => {
     hydrateRoot(container, site(data));
   });

@@ -1,22 +1,10 @@
-// Entry of the host. It must not import shared modules (they are available
-// only after the async boundary). While the bootstrap chunk loads it fetches:
-// - remotes.json: where each remote lives (moving one needs no rebuild); the
-//   remotes are registered at once;
-// - each remote's routes.json (beside its mf-manifest.json), in parallel, as
-//   soon as remotes.json has arrived: the site's routes (a remote that adds a
-//   page deploys alone); the current page's remote starts downloading as soon
-//   as a manifest claims the path;
-// - app-config.json: back end, Firebase settings, emulators, allow-list.
+// Entry of the host: no shared modules before the async boundary. While the bootstrap chunk loads, it fetches
+// remotes.json, each remote's routes.json and app-config.json, so moving or adding to a remote needs no shell rebuild.
 import { parseRemotesFile, preloadPageOf, registerRemotesFile } from './federation/remote-registry';
 import { registerRemotes } from '@module-federation/runtime';
 import { createRouteCatalog, type RouteCatalog } from './federation/route-catalog';
 
-/**
- * What a server-rendered page recorded (shell/src/server/page-service.ts): the remotes'
- * builds it was rendered with (remotes.json's shape, each pinned to a
- * versioned manifest), their route manifests, and its data (read by
- * bootstrap). Null on a page that was not prerendered (app.html).
- */
+/** Null on a page that was not prerendered. */
 function readPrerendered(): { remotes: unknown; manifests: Record<string, unknown>; text: string } | null {
   const text = document.getElementById('seawave-prerender')?.textContent;
   if (!text) return null;
@@ -31,18 +19,16 @@ const fetchJson = (url: string): Promise<unknown> =>
   });
 
 const prerendered = readPrerendered();
-// A page served to a browser holding a preview names the remotes to use (the candidate build); any other reads remotes.json.
+// A preview page names the candidate's remotes inline; any other page reads remotes.json.
 const inlineRemotes = document.getElementById('seawave-remotes')?.textContent;
 const remotesFile = (): Promise<unknown> => (inlineRemotes ? Promise.resolve(JSON.parse(inlineRemotes) as unknown) : fetchJson('/remotes.json'));
 const loadRemotes = () => remotesFile().then((data) => registerRemotesFile(data, window.location.href));
 let catalog: RouteCatalog;
 let pinnedBuildGone: ((remote: string) => Promise<boolean>) | null = null;
 if (prerendered) {
-  // Hydrate with exactly the builds and routes the page was rendered with
-  // (they stay available under their versioned paths after a redeploy).
+  // Hydrate with exactly the builds the page was rendered with; they stay under versioned paths after a redeploy.
   const remotes = registerRemotesFile(prerendered.remotes, window.location.href);
   catalog = createRouteCatalog(() => Promise.resolve(remotes), fetchJson, { remotes, manifests: prerendered.manifests });
-  // A recorded build no longer deployed: the remote's current build (remotes.json) renders its pages.
   pinnedBuildGone = async (remote) => {
     const pinned = remotes.find((r) => r.name === remote);
     const current = parseRemotesFile(await fetchJson('/remotes.json'), window.location.href).find((r) => r.name === remote);
@@ -52,7 +38,7 @@ if (prerendered) {
     return true;
   };
 } else {
-  // The first load uses the file index.html preloads; "Try again" after a failure fetches it anew.
+  // "Try again" after a failure fetches the file anew instead of reusing the preloaded one.
   let preloaded: ReturnType<typeof loadRemotes> | null = loadRemotes();
   catalog = createRouteCatalog(() => {
     const remotes = preloaded ?? loadRemotes();
@@ -63,11 +49,10 @@ if (prerendered) {
 void preloadPageOf(catalog, window.location.pathname);
 
 const appConfigFile = fetchJson('/app-config.json');
-// Handled in bootstrap; avoid unhandled-rejection noise meanwhile.
+// Handled in bootstrap; avoids unhandled-rejection noise meanwhile.
 appConfigFile.catch(() => undefined);
 
-// In a task of its own: sharing the libraries and loading the app then does
-// not lengthen the task that ran this script (one long task blocks input).
+// A task of its own, so loading the app does not lengthen this script's task and block input.
 setTimeout(() => {
   void import('./bootstrap').then(({ start }) => start({ catalog, appConfigFile, prerenderedData: prerendered?.text ?? null, pinnedBuildGone }));
 }, 0);

@@ -1,8 +1,3 @@
-/**
- * Content of the six service pages: the texts of each service, by its value
- * in the services table (@seawave/shared-data), which gives its route and
- * the page's name.
- */
 import { services as serviceTable, type ServiceValue } from '@seawave/shared-data';
 import type { ServiceSlug } from '@seawave/shared-ui';
 import customClearanceBanner from '../assets/services/customclearance-banner.svg';
@@ -34,7 +29,6 @@ const wavesDescription = 'Silent looping animation of blue waves rolling under a
 /** Every service page shows the same waves video, with a still of that video as its poster. */
 const video = { mp4: wavesMp4, webm: wavesWebm, poster: wavesPoster, description: wavesDescription };
 
-/** What each page says besides its name. */
 const texts: Record<ServiceValue, Omit<ServiceContent, 'slug' | 'name'>> = {
   customClearance: {
     tagline: 'Your cargo through customs, on time and by the book.',
@@ -149,7 +143,7 @@ const texts: Record<ServiceValue, Omit<ServiceContent, 'slug' | 'name'>> = {
   },
 };
 
-/** The six pages, by route name (the slug), in the order of the services table. */
+/** In the order of the services table. */
 export const services = Object.fromEntries(
   serviceTable.map((service) => {
     const slug: ServiceSlug = service.page;
@@ -157,7 +151,6 @@ export const services = Object.fromEntries(
   }),
 ) as Record<ServiceSlug, ServiceContent>;
 
-/** The service for a pathname such as "/warehousing", or undefined. */
 export function serviceForPath(pathname: string): ServiceContent | undefined {
   const slug = pathname.replace(/^\/+|\/+$/g, '').toLowerCase();
   return Object.prototype.hasOwnProperty.call(services, slug) ? services[slug as ServiceSlug] : undefined;

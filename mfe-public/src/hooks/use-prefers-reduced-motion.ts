@@ -11,15 +11,10 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const current = (): boolean => media()?.matches ?? false;
-/** A prerendered page cannot know the setting: its markup (and the hydration that takes it over) assumes motion, then the browser's answer applies. */
+/** Prerendered markup cannot know the setting, so it assumes motion until the browser answers. */
 const serverValue = (): boolean => false;
 
-/**
- * Whether the visitor asks for reduced motion. Known on the first render in
- * the browser (so nothing starts moving before it is read; right after
- * hydration for a prerendered page, whose markup starts nothing moving
- * either) and kept up to date when the setting changes.
- */
+/** Read on the first browser render, so nothing starts moving before it is known. */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, current, serverValue);
 }

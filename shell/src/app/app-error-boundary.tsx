@@ -4,7 +4,6 @@ import { ErrorPanel } from './error-panel';
 
 interface Props {
   children: ReactNode;
-  /** How "Reload the page" reloads (the browser's reload by default; tests pass their own). */
   reload?: () => void;
 }
 
@@ -12,12 +11,7 @@ interface State {
   error: Error | null;
 }
 
-/**
- * The last line of defence around the whole site: an error in the header,
- * the footer, the route guard or the router shows a message with a way out
- * instead of a blank page. Errors inside a page are caught closer, by that
- * route's own boundary, and never reach this one.
- */
+/** Catches errors outside a page (header, footer, guard, router); a page's own boundary catches the rest. */
 export class AppErrorBoundary extends Component<Props, State> {
   override state: State = { error: null };
 

@@ -9,17 +9,11 @@ import { AppErrorBoundary } from './app-error-boundary';
 import { useRouteCatalog } from './route-catalog-context';
 import { notFoundMeta, unavailableMeta } from './route-table';
 
-// Chunks of their own: a visitor's page downloads neither the staff screens'
-// guard nor the not-found page.
+// Own chunks, so a visitor's page downloads neither the staff guard nor the not-found page.
 const AdminGuard = lazy(() => import('./admin-guard').then((module) => ({ default: module.AdminGuard })));
 const NotFoundPage = lazy(() => import('../pages/not-found-page').then((module) => ({ default: module.NotFoundPage })));
 
-/**
- * A path no route (yet) serves: the spinner while a route manifest is still
- * on its way; the remote-unavailable panel with Try again when one could not
- * be fetched (the path may be a page of that remote, so "not found" would be
- * a wrong answer); the not-found page once every manifest is known.
- */
+/** A failed manifest may own the path, so it shows Try again rather than a wrong "not found". */
 function UnclaimedPath() {
   const { snapshot, retryFailed } = useRouteCatalog();
   switch (unclaimed(snapshot)) {
@@ -44,12 +38,6 @@ function UnclaimedPath() {
   }
 }
 
-/**
- * The shell's router: every route of the remotes' route manifests (fetched
- * at run time) renders its remote page inside the site layout; staff-only
- * routes are guarded. An error outside a page (header, footer, guard) is
- * caught by the site-wide boundary.
- */
 export function App() {
   const { snapshot } = useRouteCatalog();
   return (
@@ -63,7 +51,7 @@ export function App() {
               element={
                 <>
                   <DocumentMeta title={entry.title} description={entry.description} />
-                  {/* One RemotePage per route (key): a new route never inherits another's error or content. */}
+                  {/* Keyed per route: a new route never inherits another's error. */}
                   {entry.adminOnly ? (
                     <Suspense fallback={<FullScreenSpinner />}>
                       <AdminGuard>

@@ -3,9 +3,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel } from '../app/error-panel';
 
 interface Props {
-  /** Display name of the part of the site that failed. */
   area: string;
-  /** The boundary forgets its error when this changes (the page's path). */
   resetKey: string;
   onRetry: () => void;
   children: ReactNode;
@@ -16,11 +14,7 @@ interface State {
   resetKey: string;
 }
 
-/**
- * Catches a remote that cannot be fetched or that throws while rendering.
- * Only the route's own content is replaced; header, footer and every other
- * route keep working, and moving to another path starts afresh.
- */
+/** Replaces only the route's own content; header, footer and other routes keep working. */
 export class RemoteErrorBoundary extends Component<Props, State> {
   override state: State = { error: null, resetKey: this.props.resetKey };
 
@@ -47,7 +41,6 @@ export class RemoteErrorBoundary extends Component<Props, State> {
   }
 }
 
-/** The panel shown when a part of the site cannot be loaded: what happened, and Try again. */
 export function RemoteErrorMessage({ area, onRetry }: { area: string; onRetry: () => void }) {
   return (
     <ErrorPanel title="This part of the site is not available right now" actions={<Button onClick={onRetry}>Try again</Button>}>

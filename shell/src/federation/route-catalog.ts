@@ -1,52 +1,37 @@
-// The site's routes, learnt at run time: each remote publishes its route
-// manifest (routes.json) beside its mf-manifest.json, and the shell fetches
-// them all in parallel as soon as remotes.json has arrived, while its own
-// bootstrap chunk downloads. A remote that adds a page therefore deploys
-// alone. A manifest that cannot be fetched (or is not a manifest) affects
-// only that remote's routes.
-//
-// Used by index.ts before the async boundary, so it imports no shared module
-// at runtime (types only).
+// Routes are learnt at run time from each remote's routes.json, so a remote that adds a page deploys alone.
+// Imported before the async boundary: type-only imports from shared modules.
 import type { ManifestRoute, PublishedRouteManifest } from '@seawave/shared-ui';
 import type { RemoteEntry } from './remote-registry';
 import { withRetries } from './retry-policy';
 import { matchesPattern } from './route-owner';
 
-/** One route of the site: its remote, the exposed page that renders it, and its metadata. */
 export interface SiteRoute extends ManifestRoute {
-  /** The remote's federation name, e.g. "mfeCareers". */
   remote: string;
-  /** The exposed module, e.g. "./JobDetailsPage". */
   module: string;
-  /** How messages name the remote's part of the site, e.g. "careers pages". */
   area: string;
-  /** A staff screen (the remote's manifest says so): no chat link there. */
+  /** A staff screen: no chat link there. */
   staff: boolean;
 }
 
-/** What the shell knows of one remote's routes. */
 export type RemoteRoutes =
   | { remote: string; status: 'loading' }
   | { remote: string; status: 'loaded'; routes: SiteRoute[] }
   | { remote: string; status: 'failed'; error: Error };
 
 export interface CatalogSnapshot {
-  /** Whether remotes.json is still loading, has arrived, or could not be fetched. */
   remotesFile: 'loading' | 'loaded' | 'failed';
   remotes: readonly RemoteRoutes[];
-  /** Every route of every manifest fetched so far, in remotes.json order. */
   routes: readonly SiteRoute[];
 }
 
-/** The routes of a page-less path: still possible (manifests loading or failed), or certainly none. */
 export type Unclaimed = 'loading' | 'unavailable' | 'not-found';
 
 export interface RouteCatalog {
   getSnapshot(): CatalogSnapshot;
   subscribe(listener: () => void): () => void;
-  /** Fetches again what failed (remotes.json, or the manifests that failed); the rest stays. */
+  /** Refetches only what failed. */
   retryFailed(): void;
-  /** The route serving `pathname` once a manifest claims it, or null once every manifest has settled without one. */
+  /** Null once every manifest has settled without claiming `pathname`. */
   routeFor(pathname: string): Promise<SiteRoute | null>;
 }
 
@@ -54,11 +39,6 @@ const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
 const isText = (value: unknown): value is string => typeof value === 'string' && value.length > 0;
 
-/**
- * Checks a fetched route manifest of the remote `remote` (remotes.json's name
- * for it) and returns its routes. Throws, naming the problem, when it is not
- * a manifest of that remote.
- */
 export function parseRouteManifest(data: unknown, remote: string): SiteRoute[] {
   const fail = (problem: string): never => {
     throw new Error(`The route manifest of ${remote} ${problem}`);
@@ -89,18 +69,16 @@ export function parseRouteManifest(data: unknown, remote: string): SiteRoute[] {
   });
 }
 
-/** URL of a remote's route manifest: routes.json beside its mf-manifest.json. */
 export const routeManifestUrl = (entry: string): string => new URL('routes.json', entry).href;
 
 export type FetchJson = (url: string) => Promise<unknown>;
 
-/** Route manifests known in advance: the ones a prerendered page was rendered with, by remote name. */
 export interface KnownManifests {
   remotes: RemoteEntry[];
   manifests: Record<string, unknown>;
 }
 
-/** The snapshot of manifests known in advance (a manifest that is not valid counts as failed). */
+/** A manifest that is not valid counts as failed. */
 export function knownSnapshot({ remotes, manifests }: KnownManifests): CatalogSnapshot {
   const states = remotes.map((entry): RemoteRoutes => {
     try {
@@ -112,13 +90,7 @@ export function knownSnapshot({ remotes, manifests }: KnownManifests): CatalogSn
   return { remotesFile: 'loaded', remotes: states, routes: states.flatMap((r) => (r.status === 'loaded' ? r.routes : [])) };
 }
 
-/**
- * The catalog of the site's routes. `loadRemotes` gives the registered
- * remotes of remotes.json (index.ts passes the preloaded file first);
- * each remote's manifest is then fetched (a few attempts, as for its code).
- * With `known` (a prerendered page's manifests, or the server renderer's),
- * the catalog starts complete and fetches nothing.
- */
+/** With `known` (prerendered or server-side manifests) the catalog starts complete and fetches nothing. */
 export function createRouteCatalog(loadRemotes: () => Promise<RemoteEntry[]>, fetchJson: FetchJson, known?: KnownManifests): RouteCatalog {
   const listeners = new Set<() => void>();
   let snapshot: CatalogSnapshot = known ? knownSnapshot(known) : { remotesFile: 'loading', remotes: [], routes: [] };
@@ -199,17 +171,12 @@ export function createRouteCatalog(loadRemotes: () => Promise<RemoteEntry[]>, fe
   return catalog;
 }
 
-/** The route of `routes` serving `pathname`, matched the way React Router matches. */
+/** Matched the way React Router matches. */
 export function routeMatching(routes: readonly SiteRoute[], pathname: string): SiteRoute | null {
   return routes.find((route) => matchesPattern(route.path, pathname)) ?? null;
 }
 
-/**
- * Why no route serves a path yet: a manifest (or remotes.json) still loads;
- * one failed, so the path may be a page of that remote ("unavailable", with
- * Try again, not a false "not found"); or every manifest is known and none
- * has it.
- */
+/** A failed manifest may own the path, so it is "unavailable" (with Try again), never a false "not found". */
 export function unclaimed(snapshot: CatalogSnapshot): Unclaimed {
   if (snapshot.remotesFile === 'loading' || snapshot.remotes.some((r) => r.status === 'loading')) return 'loading';
   if (snapshot.remotesFile === 'failed' || snapshot.remotes.some((r) => r.status === 'failed')) return 'unavailable';

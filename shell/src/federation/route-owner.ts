@@ -1,13 +1,6 @@
-// How a path matches a route pattern, known before the shell's bootstrap has
-// loaded (so no shared module may be imported here at runtime): index.ts
-// uses it to start downloading the current page's remote in parallel with
-// the shell's own code; the router matches the same routes.
+// Needed before the bootstrap has loaded, so no runtime import of shared modules.
 
-/**
- * Whether `pathname` matches the pattern the way React Router matches it:
- * the same number of segments, static segments equal ignoring case,
- * `:params` matching any non-empty segment, a trailing slash ignored.
- */
+/** As React Router matches: static segments ignore case, a trailing slash is ignored. */
 export function matchesPattern(pattern: string, pathname: string): boolean {
   const split = (value: string) => (value.replace(/\/+$/, '') || '/').split('/');
   const want = split(pattern);

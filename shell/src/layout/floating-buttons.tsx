@@ -2,16 +2,13 @@ import { css, useTheme } from '@emotion/react';
 import { chatUrl, NewTabNote } from '@seawave/shared-ui';
 import { useEffect, useState } from 'react';
 
-/** Scroll distance after which the scroll-to-top button appears. */
 export const SCROLL_TOP_THRESHOLD = 300;
 
-/** Where the scroll-to-top button sits above the bottom edge (above the chat link). */
+/** Above the chat link. */
 const scrollTopBottom = '5.5rem';
 const buttonSize = '48px';
-/** Space the page's end keeps free below its content so the floating buttons cover none of it. */
 export const floatingButtonsClearance = `calc(${scrollTopBottom} + ${buttonSize} + 1rem)`;
 
-/** Floating button back to the top, shown only beyond 300 px of scroll. */
 export function ScrollToTopButton() {
   const theme = useTheme();
   const [visible, setVisible] = useState(false);
@@ -51,7 +48,6 @@ export function ScrollToTopButton() {
   );
 }
 
-/** Floating 'Chat With Us' link opening a messaging-app chat with the prefilled text. */
 export function ChatButton() {
   const theme = useTheme();
   return (

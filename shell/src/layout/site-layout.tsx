@@ -7,17 +7,11 @@ import { routeMatching, type SiteRoute } from '../federation/route-catalog';
 import { ChatButton, ScrollToTopButton } from './floating-buttons';
 import { Header } from './header/header';
 
-// Always below the fold (the main area is at least a screen tall): on a
-// prerendered page its server HTML stays until the visitor scrolls to it.
-// Keyed by its variant: a part waiting to be taken over is not re-rendered
-// on navigation, so a page with the other variant renders it afresh.
+// Always below the fold, so its server HTML stays until scrolled to. Keyed by variant: a part waiting to be
+// taken over is not re-rendered on navigation.
 const Footer = lazyWhenVisible(() => import('./footer/footer'), 'footer[data-footer-variant]');
 
-/**
- * Scrolls to the top on a new page, or to the #fragment when the link names
- * one. Not on the first load: the browser places that page, and a visitor
- * who scrolled a server-rendered page before its scripts took over stays there.
- */
+/** Not on the first load: a visitor who scrolled the server-rendered page before hydration stays there. */
 function useScrollOnNavigate() {
   const { pathname, hash } = useLocation();
   const first = useRef(true);
@@ -31,17 +25,12 @@ function useScrollOnNavigate() {
   }, [pathname, hash]);
 }
 
-/** Staff screens (the routes of a remote whose manifest marks them `staff`, the admin remote's /signin included): no floating chat link there. */
+/** No floating chat link on staff screens. */
 export function isStaffScreen(routes: readonly SiteRoute[], pathname: string): boolean {
   return routeMatching(routes, pathname)?.staff ?? false;
 }
 
-/**
- * After a client-side navigation, moves keyboard focus to the new page's main
- * heading once its remote has rendered it (screen readers announce it, and
- * Tab continues from there). Not on the first load, nor when only the search
- * or hash changes.
- */
+/** Focus moves to the new page's h1 once its remote renders it, so screen readers announce it; not on first load. */
 function useFocusHeadingOnNavigate() {
   const { pathname } = useLocation();
   const first = useRef(true);
@@ -72,7 +61,6 @@ function useFocusHeadingOnNavigate() {
   }, [pathname]);
 }
 
-/** Header, page content, footer and the floating buttons around every route. */
 export function SiteLayout() {
   const theme = useTheme();
   const { pathname } = useLocation();

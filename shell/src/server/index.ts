@@ -1,13 +1,10 @@
-// Entry of the shell's Node build: the page service and its renderer. Like
-// the browser entry it is an async boundary: the shared modules (React,
-// emotion, the stores) are ready only after the federation runtime has
-// initialised the share scope, so everything else is imported dynamically.
+// Shared modules are ready only after the federation runtime initialises the share scope, so the rest is imported dynamically.
 import type { PageService, PageServiceOptions } from './page-service';
 import type { FirestoreSource, firestoreSource, readSiteDocuments } from './site-documents';
 import type { RenderedPage, RenderRequest } from './render';
 
 export type { PageRequest, PageResponse, PageService, PageServiceOptions } from './page-service';
-// Preview links (signing, the local key): preview.ts uses no shared module, so it needs no async import.
+// preview.ts uses no shared module, so it needs no async import.
 export { buildManifestUrl, buildOfUrl, LOCAL_PREVIEW_KEY, MAX_PREVIEW_HOURS, PREVIEW_PATH, signPreview, type PreviewGrant } from './preview';
 export type { RenderedPage, RenderRequest };
 
@@ -16,13 +13,11 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   return render(request);
 }
 
-/** The page service with the shell's own renderer; the origin defaults to the one the shell was built with (config/site.json). */
 export async function createPageService(options: Omit<PageServiceOptions, 'render' | 'origin'> & { origin?: string }): Promise<PageService> {
   const [{ createPageService: create }, { siteOrigin }] = await Promise.all([import('./page-service'), import('@seawave/shared-ui/seo')]);
   return create({ ...options, origin: options.origin ?? siteOrigin(), render: renderPage });
 }
 
-/** Reads every post and vacancy (for the sitemap) from the project's Firestore with administrative access. */
 export async function siteDocumentsReader(source: Parameters<typeof firestoreSource>[0]): Promise<() => ReturnType<typeof readSiteDocuments>> {
   const documents = await import('./site-documents');
   const resolved: FirestoreSource = documents.firestoreSource(source);

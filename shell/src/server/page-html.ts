@@ -1,9 +1,3 @@
-/**
- * The page around a render: the shell's app.html with the page's title,
- * description, head tags, JSON-LD and critical CSS in the head, its markup in
- * #root, and what hydration needs (the builds, manifests and data) in a JSON
- * script.
- */
 import type { RenderedPage } from './render';
 
 const escapeText = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
@@ -19,10 +13,9 @@ export function pageHtml({ template, page, headHtml, hydration }: { template: st
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.meta.title)}</title>`, '<title>');
   html = replaceOnce(html, /<meta name="?description"? content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttribute(page.meta.description)}">`, 'meta description');
   html = replaceOnce(html, /<\/head>/, `${headHtml}${page.styles}</head>`, '</head>');
-  // The page shows without scripts, and index.ts reads the remotes from the page, not from remotes.json.
+  // index.ts must read the remotes from the page, not from remotes.json.
   html = html.replace(/<noscript>[\s\S]*?<\/noscript>/, '').replace(/<link rel="?preload"? href="?\/remotes\.json"?[^>]*>/, '');
-  // The scripts download at once but run only after the browser has painted
-  // the page (after-paint.js), so hydration never delays the first view.
+  // Scripts download at once but run after paint (after-paint.js), so hydration never delays the first view.
   html = replaceOnce(
     html,
     /<script defer(?:="defer")? src="?([^">\s]+)"?><\/script>/,
@@ -37,12 +30,7 @@ export function pageHtml({ template, page, headHtml, hydration }: { template: st
   );
 }
 
-/**
- * A page for a browser holding a preview: the banner first in the body
- * (outside #root: hydration never sees it) and, for a page the browser
- * renders itself, the remotes to register (the candidate) instead of
- * remotes.json (read by index.ts).
- */
+/** The banner goes outside #root, so hydration never sees it. */
 export function withPreview(html: string, banner: string, remotesJson?: string): string {
   const withBanner = replaceOnce(html, /<body[^>]*>/, (body) => `${body}${banner}`, '<body>');
   return remotesJson === undefined

@@ -1,12 +1,4 @@
-/**
- * Pages rendered when they are asked for: every page path of the site, the
- * sitemap and robots.txt, answered from what is deployed and stored now
- * (remotes.json, each remote's build and route manifest, the posts and
- * vacancies), with the status a crawler should see and a Cache-Control that
- * lets Hosting's CDN serve repeats for at most a minute. Production runs it
- * in a Cloud Function behind Hosting's rewrite; `npm start` and the tests run
- * it in the local Hosting stand-in's process.
- */
+/** Pages rendered on request from what is deployed and stored now; Hosting's CDN may reuse them for a minute. */
 import { hydrationJson, prerenderKeys } from '@seawave/shared-data';
 import {
   headTags,
@@ -43,9 +35,7 @@ import type { RenderedPage, RenderRequest } from './render';
 
 export interface PageRequest {
   method: string;
-  /** Path and query, e.g. '/blog/abc?x=1'. */
   url: string;
-  /** The request's Cookie header: a preview (see preview.ts) is read from it. */
   cookie?: string;
 }
 
@@ -56,31 +46,26 @@ export interface PageResponse {
 }
 
 export interface PageServiceOptions {
-  /** The site's public origin (canonical URLs, sitemap); relative remotes.json entries are relative to it. */
+  /** Relative remotes.json entries are relative to it. */
   origin: string;
-  /** The shell's app.html as deployed: its hashed script names must be the deployed ones. */
+  /** As deployed: its hashed script names must be the deployed ones. */
   template: () => Promise<string>;
-  /** app-config.json as deployed: the back end the pages read. */
   appConfig: () => Promise<unknown>;
-  /** remotes.json as deployed (federation name -> manifest URL). */
   remotesFile: () => Promise<Record<string, string>>;
-  /** Every post and vacancy, for the sitemap. */
   siteDocuments: () => Promise<{ posts: IndexedPost[]; vacancies: IndexedVacancy[] }>;
-  /** The shell's Node renderer (injected so the service's rules are tested without the remotes). */
+  /** Injected so the service's rules are tested without the remotes. */
   render: (request: RenderRequest) => Promise<RenderedPage>;
   fetchJson?: FetchJson;
   now?: () => Date;
-  /** A render that takes longer is answered 503 with the app page (the browser renders it). */
+  /** A slower render is answered 503 with the app page, which the browser renders. */
   renderTimeoutMs?: number;
   log?: (line: string) => void;
-  /** The key preview links are signed with (see preview.ts); null or missing: preview is off. */
   previewKey?: () => string | null;
 }
 
-/** Hosting's CDN keeps a page for at most a minute; browsers always ask again. */
 export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
 const NO_STORE = 'no-store';
-/** A page rendered with a preview is for its one browser: no CDN or other cache may keep it. */
+/** A preview page is for its one browser: no shared cache may keep it. */
 export const PREVIEW_CACHE_CONTROL = 'private, no-store';
 
 const html = (status: number, body: string, cacheControl: string, extra: Record<string, string> = {}): PageResponse => ({
@@ -89,7 +74,7 @@ const html = (status: number, body: string, cacheControl: string, extra: Record<
   body,
 });
 
-/** What a POST to a page gets: forms send with scripts only, so nothing was stored and nothing typed is echoed. */
+/** Forms send with scripts only, so nothing was stored and nothing typed is echoed. */
 export const FORM_WITHOUT_SCRIPTS_TEXT = 'This form needs JavaScript, which was not running in your browser, so your details were not sent or kept.';
 
 function formWithoutScriptsPage(path: string): string {
@@ -112,7 +97,6 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-/** The id in a path of a one-parameter route (`/blog/:postId`), or null. */
 function idIn(pattern: string, path: string): string | null {
   const prefix = pattern.replace(/:\w+$/, '');
   if (prefix === pattern || !path.startsWith(prefix)) return null;
@@ -125,14 +109,13 @@ function idIn(pattern: string, path: string): string | null {
   }
 }
 
-/** remotes.json's shape (name -> manifest URL), each remote pinned to the build the page was rendered with. */
+/** Each remote pinned to the build the page was rendered with. */
 const browserRemotes = (known: ReturnType<typeof knownManifests>): Record<string, string> => Object.fromEntries(known.remotes.map((r) => [r.name, r.entry]));
 
 export function createPageService(options: PageServiceOptions) {
   const { origin, render, now = () => new Date(), renderTimeoutMs = 15_000, log = () => {}, previewKey = () => null } = options;
   const fetchJson = options.fetchJson ?? httpJson(8_000);
 
-  /** The remotes as deployed now; with a preview, its remote pinned to the candidate build instead. */
   const remotesNow = async (preview: PreviewGrant | null = null): Promise<DeployedRemote[]> => {
     const file = await options.remotesFile();
     const entry = preview ? file[preview.remote] : undefined;
@@ -140,7 +123,6 @@ export function createPageService(options: PageServiceOptions) {
     return deployedRemotes(remotes, `${origin}/`, fetchJson);
   };
 
-  /** The preview the request's cookie grants, checked now (signature, expiry, a remote deployed now); otherwise null. */
   async function previewOf(cookie: string | undefined): Promise<PreviewGrant | null> {
     const token = cookieValue(cookie, PREVIEW_COOKIE);
     if (!token) return null;
@@ -148,7 +130,6 @@ export function createPageService(options: PageServiceOptions) {
     return check.ok ? check.grant : null;
   }
 
-  /** `/_preview/<token>`: a valid link stores its token in this browser and opens its page; any other gets a page saying why not. */
   async function startPreview(token: string): Promise<PageResponse> {
     const check = checkAgainstRemotes(verifyPreview(token, previewKey(), now().getTime()), await options.remotesFile());
     if (!check.ok) return html(400, refusedPreviewPage(check.reason), NO_STORE, { 'Referrer-Policy': 'no-referrer' });
@@ -165,7 +146,6 @@ export function createPageService(options: PageServiceOptions) {
     };
   }
 
-  /** `/_preview/end`: the cookie is cleared and the browser sees the site as visitors do. */
   function endPreview(): PageResponse {
     return { status: 303, headers: { Location: '/', 'Set-Cookie': previewCookie(null, 0, origin.startsWith('https:')), 'Cache-Control': NO_STORE }, body: '' };
   }
@@ -186,13 +166,12 @@ export function createPageService(options: PageServiceOptions) {
     const cacheControl = preview ? PREVIEW_CACHE_CONTROL : PAGE_CACHE_CONTROL;
     const previewHeaders: Record<string, string> = preview ? { Vary: 'Cookie' } : {};
     const banner = preview ? previewBanner(preview) : null;
-    // Staff screens (and a remote deployed without a Node build) are rendered in the browser:
-    // they show nothing before sign-in, and search engines are told to keep out.
+    // Staff screens (and remotes without a Node build) render in the browser and are kept out of search engines.
     const owner = remotes.find((r) => r.routes.pages.some((p) => p.routes.some((route) => matchesPattern(route.path, path))));
     const ownRoute = owner?.routes.pages.flatMap((p) => p.routes).find((route) => matchesPattern(route.path, path));
     if (owner && ownRoute && (!owner.server || owner.routes.staff || ownRoute.adminOnly)) {
       const staff = Boolean(owner.routes.staff || ownRoute.adminOnly);
-      // With a preview the browser registers the remotes named in the page (the candidate), not remotes.json.
+      // With a preview the browser must register the candidate named in the page, not remotes.json.
       const page = banner ? withPreview(template, banner, hydrationJson(browserRemotes(knownManifests(remotes)))) : template;
       return html(200, page, cacheControl, { ...previewHeaders, ...(staff ? { 'X-Robots-Tag': 'noindex' } : {}) });
     }
@@ -203,8 +182,7 @@ export function createPageService(options: PageServiceOptions) {
       `Rendering ${url}`,
     );
     const at = now();
-    // The page's own post or vacancy, as the page read it: a missing post, or a
-    // vacancy that is missing, blocked or closed, is not a page search engines should keep.
+    // A missing post, or a missing, blocked or closed vacancy, is not a page search engines should keep.
     const postId = idIn(paths.blog.pattern, path);
     const vacancyId = idIn(paths.jobDetails.pattern, path);
     const post = postId === null ? null : ((rendered.data[prerenderKeys.post(postId)] ?? null) as BlogPostingSource | null);
@@ -219,13 +197,12 @@ export function createPageService(options: PageServiceOptions) {
       origin,
     );
     const headHtml = `${status === 200 ? headTagsHtml(head) : '<meta name="robots" content="noindex">'}${jsonLd.map((block) => jsonLdScript(block)).join('')}`;
-    // remotes: remotes.json's shape (name -> manifest URL), pinned to the builds rendered with.
     const hydration = hydrationJson({ remotes: browserRemotes(known), manifests: known.manifests, data: rendered.data });
     const body = pageHtml({ template, page: rendered, headHtml, hydration });
     return html(status, banner ? withPreview(body, banner) : body, cacheControl, previewHeaders);
   }
 
-  /** A page that cannot be rendered now: the app page, which the browser renders itself; never cached, never a blank 200. */
+  /** Never cached, never a blank 200. */
   async function unavailable(url: string, error: unknown, preview: PreviewGrant | null): Promise<PageResponse> {
     log(`503 ${url}${preview ? ` (previewing ${preview.remote} build ${preview.build})` : ''}: ${error instanceof Error ? error.message : String(error)}`);
     const template = await options.template().catch(() => '<!doctype html><title>SEAWAVE</title><p>This page is not available right now. Please try again in a minute.</p>');
@@ -243,7 +220,7 @@ export function createPageService(options: PageServiceOptions) {
       try {
         if (path === PREVIEW_END_PATH) return endPreview();
         if (path.startsWith(PREVIEW_PATH)) return await startPreview(path.slice(PREVIEW_PATH.length));
-        // The sitemap and robots.txt are the same for everyone: a preview never changes them.
+        // The same for everyone: a preview never changes them.
         if (path === '/sitemap.xml') return await siteIndex('sitemap');
         if (path === '/robots.txt') return await siteIndex('robots');
         preview = await previewOf(request.cookie);

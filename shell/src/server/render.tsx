@@ -1,11 +1,4 @@
-/**
- * The shell's Node build (webpack `--env server`): renders one route of the
- * composed site to HTML with React's server renderer, the remotes' pages
- * coming from their Node builds over HTTP through the federation runtime
- * (with @module-federation/node's runtime plugin). The page service
- * (page-service.ts) calls `renderPage` for each request and writes the page
- * around it.
- */
+/** The shell's Node build: renders one route to HTML, the remotes' pages coming from their Node builds over HTTP. */
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
@@ -21,36 +14,27 @@ import { forgetRemotePages } from '../federation/load-remote-page';
 import { createRouteCatalog, routeMatching, type KnownManifests } from '../federation/route-catalog';
 
 export interface RenderRequest {
-  /** The page's path (and query), e.g. '/blog/abc'. */
   url: string;
-  /** Each remote's Node build (the remote entry its mf-manifest.json names as ssrRemoteEntry), by federation name. */
   serverEntries: { name: string; entry: string }[];
-  /** The remotes' route manifests (routes.json), by federation name, and the remotes as the browser registers them. */
   known: KnownManifests;
-  /** The contents of app-config.json: the back end the pages read. */
   appConfig: unknown;
 }
 
 export interface RenderedPage {
-  /** 404 for a path no route serves (the not-found page). */
   status: 200 | 404;
-  /** The markup of the #root element. */
   html: string;
-  /** Emotion's critical CSS of that markup, as <style data-emotion> elements the browser's emotion cache adopts. */
+  /** As <style data-emotion> elements, which the browser's emotion cache adopts. */
   styles: string;
-  /** The page's own title and description (a post's or a job's from its data). */
   meta: DocumentMetaValues;
-  /** The values of the page's keyed reads, to embed for hydration. */
   data: Record<string, unknown>;
 }
 
-/** A page whose module could not be loaded or rendered in Node: names the remote, the module and the route. */
 export class RenderError extends Error {}
 
 let registered = '';
 let configured = '';
 
-/** Configures the back end once per process (a new configuration would start a new Firebase app). */
+/** A new configuration would start a new Firebase app. */
 function configureOnce(appConfig: unknown): void {
   const signature = JSON.stringify(appConfig);
   if (signature === configured) return;
@@ -58,14 +42,8 @@ function configureOnce(appConfig: unknown): void {
   configured = signature;
 }
 
-/**
- * The federation runtime holds one Node build per remote name for the whole
- * process, so renders with different builds (a remote's new deploy, a
- * preview's candidate) must not overlap: one with other builds waits until
- * the renders in progress are done, and renders that arrive meanwhile queue
- * behind it (first come, first served), so a visitor's page is never
- * rendered with a tester's candidate nor the tester kept waiting for ever.
- */
+// The federation runtime holds one Node build per remote name per process, so renders with different builds
+// (a new deploy, a preview's candidate) must not overlap; later ones queue in arrival order.
 const gate = {
   builds: '',
   active: 0,
@@ -85,7 +63,6 @@ function leaveRender(): void {
   gate.active -= 1;
   const next = gate.queue[0];
   if (gate.active > 0 || !next) return;
-  // The first in the queue goes next, with every queued render that uses the same builds.
   gate.builds = next.builds;
   const admitted = gate.queue.filter((waiting) => waiting.builds === next.builds);
   gate.queue = gate.queue.filter((waiting) => waiting.builds !== next.builds);
@@ -103,7 +80,7 @@ function registerServerEntries(entries: RenderRequest['serverEntries']): void {
   registered = signature;
 }
 
-/** Loads a page's exposed module in Node before rendering, so a failure names the remote and the module instead of leaving a spinner in the HTML. */
+/** Loaded first so a failure names the remote and module instead of leaving a spinner in the HTML. */
 async function loadPageModule(remote: string, module: string, url: string): Promise<void> {
   const key = `${remote}/${module.replace(/^\.\//, '')}`;
   try {
@@ -124,7 +101,6 @@ function readAll(stream: NodeJS.ReadableStream): Promise<string> {
   });
 }
 
-/** Renders one route of the composed site (a new emotion cache, data store and catalog per call). */
 export async function renderPage(request: RenderRequest): Promise<RenderedPage> {
   await enterRender(JSON.stringify(request.serverEntries));
   try {
@@ -158,11 +134,8 @@ async function renderWithRegisteredBuilds(request: RenderRequest): Promise<Rende
       </DocumentMetaSinkContext.Provider>
     </CacheProvider>
   );
-  // First pass: waits for every lazy page and keyed read (the prelude is
-  // discarded: React writes boundaries that resolved late as hidden
-  // segments moved by inline scripts, which the pages' CSP forbids). Second
-  // pass: everything has resolved, so the markup comes out in order, with
-  // no script, as the browser will hydrate it.
+  // The first pass waits for every lazy page and read; its prelude is discarded because late boundaries
+  // come out as segments moved by inline scripts, which the CSP forbids. The second pass is in order, script-free.
   const { prelude } = await prerenderToNodeStream(tree, { onError: (error) => void errors.push(error) });
   await readAll(prelude);
   const html = renderToString(tree);

@@ -1,20 +1,12 @@
-/**
- * The posts and vacancies the sitemap lists, read through Firestore's REST
- * API with administrative access (every document, blocked vacancies
- * included, so the index can leave them out): the emulator's owner
- * credential locally, an OAuth access token of the service's own account in
- * production.
- */
+/** Read with administrative access, because blocked vacancies must be seen to be left out of the sitemap. */
 import type { IndexedPost, IndexedVacancy } from '@seawave/shared-ui/seo';
 
 export interface FirestoreSource {
-  /** The REST root of the project's documents. */
   documentsUrl: string;
-  /** The Authorization header's value, asked for each read (a production token expires). */
+  /** Asked for each read: a production token expires. */
   authorization: () => Promise<string>;
 }
 
-/** The emulator (owner credential) or the production Firestore (an access token) of a project. */
 export function firestoreSource({
   projectId,
   emulatorHost,
@@ -43,7 +35,7 @@ interface RestDocument {
 const dateOf = (value: RestValue | undefined) => (value?.timestampValue ? new Date(value.timestampValue) : null);
 const idOf = (doc: RestDocument) => doc.name.slice(doc.name.lastIndexOf('/') + 1);
 
-/** Only the fields the index needs are asked for (a post's text is never read here). */
+/** A post's text is never read here. */
 const fieldMask = (fields: readonly string[]) => fields.map((f) => `mask.fieldPaths=${f}`).join('&');
 
 async function listDocuments(source: FirestoreSource, collection: string, fields: readonly string[], timeoutMs: number): Promise<RestDocument[]> {

@@ -8,9 +8,8 @@ import { PageSection } from '../layout/page-section';
 import { SplitColumns } from '../layout/split-columns';
 
 export interface ContactSectionProps {
-  /** 1 when the section is the page (/herocontact), 2 inside the home page. */
   headingLevel?: 1 | 2;
-  /** Element id (the home page's scroll target is `contact-section`). */
+  /** The home page scrolls to `contact-section`. */
   id?: string;
 }
 
@@ -30,13 +29,7 @@ function ContactItem({ icon, label, children }: { icon: IconName; label: string;
   );
 }
 
-/**
- * The head office on a map. First a picture of the location (made by the
- * project, so it shows offline and costs no request to the map service) with
- * an "Open map" link to the maps service; the interactive map is embedded
- * only when the visitor presses "Show interactive map", and then takes the
- * focus in place of the button.
- */
+/** A project-made picture first, so the map service gets no request until the visitor asks for the interactive map. */
 function LocationMap() {
   const theme = useTheme();
   const [interactive, setInteractive] = useState(false);
@@ -103,11 +96,6 @@ function LocationMap() {
   );
 }
 
-/**
- * Contact details: map picture of the offices, offices text, office
- * address linking to a maps service, e-mail, WhatsApp and telephone links,
- * opening hours and the head office on a map. Icons enlarge on hover.
- */
 export function ContactSection({ headingLevel = 2, id }: ContactSectionProps) {
   const theme = useTheme();
   const titleId = headingLevel === 1 ? 'contact-page-title' : 'contact-title';

@@ -21,7 +21,6 @@ export function useRotatingIndex(count: number, intervalMs: number): { active: n
   return { active: ticks % count, ticks };
 }
 
-/** Children fade and slide in one after another. */
 function Staggered({ children }: { children: ReactNode }) {
   return (
     <>
@@ -48,16 +47,10 @@ const socialLinks: { name: string; href: string; icon: SocialIconName }[] = [
   { name: 'LinkedIn', href: company.social.linkedin, icon: 'linkedin' },
 ];
 
-/**
- * The full-height hero: six background layers cross-fading (the active one
- * has opacity 1, the others 0; next every 5000 ms, in a loop) under the
- * logo, title, tagline, brochure link and social links.
- */
 export function Hero() {
   const theme = useTheme();
   const { active, ticks } = useRotatingIndex(hero.layers.length, hero.rotationMs);
-  // A layer's picture is requested only shortly before it is first shown,
-  // so the first paint needs just the first two.
+  // A layer's picture is requested just before it first shows, so the first paint needs only two.
   const loadedUpTo = Math.min(hero.layers.length - 1, ticks + 1);
 
   return (

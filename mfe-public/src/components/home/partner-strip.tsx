@@ -36,18 +36,12 @@ function LogoList({ logos, duplicate = false }: { logos: readonly PartnerLogo[];
   );
 }
 
-/**
- * 'Trusted Partners': a continuously scrolling strip of the 36 partner logos.
- * The list is drawn twice for a seamless loop; the copy is hidden from
- * assistive technology. It moves only while on screen. The strip pauses on hover, on keyboard focus (its
- * pause button) and when paused with that button; under reduced motion it
- * does not move at all and shows the logos as a wrapped grid.
- */
+/** The list is drawn twice for a seamless loop (the copy hidden from assistive technology); reduced motion shows a grid. */
 export function PartnerStrip() {
   const theme = useTheme();
   const [paused, setPaused] = useState(false);
   const stripRef = useRef<HTMLDivElement>(null);
-  // The strip moves only while it is on screen (no work during page load).
+  // No work during page load: it moves only while on screen.
   const inView = useInView(stripRef);
   return (
     <PageSection labelledBy="partners-title" name="partners" tone="surface">

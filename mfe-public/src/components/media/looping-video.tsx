@@ -9,22 +9,13 @@ export interface LoopingVideoProps {
   webm: string;
   /** A still of the video itself, shown until it plays. */
   poster: string;
-  /** Text alternative: what the video shows (it has no sound). */
+  /** The text alternative: the video is silent, so it has no captions. */
   description: string;
-  /** Visible caption; defaults to the description. */
   caption?: string;
-  /** Autoplay as a muted background loop (service pages) or play on demand with controls (CSR). */
   mode?: 'loop' | 'controls';
 }
 
-/**
- * A small project-made video served from this remote's own origin. It is
- * silent, so it carries a text alternative instead of captions. Moving
- * content can always be stopped: a Pause/Play button (keyboard-usable,
- * named by its visible text) sits under the video. Under
- * prefers-reduced-motion nothing autoplays: the video waits, paused, for
- * the visitor to press Play.
- */
+/** Moving content can always be stopped, and nothing autoplays under prefers-reduced-motion. */
 export function LoopingVideo({ mp4, webm, poster, description, caption, mode = 'loop' }: LoopingVideoProps) {
   const theme = useTheme();
   const ref = useRef<HTMLVideoElement>(null);
@@ -32,16 +23,13 @@ export function LoopingVideo({ mp4, webm, poster, description, caption, mode = '
   const loop = mode === 'loop';
   const reduceMotion = usePrefersReducedMotion();
   const autoPlay = loop && !reduceMotion;
-  // Follows the video's own play/pause events, so the button always offers
-  // the opposite of what the video is doing (also when the browser refuses
-  // to autoplay, or the native controls are used).
+  // Follows the video's own events, so the button is right also when autoplay is refused or native controls are used.
   const [playing, setPlaying] = useState(false);
 
   useEffect(() => {
     const video = ref.current;
     if (!video) return undefined;
-    // React sets `muted` only as a property; the attribute is what some
-    // browsers check before they allow autoplay.
+    // React sets `muted` only as a property; some browsers check the attribute before allowing autoplay.
     video.muted = true;
     video.defaultMuted = true;
     video.setAttribute('muted', '');
@@ -59,13 +47,10 @@ export function LoopingVideo({ mp4, webm, poster, description, caption, mode = '
   }, []);
 
   useEffect(() => {
-    // Started here, not by an autoplay attribute: a prerendered page's markup
-    // cannot know the visitor's motion setting, and the browser would start
-    // an autoplay video before any script could stop it.
+    // Started here, not by an autoplay attribute: prerendered markup cannot know the visitor's motion setting.
     const video = ref.current;
     if (!video || !loop) return;
     if (autoPlay && video.paused) video.play()?.catch(() => undefined);
-    // Reduced motion switched on while the video plays: stop it.
     if (reduceMotion && !video.paused) video.pause();
   }, [autoPlay, reduceMotion, loop]);
 
@@ -73,7 +58,6 @@ export function LoopingVideo({ mp4, webm, poster, description, caption, mode = '
     const video = ref.current;
     if (!video) return;
     if (video.paused) {
-      // A refused play() leaves the video paused and the button on Play.
       video.play()?.catch(() => undefined);
     } else {
       video.pause();

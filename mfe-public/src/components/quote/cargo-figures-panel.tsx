@@ -6,16 +6,7 @@ import { useId } from 'react';
 export const CARGO_FIGURES_HEADING = 'Cargo figures';
 export const CARGO_NOTES_HEADING = 'Before we price it';
 
-/**
- * The cargo figures of the package lines as the visitor types them (volume,
- * gross weight and, once a mode is chosen, volumetric and chargeable weight;
- * for sea the load and its W/M or containers), as a description list that
- * screen readers announce politely when it changes. Says when lines are left
- * out of the figures (they have problems) and what a mode adds, and, as a
- * status, what a forwarder would point out (pieces out of gauge, a weight no
- * piece of that size has, a load against the cargo's size): the quote can
- * still be sent, so these are notes, not errors.
- */
+/** The quote can still be sent, so the forwarder's remarks are notes, not errors. */
 export function CargoFiguresPanel({ summary, mode }: { summary: CargoSummary; mode: FreightMode | null }) {
   const theme = useTheme();
   const headingId = useId();

@@ -14,7 +14,6 @@ import { TextField } from '@seawave/shared-ui/form';
 import { useEffect, useRef, useState } from 'react';
 import { blankPackageLine, type PackageLineValues } from './quote-validation';
 
-/** The label of each input of a package line. */
 export const packageFieldLabels: Readonly<Record<PackageField, string>> = {
   count: 'Count',
   lengthCm: 'Length (cm)',
@@ -33,10 +32,8 @@ const largest: Readonly<Record<PackageField, string>> = {
 
 const whole = (value: number) => formatDecimal(value, 0);
 
-/** 'by sea', or 'in any mode' while none is chosen. */
 const byMode = (mode: FreightMode | null) => (mode === null ? 'in any mode' : `by ${freightModeLabels[mode].toLowerCase()}`);
 
-/** What the mode allows of a field that is beyond it. */
 function beyondModeNote(field: PackageField | null, mode: FreightMode | null): string {
   const limit = modeLimitOf(mode);
   const where = byMode(mode);
@@ -50,7 +47,6 @@ function beyondModeNote(field: PackageField | null, mode: FreightMode | null): s
   }
 }
 
-/** The note under a package input for what the cargo arithmetic found wrong with it, for the mode chosen (null: none yet). */
 export function packageIssueNote(issue: CargoIssue, mode: FreightMode | null = null): string {
   const field = issue.field;
   switch (issue.problem) {
@@ -80,35 +76,19 @@ export function packageIssueNote(issue: CargoIssue, mode: FreightMode | null = n
 export interface PackageLinesProps {
   lines: readonly PackageLineValues[];
   onChange: (lines: PackageLineValues[]) => void;
-  /** What the cargo arithmetic found wrong, by line index. */
   issues: readonly CargoIssue[];
-  /**
-   * Show every problem, a missing value included (after a refused send).
-   * Before that a field's problem shows once the visitor has left the field,
-   * and a value a line still needs is not asked for while it is being typed.
-   */
+  /** After a refused send. Before that, a problem shows once the field is left, and a missing value is not asked for while typing. */
   showAll: boolean;
   disabled: boolean;
-  /** The mode chosen (null: none yet): the limits a line is checked against. */
   mode?: FreightMode | null;
 }
 
-/** Where the focus goes after the lines change: a line's Count input, or the Add button. */
 type FocusTarget = { line: number } | 'add' | null;
 
-/**
- * The package lines of a quote: one fieldset per line ('Package line N')
- * with its five inputs and a 'Remove package line N' button, and 'Add
- * package line' (up to `cargoLimits.maxLines`). Adding a line moves the focus
- * to its Count; removing one moves it to the Count of the line that took its
- * place, else of the line before, else to 'Add package line', so a keyboard
- * user never loses their place. A problem with an input shows under it and
- * marks it invalid.
- */
+/** Focus follows adds and removes (Count of the new or next line, else Add), so a keyboard user never loses their place. */
 export function PackageLines({ lines, onChange, issues, showAll, disabled, mode = null }: PackageLinesProps) {
   const theme = useTheme();
   const [left, setLeft] = useState<ReadonlySet<string>>(() => new Set());
-  // Set with the change of lines; the focus moves once the changed lines are rendered.
   const focusTarget = useRef<FocusTarget>(null);
   const countInputs = useRef(new Map<number, HTMLInputElement>());
   const addButton = useRef<HTMLButtonElement>(null);

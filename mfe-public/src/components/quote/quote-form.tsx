@@ -37,9 +37,8 @@ const incotermOptions: { value: Incoterm | ''; label: string }[] = [
 ];
 
 export interface QuoteFormProps {
-  /** Called once the quote is stored, the form cleared and its reference known (null: it will be e-mailed). */
+  /** `reference` is null when it will be e-mailed instead. */
   onSent?: (reference: string | null) => void;
-  /** Extra line under 'Quote Sent!' (e.g. where the visitor goes next). */
   sentDetail?: string;
 }
 
@@ -51,24 +50,9 @@ const twoColumns = (theme: Theme) => css`
   }
 `;
 
-/** The reference of the quote just sent: being looked up, or known (null: it did not arrive in time). */
 type Receipt = { status: 'waiting' } | { status: 'known'; reference: string | null };
 
-/**
- * The free-quote request form: the contact details and services the quote
- * needs, and optional shipment details (mode, origin, destination, ready
- * date, Incoterm, cargo description and package lines) with the cargo
- * figures computed live as the visitor types. A refused submit shows its
- * message, marks each field to fix and moves the focus to the first of them.
- * While sending every input is disabled and a spinner shows; a second click
- * is ignored, so one click = at most one quote. Success: 'Quote Sent!', the
- * form clears, then the quote's reference ('Your reference: Q-2026-000123',
- * or that it will be e-mailed when it does not arrive in time) and `onSent`.
- * Failure: 'An error occurred while submitting the request.' (or, past the
- * per-identity limit on quotes, when to try again), every value kept, inputs
- * enabled again. A bot that fills the hidden honeypot field sees the same
- * success, and nothing is stored.
- */
+/** A bot that fills the honeypot sees the same success, and nothing is stored. */
 export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
   const theme = useTheme();
   const [receipt, setReceipt] = useState<Receipt | null>(null);
@@ -94,7 +78,6 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
     initialValues: emptyQuoteForm,
     validate: validateQuote,
     submit: submitQuote,
-    // A visitor at the limit of quotes is told when to try again.
     failureMessage: (error) => writeLimitMessageOf(error) ?? quoteMessages.failed,
     onSent: lookUpReference,
   });

@@ -7,27 +7,22 @@ import logoUrl from '../../assets/logo.svg';
 import { useDetailsOpen, useHydrated } from './native-disclosure';
 import { ServicesMenu, navItemStyle } from './services-menu';
 
-/** The black fixed header bar. */
 export function Header() {
   const theme = useTheme();
   const { pathname } = useLocation();
-  // The mobile menu belongs to the page it was opened on, so navigating closes it.
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
   const navId = useId();
   const hydrated = useHydrated();
-  // The Menu button is the summary of a <details> (as Services is, for the same
-  // reason: it opens before any script runs); the nav follows it and shows
-  // while it is open, and always at lg.
+  // A <details>, like Services, so it opens before any script runs.
   const menuDetails = useRef<HTMLDetailsElement>(null);
   const adoptMenu = useCallback((open: boolean) => setMenuOpenOn(open ? pathname : null), [pathname]);
   const onMenuToggle = useDetailsOpen(menuDetails, menuOpen, adoptMenu);
   const menuButton = useRef<HTMLElement>(null);
-  // Escape closes the open mobile menu and returns focus to its button.
   useEffect(() => {
     if (!menuOpen) return undefined;
     const onKeyDown = (event: KeyboardEvent) => {
-      // An open Services list inside the menu closes first (it marks the event as handled).
+      // An open Services list inside closes first (it marks the event handled).
       if (event.key !== 'Escape' || event.defaultPrevented) return;
       setMenuOpenOn(null);
       menuButton.current?.focus();
@@ -72,7 +67,6 @@ export function Header() {
         </Link>
         <details
           ref={menuDetails}
-          // The open attribute a visitor set before hydration is expected (and adopted).
           suppressHydrationWarning
           onToggle={onMenuToggle}
           css={css`
@@ -88,7 +82,6 @@ export function Header() {
             }
           `}
         >
-          {/* role: the summary is this disclosure's button (not every engine maps <summary> to one). */}
           <summary
             ref={menuButton}
             role="button"

@@ -3,27 +3,16 @@ import { useLayoutEffect, useRef, useSyncExternalStore, type RefObject, type Syn
 const subscribeNever = () => () => undefined;
 
 /**
- * False on the server and while React hydrates server HTML, true after (and
- * at once when the page is rendered in the browser). An attribute that
- * describes state the visitor may change before hydration (aria-expanded of
- * a native disclosure) is rendered only then: the browser exposes that state
- * itself until React takes over, and hydration would not correct a stale
- * server value.
+ * False during hydration. State the visitor may change before hydration (aria-expanded) is rendered only after,
+ * because hydration would not correct a stale server value.
  */
 export function useHydrated(): boolean {
   return useSyncExternalStore(subscribeNever, () => true, () => false);
 }
 
 /**
- * Keeps a `<details>` element and React's `open` state in step. The element
- * opens and closes natively before any script runs, so React never renders
- * its `open` attribute (hydration does not patch attributes: the state the
- * visitor left would stay on screen, contradicting React's); it writes the
- * property from `open` instead. What the element did on its own is adopted
- * through `adopt` (which should keep its identity while `open` does): a tap
- * before hydration, read once mounted, and later native toggles (e.g. the
- * browser's find-in-page opening it), reported by the returned `onToggle`
- * handler for the element.
+ * The `<details>` opens natively before scripts run and hydration does not patch attributes, so React writes the
+ * `open` property instead of rendering it, and adopts native toggles (a tap before hydration, find-in-page).
  */
 export function useDetailsOpen(
   ref: RefObject<HTMLDetailsElement | null>,

@@ -5,23 +5,13 @@ import { NavLink, useLocation } from 'react-router-dom';
 import { useDetailsOpen, useHydrated } from './native-disclosure';
 import { serviceMenu, servicesOverviewLink } from './service-links';
 
-/**
- * The Services dropdown: opens on hover (pointer devices) or click, and by
- * keyboard (Enter/Space/ArrowDown on the button, arrows inside, Escape closes
- * and returns focus to the button). It is a disclosure of links, so every
- * entry stays an ordinary link for assistive technology.
- *
- * A <details> element, so a tap opens it before any script runs: unlike a
- * popover (lifted into the top layer, fixed to the viewport) its list stays
- * in the flow of the mobile menu and under its button at lg.
- */
+/** A <details> so a tap opens it before scripts run; unlike a popover, its list stays in the flow of the mobile menu. */
 export function ServicesMenu() {
   const theme = useTheme();
   const { pathname } = useLocation();
   const hydrated = useHydrated();
-  // The open state belongs to the page it was opened on, so navigating closes
-  // it. It remembers how it was opened: a click on a menu that hovering (or a
-  // touch, which emits mouseenter first) just opened must keep it open.
+  // Tied to the page it was opened on, so navigating closes it. A click on a menu that hover (or touch's
+  // mouseenter) just opened must keep it open.
   const [openState, setOpenState] = useState<{ on: string; by: 'hover' | 'click' } | null>(null);
   const open = openState?.on === pathname;
   const setOpen = (value: boolean, by: 'hover' | 'click' = 'click') =>
@@ -31,7 +21,6 @@ export function ServicesMenu() {
       current?.on === pathname && current.by === 'click' ? null : { on: pathname, by: 'click' },
     );
   const detailsRef = useRef<HTMLDetailsElement>(null);
-  // Opened natively (before hydration, or by find-in-page): it stays open like a clicked one.
   const adopt = useCallback((value: boolean) => setOpenState(value ? { on: pathname, by: 'click' } : null), [pathname]);
   const onToggle = useDetailsOpen(detailsRef, open, adopt);
   const menuId = useId();
@@ -72,11 +61,9 @@ export function ServicesMenu() {
   };
 
   return (
-    // Hover and keyboard handling for the whole widget; its interactive parts are its summary (a button) and links.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and keys for the whole widget; its summary and links are the interactive parts
     <details
       ref={detailsRef}
-      // The open attribute a visitor set before hydration is expected (and adopted).
       suppressHydrationWarning
       onToggle={onToggle}
       css={css`
@@ -94,14 +81,14 @@ export function ServicesMenu() {
         if (!event.currentTarget.contains(event.relatedTarget as Node | null)) setOpen(false);
       }}
     >
-      {/* role: the summary is this disclosure's button (not every engine maps <summary> to one). */}
+      {/* Not every engine maps <summary> to a button. */}
       <summary
         ref={buttonRef}
         role="button"
         aria-expanded={hydrated ? open : undefined}
         aria-controls={menuId}
         onClick={(event) => {
-          // Once hydrated, React opens and closes it (a click must keep a hovered menu open).
+          // Once hydrated, React toggles it: a click must keep a hovered menu open.
           event.preventDefault();
           toggleByClick();
         }}
