@@ -17,7 +17,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // The scripts and tooling (.mjs/.cjs) are checked by the same rules as the sources.
     files: ['**/*.{ts,tsx,mjs,cjs}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     settings: {
@@ -45,10 +44,8 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  // Remotes never import each other, and the shell imports no remote (it
-  // learns their routes at run time); only the shared packages and the
-  // federation contract connect them. The shared packages never import a
-  // remote or the shell.
+  // Containers never import each other (the shell learns the remotes' routes at run time), and the shared
+  // packages import no container.
   // Test helpers (the `/testing` subpaths and testing folders) are for tests only.
   ...['shell', 'shared-ui', 'shared-data', ...remotes].flatMap((dir) => {
     const containerPatterns = (names) => names.flatMap((other) => [`@seawave/${other}`, `@seawave/${other}/**`, `**/${other}/**`]);
