@@ -25,7 +25,6 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
-      // Modules depend on each other one way: no import cycle, within a package or across packages.
       'import-x/no-cycle': ['error', { ignoreExternal: true, commonjs: true }],
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
@@ -33,7 +32,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'react/button-has-type': 'off',
-      // Raw HTML injection is never allowed: user text is rendered as text.
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render text as HTML.' },

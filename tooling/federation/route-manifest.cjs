@@ -24,7 +24,7 @@ const exposesTypesFile = 'src/exposes.generated.ts';
 const quoted = (/** @type {string} */ text) => `'${text.replace(/['\\]/g, '\\$&')}'`;
 
 /**
- * A page whose export the shell cannot use then fails the remote's type-check, naming the module.
+ * A page whose export the shell cannot use fails the remote's type-check, naming the module.
  * @param {{ pages: { expose: string, file: string }[] }} manifest
  */
 function exposesTypesModule(manifest) {
