@@ -17,7 +17,6 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
-    // The scripts and tooling (.mjs/.cjs) are checked by the same rules as the sources.
     files: ['**/*.{ts,tsx,mjs,cjs}'],
     plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
     settings: {
@@ -26,7 +25,6 @@ export default tseslint.config(
       'import-x/resolver-next': [createTypeScriptImportResolver({ project: ['tsconfig.json', '*/tsconfig.json'], noWarnOnMultipleProjects: true })],
     },
     rules: {
-      // Modules depend on each other one way: no import cycle, within a package or across packages.
       'import-x/no-cycle': ['error', { ignoreExternal: true, commonjs: true }],
       ...reactHooks.configs.recommended.rules,
       ...jsxA11y.configs.recommended.rules,
@@ -34,7 +32,6 @@ export default tseslint.config(
       '@typescript-eslint/consistent-type-imports': 'error',
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'react/button-has-type': 'off',
-      // Raw HTML injection is never allowed: user text is rendered as text.
       'no-restricted-syntax': [
         'error',
         { selector: "JSXAttribute[name.name='dangerouslySetInnerHTML']", message: 'Never render text as HTML.' },
@@ -45,10 +42,8 @@ export default tseslint.config(
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
   },
-  // Remotes never import each other, and the shell imports no remote (it
-  // learns their routes at run time); only the shared packages and the
-  // federation contract connect them. The shared packages never import a
-  // remote or the shell.
+  // Containers never import each other (the shell learns the remotes' routes at run time), and the shared
+  // packages import no container.
   // Test helpers (the `/testing` subpaths and testing folders) are for tests only.
   ...['shell', 'shared-ui', 'shared-data', ...remotes].flatMap((dir) => {
     const containerPatterns = (names) => names.flatMap((other) => [`@seawave/${other}`, `@seawave/${other}/**`, `**/${other}/**`]);

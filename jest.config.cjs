@@ -1,11 +1,5 @@
 // @ts-check
-/**
- * Unit and component tests: one jest project per package (jsdom by default; a
- * file can opt into `@jest-environment node`), plus the repository's own
- * tooling and scripts. `npm test` runs every project in one jest run; a
- * package's own `npm test` (or `lerna run test --scope <package>`) selects
- * its project.
- */
+// One jest project per package (jsdom unless a file opts into node), plus the tooling and scripts.
 const { swcOptions } = require('./tooling/webpack/create-config.cjs');
 const { containers } = require('./tooling/containers.cjs');
 

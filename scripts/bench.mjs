@@ -2,32 +2,9 @@
 // @ts-check
 /* global document, MutationObserver -- functions passed to page.addInitScript / page.evaluate run in the browser */
 /**
- * `npm run bench`: builds (skip with --no-build), serves the production
- * builds like `npm start` (with the local back end the site really runs:
- * the emulators and the sample content), then for every public route measures
- *   - the JS downloaded before the content shows (the page's h1 is on screen
- *     and no spinner or skeleton is left) and in total after the page settles
- *     (no new script for 3 s, so a live listener attached when the browser is
- *     idle counts): gzip bytes (each JS body gzipped here with
- *     zlib level 6, so the figure does not depend on the server), raw bytes,
- *     request count,
- *   - the remotes whose code was downloaded (by port), and whether Firebase
- *     SDK code (and which Firestore entry: Lite or full) was downloaded,
- *   - Lighthouse mobile scores, LCP and CLS of `/`, `/about`,
- *     `/customclearance`, `/careers` and `/allblogs` (default mobile config,
- *     simulated throttling), median of 3 runs, one at a time
- *     (--lighthouse-all: every route),
- *   - the time to the first working tap on a throttled phone (375 px, 4x
- *     slower CPU, 1.6 Mbit/s, 150 ms): the header's Menu is tapped every
- *     100 ms from the moment it shows until it opens, on `/` and
- *     `/getafreequote`, against the first contentful paint.
- * --after-staff-changes measures a project of its own (demo-seawave-bench:
- * the sample content plus posts and vacancies staff added, some of them
- * blocked) instead of the local data.
- * The pages are rendered on request, as `npm start` and production serve
- * them (--render-in-browser: measure them rendered in the browser).
- * Prints a table next to the issue's targets and writes reports/bench.json.
- * A benchmark, not a test: it exits 0 whatever the figures are.
+ * `npm run bench`: serves the production builds like `npm start` and measures every public route's JS (gzipped
+ * here, so the figure does not depend on the server), Lighthouse mobile scores and the first working tap on a
+ * throttled phone. A benchmark, not a test: it exits 0 whatever the figures are.
  *
  *   --no-build  --render-in-browser  --runs <n> (Lighthouse runs per page, default 3)  --no-lighthouse  --lighthouse-all  --after-staff-changes
  */
@@ -51,13 +28,8 @@ const runsArg = argv.indexOf('--runs');
 const runs = runsArg >= 0 ? Math.max(1, Number(argv[runsArg + 1]) || 3) : 3;
 const withLighthouse = !argv.includes('--no-lighthouse');
 const origin = 'http://localhost:3000';
-/** The sample records the detail routes open. */
 const sampleIds = /** @type {Record<string, string>} */ ({ jobId: 'seed-job-fleet-coordinator', postId: 'seed-post-dpd' });
-/**
- * Every public route of the remotes' route manifests (staff screens left
- * out), its parameter filled with a sample record: a new page is measured
- * without touching this script.
- */
+/** Read from the route manifests, so a new page is measured without touching this script. */
 const pages = containers
   .filter((c) => !c.host)
   .map((c) => /** @type {import('../shared-ui/src/routes/route-manifest').RouteManifest} */ (JSON.parse(readFileSync(join(repoRoot, c.dir, 'routes.json'), 'utf8'))))
@@ -176,9 +148,7 @@ async function measureNetwork(/** @type {import('@playwright/test').Browser} */ 
 }
 
 /**
- * What staff do over a few weeks, on top of the sample content: three more
- * copies of each post (newer, other topics) and two more of each vacancy,
- * every third of them blocked.
+ * What staff do over a few weeks, on top of the sample content.
  * @param {import('./lib/seed.mjs').ProjectTarget} target
  */
 async function writeStaffChanges(target, now = Date.now()) {
@@ -193,11 +163,7 @@ async function writeStaffChanges(target, now = Date.now()) {
   return writeDocuments(target, { posts, jobvacancy: vacancies });
 }
 
-/**
- * Time to the first working tap on a throttled phone: the page is opened,
- * and from the moment its Menu button shows it is tapped every 100 ms until
- * the menu's links show. Times in the page's clock (from navigation start).
- */
+/** The Menu is tapped every 100 ms from when it shows until it opens; times from navigation start. */
 async function measureFirstTap(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ path) {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();

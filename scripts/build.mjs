@@ -1,22 +1,13 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * Production build: each container's own `build` script, run by lerna in
- * dependency order (no container needs another's build; the shell's also
- * writes the security headers into firebase.json from its remotes.json and
- * app-config.json). One at a time: serial is faster than parallel on a
- * 2-core machine. Stops at the first failure.
- *
- *   node scripts/build.mjs                 every container of tooling/containers.cjs
- *   node scripts/build.mjs --only mfe-blog one container (for an independent deploy)
- */
+// Builds every container (or --only <dir>), one at a time: serial is faster than parallel on 2 cores.
 import { pathToFileURL } from 'node:url';
 import { containers } from './lib/containers.mjs';
 import { bin, run, seconds } from './lib/proc.mjs';
 
 /**
  * @param {{ only?: string[] }} [options]
- * @returns {Promise<boolean>} true when every build succeeded
+ * @returns {Promise<boolean>}
  */
 export async function build({ only } = {}) {
   const unknown = (only ?? []).filter((dir) => !containers.some((c) => c.dir === dir));

@@ -1,15 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * `npm run dev`: every container's own `dev` script (webpack-dev-server in
- * watch mode, live reload) on its port, run together by
- * `lerna run dev --parallel`, plus the local back end (Firebase emulators
- * and Storage stand-in, the same data as npm start). Ctrl-C stops all.
- *
- *   node scripts/dev.mjs                      every container
- *   node scripts/dev.mjs --only shell,mfe-public   some containers (the others are simply not served)
- *   node scripts/dev.mjs --no-emulator
- */
+// Every container's dev server plus the local back end. Usage: node scripts/dev.mjs [--only shell,mfe-public] [--no-emulator]
 import { parseOnly } from './build.mjs';
 import { containers } from './lib/containers.mjs';
 import { startLocalBackend } from './lib/backend.mjs';
@@ -38,7 +29,6 @@ try {
   await assertPortsFree(selected.map((c) => ({ port: c.port, label: c.dir })));
   const backendPromise = withEmulator ? startLocalBackend({ persist: true, reuse: true }) : null;
   backendPromise?.catch(() => undefined);
-  // Each container's own `dev` script (webpack serve), all at once with prefixed output: lerna runs them.
   const scopes = selected.flatMap((c) => ['--scope', `@seawave/${c.dir}`]);
   const servers = run(bin('lerna'), ['run', 'dev', '--parallel', '--stream', ...scopes]);
   void servers.then((code) => {

@@ -1,10 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * `npm run test:e2e`: builds the containers whose dist is missing, then runs
- * Playwright against the local back end (emulators + Storage stand-in). Extra arguments go to Playwright
- * (e.g. `npm run test:e2e -- platform --headed`). --build rebuilds everything first.
- */
+// `npm run test:e2e [-- <Playwright arguments>]`: builds the missing dists (all with --build), then runs Playwright.
 import { build } from './build.mjs';
 import { startTestBackend } from './lib/backend.mjs';
 import { missingDists } from './lib/serve.mjs';

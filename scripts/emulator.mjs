@@ -1,16 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * Runs the local back end (Firebase emulators + Storage stand-in) in the
- * foreground until Ctrl-C. By default it keeps no data and writes no sample
- * content: the end-to-end tests start it this way when nothing answers yet,
- * and seed a project of their own per worker.
- *
- *   --persist             keep the data (import at start, export on exit)
- *   --data <dir>          where (default reports/test-emulator-data)
- *   --seed                write the sample content into an empty local project
- *   --port-offset <n>     firebase.json's ports plus n (a second back end beside the usual one)
- */
+// Runs the local back end in the foreground, by default keeping no data and seeding nothing (the end-to-end tests
+// seed a project per worker). Usage: node scripts/emulator.mjs [--persist] [--data <dir>] [--seed] [--port-offset <n>]
 import { resolve } from 'node:path';
 import { startLocalBackend, testDataDir } from './lib/backend.mjs';
 

@@ -1,11 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * `npm run test:unit`: jest with the local back end running (the Firebase
- * contract suite, the rules suite and the auth tests need the emulators);
- * arguments go to jest (`npm run test:unit -- shared-data/rules`).
- * `npm run test:rules` runs only the security-rules suite.
- */
+// `npm run test:unit [-- <jest arguments>]`: jest with the emulators running, which some suites need.
 import { startTestBackend } from './lib/backend.mjs';
 import { bin, run } from './lib/proc.mjs';
 

@@ -1,17 +1,6 @@
 // @ts-check
-/**
- * `npm run preview -- <remote> <build id or URL> [--page /path] [--hours 4] [--site https://...]`
- *
- * Prints a preview link: whoever opens it sees the live site with that build
- * of the remote instead of the deployed one, in that browser only, for the
- * given hours (at most 12), with a banner saying so. The build must be
- * deployed beside the remote's current one (`builds/<id>/` on the remote's
- * hosting). See docs/preview.md.
- *
- * The link is signed with PREVIEW_SIGNING_KEY (production: the page
- * function's secret, `firebase functions:secrets:access PREVIEW_SIGNING_KEY`);
- * for the local site (http://localhost) the local key is used.
- */
+// Prints a signed link that shows the live site with a kept build of one remote, in that browser only
+// (docs/preview.md). Production signs with the page function's secret PREVIEW_SIGNING_KEY.
 import { existsSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { join, resolve } from 'node:path';
@@ -54,7 +43,6 @@ async function json(url) {
   return response.json();
 }
 
-/** remotes.json as the site serves it (the local shell's build when the local site is not running). */
 async function remotesFile() {
   try {
     return await json(`${site}/remotes.json`);
@@ -73,7 +61,6 @@ const buildsFolder = new URL('../', shell.buildManifestUrl(deployedManifest, 'id
 if (!build) fail(`${candidateArg} is not a build of ${remote?.dir}: only a build under ${buildsFolder} can be previewed (the site's security policy allows that address).`);
 const candidateManifest = shell.buildManifestUrl(deployedManifest, /** @type {string} */ (build), `${site}/`);
 
-// The build must be deployed, and the link opens one of its pages unless told otherwise.
 /** @type {{ metaData?: { buildId?: string } }} */
 const manifest = await json(candidateManifest).catch((/** @type {Error} */ error) => fail(`The build is not deployed at ${candidateManifest}: ${error.message}`));
 if (manifest.metaData?.buildId !== build) fail(`${candidateManifest} is not the build ${build}`);

@@ -1,20 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * One remote released alone, safely and reversibly (docs/releasing.md).
- *
- *   npm run release -- <remote>              build the remote (browser and Node), run its lint, type-check
- *                                            and tests, check it against the deployed site, upload it as a
- *                                            kept build, point remotes.json at it, log it
- *   npm run release -- <remote> --built <dist>  release a build made before (its dist: mf-manifest.json
- *                                            and builds/<id>/); the build and its checks are not run again
- *   npm run rollback -- <remote> [build id]  point remotes.json back at a kept build (default: the one live
- *                                            before the live one was released); nothing is built
- *   npm run releases [-- <remote>]           the release log, newest first
- *
- * `--hosting <folder>`: release into a copy of the hosting folders (one folder per container) instead
- * of each container's dist.
- */
+// One remote released alone, safely and reversibly (docs/releasing.md).
 import { mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -49,7 +35,6 @@ function parseArgs(argv) {
   return { positional, options };
 }
 
-/** The commit released (with "+changes" when the remote's folder differs from it) and who releases. */
 async function who(/** @type {string} */ dir) {
   const head = (await capture('git', ['rev-parse', '--short=12', 'HEAD'])) ?? 'unknown';
   const changed = await capture('git', ['status', '--porcelain', '--', dir, 'shared-ui', 'shared-data', 'tooling']);
@@ -60,10 +45,9 @@ async function who(/** @type {string} */ dir) {
 }
 
 /**
- * The remote's own checks and its production build into a staging folder (never into the hosting folder:
- * a build there would prune kept builds and change what is served before the check).
+ * Builds into a staging folder: a build in the hosting folder would prune kept builds and change what is served.
  * @param {{ dir: string }} remote
- * @returns {Promise<string>} the built dist
+ * @returns {Promise<string>}
  */
 async function buildAndCheck(remote) {
   const cwd = join(repoRoot, remote.dir);
@@ -80,7 +64,6 @@ async function buildAndCheck(remote) {
   if ((await run(process.execPath, [join(repoRoot, 'tooling/static-config.cjs'), '--check'], { env })) !== 0) {
     throw new ReleaseRefused('the generated files are out of date (node tooling/static-config.cjs writes them); nothing was released');
   }
-  // The browser build, then the Node build, which joins the browser build's folder.
   for (const extra of [[], ['--env', 'server']]) {
     const args = ['--mode', 'production', '--config', 'webpack.config.cjs', '--env', `dist=${dist}`, ...extra];
     if ((await run(bin('webpack'), args, { cwd, env })) !== 0) throw new ReleaseRefused(`${remote.dir}: the build failed; nothing was released`);

@@ -1,12 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * `npm run reset-data`: restores the local site's data to the sample content.
- * With the local back end running (npm start / npm run dev) it clears the
- * emulators' demo project and writes the sample content again at once;
- * otherwise it deletes .emulator-data/ so the next start begins from the
- * sample content. It only ever touches the emulators, never a Firebase project.
- */
+// Restores the local site's data to the sample content; it only ever touches the emulators.
 import { rmSync } from 'node:fs';
 import { localDataDir, localProject } from './lib/backend.mjs';
 import { emulatorHost } from './lib/emulator.mjs';

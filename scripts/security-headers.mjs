@@ -1,18 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * Writes the security headers (Content-Security-Policy and the others, see
- * scripts/lib/security-headers.mjs) into every hosting target of
- * firebase.json, from the shell's remotes.json and app-config.json.
- *
- *   node scripts/security-headers.mjs            from shell/dist (what is deployed), else shell/public
- *   node scripts/security-headers.mjs --from shell/public
- *   node scripts/security-headers.mjs --check    exit 1 when firebase.json is out of date (firebase deploy runs this first)
- *
- * `npm run build` runs it after building the shell. Moving a remote: change
- * its URL in remotes.json, run this, deploy the shell (`firebase deploy --only
- * hosting:shell`); no code changes.
- */
+// Writes the security headers into firebase.json from the shell's remotes.json and app-config.json, so moving a
+// remote needs no code change. Usage: node scripts/security-headers.mjs [--from <dir>] [--check]
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -21,7 +10,6 @@ import { securityHeaders, staleTargets, withSecurityHeaders } from './lib/securi
 
 const firebaseJson = join(repoRoot, 'firebase.json');
 
-/** The folder whose remotes.json and app-config.json are deployed: shell/dist once built, else shell/public. */
 export function defaultSource() {
   const dist = join(repoRoot, 'shell/dist');
   return existsSync(join(dist, 'remotes.json')) && existsSync(join(dist, 'app-config.json')) ? dist : join(repoRoot, 'shell/public');
@@ -36,18 +24,14 @@ function readJson(file) {
   }
 }
 
-/**
- * The headers for the runtime files in `dir`.
- * @param {string} dir
- */
+/** @param {string} dir */
 export function headersFrom(dir) {
   return securityHeaders({ remotes: readJson(join(dir, 'remotes.json')), appConfig: readJson(join(dir, 'app-config.json')) });
 }
 
 /**
- * Brings firebase.json up to date (or only checks it).
  * @param {{ from?: string, check?: boolean, log?: (line: string) => void }} [options]
- * @returns {boolean} true when firebase.json is (now) up to date
+ * @returns {boolean}
  */
 export function updateSecurityHeaders({ from = defaultSource(), check = false, log = console.log } = {}) {
   const headers = headersFrom(from);

@@ -1,22 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * `npm start`: production builds (skip with --no-build), the local back end
- * (Firebase emulators + Storage stand-in, data kept in .emulator-data/ and
- * seeded on first start; see scripts/lib/backend.mjs), and a static server
- * per container on its port with firebase.json's hosting headers. Ctrl-C
- * stops everything (the emulators export their data first).
- *
- * The shell's pages are rendered on request from the served remotes and the
- * local data by the page service the production function runs, so what a
- * page shows is fresh at once, with no command in between.
- *
- *   --no-build           serve the existing dists
- *   --no-emulator        serve only (the tests start their own back end)
- *   --render-in-browser  the app page for every route, rendered in the browser
- *                        (the end-to-end tests that change remotes.json or the
- *                        data per test)
- */
+// `npm start`: the production builds served as Hosting serves them, pages rendered on request as in production,
+// with the local back end. Usage: npm start -- [--no-build] [--no-emulator] [--render-in-browser]
 import { build } from './build.mjs';
 import { startLocalBackend } from './lib/backend.mjs';
 import { assertPortsFree } from './lib/proc.mjs';

@@ -1,20 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * Runs the local Cloud Storage stand-in (scripts/lib/storage-standin.mjs) in
- * the foreground until Ctrl-C.
- *
- *   node scripts/storage-standin.mjs [--port 9199] [--host 127.0.0.1]
- *                                    [--data .emulator-data/storage] [--tokens-follow-rules] [--quiet]
- *                                    [--allow-origin http://localhost:4000 ...] [--firestore 127.0.0.1:8080]
- *
- * --firestore names the Firestore emulator the resume uploads' tickets are read
- * from (default: FIRESTORE_EMULATOR_HOST).
- * Browsers reach it only from the local site's origins and those named by
- * --allow-origin (repeatable). --port 0 picks a free port; the ready line names the one in use:
- * "Storage stand-in ready on 127.0.0.1:9199". Refused requests are logged
- * (one line each) unless --quiet.
- */
+// The local Cloud Storage stand-in; --firestore: the emulator the upload tickets are read from.
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { startStorageStandin } from './lib/storage-standin.mjs';

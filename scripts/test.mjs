@@ -1,23 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * `npm test`: lint, type-check, jest, production build, end-to-end tests,
- * with the local back end (Firebase emulators) running for jest and Playwright.
- * Installs the system Chromium first when it is missing and this runs as root
- * (otherwise stops with the command to run). Ends with one summary line:
- * "N passed, N failed[, N skipped]" (jest tests + Playwright tests + lint,
- * type-check and build as one check each); exits non-zero on any failure.
- *
- *   --no-build   reuse the existing dists (fails if one is missing)
- *   --no-e2e     stop after jest (no production build, no end-to-end tests)
- *   --affected   only what the change touches (scripts/lib/affected.cjs): lint,
- *                type-check and jest of the affected packages, a build of the
- *                affected containers (the others' dists are reused: fails if one
- *                is missing), their end-to-end specs and the composition smoke
- *                tests. The change: every file changed since the merge-base with
- *                origin/main (or main), committed or not.
- *   --since <ref>  with --affected: compare with <ref> instead
- */
+// `npm test`: lint, type-check, jest, production build and end-to-end tests, with the emulators running.
+// Usage: npm test -- [--no-build] [--no-e2e] [--affected [--since <ref>]]
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
@@ -41,7 +25,6 @@ if (sinceAt >= 0 && !since) {
 }
 
 /** @typedef {import('./lib/affected.cjs').Plan & { base: string, label: string, changed: string[] }} Plan */
-/** What an affected run checks; null: everything. */
 const affected = argv.includes('--affected') || since ? affectedPlan() : null;
 
 /** @returns {Plan | null} */
@@ -80,13 +63,9 @@ const table = [];
 // Ctrl-C: the running step's tools stop with it; the rest is skipped and the back end stopped.
 let interrupted = false;
 for (const signal of /** @type {const} */ (['SIGINT', 'SIGTERM'])) process.on(signal, () => (interrupted = true));
-/** A check that passes or fails as a whole counts as one test. */
 const one = (/** @type {boolean} */ ok) => ({ passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0 });
 let stepNo = 0;
-/**
- * Runs one step under a header and records its counts.
- * @param {string} name @param {string} title @param {() => Promise<Counts>} body
- */
+/** @param {string} name @param {string} title @param {() => Promise<Counts>} body */
 async function step(name, title, body) {
   if (interrupted) return null;
   console.log(`\n━━━━ [${(stepNo += 1)}/${withE2e ? 5 : 3}] ${title} ━━━━`);
@@ -99,7 +78,7 @@ async function step(name, title, body) {
   return counts;
 }
 
-/** Counts of jest's JSON report, with the suites that run against the emulators named so that a skip cannot hide. */
+/** The suites that run against the emulators are named, so that a skip cannot hide. */
 function jestCounts(/** @type {string} */ file, /** @type {number} */ code) {
   if (!existsSync(file)) return { ...one(false), note: `jest wrote no results (exit ${code})` };
   /** @type {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number, numRuntimeErrorTestSuites: number, testResults: { name: string, assertionResults: { status: string, fullName: string }[] }[] }} */
@@ -111,7 +90,6 @@ function jestCounts(/** @type {string} */ file, /** @type {number} */ code) {
   for (const [name, end] of [['contract', 'firebase/firebase-data-api.test.ts'], ['rules', 'rules/tests/firestore-rules.test.ts'], ['storage', 'rules/tests/storage-rules.test.ts'], ['functions', 'functions/src/functions-emulator.test.ts'], ['arrivals', 'functions/src/arrivals-emulator.test.ts'], ['arrival transaction', 'functions/src/record-arrival.test.ts'], ['flood', 'firebase/public-write-flood.test.ts']]) {
     console.log(`  ${name}: ${suite(end ?? '')}`);
   }
-  // Every skipped test by name: its name says why it was skipped.
   for (const t of r.testResults) {
     for (const a of t.assertionResults.filter((x) => x.status === 'pending' || x.status === 'todo')) console.log(`  skipped: ${a.fullName}`);
   }
@@ -124,13 +102,8 @@ const startedAll = performance.now();
 const backendPromise = startTestBackend();
 backendPromise.catch(() => undefined);
 
-/** Nothing to do in an affected run: counts as nothing. */
 const none = (/** @type {string} */ note) => ({ passed: 0, failed: 0, skipped: 0, note });
-/**
- * A package script (lint, typecheck) in every package then at the root; in an
- * affected run in the affected packages, then at the root if e2e code is affected.
- * @param {'lint' | 'typecheck'} script
- */
+/** @param {'lint' | 'typecheck'} script */
 async function inPackages(script) {
   if (!affected) return one((await run('npm', ['run', '--silent', script])) === 0);
   if (affected.packages.length === 0 && !affected.rootChecks) return none('no package affected');
@@ -154,7 +127,6 @@ await step('jest', 'Unit and component tests (jest, emulators running)', async (
   rmSync(output, { force: true });
   mkdirSync(dirname(output), { recursive: true }); // a fresh clone has no reports/ yet
   if (affected && affected.packages.length === 0) return none('no package affected');
-  // Each package is a jest project named after it (jest.config.cjs).
   const projects = affected ? ['--selectProjects', ...affected.packages.map((p) => `@seawave/${p}`)] : [];
   // --forceExit: the Firebase SDK can keep a socket open after its suites; the run must still end.
   const code = await run(bin('jest'), ['--json', `--outputFile=${output}`, '--forceExit', ...projects, ...(process.env.CI ? ['--ci'] : [])], { env });

@@ -19,7 +19,7 @@ const ts = require('typescript');
 
 const repoRoot = path.resolve(__dirname, '..');
 
-/** @param {string} file a path relative to the repository */
+/** @param {string} file */
 function isProductCode(file) {
   return (
     /\.(ts|tsx|mjs|cjs|js)$/.test(file) &&
@@ -36,7 +36,6 @@ function productFiles() {
     .filter((file) => file && isProductCode(file));
 }
 
-/** Comment text a tool reads, one line of it with its comment markers removed. */
 const machineRead = [
   /^@ts-(check|nocheck|expect-error|ignore)\b/,
   /^eslint(-disable|-enable)?(-next-line|-line)?\b/,
@@ -58,20 +57,13 @@ function isMachineRead(line) {
   return cleaned === '' || machineRead.some((pattern) => pattern.test(cleaned));
 }
 
-/**
- * @param {string} text
- * @param {string} fileName
- */
+/** @param {string} text @param {string} fileName */
 function parse(text, fileName) {
   const kind = /\.tsx$/.test(fileName) ? ts.ScriptKind.TSX : /\.(mjs|cjs|js)$/.test(fileName) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
   return ts.createSourceFile(fileName, text, ts.ScriptTarget.Latest, true, kind);
 }
 
-/**
- * Non-blank lines and lines holding nothing but prose comment.
- * @param {string} text
- * @param {string} fileName decides the parser's language (TSX, JS, TS)
- */
+/** @param {string} text @param {string} fileName */
 function countLines(text, fileName) {
   const source = parse(text, fileName);
   /** Each character inside a comment: 1 prose, 2 read by a tool. */
@@ -129,12 +121,7 @@ function countLines(text, fileName) {
   return { nonBlank, comment };
 }
 
-/**
- * The file's code with every comment left out: its tokens in order, JSX text
- * with its layout whitespace folded as React folds it.
- * @param {string} text
- * @param {string} fileName
- */
+/** @param {string} text @param {string} fileName */
 function codeTokens(text, fileName) {
   const source = parse(text, fileName);
   /** @type {string[]} */
@@ -165,10 +152,7 @@ function codeTokens(text, fileName) {
   return tokens;
 }
 
-/**
- * The product files whose code differs from `rev`, comments aside.
- * @param {string} rev
- */
+/** @param {string} rev */
 function codeChangedSince(rev) {
   return productFiles().filter((file) => {
     let before;
@@ -182,7 +166,7 @@ function codeChangedSince(rev) {
   });
 }
 
-/** @param {readonly string[]} [under] folders or files to count, relative to the repository (default: all) */
+/** @param {readonly string[]} [under] */
 function commentShare(under = []) {
   const files = productFiles()
     .filter((file) => under.length === 0 || under.some((prefix) => file === prefix || file.startsWith(prefix.replace(/\/?$/, '/'))))

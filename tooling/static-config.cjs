@@ -1,30 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * The files that must stay static (read by npm, Firebase or the browser as
- * they are) but only restate tooling/containers.cjs and the route manifests,
- * generated from them:
- *
- * - `shell/public/remotes.json`: each remote's local mf-manifest.json URL;
- * - `firebase.json`: one hosting target per container (the shell's files, and
- *   every other path, its pages, sitemap.xml and robots.txt, answered by the
- *   page-rendering function; each remote with CORS for the shell's page); the
- *   security headers of each target are written by scripts/security-headers.mjs
- *   and kept as they are here;
- * - `.firebaserc`: a hosting target per container in every project (a new
- *   container gets the site `<project>-<folder without "mfe-">`; existing
- *   site names are kept);
- * - `shared-ui/src/routes/site-routes.generated.ts`: the name and path of every
- *   route of the manifests, from which `paths` derives;
- * - each remote's `src/exposes.generated.ts`: the modules it exposes, with the
- *   types its type-check checks against what the shell loads.
- *
- *   node tooling/static-config.cjs          write the files that are out of date
- *   node tooling/static-config.cjs --check  exit 1 naming the files that are out of date
- *
- * Every container's build runs it first; a unit test fails when a file is out
- * of date (tooling/static-config.test.ts).
- */
+// Generates the files that must stay static but only restate tooling/containers.cjs and the route manifests.
+// Usage: node tooling/static-config.cjs [--check]
 const fs = require('node:fs');
 const path = require('node:path');
 const { containers } = require('./containers.cjs');
@@ -40,7 +17,6 @@ const readJson = (file) => JSON.parse(fs.readFileSync(path.join(root, file), 'ut
 /** @param {unknown} value */
 const jsonText = (value) => `${JSON.stringify(value, null, 2)}\n`;
 
-/** The local remotes.json: federation name -> URL of the remote's mf-manifest.json on its local port. */
 function remotesJson() {
   return Object.fromEntries(containers.filter((c) => !c.host).map((c) => [c.name, `http://localhost:${c.port}/mf-manifest.json`]));
 }
@@ -48,14 +24,9 @@ function remotesJson() {
 const immutable = [{ key: 'Cache-Control', value: 'public, max-age=31536000, immutable' }];
 const revalidate = [{ key: 'Cache-Control', value: 'no-cache' }];
 
-/** The Cloud Function that renders the shell's pages on request (functions/src/render-pages.ts). */
 const PAGE_FUNCTION = { functionId: 'renderPages', region: 'us-central1' };
 
-/**
- * The shell's rewrites: any path that is not one of its files goes to the
- * page function, which knows the routes of the remotes as deployed now
- * (a remote's new page needs no change here) and answers 404 itself.
- */
+/** The page function knows the remotes' routes as deployed now, and answers 404 itself. */
 function shellRewrites() {
   return [{ source: '**', function: PAGE_FUNCTION }];
 }
@@ -63,12 +34,7 @@ function shellRewrites() {
 /** @param {{ headers?: unknown }} rule */
 const isSecurityRule = (rule) => Array.isArray(rule.headers) && rule.headers.some((h) => h?.key === 'Content-Security-Policy');
 
-/**
- * The hosting target of a container. Hashed files are cached for a year;
- * the files that name them (and the runtime JSON files) are revalidated.
- * @param {Container} c
- * @param {HeaderRule | undefined} securityRule  the rule scripts/security-headers.mjs wrote, kept first
- */
+/** @param {Container} c @param {HeaderRule | undefined} securityRule */
 function hostingTarget(c, securityRule) {
   const hashed = [
     { source: '**/*.+([0-9a-f]).@(js|css)', headers: immutable },
@@ -97,21 +63,14 @@ function hostingTarget(c, securityRule) {
   };
 }
 
-/**
- * firebase.json with one hosting target per container, in the order of the
- * container list; every other section stays as it is.
- * @param {Record<string, unknown>} current  parsed firebase.json
- */
+/** @param {Record<string, unknown>} current */
 function firebaseJson(current) {
   const targets = /** @type {{ target?: string, headers?: HeaderRule[] }[]} */ (Array.isArray(current.hosting) ? current.hosting : []);
   const securityRuleOf = (/** @type {string} */ dir) => targets.find((t) => t.target === dir)?.headers?.find(isSecurityRule);
   return { ...current, hosting: containers.map((c) => hostingTarget(c, securityRuleOf(c.dir))) };
 }
 
-/**
- * .firebaserc with a hosting target per container in every project.
- * @param {{ projects?: Record<string, string>, targets?: Record<string, { hosting?: Record<string, string[]> }> }} current
- */
+/** @param {{ projects?: Record<string, string>, targets?: Record<string, { hosting?: Record<string, string[]> }> }} current */
 function firebaserc(current) {
   const projectIds = Object.keys(current.targets ?? {}).length ? Object.keys(current.targets ?? {}) : Object.values(current.projects ?? {});
   const targets = Object.fromEntries(
@@ -126,11 +85,7 @@ function firebaserc(current) {
   return { ...current, targets };
 }
 
-/**
- * The route name of each service's page, from the one table of services
- * (shared-data/src/services.ts, loaded from its TypeScript source).
- * @returns {string[]}
- */
+/** @returns {string[]} */
 function servicePages() {
   const { createJiti } = require('jiti');
   /** @type {{ services: readonly { page: string }[] }} */
@@ -138,12 +93,6 @@ function servicePages() {
   return table.services.map((service) => service.page);
 }
 
-/**
- * The route names and path patterns of every manifest, and the routes of the
- * service pages (in the order of the services table), as the TypeScript
- * module `paths` derives from. Throws when the manifests cannot be composed
- * or a service names no route.
- */
 function siteRoutesModule() {
   const manifests = siteManifests();
   const problems = manifestProblems(
@@ -174,7 +123,6 @@ function siteRoutesModule() {
   ].join('\n');
 }
 
-/** Every generated file: its path (from the repository root) and its contents. */
 function staticConfigFiles() {
   return [
     { file: 'shell/public/remotes.json', content: jsonText(remotesJson()) },
@@ -185,7 +133,6 @@ function staticConfigFiles() {
   ];
 }
 
-/** The generated files whose contents on disk differ. */
 function staleFiles() {
   return staticConfigFiles()
     .filter(({ file, content }) => {
@@ -195,7 +142,6 @@ function staleFiles() {
     .map(({ file }) => file);
 }
 
-/** Writes the generated files that are out of date; returns their paths. */
 function writeStaticConfig() {
   const stale = new Set(staleFiles());
   for (const { file, content } of staticConfigFiles()) {

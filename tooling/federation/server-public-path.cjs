@@ -1,12 +1,6 @@
 // @ts-check
 /**
- * Federation runtime plugin of a remote's Node build: sets the build's public
- * path to the folder of the browser build it belongs to (`builds/<id>/`, the
- * parent of the `server/` folder its remote entry was loaded from), found in
- * the host's registration of this remote. Chunks then load from
- * `builds/<id>/server/…` and asset URLs come out exactly as the browser
- * build computes them (`builds/<id>/assets/…`), so server-rendered markup
- * matches what hydration renders.
+ * A remote's Node build loads from `builds/<id>/` like its browser build, so server-rendered URLs match hydration.
  * @returns {import('@module-federation/runtime').FederationRuntimePlugin}
  */
 function serverPublicPath() {
@@ -14,7 +8,6 @@ function serverPublicPath() {
     name: 'seawave-server-public-path',
     beforeInit(args) {
       const self = args.options.name;
-      // The federation runtime's registry of instances (each with the remotes it registered).
       const registry = /** @type {{ __FEDERATION__?: { __INSTANCES__?: { options?: { remotes?: { name: string, entry?: string }[] } }[] } }} */ (
         /** @type {unknown} */ (globalThis)
       );
@@ -22,7 +15,6 @@ function serverPublicPath() {
       for (const instance of instances) {
         const remote = instance.options?.remotes?.find((r) => r.name === self && typeof r.entry === 'string');
         if (remote?.entry) {
-          // webpack's public path of this build (compiled to __webpack_require__.p).
           // eslint-disable-next-line no-undef -- a free variable webpack provides
           __webpack_public_path__ = new URL('../', remote.entry).href;
           return args;

@@ -1,16 +1,11 @@
 // @ts-check
-/**
- * The one list of modules every container (shell and remotes) shares as a
- * singleton. A store, a router context or an emotion cache exists once per
- * page only if every container declares the same module here, so nobody
- * declares shared modules anywhere else.
- */
+// The one list of shared singletons: a store, router context or emotion cache exists once per page only if
+// every container declares the same module.
 const fs = require('node:fs');
 const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 
-/** Installed version of a package, read from its own package.json. */
 function installedVersion(name) {
   const candidates = [
     path.join(root, 'node_modules', name, 'package.json'),
@@ -42,8 +37,7 @@ function singleton(pkg, subpaths = []) {
 const sharedModules = {
   ...singleton('react', ['jsx-runtime', 'jsx-dev-runtime']),
   ...singleton('react-dom', ['client']),
-  // The router is provided as a slim re-export (see react-router-dom.slim.mjs);
-  // react-router itself is then an ordinary, tree-shaken dependency of it.
+  // A slim re-export (react-router-dom.slim.mjs), so react-router itself is tree-shaken.
   'react-router-dom': {
     ...singleton('react-router-dom')['react-router-dom'],
     import: path.join(__dirname, 'react-router-dom.slim.mjs'),

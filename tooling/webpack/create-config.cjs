@@ -1,10 +1,4 @@
 // @ts-check
-/**
- * The one webpack + Module Federation configuration every container uses.
- * A container (the shell or a remote) calls `createContainerConfig` with its
- * name, port and exposed modules; everything else (transpiling, assets,
- * shared singletons, production builds of dependencies, dev server) is here.
- */
 const fs = require('node:fs');
 const path = require('node:path');
 const HtmlWebpackPlugin = require('html-webpack-plugin');
@@ -19,18 +13,17 @@ const nodeModules = path.join(root, 'node_modules');
 
 /**
  * @typedef {object} ContainerOptions
- * @property {string} dir          the container's folder (its __dirname)
- * @property {string} name         federation name, a JS identifier (e.g. "mfePublic")
- * @property {number} port         port of its dev server
- * @property {import('../federation/route-manifest.cjs').Manifest} [manifest]  a remote's route manifest
- *   (its routes.json): the federation contract, from which its exposes derive
- * @property {string} title        document title of its standalone page
- * @property {string[]} [runtimePlugins] federation runtime plugins (host only)
- * @property {string} [publicDir]  static files copied as they are into dist
- * @property {boolean} [host]      the host (shell): provides the federation runtime to remotes
+ * @property {string} dir
+ * @property {string} name
+ * @property {number} port
+ * @property {import('../federation/route-manifest.cjs').Manifest} [manifest]
+ * @property {string} title
+ * @property {string[]} [runtimePlugins]
+ * @property {string} [publicDir]
+ * @property {boolean} [host]
  */
 
-/** swc options shared by webpack and jest (see tooling/jest). */
+/** Also used by jest (tooling/jest). */
 function swcOptions(/** @type {boolean} */ production) {
   return {
     jsc: {
@@ -44,18 +37,16 @@ function swcOptions(/** @type {boolean} */ production) {
           refresh: false,
         },
       },
-      // Emotion's own compiler step: the CSS in css`` is minified at build
-      // time (smaller chunks), with the same output for the browser and Node builds.
+      // Minifies css`` at build time, identically for the browser and Node builds.
       experimental: {
         plugins: [[require.resolve('@swc/plugin-emotion'), { sourceMap: false, autoLabel: 'never' }]],
-        // The compiled plugin's cache (swc would otherwise write .swc/ into every package).
+        // Otherwise swc writes .swc/ into every package.
         cacheRoot: path.join(nodeModules, '.cache', 'swc'),
       },
     },
   };
 }
 
-/** Emits `routes.json` (the remote's published route manifest) into the build. */
 class RouteManifestPlugin {
   /** @param {import('../federation/route-manifest.cjs').Manifest} manifest */
   constructor(manifest) {
@@ -73,17 +64,9 @@ class RouteManifestPlugin {
   }
 }
 
-/** The federation runtime's version, the same for every container built from this repository. */
 const federationRuntimeVersion = installedVersion('@module-federation/enhanced');
 
-/**
- * Emits `shared-contract.json` beside mf-manifest.json: the names the
- * container's own code imports from each shared module, and (the host) the
- * names each shared module it provides exports, with the federation
- * runtime's version. The release command checks a remote's imports against
- * the deployed shell's exports (scripts/lib/release/compatibility.mjs): a
- * singleton is the shell's copy at run time, whatever the remote was built with.
- */
+/** A singleton is the shell's copy at run time: the release command checks a remote's imports against it. */
 class SharedContractPlugin {
   /** @param {{ shared: Record<string, object>, host: boolean }} options */
   constructor({ shared, host }) {
@@ -94,7 +77,7 @@ class SharedContractPlugin {
   /** @param {import('webpack').Compiler} compiler */
   apply(compiler) {
     const { Compilation, sources } = compiler.webpack;
-    // The shared packages' own files import each other; only the container's code is held to the contract.
+    // Only the container's own code is held to the contract, not the shared packages' files.
     const sharedSources = [...this.requests].filter((r) => r.startsWith('@seawave/')).map((r) => path.join(root, r.replace('@seawave/', '')) + path.sep);
     compiler.hooks.thisCompilation.tap('SharedContractPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'SharedContractPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
@@ -105,7 +88,6 @@ class SharedContractPlugin {
         for (const module of compilation.modules) {
           const resource = /** @type {{ resource?: string }} */ (module).resource ?? '';
           if (this.host && module.type === 'provide-module') {
-            // The module the host provides under a share key (its fallback-free copy).
             const { _name: key } = /** @type {{ _name?: string }} */ (/** @type {unknown} */ (module));
             const dependency = module.blocks.flatMap((block) => block.dependencies)[0] ?? module.dependencies[0];
             const provided = dependency ? compilation.moduleGraph.getModule(dependency) : null;
@@ -131,16 +113,11 @@ class SharedContractPlugin {
   }
 }
 
-/** Module resolution shared by the browser and Node builds. */
 function clientResolve(/** @type {boolean} */ production) {
   return {
     extensions: ['.tsx', '.ts', '.mjs', '.js', '.json'],
     alias: {
-      // The federation runtime is required (CJS) by the bundler runtime
-      // and imported (ESM) by the runtime-sharing plugin: point both at its
-      // ES module build, so the page carries one copy and unused exports
-      // are dropped (about 5 KB gzip less on the shell's entry, 6 KB on
-      // each remote entry, than with the CommonJS build).
+      // Both the CJS require and the ESM import get the ES build: one tree-shaken copy per page.
       '@module-federation/runtime-core$': path.join(nodeModules, '@module-federation/runtime-core/dist/index.js'),
       '@module-federation/sdk$': path.join(nodeModules, '@module-federation/sdk/dist/index.js'),
       ...(production
@@ -154,11 +131,7 @@ function clientResolve(/** @type {boolean} */ production) {
   };
 }
 
-/**
- * Transpiling and assets. The Node build names the same asset files as the
- * browser build (same name and hash), without emitting them again, so a
- * server-rendered <img src> is exactly the one the browser computes.
- */
+/** The Node build names the browser build's asset files without emitting them, so server-rendered URLs match. */
 function moduleRules(/** @type {boolean} */ production, /** @type {{ emitAssets: boolean }} */ { emitAssets }) {
   return [
     {
@@ -167,11 +140,7 @@ function moduleRules(/** @type {boolean} */ production, /** @type {{ emitAssets:
       use: { loader: 'swc-loader', options: swcOptions(production) },
     },
     {
-      // `import url from './picture.svg?inline'` embeds a small picture
-      // as a data URL (for what must paint with the first render, such
-      // as the hero's first layer, the home page's LCP element). An SVG is
-      // embedded as URL-encoded text, not base64: about a third shorter,
-      // and it still compresses (in the chunk and in the prerendered HTML).
+      // `?inline`: a data URL for what must paint first (the LCP element); URL-encoded SVG beats base64.
       test: /\.svg$/i,
       resourceQuery: /inline/,
       type: 'asset/inline',
@@ -191,19 +160,9 @@ function moduleRules(/** @type {boolean} */ production, /** @type {{ emitAssets:
   ];
 }
 
-/**
- * A remote's builds stay available under versioned paths: every file of a
- * client build is also written to `builds/<id>/` (id: the build's content
- * hash), and earlier builds' folders are kept (`output.clean` spares
- * `builds/`, the newest `keptBuilds` are kept). The build's mf-manifest.json
- * names its id (`metaData.buildId`) and its Node build
- * (`metaData.ssrRemoteEntry`, `builds/<id>/server/remoteEntry.js`). A
- * prerendered page records the manifest of the exact build it was rendered
- * with, so the browser hydrates it with that build even after the remote was
- * redeployed.
- */
+/** Keeps recent builds under builds/<id>/ so a prerendered page hydrates with the build it was rendered with. */
 class VersionedBuildPlugin {
-  /** @param {{ ssr: boolean }} options  ssr: the remote has a Node build (staff remotes are never prerendered) */
+  /** @param {{ ssr: boolean }} options */
   constructor({ ssr }) {
     this.ssr = ssr;
   }
@@ -222,7 +181,7 @@ class VersionedBuildPlugin {
         if (this.ssr) manifest.metaData.ssrRemoteEntry = { name: 'remoteEntry.js', path: `builds/${id}/server`, type: 'commonjs-module' };
         compilation.updateAsset('mf-manifest.json', new sources.RawSource(`${JSON.stringify(manifest, null, 2)}\n`));
         for (const name of Object.keys(assets)) {
-          // Source maps are written outside the build folder (names starting '../') and never versioned.
+          // '../': source maps, which live outside the build folder.
           if (name.startsWith('builds/') || name.startsWith('../')) continue;
           const asset = compilation.getAsset(name);
           if (asset) compilation.emitAsset(`builds/${id}/${name}`, asset.source, asset.info);
@@ -233,10 +192,8 @@ class VersionedBuildPlugin {
   }
 }
 
-/** How many builds of a remote stay available for pages prerendered with them. */
 const keptBuilds = 5;
 
-/** Deletes all but the newest `keep` build folders. */
 function pruneBuilds(/** @type {string} */ dir, /** @type {number} */ keep) {
   if (!fs.existsSync(dir)) return;
   const folders = fs
@@ -245,23 +202,18 @@ function pruneBuilds(/** @type {string} */ dir, /** @type {number} */ keep) {
     .map((entry) => ({ name: entry.name, time: fs.statSync(path.join(dir, entry.name)).mtimeMs }))
     .sort((a, b) => b.time - a.time);
   for (const old of folders.slice(keep)) fs.rmSync(path.join(dir, old.name), { recursive: true, force: true });
-  // Builds made before source maps moved out of the build folder must not deploy theirs.
+  // Older builds still hold source maps, which must not deploy.
   for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     if (file.endsWith('.map')) fs.rmSync(path.join(dir, file), { force: true });
   }
 }
 
-/**
- * Source maps are build artefacts, never deployed: written under
- * `source-maps/` beside the build folder (same layout) and not linked from
- * the code, so no hosting folder holds them and no browser asks for them.
- */
+/** Source maps go beside the build folder, unlinked, so they are never deployed nor requested. */
 function sourceMaps(/** @type {string} */ dist, /** @type {string} */ outputPath) {
   const maps = path.join(path.dirname(dist), 'source-maps', path.relative(dist, outputPath));
   return { devtool: /** @type {const} */ ('hidden-source-map'), sourceMapFilename: `${path.relative(outputPath, maps).split(path.sep).join('/')}/[file].map` };
 }
 
-/** The build id of a remote's current client build (its dist's mf-manifest.json), which its Node build joins. */
 function currentBuildVersion(/** @type {string} */ dist) {
   const file = path.join(dist, 'mf-manifest.json');
   if (!fs.existsSync(file)) throw new Error(`${file} is missing: build the client (webpack --mode production) before the Node build (--env server)`);
@@ -270,27 +222,19 @@ function currentBuildVersion(/** @type {string} */ dist) {
   return version;
 }
 
-/** Every shared module provided by the host only: a remote's Node build uses the shell's React, router, emotion and stores (one copy per process). */
 function providedByHost(/** @type {Record<string, object>} */ shared) {
   return Object.fromEntries(Object.entries(shared).map(([request, options]) => [request, { ...options, import: false }]));
 }
 
 /**
- * The Node build of a container, for server rendering: `async-node`, a
- * `commonjs-module` container, and @module-federation/node's runtime plugin,
- * which fetches a remote's chunks over HTTP from where its remote entry was
- * loaded. The shell's Node build is the renderer (src/server.tsx); a remote's
- * joins its client build under `builds/<id>/server`.
+ * The shell's Node build is the renderer; a remote's joins its client build under `builds/<id>/server`.
  * @param {ContainerOptions} options
  * @param {import('../federation/route-manifest.cjs').Manifest | undefined} manifest
- * @param {string} dist  the build folder (the container's dist, or another with `--env dist=<folder>`)
+ * @param {string} dist
  * @returns {import('webpack').Configuration}
  */
 function serverConfig(options, manifest, dist) {
   const { dir, name, host: isHost = false } = options;
-  // The shell's renderer is read from its dist by the prerender command; a
-  // remote's Node build joins its browser build's versioned folder and is
-  // fetched over HTTP, with chunks under server/ and the browser's assets.
   const output = isHost
     ? { path: path.join(dist, 'server'), filename: '[name].js', chunkFilename: '[name].[contenthash].js' }
     : { path: path.join(dist, 'builds', currentBuildVersion(dist)), filename: 'server/[name].js', chunkFilename: 'server/[name].[contenthash].js' };
@@ -306,8 +250,6 @@ function serverConfig(options, manifest, dist) {
     output: {
       ...output,
       sourceMapFilename: maps.sourceMapFilename,
-      // The shell's asset URLs are root-relative, as in its browser build; a
-      // remote's public path is set when it is loaded (server-public-path).
       publicPath: isHost ? '/' : '',
       uniqueName: `${name}Server`,
       assetModuleFilename: 'assets/[name].[contenthash][ext]',
@@ -344,20 +286,15 @@ function serverConfig(options, manifest, dist) {
 function createContainerConfig(options) {
   const { dir, name, port, title, runtimePlugins = [], publicDir, host: isHost = false } = options;
 
-  /**
-   * `--env extraPages=<file>` adds the pages of another manifest file to the
-   * remote's own (the end-to-end tests build a remote with an extra page).
-   * @type {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration}
-   */
+  /** @type {(env: Record<string, unknown>, argv: { mode?: 'production' | 'development' }) => import('webpack').Configuration} */
   return (env, argv) => {
     const mode = argv.mode ?? 'production';
     const production = mode === 'production';
     const manifest =
       options.manifest && typeof env.extraPages === 'string' ? withExtraPages(options.manifest, env.extraPages) : options.manifest;
     const exposes = manifest ? exposesOf(manifest) : {};
-    // `--env dist=<folder>`: build into another folder than the container's dist (a test's redeploy).
+    // `--env extraPages` and `--env dist` let the end-to-end tests add a page and redeploy.
     const dist = typeof env.dist === 'string' ? path.resolve(env.dist) : path.join(dir, 'dist');
-    // `--env server`: the Node build (after the browser build, whose version it joins).
     if (env.server) return serverConfig(options, manifest, dist);
     const versioned = production && !isHost;
     const maps = sourceMaps(dist, dist);
@@ -370,14 +307,11 @@ function createContainerConfig(options) {
       output: {
         path: dist,
         ...(production ? { sourceMapFilename: maps.sourceMapFilename } : {}),
-        // The shell is always served at its origin's root, so its chunks and
-        // assets have root-relative URLs, the same in the server-rendered
-        // HTML; a remote's are relative to where its remote entry was loaded.
+        // The shell is always served at its origin's root; a remote's URLs follow where its entry was loaded.
         publicPath: isHost ? '/' : 'auto',
         uniqueName: name,
         filename: production ? '[name].[contenthash].js' : '[name].js',
-        // Hashed in development too: the shared router's provide and fallback
-        // chunks share a name, and only their contents tell them apart.
+        // Hashed in development too: the shared router's provide and fallback chunks share a name.
         chunkFilename: '[name].[contenthash].js',
         assetModuleFilename: 'assets/[name].[contenthash][ext]',
         clean: versioned ? { keep: /^builds[\\/]/ } : true,
@@ -396,36 +330,23 @@ function createContainerConfig(options) {
           manifest: true,
           dts: false,
           runtimePlugins,
-          // One federation runtime per page: the shell provides it, and
-          // production remotes use it instead of carrying their own copy
-          // (about 20 KB gzip less per remote). Development builds keep
-          // their own runtime so a remote also runs standalone.
-          // target 'web': the runtime's Node script loading is left out of
-          // the browser build (the Node builds are configured separately).
+          // One runtime per page, the shell's; development remotes keep their own to run standalone.
           experiments: {
             optimization: { target: 'web' },
             ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
           },
         }),
-        // The host's page is app.html, the template the page function renders
-        // every page into. A production build has no index.html: Hosting would
-        // serve it for / instead of the function. The dev server serves
-        // index.html for every path.
+        // No production index.html: Hosting would serve it for / instead of the page function.
         ...(isHost ? (production ? ['app.html'] : ['index.html', 'app.html']) : ['index.html']).map(
           (filename) =>
             new HtmlWebpackPlugin({
               filename,
-              // A container may bring its own page (the shell does); remotes
-              // share one for their standalone development page.
               template: fs.existsSync(path.join(dir, 'src/index.html'))
                 ? path.join(dir, 'src/index.html')
                 : path.join(__dirname, 'remote-index.html'),
               title,
               chunks: ['main'],
-              // index.html is served for every deep link (/blog/abc/...), so its
-              // script must not be a relative URL. Chunks still use publicPath
-              // 'auto' (derived from the script's own URL), which lets the
-              // shell's federation runtime load remotes from any origin.
+              // Absolute, as deep links get index.html too; chunks keep 'auto' to load from any origin.
               publicPath: '/',
               scriptLoading: 'defer',
               minify: production,
@@ -434,14 +355,12 @@ function createContainerConfig(options) {
         ...(publicDir
           ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(dir, publicDir), to: '.' }] })]
           : []),
-        // The remote's routes, published beside its mf-manifest.json: the shell
-        // reads them at run time, so a new page needs no shell build.
+        // The shell reads a remote's routes at run time, so a new page needs no shell build.
         ...(manifest ? [new RouteManifestPlugin(manifest)] : []),
         ...(production ? [new SharedContractPlugin({ shared: sharedModules, host: isHost })] : []),
         ...(versioned ? [new VersionedBuildPlugin({ ssr: !manifest?.staff })] : []),
       ],
       optimization: {
-        // Keep the federation runtime and shared fallbacks splittable.
         splitChunks: { chunks: 'async' },
       },
       performance: { hints: false },
