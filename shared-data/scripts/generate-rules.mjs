@@ -1,19 +1,7 @@
 #!/usr/bin/env node
 // @ts-check
-/**
- * Writes firestore.rules, storage.rules and firestore.indexes.json (repo root) from the templates in
- * shared-data/rules/, the admin allow-list (config/admin-allow-list.json, THE
- * single source), the limits (shared-data/src/limits.json), the business day's
- * time zone (config/site.json, through shared-data/src/business-day.ts) and, for
- * firestore.rules, each entity's keys and field checks derived from its
- * schema (shared-data/src/schemas/firestore-rules.ts). The allow-list goes
- * only into the rules (and the Cloud Functions, which bundle it): nothing the
- * browser downloads names the staff. firestore.indexes.json holds the composite indexes
- * the inboxes' declared filters need (shared-data/src/core/firestore-indexes.ts).
- *
- *   node shared-data/scripts/generate-rules.mjs          write the files
- *   node shared-data/scripts/generate-rules.mjs --check  exit 1 if any is out of date
- */
+// Writes firestore.rules, storage.rules and firestore.indexes.json from the templates and the single sources they derive from
+// (`--check`: exit 1 if any is stale). The allow-list goes only into the rules: nothing the browser downloads names the staff.
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,14 +10,9 @@ import { storageRulesText } from '../rules/storage-rules.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-/** The kinds of public write that have a per-identity limit (limits.json "publicWrites"; the limit documents' ids). */
 export const publicWriteKinds = /** @type {const} */ (['quotes', 'applicants', 'resumes']);
 
-/**
- * The Firestore values the entity schemas give (firestore-rules.ts), loaded
- * from their TypeScript source with jiti.
- * @returns {Record<string, string>}
- */
+/** @returns {Record<string, string>} */
 function firestoreRuleValues() {
   const jiti = createJiti(import.meta.url);
   /** @type {{ firestoreRuleValues: () => Record<string, string> }} */
@@ -37,22 +20,15 @@ function firestoreRuleValues() {
   return schemas.firestoreRuleValues();
 }
 
-/**
- * The text of firestore.indexes.json: the composite indexes the inboxes'
- * declared filters need (shared-data/src/core/firestore-indexes.ts).
- * @returns {string}
- */
+/** @returns {string} */
 function firestoreIndexesText() {
   const jiti = createJiti(import.meta.url);
   /** @type {{ firestoreIndexesText: () => string }} */
   const indexes = jiti(join(root, 'shared-data/src/core/firestore-indexes.ts'));
   return indexes.firestoreIndexesText();
 }
-/**
- * The business day's time zone and its fixed offset (shared-data/src/business-day.ts,
- * from config/site.json): the rules count days with the offset the browser and the functions use.
- * @returns {Record<string, string>}
- */
+// Firestore rules know no time zones: they count days with the fixed offset the browser and the functions use.
+/** @returns {Record<string, string>} */
 function businessDayValues() {
   const jiti = createJiti(import.meta.url);
   /** @type {{ businessTimeZone: string, businessDayOffsetMs: () => number }} */
@@ -66,13 +42,8 @@ function businessDayValues() {
 }
 const readJson = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 
-/**
- * A pattern of limits.json (JavaScript RegExp syntax, matched against the
- * whole value) as the body of a single-quoted rules string for `matches()`
- * (RE2, which also matches the whole value): `\uXXXX` becomes RE2's
- * `\x{XXXX}`, then every backslash is doubled for the string literal.
- * @param {unknown} pattern
- */
+// A limits.json pattern (JavaScript, matched whole) as an RE2 rules string: `\uXXXX` becomes `\x{XXXX}`, backslashes doubled.
+/** @param {unknown} pattern */
 export function rulesPattern(pattern) {
   if (typeof pattern !== 'string' || pattern === '') throw new Error('shared-data/src/limits.json: every pattern must be a non-empty string.');
   if (/['\n\r]/.test(pattern)) throw new Error(`shared-data/src/limits.json: the pattern ${pattern} may not hold a quote or a line break.`);
@@ -84,7 +55,7 @@ export function rulesPattern(pattern) {
 export function generate() {
   const { adminEmails } = readJson('config/admin-allow-list.json');
   const limits = readJson('shared-data/src/limits.json');
-  // The allow-list follows the one e-mail rule of limits.json (so nothing but an address reaches the rules).
+  // Only addresses may reach the rules.
   const emailRule = new RegExp(`^(?:${limits.patterns.email})$`, 'u');
   if (!Array.isArray(adminEmails) || adminEmails.length === 0 || !adminEmails.every((e) => typeof e === 'string' && emailRule.test(e))) {
     throw new Error('config/admin-allow-list.json: "adminEmails" must be a non-empty list of e-mail addresses.');
@@ -111,7 +82,6 @@ export function generate() {
   values.MULTI_LINE_TEXT_PATTERN = rulesPattern(limits.patterns.multiLineText);
   values.PHONE_MIN_DIGITS = String(limits.phone.minDigits);
   values.PHONE_MAX_DIGITS = String(limits.phone.maxDigits);
-  // The per-identity limits on public writes: seconds between two writes of a kind, writes per business day.
   for (const kind of publicWriteKinds) {
     const limit = limits.publicWrites[kind];
     if (!Number.isInteger(limit?.seconds) || limit.seconds < 1 || !Number.isInteger(limit?.perDay) || limit.perDay < 1) {
@@ -121,7 +91,6 @@ export function generate() {
     values[`LIMIT_PER_DAY_${kind}`] = String(limit.perDay);
   }
   Object.assign(values, businessDayValues());
-  // The entities' keys and field checks, and the allowed services, from the entity schemas.
   Object.assign(values, firestoreRuleValues());
 
   const fill = (template) => {
@@ -139,7 +108,6 @@ export function generate() {
   ];
 }
 
-/** Files whose current content differs from what generate() produces. */
 export function outdated() {
   return generate()
     .filter(({ file, content }) => {

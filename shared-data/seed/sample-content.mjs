@@ -1,31 +1,21 @@
 // @ts-check
-/**
- * Sample content of a new local site (project-made pictures and PDFs,
- * generated in code; obviously sample names and example.com addresses):
- * 3 blog posts with both photos, 4 vacancies of which 1 is blocked, 2 quotes
- * of which one has no date, 2 applicants with resume files. Written into the
- * emulators by `scripts/lib/seed.mjs` with administrative access.
- */
+// Sample content of a new local site: generated pictures and PDFs, obviously sample names and example.com addresses.
 
 /** @typedef {import('../src/entities').StoredDocuments} StoredDocuments (each document is read with its entity's schema) */
 
 const DAY = 24 * 60 * 60 * 1000;
 
-/** `bytes` random bytes as hexadecimal (Web Crypto, in Node and browsers). @param {number} bytes */
+/** @param {number} bytes */
 function randomHex(bytes) {
   return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(bytes)), (b) => b.toString(16).padStart(2, '0')).join('');
 }
 
-/** A random identity like a Firebase user id (28 letters and digits): the folder of one uploader's resumes. */
 function randomUid() {
   const alphabet = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
   return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(28)), (b) => alphabet[b % alphabet.length]).join('');
 }
 
-/**
- * A landscape blog picture: sky, sun, sea waves and a container ship, in the given colours.
- * @param {string} title @param {string} sky @param {string} sea
- */
+/** @param {string} title @param {string} sky @param {string} sea */
 export function seedPhotoSvg(title, sky, sea) {
   const safe = title.replace(/[<&>"]/g, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="675" viewBox="0 0 1200 675" role="img" aria-label="${safe}">
@@ -40,10 +30,7 @@ export function seedPhotoSvg(title, sky, sea) {
 </svg>`;
 }
 
-/**
- * A square profile picture: a neutral silhouette on a coloured disc (no real person).
- * @param {string} label @param {string} colour
- */
+/** @param {string} label @param {string} colour */
 export function seedAvatarSvg(label, colour) {
   const safe = label.replace(/[<&>"]/g, '');
   return `<svg xmlns="http://www.w3.org/2000/svg" width="256" height="256" viewBox="0 0 256 256" role="img" aria-label="${safe}">
@@ -53,10 +40,7 @@ export function seedAvatarSvg(label, colour) {
 </svg>`;
 }
 
-/**
- * A small valid one-page PDF with the given lines of text.
- * @param {string[]} lines
- */
+/** @param {string[]} lines */
 export function seedPdf(lines) {
   const escape = (/** @type {string} */ s) => s.replace(/[\\()]/g, (c) => `\\${c}`);
   const stream = ['BT', '/F1 14 Tf', '72 760 Td', '18 TL', ...lines.map((l) => `(${escape(l)}) '`), 'ET'].join('\n');
@@ -81,11 +65,7 @@ export function seedPdf(lines) {
   return pdf;
 }
 
-/**
- * The sample content: documents per collection (`createdAt`/`updatedAt` in
- * milliseconds, or absent/null) and the files they refer to.
- * @param {number} now
- */
+/** @param {number} now */
 export function sampleContent(now = Date.now()) {
   /** @type {{ path: string, contentType: string, text: string }[]} */
   const files = [];
@@ -214,11 +194,10 @@ export function sampleContent(now = Date.now()) {
     { id: 'seed-applicant-two', name: 'Sample Applicant Two', email: 'applicant.two@example.net', number: '+91 00000 00012', position: 'Transport Planner', relocate: 'no', experience: '0-1', days: 1 },
   ];
   const applicants = people.map((a) => {
-    // As the site stores a visitor's resume: in the uploader's own folder, with a random part nobody can guess.
+    // As the site stores a resume: in the uploader's own folder, with a random part nobody can guess.
     const resumeURL = `resume/${randomUid()}/${now - a.days * DAY}-${randomHex(6)}-${a.name.toLowerCase().replace(/\s+/g, '-')}.pdf`;
     files.push({ path: resumeURL, contentType: 'application/pdf', text: seedPdf([`Resume of ${a.name} (sample)`, `Current position: ${a.position}`, `E-mail: ${a.email}`]) });
     const { days, ...fields } = a;
-    // Every application of the site is sent with the applicant's consent to keep it.
     return { ...fields, resumeURL, consent: true, createdAt: now - days * DAY };
   });
 

@@ -1,8 +1,4 @@
-/**
- * The `simulateFailures` test switch: a wrapper around whichever DataApi is
- * active that makes the listed operations fail with a SimulatedFailureError.
- * The list is read at call time, so a new configuration applies at once.
- */
+// The list of failing operations is read at call time, so a new configuration applies at once.
 import { SimulatedFailureError, type DataApi, type DataOperation } from './data-api';
 import type { Vacancy } from './entities';
 
@@ -35,7 +31,7 @@ export function withSimulatedFailures(api: DataApi, failing: () => readonly stri
           fails(op) ? Promise.reject(new SimulatedFailureError(op)) : (fn as (...a: unknown[]) => unknown).apply(target, args);
       }
     }
-    // reason: the wrapper has exactly the methods of the wrapped group (built from its entries).
+    // The wrapper has exactly the methods of the wrapped group.
     return wrapped as unknown as DataApi[G];
   }
 

@@ -1,8 +1,3 @@
-/**
- * The auth implementation behind the store (heavy: loaded with import() only
- * when needed). Firebase Authentication, connected to the Auth emulator when
- * configured.
- */
 import {
   GoogleAuthProvider,
   onAuthStateChanged,
@@ -20,18 +15,14 @@ export interface AuthBackendUser {
   email: string | null;
   uid: string;
   emailVerified: boolean;
-  /** An anonymous identity: never staff (nor is a visitor identity, auth/visitor-identity.ts). */
   isAnonymous: boolean;
 }
 
 export interface AuthBackend {
   onChange(next: (user: AuthBackendUser | null) => void, onError: (error: Error) => void): () => void;
-  /** Auth emulator only: signs in as a Google user with this e-mail (the product's own dialog). */
   signInWithEmail(email: string): Promise<AuthBackendUser>;
-  /** Google sign-in popup (production). */
   signInWithPopup(): Promise<AuthBackendUser>;
   signOut(): Promise<void>;
-  /** Whether the back end's rules grant `user` staff access (firebase/staff-access.ts); rejects when it cannot be reached. */
   isStaff(user: AuthBackendUser): Promise<boolean>;
 }
 
@@ -39,7 +30,7 @@ function toUser(user: User): AuthBackendUser {
   return { email: user.email, uid: user.uid, emailVerified: user.emailVerified, isAnonymous: user.isAnonymous };
 }
 
-/** A stable fake Google subject for an e-mail (so the emulator keeps one user per address). */
+/** Stable per e-mail, so the emulator keeps one user per address. */
 export function emulatorSubject(email: string): string {
   let hash = 0;
   for (const char of email.toLowerCase()) hash = (Math.imul(hash, 31) + char.charCodeAt(0)) >>> 0;

@@ -1,15 +1,5 @@
-/**
- * The one auth store (zustand, vanilla). It is a module-level singleton of
- * @seawave/shared-data, which every container shares as a federation
- * singleton, so the shell and all remotes see the same instance.
- *
- * Performance: the Firebase SDK is NOT loaded by `init()` for visitors who
- * never signed in. A localStorage hint (`seawave.auth.session` = '1') is
- * written on a successful sign-in and removed on sign-out; without it
- * `init()` resolves straight to 'signedOut'. With it, or when a guarded page
- * calls `ensureAuthChecked()`, or on `signIn()`, the auth implementation is
- * imported dynamically and onAuthStateChanged is observed.
- */
+// A module singleton of the federation-shared package, so the shell and every remote see one store. The Firebase SDK loads
+// only with the session hint (set on sign-in), on signIn() or ensureAuthChecked(): never for visitors who never signed in.
 import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { getAppConfig, onAppConfigChange, peekAppConfig, type AppConfig } from '../config';
@@ -24,52 +14,29 @@ export interface AuthUser {
   uid: string;
 }
 
-/** The exact message for a user the rules do not grant staff access (an e-mail not on the allow-list, or unverified). */
 export const NOT_AUTHORIZED_MESSAGE = 'This email is not authorized to sign in.';
 
-/** localStorage key of the "someone signed in on this browser" hint. */
 export const SESSION_HINT_KEY = 'seawave.auth.session';
 
 export interface AuthState {
-  /** 'checking' until known; 'signedIn' implies an allow-listed user. */
   status: AuthStatus;
   user: AuthUser | null;
-  /** True when the back end's rules grant the signed-in user staff access (an allow-listed, verified e-mail). */
   isAdmin: boolean;
-  /** A message to show (e.g. NOT_AUTHORIZED_MESSAGE), or null. */
   error: string | null;
-  /** 'email-dialog' with the local back end (Auth emulator), 'google-popup' with Firebase. */
   signInMethod: SignInMethod;
-  /** True while a sign-in or sign-out is in progress. */
   pending: boolean;
-  /**
-   * Resolves the initial state cheaply: 'signedOut' at once when there is no
-   * session hint (no SDK download), otherwise like `ensureAuthChecked()`.
-   */
   init(): Promise<void>;
-  /**
-   * Loads the auth implementation if needed and waits for the first auth
-   * state from Firebase. Guarded pages call this before deciding to redirect.
-   */
   ensureAuthChecked(): Promise<void>;
-  /**
-   * Signs in. Local back end: `email` (from the product's own dialog) is
-   * required and signs in to the Auth emulator. Firebase: opens the Google
-   * popup (a new attempt cancels an earlier one). Resolves to true when the
-   * user ends signed in as an admin; failures go to `error` (never thrown).
-   */
+  /** Never throws (failures go to `error`); true when signed in as an admin. */
   signIn(email?: string): Promise<boolean>;
-  /** Signs out (never throws; failures go to `error`). */
   signOut(): Promise<void>;
   clearError(): void;
 }
 
-/** The e-mail dialog exists only with the Auth emulator (Google's popup cannot load offline); otherwise the Google popup. */
+// The e-mail dialog only with the Auth emulator: Google's popup cannot load offline.
 function methodFor(config: AppConfig | null): SignInMethod {
   return config?.emulators.auth ? 'email-dialog' : 'google-popup';
 }
-
-// ---------------------------------------------------------------- session hint
 
 function storage(): Storage | null {
   try {
@@ -91,8 +58,6 @@ function setSessionHint(on: boolean): void {
     // storage full or disabled: the hint is only an optimisation
   }
 }
-
-// ---------------------------------------------------------------- backend loading
 
 let backendPromise: Promise<AuthBackend> | null = null;
 let firstStatePromise: Promise<void> | null = null;
@@ -123,21 +88,14 @@ function describeError(error: unknown): string {
 
 const userCancelledCodes = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
 
-// ---------------------------------------------------------------- the store
-
 export const authStore = createStore<AuthState>()((set, get) => {
-  /** The uid of the user applied last (null: nobody), so that an answer about an earlier user is dropped. */
-  let latestUid: string | null = null;
+  let latestUid: string | null = null; // an answer about an earlier user is dropped
 
-  /**
-   * Applies a Firebase user to the state. A user the back end's rules do not
-   * grant staff access is signed out at once; when the back end cannot be
-   * asked, the user is shown as signed out with the reason (the session is
-   * kept, so signing in or reloading asks again).
-   */
+  // A user the rules do not grant staff access is signed out; when the back end cannot be asked, the session is kept
+  // so that signing in or reloading asks again.
   async function applyUser(user: AuthBackendUser | null, backend: AuthBackend): Promise<void> {
     latestUid = user?.uid ?? null;
-    // A visitor's identity (made when a public form was sent) is nobody signed in, and is kept.
+    // A visitor identity (made when a public form was sent) is nobody signed in, and is kept.
     if (!user || isVisitorIdentity(user)) {
       setSessionHint(false);
       set({ status: 'signedOut', user: null, isAdmin: false });
@@ -290,12 +248,10 @@ onAppConfigChange((config) => {
   authStore.setState({ signInMethod: methodFor(config) });
 });
 
-/** React hook over the auth store: `const status = useAuth((s) => s.status)`. */
 export function useAuth<T>(selector: (state: AuthState) => T): T {
   return useStore(authStore, selector);
 }
 
-/** Test helper: stops observing Firebase and returns the store to its initial state. */
 export function resetAuthStoreForTests(): void {
   unsubscribeBackend?.();
   unsubscribeBackend = null;

@@ -1,15 +1,4 @@
-/**
- * The identity a public write is made and limited by: the signed-in user, or
- * else a new visitor identity (auth/visitor-identity.ts), created without
- * asking the visitor the first time a form is sent (and kept by the browser,
- * so reloading the page does not start the limits again). Making one passes
- * the Cloud Functions' limit on new identities per network address: when the
- * visitor's network is at that limit, the write fails with a SignUpLimitError
- * (the form says to try again later and keeps every value). Staff (the rules
- * grant them staff access, firebase/staff-access.ts) are not limited. Loaded
- * with import() only when a form is sent: no page downloads Firebase Auth to
- * show itself.
- */
+// Public writes are made by the signed-in user, else a new visitor identity the browser keeps, so reloading does not reset the limits.
 import { createUserWithEmailAndPassword } from 'firebase/auth';
 import type { FirebaseApp } from 'firebase/app';
 import { isSignUpThrottled, isVisitorIdentity, newVisitorCredentials } from '../auth/visitor-identity';
@@ -22,7 +11,6 @@ import { isStaffUser } from './staff-access';
 
 export async function currentWriter(app: FirebaseApp, config: AppConfig): Promise<Writer> {
   const auth = authFor(app, config.emulators.auth);
-  // Restoring the stored identity and making a new one have one deadline.
   const user = await withDeadline('Signing in', REQUEST_DEADLINE_MS, async () => {
     await auth.authStateReady();
     // An anonymous identity (made before visitor identities) may no longer write: it is replaced.
@@ -39,12 +27,7 @@ export async function currentWriter(app: FirebaseApp, config: AppConfig): Promis
   return { uid: user.uid, limited: !staff };
 }
 
-/**
- * The e-mail staff writes are signed with: the signed-in user's verified
- * address (never a visitor identity's); signs nobody in. Whether that user
- * is staff is the rules' decision on the write itself: asking the back end
- * first would only add a request (and its deadline) to every staff save.
- */
+// Whether the user is staff is the rules' decision on the write: asking first would add a request to every save.
 export async function signedInStaffEmail(app: FirebaseApp, config: AppConfig): Promise<string | null> {
   const auth = authFor(app, config.emulators.auth);
   await withDeadline('Restoring the sign-in', REQUEST_DEADLINE_MS, () => auth.authStateReady());

@@ -1,8 +1,3 @@
-/**
- * The Firebase app of the active configuration (heavy: imported only behind
- * dynamic import()). One app per project id, shared by data and auth, with
- * App Check initialised before anything uses it (see app-check.ts).
- */
 import { getApps, initializeApp, type FirebaseApp } from 'firebase/app';
 import type { AppConfig } from '../config';
 import { ensureAppCheck } from './app-check';

@@ -1,9 +1,3 @@
-/**
- * The inbox queries of the Firestore store (pages and counts of quotes and
- * applications, staff only), loaded on their first call: Lite's query,
- * cursor and count code and the page constraints are not part of a page
- * that only reads documents. Each has a deadline (REQUEST_DEADLINE_MS).
- */
 import {
   collection,
   documentId,
@@ -23,16 +17,14 @@ import type { StoreQuery } from '../core/page-filters';
 import type { StoreOperations } from './firestore-store';
 import { isRaw, snapshotToRaw } from './snapshots';
 
-/** Where a page ends: the last document's stored `createdAt` (the Firestore Timestamp itself, never rounded to milliseconds) and its id. */
+// The stored Timestamp itself, never rounded to milliseconds.
 interface FirestoreCursor {
   createdAt: unknown;
   id: string;
 }
 
-/** The earliest time Firestore stores (0001-01-01T00:00:00Z): `createdAt >=` it matches every time and no null. */
-const EARLIEST_TIME = new Timestamp(-62135596800, 0);
+const EARLIEST_TIME = new Timestamp(-62135596800, 0); // `createdAt >=` it matches every time and no null
 
-/** The filters of a store query as Firestore constraints. */
 const filtersOf = (query: StoreQuery): QueryConstraint[] => [
   ...query.equals.map(({ field, value }) => where(field, '==', value)),
   ...(query.contains ? [where(query.contains.field, 'array-contains', query.contains.value)] : []),

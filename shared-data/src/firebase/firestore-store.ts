@@ -1,13 +1,4 @@
-/**
- * The document half of the Firebase back end. Every read and write goes
- * through `firebase/firestore/lite` (about 33 KB gzip): public pages that only
- * read, and the forms that only create, never download the full SDK. Only a
- * live subscription needs the full SDK (about 140 KB gzip): it first delivers
- * a one-off read through Lite, so the page renders at once, and attaches the
- * live listener when the browser is idle. This module reads; the writes
- * (`firestore-writes.ts`) and the inbox queries (`firestore-queries.ts`) load
- * on their first call. Every request has a deadline (REQUEST_DEADLINE_MS).
- */
+// Reads use Firestore Lite; only a live subscription loads the full SDK, after a first Lite read, once the browser is idle.
 import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
 import type { FirebaseApp } from 'firebase/app';
 import type { DocumentStore, Writer } from '../core/create-data-api';
@@ -18,33 +9,21 @@ import { isRaw, snapshotToRaw } from './snapshots';
 import { hostAndPort } from './host-and-port';
 import { liteFirestoreFor } from './lite-firestore';
 
-/** Runs `task` when the browser is idle (soon after the page is interactive), or after a short pause elsewhere. */
 function whenIdle(task: () => void): void {
   const idle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
   if (idle) idle(task, { timeout: 2_000 });
   else setTimeout(task, 0);
 }
 
-/**
- * The store's operations that load on their first call: the writes (and the
- * reads only writes need: limit documents, receipts), `firestore-writes.ts`;
- * the inbox queries, `firestore-queries.ts`.
- */
 export const storeLoadedOnUse = {
   writes: ['readLimit', 'addLimited', 'takeTicket', 'readReceipt', 'add', 'update', 'remove', 'replaceFields', 'addSub', 'updateWithHistory', 'removeWithSubs'],
   queries: ['page', 'count'],
 } as const satisfies Record<string, readonly (keyof DocumentStore)[]>;
 
-/** The store's operations of `storeLoadedOnUse[M]`. */
 export type StoreOperations<M extends keyof typeof storeLoadedOnUse> = Pick<DocumentStore, (typeof storeLoadedOnUse)[M][number]>;
 
 const connectedFull = new WeakSet<object>();
 
-/**
- * `writer`: who writes the public forms (firebase/anonymous-writer.ts: the
- * signed-in user, else a new visitor identity); `staffEmail`: the signed-in
- * staff member's e-mail, or null (never signs anyone in).
- */
 export function createFirestoreStore(
   app: FirebaseApp,
   emulatorHost: string | null,
@@ -101,7 +80,6 @@ export function createFirestoreStore(
           );
         }, fail);
       };
-      // The first read (Lite) renders the list; only then, when the browser is idle, the full SDK comes for live updates.
       list(name).then((docs) => {
         if (stopped) return;
         onChange(docs);

@@ -1,9 +1,3 @@
-/**
- * The writes of the Firestore store (the public forms' creates with their
- * limit documents, the staff's edits, deletes and workflow batches), loaded
- * on the first write. Every request has a deadline (REQUEST_DEADLINE_MS): one
- * that has not been answered by then rejects.
- */
 import {
   addDoc,
   collection,
@@ -23,10 +17,8 @@ import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
 import type { LimitKind, LimitRecord } from '../core/write-limits';
 import type { StoreOperations } from './firestore-store';
 
-/** Documents a batch deletes at most together (the rules' document-access limit of a batch is 20). */
-const DELETE_BATCH = 20;
+const DELETE_BATCH = 20; // the rules' document-access limit of a batch
 
-/** Collection of the receipts the server writes with a reference (anyone may get one by id). */
 const RECEIPTS = 'receipts';
 
 export function createFirestoreWrites(db: Firestore): StoreOperations<'writes'> {
@@ -57,7 +49,7 @@ export function createFirestoreWrites(db: Firestore): StoreOperations<'writes'> 
       batch.set(created, { ...entry, at: serverTimestamp() });
       await withDeadline(`Saving to ${name}`, REQUEST_DEADLINE_MS, () => batch.commit());
     },
-    // The rules let staff delete notes and history only once their item is gone (or with it, in the same batch).
+    // The rules let staff delete notes and history only once their item is gone, or in the same batch.
     async removeWithSubs(name, id, subs) {
       const refs = subs.map(({ sub, id: entryId }) => doc(db, name, id, sub, entryId));
       for (let start = 0, first = true; first || start < refs.length; first = false) {
@@ -80,7 +72,7 @@ export function createFirestoreWrites(db: Firestore): StoreOperations<'writes'> 
       const record: LimitRecord = { lastMillis: last, day: Number(data.day), count: Number(data.count), ref: String(data.ref) };
       return record;
     },
-    // One batch: the new document, its children and, for the public, the writer's limit document naming it (the rules require them together).
+    // One batch: the rules require the document, its children and the writer's limit document naming it together.
     async addLimited(name, fields, timestamps, limit, children = []) {
       const created = doc(collection(db, name));
       const batch = writeBatch(db);
@@ -100,7 +92,6 @@ export function createFirestoreWrites(db: Firestore): StoreOperations<'writes'> 
       return created.id;
     },
     async update(name, id, fields, timestamps) {
-      // updateDoc rejects with 'not-found' when the document does not exist.
       await withDeadline(`Saving to ${name}`, REQUEST_DEADLINE_MS, () => updateDoc(doc(db, name, id), withTimestamps(fields, timestamps)));
     },
     async remove(name, id) {

@@ -1,9 +1,3 @@
-/**
- * The `firebase/firestore/lite` instance of an app, connected to the
- * Firestore emulator when the configuration names one (once per instance).
- * Shared by the data interface's reads and writes (firestore-store.ts) and
- * the staff check (staff-access.ts).
- */
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import type { FirebaseApp } from 'firebase/app';
 import { hostAndPort } from './host-and-port';

@@ -1,12 +1,5 @@
-/**
- * Whether a signed-in user is staff, asked of the back end: the security
- * rules let only an allow-listed, verified e-mail get its own
- * `staffAccess/{uid}` document (which need not exist), so a successful read
- * means staff and "permission denied" means not. The browser is never sent
- * the list of staff addresses. One read per user and page load (a refusal or
- * an answer is kept; a failure to reach the back end is not).
- * Heavy (Firestore Lite): imported only behind import().
- */
+// The rules let only an allow-listed, verified e-mail get its own staffAccess/{uid} document, so a read answers
+// "is staff" without the browser ever being sent the staff list. A failure to reach the back end is not cached.
 import { doc, getDoc } from 'firebase/firestore/lite';
 import type { FirebaseApp } from 'firebase/app';
 import { isVisitorIdentity, type IdentityKind } from '../auth/visitor-identity';
@@ -14,7 +7,6 @@ import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
 import { isPermissionDenied } from '../core/write-limits';
 import { liteFirestoreFor } from './lite-firestore';
 
-/** The collection of the staff check (firestore.rules: each staff member may get their own document). */
 export const STAFF_ACCESS_COLLECTION = 'staffAccess';
 
 export interface SignedInUser extends IdentityKind {
@@ -24,7 +16,6 @@ export interface SignedInUser extends IdentityKind {
 
 const answers = new WeakMap<FirebaseApp, Map<string, Promise<boolean>>>();
 
-/** True when the rules grant `user` staff access in `app`'s project; a visitor or an unverified e-mail is never staff (no read). */
 export function isStaffUser(app: FirebaseApp, firestoreEmulatorHost: string | null, user: SignedInUser): Promise<boolean> {
   if (isVisitorIdentity(user) || !user.email || !user.emailVerified) return Promise.resolve(false);
   const known = answers.get(app) ?? new Map<string, Promise<boolean>>();

@@ -1,4 +1,3 @@
-/** True for storage errors that mean "there is no such file". */
 export function isNotFound(error: unknown): boolean {
   return (error as { code?: unknown } | null)?.code === 'storage/object-not-found';
 }

@@ -1,22 +1,10 @@
-/**
- * The writes of the file store (uploads and deletes), loaded on the first of
- * them: pages that only show pictures never download them. An upload is
- * cancelled when no bytes have been acknowledged for UPLOAD_STALL_MS (the
- * store does not answer) or, still progressing, after UPLOAD_DEADLINE_MS; a
- * delete has REQUEST_DEADLINE_MS.
- */
 import { REQUEST_DEADLINE_MS, UPLOAD_DEADLINE_MS, UPLOAD_STALL_MS, withDeadline } from '../core/deadline';
 import type { FileStore } from '../core/create-data-api';
 import { attachmentDisposition } from '../server/resume-check';
 import { isNotFound } from './storage-errors';
 import type { StorageSdk } from './storage-store';
 
-/**
- * The `Content-Disposition` a resume is uploaded with: always a download,
- * never shown inline, named after the uploaded file (the `<time>-<random>-`
- * prefix of its unique path left out) until the server checks it and names
- * it `resume-<reference>.<type>` (server/resume-check.ts).
- */
+/** Always a download, never inline; the server renames the file once it has checked it (server/resume-check.ts). */
 export function uploadDisposition(path: string): string {
   const stored = path.split('/').pop() ?? '';
   return attachmentDisposition(stored.replace(/^\d+-[0-9a-f]+-/, '') || stored || 'resume');
@@ -38,7 +26,7 @@ export function createStorageWrites(sdk: StorageSdk, urlCache: Map<string, Promi
             task.on(
               'state_changed',
               (snapshot) => {
-                // Only bytes sent count as progress (the task also reports changes of its state).
+                // Only bytes sent count: the task also reports changes of its state.
                 if (snapshot.bytesTransferred > sent) progressed();
                 sent = Math.max(sent, snapshot.bytesTransferred);
                 onProgress?.(snapshot.bytesTransferred, snapshot.totalBytes);

@@ -1,31 +1,18 @@
-/**
- * Data read while a page is prerendered, and handed to the browser with it.
- *
- * On the server (`serverPrerenderData`), a read with a key suspends the
- * render until it settles (React's `use`), so the HTML carries the page's
- * content; each value is recorded under its key. The HTML embeds them
- * (`hydrationJson`), and in the browser (`hydrationPrerenderData`) the same
- * read starts from that value: hydration renders exactly what the server
- * rendered, and the read then runs again to bring it up to date.
- */
+// Reads done while prerendering are embedded in the HTML, so hydration renders what the server did, then reads again.
 import { createContext } from 'react';
 
 export interface PrerenderData {
   kind: 'server' | 'browser';
-  /** Server: the (one, cached) promise of the read of `key`. Browser: never called. */
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
-  /** Browser: the prerendered value of `key`, if the page was prerendered with one. */
   initial<T>(key: string): { data: T } | undefined;
 }
 
 export const PrerenderDataContext = createContext<PrerenderData | null>(null);
 
 export interface ServerPrerenderData extends PrerenderData {
-  /** Every value read so far, by key (to embed in the HTML). */
   values(): Record<string, unknown>;
 }
 
-/** A new store for one server render (never shared between pages). */
 export function serverPrerenderData(): ServerPrerenderData {
   const reads = new Map<string, Promise<unknown>>();
   const settled = new Map<string, unknown>();
@@ -47,7 +34,6 @@ export function serverPrerenderData(): ServerPrerenderData {
   };
 }
 
-/** The browser's view of the values a prerendered page embedded. */
 export function hydrationPrerenderData(values: Record<string, unknown>): PrerenderData {
   return {
     kind: 'browser',
@@ -58,11 +44,7 @@ export function hydrationPrerenderData(values: Record<string, unknown>): Prerend
 
 const DATE_TAG = '$date';
 
-/**
- * The values as JSON safe inside an HTML <script> element: dates survive
- * (as `{"$date": ISO}`), and `<`, `>`, `&`, U+2028 and U+2029 are escaped, so
- * no stored text can close the script or start markup.
- */
+/** Escapes `<`, `>`, `&`, U+2028 and U+2029 so no stored text can close the script or start markup. */
 export function hydrationJson(values: Record<string, unknown>): string {
   const json = JSON.stringify(values, function replacer(this: Record<string, unknown>, key: string, value: unknown) {
     const raw = this[key];
@@ -71,7 +53,6 @@ export function hydrationJson(values: Record<string, unknown>): string {
   return json.replace(/[<>&\u2028\u2029]/g, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
 }
 
-/** Reads what `hydrationJson` wrote (dates back as Date objects). */
 export function parseHydrationJson(text: string): Record<string, unknown> {
   const parsed: unknown = JSON.parse(text, (_key, value: unknown) => {
     if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
@@ -85,7 +66,6 @@ export function parseHydrationJson(text: string): Record<string, unknown> {
   return parsed as Record<string, unknown>;
 }
 
-/** The keys of the reads public pages prerender with, one place for the pages that read and the prerender that reads their values. */
 export const prerenderKeys = {
   post: (postId: string) => `post:${postId}`,
   posts: (order: string) => `posts:${order}`,

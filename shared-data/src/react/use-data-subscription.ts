@@ -1,8 +1,3 @@
-/**
- * `useDataSubscription`: a live source (e.g. `vacancies.subscribe`) as React
- * state, with the same state names and `retry` as useDataQuery. Imports
- * nothing but React; `subscribe` reaches the data interface inside the effect.
- */
 import { use, useCallback, useContext, useEffect, useState, type DependencyList } from 'react';
 import { loadingState, sameDeps, toError, type DataState } from './data-state';
 // Through the package (the shared singleton), not a relative path: one context per page.
@@ -12,21 +7,13 @@ import type { DataOptions } from './use-data-query';
 export type Unsubscribe = () => void;
 
 export interface DataSubscription<T> {
-  /** 'loading' until the first value; 'success' with the latest value; 'error' once the source fails (it has then stopped). */
   state: DataState<T>;
-  /** Subscribes again (the state is 'loading' meanwhile). */
   retry: () => void;
 }
 
 type Settled<T> = Exclude<DataState<T>, { status: 'loading' }>;
 
-/**
- * Calls `subscribe(onData, onError)` when the component mounts, whenever
- * `deps` change and on `retry()`; it returns (or resolves to) the function
- * that stops the source, which runs when the component unmounts or
- * subscribes again. Values and errors of an older subscription are ignored.
- * Like useEffect, `deps` must list every value `subscribe` reads.
- */
+/** Like useEffect, `deps` must list every value `subscribe` and `errorMessage` read. */
 export function useDataSubscription<T>(
   subscribe: (onData: (data: T) => void, onError: (error: unknown) => void) => Unsubscribe | Promise<Unsubscribe>,
   deps: DependencyList,
@@ -34,7 +21,6 @@ export function useDataSubscription<T>(
 ): DataSubscription<T> {
   const { errorMessage, key } = options;
   const prerender = useContext(PrerenderDataContext);
-  // Server: the prerender waits for the source's first value.
   const served = prerender?.kind === 'server' && key !== undefined ? use(prerender.read(key, () => firstValue(subscribe))) : undefined;
   const [attempt, setAttempt] = useState(0);
   const [result, setResult] = useState<{ deps: DependencyList; attempt: number; state: Settled<T> } | null>(() => {
@@ -66,8 +52,7 @@ export function useDataSubscription<T>(
       active = false;
       stop?.();
     };
-    // `deps` stand for `subscribe` and `errorMessage`, as with useEffect.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- `deps` stand for `subscribe` and `errorMessage`, as with useEffect
   }, [...deps, attempt]);
 
   const retry = useCallback(() => setAttempt((n) => n + 1), []);
@@ -76,7 +61,6 @@ export function useDataSubscription<T>(
   return { state, retry };
 }
 
-/** The first value of a source, which is then stopped (a prerender takes one snapshot). */
 function firstValue<T>(subscribe: (onData: (data: T) => void, onError: (error: unknown) => void) => Unsubscribe | Promise<Unsubscribe>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let done = false;
