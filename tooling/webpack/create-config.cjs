@@ -7,6 +7,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules, installedVersion } = require('../federation/shared.cjs');
 const { exposesOf, publishedManifest, withExtraPages } = require('../federation/route-manifest.cjs');
+const { pruneBuilds, releasedBuilds } = require('./prune-builds.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const nodeModules = path.join(root, 'node_modules');
@@ -188,25 +189,11 @@ class VersionedBuildPlugin {
         }
       });
     });
-    compiler.hooks.afterEmit.tap('VersionedBuildPlugin', () => pruneBuilds(path.join(compiler.outputPath, 'builds'), keptBuilds));
+    compiler.hooks.afterEmit.tap('VersionedBuildPlugin', () => pruneBuilds(path.join(compiler.outputPath, 'builds'), keptBuilds, releasedBuilds()));
   }
 }
 
 const keptBuilds = 5;
-
-function pruneBuilds(/** @type {string} */ dir, /** @type {number} */ keep) {
-  if (!fs.existsSync(dir)) return;
-  const folders = fs
-    .readdirSync(dir, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => ({ name: entry.name, time: fs.statSync(path.join(dir, entry.name)).mtimeMs }))
-    .sort((a, b) => b.time - a.time);
-  for (const old of folders.slice(keep)) fs.rmSync(path.join(dir, old.name), { recursive: true, force: true });
-  // Older builds still hold source maps, which must not deploy.
-  for (const file of fs.readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
-    if (file.endsWith('.map')) fs.rmSync(path.join(dir, file), { force: true });
-  }
-}
 
 /** Source maps go beside the build folder, unlinked, so they are never deployed nor requested. */
 function sourceMaps(/** @type {string} */ dist, /** @type {string} */ outputPath) {
