@@ -113,12 +113,24 @@ export async function seedProject(/** @type {ProjectTarget} */ target, now = Dat
   return { documents: written, files: files.length };
 }
 
+/**
+ * Deletes every document. The emulator answers 409 (transaction lock timeout) while a
+ * transaction of a function triggered by the last test still holds a lock: try again.
+ * @param {ProjectTarget} target
+ */
+async function clearFirestore(target, attempts = 6) {
+  for (let attempt = 1; ; attempt += 1) {
+    const response = await fetch(`http://${target.firestoreHost}/emulator/v1/projects/${target.projectId}/databases/(default)/documents`, { method: 'DELETE' });
+    if (response.status !== 409 || attempt === attempts) return check(response, 'clearing Firestore');
+    await response.body?.cancel();
+    await new Promise((resolve) => setTimeout(resolve, 250 * attempt));
+  }
+}
+
 /** Deletes every document, account and file of the project. */
 export async function clearProject(/** @type {ProjectTarget} */ target) {
   const tasks = [
-    fetch(`http://${target.firestoreHost}/emulator/v1/projects/${target.projectId}/databases/(default)/documents`, { method: 'DELETE' }).then(
-      (r) => check(r, 'clearing Firestore'),
-    ),
+    clearFirestore(target),
     fetch(`http://${target.storageHost}/emulator/v1/buckets/${bucketOf(target)}`, { method: 'DELETE', headers: owner }).then((r) =>
       r.status === 404 ? undefined : check(r, 'clearing Storage'),
     ),
