@@ -4,6 +4,7 @@ import {
   container,
   expect,
   expectNoSeriousA11yViolations,
+  hydrated,
   installReactRendererProbe,
   navigateInApp,
   overrideRemotes,
@@ -212,10 +213,12 @@ test.describe('remotes.json', () => {
     await overrideRemotes(page, { mfePublic: moved.manifestUrl });
     await page.goto('/');
     await expectRemotePageShown(page);
+    // The server-rendered page shows before its scripts arrive: wait for the app to take it over.
+    await hydrated(page);
     const fromMoved = requests.toPort(moved.port);
     // The page was rendered with the moved remote and hydrates with its versioned build.
     expect(fromMoved.some((r) => r.pathname.endsWith('/mf-manifest.json'))).toBe(true);
-    expect(fromMoved.filter((r) => r.pathname.endsWith('.js') && r.status === 200).length).toBeGreaterThan(0);
+    await expect.poll(() => requests.toPort(moved.port).filter((r) => r.pathname.endsWith('.js') && r.status === 200).length).toBeGreaterThan(0);
     expect(requests.toPort(publicPort), `nothing from the usual port ${publicPort}`).toEqual([]);
   });
 });
