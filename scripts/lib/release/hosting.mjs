@@ -122,7 +122,7 @@ export function hostingComposition({ project, sites, token, fetch = globalThis.f
     const sourceVersion = await liveVersion(site);
     let operation = await api(`cloning ${sourceVersion}`, 'POST', `sites/${site}/versions:clone`, { sourceVersion, finalize: false });
     while (!operation.done) {
-      await new Promise((resolve) => setTimeout(resolve, 1000));
+      await new Promise((resolve) => setTimeout(resolve, 500));
       operation = await api(`cloning ${sourceVersion}`, 'GET', operation.name);
     }
     if (operation.error) throw new HostingError(`cloning ${sourceVersion} failed: ${JSON.stringify(operation.error)}`);
