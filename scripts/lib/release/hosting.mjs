@@ -121,8 +121,8 @@ export function hostingComposition({ project, sites, token, fetch = globalThis.f
   async function releaseWith(site, files) {
     const sourceVersion = await liveVersion(site);
     let operation = await api(`cloning ${sourceVersion}`, 'POST', `sites/${site}/versions:clone`, { sourceVersion, finalize: false });
-    while (!operation.done) {
-      await new Promise((resolve) => setTimeout(resolve, 500));
+    for (let wait = 100; !operation.done; wait = Math.min(wait * 2, 2000)) {
+      await new Promise((resolve) => setTimeout(resolve, wait));
       operation = await api(`cloning ${sourceVersion}`, 'GET', operation.name);
     }
     if (operation.error) throw new HostingError(`cloning ${sourceVersion} failed: ${JSON.stringify(operation.error)}`);

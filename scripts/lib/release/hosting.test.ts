@@ -26,6 +26,9 @@ const buildFiles = (build: Build, prefix: string) => ({
   [`${prefix}routes.json`]: build.routes,
 });
 
+// Each case runs the composition in child Node processes, slow on a busy machine.
+jest.setTimeout(30_000);
+
 let hosting: FakeHosting;
 let port = 0;
 let work = '';
