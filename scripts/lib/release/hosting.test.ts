@@ -142,8 +142,7 @@ it('leaves the live release untouched when an API call fails mid-way, and says w
   expect(hosting.served('sw-blog', 'builds/b3/mf-manifest.json')).toBeUndefined();
 });
 
-it('a version is served only once finalized and released, and a finalized version cannot be changed', async () => {
-  // The fake holds Hosting's rules, so the cases above prove the composition keeps them.
+it('the fake holds Hosting\'s rules, which the cases above rely on: an unfinalized version cannot be released, a finalized one cannot be changed', async () => {
   const live = hosting.liveVersion('sw-blog');
   const problem = await act<string>(`
     const api = (method, path, body) => fetch('https://firebasehosting.googleapis.com/v1beta1/' + path, { method, headers: { authorization: 'Bearer ' + input.token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
