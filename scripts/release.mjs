@@ -5,15 +5,17 @@ import { mkdirSync } from 'node:fs';
 import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { builtCandidate, localComposition } from './lib/release/composition.mjs';
+import { defaultProject, hostingComposition, HostingError, hostingSites, hostingToken } from './lib/release/hosting.mjs';
 import { formatReleases } from './lib/release/release-log.mjs';
 import { releaseBuild, ReleaseRefused, remoteNamed, rollback } from './lib/release/release.mjs';
 import { repoRoot } from './lib/containers.mjs';
 import { bin, capture, run, seconds } from './lib/proc.mjs';
 
 const usage = `Usage:
-  npm run release -- <remote> [--built <dist>] [--hosting <folder>]
-  npm run rollback -- <remote> [build id] [--hosting <folder>]
-  npm run releases [-- <remote>] [--hosting <folder>]`;
+  npm run release -- <remote> [--built <dist>] [--hosting <folder> | --production [--project <id>]]
+  npm run rollback -- <remote> [build id] [--hosting <folder> | --production [--project <id>]]
+  npm run releases [-- <remote>] [--hosting <folder> | --production [--project <id>]]`;
+const flags = ['production'];
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
@@ -23,14 +25,15 @@ function parseArgs(argv) {
   const options = {};
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? '';
-    if (arg.startsWith('--')) {
+    if (flags.includes(arg.slice(2))) options[arg.slice(2)] = 'yes';
+    else if (arg.startsWith('--')) {
       const [key, inline] = arg.slice(2).split('=', 2);
       const value = inline ?? argv[++i];
       if (!key || value === undefined) throw new ReleaseRefused(`${arg} needs a value\n${usage}`);
       options[key] = value;
     } else positional.push(arg);
   }
-  const unknown = Object.keys(options).filter((key) => !['built', 'hosting'].includes(key));
+  const unknown = Object.keys(options).filter((key) => !['built', 'hosting', 'project', ...flags].includes(key));
   if (unknown.length > 0) throw new ReleaseRefused(`unknown option --${unknown[0]}\n${usage}`);
   return { positional, options };
 }
@@ -72,13 +75,29 @@ async function buildAndCheck(remote) {
   return dist;
 }
 
+/**
+ * Firebase Hosting with --production (the project: --project, else .firebaserc's default), else the local hosting folders.
+ * @param {Record<string, string>} options
+ */
+async function compositionFor(options) {
+  if (!options.production) {
+    if (options.project) throw new ReleaseRefused(`--project needs --production\n${usage}`);
+    return localComposition({ hosting: options.hosting ? resolve(options.hosting) : null });
+  }
+  if (options.hosting) throw new ReleaseRefused(`--hosting and --production name two different deployments\n${usage}`);
+  const project = options.project ?? defaultProject();
+  if (!project) throw new ReleaseRefused(`no Firebase project: name one with --project <id> or set a default in .firebaserc (firebase use)`);
+  return hostingComposition({ project, sites: hostingSites(project), token: await hostingToken() });
+}
+
 async function main() {
   const [command = '', ...rest] = process.argv.slice(2);
   const { positional, options } = parseArgs(rest);
-  const composition = localComposition({ hosting: options.hosting ? resolve(options.hosting) : null });
+  const composition = await compositionFor(options);
   if (command === 'list') {
-    const releases = composition.log.read().filter((r) => !positional[0] || r.remote === remoteNamed(positional[0]).name);
-    const live = Object.fromEntries(Object.keys(composition.remotesFile()).map((name) => [name, composition.liveBuild(name)]));
+    const releases = (await composition.log.read()).filter((r) => !positional[0] || r.remote === remoteNamed(positional[0]).name);
+    const names = Object.keys(await composition.remotesFile());
+    const live = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await composition.liveBuild(name)])));
     console.log(formatReleases(releases, live));
     return;
   }
@@ -86,19 +105,19 @@ async function main() {
   if (!name || !['release', 'rollback'].includes(command)) throw new ReleaseRefused(usage);
   const remote = remoteNamed(name);
   if (command === 'rollback') {
-    const done = rollback({ composition, remote: remote.name, buildId: buildId ?? null, ...(await who(remote.dir)) });
+    const done = await rollback({ composition, remote: remote.name, buildId: buildId ?? null, ...(await who(remote.dir)) });
     console.log(`✔ ${remote.dir} rolled back to ${done.buildId} (was ${done.previous}) in ${composition.where}: remotes.json now names ${done.after}`);
     return;
   }
   const dist = options.built ? resolve(options.built) : await buildAndCheck(remote);
   const candidate = builtCandidate(dist);
-  const done = releaseBuild({ composition, remote: remote.name, buildId: candidate.buildId, buildFolder: candidate.folder, ...(await who(remote.dir)) });
+  const done = await releaseBuild({ composition, remote: remote.name, buildId: candidate.buildId, buildFolder: candidate.folder, ...(await who(remote.dir)) });
   console.log(`✔ ${remote.dir} build ${done.buildId} released into ${composition.where} (was ${done.previous}): remotes.json now names ${done.after}`);
 }
 
 try {
   await main();
 } catch (error) {
-  console.error(`✖ ${error instanceof ReleaseRefused ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
+  console.error(`✖ ${error instanceof ReleaseRefused || error instanceof HostingError ? error.message : error instanceof Error ? (error.stack ?? error.message) : String(error)}`);
   process.exitCode = 1;
 }

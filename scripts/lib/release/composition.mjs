@@ -3,8 +3,8 @@
  * The deployed composition: what the shell and each remote serve now, where
  * a release uploads a build and the remotes.json it points. `localComposition`
  * is the local hosting folders (each container's dist, served by `npm start`
- * and the tests, or a copy of them); production is Firebase Hosting
- * (docs/releasing.md says how it is wired).
+ * and the tests, or a copy of them); `hostingComposition` (./hosting.mjs) is
+ * production, on Firebase Hosting.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { join } from 'node:path';
@@ -18,16 +18,17 @@ import { appendRelease, readReleases } from './release-log.mjs';
  * @typedef {import('./release-log.mjs').Release} Release
  * @typedef {{
  *   where: string,
- *   remotesFile: () => Record<string, string>,
- *   liveBuild: (remote: string) => string,
- *   keptBuilds: (remote: string) => { id: string, time: Date }[],
- *   readBuild: (remote: string, buildId: string) => RemoteBuild,
- *   readRoutes: (remote: string, buildId: string) => import('./compatibility.mjs').RouteManifest,
- *   readShell: () => ShellBuild,
- *   upload: (remote: string, buildFolder: string, buildId: string) => void,
- *   point: (remote: string, buildId: string) => { before: string, after: string },
- *   log: { append: (release: Release) => void, read: () => Release[] },
+ *   remotesFile: () => Promise<Record<string, string>>,
+ *   liveBuild: (remote: string) => Promise<string>,
+ *   keptBuilds: (remote: string) => Promise<string[]>,
+ *   readBuild: (remote: string, buildId: string) => Promise<RemoteBuild>,
+ *   readRoutes: (remote: string, buildId: string) => Promise<import('./compatibility.mjs').RouteManifest>,
+ *   readShell: () => Promise<ShellBuild>,
+ *   upload: (remote: string, buildFolder: string, buildId: string) => Promise<void>,
+ *   point: (remote: string, buildId: string) => Promise<{ before: string, after: string }>,
+ *   log: { append: (release: Release) => Promise<void>, read: () => Promise<Release[]> },
  * }} Composition
+ *   keptBuilds: the ids of the builds kept under builds/<id>/ (newest first where the host knows)
  */
 
 /** @param {string} file */
@@ -37,7 +38,7 @@ const readJson = (file) => {
 };
 
 /** @param {string} remote  federation name */
-const folderOf = (remote) => {
+export const folderOf = (remote) => {
   const found = containers.find((c) => c.name === remote && !c.host);
   if (!found) throw new Error(`unknown remote ${remote}`);
   return found.dir;
@@ -60,9 +61,9 @@ export function localComposition({ hosting = null } = {}) {
   /** @type {Composition} */
   const composition = {
     where: hosting ? `the hosting folders in ${hosting}` : 'the local hosting folders (each container\'s dist)',
-    remotesFile: () => readJson(remotesJson),
-    liveBuild(remote) {
-      const entry = composition.remotesFile()[remote];
+    remotesFile: async () => readJson(remotesJson),
+    async liveBuild(remote) {
+      const entry = (await composition.remotesFile())[remote];
       if (!entry) throw new Error(`remotes.json has no entry for ${remote}`);
       const pinned = pinnedBuild(entry);
       if (pinned) return pinned;
@@ -70,27 +71,28 @@ export function localComposition({ hosting = null } = {}) {
       if (typeof buildId !== 'string') throw new Error(`the deployed ${remote} names no build id`);
       return buildId;
     },
-    keptBuilds(remote) {
+    async keptBuilds(remote) {
       const builds = buildsOf(remote);
       if (!existsSync(builds)) return [];
       return readdirSync(builds, { withFileTypes: true })
         .filter((entry) => entry.isDirectory() && existsSync(join(builds, entry.name, 'mf-manifest.json')))
         .map((entry) => ({ id: entry.name, time: statSync(join(builds, entry.name, 'mf-manifest.json')).mtime }))
-        .sort((a, b) => b.time.getTime() - a.time.getTime());
+        .sort((a, b) => b.time.getTime() - a.time.getTime())
+        .map((build) => build.id);
     },
-    readBuild(remote, buildId) {
+    async readBuild(remote, buildId) {
       const build = join(buildsOf(remote), buildId);
       if (!existsSync(build)) throw new Error(`${remote} has no kept build ${buildId} in ${composition.where}`);
       return readRemoteBuild(build);
     },
-    readRoutes(remote, buildId) {
+    async readRoutes(remote, buildId) {
       return readJson(join(buildsOf(remote), buildId, 'routes.json'));
     },
-    readShell() {
+    async readShell() {
       const shell = folder(shellDir);
       return { manifest: readJson(join(shell, 'mf-manifest.json')), contract: readJson(join(shell, 'shared-contract.json')) };
     },
-    upload(remote, buildFolder, buildId) {
+    async upload(remote, buildFolder, buildId) {
       const target = join(buildsOf(remote), buildId);
       // Immutable: a build id is its content's hash, so a build already there is this one.
       if (existsSync(target)) return;
@@ -101,8 +103,8 @@ export function localComposition({ hosting = null } = {}) {
       cpSync(buildFolder, partial, { recursive: true });
       renameSync(partial, target);
     },
-    point: (remote, buildId) => pointRemote(remotesJson, remote, buildId),
-    log: { append: (release) => appendRelease(logFile, release), read: () => readReleases(logFile) },
+    point: async (remote, buildId) => pointRemote(remotesJson, remote, buildId),
+    log: { append: async (release) => appendRelease(logFile, release), read: async () => readReleases(logFile) },
   };
   return composition;
 }

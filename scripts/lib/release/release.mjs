@@ -31,12 +31,10 @@ export function remoteNamed(name) {
  * @param {string} remote  federation name
  * @param {import('./compatibility.mjs').RemoteBuild} candidate
  */
-function assertCompatible(composition, remote, candidate) {
-  const remotesFile = composition.remotesFile();
-  const otherRoutes = Object.keys(remotesFile)
-    .filter((name) => name !== remote)
-    .map((name) => composition.readRoutes(name, composition.liveBuild(name)));
-  const problems = compatibilityProblems({ remote, candidate, shell: composition.readShell(), otherRoutes });
+async function assertCompatible(composition, remote, candidate) {
+  const others = Object.keys(await composition.remotesFile()).filter((name) => name !== remote);
+  const otherRoutes = await Promise.all(others.map(async (name) => composition.readRoutes(name, await composition.liveBuild(name))));
+  const problems = compatibilityProblems({ remote, candidate, shell: await composition.readShell(), otherRoutes });
   if (problems.length > 0) {
     throw new ReleaseRefused(`${remote} cannot join the deployed site (${composition.where}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
   }
@@ -52,14 +50,14 @@ function assertCompatible(composition, remote, candidate) {
  * @param {{ composition: Composition, remote: string, buildId: string, buildFolder: string } & Who} options
  *   buildFolder: the candidate's builds/<id>/ folder
  */
-export function releaseBuild({ composition, remote, buildId, buildFolder, commit, by, now = () => new Date() }) {
-  assertCompatible(composition, remote, readRemoteBuild(buildFolder));
-  const previous = composition.liveBuild(remote);
-  composition.upload(remote, buildFolder, buildId);
-  const pointed = composition.point(remote, buildId);
+export async function releaseBuild({ composition, remote, buildId, buildFolder, commit, by, now = () => new Date() }) {
+  await assertCompatible(composition, remote, readRemoteBuild(buildFolder));
+  const previous = await composition.liveBuild(remote);
+  await composition.upload(remote, buildFolder, buildId);
+  const pointed = await composition.point(remote, buildId);
   /** @type {import('./release-log.mjs').Release} */
   const entry = { action: 'release', remote, buildId, previous, commit, at: now().toISOString(), by };
-  composition.log.append(entry);
+  await composition.log.append(entry);
   return { ...entry, ...pointed };
 }
 
@@ -68,18 +66,18 @@ export function releaseBuild({ composition, remote, buildId, buildFolder, commit
  * live build was released), after the same check as a release; nothing is built.
  * @param {{ composition: Composition, remote: string, buildId?: string | null } & Who} options
  */
-export function rollback({ composition, remote, buildId = null, commit, by, now = () => new Date() }) {
-  const live = composition.liveBuild(remote);
-  const kept = composition.keptBuilds(remote).map((b) => b.id);
-  const target = buildId ?? rollbackTarget(composition.log.read(), remote, live);
+export async function rollback({ composition, remote, buildId = null, commit, by, now = () => new Date() }) {
+  const live = await composition.liveBuild(remote);
+  const kept = await composition.keptBuilds(remote);
+  const target = buildId ?? rollbackTarget(await composition.log.read(), remote, live);
   const choose = `name one of the kept builds: ${kept.filter((id) => id !== live).join(', ') || 'none'}`;
   if (!target) throw new ReleaseRefused(`the release log does not say which build of ${remote} was live before ${live}; ${choose}`);
   if (target === live) throw new ReleaseRefused(`${target} is the live build of ${remote} already`);
   if (!kept.includes(target)) throw new ReleaseRefused(`${remote} has no kept build ${target}; ${choose}`);
-  assertCompatible(composition, remote, composition.readBuild(remote, target));
-  const pointed = composition.point(remote, target);
+  await assertCompatible(composition, remote, await composition.readBuild(remote, target));
+  const pointed = await composition.point(remote, target);
   /** @type {import('./release-log.mjs').Release} */
   const entry = { action: 'rollback', remote, buildId: target, previous: live, commit, at: now().toISOString(), by };
-  composition.log.append(entry);
+  await composition.log.append(entry);
   return { ...entry, ...pointed };
 }

@@ -7,45 +7,11 @@
  * imports from the shared packages, the federation runtime's major version,
  * the routes it claims), remotes.json is replaced in one step, every release
  * and rollback is logged, and a rollback goes back one release at a time.
- * (The modules are ES modules: each case runs them in a child Node.)
  */
-import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { pathToFileURL } from 'node:url';
-
-const modules = ['compatibility', 'pointer', 'release-log', 'composition', 'release'].map((name) => pathToFileURL(join(__dirname, `${name}.mjs`)).href);
-
-/** Runs `body` (an async function body with `lib`, every export of the release modules, and `input`) in a child Node. */
-function inNode<T>(body: string, input: unknown = null): T {
-  const script = `
-    const lib = Object.assign({}, ...(await Promise.all(${JSON.stringify(modules)}.map((url) => import(url)))));
-    const input = JSON.parse(process.env.RELEASE_TEST_INPUT);
-    let result;
-    try { result = { value: await (async () => { ${body} })() }; } catch (error) { result = { error: error.message, refused: error instanceof lib.ReleaseRefused }; }
-    console.log(JSON.stringify(result));`;
-  const out = execFileSync(process.execPath, ['--input-type=module', '-e', script], { encoding: 'utf8', env: { ...process.env, RELEASE_TEST_INPUT: JSON.stringify(input) } });
-  const result = JSON.parse(out.trim().split('\n').pop() ?? '{}') as { value?: T; error?: string };
-  if (result.error !== undefined) throw new Error(result.error);
-  return result.value as T;
-}
-
-const shared = (versions: Record<string, string>) =>
-  Object.entries(versions).map(([name, version]) => ({ name, version, singleton: true, requiredVersion: `^${version.startsWith('0.') ? version : `${version.split('.')[0]}.0.0`}` }));
-const sharedVersions = { react: '19.3.1', 'react-dom': '19.3.1', '@seawave/shared-ui': '0.1.0', '@seawave/shared-data': '0.1.0' };
-
-const shellBuild = {
-  manifest: { metaData: { name: 'shell', pluginVersion: '2.9.2' }, shared: shared(sharedVersions) },
-  contract: { federationRuntime: '2.9.2', imports: {}, exports: { '@seawave/shared-ui': ['Button', 'PageHeading', 'paths'], '@seawave/shared-data': ['listPosts'] } },
-};
-const blogRoutes = { remote: 'mfeBlog', pages: [{ expose: './BlogListPage', routes: [{ name: 'allBlogs', path: '/allblogs' }] }] };
-const careersRoutes = { remote: 'mfeCareers', pages: [{ expose: './CareersPage', routes: [{ name: 'careers', path: '/careers' }] }] };
-const blogBuild = (buildId: string, changes: { shared?: Record<string, string>; imports?: string[]; routes?: typeof blogRoutes; pluginVersion?: string } = {}) => ({
-  manifest: { metaData: { name: 'mfeBlog', pluginVersion: changes.pluginVersion ?? '2.9.2', buildId }, shared: shared({ ...sharedVersions, ...changes.shared }) },
-  contract: { federationRuntime: '2.9.2', imports: { '@seawave/shared-ui': changes.imports ?? ['Button', 'PageHeading'], '@seawave/shared-data': ['listPosts'] } },
-  routes: changes.routes ?? blogRoutes,
-});
+import { blogBuild, blogRoutes, careersBuild, careersRoutes, inNode, shellBuild } from './test-support';
 
 const problems = (candidate: ReturnType<typeof blogBuild>, shell = shellBuild) =>
   inNode<string[]>('return lib.compatibilityProblems(input);', { remote: 'mfeBlog', candidate, shell, otherRoutes: [blogRoutes, careersRoutes] });
@@ -182,8 +148,7 @@ describe('releasing into and rolling back in the local hosting folders', () => {
     write(join(hosting, 'shell/shared-contract.json'), shellBuild.contract);
     writeBuild(join(hosting, 'mfe-blog'), blogBuild('b1'));
     writeBuild(join(hosting, 'mfe-blog/builds/b1'), blogBuild('b1'));
-    const careers = { ...blogBuild('c1'), routes: careersRoutes };
-    careers.manifest.metaData.name = 'mfeCareers';
+    const careers = careersBuild('c1');
     writeBuild(join(hosting, 'mfe-careers'), careers);
     writeBuild(join(hosting, 'mfe-careers/builds/c1'), careers);
   });
