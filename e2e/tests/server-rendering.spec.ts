@@ -285,6 +285,34 @@ for (const { from, link, to, heading, title } of clickThroughs) {
   });
 }
 
+test('opened directly on a 4x slower CPU, a header link clicked while the page is being taken over renders its target', async ({ browser }) => {
+  test.setTimeout(120_000);
+  // Moments after React was given the page (hydration runs as a transition, in slices, for a while).
+  for (const delay of [0, 20, 60, 150, 300, 600]) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.addInitScript((ms) => {
+      const timer = setInterval(() => {
+        const root = document.getElementById('root');
+        if (root && Object.keys(root).some((key) => key.startsWith('__reactContainer'))) {
+          clearInterval(timer);
+          setTimeout(() => {
+            const link = [...document.querySelectorAll<HTMLAnchorElement>('header nav a')].find((a) => a.textContent?.trim() === 'Get A Free Quote');
+            link?.click();
+          }, ms);
+        }
+      }, 1);
+    }, delay);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await page.goto(`${shell.origin}/csr`, { waitUntil: 'domcontentloaded' });
+    await expect(page, `clicked ${delay} ms into hydration`).toHaveURL(`${shell.origin}/getafreequote`, { timeout: 20_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Get A Free Quote' }), `clicked ${delay} ms into hydration`).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'CSR' })).not.toHaveAttribute('aria-current', 'page');
+    await context.close();
+  }
+});
+
 test("opened directly, / -> Career with the careers remote down shows 'Try again' within 8 s", async ({ page }) => {
   await openHydrated(page, '/');
   await hydrated(page);

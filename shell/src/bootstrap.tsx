@@ -60,8 +60,9 @@ export async function start({ catalog, appConfigFile, prerenderedData, pinnedBui
   // Cheap for visitors: without a session hint this loads no Firebase code.
   void authStore.getState().init();
 
+  // Navigations are not transitions: one started while hydration still ran stayed pending, and the clicked page never showed.
   const site = (data: ReturnType<typeof hydrationPrerenderData> | null) => (
-    <BrowserRouter>
+    <BrowserRouter useTransitions={false}>
       <SiteTree catalog={catalog} data={data} />
     </BrowserRouter>
   );
