@@ -8,6 +8,7 @@ const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack'
 const { sharedModules, installedVersion } = require('../federation/shared.cjs');
 const { exposesOf, publishedManifest, withExtraPages } = require('../federation/route-manifest.cjs');
 const { pruneBuilds, releasedBuilds } = require('./prune-builds.cjs');
+const { withReleasePins } = require('../release-pins.cjs');
 
 const root = path.resolve(__dirname, '../..');
 const nodeModules = path.join(root, 'node_modules');
@@ -195,6 +196,7 @@ class VersionedBuildPlugin {
 
 const keptBuilds = 5;
 
+
 /** Source maps go beside the build folder, unlinked, so they are never deployed nor requested. */
 function sourceMaps(/** @type {string} */ dist, /** @type {string} */ outputPath) {
   const maps = path.join(path.dirname(dist), 'source-maps', path.relative(dist, outputPath));
@@ -340,7 +342,11 @@ function createContainerConfig(options) {
             }),
         ),
         ...(publicDir
-          ? [new CopyWebpackPlugin({ patterns: [{ from: path.join(dir, publicDir), to: '.' }] })]
+          ? [
+              new CopyWebpackPlugin({
+                patterns: [{ from: path.join(dir, publicDir), to: '.', transform: (content, from) => (path.basename(from) === 'remotes.json' ? withReleasePins(content, dist) : content) }],
+              }),
+            ]
           : []),
         // The shell reads a remote's routes at run time, so a new page needs no shell build.
         ...(manifest ? [new RouteManifestPlugin(manifest)] : []),

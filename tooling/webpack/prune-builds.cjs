@@ -1,6 +1,7 @@
 // @ts-check
 const fs = require('node:fs');
 const path = require('node:path');
+const { pinnedBuild } = require('../release-pins.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
@@ -13,7 +14,8 @@ const repoRoot = path.resolve(__dirname, '../..');
 function releasedBuilds(root = repoRoot) {
   const ids = new Set();
   const read = (/** @type {string} */ file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
-  for (const match of read(path.join(root, 'shell/dist/remotes.json')).matchAll(/builds\/([0-9a-z-]+)\/mf-manifest\.json/gi)) ids.add(match[1] ?? '');
+  const remotesJson = read(path.join(root, 'shell/dist/remotes.json'));
+  for (const entry of Object.values(remotesJson ? JSON.parse(remotesJson) : {})) if (typeof entry === 'string') ids.add(pinnedBuild(entry) ?? '');
   for (const line of read(path.join(root, '.releases/local.jsonl')).split('\n')) {
     if (!line.trim()) continue;
     try {

@@ -11,28 +11,9 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-const pinnedPath = /(^|\/)builds\/([^/]+)\/mf-manifest\.json$/;
+import { pinEntry } from '../../../tooling/release-pins.cjs';
 
-/**
- * The build an entry of remotes.json is pinned to, or null (an entry naming the remote's current manifest).
- * @param {string} entry  a manifest URL, absolute or relative
- */
-export function pinnedBuild(entry) {
-  return pinnedPath.exec(entry.split(/[?#]/)[0] ?? '')?.[2] ?? null;
-}
-
-/**
- * The entry pinned to `buildId` on the same remote root (same origin and folder) as `entry`.
- * @param {string} entry
- * @param {string} buildId
- */
-export function pinEntry(entry, buildId) {
-  if (!/^[0-9a-z-]+$/i.test(buildId)) throw new Error(`"${buildId}" is not a build id`);
-  const path = entry.split(/[?#]/)[0] ?? '';
-  if (!pinnedPath.test(path) && !path.endsWith('mf-manifest.json')) throw new Error(`remotes.json entry "${entry}" does not name an mf-manifest.json`);
-  const root = pinnedPath.test(path) ? path.replace(pinnedPath, '$1') : path.slice(0, -'mf-manifest.json'.length);
-  return `${root}builds/${buildId}/mf-manifest.json`;
-}
+export { keepPins, pinEntry, pinnedBuild } from '../../../tooling/release-pins.cjs';
 
 /**
  * Replaces a JSON file in one step (write a temporary file in its folder, then rename it over the file).

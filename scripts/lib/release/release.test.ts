@@ -94,6 +94,23 @@ describe('remotes.json, pointed at one build in one step', () => {
     expect(statSync(file).ino).not.toBe(inode);
     expect(readdirSync(dir)).toEqual(['remotes.json']);
   });
+
+  it('a freshly built remotes.json keeps the live pins of the same remote roots, so building or deploying the shell undoes no release', () => {
+    const built = {
+      mfeBlog: 'http://localhost:3003/mf-manifest.json',
+      mfeCareers: 'http://localhost:3002/mf-manifest.json',
+      mfePublic: 'https://public.example/mf-manifest.json',
+      mfeAdmin: 'http://localhost:3004/mf-manifest.json',
+    };
+    const live = {
+      mfeBlog: 'http://localhost:3003/builds/ab12/mf-manifest.json',
+      mfeCareers: 'http://localhost:3002/mf-manifest.json',
+      // Moved to another origin since: the new address wins.
+      mfePublic: 'https://old-public.example/builds/cd34/mf-manifest.json',
+      mfeGone: 'http://localhost:3009/builds/ee55/mf-manifest.json',
+    };
+    expect(inNode<Record<string, string>>('return lib.keepPins(input.built, input.live);', { built, live })).toEqual({ ...built, mfeBlog: live.mfeBlog });
+  });
 });
 
 describe('the release log', () => {

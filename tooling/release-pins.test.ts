@@ -1,0 +1,22 @@
+/**
+ * @jest-environment node
+ */
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { withReleasePins } from './release-pins.cjs';
+
+const built = { mfeBlog: 'http://localhost:3003/mf-manifest.json', mfeCareers: 'http://localhost:3002/mf-manifest.json' };
+
+test('a shell build keeps the pins a local release or rollback wrote into the remotes.json of its dist', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ ...built, mfeBlog: 'http://localhost:3003/builds/ab12/mf-manifest.json' }));
+  const written = withReleasePins(Buffer.from(JSON.stringify(built)), dist);
+  expect(JSON.parse(written.toString('utf8'))).toEqual({ ...built, mfeBlog: 'http://localhost:3003/builds/ab12/mf-manifest.json' });
+});
+
+test('the first shell build writes remotes.json as declared', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
+  const content = Buffer.from(JSON.stringify(built));
+  expect(withReleasePins(content, dist)).toBe(content);
+});
