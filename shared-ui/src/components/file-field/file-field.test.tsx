@@ -1,4 +1,7 @@
-import { screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { SeawaveThemeProvider } from '../../theme/theme-provider';
 import { createRef, useState } from 'react';
 import { renderWithTheme } from '../../testing/render-with-theme';
 import { FileField } from './file-field';
@@ -61,5 +64,24 @@ describe('FileField', () => {
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(input).toHaveAccessibleDescription('Choose an image up to 5 MB.');
     expect(input).toBeDisabled();
+  });
+
+  it('names a file chosen in the server-rendered page before its scripts took it over', async () => {
+    const ui = (
+      <SeawaveThemeProvider>
+        <FileField label="Resume" accept=".pdf" />
+      </SeawaveThemeProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const input = container.querySelector('input') as HTMLInputElement;
+    Object.defineProperty(input, 'files', { value: [resume] });
+    await act(async () => {
+      hydrateRoot(container, ui);
+    });
+    expect(screen.getByText(/Chosen file:/)).toHaveTextContent('Chosen file: Asha.pdf');
+    expect(screen.queryByText('No file chosen')).toBeNull();
+    container.remove();
   });
 });

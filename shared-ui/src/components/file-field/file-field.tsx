@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
+import { useCallback, useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
 import {
   FieldMessages,
   controlStyles,
@@ -39,11 +39,22 @@ function FileFieldControl({
   emptyText = 'No file chosen',
   chosenText = 'Chosen file:',
   'aria-describedby': extraDescribedBy,
+  ref,
   ...rest
 }: Omit<FileFieldProps, 'resetKey'>) {
   const theme = useTheme();
   const ids = useFieldIds(id);
   const [fileName, setFileName] = useState<string | null>(null);
+  const adoptingRef = useCallback(
+    (input: HTMLInputElement | null) => {
+      // A file chosen before the scripts took the page over is in the input already: say so.
+      const chosen = input?.files?.[0];
+      if (chosen) setFileName(chosen.name);
+      if (typeof ref === 'function') return ref(input);
+      if (ref) ref.current = input;
+    },
+    [ref],
+  );
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0] ?? null;
     setFileName(file ? file.name : null);
@@ -57,6 +68,7 @@ function FileFieldControl({
       </FieldLabel>
       <input
         {...rest}
+        ref={adoptingRef}
         id={ids.controlId}
         type="file"
         required={required}

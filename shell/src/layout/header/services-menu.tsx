@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import { mq, paths } from '@seawave/shared-ui';
-import { useCallback, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useDetailsOpen, useHydrated } from './native-disclosure';
 import { serviceMenu, servicesOverviewLink } from './service-links';
@@ -23,6 +23,13 @@ export function ServicesMenu() {
   const detailsRef = useRef<HTMLDetailsElement>(null);
   const adopt = useCallback((value: boolean) => setOpenState(value ? { on: pathname, by: 'click' } : null), [pathname]);
   const onToggle = useDetailsOpen(detailsRef, open, adopt);
+  // A pointer that came to rest on the menu before the scripts ran had its mouseenter then: open as hover does.
+  const hoverChecked = useRef(false);
+  useEffect(() => {
+    if (hoverChecked.current) return;
+    hoverChecked.current = true;
+    if (detailsRef.current?.matches(':hover')) setOpenState({ on: pathname, by: 'hover' });
+  }, [pathname]);
   const menuId = useId();
   const buttonRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
