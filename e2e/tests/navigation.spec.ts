@@ -297,4 +297,22 @@ test.describe('the header menus before any script runs', () => {
     await expect(services).toHaveAttribute('aria-expanded', 'false');
     expect(problems).toEqual([]);
   });
+
+  test('at 1280 px, a pointer resting on Services since before hydration opens it once React takes over, as hover does', async ({ page, renderedSite }) => {
+    const problems = problemsOf(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`${renderedSite.origin}/about`, { waitUntil: 'commit' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const services = nav.getByRole('button', { name: 'Services' });
+    await services.hover();
+    await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden();
+    releaseScripts();
+    await expect.poll(() => hydrationStarted(page)).toBe(true);
+    await expect(services).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('link', { name: 'All Services' })).toBeVisible();
+    await page.mouse.move(640, 600);
+    await expect(services).toHaveAttribute('aria-expanded', 'false');
+    expect(problems).toEqual([]);
+  });
 });
