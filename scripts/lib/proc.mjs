@@ -44,7 +44,9 @@ export async function capture(command, args, { cwd = repoRoot } = {}) {
  * @param {{ env?: NodeJS.ProcessEnv, logFile: string }} options
  */
 export function background(command, args, { env = process.env, logFile }) {
-  const child = execa(command, args, { cwd: repoRoot, env, extendEnv: false, stdin: 'ignore', all: true, stdout: 'pipe', stderr: 'pipe', reject: false, buffer: false });
+  // A process group of its own: a terminal's Ctrl-C reaches only the script, which stops the child after
+  // what must come first (keeping the emulators' data).
+  const child = execa(command, args, { cwd: repoRoot, env, extendEnv: false, stdin: 'ignore', all: true, stdout: 'pipe', stderr: 'pipe', reject: false, buffer: false, detached: true });
   child.all?.pipe(createWriteStream(logFile));
   const exited = child.then((result) => result.exitCode ?? null);
   let done = false;
