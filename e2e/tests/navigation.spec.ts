@@ -149,6 +149,16 @@ test.describe('the header menus before any script runs', () => {
     return release;
   }
 
+  /** `/about` at 1280 px, its scripts held back, with what the desktop Services tests use. */
+  async function openAboutWithScriptsHeld(page: Page, origin: string) {
+    const problems = problemsOf(page);
+    await page.setViewportSize({ width: 1280, height: 800 });
+    const releaseScripts = await holdScripts(page);
+    await page.goto(`${origin}/about`, { waitUntil: 'commit' });
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    return { problems, releaseScripts, nav, services: nav.getByRole('button', { name: 'Services' }) };
+  }
+
   test('at 375 px with the scripts blocked, a tap opens the Menu, Services shows the six service links, and they lead to their pages', async ({ page, renderedSite }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.route(/\.js(\?|$)/, (route) => route.abort());
@@ -256,12 +266,7 @@ test.describe('the header menus before any script runs', () => {
   });
 
   test('at 1280 px, Services clicked before hydration stays open once React takes over; then Escape, the arrow keys, Home/End and hover work', async ({ page, renderedSite }) => {
-    const problems = problemsOf(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const releaseScripts = await holdScripts(page);
-    await page.goto(`${renderedSite.origin}/about`, { waitUntil: 'commit' });
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const services = nav.getByRole('button', { name: 'Services' });
+    const { problems, releaseScripts, nav, services } = await openAboutWithScriptsHeld(page, renderedSite.origin);
     await services.click();
     await expect(nav.getByRole('link', { name: 'All Services' })).toBeVisible();
     releaseScripts();
@@ -299,12 +304,7 @@ test.describe('the header menus before any script runs', () => {
   });
 
   test('at 1280 px, a pointer resting on Services since before hydration opens it once React takes over, as hover does', async ({ page, renderedSite }) => {
-    const problems = problemsOf(page);
-    await page.setViewportSize({ width: 1280, height: 800 });
-    const releaseScripts = await holdScripts(page);
-    await page.goto(`${renderedSite.origin}/about`, { waitUntil: 'commit' });
-    const nav = page.getByRole('navigation', { name: 'Main' });
-    const services = nav.getByRole('button', { name: 'Services' });
+    const { problems, releaseScripts, nav, services } = await openAboutWithScriptsHeld(page, renderedSite.origin);
     await services.hover();
     await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden();
     releaseScripts();
