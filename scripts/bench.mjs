@@ -7,6 +7,7 @@
  * throttled phone. A benchmark, not a test: it exits 0 whatever the figures are.
  *
  *   --no-build  --render-in-browser  --runs <n> (Lighthouse runs per page, default 3)  --no-lighthouse  --lighthouse-all  --after-staff-changes
+ *   --pages /careers,/allblogs (only these pages)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -37,7 +38,12 @@ const pages = containers
   .flatMap((manifest) => manifest.pages.flatMap((page) => page.routes))
   .filter((route) => !route.adminOnly)
   .map((route) => route.path.replace(/:(\w+)/g, (_match, /** @type {string} */ name) => sampleIds[name] ?? `no-sample-${name}`));
-const lighthousePages = argv.includes('--lighthouse-all') ? pages : ['/', '/about', '/customclearance', '/careers', '/allblogs'];
+const pagesArg = argv.indexOf('--pages');
+const onlyPages = pagesArg >= 0 ? (argv[pagesArg + 1] ?? '').split(',').filter(Boolean) : null;
+const lighthousePages = (argv.includes('--lighthouse-all') ? pages : ['/', '/about', '/customclearance', '/careers', '/allblogs']).filter(
+  (path) => !onlyPages || onlyPages.includes(path),
+);
+const measuredPages = onlyPages ? pages.filter((path) => onlyPages.includes(path)) : pages;
 const inBrowser = argv.includes('--render-in-browser');
 const afterStaffChanges = argv.includes('--after-staff-changes');
 const benchProject = 'demo-seawave-bench';
@@ -64,6 +70,32 @@ const median = (/** @type {number[]} */ values) => {
   const mid = Math.floor(sorted.length / 2);
   return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
 };
+
+const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
+};
+
+/**
+ * Server time of pages rendered without any cache (the local Hosting stand-in has no CDN): every public route,
+ * sitemap.xml and robots.txt, `rounds` times, from request to the last byte; the first request of a new server too.
+ */
+async function measureRenderTimes(rounds = 10) {
+  const paths = [...pages, '/sitemap.xml', '/robots.txt'];
+  const time = async (/** @type {string} */ path) => {
+    const at = performance.now();
+    const response = await fetch(origin + path, { headers: { 'Accept-Encoding': 'identity' } });
+    await response.arrayBuffer();
+    if (response.status >= 500) throw new Error(`${path} answered ${response.status}`);
+    return performance.now() - at;
+  };
+  const firstRequestMs = await time('/');
+  /** @type {number[]} */
+  const samples = [];
+  for (let round = 0; round < rounds; round += 1) for (const path of paths) samples.push(await time(path));
+  const round = (/** @type {number} */ ms) => Math.round(ms * 10) / 10;
+  return { routes: paths.length, rounds, firstRequestMs: round(firstRequestMs), p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)), maxMs: round(Math.max(...samples)) };
+}
 
 /** First load of one page in a fresh context (empty cache): JS before the content shows and after it settles. */
 async function measureNetwork(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ path) {
@@ -205,6 +237,8 @@ async function measureLighthouse(/** @type {number} */ port, /** @type {string} 
   const scores = Object.fromEntries(categories.map((c) => [c, []]));
   /** @type {Record<string, number[]>} */
   const metrics = { fcpMs: [], lcpMs: [], tbtMs: [], cls: [], speedIndexMs: [] };
+  /** @type {{ tbtMs: number, scripts: { url: string, scriptingMs: number, parseCompileMs: number }[] }[]} what each run spent its main thread on */
+  const bootup = [];
   for (let i = 0; i < runs; i += 1) {
     const result = await lighthouse(origin + path, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
     if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
@@ -217,12 +251,18 @@ async function measureLighthouse(/** @type {number} */ port, /** @type {string} 
     metrics.tbtMs?.push(audit('total-blocking-time'));
     metrics.cls?.push(audit('cumulative-layout-shift'));
     metrics.speedIndexMs?.push(audit('speed-index'));
+    const items = /** @type {{ items?: { url: string, scripting?: number, scriptParseCompile?: number }[] } | undefined} */ (lhr.audits['bootup-time']?.details)?.items ?? [];
+    bootup.push({
+      tbtMs: Math.round(audit('total-blocking-time')),
+      scripts: items.slice(0, 6).map((item) => ({ url: item.url, scriptingMs: Math.round(item.scripting ?? 0), parseCompileMs: Math.round(item.scriptParseCompile ?? 0) })),
+    });
     console.log(`  Lighthouse ${path} run ${i + 1}/${runs}: ${categories.map((c) => `${c} ${lhr.categories[c]?.score ?? '-'}`).join(', ')}`);
   }
   return {
     median: Object.fromEntries(categories.map((c) => [c, median(scores[c] ?? [])])),
     runs: scores,
     metricsMedian: Object.fromEntries(Object.entries(metrics).map(([k, v]) => [k, Math.round(median(v) * 1000) / 1000])),
+    bootup,
   };
 }
 
@@ -261,12 +301,20 @@ try {
   const servers = await serveDists(pagesMode ? { pages: pagesMode } : {});
   cleanups.push(servers.close);
 
+  const render = inBrowser ? null : await measureRenderTimes();
+  if (render) {
+    console.log(
+      `\nRender without cache (${render.routes} routes, ${render.rounds} rounds): p50 ${render.p50Ms} ms, p95 ${render.p95Ms} ms, max ${render.maxMs} ms; ` +
+        `first request of the new server ${render.firstRequestMs} ms`,
+    );
+  }
+
   console.log('\nMeasuring first-load JS (headless Chromium, empty cache, until network idle)…');
   const browser = await chromium.launch({ executablePath: chromePath, args: chromeFlags });
   cleanups.push(() => browser.close());
   /** @type {Record<string, Awaited<ReturnType<typeof measureNetwork>>>} */
   const network = {};
-  for (const path of pages) {
+  for (const path of measuredPages) {
     await measureNetwork(browser, path); // warm-up (server compression caches), not counted
     network[path] = await measureNetwork(browser, path);
   }
@@ -274,7 +322,7 @@ try {
   console.log('\nTime to the first working tap (375 px, 4x CPU, 1.6 Mbit/s, 150 ms)…');
   /** @type {Record<string, Awaited<ReturnType<typeof measureFirstTap>>>} */
   const taps = {};
-  for (const path of ['/', '/getafreequote']) {
+  for (const path of ['/', '/getafreequote'].filter((p) => !onlyPages || onlyPages.includes(p))) {
     taps[path] = await measureFirstTap(browser, path);
     const t = taps[path];
     console.log(`  ${path}: first paint ${t?.fcpMs} ms, Menu shown ${t?.menuShownMs} ms, first working tap ${t?.firstWorkingTapMs} ms, ${t?.tapsLost} taps lost`);
@@ -289,7 +337,7 @@ try {
     for (const path of lighthousePages) lh[path] = await measureLighthouse(chrome.port, path);
   }
 
-  const rows = pages.map((path) => {
+  const rows = measuredPages.map((path) => {
     const n = network[path];
     const score = lh[path]?.median;
     return [
@@ -316,6 +364,8 @@ try {
         `LCP ${result.metricsMedian.lcpMs} ms, CLS ${result.metricsMedian.cls}, TBT ${result.metricsMedian.tbtMs} ms ` +
         `(performance runs ${result.runs.performance?.map((v) => Math.round(v * 100)).join(', ')})`,
     );
+    const heaviest = [...result.bootup].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(result.bootup.length / 2)];
+    for (const script of heaviest?.scripts ?? []) console.log(`    ${String(script.scriptingMs).padStart(5)} ms scripting, ${String(script.parseCompileMs).padStart(4)} ms parse: ${script.url}`);
   }
 
   const home = network['/'];
@@ -347,12 +397,14 @@ try {
     method: {
       network: 'headless Chromium (Playwright, system Chromium), new context per page (empty cache); before content = JS responses received before the h1 shows with no spinner or skeleton left; total = once no new script arrived for 3 s; raw = decoded JS bodies, gzip = zlib level 6 of each JS body',
       lighthouse: `lighthouse default mobile config, simulated throttling, median of ${runs} runs, one at a time`,
+      render: 'Node fetch of each public route, sitemap.xml and robots.txt from the local page service (no cache), uncompressed, to the last byte',
     },
     data: afterStaffChanges ? `${benchProject}: sample content plus staff-added posts and vacancies, some blocked` : 'the local data (.emulator-data)',
     targets,
     verdicts,
     firstTap: taps,
-    pages: Object.fromEntries(pages.map((path) => [path, { network: network[path], lighthouse: lh[path] ?? null }])),
+    render,
+    pages: Object.fromEntries(measuredPages.map((path) => [path, { network: network[path], lighthouse: lh[path] ?? null }])),
   };
   writeFileSync(join(repoRoot, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
   console.log(`\nWrote reports/bench.json (${seconds(started)})`);

@@ -1,7 +1,7 @@
 // Affected runs: mfe-blog, mfe-admin
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { emulatorHosts, expect, expectNoSeriousA11yViolations, hydrated, overrideAppConfig, projectOf, repoRoot, signIn, test } from '../support';
+import { emulatorHosts, expect, expectNoSeriousA11yViolations, hydrated, overrideAppConfig, projectOf, renderInBrowser, repoRoot, signIn, test } from '../support';
 
 /**
  * The blog: the public list and post pages of mfe-blog and the admin create /
@@ -89,7 +89,9 @@ test.describe('public blog', () => {
     await expect(page).toHaveURL(/\/allblogs$/);
   });
 
-  test("a failed load shows 'Error fetching posts. Please try again later.' in red", async ({ page }) => {
+  test("a failed load in the browser shows 'Error fetching posts. Please try again later.' in red", async ({ page }) => {
+    // A page the server rendered moments ago shows the posts it read and does not read them again: the browser's read is what fails here.
+    renderInBrowser(page);
     await overrideAppConfig(page, { simulateFailures: ['posts.list'] });
     await page.goto('/allblogs');
     const error = page.getByRole('alert').filter({ hasText: 'Error fetching posts. Please try again later.' });

@@ -87,8 +87,13 @@ export interface PostsApi {
   remove(id: string): Promise<void>;
 }
 
+export interface SubscribeOptions {
+  /** The caller shows what the server read moments ago: the quick first read is skipped, only the live listener attaches. */
+  servedFresh?: boolean;
+}
+
 export interface VacanciesApi {
-  subscribe(onChange: (list: Vacancy[]) => void, onError: (error: Error) => void): () => void;
+  subscribe(onChange: (list: Vacancy[]) => void, onError: (error: Error) => void, options?: SubscribeOptions): () => void;
   get(id: string): Promise<Vacancy | null>;
   create(input: NewVacancy): Promise<string>;
   setBlocked(id: string, isBlocked: boolean): Promise<void>;

@@ -44,6 +44,7 @@ export {
   hydrationJson,
   parseHydrationJson,
   prerenderKeys,
+  PAGE_FRESH_SECONDS,
   type PrerenderData,
   type ServerPrerenderData,
 } from './react/prerender-data';

@@ -1,5 +1,5 @@
 // The list of failing operations is read at call time, so a new configuration applies at once.
-import { SimulatedFailureError, type DataApi, type DataOperation } from './data-api';
+import { SimulatedFailureError, type DataApi, type DataOperation, type SubscribeOptions } from './data-api';
 import type { Vacancy } from './entities';
 
 type Group = 'posts' | 'vacancies' | 'applicants' | 'quotes' | 'files';
@@ -14,7 +14,7 @@ export function withSimulatedFailures(api: DataApi, failing: () => readonly stri
       if (typeof fn !== 'function') continue;
       const op = `${group}.${method}` as DataOperation;
       if (op === 'vacancies.subscribe') {
-        wrapped[method] = (onChange: (list: Vacancy[]) => void, onError: (error: Error) => void) => {
+        wrapped[method] = (onChange: (list: Vacancy[]) => void, onError: (error: Error) => void, options?: SubscribeOptions) => {
           if (fails(op)) {
             let active = true;
             queueMicrotask(() => {
@@ -24,7 +24,7 @@ export function withSimulatedFailures(api: DataApi, failing: () => readonly stri
               active = false;
             };
           }
-          return api.vacancies.subscribe(onChange, onError);
+          return api.vacancies.subscribe(onChange, onError, options);
         };
       } else {
         wrapped[method] = (...args: unknown[]) =>

@@ -71,8 +71,11 @@ export async function start({ catalog, appConfigFile, prerenderedData, pinnedBui
     return;
   }
   onPinnedBuildGone(pinnedBuildGone);
-  const values = parseHydrationJson(prerenderedData).data;
-  const data = hydrationPrerenderData(typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {});
+  const { data: values, renderedAt } = parseHydrationJson(prerenderedData);
+  const data = hydrationPrerenderData(
+    typeof values === 'object' && values !== null ? (values as Record<string, unknown>) : {},
+    typeof renderedAt === 'number' ? renderedAt : null,
+  );
   // As a transition, hydration yields to the browser instead of blocking the main thread.
   startTransition(() => {
     hydrateRoot(container, site(data));

@@ -6,6 +6,7 @@ const path = require('node:path');
 
 const root = path.resolve(__dirname, '../..');
 
+/** @param {string} name */
 function installedVersion(name) {
   const candidates = [
     path.join(root, 'node_modules', name, 'package.json'),

@@ -4,7 +4,8 @@ import { useDataSubscription } from '@seawave/shared-data/react';
 
 /** Live: a job blocked, unblocked or posted anywhere (another tab included) shows at once. */
 export const useVacancies = () =>
-  useDataSubscription<Vacancy[]>(async (onData, onError) => (await getDataApi()).vacancies.subscribe((list) => onData(sortByCreatedAt(list, 'latest')), onError), [], {
-    errorMessage: '[mfe-careers] vacancy subscription failed',
-    key: prerenderKeys.vacancies,
-  });
+  useDataSubscription<Vacancy[]>(
+    async (onData, onError, { servedFresh }) => (await getDataApi()).vacancies.subscribe((list) => onData(sortByCreatedAt(list, 'latest')), onError, { servedFresh }),
+    [],
+    { errorMessage: '[mfe-careers] vacancy subscription failed', key: prerenderKeys.vacancies },
+  );

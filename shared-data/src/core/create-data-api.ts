@@ -1,5 +1,5 @@
 // Only reading lives here; the writes and inbox operations load on first call, so a page that only reads downloads neither.
-import { StoredFileMissingError, type DataApi, type DataOperation } from '../data-api';
+import { StoredFileMissingError, type DataApi, type DataOperation, type SubscribeOptions } from '../data-api';
 import { collections, type CollectionName, type StorageFolder } from '../entities';
 import { PACKAGES_SUBCOLLECTION, packageLinesOf } from '../freight/terms';
 import { lazyOperations, loadOnce } from './lazy-operations';
@@ -52,7 +52,7 @@ export interface DocumentStore {
   add(collection: CollectionName, fields: DocFields, timestamps: string[]): Promise<string>;
   update(collection: CollectionName, id: string, fields: DocFields, timestamps: string[]): Promise<void>;
   remove(collection: CollectionName, id: string): Promise<void>;
-  subscribe(collection: CollectionName, onChange: (docs: RawDoc[]) => void, onError: (error: Error) => void): () => void;
+  subscribe(collection: CollectionName, onChange: (docs: RawDoc[]) => void, onError: (error: Error) => void, options?: SubscribeOptions): () => void;
   /** 'dated' orders by `createdAt` then id; 'undated' by id ascending, ignoring `order`. */
   page(collection: CollectionName, query: StoreQuery, part: PagePart, order: 'asc' | 'desc', limit: number, after: unknown): Promise<StorePage>;
   count(collection: CollectionName, query: StoreQuery): Promise<number>;
@@ -157,8 +157,8 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
       ...lazyOperations(written('posts'), loadedOnUse.writes.posts),
     },
     vacancies: {
-      subscribe(onChange, onError) {
-        return docs.subscribe(collections.jobvacancy, (raw) => onChange(raw.map(toVacancy)), onError);
+      subscribe(onChange, onError, options) {
+        return docs.subscribe(collections.jobvacancy, (raw) => onChange(raw.map(toVacancy)), onError, options);
       },
       async get(id) {
         const raw = await docs.get(collections.jobvacancy, id);

@@ -84,4 +84,17 @@ describe('the Firestore store, when the database never answers', () => {
     expect(onChange).not.toHaveBeenCalled();
     stop();
   });
+
+  it('a live list that starts from what the server read moments ago sends no first read of its own', async () => {
+    const onChange = jest.fn();
+    const onError = jest.fn();
+    const stop = store.subscribe(collections.jobvacancy, onChange, onError, { servedFresh: true });
+    await Promise.resolve();
+    expect(fetch).not.toHaveBeenCalled();
+    stop();
+    await jest.advanceTimersByTimeAsync(REQUEST_DEADLINE_MS);
+    expect(fetch).not.toHaveBeenCalled();
+    expect(onError).not.toHaveBeenCalled();
+    expect(onChange).not.toHaveBeenCalled();
+  });
 });

@@ -1,13 +1,10 @@
-// Reads use Firestore Lite; only a live subscription loads the full SDK, after a first Lite read, once the browser is idle.
-import { collection, doc, getDoc, getDocs } from 'firebase/firestore/lite';
+// Reads use Firestore Lite, loaded on the first read; only a live subscription loads the full SDK, once the browser is
+// idle, after a first Lite read unless the page already shows what the server read moments ago.
 import type { FirebaseApp } from 'firebase/app';
 import type { DocumentStore, Writer } from '../core/create-data-api';
-import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
 import { lazyOperations, loadOnce } from '../core/lazy-operations';
-import type { RawDoc } from '../core/mapping';
 import { isRaw, snapshotToRaw } from './snapshots';
 import { hostAndPort } from './host-and-port';
-import { liteFirestoreFor } from './lite-firestore';
 
 function whenIdle(task: () => void): void {
   const idle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
@@ -16,6 +13,7 @@ function whenIdle(task: () => void): void {
 }
 
 export const storeLoadedOnUse = {
+  reads: ['list', 'get', 'listSub'],
   writes: ['readLimit', 'addLimited', 'takeTicket', 'readReceipt', 'add', 'update', 'remove', 'replaceFields', 'addSub', 'updateWithHistory', 'removeWithSubs'],
   queries: ['page', 'count'],
 } as const satisfies Record<string, readonly (keyof DocumentStore)[]>;
@@ -30,31 +28,19 @@ export function createFirestoreStore(
   writer: () => Promise<Writer>,
   staffEmail: () => Promise<string | null>,
 ): DocumentStore {
-  const db = liteFirestoreFor(app, emulatorHost);
-  const writes = loadOnce(() => import('./firestore-writes').then(({ createFirestoreWrites }) => createFirestoreWrites(db)));
-  const queries = loadOnce(() => import('./firestore-queries').then(({ createFirestoreQueries }) => createFirestoreQueries(db)));
-
-  async function list(name: string): Promise<RawDoc[]> {
-    const snapshot = await withDeadline(`Reading ${name}`, REQUEST_DEADLINE_MS, () => getDocs(collection(db, name)));
-    return snapshot.docs.map(snapshotToRaw).filter(isRaw);
-  }
+  const lite = loadOnce(() => import('./lite-firestore').then(({ liteFirestoreFor }) => liteFirestoreFor(app, emulatorHost)));
+  const reads = loadOnce(async () => (await import('./firestore-reads')).createFirestoreReads(await lite()));
+  const writes = loadOnce(async () => (await import('./firestore-writes')).createFirestoreWrites(await lite()));
+  const queries = loadOnce(async () => (await import('./firestore-queries')).createFirestoreQueries(await lite()));
+  const { list } = lazyOperations(reads, storeLoadedOnUse.reads);
 
   return {
-    list,
     writer,
     staffEmail,
-    async listSub(name, id, sub) {
-      if (typeof id !== 'string' || id === '' || id.includes('/')) return [];
-      const snapshot = await withDeadline(`Reading ${name}/${id}/${sub}`, REQUEST_DEADLINE_MS, () => getDocs(collection(db, name, id, sub)));
-      return snapshot.docs.map(snapshotToRaw).filter(isRaw);
-    },
-    async get(name, id) {
-      if (typeof id !== 'string' || id === '' || id.includes('/')) return null;
-      return snapshotToRaw(await withDeadline(`Reading ${name}/${id}`, REQUEST_DEADLINE_MS, () => getDoc(doc(db, name, id))));
-    },
+    ...lazyOperations(reads, storeLoadedOnUse.reads),
     ...lazyOperations(writes, storeLoadedOnUse.writes),
     ...lazyOperations(queries, storeLoadedOnUse.queries),
-    subscribe(name, onChange, onError) {
+    subscribe(name, onChange, onError, options = {}) {
       let stopped = false;
       let unsubscribe: (() => void) | null = null;
       let failed = false;
@@ -80,11 +66,15 @@ export function createFirestoreStore(
           );
         }, fail);
       };
-      list(name).then((docs) => {
-        if (stopped) return;
-        onChange(docs);
+      if (options.servedFresh) {
         whenIdle(attachLiveListener);
-      }, fail);
+      } else {
+        list(name).then((docs) => {
+          if (stopped) return;
+          onChange(docs);
+          whenIdle(attachLiveListener);
+        }, fail);
+      }
       return () => {
         stopped = true;
         unsubscribe?.();

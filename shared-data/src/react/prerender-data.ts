@@ -1,10 +1,17 @@
-// Reads done while prerendering are embedded in the HTML, so hydration renders what the server did, then reads again.
+// Reads done while rendering on the server are embedded in the HTML, so hydration renders what the server did.
+// The browser reads again only when that is older than a page may be: after a navigation, or when the page is old.
 import { createContext } from 'react';
+
+/** How long a shared cache may serve a page, and so how old its embedded reads may be on screen. */
+export const PAGE_FRESH_SECONDS = 60;
 
 export interface PrerenderData {
   kind: 'server' | 'browser';
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
-  initial<T>(key: string): { data: T } | undefined;
+  /** `fresh`: read for this very page view less than PAGE_FRESH_SECONDS ago, so a new read would show the same. */
+  initial<T>(key: string): { data: T; fresh: boolean } | undefined;
+  /** Called once the visitor has left the page the server rendered: its reads then seed later pages but are read again. */
+  expire(): void;
 }
 
 export const PrerenderDataContext = createContext<PrerenderData | null>(null);
@@ -30,15 +37,24 @@ export function serverPrerenderData(): ServerPrerenderData {
       return promise;
     },
     initial: () => undefined,
+    expire: () => undefined,
     values: () => Object.fromEntries(settled),
   };
 }
 
-export function hydrationPrerenderData(values: Record<string, unknown>): PrerenderData {
+/** `renderedAt`: the server's clock when it read the values; a clock more than the fresh time apart makes them stale. */
+export function hydrationPrerenderData(values: Record<string, unknown>, renderedAt: number | null = null, now: () => number = Date.now): PrerenderData {
+  let expired = false;
   return {
     kind: 'browser',
     read: () => Promise.reject(new Error('Prerendered data is read on the server only')),
-    initial: <T>(key: string) => (Object.prototype.hasOwnProperty.call(values, key) ? { data: values[key] as T } : undefined),
+    initial: <T>(key: string) =>
+      Object.prototype.hasOwnProperty.call(values, key)
+        ? { data: values[key] as T, fresh: !expired && renderedAt !== null && Math.abs(now() - renderedAt) < PAGE_FRESH_SECONDS * 1000 }
+        : undefined,
+    expire() {
+      expired = true;
+    },
   };
 }
 

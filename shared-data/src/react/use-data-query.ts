@@ -1,4 +1,4 @@
-import { use, useCallback, useContext, useEffect, useState, type DependencyList } from 'react';
+import { use, useCallback, useContext, useEffect, useRef, useState, type DependencyList } from 'react';
 import { loadingState, sameDeps, toError, type DataState } from './data-state';
 // Through the package (the shared singleton), not a relative path: one context per page.
 import { PrerenderDataContext } from '@seawave/shared-data';
@@ -22,12 +22,18 @@ export function useDataQuery<T>(load: () => Promise<T>, deps: DependencyList, op
   const prerender = useContext(PrerenderDataContext);
   const served = prerender?.kind === 'server' && key !== undefined ? use(prerender.read(key, load)) : undefined;
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ deps: DependencyList; attempt: number; state: Settled<T> } | null>(() => {
-    const initial = key !== undefined ? prerender?.initial<T>(key) : undefined;
-    return initial ? { deps, attempt: 0, state: { status: 'success', data: initial.data } } : null;
-  });
+  const [initial] = useState(() => (key !== undefined ? prerender?.initial<T>(key) : undefined));
+  const [result, setResult] = useState<{ deps: DependencyList; attempt: number; state: Settled<T> } | null>(() =>
+    initial ? { deps, attempt: 0, state: { status: 'success', data: initial.data } } : null,
+  );
+  const servedFresh = useRef(initial?.fresh === true);
 
   useEffect(() => {
+    // The server read it for this page moments ago: reading again would cost a read and the Firestore code for nothing.
+    if (servedFresh.current) {
+      servedFresh.current = false;
+      return;
+    }
     let active = true;
     (async () => {
       let state: Settled<T>;
@@ -53,7 +59,7 @@ export function useDataQuery<T>(load: () => Promise<T>, deps: DependencyList, op
   }, []);
 
   if (served !== undefined) return { state: { status: 'success', data: served as T }, retry, update };
-  // A newer read replaces the prerendered value when it arrives, with no loading state between.
+  // A newer read replaces a served value that was not fresh when it arrives, with no loading state between.
   const state = result !== null && result.attempt === attempt && sameDeps(result.deps, deps) ? result.state : loadingState;
   return { state, retry, update };
 }

@@ -1,10 +1,17 @@
-import { use, useCallback, useContext, useEffect, useState, type DependencyList } from 'react';
+import { use, useCallback, useContext, useEffect, useRef, useState, type DependencyList } from 'react';
 import { loadingState, sameDeps, toError, type DataState } from './data-state';
 // Through the package (the shared singleton), not a relative path: one context per page.
 import { PrerenderDataContext } from '@seawave/shared-data';
 import type { DataOptions } from './use-data-query';
 
 export type Unsubscribe = () => void;
+
+export interface SubscribeContext {
+  /** The page shows what the server read for it moments ago: only changes from now on are needed. */
+  servedFresh: boolean;
+}
+
+type Subscribe<T> = (onData: (data: T) => void, onError: (error: unknown) => void, context: SubscribeContext) => Unsubscribe | Promise<Unsubscribe>;
 
 export interface DataSubscription<T> {
   state: DataState<T>;
@@ -15,7 +22,7 @@ type Settled<T> = Exclude<DataState<T>, { status: 'loading' }>;
 
 /** Like useEffect, `deps` must list every value `subscribe` and `errorMessage` read. */
 export function useDataSubscription<T>(
-  subscribe: (onData: (data: T) => void, onError: (error: unknown) => void) => Unsubscribe | Promise<Unsubscribe>,
+  subscribe: Subscribe<T>,
   deps: DependencyList,
   options: DataOptions = {},
 ): DataSubscription<T> {
@@ -23,10 +30,11 @@ export function useDataSubscription<T>(
   const prerender = useContext(PrerenderDataContext);
   const served = prerender?.kind === 'server' && key !== undefined ? use(prerender.read(key, () => firstValue(subscribe))) : undefined;
   const [attempt, setAttempt] = useState(0);
-  const [result, setResult] = useState<{ deps: DependencyList; attempt: number; state: Settled<T> } | null>(() => {
-    const initial = key !== undefined ? prerender?.initial<T>(key) : undefined;
-    return initial ? { deps, attempt: 0, state: { status: 'success', data: initial.data } } : null;
-  });
+  const [initial] = useState(() => (key !== undefined ? prerender?.initial<T>(key) : undefined));
+  const [result, setResult] = useState<{ deps: DependencyList; attempt: number; state: Settled<T> } | null>(() =>
+    initial ? { deps, attempt: 0, state: { status: 'success', data: initial.data } } : null,
+  );
+  const servedFresh = useRef(initial?.fresh === true);
 
   useEffect(() => {
     let active = true;
@@ -39,9 +47,11 @@ export function useDataSubscription<T>(
       if (errorMessage !== undefined) console.error(errorMessage, error);
       settle({ status: 'error', error: toError(error) });
     };
+    const context = { servedFresh: servedFresh.current };
+    servedFresh.current = false;
     (async () => {
       try {
-        const unsubscribe = await subscribe((data) => settle({ status: 'success', data }), fail);
+        const unsubscribe = await subscribe((data) => settle({ status: 'success', data }), fail, context);
         if (active) stop = unsubscribe;
         else unsubscribe();
       } catch (error) {
@@ -61,7 +71,7 @@ export function useDataSubscription<T>(
   return { state, retry };
 }
 
-function firstValue<T>(subscribe: (onData: (data: T) => void, onError: (error: unknown) => void) => Unsubscribe | Promise<Unsubscribe>): Promise<T> {
+function firstValue<T>(subscribe: Subscribe<T>): Promise<T> {
   return new Promise<T>((resolve, reject) => {
     let done = false;
     let stop: Unsubscribe | null = null;
@@ -81,6 +91,7 @@ function firstValue<T>(subscribe: (onData: (data: T) => void, onError: (error: u
           finish();
           reject(error instanceof Error ? error : new Error(String(error)));
         },
+        { servedFresh: false },
       ),
     ).then(
       (unsubscribe) => {

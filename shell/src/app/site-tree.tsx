@@ -1,3 +1,5 @@
+import { useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
 import { type PrerenderData, PrerenderDataContext } from '@seawave/shared-data';
 import { SeawaveThemeProvider } from '@seawave/shared-ui';
 import type { RouteCatalog } from '../federation/route-catalog';
@@ -13,11 +15,19 @@ export interface SiteTreeProps {
 export function SiteTree({ catalog, data }: SiteTreeProps) {
   return (
     <SeawaveThemeProvider>
-      <PrerenderDataContext.Provider value={data}>
+      <ServedData data={data}>
         <RouteCatalogProvider catalog={catalog}>
           <App />
         </RouteCatalogProvider>
-      </PrerenderDataContext.Provider>
+      </ServedData>
     </SeawaveThemeProvider>
   );
+}
+
+export function ServedData({ data, children }: { data: PrerenderData | null; children: ReactNode }) {
+  const { key } = useLocation();
+  const [servedKey] = useState(key);
+  // During the render of the next page, before its data hooks start: they must not take the old page's reads as fresh.
+  if (key !== servedKey) data?.expire();
+  return <PrerenderDataContext.Provider value={data}>{children}</PrerenderDataContext.Provider>;
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { hydrationJson, prerenderKeys } from '@seawave/shared-data';
+import { hydrationJson, PAGE_FRESH_SECONDS, parseHydrationJson, prerenderKeys } from '@seawave/shared-data';
 import { createPageService, FORM_WITHOUT_SCRIPTS_TEXT, PAGE_CACHE_CONTROL, PREVIEW_CACHE_CONTROL, type PageServiceOptions } from './page-service';
 import { signPreview, type PreviewGrant } from './preview';
 import type { RenderedPage, RenderRequest } from './render';
@@ -249,6 +249,13 @@ describe('the page service (pages rendered on request)', () => {
     const answer = await get('/blog/p1', { render: fakeRender({ '/blog/p1': { values } }) });
     expect(answer.body).not.toContain('</script><script>alert(1)');
     expect(answer.body).toContain(hydrationJson({ data: values }).slice(1, 40));
+  });
+
+  it('stamps the hydration data with the time it was read, so the browser reads again only what is older than the CDN may keep a page', async () => {
+    const answer = await get('/blog/p1');
+    const embedded = /<script[^>]*id="seawave-prerender"[^>]*>([\s\S]*?)<\/script>/.exec(answer.body)?.[1];
+    expect(parseHydrationJson(embedded ?? '{}').renderedAt).toBe(now.getTime());
+    expect(PAGE_CACHE_CONTROL).toContain(`s-maxage=${PAGE_FRESH_SECONDS}`);
   });
 });
 

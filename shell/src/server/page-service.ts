@@ -1,5 +1,5 @@
 /** Pages rendered on request from what is deployed and stored now; Hosting's CDN may reuse them for a minute. */
-import { hydrationJson, prerenderKeys } from '@seawave/shared-data';
+import { hydrationJson, PAGE_FRESH_SECONDS, prerenderKeys } from '@seawave/shared-data';
 import {
   headTags,
   headTagsHtml,
@@ -63,7 +63,7 @@ export interface PageServiceOptions {
   previewKey?: () => string | null;
 }
 
-export const PAGE_CACHE_CONTROL = 'public, max-age=0, s-maxage=60';
+export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}`;
 const NO_STORE = 'no-store';
 /** A preview page is for its one browser: no shared cache may keep it. */
 export const PREVIEW_CACHE_CONTROL = 'private, no-store';
@@ -176,6 +176,8 @@ export function createPageService(options: PageServiceOptions) {
       return html(200, page, cacheControl, { ...previewHeaders, ...(staff ? { 'X-Robots-Tag': 'noindex' } : {}) });
     }
     const known = knownManifests(remotes);
+    // Before the reads: the page claims no more freshness than it has.
+    const renderedAt = now().getTime();
     const rendered = await withTimeout(
       render({ url, serverEntries: remotes.flatMap((r) => (r.server ? [r.server] : [])), known, appConfig }),
       renderTimeoutMs,
@@ -197,7 +199,7 @@ export function createPageService(options: PageServiceOptions) {
       origin,
     );
     const headHtml = `${status === 200 ? headTagsHtml(head) : '<meta name="robots" content="noindex">'}${jsonLd.map((block) => jsonLdScript(block)).join('')}`;
-    const hydration = hydrationJson({ remotes: browserRemotes(known), manifests: known.manifests, data: rendered.data });
+    const hydration = hydrationJson({ remotes: browserRemotes(known), manifests: known.manifests, data: rendered.data, renderedAt });
     const body = pageHtml({ template, page: rendered, headHtml, hydration });
     return html(status, banner ? withPreview(body, banner) : body, cacheControl, previewHeaders);
   }
