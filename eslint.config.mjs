@@ -52,8 +52,11 @@ export default tseslint.config(
       : containerPatterns(dir === 'shell' ? remotes : [...remotes, 'shell']);
     const testOnly = ['@seawave/shared-ui/testing', '@seawave/shared-data/testing', '**/testing/**'];
     const testFiles = [`${dir}/**/*.test.{ts,tsx}`, `${dir}/**/testing/**`];
-    // The browser builds leave out the regular-expression engine that only Firestore pipelines use (tooling/webpack/no-re2js.cjs).
-    const paths = [{ name: 'firebase/firestore/pipelines', message: 'Firestore pipelines are not part of this site: its builds leave out the regex engine they need.' }];
+    // The builds leave out code only these use (tooling/webpack/no-re2js.cjs, no-hoist-statics.cjs).
+    const paths = [
+      { name: 'firebase/firestore/pipelines', message: 'Firestore pipelines are not part of this site: its builds leave out the regex engine they need.' },
+      { name: '@emotion/react', importNames: ['withTheme'], message: 'Use useTheme: the builds leave out the statics hoisting withTheme needs (tooling/webpack/no-hoist-statics.cjs).' },
+    ];
     return [
       {
         files: [`${dir}/**/*.{ts,tsx,mjs,cjs}`],

@@ -127,6 +127,7 @@ function clientResolve(production) {
       // Firestore's SDK imports re2js (about a third of the live-list chunk) only to evaluate pipeline regex and LIKE
       // expressions locally; the site uses no pipelines (lint forbids them).
       re2js$: path.join(__dirname, 'no-re2js.cjs'),
+      'hoist-non-react-statics$': path.join(__dirname, 'no-hoist-statics.cjs'),
       ...(production
         ? {
             // react-router's exports map names only its development build.
