@@ -344,6 +344,8 @@ test.describe('vacancies', () => {
   });
 
   test('with two pages open, blocking, unblocking and posting in the admin update the careers page live', async ({ page, context }) => {
+    // A server-rendered list attaches its listener once the page has settled, 5 s after its load event.
+    test.slow();
     await signIn(page, 'hr');
     await page.goto('/admincareereditallowance');
     await expect(page.getByRole('heading', { level: 1, name: 'Edit Career Posts' })).toBeVisible();

@@ -1,16 +1,12 @@
-// Reads use Firestore Lite, loaded on the first read; only a live subscription loads the full SDK, once the browser is
-// idle, after a first Lite read unless the page already shows what the server read moments ago.
+// Reads use Firestore Lite, loaded on the first read; only a live subscription loads the full SDK: once the browser is
+// idle after a first Lite read or, when the page shows what the server read moments ago, once the page has settled
+// (its first snapshot brings whatever changed meanwhile).
 import type { FirebaseApp } from 'firebase/app';
 import type { DocumentStore, Writer } from '../core/create-data-api';
 import { lazyOperations, loadOnce } from '../core/lazy-operations';
+import { whenIdle, whenSettled } from '../core/when-settled';
 import { isRaw, snapshotToRaw } from './snapshots';
 import { hostAndPort } from './host-and-port';
-
-function whenIdle(task: () => void): void {
-  const idle = (globalThis as { requestIdleCallback?: (cb: () => void, options?: { timeout: number }) => number }).requestIdleCallback;
-  if (idle) idle(task, { timeout: 2_000 });
-  else setTimeout(task, 0);
-}
 
 export const storeLoadedOnUse = {
   reads: ['list', 'get', 'listSub'],
@@ -67,7 +63,7 @@ export function createFirestoreStore(
         }, fail);
       };
       if (options.servedFresh) {
-        whenIdle(attachLiveListener);
+        whenSettled(attachLiveListener);
       } else {
         list(name).then((docs) => {
           if (stopped) return;
