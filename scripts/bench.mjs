@@ -146,13 +146,16 @@ async function measureNetwork(/** @type {import('@playwright/test').Browser} */ 
   await page.locator('main#main h1').first().waitFor({ state: 'visible', timeout: 60_000 });
   await page.waitForFunction((selector) => !globalThis.document.querySelector(selector), loading, { timeout: 60_000 });
   contentShownAt = performance.now();
-  // Settled: no new script for 3 s (a live listener keeps a connection open, so "network idle" never comes).
+  // Settled: no new script for 3 s (a live listener keeps a connection open, so "network idle" never comes), and
+  // long enough after the load event for work deferred until the page settles (SETTLE_AFTER_LOAD_MS, 5 s) to show.
   let lastScriptAt = performance.now();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') lastScriptAt = performance.now();
   });
-  const settleBy = performance.now() + 20_000;
-  while (performance.now() - lastScriptAt < 3_000 && performance.now() < settleBy) await page.waitForTimeout(250);
+  await page.waitForLoadState('load', { timeout: 60_000 });
+  const loadedAt = performance.now();
+  const settleBy = performance.now() + 25_000;
+  while ((performance.now() - lastScriptAt < 3_000 || performance.now() - loadedAt < 8_000) && performance.now() < settleBy) await page.waitForTimeout(250);
   const timing = await page.evaluate(() => {
     const w = /** @type {Window & { __contentShownAt?: number }} */ (/** @type {unknown} */ (globalThis));
     const ends = Object.fromEntries(
