@@ -59,6 +59,14 @@ export interface SeawaveWorkerFixtures {
  * gets a new browser context (no cookies, storage or session) whose pages
  * use the worker's test project, reset to the sample content first.
  */
+/**
+ * A test may end while its page still loads (app-config.json on its way through a route): the handler must not then
+ * fail the test with 'Response has been disposed' when the context closes under it.
+ */
+async function closingRoutes(context: BrowserContext): Promise<void> {
+  await context.unrouteAll({ behavior: 'ignoreErrors' });
+}
+
 export const test = base.extend<SeawaveFixtures, SeawaveWorkerFixtures>({
   serverFunctions: [true, { scope: 'worker', option: true }],
   project: [
@@ -87,6 +95,7 @@ export const test = base.extend<SeawaveFixtures, SeawaveWorkerFixtures>({
     await project.reset();
     await pointAtProject(context, project);
     await provide(context);
+    await closingRoutes(context);
   },
   // A test that only sends requests reads the worker's project too: it gets the same reset to the sample content.
   request: async ({ request, context }, provide) => {
@@ -105,7 +114,12 @@ export const test = base.extend<SeawaveFixtures, SeawaveWorkerFixtures>({
       }
       return context;
     });
-    await Promise.all(opened.map((c) => c.close()));
+    await Promise.all(
+      opened.map(async (c) => {
+        await closingRoutes(c);
+        await c.close();
+      }),
+    );
   },
   signedInAs: [null, { option: true }],
   page: async ({ page, signedInAs }, provide) => {
