@@ -28,12 +28,12 @@ export function createFirestoreStore(
   const reads = loadOnce(async () => (await import('./firestore-reads')).createFirestoreReads(await lite()));
   const writes = loadOnce(async () => (await import('./firestore-writes')).createFirestoreWrites(await lite()));
   const queries = loadOnce(async () => (await import('./firestore-queries')).createFirestoreQueries(await lite()));
-  const { list } = lazyOperations(reads, storeLoadedOnUse.reads);
+  const readOperations = lazyOperations(reads, storeLoadedOnUse.reads);
 
   return {
     writer,
     staffEmail,
-    ...lazyOperations(reads, storeLoadedOnUse.reads),
+    ...readOperations,
     ...lazyOperations(writes, storeLoadedOnUse.writes),
     ...lazyOperations(queries, storeLoadedOnUse.queries),
     subscribe(name, onChange, onError, options = {}) {
@@ -65,7 +65,7 @@ export function createFirestoreStore(
       if (options.servedFresh) {
         whenSettled(attachLiveListener);
       } else {
-        list(name).then((docs) => {
+        readOperations.list(name).then((docs) => {
           if (stopped) return;
           onChange(docs);
           whenIdle(attachLiveListener);
