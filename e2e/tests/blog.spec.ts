@@ -89,6 +89,24 @@ test.describe('public blog', () => {
     await expect(page).toHaveURL(/\/allblogs$/);
   });
 
+  test('the post list opened directly reads nothing in the browser (the server read it moments ago); opened again after a navigation, it reads', async ({ page }) => {
+    const reads: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes(emulatorHosts.firestore)) reads.push(request.url());
+    });
+    await page.goto('/allblogs');
+    await hydrated(page);
+    await expect(page.getByRole('heading', { name: 'Direct Port Delivery' }).first()).toBeVisible();
+    await page.waitForTimeout(2_000);
+    expect(reads).toEqual([]);
+
+    await page.getByRole('banner').getByRole('link', { name: 'CSR', exact: true }).click();
+    await expect(page).toHaveURL(/\/csr$/);
+    await page.goBack();
+    await expect(page).toHaveURL(/\/allblogs$/);
+    await expect.poll(() => reads.length).toBeGreaterThan(0);
+  });
+
   test("a failed load in the browser shows 'Error fetching posts. Please try again later.' in red", async ({ page }) => {
     // A page the server rendered moments ago shows the posts it read and does not read them again: the browser's read is what fails here.
     renderInBrowser(page);
