@@ -330,6 +330,8 @@ try {
     const t = taps[path];
     console.log(`  ${path}: first paint ${t?.fcpMs} ms, Menu shown ${t?.menuShownMs} ms, first working tap ${t?.firstWorkingTapMs} ms, ${t?.tapsLost} taps lost`);
   }
+  // A second browser left open competes for the CPU whose task times Lighthouse scores.
+  await browser.close();
 
   /** @type {Record<string, Awaited<ReturnType<typeof measureLighthouse>>>} */
   const lh = {};
