@@ -108,8 +108,9 @@ export async function writeDocuments(target, documents) {
 /** Writes the sample content (documents with their ids, and their files). */
 export async function seedProject(/** @type {ProjectTarget} */ target, now = Date.now()) {
   const { documents, files } = sampleContent(now);
-  const written = await writeDocuments(target, documents);
+  // Files first, as an applicant's resume is stored before the application: the application's trigger checks its resume at once.
   for (const file of files) await uploadFile(target, file);
+  const written = await writeDocuments(target, documents);
   return { documents: written, files: files.length };
 }
 

@@ -8,20 +8,22 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
-/** clearProject of seed.mjs (an ES module jest cannot load) run in a child Node; resolves with its error message, or null. */
-async function clearProject(target: Record<string, string>): Promise<string | null> {
+/** A function of seed.mjs (an ES module jest cannot load) run on `target` in a child Node; resolves with its error message, or null. */
+async function runSeed(name: 'clearProject' | 'seedProject', target: Record<string, string>): Promise<string | null> {
   const script = `import(${JSON.stringify(pathToFileURL(join(__dirname, 'seed.mjs')).href)})
-    .then((seed) => seed.clearProject(JSON.parse(process.argv[1])))
+    .then((seed) => seed[process.argv[1]](JSON.parse(process.argv[2])))
     .then(() => console.log('null'), (error) => console.log(JSON.stringify(error.message)));`;
-  const { stdout } = await promisify(execFile)(process.execPath, ['-e', script, JSON.stringify(target)], { encoding: 'utf8' });
+  const { stdout } = await promisify(execFile)(process.execPath, ['-e', script, name, JSON.stringify(target)], { encoding: 'utf8' });
   return JSON.parse(stdout.trim()) as string | null;
 }
+const clearProject = (target: Record<string, string>) => runSeed('clearProject', target);
 
 /** A stand-in emulator answering each request with the next status of `statuses` (the last one repeats). */
-async function emulator(statuses: number[]): Promise<{ host: string; requests: string[]; server: Server }> {
+async function emulator(statuses: number[], log: string[] = []): Promise<{ host: string; requests: string[]; server: Server }> {
   const requests: string[] = [];
   const server = createServer((request, response) => {
     requests.push(`${request.method} ${request.url}`);
+    log.push(`${request.method} ${request.url}`);
     const status = statuses[Math.min(requests.length - 1, statuses.length - 1)] ?? 200;
     response.writeHead(status, { 'content-type': 'application/json' }).end(status === 409 ? '{"error":{"code":409,"message":"Transaction lock timeout."}}' : '{}');
   });
@@ -48,4 +50,17 @@ test('clearing the project still fails, saying what, when the emulator keeps ref
   servers.push(firestore.server, storage.server);
   expect(await clearProject({ projectId: 'demo-test', firestoreHost: firestore.host, storageHost: storage.host })).toMatch(/^clearing Firestore: HTTP 500/);
   expect(firestore.requests).toHaveLength(1);
+});
+
+test('seeding stores the files before the documents that name them, so the resume check never finds a seeded resume missing', async () => {
+  const log: string[] = [];
+  const firestore = await emulator([200], log);
+  const storage = await emulator([200], log);
+  servers.push(firestore.server, storage.server);
+  expect(await runSeed('seedProject', { projectId: 'demo-test', firestoreHost: firestore.host, storageHost: storage.host })).toBeNull();
+  const commit = log.findIndex((request) => request.endsWith(':commit'));
+  const uploads = log.flatMap((request, index) => (request.startsWith('POST /v0/b/') ? [index] : []));
+  expect(commit).toBeGreaterThanOrEqual(0);
+  expect(uploads.length).toBeGreaterThan(0);
+  expect(Math.max(...uploads)).toBeLessThan(commit);
 });
