@@ -3,6 +3,7 @@
 import { parseRemotesFile, preloadPageOf, registerRemotesFile } from './federation/remote-registry';
 import { registerRemotes } from '@module-federation/runtime';
 import { createRouteCatalog, type RouteCatalog } from './federation/route-catalog';
+import { loadSharedLibrariesInTurn } from './federation/shared-libraries';
 
 /** Null on a page that was not prerendered. */
 function readPrerendered(): { remotes: unknown; manifests: Record<string, unknown>; text: string } | null {
@@ -52,7 +53,8 @@ const appConfigFile = fetchJson('/app-config.json');
 // Handled in bootstrap; avoids unhandled-rejection noise meanwhile.
 appConfigFile.catch(() => undefined);
 
-// A task of its own, so loading the app does not lengthen this script's task and block input.
+// Tasks of their own, so loading the app does not lengthen this script's task and block input.
+loadSharedLibrariesInTurn();
 setTimeout(() => {
   void import('./bootstrap').then(({ start }) => start({ catalog, appConfigFile, prerenderedData: prerendered?.text ?? null, pinnedBuildGone }));
 }, 0);
