@@ -13,3 +13,10 @@ export async function hydrated(page: Page): Promise<void> {
   });
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
+
+/** Runs the page's CPU `rate` times slower (a mid-range phone is about 4); resolves with the function that restores it. */
+export async function slowCpu(page: Page, rate: number): Promise<() => Promise<void>> {
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate });
+  return async () => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }));
+}

@@ -6,7 +6,7 @@
 export { test, expect, navigateInApp, type SeawaveFixtures, type SeawaveWorkerFixtures } from './fixtures';
 export { deepMerge, emulatorHosts, projectOf, renderInBrowser, TestProject, type JsonObject, type StoredDocument } from './backend';
 export { expectNoSeriousA11yViolations, type A11yOptions } from './a11y';
-export { hydrated } from './hydration';
+export { hydrated, slowCpu } from './hydration';
 export { collectRequests, hangRequests, toFirestore, toStorage, type HeldRequests, type RequestLog, type RequestRecord } from './requests';
 export { freePort, manifestUrl, startExtraServer, type ExtraServer } from './servers';
 export { overrideAppConfig, overrideRemotes, overrideShellJson, type RemoteName } from './overrides';

@@ -1,6 +1,6 @@
 // Affected runs: mfe-public, mfe-careers
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, projectOf, test, type ExtraServer } from '../support';
+import { expect, projectOf, slowCpu, test, type ExtraServer } from '../support';
 
 /**
  * What a visitor puts into a server-rendered form before its scripts have taken
@@ -106,10 +106,9 @@ function installFiller() {
 async function openThrottled(context: BrowserContext, path: string): Promise<{ page: Page; unthrottle: () => Promise<void> }> {
   const page = await context.newPage();
   await page.addInitScript(`(${installFiller.toString()})()`);
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  const unthrottle = await slowCpu(page, 4);
   await page.goto(`${shell.origin}${path}`, { waitUntil: 'domcontentloaded' });
-  return { page, unthrottle: async () => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 })) };
+  return { page, unthrottle };
 }
 
 /** The form is taken over once its inputs carry React's fiber and the page's requests have settled. */

@@ -1,6 +1,6 @@
 // Affected runs: always (composition smoke test)
 import type { Page } from '@playwright/test';
-import { expect, hydrated, signIn, test } from '../support';
+import { expect, hydrated, signIn, slowCpu, test } from '../support';
 
 /**
  * Moving around the site: page titles, where keyboard focus lands, links that
@@ -251,8 +251,7 @@ test.describe('the header menus before any script runs', () => {
   test('at 375 px on a throttled CPU, the Menu tapped as soon as the page paints opens, and stays open through hydration', async ({ page, renderedSite }) => {
     const problems = problemsOf(page);
     await page.setViewportSize({ width: 375, height: 740 });
-    const cdp = await page.context().newCDPSession(page);
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    const fullSpeed = await slowCpu(page, 4);
     await page.goto(`${renderedSite.origin}/about`, { waitUntil: 'commit' });
     const menu = page.getByRole('button', { name: 'Menu' });
     const nav = page.getByRole('navigation', { name: 'Main' });
@@ -261,7 +260,7 @@ test.describe('the header menus before any script runs', () => {
     await expect.poll(() => hydrationStarted(page), { timeout: 20_000 }).toBe(true);
     await expect(menu).toHaveAttribute('aria-expanded', 'true', { timeout: 20_000 });
     await expect(nav.getByRole('link', { name: 'Career' })).toBeVisible();
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 });
+    await fullSpeed();
     expect(problems).toEqual([]);
   });
 

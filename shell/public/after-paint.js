@@ -1,5 +1,5 @@
 // @ts-check
-// Runs the preloaded link[data-after-paint] scripts after first paint and the high-priority images (at most 2.5 s):
+// Runs the preloaded link[data-after-paint] scripts once the page and its high-priority images have painted (at most 2.5 s):
 // the page is complete without them, so they must not delay its first view or take its largest image's bandwidth.
 (() => {
   // A server-HTML form sent before hydration would post natively and land on "Nothing was sent": hold the send once
@@ -74,15 +74,27 @@
     }
   };
   if (document.visibilityState !== 'visible') return run();
-  const arrived = (/** @type {Element} */ element) => {
+  // Once decoded, an image shows in the next frame: run when the frame after it starts.
+  const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));
+  // Painted, not just arrived: a large image is shown a frame or more after its load event. Where the browser
+  // reports the paint itself (Element Timing, img[elementtiming]), that report is awaited; elsewhere its decoding.
+  const shown = (/** @type {Element} */ element) => {
     const image = /** @type {HTMLImageElement} */ (element);
-    if (image.complete) return Promise.resolve();
+    const broken = () => image.complete && image.naturalWidth === 0;
+    if (!image.hasAttribute('elementtiming') || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
+      return image.decode().catch(() => undefined).then(nextPaint);
+    }
     return new Promise((resolve) => {
-      image.addEventListener('load', resolve, { once: true });
+      if (broken()) return resolve(undefined);
       image.addEventListener('error', resolve, { once: true });
+      new PerformanceObserver((list, observer) => {
+        if (!list.getEntries().some((entry) => /** @type {PerformanceEntry & { element?: Element | null }} */ (entry).element === image)) return;
+        observer.disconnect();
+        resolve(undefined);
+      }).observe({ type: 'element', buffered: true });
     });
   };
-  const images = [...document.querySelectorAll('img[fetchpriority="high"]')].map(arrived);
+  const images = [...document.querySelectorAll('img[fetchpriority="high"]')].map(shown);
   // Where paint timing is missing, the next frame's rendering counts as the paint.
   const painted = new Promise((resolve) => {
     if (!PerformanceObserver.supportedEntryTypes?.includes('paint')) return requestAnimationFrame(() => setTimeout(resolve, 0));

@@ -61,7 +61,7 @@ function ServiceDetail({ service }: { service: ServiceContent }) {
           }
         `}
       >
-        <img src={service.banner.src} alt={service.banner.alt} width={1600} height={700} fetchPriority="high" />
+        <img src={service.banner.src} alt={service.banner.alt} width={1600} height={700} fetchPriority="high" elementtiming="first-view" />
         <Container>
           <p
             css={css`
