@@ -55,11 +55,6 @@ export interface SeawaveWorkerFixtures {
 }
 
 /**
- * The project's `test`: Playwright's own plus the fixtures above. Each test
- * gets a new browser context (no cookies, storage or session) whose pages
- * use the worker's test project, reset to the sample content first.
- */
-/**
  * A test may end while its page still loads (app-config.json on its way through a route): the handler must not then
  * fail the test with 'Response has been disposed' when the context closes under it.
  */
@@ -67,6 +62,11 @@ async function closingRoutes(context: BrowserContext): Promise<void> {
   await context.unrouteAll({ behavior: 'ignoreErrors' });
 }
 
+/**
+ * The project's `test`: Playwright's own plus the fixtures above. Each test
+ * gets a new browser context (no cookies, storage or session) whose pages
+ * use the worker's test project, reset to the sample content first.
+ */
 export const test = base.extend<SeawaveFixtures, SeawaveWorkerFixtures>({
   serverFunctions: [true, { scope: 'worker', option: true }],
   project: [

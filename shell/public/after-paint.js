@@ -80,12 +80,11 @@
   // reports the paint itself (Element Timing, img[elementtiming]), that report is awaited; elsewhere its decoding.
   const shown = (/** @type {Element} */ element) => {
     const image = /** @type {HTMLImageElement} */ (element);
-    const broken = () => image.complete && image.naturalWidth === 0;
     if (!image.hasAttribute('elementtiming') || !PerformanceObserver.supportedEntryTypes?.includes('element')) {
       return image.decode().catch(() => undefined).then(nextPaint);
     }
     return new Promise((resolve) => {
-      if (broken()) return resolve(undefined);
+      if (image.complete && image.naturalWidth === 0) return resolve(undefined);
       image.addEventListener('error', resolve, { once: true });
       new PerformanceObserver((list, observer) => {
         if (!list.getEntries().some((entry) => /** @type {PerformanceEntry & { element?: Element | null }} */ (entry).element === image)) return;
