@@ -1,60 +1,28 @@
-import { getApp, getApps, initializeApp, type App } from 'firebase-admin/app';
-import { getFirestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { getStorage } from 'firebase-admin/storage';
+import { getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
 import { onDocumentCreated, type FirestoreEvent } from 'firebase-functions/v2/firestore';
-import { onRequest } from 'firebase-functions/v2/https';
-import { beforeUserCreated } from 'firebase-functions/v2/identity';
+import { HttpsError, onCall, onRequest, type CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
+import { appFor, defaultBuckets, formProject, inEmulator, objectStoreFor, resumeFilesFor } from './apps';
 import { arrivalCollections } from './arrivals';
 import { parseMailBudget, type MailBudget } from './mail/budget';
 import { parseDigestWindow } from './mail/digest';
 import { parseMailConfig, type MailConfig } from './mail/render';
-import { DEFAULT_GRACE_MS, sweepOrphanResumes, type ObjectStore, type SweepResult } from './orphan-resumes';
-import { APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, SALES_MAILBOX, SIGNUPS_PER_IP_PER_HOUR, SITE_ORIGIN, STAFF_MAIL_WINDOW_MINUTES } from './params';
+import { DEFAULT_GRACE_MS, sweepOrphanResumes, type SweepResult } from './orphan-resumes';
+import { APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, SALES_MAILBOX, SITE_ORIGIN, STAFF_MAIL_WINDOW_MINUTES } from './params';
+import { callerAddress } from './public-forms/network';
+import * as forms from './public-forms/submissions';
 import { flushStaffDigest, recordArrival, type DigestOutcome } from './record-arrival';
-import { checkApplicationResume, type ResumeFiles } from './resume-check';
+import { checkApplicationResume } from './resume-check';
 import { checkRetentionDays, deleteExpiredApplicants, type RetentionResult } from './retention';
-import { checkSignUpsPerHour, screenSignUp } from './signup-throttle';
 import { refreshSearchTerms, type SearchRefreshResult } from './search-refresh';
-import {
-  bucketObjectStore,
-  bucketResumeFiles,
-  emulatorObjectStore,
-  emulatorResumeFiles,
-  firestoreApplicantRecords,
-  firestoreApplicantResumes,
-  firestoreApplicationResume,
-  firestoreSearchTermStore,
-} from './stores';
+import { isStaffAccount } from './staff';
+import { firestoreApplicantRecords, firestoreApplicantResumes, firestoreApplicationResume, firestoreSearchTermStore } from './stores';
+
+export { defaultBuckets };
 
 export const SWEEP_SCHEDULE = 'every 60 minutes';
-
-const inEmulator = () => process.env.FUNCTIONS_EMULATOR === 'true';
-
-function storageEmulatorHost(): string | null {
-  if (!inEmulator()) return null;
-  return process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.SEAWAVE_STORAGE_HOST ?? null;
-}
-
-/** The default app for the functions' own project; one app per other project the emulator tests use. */
-function appFor(projectId?: string, storageBucket?: string): App {
-  const own = !projectId || (projectId === process.env.GCLOUD_PROJECT && !storageBucket);
-  if (own) return getApps().some((app) => app.name === '[DEFAULT]') ? getApp() : initializeApp();
-  const name = `project-${projectId}-${storageBucket ?? ''}`;
-  return getApps().find((app) => app.name === name) ?? initializeApp({ projectId, ...(storageBucket ? { storageBucket } : {}) }, name);
-}
-
-function objectStoreFor(app: App, bucket?: string): ObjectStore {
-  const emulatorHost = storageEmulatorHost();
-  const bucketName = bucket ?? app.options.storageBucket;
-  if (emulatorHost) {
-    if (!bucketName) throw new Error('No storage bucket is configured.');
-    return emulatorObjectStore({ host: emulatorHost, bucket: bucketName });
-  }
-  return bucketObjectStore(getStorage(app).bucket(bucketName));
-}
 
 export async function runSweep({ projectId, bucket, graceMs = DEFAULT_GRACE_MS }: { projectId?: string; bucket?: string; graceMs?: number } = {}): Promise<SweepResult> {
   const app = appFor(projectId, bucket);
@@ -72,10 +40,6 @@ export async function runSweep({ projectId, bucket, graceMs = DEFAULT_GRACE_MS }
 export const deleteOrphanResumes = onSchedule({ schedule: SWEEP_SCHEDULE, timeZone: 'Etc/UTC', retryCount: 0, timeoutSeconds: 300, memory: '256MiB' }, async () => {
   await runSweep();
 });
-
-export function defaultBuckets(projectId: string): string[] {
-  return [`${projectId}.appspot.com`, `${projectId}.firebasestorage.app`];
-}
 
 export function parseProjectRequest(body: unknown): { projectId: string } | string {
   const input = (body && typeof body === 'object' && !Array.isArray(body) ? body : {}) as Record<string, unknown>;
@@ -184,27 +148,12 @@ export function eventProject(event: { project?: unknown; source?: unknown }): st
   return match?.[1];
 }
 
-function resumeFilesFor(projectId: string | undefined): ResumeFiles {
-  const app = appFor(projectId);
-  const emulatorHost = storageEmulatorHost();
-  // An emulated test project has no bucket configured: use its default one.
-  const bucket = app.options.storageBucket ?? (projectId ? defaultBuckets(projectId)[0] : undefined);
-  if (emulatorHost) {
-    if (!bucket) throw new Error('No storage bucket is configured.');
-    return emulatorResumeFiles({ host: emulatorHost, bucket });
-  }
-  return bucketResumeFiles(getStorage(app).bucket(bucket));
-}
-
-/** The resume check also runs on a repeated event: it may not have finished the first time. */
-async function handleArrival(kind: ReferenceKind, event: FirestoreEvent<QueryDocumentSnapshot | undefined, { id: string }>): Promise<void> {
-  const project = eventProject(event);
-  const db = getFirestore(appFor(project));
-  const { id } = event.params;
+/** Writes the mail of a new quote or application once (numbering it if it has no reference yet). */
+async function recordArrivalOf(db: Firestore, kind: ReferenceKind, id: string): Promise<string | null> {
   const { mail, budget, windowMs } = mailSettings();
   let vacancy: string | null = null;
-  const vacancyId = event.data?.get('vacancyId') as unknown;
-  if (kind === 'application' && typeof vacancyId === 'string' && vacancyId !== '') {
+  const vacancyId = kind === 'application' ? ((await db.collection(arrivalCollections.application).doc(id).get()).get('vacancyId') as unknown) : null;
+  if (typeof vacancyId === 'string' && vacancyId !== '') {
     const position = (await db.collection('jobvacancy').doc(vacancyId).get()).get('position') as unknown;
     vacancy = typeof position === 'string' ? position : null;
   }
@@ -212,21 +161,31 @@ async function handleArrival(kind: ReferenceKind, event: FirestoreEvent<QueryDoc
   const where = { kind, id };
   if (outcome.status === 'missing') {
     logger.info(`The ${kind} was deleted before it was numbered.`, where);
-    return;
+    return null;
   }
-  if (outcome.status === 'already-numbered') logger.info(`The ${kind} already has its reference ${outcome.reference} (a repeated event); no mail was written again.`, where);
+  if (outcome.status === 'already-recorded') logger.info(`The ${kind} ${outcome.reference} was recorded before (a repeated event); no mail was written again.`, where);
   else logger.info(`The ${kind} is ${outcome.reference}.`, where);
-  if (outcome.status === 'numbered' && outcome.mail) {
+  if (outcome.status === 'recorded' && outcome.mail) {
     const { staff, acknowledgement } = outcome.mail;
     logger.info(staff.message, { ...where, reference: outcome.reference, recipient: 'staff', send: staff.send });
     const entry = { ...where, reference: outcome.reference, recipient: 'acknowledgement', reason: acknowledgement.reason };
-    if (acknowledgement.reason === 'hourly-cap-reached') logger.warn(acknowledgement.message, entry);
-    else logger.info(acknowledgement.message, entry);
+    if (acknowledgement.send) logger.info(acknowledgement.message, entry);
+    else logger.warn(acknowledgement.message, entry);
   }
-  if (kind !== 'application') return;
-  const check = await checkApplicationResume({ application: firestoreApplicationResume(db, id), files: resumeFilesFor(project), reference: outcome.reference });
-  if (check.status === 'kept') logger.info(`The resume of ${outcome.reference} is a ${check.type.toUpperCase()}; it downloads as ${check.fileName}.`, where);
-  else if (check.status === 'removed') logger.warn(`The resume of ${outcome.reference} is not kept (${check.problem}).`, { ...where, path: check.path, before: check.before });
+  return outcome.reference;
+}
+
+/** The submitting function numbers an arrival; the trigger writes its mail and checks its resume. */
+async function handleArrival(kind: ReferenceKind, event: FirestoreEvent<QueryDocumentSnapshot | undefined, { id: string }>): Promise<void> {
+  const project = eventProject(event);
+  const db = getFirestore(appFor(project));
+  const { id } = event.params;
+  const reference = await recordArrivalOf(db, kind, id);
+  if (kind !== 'application' || reference === null) return;
+  const where = { kind, id };
+  const check = await checkApplicationResume({ application: firestoreApplicationResume(db, id), files: resumeFilesFor(project), reference });
+  if (check.status === 'kept') logger.info(`The resume of ${reference} is a ${check.type.toUpperCase()}; it downloads as ${check.fileName}.`, where);
+  else if (check.status === 'removed') logger.warn(`The resume of ${reference} is not kept (${check.problem}).`, { ...where, path: check.path, before: check.before });
 }
 
 // Retried until it succeeds: a repeated event finds the reference written, so it never numbers or mails twice.
@@ -316,6 +275,26 @@ export const refreshSearchTermsNow = inEmulator() ? emulatorOnlyEndpoint('search
 
 export { renderPages } from './render-pages';
 
-export const throttleSignUps = beforeUserCreated({ timeoutSeconds: 7, memory: '256MiB' }, (event) =>
-  screenSignUp(event, { db: getFirestore(appFor()), nowMs: Date.now(), perHour: checkSignUpsPerHour(SIGNUPS_PER_IP_PER_HOUR.value()) }),
-);
+// Public forms: App Check is required, and each token is spent on one request, so a token taken from a real page
+// cannot be replayed by a script. The emulators accept any token but still refuse a request without one.
+const publicFormOptions = { enforceAppCheck: true, consumeAppCheckToken: true, maxInstances: 20, concurrency: 40, memory: '256MiB', timeoutSeconds: 30 } as const;
+
+function formContext(request: CallableRequest<unknown>): forms.FormContext {
+  if (request.app?.alreadyConsumed) throw new HttpsError('unauthenticated', 'This request was already used.');
+  const data = request.data as { project?: unknown } | null;
+  const project = formProject(data?.project);
+  const db = getFirestore(appFor(project));
+  const token = request.auth?.token;
+  const account = { email: token?.email ?? null, emailVerified: token?.email_verified === true, signInProvider: token?.firebase.sign_in_provider ?? null };
+  return {
+    db,
+    caller: { address: callerAddress(request.rawRequest), staff: token !== undefined && isStaffAccount(account), otherIdentity: request.auth !== undefined },
+    nowMs: Date.now(),
+    files: resumeFilesFor(project),
+  };
+}
+
+// Named as the browser calls them (publicFormFunctions).
+export const submitQuote = onCall(publicFormOptions, (request) => forms.submitQuote(formContext(request), request.data));
+export const startResumeUpload = onCall(publicFormOptions, (request) => forms.startResumeUpload(formContext(request), request.data));
+export const submitApplication = onCall(publicFormOptions, (request) => forms.submitApplication(formContext(request), request.data));

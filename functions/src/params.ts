@@ -28,8 +28,3 @@ export const APPLICANT_RETENTION_DAYS = defineInt('APPLICANT_RETENTION_DAYS', {
   default: 180,
   description: 'Days an application is kept before the daily retention job deletes it with its resume.',
 });
-
-export const SIGNUPS_PER_IP_PER_HOUR = defineInt('SIGNUPS_PER_IP_PER_HOUR', {
-  default: 5,
-  description: 'Most new accounts (visitor identities, Google accounts other than staff) per network address in any 60 minutes.',
-});

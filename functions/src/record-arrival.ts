@@ -1,17 +1,19 @@
-// One transaction per arrival: a repeated event finds the `reference` written and never takes a second number or
-// mails twice; two arrivals at once get different numbers, as the second transaction retries against the counter.
+// A public form's function creates its document already numbered (reference-numbers.ts: arrivals at the same moment
+// never queue on one document). The trigger then writes the mail in a transaction of its own, once: a repeated
+// event finds the arrival's mail marker and writes nothing again. A document that arrived without a reference is
+// numbered there.
 import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { PACKAGES_SUBCOLLECTION } from '../../shared-data/src/freight/cargo';
-import { nextReference, referenceCounterPath, referenceYear, type ReferenceKind } from '../../shared-data/src/reference/reference';
+import { PACKAGES_SUBCOLLECTION, type PackageLine } from '../../shared-data/src/freight/cargo';
+import { referenceYear, type ReferenceKind } from '../../shared-data/src/reference/reference';
 import { arrivalFieldsOf, storedPackageLines } from '../../shared-data/src/server/arrival-fields';
 import { arrivalCollections, arrivalTitle, createdAtOf, mailsOf } from './arrivals';
+import { takeReference } from './reference-numbers';
 import { acknowledgementKey, hourKey, planAcknowledgement, type MailBudget, type MailDecision } from './mail/budget';
 import { DIGEST_LIST_MAX, digestDue, planStaffMail, type DigestState, type StaffMailDecision } from './mail/digest';
 import { safeRecipient, staffDigestMail, type DigestEntry, type MailConfig } from './mail/render';
 
 export const MAIL_LOG_COLLECTION = 'mailLog';
 export const MAIL_COLLECTION = 'mail';
-export const RECEIPT_COLLECTION = 'receipts';
 
 /** For a Firestore TTL policy on `expiresAt`: a week outlives every day and hour the documents count. */
 export const MAIL_LOG_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
@@ -20,6 +22,8 @@ export const mailLogPaths = {
   hour: (at: Date) => `${MAIL_LOG_COLLECTION}/hour-${hourKey(at)}`,
   acknowledgement: (address: string, at: Date) => `${MAIL_LOG_COLLECTION}/ack-${acknowledgementKey(address, at)}`,
   digest: (kind: ReferenceKind) => `${MAIL_LOG_COLLECTION}/digest-${kind}`,
+  /** Written with an arrival's mail: its mail is never written twice. */
+  arrival: (kind: ReferenceKind, id: string) => `${MAIL_LOG_COLLECTION}/arrival-${kind}-${id}`,
   pending: (kind: ReferenceKind) => `${MAIL_LOG_COLLECTION}/digest-${kind}/pending`,
 } as const;
 
@@ -53,46 +57,79 @@ export interface MailPlan {
 
 export type ArrivalOutcome =
   | { status: 'missing' }
-  | { status: 'already-numbered'; reference: string }
-  | { status: 'numbered'; reference: string; mail: MailPlan | null };
+  | { status: 'already-recorded'; reference: string }
+  | { status: 'recorded'; reference: string; mail: MailPlan | null };
+
+/**
+ * Creates a new quote or application with its reference and the fields the server derives. An id that exists
+ * already (the same submission sent again) gives that document's reference.
+ */
+export async function createNumbered(
+  db: Firestore,
+  { kind, id, fields, packageLines = [], now }: { kind: ReferenceKind; id: string; fields: Record<string, unknown>; packageLines?: readonly PackageLine[]; now: Date },
+): Promise<{ reference: string | null; created: boolean }> {
+  const documentRef = db.collection(arrivalCollections[kind]).doc(id);
+  const earlier = async () => {
+    const reference = (await documentRef.get()).get('reference') as unknown;
+    return { reference: typeof reference === 'string' && reference !== '' ? reference : null, created: false };
+  };
+  if ((await documentRef.get()).exists) return earlier();
+  const reference = await takeReference(db, kind, referenceYear(now));
+  const batch = db.batch();
+  batch.create(documentRef, { ...fields, ...arrivalFieldsOf(kind, fields, reference, packageLines), createdAt: FieldValue.serverTimestamp() });
+  packageLines.forEach((line, index) => batch.create(documentRef.collection(PACKAGES_SUBCOLLECTION).doc(String(index)), { ...line }));
+  try {
+    await batch.commit();
+  } catch (error) {
+    const code = (error as { code?: unknown } | null)?.code;
+    // The same submission, arrived a moment earlier: its number stands, this one is left unused.
+    if (code === 6 || code === 'already-exists') return earlier();
+    throw error;
+  }
+  return { reference, created: true };
+}
 
 export async function recordArrival(db: Firestore, { kind, id, now, mail, budget, windowMs, vacancy = null }: ArrivalInput): Promise<ArrivalOutcome> {
   const documentRef = db.collection(arrivalCollections[kind]).doc(id);
+  const arrivalRef = db.doc(mailLogPaths.arrival(kind, id));
+  // A document without a reference takes its number first: taking one is not part of a transaction.
+  const before = await documentRef.get();
+  if (!before.exists) return { status: 'missing' };
+  const unnumbered = typeof before.get('reference') !== 'string' || before.get('reference') === '';
+  const taken = unnumbered ? await takeReference(db, kind, referenceYear(createdAtOf(before.data() ?? {}) ?? now)) : null;
   return db.runTransaction(async (transaction): Promise<ArrivalOutcome> => {
-    const snapshot = await transaction.get(documentRef);
-    if (!snapshot.exists) return { status: 'missing' };
+    const [snapshot, recorded] = await transaction.getAll(documentRef, arrivalRef);
+    if (!snapshot?.exists) return { status: 'missing' };
     const data = snapshot.data() ?? {};
-    if (typeof data.reference === 'string' && data.reference !== '') return { status: 'already-numbered', reference: data.reference };
+    const written = typeof data.reference === 'string' && data.reference !== '' ? data.reference : null;
+    if (written && recorded?.exists) return { status: 'already-recorded', reference: written };
 
-    const year = referenceYear(createdAtOf(data) ?? now);
-    const counterRef = db.doc(referenceCounterPath(kind, year));
     const visitor = safeRecipient(data.email);
     const hourRef = db.doc(mailLogPaths.hour(now));
     const digestRef = db.doc(mailLogPaths.digest(kind));
     const markerRef = visitor && mail ? db.doc(mailLogPaths.acknowledgement(visitor, now)) : null;
     // Every read before any write, as transactions require.
-    const [counter, hour, digest, marker] = await transaction.getAll(counterRef, hourRef, digestRef, ...(markerRef ? [markerRef] : []));
+    const [hour, digest, marker] = await transaction.getAll(hourRef, digestRef, ...(markerRef ? [markerRef] : []));
     const lineDocs = kind === 'quote' ? (await transaction.get(documentRef.collection(PACKAGES_SUBCOLLECTION))).docs : [];
     const packageLines = storedPackageLines(
       data,
       lineDocs.map((line) => ({ id: line.id, data: line.data() })),
     );
 
-    const next = nextReference(kind, year, counter?.exists ? counter.data() : undefined);
-    transaction.set(counterRef, next.counter);
-    transaction.update(documentRef, arrivalFieldsOf(kind, data, next.reference, packageLines));
-    transaction.set(db.collection(RECEIPT_COLLECTION).doc(id), { kind, reference: next.reference });
-    if (!mail) return { status: 'numbered', reference: next.reference, mail: null };
-
-    const final = mailsOf(kind, { id, data, reference: next.reference, packageLines, vacancy }, mail);
+    const reference = written ?? taken;
+    if (!reference) throw new Error(`The ${kind} ${id} has no reference and took none.`);
+    if (!written) transaction.update(documentRef, arrivalFieldsOf(kind, data, reference, packageLines));
     const expiresAt = Timestamp.fromMillis(now.getTime() + MAIL_LOG_LIFETIME_MS);
+    transaction.set(arrivalRef, { kind, at: FieldValue.serverTimestamp(), expiresAt });
+    if (!mail) return { status: 'recorded', reference, mail: null };
+    const final = mailsOf(kind, { id, data, reference, packageLines, vacancy }, mail);
 
     const staff = planStaffMail(digestStateOf(digest), now, windowMs);
     if (staff.send === 'now') {
       transaction.set(db.doc(mailPaths.staff(kind, id)), final.staff);
       transaction.set(digestRef, { kind, lastSentAt: Timestamp.fromDate(now), pending: 0 });
     } else {
-      const entry = { reference: next.reference, title: arrivalTitle(kind, data, vacancy), receivedAt: createdAtOf(data) ?? now, at: Timestamp.fromDate(now) };
+      const entry = { reference, title: arrivalTitle(kind, data, vacancy), receivedAt: createdAtOf(data) ?? now, at: Timestamp.fromDate(now) };
       transaction.set(db.collection(mailLogPaths.pending(kind)).doc(id), entry);
       transaction.set(digestRef, { kind, pending: FieldValue.increment(1) }, { merge: true });
     }
@@ -111,7 +148,7 @@ export async function recordArrival(db: Firestore, { kind, id, now, mail, budget
     } else if (acknowledgement.reason === 'hourly-cap-reached') {
       transaction.set(hourRef, { hour: hourKey(now), refused: FieldValue.increment(1), expiresAt }, { merge: true });
     }
-    return { status: 'numbered', reference: next.reference, mail: { staff, acknowledgement } };
+    return { status: 'recorded', reference, mail: { staff, acknowledgement } };
   });
 }
 

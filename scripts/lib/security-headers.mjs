@@ -104,7 +104,7 @@ export function backendOf(appConfig) {
   // A missing "emulators" section means the local emulators (the site's own default), so the policy allows them too.
   const emulators = isObject(config.emulators)
     ? /** @type {Record<string, unknown>} */ (config.emulators)
-    : { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' };
+    : { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199', functions: 'http://127.0.0.1:5001' };
   /** @param {unknown} value  a URL or host:port */
   const origin = (value) => {
     if (typeof value !== 'string' || value === '') return null;
@@ -112,7 +112,9 @@ export function backendOf(appConfig) {
   };
   const appCheck = isObject(config.appCheck) ? /** @type {Record<string, unknown>} */ (config.appCheck) : {};
   return {
-    emulators: { auth: origin(emulators.auth), firestore: origin(emulators.firestore), storage: origin(emulators.storage) },
+    emulators: { auth: origin(emulators.auth), firestore: origin(emulators.firestore), storage: origin(emulators.storage), functions: origin(emulators.functions) },
+    // The public forms' callable functions, in the functions' default region.
+    functions: typeof firebase.projectId === 'string' && firebase.projectId !== '' ? `https://us-central1-${firebase.projectId}.cloudfunctions.net` : null,
     authDomain: typeof firebase.authDomain === 'string' && firebase.authDomain !== '' ? `https://${firebase.authDomain}` : null,
     recaptchaEnterprise: typeof appCheck.recaptchaEnterpriseSiteKey === 'string' && appCheck.recaptchaEnterpriseSiteKey !== '',
   };
@@ -128,7 +130,7 @@ const unique = (list) => [...new Set(list)];
  */
 export function cspDirectives({ remotes, appConfig }) {
   const remote = remoteOrigins(remotes);
-  const { emulators, authDomain, recaptchaEnterprise } = backendOf(appConfig);
+  const { emulators, authDomain, recaptchaEnterprise, functions } = backendOf(appConfig);
   const onFirebase = {
     auth: emulators.auth === null,
     firestore: emulators.firestore === null,
@@ -138,6 +140,7 @@ export function cspDirectives({ remotes, appConfig }) {
     ...(onFirebase.firestore ? firebaseEndpoints.firestore : [/** @type {string} */ (emulators.firestore)]),
     ...(onFirebase.storage ? firebaseEndpoints.storage : [/** @type {string} */ (emulators.storage)]),
     ...(onFirebase.auth ? firebaseEndpoints.auth : [/** @type {string} */ (emulators.auth)]),
+    ...(emulators.functions ? [emulators.functions] : functions ? [functions] : []),
     // App Check exchanges a reCAPTCHA answer for its token against Firebase (with the emulators it makes no call).
     ...(recaptchaEnterprise ? [...firebaseEndpoints.appCheck, ...recaptcha.connect] : []),
   ];

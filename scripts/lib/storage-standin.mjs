@@ -246,32 +246,35 @@ export async function startStorageStandin({
   const access = storageAccess({ ...(adminEmails ? { adminEmails } : {}), ...(folders ? { folders } : {}) });
   /** @type {typeof access} */
   const allowed = (operation, path, identity, incoming, exists, ticket) => identity === ownerIdentity || access(operation, path, identity, incoming, exists, ticket);
-  const ticketFolders = (folders ?? storageFolders()).filter((f) => f.ticket);
+  const ticketFolders = (folders ?? storageFolders()).filter((f) => f.ticketed);
 
   /**
-   * The uploader's ticket for an upload to `name` (the limit document the
-   * folder's rules read from Firestore), or null: none needed, none stored,
-   * or no Firestore emulator to ask.
+   * The ticket of an upload to `name` (the document the folder's rules read
+   * from Firestore), or null: none needed, none stored, or no Firestore
+   * emulator to ask.
    * @returns {Promise<import('../../shared-data/rules/storage-rules.cjs').Ticket>}
    */
-  async function ticketFor(/** @type {string} */ bucket, /** @type {string} */ name, /** @type {Identity} */ identity) {
+  async function ticketFor(/** @type {string} */ bucket, /** @type {string} */ name) {
     const folder = ticketFolders.find((f) => name.startsWith(`${f.folder}/`));
-    const uid = identity && identity !== ownerIdentity ? (identity.user_id ?? identity.sub) : undefined;
-    if (!folder?.ticket || !firestoreHost || typeof uid !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(uid)) return null;
+    const ticket = name.split('/')[1];
+    if (!folder || !firestoreHost || typeof ticket !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(ticket)) return null;
     // The bucket's project: <project>.appspot.com or <project>.firebasestorage.app.
     const project = bucket.replace(/\.(appspot\.com|firebasestorage\.app)$/, '');
     try {
-      const response = await fetch(`http://${firestoreHost}/v1/projects/${encodeURIComponent(project)}/databases/(default)/documents/${ticketPath(uid, folder.ticket)}`, {
+      const response = await fetch(`http://${firestoreHost}/v1/projects/${encodeURIComponent(project)}/databases/(default)/documents/${ticketPath(ticket)}`, {
         headers: { Authorization: 'Bearer owner' },
         signal: AbortSignal.timeout(5000),
       });
       if (!response.ok) return null;
-      const { fields } = /** @type {{ fields?: { ref?: { stringValue?: string }, last?: { timestampValue?: string } } }} */ (await response.json());
-      const ref = fields?.ref?.stringValue;
-      const last = Date.parse(fields?.last?.timestampValue ?? '');
-      return typeof ref === 'string' && Number.isFinite(last) ? { ref, lastMillis: last } : null;
+      /** @type {{ fields?: { path?: { stringValue?: string }, expiresAt?: { timestampValue?: string }, size?: { integerValue?: string }, contentType?: { stringValue?: string } } }} */
+      const { fields } = await response.json();
+      const path = fields?.path?.stringValue;
+      const expiresMillis = Date.parse(fields?.expiresAt?.timestampValue ?? '');
+      const size = Number(fields?.size?.integerValue);
+      const contentType = fields?.contentType?.stringValue;
+      return typeof path === 'string' && Number.isFinite(expiresMillis) && Number.isSafeInteger(size) && typeof contentType === 'string' ? { path, expiresMillis, size, contentType } : null;
     } catch (error) {
-      log(`storage stand-in: could not read the upload ticket of ${uid} from Firestore (${/** @type {Error} */ (error).message})`);
+      log(`storage stand-in: could not read the upload ticket ${ticket} from Firestore (${/** @type {Error} */ (error).message})`);
       return null;
     }
   }
@@ -438,7 +441,7 @@ export async function startStorageStandin({
     const existing = readMetadata(bucket, name);
     const operation = existing ? 'update' : 'create';
     const incoming = { size: data.length, contentType, contentDisposition: str(metadata.contentDisposition) };
-    if (!allowed(operation, name, identity, incoming, existing !== null, await ticketFor(bucket, name, identity))) {
+    if (!allowed(operation, name, identity, incoming, existing !== null, await ticketFor(bucket, name))) {
       log(`storage stand-in: refused ${operation} ${bucket}/${name} (${contentType}, ${data.length} bytes) for ${who(identity)}`);
       return { status: 403, body: denial('WRITE') };
     }

@@ -11,13 +11,14 @@ const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(join(ro
 /** @typedef {{ maxBytes: number, contentTypes: string[], description: string }} FileLimit */
 /**
  * @typedef {{ folder: string, get: Who | null, create: Who | null, delete: Who | null, file: FileLimit,
- *   perIdentity?: boolean, ticket?: string, attachment?: boolean }} Folder
- *   ticket: a create needs the uploader's limit document of this kind naming the path, written within ticketSeconds.
+ *   ticketed?: boolean, attachment?: boolean }} Folder
+ *   ticketed: files are created only in a folder named by a ticket that the Cloud Functions gave out
+ *   (uploadTickets/<ticket> in Firestore), at the path, size and type it names, before it expires.
  */
 /** @typedef {'get' | 'list' | 'create' | 'update' | 'delete'} Operation */
 /** @typedef {Record<string, unknown> | null} Identity  the caller's ID-token claims, or null for a visitor */
 /** @typedef {{ size: number, contentType: string, contentDisposition?: string }} IncomingFile */
-/** @typedef {{ ref: string, lastMillis: number } | null} Ticket  the uploader's ticket document in Firestore, or null */
+/** @typedef {{ path: string, expiresMillis: number, size: number, contentType: string } | null} Ticket  the ticket document in Firestore, or null */
 
 const plainFileName = '[A-Za-z0-9][A-Za-z0-9._-]*'; // RE2 and JavaScript alike
 
@@ -28,13 +29,12 @@ const plainFileName = '[A-Za-z0-9][A-Za-z0-9._-]*'; // RE2 and JavaScript alike
 function storageFolders(limits = readJson('shared-data/src/limits.json')) {
   return [
     { folder: 'images', get: 'anyone', create: 'admins', delete: 'admins', file: limits.files.image },
-    { folder: 'resume', get: 'admins', create: 'anyone', delete: 'admins', file: limits.files.resume, perIdentity: true, ticket: 'resumes', attachment: true },
+    { folder: 'resume', get: 'admins', create: 'anyone', delete: 'admins', file: limits.files.resume, ticketed: true, attachment: true },
   ];
 }
 
-const ticketSeconds = () => /** @type {number} */ (readJson('shared-data/src/limits.json').publicWrites.ticketSeconds);
-
-const ticketPath = (/** @type {string} */ uid, /** @type {string} */ kind) => `limits/${uid}/writes/${kind}`;
+/** Where the Cloud Functions keep an upload's ticket (shared-data/src/public-forms.ts). */
+const ticketPath = (/** @type {string} */ ticket) => `uploadTickets/${ticket}`;
 
 const attachmentPattern = 'attachment(;.*)?';
 
@@ -46,28 +46,27 @@ const quoteList = (/** @type {(string | number)[]} */ list) => list.map((v) => `
 function storageRulesText({ notice, adminEmails = adminAllowList(), folders = storageFolders() }) {
   const blocks = folders.map((f) => {
     const allow = (/** @type {string} */ operations, /** @type {Who} */ who) => `      allow ${operations}: if ${who === 'admins' ? 'isAdmin()' : 'true'};`;
-    const lines = [f.perIdentity ? `    match /${f.folder}/{uid}/{fileName} {` : `    match /${f.folder}/{fileName} {`];
+    const lines = [f.ticketed ? `    match /${f.folder}/{ticket}/{fileName} {` : `    match /${f.folder}/{fileName} {`];
     const getAndDelete = f.get !== null && f.get === f.delete;
     if (f.get && !getAndDelete) lines.push(allow('get', f.get));
     if (f.create) {
       const checks = [
         ...(f.create === 'admins' ? ['isAdmin()'] : []),
-        ...(f.perIdentity ? ['request.auth != null', 'request.auth.uid == uid'] : []),
         'resource == null',
         `fileName.matches('${plainFileName}')`,
         'request.resource.size > 0',
         `request.resource.size <= ${f.file.maxBytes}`,
         `request.resource.contentType in [${quoteList(f.file.contentTypes)}]`,
         ...(f.attachment ? [`request.resource.contentDisposition.matches('${attachmentPattern}')`] : []),
-        ...(f.ticket ? [`(isAdmin() || hasTicket(uid, '${f.ticket}', '${f.folder}/' + uid + '/' + fileName))`] : []),
+        ...(f.ticketed ? [`hasTicket(ticket, '${f.folder}/' + ticket + '/' + fileName)`] : []),
       ];
       lines.push(`      allow create: if ${checks.join('\n        && ')};`);
     }
     if (getAndDelete) lines.push(allow('get, delete', /** @type {Who} */ (f.get)));
     else if (f.delete) lines.push(allow('delete', f.delete));
     lines.push('    }');
-    if (f.perIdentity) {
-      // Files stored directly in the folder before it had one per identity: read and deleted, never created.
+    if (f.ticketed) {
+      // Files stored directly in the folder before uploads had tickets: read and deleted, never created.
       lines.push('', `    match /${f.folder}/{fileName} {`);
       if (f.get && getAndDelete) lines.push(allow('get, delete', f.get));
       else {
@@ -82,8 +81,7 @@ function storageRulesText({ notice, adminEmails = adminAllowList(), folders = st
     const does = (/** @type {Who | null} */ who, /** @type {string} */ verb, /** @type {string} */ what) => (who ? `${who} ${verb}${who === 'anyone' ? 's' : ''} ${what}` : null);
     const parts = [does(f.get, 'read', 'a file'), does(f.create, 'create', `${f.file.description} of at most ${f.file.maxBytes} bytes`), does(f.delete, 'delete', 'a file')];
     const extra = [
-      f.perIdentity ? `in the uploader's own folder ${f.folder}/<uid>/` : null,
-      f.ticket ? `each upload with a ticket (a limited write in Firestore)` : null,
+      f.ticketed ? `in the folder ${f.folder}/<ticket>/ of a ticket the Cloud Functions gave out, at its path, size and type` : null,
       f.attachment ? 'as an attachment' : null,
     ].filter(Boolean);
     return `// ${f.folder}/: ${parts.filter(Boolean).join('; ')}${extra.length ? ` (created ${extra.join(', ')})` : ''}.`;
@@ -93,7 +91,6 @@ function storageRulesText({ notice, adminEmails = adminAllowList(), folders = st
     FOLDER_SUMMARY: summary.join('\n'),
     ADMIN_EMAILS: quoteList(adminEmails),
     FOLDER_MATCHES: blocks.join('\n\n'),
-    TICKET_SECONDS: String(ticketSeconds()),
   };
   const template = readFileSync(join(root, 'shared-data/rules/storage.rules.template'), 'utf8');
   return template.replace(/\{\{([A-Z_]+)\}\}/g, (match, /** @type {string} */ key) => {
@@ -113,21 +110,17 @@ function storageAccess({ adminEmails = adminAllowList(), folders = storageFolder
   const may = (who, auth) =>
     who === 'anyone' || (who === 'admins' && auth !== null && auth.email_verified === true && typeof auth.email === 'string' && admins.has(auth.email.toLowerCase()));
   const attachment = new RegExp(`^(?:${attachmentPattern})$`);
-  const lifetime = ticketSeconds() * 1000;
   return (operation, path, identity, incoming, exists = false, ticket = null, nowMillis = Date.now()) => {
     const [folderName, ...rest] = path.split('/');
     const folder = folders.find((f) => f.folder === folderName);
-    if (!folder || rest.length < 1 || rest.length > (folder.perIdentity ? 2 : 1)) return false;
+    if (!folder || rest.length < 1 || rest.length > (folder.ticketed ? 2 : 1)) return false;
     if (operation === 'get' || operation === 'delete') return may(folder[operation], identity);
     if (operation !== 'create') return false; // no file is overwritten, no folder listed
-    // A per-identity folder's files are created only in the uploader's own folder.
-    if (rest.length !== (folder.perIdentity ? 2 : 1)) return false;
-    const owner = folder.perIdentity ? rest[0] : undefined;
+    // A ticketed folder's files are created only in their ticket's folder.
+    if (rest.length !== (folder.ticketed ? 2 : 1)) return false;
     const fileName = /** @type {string} */ (rest[rest.length - 1]);
-    const uid = identity === null ? undefined : (identity.user_id ?? identity.sub);
     return (
       may(folder.create, identity) &&
-      (!folder.perIdentity || (identity !== null && uid === owner)) &&
       !exists &&
       plain.test(fileName) &&
       incoming !== undefined &&
@@ -135,9 +128,10 @@ function storageAccess({ adminEmails = adminAllowList(), folders = storageFolder
       incoming.size <= folder.file.maxBytes &&
       folder.file.contentTypes.includes(incoming.contentType) &&
       (!folder.attachment || attachment.test(incoming.contentDisposition ?? '')) &&
-      (!folder.ticket || may('admins', identity) || (ticket !== null && ticket.ref === path && nowMillis < ticket.lastMillis + lifetime))
+      (!folder.ticketed ||
+        (ticket !== null && ticket.path === path && nowMillis < ticket.expiresMillis && ticket.size === incoming.size && ticket.contentType === incoming.contentType))
     );
   };
 }
 
-module.exports = { plainFileName, storageFolders, adminAllowList, storageRulesText, storageAccess, ticketPath, ticketSeconds };
+module.exports = { plainFileName, storageFolders, adminAllowList, storageRulesText, storageAccess, ticketPath };

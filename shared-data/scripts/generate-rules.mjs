@@ -10,8 +10,6 @@ import { storageRulesText } from '../rules/storage-rules.cjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
-export const publicWriteKinds = /** @type {const} */ (['quotes', 'applicants', 'resumes']);
-
 /** @returns {Record<string, string>} */
 function firestoreRuleValues() {
   const jiti = createJiti(import.meta.url);
@@ -26,19 +24,6 @@ function firestoreIndexesText() {
   /** @type {{ firestoreIndexesText: () => string }} */
   const indexes = jiti(join(root, 'shared-data/src/core/firestore-indexes.ts'));
   return indexes.firestoreIndexesText();
-}
-// Firestore rules know no time zones: they count days with the fixed offset the browser and the functions use.
-/** @returns {Record<string, string>} */
-function businessDayValues() {
-  const jiti = createJiti(import.meta.url);
-  /** @type {{ businessTimeZone: string, businessDayOffsetMs: () => number }} */
-  const day = jiti(join(root, 'shared-data/src/business-day.ts'));
-  const offsetMs = day.businessDayOffsetMs();
-  return {
-    BUSINESS_TIME_ZONE: day.businessTimeZone,
-    BUSINESS_DAY_OFFSET_MS: String(offsetMs),
-    BUSINESS_DAY_OFFSET_MINUTES: String(offsetMs / 60_000),
-  };
 }
 const readJson = (file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 
@@ -82,15 +67,6 @@ export function generate() {
   values.MULTI_LINE_TEXT_PATTERN = rulesPattern(limits.patterns.multiLineText);
   values.PHONE_MIN_DIGITS = String(limits.phone.minDigits);
   values.PHONE_MAX_DIGITS = String(limits.phone.maxDigits);
-  for (const kind of publicWriteKinds) {
-    const limit = limits.publicWrites[kind];
-    if (!Number.isInteger(limit?.seconds) || limit.seconds < 1 || !Number.isInteger(limit?.perDay) || limit.perDay < 1) {
-      throw new Error(`shared-data/src/limits.json: publicWrites.${kind} needs whole numbers "seconds" and "perDay" of at least 1.`);
-    }
-    values[`LIMIT_SECONDS_${kind}`] = String(limit.seconds);
-    values[`LIMIT_PER_DAY_${kind}`] = String(limit.perDay);
-  }
-  Object.assign(values, businessDayValues());
   Object.assign(values, firestoreRuleValues());
 
   const fill = (template) => {

@@ -14,6 +14,8 @@ export interface EmulatorsConfig {
   auth: string | null;
   firestore: string | null;
   storage: string | null;
+  /** The URL the emulated callable functions live under: `http://host:port/<emulator project>/<region>`. */
+  functions: string | null;
 }
 
 export interface AppCheckConfig {
@@ -42,7 +44,7 @@ export const demoFirebaseConfig: FirebaseWebConfig = {
 export function defaultAppConfig(): AppConfig {
   return {
     firebase: { ...demoFirebaseConfig },
-    emulators: { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' },
+    emulators: { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199', functions: 'http://127.0.0.1:5001/demo-seawave/us-central1' },
     appCheck: { recaptchaEnterpriseSiteKey: null },
     simulateFailures: [],
   };
@@ -96,9 +98,14 @@ export function parseAppConfig(input: unknown): AppConfig {
     if (!isObject(input.emulators)) problems.push('"emulators" must be an object');
     else {
       for (const key of Object.keys(input.emulators)) {
-        if (!['auth', 'firestore', 'storage'].includes(key)) problems.push(`unknown key "emulators.${key}"`);
+        if (!['auth', 'firestore', 'storage', 'functions'].includes(key)) problems.push(`unknown key "emulators.${key}"`);
       }
-      const { auth, firestore, storage } = input.emulators;
+      const { auth, firestore, storage, functions } = input.emulators;
+      if (functions !== undefined) {
+        if (functions === null) result.emulators.functions = null;
+        else if (typeof functions === 'string' && /^https?:\/\/[^/\s]+\/demo-[a-z0-9-]+\/[a-z0-9-]+$/.test(functions)) result.emulators.functions = functions;
+        else problems.push(`"emulators.functions" must be null or a URL like "http://127.0.0.1:5001/demo-seawave/us-central1", got ${JSON.stringify(functions)}`);
+      }
       if (auth !== undefined) {
         if (auth === null) result.emulators.auth = null;
         else if (typeof auth === 'string' && /^https?:\/\/[^/\s]+$/.test(auth)) result.emulators.auth = auth;
@@ -161,7 +168,7 @@ export function unsafeOnPublicOrigin(config: AppConfig): string[] {
   if (config.firebase.projectId.startsWith('demo-')) {
     problems.push(`"firebase.projectId" is "${config.firebase.projectId}", the local demo project, not the production back end`);
   }
-  for (const service of ['auth', 'firestore', 'storage'] as const) {
+  for (const service of ['auth', 'firestore', 'storage', 'functions'] as const) {
     const address = config.emulators[service];
     if (address !== null) {
       problems.push(`"emulators.${service}" is "${address}": set it to null (a missing address means the local emulator)`);

@@ -13,6 +13,7 @@ import type {
   Vacancy,
 } from './entities';
 import type { ApplicantStatus, QuoteStatus } from './pipeline';
+import type { Submitted } from './public-forms';
 import type { ServiceValue } from './services';
 
 /** Opaque: pass back the `next` that `page` gave. */
@@ -105,22 +106,22 @@ export interface ApplicantsApi extends PipelineApi<ApplicantStatus> {
   /** `resumeURL` is a storage path, never a download URL, so no shareable link to a resume exists. */
   page(request?: PageRequest<ApplicantFilters>): Promise<PageResult<Applicant>>;
   count(filters?: ApplicantFilters): Promise<number>;
-  /** The server-assigned reference, polled for up to 10 s; null when none came by then. */
-  receipt(id: string): Promise<string | null>;
   removeOlderThan(date: Date): Promise<number>;
   get(id: string): Promise<Applicant | null>;
-  create(input: NewApplicant, options?: UploadOptions): Promise<string>;
+  /** Sent through the public forms' function; the same `submissionId` sent again is stored once. */
+  create(input: NewApplicant, options?: SubmitOptions): Promise<Submitted>;
+  /** Whether an application sent earlier with this `submissionId` arrived (its reference), or null. */
+  arrived(submissionId: string): Promise<Submitted | null>;
   remove(id: string): Promise<void>;
 }
 
 export interface QuotesApi extends PipelineApi<QuoteStatus> {
   get(id: string): Promise<Quote | null>;
-  create(input: NewQuote): Promise<string>;
+  /** Sent through the public forms' function; the same `submissionId` sent again is stored once. */
+  create(input: NewQuote, options?: SubmitOptions): Promise<Submitted>;
   page(request?: PageRequest<QuoteFilters>): Promise<PageResult<Quote>>;
   count(filters?: QuoteFilters): Promise<number>;
   remove(id: string): Promise<void>;
-  /** The server-assigned reference, polled for up to 10 s; null when none came by then. */
-  receipt(id: string): Promise<string | null>;
 }
 
 export interface UploadProgress {
@@ -130,6 +131,11 @@ export interface UploadProgress {
 
 export interface UploadOptions {
   onProgress?: (progress: UploadProgress) => void;
+}
+
+export interface SubmitOptions extends UploadOptions {
+  /** Chosen by the form for each thing the visitor sends, and kept when sending it again. */
+  submissionId?: string;
 }
 
 export interface UploadedFile {
@@ -161,8 +167,8 @@ export type DataOperation = { [G in keyof DataApi]: `${G}${'.'}${Extract<keyof D
 const methodsOf = {
   posts: ['list', 'get', 'create', 'update', 'remove'],
   vacancies: ['subscribe', 'get', 'create', 'setBlocked', 'update'],
-  applicants: ['get', 'create', 'remove', 'page', 'count', 'receipt', 'removeOlderThan', 'setStatus', 'history', 'notes', 'addNote'],
-  quotes: ['get', 'create', 'page', 'count', 'remove', 'receipt', 'setStatus', 'history', 'notes', 'addNote'],
+  applicants: ['get', 'create', 'arrived', 'remove', 'page', 'count', 'removeOlderThan', 'setStatus', 'history', 'notes', 'addNote'],
+  quotes: ['get', 'create', 'page', 'count', 'remove', 'setStatus', 'history', 'notes', 'addNote'],
   files: ['upload', 'getUrl', 'download', 'remove'],
 } as const satisfies { [G in keyof DataApi]: readonly Extract<keyof DataApi[G], string>[] };
 type Unlisted = { [G in keyof DataApi]: Exclude<keyof DataApi[G], (typeof methodsOf)[G][number]> }[keyof DataApi];

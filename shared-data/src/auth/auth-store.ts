@@ -4,7 +4,6 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { getAppConfig, onAppConfigChange, peekAppConfig, type AppConfig } from '../config';
 import type { AuthBackend, AuthBackendUser } from './auth-firebase';
-import { isVisitorIdentity } from './visitor-identity';
 
 export type AuthStatus = 'checking' | 'signedOut' | 'signedIn';
 export type SignInMethod = 'email-dialog' | 'google-popup';
@@ -95,8 +94,7 @@ export const authStore = createStore<AuthState>()((set, get) => {
   // so that signing in or reloading asks again.
   async function applyUser(user: AuthBackendUser | null, backend: AuthBackend): Promise<void> {
     latestUid = user?.uid ?? null;
-    // A visitor identity (made when a public form was sent) is nobody signed in, and is kept.
-    if (!user || isVisitorIdentity(user)) {
+    if (!user) {
       setSessionHint(false);
       set({ status: 'signedOut', user: null, isAdmin: false });
       return;

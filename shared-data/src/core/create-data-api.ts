@@ -5,7 +5,7 @@ import { PACKAGES_SUBCOLLECTION, packageLinesOf } from '../freight/terms';
 import { lazyOperations, loadOnce } from './lazy-operations';
 import { pathFromDownloadUrl, toApplicant, toPost, toQuote, toVacancy, type RawDoc } from './mapping';
 import type { StoreQuery } from './page-filters';
-import type { LimitKind, LimitRecord, NextLimit } from './write-limits';
+import type { ResumeUploadTicket, Submitted } from '../public-forms';
 
 export type DocValue = string | number | boolean | null | DocValue[] | { [key: string]: DocValue };
 export type DocFields = Record<string, DocValue>;
@@ -29,23 +29,18 @@ export interface StorePage {
  */
 export type PagePart = 'dated' | 'undated';
 
-export interface Writer {
-  uid: string;
-  limited: boolean;
-}
-
-export interface TakenLimit {
-  uid: string;
-  kind: LimitKind;
-  next: NextLimit;
+/**
+ * The public forms' functions: the only way a quote or an application is stored. `fields` are the form's checked
+ * values; the functions check them again.
+ */
+export interface PublicForms {
+  submitQuote(fields: DocFields, submissionId: string): Promise<Submitted>;
+  startResumeUpload(file: { fileName: string; size: number; contentType: string }): Promise<ResumeUploadTicket>;
+  /** `ticket` null only asks whether the submission arrived (not-found when not). */
+  submitApplication(fields: DocFields, submissionId: string, ticket: string | null): Promise<Submitted>;
 }
 
 export interface DocumentStore {
-  writer(): Promise<Writer>;
-  readLimit(uid: string, kind: LimitKind): Promise<LimitRecord | null>;
-  /** One batch with the writer's limit document (none for staff) and the `children`. */
-  addLimited(collection: CollectionName, fields: DocFields, timestamps: string[], limit: TakenLimit | null, children?: ChildDoc[]): Promise<string>;
-  takeTicket(uid: string, path: string, next: NextLimit): Promise<void>;
   list(collection: CollectionName): Promise<RawDoc[]>;
   get(collection: CollectionName, id: string): Promise<RawDoc | null>;
   /** Each field named in `timestamps` is set to the server time. */
@@ -62,7 +57,6 @@ export interface DocumentStore {
   /** One batch: the fields, `historyId` set to the new entry's id, and the history entry. */
   updateWithHistory(collection: CollectionName, id: string, fields: DocFields, entry: DocFields): Promise<void>;
   removeWithSubs(collection: CollectionName, id: string, subs: { sub: Subcollection; id: string }[]): Promise<void>;
-  readReceipt(id: string): Promise<{ reference: string } | null>;
   staffEmail(): Promise<string | null>;
 }
 
@@ -78,19 +72,15 @@ export interface FileStore {
 export interface CoreOptions {
   shouldFail?: (operation: DataOperation) => boolean;
   returnsUrlFor?: (folder: StorageFolder) => boolean;
-  /** The server's own clock judges the limits again. */
   now?: () => number;
-  receiptPolling?: { intervalMs: number; timeoutMs: number };
 }
-
-
 
 export const loadedOnUse = {
   writes: {
     posts: ['create', 'update', 'remove'],
     vacancies: ['create', 'update', 'setBlocked'],
-    applicants: ['create', 'receipt'],
-    quotes: ['create', 'receipt'],
+    applicants: ['create', 'arrived'],
+    quotes: ['create'],
     files: ['upload', 'remove'],
   },
   inbox: {
@@ -107,13 +97,14 @@ export type OperationsLoadedOnUse<M extends keyof LoadedOnUse> = {
 export interface CoreContext {
   docs: DocumentStore;
   files: FileStore;
+  forms: PublicForms;
   options: CoreOptions;
   fail(operation: DataOperation): void;
   now(): number;
   removeFileQuietly(path: unknown): Promise<void>;
 }
 
-export function createDataApiFromStores(docs: DocumentStore, files: FileStore, options: CoreOptions = {}): DataApi {
+export function createDataApiFromStores(docs: DocumentStore, files: FileStore, forms: PublicForms, options: CoreOptions = {}): DataApi {
   async function removeFileQuietly(path: unknown): Promise<void> {
     if (typeof path !== 'string' || path === '') return;
     const clean = pathFromDownloadUrl(path);
@@ -127,6 +118,7 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, o
   const context: CoreContext = {
     docs,
     files,
+    forms,
     options,
     fail(op) {
       if (options.shouldFail?.(op)) throw new Error(`Simulated failure of ${op} (app-config.json simulateFailures).`);

@@ -15,7 +15,7 @@ import { staffNoteSchema } from '../schemas/input-schemas';
 import type { CoreContext, OperationsLoadedOnUse, PagePart, Subcollection } from './create-data-api';
 import { toApplicant, toDateOrNull, toQuote, type RawDoc } from './mapping';
 import { applicantPageFilters, quotePageFilters, storeQueryOf } from './page-filters';
-import { isPermissionDenied } from './write-limits';
+import { isPermissionDenied } from './submission-errors';
 
 interface PagePosition {
   part: PagePart;

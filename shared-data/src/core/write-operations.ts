@@ -1,10 +1,10 @@
 // Input is checked with the forms' own schemas, so the interface refuses exactly what the forms refuse.
-import type { UploadedFile, UploadOptions } from '../data-api';
+import type { SubmitOptions, UploadedFile, UploadOptions } from '../data-api';
 import {
   collections,
   contentTypeOf,
   FileValidationError,
-  resumeStoragePath,
+  randomId,
   uniqueStoragePath,
   validateFile,
   type FileKind,
@@ -16,22 +16,17 @@ import {
   type PostUpdate,
   type StorageFolder,
 } from '../entities';
-import { PACKAGES_SUBCOLLECTION } from '../freight/terms';
+import type { ResumeUploadTicket } from '../public-forms';
 import { parseEntity } from '../schemas/check';
 import { checkImageContent, checkResumeContent } from '../schemas/file-content';
 import { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema } from '../schemas/input-schemas';
-import type { ChildDoc, CoreContext, DocFields, OperationsLoadedOnUse, TakenLimit, Writer } from './create-data-api';
+import type { CoreContext, DocFields, OperationsLoadedOnUse } from './create-data-api';
 import { pathFromDownloadUrl } from './mapping';
-import { isPermissionDenied, limitVerdict, TICKET_SECONDS, WriteLimitError, type LimitKind } from './write-limits';
 
 /** Firestore refuses undefined values. */
 function defined<T extends Record<string, unknown>>(fields: T): DocFields {
   return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as DocFields;
 }
-
-const RECEIPT_POLLING = { intervalMs: 500, timeoutMs: 10_000 } as const;
-
-const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 const folderKind: Record<StorageFolder, FileKind> = { images: 'image', resume: 'resume' };
 
@@ -41,47 +36,23 @@ function isFile(value: unknown): value is File {
 
 export type WriteOperations = OperationsLoadedOnUse<'writes'>;
 
-export function createWriteOperations({ docs, files, options, fail, now, removeFileQuietly }: CoreContext): WriteOperations {
-  /** When the rules refuse the write all the same (another tab, a skewed clock), the limit is read again to say why. */
-  async function underLimit<T>(writer: Writer, kind: LimitKind, write: (limit: TakenLimit | null) => Promise<T>): Promise<T> {
-    if (!writer.limited) return write(null);
-    const verdict = limitVerdict(kind, await docs.readLimit(writer.uid, kind), now());
-    if (!verdict.allowed) throw new WriteLimitError(kind, verdict.reason);
-    try {
-      return await write({ uid: writer.uid, kind, next: verdict.next });
-    } catch (error) {
-      if (isPermissionDenied(error)) {
-        const again = limitVerdict(kind, await docs.readLimit(writer.uid, kind).catch(() => null), now());
-        if (!again.allowed) throw new WriteLimitError(kind, again.reason);
-      }
-      throw error;
-    }
-  }
-  async function checkLimit(writer: Writer, kind: LimitKind): Promise<void> {
-    if (!writer.limited) return;
-    const verdict = limitVerdict(kind, await docs.readLimit(writer.uid, kind), now());
-    if (!verdict.allowed) throw new WriteLimitError(kind, verdict.reason);
-  }
+export function createWriteOperations({ docs, files, forms, options, fail, removeFileQuietly }: CoreContext): WriteOperations {
+  /**
+   * A resume stored but not yet in an application (the send failed after the upload) is not uploaded again when the
+   * same file is sent again: its ticket serves once.
+   */
+  const stored = new WeakMap<File, ResumeUploadTicket>();
 
-  /** An unfinished upload's ticket is reused for a retry of the same file, so the limit does not refuse the retry. */
-  let openTicket: { uid: string; path: string; name: string; takenAt: number } | null = null;
-
-  /** storage.rules accept the file only after its ticket (the `resumes` limit document naming the path). */
-  async function uploadResume(file: File, progress?: UploadOptions): Promise<string> {
-    const writer = await docs.writer();
-    const name = file.name || 'file';
-    const ticket = openTicket;
-    const reusable =
-      ticket !== null && ticket.uid === writer.uid && ticket.name === name && now() - ticket.takenAt < (TICKET_SECONDS - 60) * 1000;
-    const path = reusable ? ticket.path : resumeStoragePath(writer.uid, name);
-    if (!reusable) {
-      await underLimit(writer, 'resumes', (limit) => (limit ? docs.takeTicket(writer.uid, path, limit.next) : Promise.resolve()));
-      openTicket = writer.limited ? { uid: writer.uid, path, name, takenAt: now() } : null;
-    }
+  /** storage.rules accept the file only in the folder of a ticket the functions gave out for it. */
+  async function uploadResume(file: File, progress?: UploadOptions): Promise<ResumeUploadTicket> {
+    const kept = stored.get(file);
+    if (kept) return kept;
+    const contentType = contentTypeOf(file);
+    const ticket = await forms.startResumeUpload({ fileName: file.name || 'file', size: file.size, contentType });
     progress?.onProgress?.({ sentBytes: 0, totalBytes: file.size });
-    await files.put(path, file, contentTypeOf(file), (sentBytes, totalBytes) => progress?.onProgress?.({ sentBytes, totalBytes }));
-    if (openTicket?.path === path) openTicket = null;
-    return path;
+    await files.put(ticket.path, file, contentType, (sentBytes, totalBytes) => progress?.onProgress?.({ sentBytes, totalBytes }));
+    stored.set(file, ticket);
+    return ticket;
   }
 
   function combinedProgress(files: readonly File[], options: UploadOptions | undefined) {
@@ -99,7 +70,7 @@ export function createWriteOperations({ docs, files, options, fail, now, removeF
     if (problem) throw new FileValidationError(problem);
     fail('files.upload');
     let path: string;
-    if (folder === 'resume') path = await uploadResume(file, progress);
+    if (folder === 'resume') path = (await uploadResume(file, progress)).path;
     else {
       path = uniqueStoragePath(folder, file.name || 'file');
       progress?.onProgress?.({ sentBytes: 0, totalBytes: file.size });
@@ -135,18 +106,6 @@ export function createWriteOperations({ docs, files, options, fail, now, removeF
       throw error;
     }
     return { paths: result, uploaded };
-  }
-
-  const polling = options.receiptPolling ?? RECEIPT_POLLING;
-  async function receipt(id: string): Promise<string | null> {
-    if (typeof id !== 'string' || !/^[A-Za-z0-9_-]{1,128}$/.test(id)) throw new Error(`Not a document id: ${String(id)}`);
-    const deadline = Date.now() + polling.timeoutMs;
-    for (;;) {
-      const found = await docs.readReceipt(id);
-      if (found) return found.reference;
-      if (Date.now() + polling.intervalMs > deadline) return null;
-      await sleep(polling.intervalMs);
-    }
   }
 
   return {
@@ -218,34 +177,30 @@ export function createWriteOperations({ docs, files, options, fail, now, removeF
       },
     },
     applicants: {
-      async create(input: NewApplicant, options?: UploadOptions) {
+      async create(input: NewApplicant, submit?: SubmitOptions) {
         if (!isFile(input?.resume)) throw new FileValidationError('Please upload your resume.');
         const { resume, ...fields } = parseEntity(newApplicantSchema, input);
         const problem = validateFile('resume', resume) ?? (await checkResumeContent(resume));
         if (problem) throw new FileValidationError(problem);
-        const writer = await docs.writer();
-        await checkLimit(writer, 'applicants');
-        const { path } = await upload('resume', resume, options);
+        const submissionId = submit?.submissionId ?? randomId();
+        fail('files.upload');
+        const { ticket } = await uploadResume(resume, submit);
+        return forms.submitApplication(defined(fields), submissionId, ticket);
+      },
+      async arrived(submissionId: string) {
         try {
-          return await underLimit(writer, 'applicants', (limit) =>
-            docs.addLimited(collections.applicants, defined({ ...fields, resumeURL: path }), ['createdAt'], limit),
-          );
+          return await forms.submitApplication({}, submissionId, null);
         } catch (error) {
-          // Best effort: the rules let only admins delete resumes.
-          await removeFileQuietly(path);
+          if ((error as { details?: { reason?: unknown } } | null)?.details?.reason === 'not-found') return null;
           throw error;
         }
       },
-      receipt,
     },
     quotes: {
-      async create(input: NewQuote) {
-        const { packages, ...fields } = parseEntity(newQuoteSchema, { ...input, comments: input?.comments ?? '' });
-        const children: ChildDoc[] = (packages ?? []).map((line, index) => ({ sub: PACKAGES_SUBCOLLECTION, id: String(index), fields: { ...line } }));
-        const writer = await docs.writer();
-        return underLimit(writer, 'quotes', (limit) => docs.addLimited(collections.quotes, defined(fields), ['createdAt'], limit, children));
+      async create(input: NewQuote, submit?: SubmitOptions) {
+        const fields = parseEntity(newQuoteSchema, { ...input, comments: input?.comments ?? '' });
+        return forms.submitQuote(defined(fields) as DocFields, submit?.submissionId ?? randomId());
       },
-      receipt,
     },
     files: {
       upload,

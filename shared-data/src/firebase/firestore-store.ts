@@ -2,7 +2,7 @@
 // idle after a first Lite read or, when the page shows what the server read moments ago, once the page has settled
 // (its first snapshot brings whatever changed meanwhile).
 import type { FirebaseApp } from 'firebase/app';
-import type { DocumentStore, Writer } from '../core/create-data-api';
+import type { DocumentStore } from '../core/create-data-api';
 import { lazyOperations, loadOnce } from '../core/lazy-operations';
 import { whenIdle, whenSettled } from '../core/when-settled';
 import { isRaw, snapshotToRaw } from './snapshots';
@@ -10,7 +10,7 @@ import { hostAndPort } from './host-and-port';
 
 export const storeLoadedOnUse = {
   reads: ['list', 'get', 'listSub'],
-  writes: ['readLimit', 'addLimited', 'takeTicket', 'readReceipt', 'add', 'update', 'remove', 'replaceFields', 'addSub', 'updateWithHistory', 'removeWithSubs'],
+  writes: ['add', 'update', 'remove', 'replaceFields', 'addSub', 'updateWithHistory', 'removeWithSubs'],
   queries: ['page', 'count'],
 } as const satisfies Record<string, readonly (keyof DocumentStore)[]>;
 
@@ -21,7 +21,6 @@ const connectedFull = new WeakSet<object>();
 export function createFirestoreStore(
   app: FirebaseApp,
   emulatorHost: string | null,
-  writer: () => Promise<Writer>,
   staffEmail: () => Promise<string | null>,
 ): DocumentStore {
   const lite = loadOnce(() => import('./lite-firestore').then(({ liteFirestoreFor }) => liteFirestoreFor(app, emulatorHost)));
@@ -31,7 +30,6 @@ export function createFirestoreStore(
   const readOperations = lazyOperations(reads, storeLoadedOnUse.reads);
 
   return {
-    writer,
     staffEmail,
     ...readOperations,
     ...lazyOperations(writes, storeLoadedOnUse.writes),

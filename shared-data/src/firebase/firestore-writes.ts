@@ -6,20 +6,15 @@ import {
   doc,
   getDoc,
   serverTimestamp,
-  setDoc,
-  Timestamp,
   updateDoc,
   writeBatch,
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore/lite';
 import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
-import type { LimitKind, LimitRecord } from '../core/write-limits';
 import type { StoreOperations } from './firestore-store';
 
 const DELETE_BATCH = 20; // the rules' document-access limit of a batch
-
-const RECEIPTS = 'receipts';
 
 export function createFirestoreWrites(db: Firestore): StoreOperations<'writes'> {
   const withTimestamps = (fields: DocumentData, timestamps: string[]): DocumentData => {
@@ -27,8 +22,6 @@ export function createFirestoreWrites(db: Firestore): StoreOperations<'writes'> 
     for (const field of timestamps) data[field] = serverTimestamp();
     return data;
   };
-
-  const limitRef = (uid: string, kind: LimitKind) => doc(db, 'limits', uid, 'writes', kind);
 
   return {
     async replaceFields(name, id, fields, remove) {
@@ -60,32 +53,6 @@ export function createFirestoreWrites(db: Firestore): StoreOperations<'writes'> 
         start += size;
         await withDeadline(`Deleting from ${name}`, REQUEST_DEADLINE_MS, () => batch.commit());
       }
-    },
-    async readReceipt(id) {
-      const data = (await withDeadline('Reading the receipt', REQUEST_DEADLINE_MS, () => getDoc(doc(db, RECEIPTS, id)))).data();
-      return data && typeof data.reference === 'string' ? { reference: data.reference } : null;
-    },
-    async readLimit(uid, kind) {
-      const data = (await withDeadline('Reading the write limit', REQUEST_DEADLINE_MS, () => getDoc(limitRef(uid, kind)))).data();
-      if (!data) return null;
-      const last = data.last instanceof Timestamp ? data.last.toMillis() : 0;
-      const record: LimitRecord = { lastMillis: last, day: Number(data.day), count: Number(data.count), ref: String(data.ref) };
-      return record;
-    },
-    // One batch: the rules require the document, its children and the writer's limit document naming it together.
-    async addLimited(name, fields, timestamps, limit, children = []) {
-      const created = doc(collection(db, name));
-      const batch = writeBatch(db);
-      batch.set(created, withTimestamps(fields, timestamps));
-      for (const child of children) batch.set(doc(created, child.sub, child.id), child.fields);
-      if (limit) batch.set(limitRef(limit.uid, limit.kind), { last: serverTimestamp(), day: limit.next.day, count: limit.next.count, ref: created.id });
-      await withDeadline(`Saving to ${name}`, REQUEST_DEADLINE_MS, () => batch.commit());
-      return created.id;
-    },
-    async takeTicket(uid, path, next) {
-      await withDeadline('Preparing the upload', REQUEST_DEADLINE_MS, () =>
-        setDoc(limitRef(uid, 'resumes'), { last: serverTimestamp(), day: next.day, count: next.count, ref: path }),
-      );
     },
     async add(name, fields, timestamps) {
       const created = await withDeadline(`Saving to ${name}`, REQUEST_DEADLINE_MS, () => addDoc(collection(db, name), withTimestamps(fields, timestamps)));

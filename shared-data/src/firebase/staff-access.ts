@@ -2,22 +2,22 @@
 // "is staff" without the browser ever being sent the staff list. A failure to reach the back end is not cached.
 import { doc, getDoc } from 'firebase/firestore/lite';
 import type { FirebaseApp } from 'firebase/app';
-import { isVisitorIdentity, type IdentityKind } from '../auth/visitor-identity';
 import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
-import { isPermissionDenied } from '../core/write-limits';
+import { isPermissionDenied } from '../core/submission-errors';
 import { liteFirestoreFor } from './lite-firestore';
 
 export const STAFF_ACCESS_COLLECTION = 'staffAccess';
 
-export interface SignedInUser extends IdentityKind {
+export interface SignedInUser {
   uid: string;
+  email: string | null;
   emailVerified: boolean;
 }
 
 const answers = new WeakMap<FirebaseApp, Map<string, Promise<boolean>>>();
 
 export function isStaffUser(app: FirebaseApp, firestoreEmulatorHost: string | null, user: SignedInUser): Promise<boolean> {
-  if (isVisitorIdentity(user) || !user.email || !user.emailVerified) return Promise.resolve(false);
+  if (!user.email || !user.emailVerified) return Promise.resolve(false);
   const known = answers.get(app) ?? new Map<string, Promise<boolean>>();
   answers.set(app, known);
   const cached = known.get(user.uid);

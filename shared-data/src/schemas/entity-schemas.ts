@@ -63,6 +63,14 @@ function entity<const F extends Record<string, FieldDef>, const T extends Timest
   return { collection, noun, fields, timestamps, stored };
 }
 
+/** Where a public form came from: a hash of the sender's network, and whether that network sent far more than people do. */
+function provenance() {
+  return {
+    source: writtenBy('server', documentId({ label: 'source' })),
+    suspectedFlood: writtenBy('server', flag({ label: 'suspected flood' })),
+  };
+}
+
 export const quote = entity(
   'quotes',
   'quote',
@@ -101,6 +109,7 @@ export const quote = entity(
     cargo: shown(storedCargo(), { label: 'Cargo figures', as: 'cargo', screens: { csv: { label: 'Figures' } } }),
     searchTerms: searchTerms(),
     serviceFlags: valueFlags(),
+    ...provenance(),
   },
   ['createdAt'],
 );
@@ -133,6 +142,7 @@ export const applicant = entity(
     searchTerms: searchTerms(),
     /** Why the server deleted the resume; absent while it is kept or not yet checked. */
     resumeProblem: writtenBy('server', choice(resumeProblems, { optional: true, label: 'resume problem' })),
+    ...provenance(),
   },
   ['createdAt'],
 );

@@ -5,13 +5,15 @@
  * `getDataApi()` use it; seed it through its own methods or `seedDocs`.
  * Never used by the site.
  */
-import { createDataApiFromStores, type DocFields, type DocumentStore, type FileStore, type Subcollection, type Writer } from '../core/create-data-api';
+import { createDataApiFromStores, type DocFields, type DocumentStore, type FileStore, type PublicForms, type Subcollection } from '../core/create-data-api';
 import type { StoreQuery } from '../core/page-filters';
 import { authStore } from '../auth/auth-store';
 import { PACKAGES_SUBCOLLECTION } from '../freight/terms';
 import { formatReference, type ReferenceKind } from '../reference/reference';
 import { arrivalFieldsOf, storedPackageLines, storedText } from '../server/arrival-fields';
-import { limitVerdict, TICKET_SECONDS, type LimitKind, type LimitRecord } from '../core/write-limits';
+import { SubmissionRefusedError } from '../core/submission-errors';
+import { randomId, resumeStoragePath } from '../entities';
+import { RESUME_MISSING_TEXT, TICKET_SECONDS, VACANCY_CLOSED_TEXT, type Submitted } from '../public-forms';
 import type { RawDoc } from '../core/mapping';
 import type { DataApi, DataOperation } from '../data-api';
 import { setDataApi } from '../data-api-loader';
@@ -23,12 +25,10 @@ export interface MemoryDataApi extends DataApi {
   readonly docs: Record<CollectionName, Map<string, Record<string, unknown>>>;
   /** Stored files by path. */
   readonly storedFiles: Map<string, { blob: Blob; contentType: string }>;
-  /** The limit documents of the public writes, by `<uid>/<kind>` (what limits/{uid}/writes/{kind} would hold). */
-  readonly limitDocs: Map<string, LimitRecord>;
   /** The notes and history entries, by `<collection>/<id>/<notes|history>`, each by entry id. */
   readonly subDocs: Map<string, Map<string, Record<string, unknown>>>;
-  /** The receipts the server writes (`receipts/<id>`), by the quote's or application's id. */
-  readonly receipts: Map<string, { kind: 'quote' | 'application'; reference: string }>;
+  /** The upload tickets the public forms' function gave out, by ticket. */
+  readonly tickets: Map<string, { path: string; expiresMillis: number; usedBy: string | null }>;
   /** How many documents the page and count queries have read (a count query reads none). */
   readonly reads: { documents: number };
   /** Writes documents as they would be stored (ids given; dates as Date or null). */
@@ -47,25 +47,17 @@ export interface MemoryOptions {
   /** The clock used for createdAt/updatedAt and the write limits. */
   now?: () => Date;
   /**
-   * Who sends the public forms (default: an anonymous visitor, limited as the
-   * rules limit one; `{ uid, limited: false }` for staff).
-   */
-  writer?: Writer;
-  /**
    * The signed-in staff e-mail the workflow records (status changes, notes).
-   * Default: the auth store's signed-in admin (`signInAs`), else
-   * `staff@example.com` when the writer is staff, else nobody (refused).
+   * Default: the auth store's signed-in admin (`signInAs`), else nobody (refused).
    */
   staffEmail?: string | null;
   /**
-   * Whether what the Cloud Functions do on create happens too (default true):
-   * a new quote or application gets its reference, status 'new', search
-   * terms (a quote also its service flags and cargo figures) and a receipt,
-   * as the server writes them.
+   * Whether the Cloud Functions number what they store (default true): a new
+   * quote or application gets its reference, status 'new', search terms (a
+   * quote also its service flags and cargo figures), as the server writes
+   * them. With false the reference is left to the trigger (null).
    */
   server?: boolean;
-  /** How `receipt` polls (default: as the site, every 500 ms for 10 s). */
-  receiptPolling?: { intervalMs: number; timeoutMs: number };
 }
 
 /** A stored value by its field path (`serviceFlags.warehousing`). */
@@ -104,15 +96,14 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
   const now = options.now ?? (() => new Date());
   const collections: MemoryDataApi['docs'] = { posts: new Map(), jobvacancy: new Map(), applicants: new Map(), quotes: new Map() };
   const subDocs: MemoryDataApi['subDocs'] = new Map();
-  const receipts: MemoryDataApi['receipts'] = new Map();
+  const tickets: MemoryDataApi['tickets'] = new Map();
   const reads = { documents: 0 };
   const counters = new Map<string, number>();
   const subKey = (name: CollectionName, id: string, sub: Subcollection) => `${name}/${id}/${sub}`;
   const staffEmail = (): string | null => {
     if (options.staffEmail !== undefined) return options.staffEmail;
     const auth = authStore.getState();
-    if (auth.isAdmin && auth.user?.email) return auth.user.email;
-    return writer.limited ? null : 'staff@example.com';
+    return auth.isAdmin && auth.user?.email ? auth.user.email : null;
   };
 
   /**
@@ -127,10 +118,10 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
   };
 
   /** What the Cloud Functions write when a quote or an application is created. */
-  const serverEffects = (name: CollectionName, id: string) => {
-    if (options.server === false || (name !== 'quotes' && name !== 'applicants')) return;
+  const serverEffects = (name: CollectionName, id: string): string | null => {
+    if (options.server === false || (name !== 'quotes' && name !== 'applicants')) return null;
     const data = collections[name].get(id);
-    if (!data) return;
+    if (!data) return null;
     const kind: ReferenceKind = name === 'quotes' ? 'quote' : 'application';
     const year = (data.createdAt instanceof Date ? data.createdAt : now()).getUTCFullYear();
     const sequence = (counters.get(`${kind}-${year}`) ?? 0) + 1;
@@ -138,7 +129,7 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     const reference = formatReference(kind, year, sequence);
     const lineDocs = [...(subDocs.get(subKey(name, id, PACKAGES_SUBCOLLECTION)) ?? [])].map(([lineId, line]) => ({ id: lineId, data: line }));
     collections[name].set(id, { ...data, ...arrivalFieldsOf(kind, data, reference, storedPackageLines(data, lineDocs)) });
-    receipts.set(id, { kind, reference });
+    return reference;
   };
 
   /** As the rules judge an application's vacancy: it exists, is not blocked and its closing day (UTC) has not passed. */
@@ -168,20 +159,6 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
       .map(([id, data]) => ({ id, data, key: { at: millisOf(data.createdAt), id } }));
   const listeners = new Map<string, Set<(docs: RawDoc[]) => void>>();
   let nextId = 0;
-  const writer: Writer = options.writer ?? { uid: 'memory-visitor', limited: true };
-  const limitDocs = new Map<string, LimitRecord>();
-  /**
-   * Takes one write of `kind` for `uid` as the rules do: refused (permission
-   * denied) when the limit document does not allow it or the client's next
-   * document is not the one the rules expect.
-   */
-  const takeLimit = (uid: string, kind: LimitKind, next: { day: number; count: number }, ref: string) => {
-    const key = `${uid}/${kind}`;
-    const verdict = limitVerdict(kind, limitDocs.get(key) ?? null, now().getTime());
-    if (!verdict.allowed || verdict.next.day !== next.day || verdict.next.count !== next.count) throw refused(`limits/${uid}/writes/${kind}`);
-    limitDocs.set(key, { lastMillis: now().getTime(), ...next, ref });
-  };
-
   const snapshot = (name: CollectionName): RawDoc[] => [...collections[name]].map(([id, data]) => ({ id, data: { ...data } }));
   const changed = (name: CollectionName) => {
     for (const listener of listeners.get(name) ?? []) queueMicrotask(() => listener(snapshot(name)));
@@ -193,32 +170,6 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
   };
 
   const docs: DocumentStore = {
-    writer: async () => writer,
-    readLimit: async (uid, kind) => {
-      const record = limitDocs.get(`${uid}/${kind}`);
-      return record ? { ...record } : null;
-    },
-    addLimited: async (name, fields, timestamps, limit, children = []) => {
-      // The rules refuse a public create without its limit document.
-      if (!limit && writer.limited) throw refused(name);
-      // The rules: an application naming a vacancy needs it to exist and be open.
-      if (name === 'applicants' && typeof fields.vacancyId === 'string' && !isOpenVacancy(fields.vacancyId)) throw refused(name);
-      const id = `memory-${nextId + 1}`;
-      if (limit) takeLimit(limit.uid, limit.kind, limit.next, id);
-      nextId += 1;
-      collections[name].set(id, stamp(fields, timestamps));
-      for (const child of children) {
-        const map = subDocs.get(subKey(name, id, child.sub)) ?? new Map<string, Record<string, unknown>>();
-        subDocs.set(subKey(name, id, child.sub), map);
-        map.set(child.id, { ...child.fields });
-      }
-      serverEffects(name, id);
-      changed(name);
-      return id;
-    },
-    takeTicket: async (uid, path, next) => {
-      takeLimit(uid, 'resumes', next, path);
-    },
     list: async (name) => snapshot(name),
     get: async (name, id) => {
       const data = collections[name].get(id);
@@ -290,10 +241,6 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
       for (const { sub, id: entryId } of subs) subDocs.get(subKey(name, id, sub))?.delete(entryId);
       changed(name);
     },
-    readReceipt: async (id) => {
-      const receipt = receipts.get(id);
-      return receipt ? { reference: receipt.reference } : null;
-    },
     staffEmail: async () => staffEmail(),
     subscribe: (name, onChange) => {
       const set = listeners.get(name) ?? new Set();
@@ -309,10 +256,10 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
   const files: MemoryDataApi['storedFiles'] = new Map();
   const fileStore: FileStore = {
     put: async (path, blob, contentType) => {
-      // storage.rules: a visitor's resume needs a ticket naming its path, taken less than TICKET_SECONDS before.
-      if (path.startsWith('resume/') && writer.limited) {
-        const ticket = limitDocs.get(`${writer.uid}/resumes`);
-        if (!ticket || ticket.ref !== path || now().getTime() >= ticket.lastMillis + TICKET_SECONDS * 1000 || files.has(path)) {
+      // storage.rules: a resume only at the path of an unexpired ticket, never over a stored file.
+      if (path.startsWith('resume/')) {
+        const ticket = tickets.get(path.split('/')[1] ?? '');
+        if (!ticket || ticket.path !== path || now().getTime() >= ticket.expiresMillis || files.has(path)) {
           throw Object.assign(new Error(`User does not have permission to access '${path}'.`), { code: 'storage/unauthorized' });
         }
       }
@@ -328,21 +275,68 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     },
   };
 
+  /** What the public forms' functions do, without their limits: one document per submission, numbered at once. */
+  const store = (name: 'quotes' | 'applicants', id: string, fields: DocFields, children: { sub: Subcollection; id: string; fields: DocFields }[] = []): Submitted => {
+    collections[name].set(id, { ...fields, createdAt: now() });
+    for (const child of children) {
+      const map = subDocs.get(subKey(name, id, child.sub)) ?? new Map<string, Record<string, unknown>>();
+      subDocs.set(subKey(name, id, child.sub), map);
+      map.set(child.id, { ...child.fields });
+    }
+    const reference = serverEffects(name, id);
+    changed(name);
+    return { id, reference };
+  };
+  const earlier = (name: 'quotes' | 'applicants', id: string): Submitted | null => {
+    const data = collections[name].get(id);
+    return data ? { id, reference: typeof data.reference === 'string' ? data.reference : null } : null;
+  };
+  const forms: PublicForms = {
+    submitQuote: async ({ packages, ...fields }, submissionId) => {
+      const lines = Array.isArray(packages) ? packages : [];
+      return (
+        earlier('quotes', submissionId) ??
+        store(
+          'quotes',
+          submissionId,
+          fields,
+          lines.map((line, index) => ({ sub: PACKAGES_SUBCOLLECTION, id: String(index), fields: line as DocFields })),
+        )
+      );
+    },
+    startResumeUpload: async ({ fileName }) => {
+      const ticket = randomId();
+      const path = resumeStoragePath(ticket, fileName, now().getTime());
+      tickets.set(ticket, { path, expiresMillis: now().getTime() + TICKET_SECONDS * 1000, usedBy: null });
+      return { ticket, path, expiresAtMillis: now().getTime() + TICKET_SECONDS * 1000 };
+    },
+    submitApplication: async (fields, submissionId, ticketId) => {
+      const found = earlier('applicants', submissionId);
+      if (found) return found;
+      if (ticketId === null) throw new SubmissionRefusedError('No application with this submission arrived.', { reason: 'not-found' });
+      if (typeof fields.vacancyId === 'string' && !isOpenVacancy(fields.vacancyId)) throw new SubmissionRefusedError(VACANCY_CLOSED_TEXT, { reason: 'vacancy-closed' });
+      const ticket = tickets.get(ticketId);
+      if (!ticket || !files.has(ticket.path) || (ticket.usedBy !== null && ticket.usedBy !== submissionId)) {
+        throw new SubmissionRefusedError(RESUME_MISSING_TEXT, { reason: 'resume-missing' });
+      }
+      ticket.usedBy = submissionId;
+      return store('applicants', submissionId, { ...fields, resumeURL: ticket.path });
+    },
+  };
+
   const failing = new Set<DataOperation>();
-  const core = createDataApiFromStores(docs, fileStore, {
+  const core = createDataApiFromStores(docs, fileStore, forms, {
     shouldFail: (operation) => failing.has(operation) || (options.shouldFail?.(operation) ?? false),
     returnsUrlFor: (folder) => folder === 'images',
     now: () => now().getTime(),
-    receiptPolling: options.receiptPolling,
   });
   const api = withSimulatedFailures(core, () => [...failing]);
   return Object.assign(api, {
     failing,
     docs: collections,
     storedFiles: files,
-    limitDocs,
+    tickets,
     subDocs,
-    receipts,
     reads,
     seedDocs(name: CollectionName, list: ({ id: string } & Record<string, unknown>)[]) {
       for (const { id, ...data } of list) collections[name].set(id, { ...data, ...derivedFields(name, data) });

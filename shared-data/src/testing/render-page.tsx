@@ -78,8 +78,8 @@ export function signInAs(staff: Staff | undefined): void {
 }
 
 export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): RenderPageResult {
-  const { data = {}, failing = [], signedInAs, shouldFail, now, writer, staffEmail, server, receiptPolling, ...renderOptions } = options;
-  const api = createMemoryDataApi({ shouldFail, now, writer, staffEmail, server, receiptPolling });
+  const { data = {}, failing = [], signedInAs, shouldFail, now, staffEmail, server, ...renderOptions } = options;
+  const api = createMemoryDataApi({ shouldFail, now, staffEmail, server });
   setDataApi(api);
   seedEntities(api, data);
   for (const operation of failing) api.failing.add(operation);
