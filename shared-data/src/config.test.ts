@@ -25,7 +25,7 @@ describe('parseAppConfig', () => {
     const config = parseAppConfig(appConfigFile);
     expect(config).toEqual(defaultAppConfig());
     expect(config.firebase.projectId).toBe('demo-seawave');
-    expect(config.emulators).toEqual({ auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199' });
+    expect(config.emulators).toEqual({ auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199', functions: 'http://127.0.0.1:5001/demo-seawave/us-central1' });
     expect(config.simulateFailures).toEqual([]);
   });
   it('fills missing sections other than "firebase" with the local defaults', () => {
@@ -51,10 +51,10 @@ describe('parseAppConfig', () => {
     expect(() => parseAppConfig({ firebase: { apiKey: 'k' } })).toThrow(/"firebase.projectId" is required/);
     const ok = parseAppConfig({
       firebase: { apiKey: 'k', authDomain: 'p.firebaseapp.com', projectId: 'p', storageBucket: 'p.appspot.com', messagingSenderId: '1', appId: 'a' },
-      emulators: { auth: null, firestore: null, storage: null },
+      emulators: { auth: null, firestore: null, storage: null, functions: null },
     });
     expect(ok.firebase.projectId).toBe('p');
-    expect(ok.emulators).toEqual({ auth: null, firestore: null, storage: null });
+    expect(ok.emulators).toEqual({ auth: null, firestore: null, storage: null, functions: null });
   });
   it('names no staff: the shipped file and the defaults hold no staff address, and a file listing them is refused', () => {
     for (const email of allowList.adminEmails) {
@@ -110,7 +110,7 @@ describe('appCheck', () => {
 describe('the site refuses to start on a public origin unless the configuration is the production one', () => {
   const publicHost = 'www.seawave.example.com';
   const productionFirebase = { apiKey: 'k', authDomain: 'seawave-prod.firebaseapp.com', projectId: 'seawave-prod', storageBucket: 'seawave-prod.appspot.com', messagingSenderId: '1', appId: 'a' };
-  const noEmulators = { auth: null, firestore: null, storage: null };
+  const noEmulators = { auth: null, firestore: null, storage: null, functions: null };
   const safe = { firebase: productionFirebase, emulators: noEmulators, appCheck: { recaptchaEnterpriseSiteKey: 'site-key' }, simulateFailures: [] };
 
   /** The error configureApp throws for `input` on the public origin (and proof it set nothing). */
@@ -143,12 +143,13 @@ describe('the site refuses to start on a public origin unless the configuration 
     expect(error.message).toContain('"emulators.auth" is "http://127.0.0.1:9099": set it to null');
     expect(error.message).toContain('"emulators.firestore" is "127.0.0.1:8080"');
     expect(error.message).toContain('"emulators.storage" is "127.0.0.1:9199"');
+    expect(error.message).toContain('"emulators.functions" is "http://127.0.0.1:5001/demo-seawave/us-central1"');
     expect(error.message).toContain(APP_CHECK_REQUIRED_TEXT);
   });
 
   it('refuses a single emulator address', () => {
-    for (const service of ['auth', 'firestore', 'storage'] as const) {
-      const address = service === 'auth' ? 'http://10.0.0.5:9099' : '10.0.0.5:8080';
+    for (const service of ['auth', 'firestore', 'storage', 'functions'] as const) {
+      const address = service === 'auth' ? 'http://10.0.0.5:9099' : service === 'functions' ? 'http://10.0.0.5:5001/demo-seawave/us-central1' : '10.0.0.5:8080';
       const error = refusal({ ...safe, emulators: { ...noEmulators, [service]: address } });
       expect(error.message).toContain(`"emulators.${service}" is "${address}"`);
     }

@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { collections } from '../entities';
-import { createDataApiFromStores, type DocumentStore, type FileStore } from './create-data-api';
+import { createDataApiFromStores, type DocumentStore, type FileStore, type PublicForms } from './create-data-api';
 import { DeadlineExceededError, REQUEST_DEADLINE_MS, UNREACHABLE_RETRY_MS, UPLOAD_DEADLINE_MS, UPLOAD_STALL_MS, withDeadline } from './deadline';
 
 beforeEach(() => jest.useFakeTimers());
@@ -151,13 +151,6 @@ describe('an upload that stalls', () => {
   function recordingDocs() {
     const added: string[] = [];
     const docs: DocumentStore = {
-      writer: async () => ({ uid: 'visitor', limited: true }),
-      readLimit: async () => null,
-      addLimited: async (collection) => {
-        added.push(collection);
-        return 'new-id';
-      },
-      takeTicket: async () => undefined,
       list: async () => [],
       get: async () => null,
       add: async (collection) => {
@@ -174,16 +167,26 @@ describe('an upload that stalls', () => {
       addSub: async () => 'new-id',
       updateWithHistory: async () => undefined,
       removeWithSubs: async () => undefined,
-      readReceipt: async () => null,
       staffEmail: async () => null,
     };
-    return { docs, added };
+    const forms: PublicForms = {
+      submitQuote: async () => {
+        added.push(collections.quotes);
+        return { id: 'new-id', reference: null };
+      },
+      startResumeUpload: async ({ fileName }) => ({ ticket: 'TicketTicketTicket012', path: `resume/TicketTicketTicket012/1-ab-${fileName}`, expiresAtMillis: Date.now() + 600_000 }),
+      submitApplication: async () => {
+        added.push(collections.applicants);
+        return { id: 'new-id', reference: null };
+      },
+    };
+    return { docs, forms, added };
   }
 
   it('is cancelled and leaves no application behind', async () => {
     const { store, cancelled } = stalledFiles();
-    const { docs, added } = recordingDocs();
-    const api = createDataApiFromStores(docs, store);
+    const { docs, forms, added } = recordingDocs();
+    const api = createDataApiFromStores(docs, store, forms);
     const resume = new File(['%PDF-1.4\n'], 'Asha.pdf', { type: 'application/pdf' });
     const progress = jest.fn();
     const created = api.applicants.create(

@@ -55,7 +55,7 @@ describe('lazyOperations', () => {
 
 describe('the data interface loads writes and the staff inbox on their first call', () => {
   it('reading posts and vacancies loads neither; the first inbox call loads the inbox operations once; the first write the writes', async () => {
-    const api = createMemoryDataApi({ writer: { uid: 'staff-1', limited: false }, staffEmail: 'staff@example.com' });
+    const api = createMemoryDataApi({ staffEmail: 'staff@example.com' });
     api.seedDocs('posts', [{ ...makePost({ id: 'p1' }), mainPhoto: null, profilePhoto: null }]);
     await api.posts.list();
     await api.posts.get('p1');

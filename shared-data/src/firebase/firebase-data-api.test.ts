@@ -3,8 +3,8 @@
  */
 /**
  * The contract suite against the data interface's one implementation,
- * Firebase, on the emulators: Firestore (with the project's rules), Auth, and
- * Cloud Storage (its emulator where it can run, else the project's stand-in,
+ * Firebase, on the emulators: Firestore (with the project's rules), Auth, the
+ * public forms' Cloud Functions, and Cloud Storage (its emulator where it can run, else the project's stand-in,
  * which speaks the same API). `npm test` starts them and sets the variables;
  * without them the suite fails and says how to run it. It signs in as an
  * allow-listed admin, so the rules allow every operation, in a project of its
@@ -25,7 +25,9 @@ const projectId = 'demo-seawave-jest';
 const firestore = process.env.FIRESTORE_EMULATOR_HOST;
 const auth = process.env.FIREBASE_AUTH_EMULATOR_HOST;
 const storage = process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.SEAWAVE_STORAGE_HOST;
+const functions = process.env.SEAWAVE_FUNCTIONS_HOST;
 const missing = [
+  ['SEAWAVE_FUNCTIONS_HOST (the Functions emulator: the public forms)', functions],
   ['FIRESTORE_EMULATOR_HOST', firestore],
   ['FIREBASE_AUTH_EMULATOR_HOST', auth],
   ['FIREBASE_STORAGE_EMULATOR_HOST or SEAWAVE_STORAGE_HOST', storage],
@@ -52,7 +54,7 @@ if (missing.length > 0) {
         messagingSenderId: '000000000000',
         appId: '1:000000000000:web:0000000000000000',
       },
-      emulators: { auth: `http://${auth}`, firestore, storage },
+      emulators: { auth: `http://${auth}`, firestore, storage, functions: `http://${functions}/demo-seawave/us-central1` },
     }),
   );
   beforeAll(async () => {
@@ -92,6 +94,5 @@ if (missing.length > 0) {
   describeDataApiContract('firebase (emulators)', async (options) => createFirebaseDataApi(config, options), {
     staffEmail: allowList.adminEmails[0]!,
     write: (_api, collection, id, fields) => serverWrite(`${collection}/${id}`, fields),
-    writeReceipt: (_api, id, receipt) => serverWrite(`receipts/${id}`, receipt),
   });
 }

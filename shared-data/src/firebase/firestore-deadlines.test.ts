@@ -15,19 +15,14 @@ import { createFirestoreStore } from './firestore-store';
  */
 
 const anyQuery: StoreQuery = { equals: [], contains: null, from: null, before: null };
-const next = { day: 20_000, count: 1 };
 
 /** Each operation of the store that reaches the database, called as the data interface calls it. */
-const requests: Record<Exclude<keyof DocumentStore, 'writer' | 'staffEmail' | 'subscribe'>, (store: DocumentStore) => Promise<unknown>> = {
+const requests: Record<Exclude<keyof DocumentStore, 'staffEmail' | 'subscribe'>, (store: DocumentStore) => Promise<unknown>> = {
   list: (store) => store.list(collections.posts),
   get: (store) => store.get(collections.posts, 'post-1'),
   listSub: (store) => store.listSub(collections.quotes, 'quote-1', 'notes'),
   page: (store) => store.page(collections.quotes, anyQuery, 'dated', 'desc', 20, null),
   count: (store) => store.count(collections.quotes, anyQuery),
-  readLimit: (store) => store.readLimit('visitor', 'quotes'),
-  readReceipt: (store) => store.readReceipt('quote-1'),
-  addLimited: (store) => store.addLimited(collections.quotes, { name: 'Asha' }, ['createdAt'], { uid: 'visitor', kind: 'quotes', next }),
-  takeTicket: (store) => store.takeTicket('visitor', 'resume/visitor/1-a-cv.pdf', next),
   add: (store) => store.add(collections.posts, { topic: 'Ports' }, ['createdAt']),
   update: (store) => store.update(collections.posts, 'post-1', { topic: 'Ports' }, ['updatedAt']),
   remove: (store) => store.remove(collections.posts, 'post-1'),
@@ -46,8 +41,7 @@ describe('the Firestore store, when the database never answers', () => {
     jest.useFakeTimers();
     fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
     app = initializeApp({ projectId: 'demo-deadlines', apiKey: 'demo-api-key', appId: '1:0:web:0' }, `deadlines-${Math.random()}`);
-    const writer = async () => ({ uid: 'visitor', limited: true });
-    store = createFirestoreStore(app, '127.0.0.1:8080', writer, async () => null);
+    store = createFirestoreStore(app, '127.0.0.1:8080', async () => null);
   });
   afterEach(async () => {
     jest.useRealTimers();
@@ -55,7 +49,7 @@ describe('the Firestore store, when the database never answers', () => {
   });
 
   it('has a deadline for every operation that reaches the database', () => {
-    const reaching = Object.keys(store).filter((name) => !['writer', 'staffEmail', 'subscribe'].includes(name));
+    const reaching = Object.keys(store).filter((name) => !['staffEmail', 'subscribe'].includes(name));
     expect(reaching.sort()).toEqual(Object.keys(requests).sort());
   });
 

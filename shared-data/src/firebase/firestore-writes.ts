@@ -4,7 +4,6 @@ import {
   deleteDoc,
   deleteField,
   doc,
-  getDoc,
   serverTimestamp,
   updateDoc,
   writeBatch,

@@ -11,7 +11,8 @@ import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminAllowList, storageAccess, storageFolders, ticketPath, ticketSeconds } from '../../rules/storage-rules.cjs';
+import { adminAllowList, storageAccess, storageFolders, ticketPath } from '../../rules/storage-rules.cjs';
+import { TICKET_SECONDS } from '../public-forms';
 import limits from '../limits.json';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import {
@@ -41,25 +42,26 @@ const admin: Identity = { email: 'admin@seawave.example.com', email_verified: tr
 const hrMixedCase: Identity = { email: 'HR@SeaWave.Example.com', email_verified: true, sub: 'hr-uid' };
 const adminUnverified: Identity = { email: 'admin@seawave.example.com', email_verified: false, sub: 'unverified-uid' };
 const stranger: Identity = { email: 'someone@example.com', email_verified: true, sub: 'stranger-uid' };
-/** The anonymous identity the site gives a visitor who sends a form. */
-const VISITOR = 'visitor-uid';
+/** A resume's folder: the ticket the public forms' function gave out for it. */
+const VISITOR = 'TicketOfTheVisitor01';
 const anonymous: Identity = { sub: VISITOR, user_id: VISITOR, firebase: { sign_in_provider: 'anonymous' } };
 const PROJECT = BUCKET.replace(/\.appspot\.com$/, '');
 
 /**
- * A resume upload needs a ticket: the uploader's limit document in Firestore
- * naming the object's path, which the stand-in reads from the Firestore
- * emulator of FIRESTORE_EMULATOR_HOST as storage.rules read it across
- * services. Written here with the emulator's administrative access, as
- * firestore.rules let a visitor take it; `secondsAgo` ages it.
+ * A resume upload needs a ticket: a document the public forms' function writes
+ * in Firestore, naming the object's path, size and type, which the stand-in
+ * reads from the Firestore emulator of FIRESTORE_EMULATOR_HOST as storage.rules
+ * read it across services. Written here with the emulator's administrative
+ * access; `secondsAgo` ages it.
  */
-async function giveTicket(uid: string, path: string, secondsAgo = 0): Promise<void> {
+async function giveTicket(path: string, size: number, { contentType = 'application/pdf', secondsAgo = 0 }: { contentType?: string; secondsAgo?: number } = {}): Promise<void> {
   const host = process.env.FIRESTORE_EMULATOR_HOST;
   if (!host) throw new Error('FIRESTORE_EMULATOR_HOST is not set: resume uploads need a ticket from Firestore. Run the suite with `npm run test:unit` or `npm test`.');
-  const response = await fetch(`http://${host}/v1/projects/${PROJECT}/databases/(default)/documents/${ticketPath(uid, 'resumes')}`, {
+  const expiresAt = new Date(Date.now() + (TICKET_SECONDS - secondsAgo) * 1000).toISOString();
+  const response = await fetch(`http://${host}/v1/projects/${PROJECT}/databases/(default)/documents/${ticketPath(path.split('/')[1] ?? '')}`, {
     method: 'PATCH',
     headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
-    body: JSON.stringify({ fields: { ref: { stringValue: path }, last: { timestampValue: new Date(Date.now() - secondsAgo * 1000).toISOString() } } }),
+    body: JSON.stringify({ fields: { path: { stringValue: path }, expiresAt: { timestampValue: expiresAt }, size: { integerValue: String(size) }, contentType: { stringValue: contentType } } }),
   });
   if (!response.ok) throw new Error(`Could not store the ticket: ${response.status} ${await response.text()}`);
 }
@@ -199,13 +201,13 @@ describe('images/: public read, admin-only writes', () => {
   });
 });
 
-describe("resume/: a visitor creates a resume in its own folder with a ticket, as an attachment; admins read and delete", () => {
+describe("resume/: anyone creates a resume once in a ticket's folder, at its size and type, as an attachment; admins read and delete", () => {
   const pdf = 'application/pdf';
   const attachment = 'attachment; filename="cv.pdf"';
   const own = (name: string) => `resume/${VISITOR}/${name}`;
-  /** The applicant uploads `name` into its own folder with a fresh ticket naming it, as the site does. */
+  /** The applicant uploads `name` with a fresh ticket naming it, as the site does. */
   async function upload(name: string, data: Uint8Array, metadata: { contentType: string; contentDisposition?: string }, resumable = false) {
-    await giveTicket(VISITOR, own(name));
+    await giveTicket(own(name), data.length, { contentType: metadata.contentType });
     const target = ref(asApplicant, own(name));
     const full = { contentDisposition: attachment, ...metadata };
     return resumable ? (await uploadBytesResumable(target, data, full)).metadata : (await uploadBytes(target, data, full)).metadata;
@@ -230,26 +232,31 @@ describe("resume/: a visitor creates a resume in its own folder with a ticket, a
     expect(text(await getBytes(ref(asAdmin, own('cv.pdf'))))).toBe('%PDF-1 visitor');
   });
 
-  it('refuses an upload without a ticket, with a ticket for another file or an expired one, into another folder, or by a visitor with no identity', async () => {
+  it("refuses an upload without a ticket, with another file's ticket, an expired one, or one of another size or type", async () => {
     const file = bytes('%PDF-1');
     const meta = { contentType: pdf, contentDisposition: attachment };
-    await expect(uploadBytes(ref(asApplicant, own('no-ticket.pdf')), file, meta)).rejects.toMatchObject(refused);
-    await giveTicket(VISITOR, own('other.pdf'));
-    await expect(uploadBytes(ref(asApplicant, own('wrong-ticket.pdf')), file, meta)).rejects.toMatchObject(refused);
-    await giveTicket(VISITOR, own('late.pdf'), ticketSeconds() + 5);
-    await expect(uploadBytes(ref(asApplicant, own('late.pdf')), file, meta)).rejects.toMatchObject(refused);
-    await giveTicket(VISITOR, 'resume/someone-else/cv.pdf');
-    await expect(uploadBytes(ref(asApplicant, 'resume/someone-else/cv.pdf'), file, meta)).rejects.toMatchObject(refused);
+    await expect(uploadBytes(ref(asVisitor, 'resume/NoTicketForThisOne1/cv.pdf'), file, meta)).rejects.toMatchObject(refused);
+    await giveTicket('resume/OtherFileTicket00001/other.pdf', file.length);
+    await expect(uploadBytes(ref(asVisitor, 'resume/OtherFileTicket00001/wrong.pdf'), file, meta)).rejects.toMatchObject(refused);
+    await giveTicket('resume/LateTicket0000000001/late.pdf', file.length, { secondsAgo: TICKET_SECONDS + 5 });
+    await expect(uploadBytes(ref(asVisitor, 'resume/LateTicket0000000001/late.pdf'), file, meta)).rejects.toMatchObject(refused);
+    await giveTicket('resume/SizeTicket0000000001/cv.pdf', file.length + 1);
+    await expect(uploadBytes(ref(asVisitor, 'resume/SizeTicket0000000001/cv.pdf'), file, meta)).rejects.toMatchObject(refused);
+    await giveTicket('resume/TypeTicket0000000001/cv.pdf', file.length, { contentType: 'application/msword' });
+    await expect(uploadBytes(ref(asVisitor, 'resume/TypeTicket0000000001/cv.pdf'), file, meta)).rejects.toMatchObject(refused);
     await expect(uploadBytes(ref(asVisitor, 'resume/cv.pdf'), file, meta)).rejects.toMatchObject(refused);
-    for (const path of [own('no-ticket.pdf'), own('wrong-ticket.pdf'), own('late.pdf'), 'resume/someone-else/cv.pdf']) {
+    for (const path of ['resume/NoTicketForThisOne1/cv.pdf', 'resume/OtherFileTicket00001/wrong.pdf', 'resume/LateTicket0000000001/late.pdf', 'resume/SizeTicket0000000001/cv.pdf', 'resume/TypeTicket0000000001/cv.pdf']) {
       await expect(getMetadata(ref(asAdmin, path))).rejects.toMatchObject(missing);
     }
+    // With its ticket, a visitor with no identity at all uploads.
+    await giveTicket('resume/NoIdentity0000000001/cv.pdf', file.length);
+    await expect(uploadBytes(ref(asVisitor, 'resume/NoIdentity0000000001/cv.pdf'), file, meta)).resolves.toBeDefined();
   });
 
   it('the upload answer gives a visitor no download token for the resume', async () => {
     const boundary = 'standin-boundary';
     const name = own('raw.pdf');
-    await giveTicket(VISITOR, name);
+    await giveTicket(name, '%PDF-raw'.length);
     const body =
       `--${boundary}\r\nContent-Type: application/json; charset=utf-8\r\n\r\n` +
       `${JSON.stringify({ name, contentType: pdf, contentDisposition: attachment })}\r\n` +
@@ -423,7 +430,7 @@ describe('data on disk', () => {
     try {
       const first = await startStandin(restartDir);
       await uploadBytes(ref(storageAs(first, admin), 'images/kept.jpg'), bytes('JPEG'), { contentType: 'image/jpeg' });
-      await giveTicket(VISITOR, `resume/${VISITOR}/kept.pdf`);
+      await giveTicket(`resume/${VISITOR}/kept.pdf`, '%PDF kept'.length);
       await uploadBytes(ref(storageAs(first, anonymous), `resume/${VISITOR}/kept.pdf`), bytes('%PDF kept'), { contentType: 'application/pdf', contentDisposition: 'attachment' });
       const oldUrl = await getDownloadURL(ref(storageAs(first, null), 'images/kept.jpg'));
       await first.stop();
@@ -436,7 +443,7 @@ describe('data on disk', () => {
         const response = await fetch(oldUrl.replace(`:${first.port}/`, `:${second.port}/`));
         expect(await response.text()).toBe('JPEG');
         // A resume stays create-only after the restart.
-        await giveTicket(VISITOR, `resume/${VISITOR}/kept.pdf`);
+        await giveTicket(`resume/${VISITOR}/kept.pdf`, '%PDF new'.length);
         await expect(
           uploadBytes(ref(storageAs(second, anonymous), `resume/${VISITOR}/kept.pdf`), bytes('%PDF new'), { contentType: 'application/pdf', contentDisposition: 'attachment' }),
         ).rejects.toMatchObject(refused);
@@ -529,7 +536,7 @@ describe('--tokens-follow-rules', () => {
     try {
       const strictAdmin = storageAs(strict, admin);
       const strictPath = `resume/${VISITOR}/strict.pdf`;
-      await giveTicket(VISITOR, strictPath);
+      await giveTicket(strictPath, '%PDF strict'.length);
       await uploadBytes(ref(storageAs(strict, anonymous), strictPath), bytes('%PDF strict'), { contentType: 'application/pdf', contentDisposition: 'attachment' });
       const url = await getDownloadURL(ref(strictAdmin, strictPath));
       expect((await fetch(url)).status).toBe(403);
@@ -546,9 +553,9 @@ describe('--tokens-follow-rules', () => {
 
 describe('storage.rules and the stand-in agree', () => {
   type Claims = Identity | null;
-  type Ticket = { ref: string; lastMillis: number } | null;
+  type Ticket = { path: string; expiresMillis: number; size: number; contentType: string } | null;
   type Incoming = { size: number; contentType: string; contentDisposition?: string };
-  /** One request as storage.rules see it: the match's variables, the caller, the new file, and the caller's ticket in Firestore. */
+  /** One request as storage.rules see it: the match's variables, the caller, the new file, and the folder's ticket in Firestore. */
   type Request = { auth: Claims; vars: Record<string, string>; exists: boolean; incoming?: Incoming; ticket: Ticket; now: number };
   /** One `match /folder/{a}/{b}` block of storage.rules: its folder, its variables and its allows. */
   type Block = { folder: string; vars: string[]; allows: { operations: string[]; condition: string }[] };
@@ -619,21 +626,20 @@ describe('storage.rules and the stand-in agree', () => {
     if (m) return incoming !== undefined && list(m[1] ?? '').includes(incoming.contentType);
     m = /^request\.resource\.contentDisposition\.matches\('(.+)'\)$/.exec(text);
     if (m) return incoming?.contentDisposition !== undefined && new RegExp(`^(?:${m[1]})$`).test(incoming.contentDisposition);
-    m = /^hasTicket\((\w+), '([^']+)', (.+)\)$/.exec(text);
+    m = /^hasTicket\((\w+), (.+)\)$/.exec(text);
     if (m) {
       const fn = functionBody('hasTicket');
-      const [uidParam, kindParam, pathParam] = (fn?.[1] ?? '').split(',').map((p) => p.trim());
-      const owner = vars[m[1] ?? ''];
-      // The rules read the ticket of the folder's identity; the caller holds only its own.
-      const ticket = owner !== undefined && owner === uidOf(auth) ? request.ticket : null;
-      const args = { [uidParam ?? '']: owner ?? '', [kindParam ?? '']: m[2] ?? '', [pathParam ?? '']: stringValue(m[3] ?? '', vars) };
+      const [ticketParam, pathParam] = (fn?.[1] ?? '').split(',').map((p) => p.trim());
+      const path = stringValue(m[2] ?? '', vars);
+      const { ticket } = request;
       return splitTop(fn?.[2] ?? 'missing hasTicket', '&&').every((term) => {
         const doc = /firestore\.get\(\/databases\/\(default\)\/documents\/(\S+?)\)\.data\.\w+/.exec(term);
-        if (!doc || doc[1] !== ticketPath(`$(${uidParam})`, `$(${kindParam})`)) throw new Error(`storage.rules reads a ticket this test cannot evaluate: ${term}`);
-        if (ticket === null || args[kindParam ?? ''] !== 'resumes') return false;
-        if (new RegExp(`^firestore\\.get\\(.+\\)\\.data\\.ref == ${pathParam}$`).test(term)) return ticket.ref === args[pathParam ?? ''];
-        const time = /^request\.time < firestore\.get\(.+\)\.data\.last \+ duration\.value\((\d+), 's'\)$/.exec(term);
-        if (time) return request.now < ticket.lastMillis + Number(time[1]) * 1000;
+        if (!doc || doc[1] !== ticketPath(`$(${ticketParam})`)) throw new Error(`storage.rules reads a ticket this test cannot evaluate: ${term}`);
+        if (ticket === null) return false;
+        if (new RegExp(`^firestore\\.get\\(.+\\)\\.data\\.path == ${pathParam}$`).test(term)) return ticket.path === path;
+        if (/^request\.time < firestore\.get\(.+\)\.data\.expiresAt$/.test(term)) return request.now < ticket.expiresMillis;
+        if (/^request\.resource\.size == firestore\.get\(.+\)\.data\.size$/.test(term)) return incoming?.size === ticket.size;
+        if (/^request\.resource\.contentType == firestore\.get\(.+\)\.data\.contentType$/.test(term)) return incoming?.contentType === ticket.contentType;
         throw new Error(`storage.rules has a ticket condition this test cannot evaluate: ${term}`);
       });
     }
@@ -663,16 +669,20 @@ describe('storage.rules and the stand-in agree', () => {
     let compared = 0;
     const disagreements: string[] = [];
     for (const path of paths) {
-      const tickets: Ticket[] = [null, { ref: path, lastMillis: now - 1000 }, { ref: path, lastMillis: now - (ticketSeconds() + 5) * 1000 }, { ref: `${path}.other`, lastMillis: now - 1000 }];
+      const ticketsFor = (incoming: Incoming | undefined): Ticket[] => {
+        if (!incoming) return [null];
+        const valid = { path, expiresMillis: now + 60_000, size: incoming.size, contentType: incoming.contentType };
+        return [null, valid, { ...valid, expiresMillis: now - 1000 }, { ...valid, path: `${path}.other` }, { ...valid, size: incoming.size + 1 }, { ...valid, contentType: 'text/plain' }];
+      };
       for (const auth of identities) {
         for (const operation of ['get', 'list', 'create', 'update', 'delete'] as const) {
           const writes = operation === 'create' || operation === 'update';
           const incomings: (Incoming | undefined)[] = writes ? types.flatMap((contentType) => sizes.flatMap((size) => dispositions.map((d) => ({ size, contentType, ...(d ? { contentDisposition: d } : {}) })))) : [undefined];
           for (const incoming of incomings) {
             for (const exists of writes ? [false, true] : [true]) {
-              for (const ticket of writes ? tickets : [null]) {
+              for (const ticket of ticketsFor(incoming)) {
                 const rules = byRules(operation, path, { auth, exists, ...(incoming ? { incoming } : {}), ticket, now });
-                const standin = access(operation, path, auth, incoming, exists, auth === null ? null : ticket, now);
+                const standin = access(operation, path, auth, incoming, exists, ticket, now);
                 compared += 1;
                 if (rules !== standin && disagreements.length < 20) {
                   disagreements.push(`${operation} ${path} by ${auth?.email ?? auth?.sub ?? 'a visitor'} ${JSON.stringify(incoming ?? {})} exists=${exists} ticket=${JSON.stringify(ticket)}: rules ${rules}, stand-in ${standin}`);

@@ -12,8 +12,6 @@ import { searchTermsOfDocument } from '../server/arrival-fields';
 export interface ContractOptions {
   /** Failure injection (the implementation's internal `shouldFail` hook). */
   shouldFail?: (operation: DataOperation) => boolean;
-  /** How `receipt` polls. */
-  receiptPolling?: { intervalMs: number; timeoutMs: number };
 }
 
 export type MakeApi = (options: ContractOptions) => Promise<DataApi>;
@@ -21,11 +19,10 @@ export type MakeApi = (options: ContractOptions) => Promise<DataApi>;
 /**
  * What the server (the Cloud Functions, with the Admin SDK) writes, for the
  * contract to set up what the interface only reads: the fields written after a
- * create (reference, status, search terms, service flags) and receipts.
+ * create (reference, status, search terms, service flags).
  */
 export interface ContractServer {
   write(api: DataApi, collection: 'quotes' | 'applicants', id: string, fields: Record<string, unknown>): Promise<void>;
-  writeReceipt(api: DataApi, id: string, receipt: { kind: 'quote' | 'application'; reference: string }): Promise<void>;
   /** The e-mail of the staff member the interface acts as. */
   staffEmail: string;
 }
@@ -121,7 +118,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
   describe(`DataApi contract: ${name}`, () => {
     let api: DataApi;
     beforeAll(async () => {
-      api = await makeApi({ receiptPolling: { intervalMs: 50, timeoutMs: 600 } });
+      api = await makeApi({});
     });
 
     /** A word no other test uses, to find this test's documents by the search. */
@@ -142,7 +139,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
       const ids: string[] = [];
       beforeAll(async () => {
         for (let i = 0; i < 5; i++) {
-          const id = await api.quotes.create({ ...sampleQuote, companyName: `${word} Traders ${i}`, services: i % 2 === 0 ? ['warehousing'] : ['landFreight'] });
+          const { id } = await api.quotes.create({ ...sampleQuote, companyName: `${word} Traders ${i}`, services: i % 2 === 0 ? ['warehousing'] : ['landFreight'] });
           await serverQuote(id, i < 2 ? 'won' : 'new');
           ids.push(id);
         }
@@ -183,7 +180,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         // Nine digits no other test's phone has: '+91 9dddd ddddd'.
         const digits = `${Date.now() % 1e9}`.padStart(9, '0');
         const phone = `+91 9${digits.slice(0, 4)} ${digits.slice(4)}`;
-        const id = await api.quotes.create({ ...sampleQuote, companyName: `Acme ${company} co 08`, contactNumber: phone, origin: `${place} Nhava Sheva`, destination: `Jebel Ali ${place}` });
+        const { id } = await api.quotes.create({ ...sampleQuote, companyName: `Acme ${company} co 08`, contactNumber: phone, origin: `${place} Nhava Sheva`, destination: `Jebel Ali ${place}` });
         await serverQuote(id);
         const found = async (search: string) => (await api.quotes.page({ filters: { search } })).items.map((quote) => quote.id);
         for (const search of [phone, `919${digits}`, `9${digits}`, `+91-9${digits.slice(0, 4)}`, `(9${digits.slice(0, 4)}) ${digits.slice(4)}`]) {
@@ -210,7 +207,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
       let undatedWon = '';
       beforeAll(async () => {
         for (let i = 0; i < 6; i++) {
-          const id = await api.quotes.create({ ...sampleQuote, companyName: `${word} Shippers ${i}` });
+          const { id } = await api.quotes.create({ ...sampleQuote, companyName: `${word} Shippers ${i}` });
           await serverQuote(id, i % 2 === 0 ? 'won' : 'new');
           if (i < 3) dated.push(id);
           else {
@@ -259,7 +256,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
 
     describe('quote shipment details', () => {
       it('stores the package lines with the quote and reads them back as numbers, in order', async () => {
-        const id = await api.quotes.create({
+        const { id } = await api.quotes.create({
           ...sampleQuote,
           mode: 'sea',
           origin: 'Nhava Sheva',
@@ -290,7 +287,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
     describe.each(['quotes', 'applicants'] as const)('%s: status, history and notes', (group) => {
       let id = '';
       beforeAll(async () => {
-        id = group === 'quotes' ? await api.quotes.create(sampleQuote) : await api.applicants.create(sampleApplicant());
+        id = (group === 'quotes' ? await api.quotes.create(sampleQuote) : await api.applicants.create(sampleApplicant())).id;
       });
       const pipeline = () => (group === 'quotes' ? api.quotes : api.applicants) as DataApi['quotes'] | DataApi['applicants'];
       const second = group === 'quotes' ? 'quoted' : 'interviewed';
@@ -358,14 +355,21 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
       });
     });
 
-    describe('receipts', () => {
-      it('gives the reference once the server has written the receipt', async () => {
-        const id = await api.quotes.create(sampleQuote);
-        setTimeout(() => void server.writeReceipt(api, id, { kind: 'quote', reference: 'Q-2026-000777' }), 120);
-        expect(await api.quotes.receipt(id)).toBe('Q-2026-000777');
+    describe('submissions', () => {
+      it('answers the reference the server gave, and stores a submission sent twice once', async () => {
+        const word = uniqueWord('Twice');
+        const submissionId = `Twice${Date.now()}AbCdEfGhIj`;
+        const first = await api.quotes.create({ ...sampleQuote, companyName: `${word} Exports` }, { submissionId });
+        expect(first).toEqual({ id: submissionId, reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/) });
+        expect(await api.quotes.create({ ...sampleQuote, companyName: `${word} Exports` }, { submissionId })).toEqual(first);
+        expect((await api.quotes.get(submissionId))?.reference).toBe(first.reference);
       });
-      it('gives null when no receipt came in time', async () => {
-        expect(await api.applicants.receipt('NoSuchReceipt123')).toBeNull();
+      it('tells whether an application sent earlier arrived', async () => {
+        const submissionId = `Arrived${Date.now()}AbCdEfGhIj`;
+        expect(await api.applicants.arrived(submissionId)).toBeNull();
+        const sent = await api.applicants.create(sampleApplicant(), { submissionId });
+        expect(sent.reference).toMatch(/^A-\d{4}-\d{6}$/);
+        expect(await api.applicants.arrived(submissionId)).toEqual(sent);
       });
     });
 
@@ -373,7 +377,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
       it("links an application to an open vacancy, keeps the applicant's own current position, and filters by the vacancy and by the time sent", async () => {
         const vacancyId = await api.vacancies.create({ ...sampleVacancy, position: 'Linked Clerk' });
         const before = new Date(Date.now() - 60_000);
-        const id = await api.applicants.create({ ...sampleApplicant(), position: 'Warehouse Supervisor', vacancyId });
+        const { id } = await api.applicants.create({ ...sampleApplicant(), position: 'Warehouse Supervisor', vacancyId });
         await server.write(api, 'applicants', id, { status: 'new', reference: null, searchTerms: searchTermsOf({ texts: ['Applicant', 'a@example.com'] }) });
         expect(await api.applicants.get(id)).toMatchObject({ vacancyId, position: 'Warehouse Supervisor' });
         const linked = await api.applicants.page({ filters: { vacancyId } });
@@ -392,14 +396,14 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         await expect(api.applicants.create({ ...sampleApplicant(), consent: false })).rejects.toThrow(/consent/);
       });
       it('deletes every applicant created before a date, with resume, notes and history, and keeps the later ones', async () => {
-        const old = await api.applicants.create(sampleApplicant());
+        const { id: old } = await api.applicants.create(sampleApplicant());
         const oldResume = (await api.applicants.get(old))!.resumeURL;
         await api.applicants.addNote(old, 'Old note');
         await api.applicants.setStatus(old, 'rejected', null);
         await new Promise((resolve) => setTimeout(resolve, 50));
         const cutoff = new Date();
         await new Promise((resolve) => setTimeout(resolve, 50));
-        const recent = await api.applicants.create(sampleApplicant());
+        const { id: recent } = await api.applicants.create(sampleApplicant());
         const removed = await api.applicants.removeOlderThan(cutoff);
         expect(removed).toBeGreaterThanOrEqual(1);
         expect(await api.applicants.get(old)).toBeNull();
@@ -413,7 +417,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
 
     describe('quotes', () => {
       it('creates a quote with every field and createdAt, and reads it back', async () => {
-        const id = await api.quotes.create(sampleQuote);
+        const { id } = await api.quotes.create(sampleQuote);
         const quote = await api.quotes.get(id);
         expect(quote).toMatchObject({ ...sampleQuote, id, services: ['customClearance', 'warehousing'] });
         expect(near(quote!.createdAt)).toBe(true);
@@ -558,7 +562,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
     describe('applicants', () => {
       it('uploads the resume under resume/, creates the applicant with resumeURL and createdAt', async () => {
         const input = sampleApplicant();
-        const id = await api.applicants.create(input);
+        const { id } = await api.applicants.create(input);
         const applicant = await api.applicants.get(id);
         const { resume: _resume, ...fields } = input;
         expect(applicant).toMatchObject({ ...fields, id });
@@ -568,9 +572,9 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
       });
       it("gives the resume's storage path, never a URL, and the signed-in download returns the uploaded bytes", async () => {
         const input = sampleApplicant();
-        const id = await api.applicants.create(input);
+        const { id } = await api.applicants.create(input);
         const applicant = await api.applicants.get(id);
-        // In the writer's own folder: resume/<uid>/<time>-<random>-<name>.
+        // In its ticket's folder: resume/<ticket>/<time>-<random>-<name>.
         expect(applicant!.resumeURL).toMatch(/^resume\/[A-Za-z0-9_-]+\/\d+-[0-9a-f]+-My-Resume\.pdf$/);
         expect((await api.applicants.page({ pageSize: 100 })).items.find((a) => a.id === id)?.resumeURL).toBe(applicant!.resumeURL);
         const blob = await api.files.download(applicant!.resumeURL);
@@ -579,7 +583,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         await expect(api.files.getUrl(applicant!.resumeURL)).rejects.toThrow('A resume has no URL: read it with files.download.');
       });
       it("deletes the applicant's resume with the applicant", async () => {
-        const id = await api.applicants.create(sampleApplicant());
+        const { id } = await api.applicants.create(sampleApplicant());
         const path = (await api.applicants.get(id))!.resumeURL;
         await api.applicants.remove(id);
         await expect(api.files.download(path)).rejects.toBeInstanceOf(StoredFileMissingError);
@@ -598,7 +602,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         expect(await api.applicants.count()).toBe(count);
       });
       it('deletes an applicant', async () => {
-        const id = await api.applicants.create(sampleApplicant());
+        const { id } = await api.applicants.create(sampleApplicant());
         await api.applicants.remove(id);
         expect(await api.applicants.get(id)).toBeNull();
       });
@@ -616,7 +620,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         expect(await api.files.getUrl(a.path)).toBeNull();
         await expect(api.files.remove(a.path)).resolves.toBeUndefined();
       });
-      it("uploads resumes into the writer's folder under resume/", async () => {
+      it('uploads resumes into the folder of their upload ticket under resume/', async () => {
         const r = await api.files.upload('resume', pdfFile('cv.pdf'));
         expect(r.path).toMatch(/^resume\/[A-Za-z0-9_-]+\/\d+-[0-9a-f]+-cv\.pdf$/);
       });

@@ -1,23 +1,15 @@
 import { describeDataApiContract } from './data-api-contract';
 import { createMemoryDataApi, type MemoryDataApi } from './memory-data-api';
 
-// The in-memory data interface used by component tests keeps the same contract as the site's
-// (written by staff, as the Firebase run of the contract is: the public's write limits are tested below).
-describeDataApiContract(
-  'in-memory (component tests)',
-  // The contract plays the server itself (as with Firebase, where no Cloud Function runs in its project).
-  async (options) => createMemoryDataApi({ ...options, writer: { uid: 'staff', limited: false }, staffEmail: 'staff@example.com', server: false }),
-  {
-    staffEmail: 'staff@example.com',
-    async write(api, collection, id, fields) {
-      const docs = (api as MemoryDataApi).docs[collection];
-      docs.set(id, { ...docs.get(id), ...fields });
-    },
-    async writeReceipt(api, id, receipt) {
-      (api as MemoryDataApi).receipts.set(id, receipt);
-    },
+// The in-memory data interface used by component tests keeps the same contract as the site's (as staff, as the
+// Firebase run of the contract is; the public forms' limits are the functions' and tested with them).
+describeDataApiContract('in-memory (component tests)', async (options) => createMemoryDataApi({ ...options, staffEmail: 'staff@example.com' }), {
+  staffEmail: 'staff@example.com',
+  async write(api, collection, id, fields) {
+    const docs = (api as MemoryDataApi).docs[collection];
+    docs.set(id, { ...docs.get(id), ...fields });
   },
-);
+});
 
 describe('the in-memory server (what the Cloud Functions write on create)', () => {
   const quote = {
@@ -31,12 +23,11 @@ describe('the in-memory server (what the Cloud Functions write on create)', () =
     packages: [{ count: 2, lengthCm: 100, widthCm: 100, heightCm: 100, grossWeightKg: 300 }],
   };
 
-  it('numbers quotes per year, marks them New, stores their search terms, service flags, cargo figures and receipt', async () => {
-    const api = createMemoryDataApi({ writer: { uid: 'staff', limited: false }, now: () => new Date('2026-11-25T10:00:00Z'), receiptPolling: { intervalMs: 10, timeoutMs: 50 } });
-    const first = await api.quotes.create(quote);
-    const second = await api.quotes.create({ ...quote, companyName: 'Other Co' });
-    expect(await api.quotes.receipt(first)).toBe('Q-2026-000001');
-    expect(await api.quotes.receipt(second)).toBe('Q-2026-000002');
+  it('numbers quotes per year, marks them New, stores their search terms, service flags and cargo figures', async () => {
+    const api = createMemoryDataApi({ now: () => new Date('2026-11-25T10:00:00Z') });
+    const { id: first, reference } = await api.quotes.create(quote);
+    const { id: second, reference: next } = await api.quotes.create({ ...quote, companyName: 'Other Co' });
+    expect([reference, next]).toEqual(['Q-2026-000001', 'Q-2026-000002']);
     // 2 × 1 m³ = 2 CBM; sea: 2,000 kg volumetric against 600 kg gross; 2 W/M is LCL-sized, so no container count.
     expect(await api.quotes.get(first)).toMatchObject({
       reference: 'Q-2026-000001',
@@ -55,7 +46,7 @@ describe('the in-memory server (what the Cloud Functions write on create)', () =
   });
 
   it('counts the documents the page queries read', async () => {
-    const api = createMemoryDataApi({ writer: { uid: 'staff', limited: false } });
+    const api = createMemoryDataApi();
     for (let i = 0; i < 3; i++) await api.quotes.create(quote);
     await api.quotes.page({ pageSize: 2 });
     expect(api.reads.documents).toBe(2);
@@ -64,9 +55,10 @@ describe('the in-memory server (what the Cloud Functions write on create)', () =
   });
 
   it('reads at most one page of documents for a page that holds the last dated quotes and the first undated ones', async () => {
-    const api = createMemoryDataApi({ writer: { uid: 'staff', limited: false } });
+    const api = createMemoryDataApi();
     const ids: string[] = [];
-    for (let i = 0; i < 6; i++) ids.push(await api.quotes.create(quote));
+    // Ids in order: the undated part of the inbox is ordered by id.
+    for (let i = 0; i < 6; i++) ids.push((await api.quotes.create(quote, { submissionId: `OrderedQuote00000000${i}` })).id);
     for (const id of ids.slice(3)) api.docs.quotes.set(id, { ...api.docs.quotes.get(id), createdAt: null });
     const first = await api.quotes.page({ pageSize: 4 });
     expect(first.items.map((item) => item.id)).toEqual([ids[2], ids[1], ids[0], ids[3]]);

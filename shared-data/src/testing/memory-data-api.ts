@@ -276,8 +276,11 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
   };
 
   /** What the public forms' functions do, without their limits: one document per submission, numbered at once. */
+  /** Firestore's server times differ from one write to the next, so the inbox order never falls back on the random ids. */
+  let lastCreated = 0;
   const store = (name: 'quotes' | 'applicants', id: string, fields: DocFields, children: { sub: Subcollection; id: string; fields: DocFields }[] = []): Submitted => {
-    collections[name].set(id, { ...fields, createdAt: now() });
+    lastCreated = Math.max(now().getTime(), lastCreated + 1);
+    collections[name].set(id, { ...fields, createdAt: new Date(lastCreated) });
     for (const child of children) {
       const map = subDocs.get(subKey(name, id, child.sub)) ?? new Map<string, Record<string, unknown>>();
       subDocs.set(subKey(name, id, child.sub), map);

@@ -48,6 +48,7 @@ export function makeApplicant(overrides: WithId<Applicant>): Applicant {
     consent: true,
     status: 'new',
     reference: null,
+    suspectedFlood: false,
     createdAt: new Date(2024, 4, 10, 9, 0),
     ...overrides,
   };
@@ -65,6 +66,7 @@ export function makeQuote(overrides: WithId<Quote>): Quote {
     status: 'new',
     reference: null,
     cargo: null,
+    suspectedFlood: false,
     createdAt: new Date(2024, 0, 5, 12),
     ...overrides,
   };
