@@ -96,7 +96,6 @@ if (emulatorsRunning('new quotes and applications in the Functions emulator', ['
       });
       expect(stored).not.toHaveProperty('packages');
       expect(stored?.searchTerms).toEqual(expect.arrayContaining([reference, 'acme', 'acme logistics', 'ann lee'].map(searchKeyOf)));
-      expect((await db.doc(`receipts/${id}`).get()).data()).toEqual({ kind: 'quote', reference });
 
       const staff = (await db.doc(mailPaths.staff('quote', id)).get()).data();
       expect(staff).toMatchObject({ to: settings.SALES_MAILBOX, replyTo: data.email, message: { subject: `New quote request ${reference}: Acme Logistics` } });
@@ -118,7 +117,6 @@ if (emulatorsRunning('new quotes and applications in the Functions emulator', ['
       const reference = String(stored?.reference);
       expect(reference).toMatch(referencePattern('A'));
       expect(stored).toMatchObject({ status: 'new' });
-      expect((await db.doc(`receipts/${ref.id}`).get()).data()).toEqual({ kind: 'application', reference });
 
       const staff = (await db.doc(mailPaths.staff('application', ref.id)).get()).data();
       expect(staff).toMatchObject({ to: settings.HR_MAILBOX, message: { subject: `New application ${reference}: Bo Chan for Customs Broker` } });
@@ -244,14 +242,15 @@ if (emulatorsRunning('new quotes and applications in the Functions emulator', ['
       expect((await flush(lastSentAt + windowMs - 1)).quote).toEqual({ status: 'window-open', pending: FLOOD });
       expect(await salesMail()).toHaveLength(1);
       const sent = (await flush(lastSentAt + windowMs)).quote;
-      expect(sent).toMatchObject({ status: 'sent', left: 0 });
+      expect(sent).toMatchObject({ status: 'sent' });
       expect(sent.listed).toHaveLength(FLOOD);
       expect(sent.listed).toContain(reference);
+      expect((await flush(lastSentAt + 2 * windowMs)).quote).toEqual({ status: 'nothing-waiting' });
 
       const mails = await salesMail();
-      // At most one staff mail per window, plus the first.
-      expect(mails).toHaveLength(2);
-      const digest = mails.find((doc) => doc.id.includes('-digest-'));
+      // One digest per window, in parts of 100, plus the first.
+      expect(mails).toHaveLength(1 + Math.ceil(FLOOD / 100));
+      const digest = mails.find((doc) => doc.id.includes('-digest-') && String(doc.get('message.text')).includes(reference));
       expect(digest?.get('message.text')).toContain(`${reference}: Real Freight Co (Real Customer)`);
       expect(digest?.get('message.text')).toContain(`${settings.SITE_ORIGIN}/quoteDetails/${real.id}`);
       console.log(
@@ -268,8 +267,6 @@ if (emulatorsRunning('new quotes and applications in the Functions emulator', ['
       const references = await Promise.all(refs.map(async (ref) => String((await numbered(`quotes/${ref.id}`))?.reference)));
       expect(references[0]).not.toBe(references[1]);
       expect([...references].sort()).toEqual([`Q-${year}-000001`, `Q-${year}-000002`]);
-      const receipts = await Promise.all(refs.map(async (ref) => (await db.doc(`receipts/${ref.id}`).get()).get('reference') as unknown));
-      expect(receipts).toEqual(references);
     });
   });
 }

@@ -10,7 +10,7 @@ import { parseMailBudget, type MailBudget } from './mail/budget';
 import { parseDigestWindow } from './mail/digest';
 import { parseMailConfig, type MailConfig } from './mail/render';
 import { DEFAULT_GRACE_MS, sweepOrphanResumes, type SweepResult } from './orphan-resumes';
-import { APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, SALES_MAILBOX, SITE_ORIGIN, STAFF_MAIL_WINDOW_MINUTES } from './params';
+import { APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, MAIL_HOURLY_CAP_PER_SOURCE, SALES_MAILBOX, SITE_ORIGIN, STAFF_MAIL_WINDOW_MINUTES } from './params';
 import { callerAddress } from './public-forms/network';
 import * as forms from './public-forms/submissions';
 import { flushStaffDigest, recordArrival, type DigestOutcome } from './record-arrival';
@@ -133,7 +133,7 @@ function mailSettings(): { mail: MailConfig | null; budget: MailBudget; windowMs
   let windowMs = parseDigestWindow();
   try {
     mail = parseMailConfig({ siteOrigin: SITE_ORIGIN.value(), salesMailbox: SALES_MAILBOX.value(), hrMailbox: HR_MAILBOX.value() });
-    budget = parseMailBudget({ hourlyCap: MAIL_HOURLY_CAP.value() });
+    budget = parseMailBudget({ hourlyCap: MAIL_HOURLY_CAP.value(), perSourceHourlyCap: MAIL_HOURLY_CAP_PER_SOURCE.value() });
     windowMs = parseDigestWindow(STAFF_MAIL_WINDOW_MINUTES.value());
   } catch (error) {
     mail = null;
@@ -204,7 +204,7 @@ export async function runDigestFlush({ projectId, at = new Date() }: { projectId
   for (const kind of ['quote', 'application'] as const) {
     const outcome = await flushStaffDigest(db, { kind, now: at, mail, windowMs });
     result[kind] = outcome;
-    if (outcome.status === 'sent') logger.info(`Staff digest of ${outcome.listed.length} ${kind}s sent.`, { kind, listed: outcome.listed, left: outcome.left });
+    if (outcome.status === 'sent') logger.info(`Staff digest of ${outcome.listed.length} ${kind}s sent, ${outcome.folded.length} suspected flood source(s) folded.`, { kind, listed: outcome.listed, folded: outcome.folded, mails: outcome.mailPaths.length });
   }
   return result;
 }

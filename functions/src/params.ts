@@ -19,6 +19,11 @@ export const MAIL_HOURLY_CAP = defineInt('MAIL_HOURLY_CAP', {
   description: 'Most visitor acknowledgements written per UTC hour; staff mail is not counted (it is gathered per STAFF_MAIL_WINDOW_MINUTES).',
 });
 
+export const MAIL_HOURLY_CAP_PER_SOURCE = defineInt('MAIL_HOURLY_CAP_PER_SOURCE', {
+  default: 5,
+  description: 'Of MAIL_HOURLY_CAP, the most acknowledgements per UTC hour to arrivals from one source (a network), so one flood cannot use them all.',
+});
+
 export const STAFF_MAIL_WINDOW_MINUTES = defineInt('STAFF_MAIL_WINDOW_MINUTES', {
   default: 5,
   description: 'Minutes between staff messages to one mailbox: the first arrival is mailed at once, later ones within the window together at its end.',

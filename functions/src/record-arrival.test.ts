@@ -32,7 +32,7 @@ if (!firestoreHost) {
   afterAll(close);
 
   const WINDOW = 5 * 60_000;
-  const settings: Omit<ArrivalInput, 'kind' | 'id'> = { now, mail, budget: { hourlyCap: 100 }, windowMs: WINDOW };
+  const settings: Omit<ArrivalInput, 'kind' | 'id'> = { now, mail, budget: { hourlyCap: 100, perSourceHourlyCap: 5 }, windowMs: WINDOW };
   const at = (ms: number) => new Date(now.getTime() + ms);
   const quote = (email: string) => ({
     name: 'Ann Lee',
@@ -55,11 +55,10 @@ if (!firestoreHost) {
 
     it('numbers a quote once: a repeated event takes no second number and writes no second mail', async () => {
       await addQuote('q1');
-      expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'q1' })).toMatchObject({ status: 'numbered', reference: `Q-${year}-000001` });
-      expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'q1' })).toEqual({ status: 'already-numbered', reference: `Q-${year}-000001` });
+      expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'q1' })).toMatchObject({ status: 'recorded', reference: `Q-${year}-000001` });
+      expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'q1' })).toEqual({ status: 'already-recorded', reference: `Q-${year}-000001` });
 
       expect((await db.doc(`counters/quote-${year}`).get()).data()).toEqual({ last: 1 });
-      expect((await db.doc('receipts/q1').get()).data()).toEqual({ kind: 'quote', reference: `Q-${year}-000001` });
       expect((await db.doc('quotes/q1').get()).data()).toMatchObject({ reference: `Q-${year}-000001`, status: 'new', serviceFlags: { warehousing: true } });
       expect(await ids('mail')).toEqual(['quote-q1-acknowledgement', 'quote-q1-staff']);
       expect((await db.doc(mailLogPaths.hour(now)).get()).data()).toMatchObject({ hour: hourKey(now), sent: 1 });
@@ -69,10 +68,10 @@ if (!firestoreHost) {
       const many = Array.from({ length: 8 }, (_, i) => `q${i}`);
       await Promise.all(many.map((id) => addQuote(id)));
       const outcomes = await Promise.all(many.map((id) => recordArrival(db, { ...settings, kind: 'quote', id })));
-      const references = outcomes.map((outcome) => (outcome.status === 'numbered' ? outcome.reference : null));
+      const references = outcomes.map((outcome) => (outcome.status === 'recorded' ? outcome.reference : null));
       expect(new Set(references).size).toBe(many.length);
       expect([...references].sort()).toEqual(many.map((_, i) => `Q-${year}-${String(i + 1).padStart(6, '0')}`));
-      expect((await db.doc(`counters/quote-${year}`).get()).data()).toEqual({ last: many.length });
+      expect((await db.collection(`counters/quote-${year}/taken`).get()).size).toBe(many.length);
     });
 
     it('numbers quotes and applications separately, applications as A-<year>-<number>', async () => {
@@ -107,14 +106,14 @@ if (!firestoreHost) {
     });
 
     it('stops acknowledgements at the hourly cap, counting the refusals, and never refuses staff mail', async () => {
-      const budget = { hourlyCap: 2 };
+      const budget = { hourlyCap: 2, perSourceHourlyCap: 5 };
       await db.doc(mailLogPaths.hour(now)).set({ hour: hourKey(now), sent: 1, refused: 0 });
       for (const id of ['q1', 'q2', 'q3']) await addQuote(id);
 
       expect(await recordArrival(db, { ...settings, budget, kind: 'quote', id: 'q1' })).toMatchObject({ mail: { staff: { send: 'now' }, acknowledgement: { send: true } } });
       // The cap is reached: no acknowledgement, but the quote is numbered and its staff mail waits for the digest.
       expect(await recordArrival(db, { ...settings, budget, kind: 'quote', id: 'q2' })).toMatchObject({
-        status: 'numbered',
+        status: 'recorded',
         reference: `Q-${year}-000002`,
         mail: { staff: { send: 'digest' }, acknowledgement: { send: false, reason: 'hourly-cap-reached' } },
       });
@@ -140,7 +139,7 @@ if (!firestoreHost) {
       // Within the window nothing more goes; at its end one digest lists both, oldest first.
       expect(await flushStaffDigest(db, { kind: 'quote', now: at(WINDOW - 1), mail, windowMs: WINDOW })).toEqual({ status: 'window-open', pending: 2 });
       const flushed = await flushStaffDigest(db, { kind: 'quote', now: at(WINDOW), mail, windowMs: WINDOW });
-      expect(flushed).toEqual({ status: 'sent', mailPath: mailPaths.digest('quote', at(WINDOW)), listed: [`Q-${year}-000002`, `Q-${year}-000003`], left: 0 });
+      expect(flushed).toEqual({ status: 'sent', mailPaths: [mailPaths.digest('quote', at(WINDOW))], listed: [`Q-${year}-000002`, `Q-${year}-000003`], folded: [] });
       const digest = (await db.doc(mailPaths.digest('quote', at(WINDOW))).get()).data();
       expect(digest).toMatchObject({ to: 'sales@example.com', message: { subject: `2 new quote requests: Q-${year}-000002 to Q-${year}-000003` } });
       expect(digest?.message.text).toContain(`Q-${year}-000002: Acme (Ann Lee) (received `);
@@ -156,21 +155,55 @@ if (!firestoreHost) {
       expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'e', now: at(3 * WINDOW + 1000) })).toMatchObject({ mail: { staff: { send: 'now' } } });
     });
 
-    it('lists at most the given number of arrivals in one digest; the rest follow in the next', async () => {
+    it('sends every arrival waiting at the end of the window, in several messages when long, none left for the next', async () => {
       const many = ['m1', 'm2', 'm3', 'm4', 'm5'];
       for (const [index, id] of many.entries()) {
         await addQuote(id);
         await recordArrival(db, { ...settings, kind: 'quote', id, now: at(index * 1000) });
       }
-      const first = await flushStaffDigest(db, { kind: 'quote', now: at(WINDOW), mail, windowMs: WINDOW, listMax: 3 });
-      expect(first).toMatchObject({ status: 'sent', listed: [`Q-${year}-000002`, `Q-${year}-000003`, `Q-${year}-000004`], left: 1 });
-      expect(await flushStaffDigest(db, { kind: 'quote', now: at(WINDOW + 60_000), mail, windowMs: WINDOW, listMax: 3 })).toMatchObject({ status: 'window-open', pending: 1 });
-      expect(await flushStaffDigest(db, { kind: 'quote', now: at(2 * WINDOW), mail, windowMs: WINDOW, listMax: 3 })).toMatchObject({ status: 'sent', listed: [`Q-${year}-000005`], left: 0 });
+      const flushed = await flushStaffDigest(db, { kind: 'quote', now: at(WINDOW), mail, windowMs: WINDOW, itemsPerMail: 3 });
+      expect(flushed).toMatchObject({ status: 'sent', listed: [`Q-${year}-000002`, `Q-${year}-000003`, `Q-${year}-000004`, `Q-${year}-000005`] });
+      expect(flushed.status === 'sent' && flushed.mailPaths).toEqual([mailPaths.digest('quote', at(WINDOW)), mailPaths.digest('quote', at(WINDOW), 1)]);
+      expect((await db.doc(mailPaths.digest('quote', at(WINDOW), 1)).get()).get('message.subject')).toBe(`1 new quote request: Q-${year}-000005 (part 2 of 2)`);
+      expect(await ids(mailLogPaths.pending('quote'))).toEqual([]);
+      expect(await flushStaffDigest(db, { kind: 'quote', now: at(WINDOW + 60_000), mail, windowMs: WINDOW })).toEqual({ status: 'nothing-waiting' });
+    });
+
+    it('500 flood quotes from one source delay no real lead: its visitor is acknowledged and the digest lists it first, the flood folded into one line', async () => {
+      const flood = Array.from({ length: 500 }, (_, index) => `flood${String(index).padStart(3, '0')}`);
+      // As the public forms' function writes them: the first few of the source within its normal rate, the rest suspected.
+      for (let start = 0; start < flood.length; start += 250) {
+        const batch = db.batch();
+        flood.slice(start, start + 250).forEach((id, offset) => {
+          batch.set(db.collection('quotes').doc(id), { ...quote(`${id}@example.com`), companyName: 'Real Looking Co', source: 'f100d', suspectedFlood: start + offset >= 5 });
+        });
+        await batch.commit();
+      }
+      for (let start = 0; start < flood.length; start += 10) {
+        await Promise.all(flood.slice(start, start + 10).map((id, offset) => recordArrival(db, { ...settings, kind: 'quote', id, now: at((start + offset) * 100) })));
+      }
+      await db.collection('quotes').doc('real').set({ ...quote('buyer@example.org'), companyName: 'Real Buyer', source: 'a11ce', suspectedFlood: false });
+      const real = await recordArrival(db, { ...settings, kind: 'quote', id: 'real', now: at(WINDOW - 1000) });
+      expect(real).toMatchObject({ status: 'recorded', mail: { acknowledgement: { send: true } } });
+      // The flood had only its share of acknowledgements.
+      expect((await ids('mail')).filter((id) => id.endsWith('-acknowledgement') && id.startsWith('quote-flood'))).toHaveLength(5);
+
+      const flushed = await flushStaffDigest(db, { kind: 'quote', now: at(WINDOW), mail, windowMs: WINDOW });
+      expect(flushed).toMatchObject({ status: 'sent', folded: [{ source: 'f100d', count: 495 }] });
+      const listed = flushed.status === 'sent' ? flushed.listed : [];
+      const realReference = (await db.doc('quotes/real').get()).get('reference') as string;
+      // The flood's first arrival was mailed at once; the real lead comes first, then the four the flood sent within its normal rate.
+      expect(listed).toHaveLength(5);
+      expect(listed[0]).toBe(realReference);
+      const text = String((await db.doc(mailPaths.digest('quote', at(WINDOW))).get()).get('message.text'));
+      expect(text.indexOf(realReference)).toBeLessThan(text.indexOf('495 more from one source, marked suspected flood'));
+      expect(text).toContain('https://www.example.com/adminviewquoterequests?source=f100d');
+      expect(await ids(mailLogPaths.pending('quote'))).toEqual([]);
     });
 
     it('still numbers the document when the mail settings are invalid, and writes no mail', async () => {
       await addQuote('q1');
-      expect(await recordArrival(db, { ...settings, mail: null, kind: 'quote', id: 'q1' })).toEqual({ status: 'numbered', reference: `Q-${year}-000001`, mail: null });
+      expect(await recordArrival(db, { ...settings, mail: null, kind: 'quote', id: 'q1' })).toEqual({ status: 'recorded', reference: `Q-${year}-000001`, mail: null });
       expect(await ids('mail')).toEqual([]);
     });
 

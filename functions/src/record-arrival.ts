@@ -2,14 +2,14 @@
 // never queue on one document). The trigger then writes the mail in a transaction of its own, once: a repeated
 // event finds the arrival's mail marker and writes nothing again. A document that arrived without a reference is
 // numbered there.
-import { FieldPath, FieldValue, Timestamp, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
+import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { PACKAGES_SUBCOLLECTION, type PackageLine } from '../../shared-data/src/freight/cargo';
 import { referenceYear, type ReferenceKind } from '../../shared-data/src/reference/reference';
 import { arrivalFieldsOf, storedPackageLines } from '../../shared-data/src/server/arrival-fields';
 import { arrivalCollections, arrivalTitle, createdAtOf, mailsOf } from './arrivals';
 import { takeReference } from './reference-numbers';
 import { acknowledgementKey, hourKey, planAcknowledgement, type MailBudget, type MailDecision } from './mail/budget';
-import { DIGEST_LIST_MAX, digestDue, planStaffMail, type DigestState, type StaffMailDecision } from './mail/digest';
+import { DIGEST_MAIL_ITEMS, digestDue, planDigest, planStaffMail, type DigestState, type FoldedSource, type PendingArrival, type StaffMailDecision } from './mail/digest';
 import { safeRecipient, staffDigestMail, type DigestEntry, type MailConfig } from './mail/render';
 
 export const MAIL_LOG_COLLECTION = 'mailLog';
@@ -20,6 +20,8 @@ export const MAIL_LOG_LIFETIME_MS = 7 * 24 * 60 * 60 * 1000;
 
 export const mailLogPaths = {
   hour: (at: Date) => `${MAIL_LOG_COLLECTION}/hour-${hourKey(at)}`,
+  /** Acknowledgements sent this hour to arrivals from one source. */
+  sourceHour: (source: string, at: Date) => `${MAIL_LOG_COLLECTION}/hour-${hourKey(at)}-${source}`,
   acknowledgement: (address: string, at: Date) => `${MAIL_LOG_COLLECTION}/ack-${acknowledgementKey(address, at)}`,
   digest: (kind: ReferenceKind) => `${MAIL_LOG_COLLECTION}/digest-${kind}`,
   /** Written with an arrival's mail: its mail is never written twice. */
@@ -30,7 +32,7 @@ export const mailLogPaths = {
 export const mailPaths = {
   staff: (kind: ReferenceKind, id: string) => `${MAIL_COLLECTION}/${kind}-${id}-staff`,
   acknowledgement: (kind: ReferenceKind, id: string) => `${MAIL_COLLECTION}/${kind}-${id}-acknowledgement`,
-  digest: (kind: ReferenceKind, at: Date) => `${MAIL_COLLECTION}/${kind}-digest-${at.getTime()}`,
+  digest: (kind: ReferenceKind, at: Date, part = 0) => `${MAIL_COLLECTION}/${kind}-digest-${at.getTime()}${part > 0 ? `-${part + 1}` : ''}`,
 } as const;
 
 function digestStateOf(snapshot: DocumentSnapshot | undefined): DigestState {
@@ -105,11 +107,16 @@ export async function recordArrival(db: Firestore, { kind, id, now, mail, budget
     if (written && recorded?.exists) return { status: 'already-recorded', reference: written };
 
     const visitor = safeRecipient(data.email);
+    const source = typeof data.source === 'string' && /^[0-9a-f]{1,64}$/.test(data.source) ? data.source : null;
     const hourRef = db.doc(mailLogPaths.hour(now));
+    const sourceHourRef = source ? db.doc(mailLogPaths.sourceHour(source, now)) : null;
     const digestRef = db.doc(mailLogPaths.digest(kind));
     const markerRef = visitor && mail ? db.doc(mailLogPaths.acknowledgement(visitor, now)) : null;
     // Every read before any write, as transactions require.
-    const [hour, digest, marker] = await transaction.getAll(hourRef, digestRef, ...(markerRef ? [markerRef] : []));
+    const optional = [markerRef, sourceHourRef].filter((ref): ref is DocumentReference => ref !== null);
+    const [hour, digest, ...more] = await transaction.getAll(hourRef, digestRef, ...optional);
+    const marker = markerRef ? more.shift() : undefined;
+    const sourceHour = sourceHourRef ? more.shift() : undefined;
     const lineDocs = kind === 'quote' ? (await transaction.get(documentRef.collection(PACKAGES_SUBCOLLECTION))).docs : [];
     const packageLines = storedPackageLines(
       data,
@@ -129,22 +136,34 @@ export async function recordArrival(db: Firestore, { kind, id, now, mail, budget
       transaction.set(db.doc(mailPaths.staff(kind, id)), final.staff);
       transaction.set(digestRef, { kind, lastSentAt: Timestamp.fromDate(now), pending: 0 });
     } else {
-      const entry = { reference, title: arrivalTitle(kind, data, vacancy), receivedAt: createdAtOf(data) ?? now, at: Timestamp.fromDate(now) };
+      const entry = {
+        reference,
+        title: arrivalTitle(kind, data, vacancy),
+        receivedAt: createdAtOf(data) ?? now,
+        at: Timestamp.fromDate(now),
+        source,
+        suspected: data.suspectedFlood === true,
+      };
       transaction.set(db.collection(mailLogPaths.pending(kind)).doc(id), entry);
       transaction.set(digestRef, { kind, pending: FieldValue.increment(1) }, { merge: true });
     }
 
-    const sent = hour?.exists ? Number(hour.get('sent') ?? 0) : 0;
+    const count = (snapshot: DocumentSnapshot | undefined) => {
+      const sent = snapshot?.exists ? Number(snapshot.get('sent') ?? 0) : 0;
+      return Number.isSafeInteger(sent) && sent >= 0 ? sent : 0;
+    };
     const acknowledgement = planAcknowledgement({
       budget,
-      sentThisHour: Number.isSafeInteger(sent) && sent >= 0 ? sent : 0,
+      sentThisHour: count(hour),
+      sentToSourceThisHour: sourceHourRef ? count(sourceHour) : null,
       safeAddress: visitor !== null,
-      acknowledgedToday: marker?.exists === true,
+      acknowledgedToday: markerRef !== null && marker?.exists === true,
     });
     if (acknowledgement.send && final.acknowledgement && markerRef) {
       transaction.set(db.doc(mailPaths.acknowledgement(kind, id)), final.acknowledgement);
       transaction.set(markerRef, { kind, at: FieldValue.serverTimestamp(), expiresAt });
       transaction.set(hourRef, { hour: hourKey(now), sent: FieldValue.increment(1), expiresAt }, { merge: true });
+      if (sourceHourRef) transaction.set(sourceHourRef, { sent: FieldValue.increment(1), expiresAt }, { merge: true });
     } else if (acknowledgement.reason === 'hourly-cap-reached') {
       transaction.set(hourRef, { hour: hourKey(now), refused: FieldValue.increment(1), expiresAt }, { merge: true });
     }
@@ -155,39 +174,76 @@ export async function recordArrival(db: Firestore, { kind, id, now, mail, budget
 export type DigestOutcome =
   | { status: 'nothing-waiting' }
   | { status: 'window-open'; pending: number }
-  | { status: 'sent'; mailPath: string; listed: string[]; left: number };
+  | { status: 'sent'; mailPaths: string[]; listed: string[]; folded: FoldedSource[] };
 
+const BATCH_WRITES = 450;
+
+/** Every arrival waiting for the digest, oldest first, read a page at a time. */
+async function waitingArrivals(db: Firestore, kind: ReferenceKind): Promise<{ ref: DocumentReference; arrival: PendingArrival }[]> {
+  const pending = db.collection(mailLogPaths.pending(kind));
+  const found: { ref: DocumentReference; arrival: PendingArrival }[] = [];
+  let after: QueryDocumentSnapshot | null = null;
+  for (;;) {
+    let query = pending.orderBy('at').orderBy(FieldPath.documentId()).limit(BATCH_WRITES);
+    if (after) query = query.startAfter(after);
+    const page = (await query.get()).docs;
+    for (const doc of page) {
+      const receivedAt = doc.get('receivedAt') as unknown;
+      const source = doc.get('source') as unknown;
+      found.push({
+        ref: doc.ref,
+        arrival: {
+          id: doc.id,
+          reference: String(doc.get('reference') ?? ''),
+          title: String(doc.get('title') ?? ''),
+          receivedAt: receivedAt instanceof Timestamp ? receivedAt.toDate() : null,
+          source: typeof source === 'string' ? source : null,
+          suspected: doc.get('suspected') === true,
+        },
+      });
+    }
+    if (page.length < BATCH_WRITES) return found;
+    after = page[page.length - 1] ?? null;
+  }
+}
+
+/**
+ * Sends everything waiting once the window is over: nothing is left for a later window. The messages are written
+ * before the entries they list are deleted, so a flush cut short lists an arrival twice rather than never.
+ */
 export async function flushStaffDigest(
   db: Firestore,
-  { kind, now, mail, windowMs, listMax = DIGEST_LIST_MAX }: { kind: ReferenceKind; now: Date; mail: MailConfig; windowMs: number; listMax?: number },
+  { kind, now, mail, windowMs, itemsPerMail = DIGEST_MAIL_ITEMS }: { kind: ReferenceKind; now: Date; mail: MailConfig; windowMs: number; itemsPerMail?: number },
 ): Promise<DigestOutcome> {
   const digestRef = db.doc(mailLogPaths.digest(kind));
-  const pendingRef = db.collection(mailLogPaths.pending(kind));
-  return db.runTransaction(async (transaction): Promise<DigestOutcome> => {
-    const state = digestStateOf(await transaction.get(digestRef));
-    if (state.pending === 0) return { status: 'nothing-waiting' };
-    if (!digestDue(state, now, windowMs)) return { status: 'window-open', pending: state.pending };
-    // One more than listed, to know whether any are left for the next digest.
-    const found = (await transaction.get(pendingRef.orderBy('at').orderBy(FieldPath.documentId()).limit(listMax + 1))).docs;
-    const waiting = found.slice(0, listMax);
-    const left = found.length > listMax ? Math.max(1, state.pending - waiting.length) : 0;
-    if (waiting.length === 0) {
-      transaction.set(digestRef, { kind, pending: 0 }, { merge: true });
-      return { status: 'nothing-waiting' };
-    }
-    const entries = waiting.map((doc): DigestEntry => {
-      const receivedAt = doc.get('receivedAt') as unknown;
-      return {
-        id: doc.id,
-        reference: String(doc.get('reference') ?? ''),
-        title: String(doc.get('title') ?? ''),
-        receivedAt: receivedAt instanceof Timestamp ? receivedAt.toDate() : null,
-      };
-    });
-    const mailPath = mailPaths.digest(kind, now);
-    transaction.set(db.doc(mailPath), staffDigestMail(mail, kind, entries, { left, windowMinutes: Math.round(windowMs / 60_000) }));
-    for (const doc of waiting) transaction.delete(doc.ref);
-    transaction.set(digestRef, { kind, lastSentAt: Timestamp.fromDate(now), pending: left });
-    return { status: 'sent', mailPath, listed: entries.map((entry) => entry.reference), left };
+  const state = digestStateOf(await digestRef.get());
+  if (state.pending === 0) return { status: 'nothing-waiting' };
+  if (!digestDue(state, now, windowMs)) return { status: 'window-open', pending: state.pending };
+  const waiting = await waitingArrivals(db, kind);
+  if (waiting.length === 0) {
+    await digestRef.set({ kind, pending: 0 }, { merge: true });
+    return { status: 'nothing-waiting' };
+  }
+  const parts = planDigest(waiting.map(({ arrival }) => arrival), itemsPerMail);
+  const written = db.batch();
+  const paths = parts.map((part, index) => {
+    const path = mailPaths.digest(kind, now, index);
+    const entries = part.entries.map(({ id, reference, title, receivedAt }): DigestEntry => ({ id, reference, title, receivedAt }));
+    written.set(db.doc(path), staffDigestMail(mail, kind, entries, { folded: part.folded, part: { index: index + 1, of: parts.length }, windowMinutes: Math.round(windowMs / 60_000) }));
+    return path;
   });
+  // Arrivals recorded meanwhile stay counted for the next digest.
+  written.set(digestRef, { kind, lastSentAt: Timestamp.fromDate(now), pending: FieldValue.increment(-waiting.length) }, { merge: true });
+  await written.commit();
+  for (let start = 0; start < waiting.length; start += BATCH_WRITES) {
+    const removed = db.batch();
+    for (const { ref } of waiting.slice(start, start + BATCH_WRITES)) removed.delete(ref);
+    await removed.commit();
+  }
+  return {
+    status: 'sent',
+    mailPaths: paths,
+    listed: parts.flatMap((part) => part.entries.map((entry) => entry.reference)),
+    folded: parts.flatMap((part) => part.folded),
+  };
 }

@@ -82,6 +82,7 @@ describe('Content-Security-Policy of the local site (shell/public)', () => {
       'http://127.0.0.1:8080',
       'http://127.0.0.1:9199',
       'http://127.0.0.1:9099',
+      'http://127.0.0.1:5001',
     ]);
   });
 
@@ -122,6 +123,7 @@ describe('Content-Security-Policy in production', () => {
       'https://identitytoolkit.googleapis.com',
       'https://securetoken.googleapis.com',
       'https://content-firebaseappcheck.googleapis.com',
+      'https://us-central1-seawave-prod.cloudfunctions.net',
     ]) {
       expect(connect).toContain(endpoint);
     }

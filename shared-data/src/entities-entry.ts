@@ -10,3 +10,4 @@ export {
   FileValidationError,
   sortByCreatedAt,
 } from './entities';
+export { isVacancyOpen, type VacancyOpenness } from './vacancy-open';

@@ -19,6 +19,7 @@ export type {
 export {
   StoredFileMissingError,
   type UploadOptions,
+  type SubmitOptions,
   type UploadProgress,
   type PageCursor,
   type PageRequest,
@@ -33,6 +34,7 @@ export {
   type VacanciesApi,
 } from './data-api';
 export type { QuoteStatus, ApplicantStatus } from './pipeline';
+export type { Submitted } from './public-forms';
 export { configureApp, peekAppConfig, AppConfigError } from './config';
 
 export { getDataApi } from './data-api-loader';

@@ -17,7 +17,7 @@ jest.mock('./app/app', () => ({ App: () => 'The site is running' }));
 
 const productionConfig = {
   firebase: { apiKey: 'k', authDomain: 'seawave-prod.firebaseapp.com', projectId: 'seawave-prod', storageBucket: 'seawave-prod.appspot.com', messagingSenderId: '1', appId: 'a' },
-  emulators: { auth: null, firestore: null, storage: null },
+  emulators: { auth: null, firestore: null, storage: null, functions: null },
   appCheck: { recaptchaEnterpriseSiteKey: 'site-key' },
   simulateFailures: [],
 };

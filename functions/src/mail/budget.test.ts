@@ -4,22 +4,23 @@
 import { DEFAULT_HOURLY_CAP, acknowledgementKey, foldAddress, hourKey, parseMailBudget, planAcknowledgement, type AcknowledgementInput } from './budget';
 
 const fresh = { safeAddress: true, acknowledgedToday: false };
-const plan = (sentThisHour: number, visitor: Pick<AcknowledgementInput, 'safeAddress' | 'acknowledgedToday'> = fresh, hourlyCap = 10) =>
-  planAcknowledgement({ budget: { hourlyCap }, sentThisHour, ...visitor });
+const plan = (sentThisHour: number, visitor: Pick<AcknowledgementInput, 'safeAddress' | 'acknowledgedToday'> = fresh, hourlyCap = 10, sentToSourceThisHour: number | null = null) =>
+  planAcknowledgement({ budget: { hourlyCap, perSourceHourlyCap: 3 }, sentThisHour, sentToSourceThisHour, ...visitor });
 
 describe('parseMailBudget', () => {
-  it('defaults to 100 acknowledgements an hour', () => {
+  it('defaults to 100 acknowledgements an hour, 5 of them for one source', () => {
     expect(DEFAULT_HOURLY_CAP).toBe(100);
-    expect(parseMailBudget()).toEqual({ hourlyCap: 100 });
-    expect(parseMailBudget({ hourlyCap: '' })).toEqual({ hourlyCap: 100 });
-    expect(parseMailBudget({ hourlyCap: '11' })).toEqual({ hourlyCap: 11 });
-    expect(parseMailBudget({ hourlyCap: 0 })).toEqual({ hourlyCap: 0 });
+    expect(parseMailBudget()).toEqual({ hourlyCap: 100, perSourceHourlyCap: 5 });
+    expect(parseMailBudget({ hourlyCap: '' })).toEqual({ hourlyCap: 100, perSourceHourlyCap: 5 });
+    expect(parseMailBudget({ hourlyCap: '11', perSourceHourlyCap: '2' })).toEqual({ hourlyCap: 11, perSourceHourlyCap: 2 });
+    expect(parseMailBudget({ hourlyCap: 0 })).toEqual({ hourlyCap: 0, perSourceHourlyCap: 5 });
   });
 
   it.each([
     [{ hourlyCap: -1 }, 'hourlyCap must be a whole number from 0; got -1.'],
     [{ hourlyCap: 2.5 }, 'hourlyCap must be a whole number from 0; got 2.5.'],
     [{ hourlyCap: 'many' }, 'hourlyCap must be a whole number from 0; got many.'],
+    [{ perSourceHourlyCap: -2 }, 'perSourceHourlyCap must be a whole number from 0; got -2.'],
   ])('refuses %j', (input, message) => {
     expect(() => parseMailBudget(input)).toThrow(message);
   });
@@ -55,6 +56,22 @@ describe('planAcknowledgement (cap 10)', () => {
 
   it('refuses an impossible count', () => {
     expect(() => plan(-1)).toThrow('sentThisHour must be a whole number from 0; got -1.');
+  });
+
+  it("gives one source only its share, leaving the rest of the hour's cap to others", () => {
+    expect(plan(0, fresh, 10, 2)).toMatchObject({ send: true });
+    expect(plan(0, fresh, 10, 3)).toEqual({ send: false, reason: 'source-share-reached', message: 'Acknowledgement not sent: its source has had its 3 acknowledgements this hour.' });
+    // A flood of 50 from one source takes 3; another source still gets its own.
+    let sent = 0;
+    let fromFlood = 0;
+    for (let arrival = 0; arrival < 50; arrival += 1) {
+      if (plan(sent, fresh, 10, fromFlood).send) {
+        sent += 1;
+        fromFlood += 1;
+      }
+    }
+    expect(fromFlood).toBe(3);
+    expect(plan(sent, fresh, 10, 0)).toMatchObject({ send: true });
   });
 
   it('in a flood of arrivals from new addresses, sends exactly the cap', () => {

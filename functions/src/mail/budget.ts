@@ -1,19 +1,29 @@
 // A script can type anyone's address into the public forms, so acknowledgements are limited: once per mailbox
-// per business day, within an hourly cap. Staff mail is never refused (digest.ts).
+// per business day, within an hourly cap of which one source (a sender's network) may use only its share, so a
+// flood from one place never uses up the acknowledgements of real visitors. Staff mail is never refused (digest.ts).
 import { createHash } from 'node:crypto';
 import { businessDayKey } from '../../../shared-data/src/business-day';
 
 export const DEFAULT_HOURLY_CAP = 100;
+export const DEFAULT_HOURLY_CAP_PER_SOURCE = 5;
 
 export interface MailBudget {
   hourlyCap: number;
+  /** Of the hourly cap, the most one source may use. */
+  perSourceHourlyCap: number;
 }
 
-export function parseMailBudget(input: { hourlyCap?: unknown } = {}): MailBudget {
-  const value = input.hourlyCap;
-  const hourlyCap = value === undefined || value === null || value === '' ? DEFAULT_HOURLY_CAP : Number(value);
-  if (!Number.isSafeInteger(hourlyCap) || hourlyCap < 0) throw new Error(`hourlyCap must be a whole number from 0; got ${String(value)}.`);
-  return { hourlyCap };
+function wholeNumber(name: string, value: unknown, fallback: number): number {
+  const number = value === undefined || value === null || value === '' ? fallback : Number(value);
+  if (!Number.isSafeInteger(number) || number < 0) throw new Error(`${name} must be a whole number from 0; got ${String(value)}.`);
+  return number;
+}
+
+export function parseMailBudget(input: { hourlyCap?: unknown; perSourceHourlyCap?: unknown } = {}): MailBudget {
+  return {
+    hourlyCap: wholeNumber('hourlyCap', input.hourlyCap, DEFAULT_HOURLY_CAP),
+    perSourceHourlyCap: wholeNumber('perSourceHourlyCap', input.perSourceHourlyCap, DEFAULT_HOURLY_CAP_PER_SOURCE),
+  };
 }
 
 /** Only what each provider documents: an unknown domain keeps `+tag` and dots, as it may give `ann+sales@` its own mailbox. */
@@ -45,7 +55,7 @@ export function acknowledgementKey(address: string, at: Date): string {
   return `${businessDayKey(at)}_${digest}`;
 }
 
-export type MailReason = 'within-budget' | 'hourly-cap-reached' | 'already-acknowledged-today' | 'no-safe-address';
+export type MailReason = 'within-budget' | 'hourly-cap-reached' | 'source-share-reached' | 'already-acknowledged-today' | 'no-safe-address';
 
 export interface MailDecision {
   send: boolean;
@@ -56,14 +66,19 @@ export interface MailDecision {
 export interface AcknowledgementInput {
   budget: MailBudget;
   sentThisHour: number;
+  /** Sent this hour to arrivals from the same source; null when the arrival names none. */
+  sentToSourceThisHour: number | null;
   safeAddress: boolean;
   acknowledgedToday: boolean;
 }
 
-export function planAcknowledgement({ budget, sentThisHour, safeAddress, acknowledgedToday }: AcknowledgementInput): MailDecision {
+export function planAcknowledgement({ budget, sentThisHour, sentToSourceThisHour, safeAddress, acknowledgedToday }: AcknowledgementInput): MailDecision {
   if (!Number.isSafeInteger(sentThisHour) || sentThisHour < 0) throw new Error(`sentThisHour must be a whole number from 0; got ${String(sentThisHour)}.`);
   if (!safeAddress) return { send: false, reason: 'no-safe-address', message: 'Acknowledgement not sent: the visitor gave no single safe address.' };
   if (acknowledgedToday) return { send: false, reason: 'already-acknowledged-today', message: 'Acknowledgement not sent: this mailbox was already acknowledged today.' };
+  if (sentToSourceThisHour !== null && sentToSourceThisHour >= budget.perSourceHourlyCap) {
+    return { send: false, reason: 'source-share-reached', message: `Acknowledgement not sent: its source has had its ${budget.perSourceHourlyCap} acknowledgements this hour.` };
+  }
   if (sentThisHour >= budget.hourlyCap) {
     return { send: false, reason: 'hourly-cap-reached', message: `Acknowledgement not sent: the hourly cap of ${budget.hourlyCap} acknowledgements is reached.` };
   }

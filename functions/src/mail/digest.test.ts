@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { DEFAULT_DIGEST_WINDOW_MINUTES, digestDue, parseDigestWindow, planStaffMail, type DigestState } from './digest';
+import { DEFAULT_DIGEST_WINDOW_MINUTES, digestDue, parseDigestWindow, planDigest, planStaffMail, type DigestState, type PendingArrival } from './digest';
 
 const WINDOW = 5 * 60_000;
 const start = new Date('2026-11-25T09:30:00Z');
@@ -70,5 +70,31 @@ describe('staff mail per window', () => {
     for (let i = 1; i < sentAt.length; i += 1) expect((sentAt[i] ?? 0) - (sentAt[i - 1] ?? 0)).toBeGreaterThanOrEqual(WINDOW);
     expect(mailed + state.pending).toBe(3600);
     expect(state.pending).toBe(0);
+  });
+});
+
+describe('planDigest', () => {
+  const arrival = (id: string, source: string | null, suspected = false): PendingArrival => ({ id, reference: `R-${id}`, title: id, receivedAt: null, source, suspected });
+
+  it('lists clean sources first, then what a flooding source sent within its rate, and folds its excess into one line per source', () => {
+    const waiting = [arrival('f1', 'flood'), arrival('a', 'clean'), arrival('f2', 'flood', true), arrival('b', null), arrival('f3', 'flood', true), arrival('g1', 'other', true)];
+    expect(planDigest(waiting)).toEqual([
+      {
+        entries: [arrival('a', 'clean'), arrival('b', null), arrival('f1', 'flood')],
+        folded: [
+          { source: 'flood', count: 2 },
+          { source: 'other', count: 1 },
+        ],
+      },
+    ]);
+  });
+
+  it('splits a long list into messages, the folded lines in the last, and sends nothing for nothing', () => {
+    const waiting = Array.from({ length: 5 }, (_, index) => arrival(`n${index}`, 'clean'));
+    const parts = planDigest([...waiting, arrival('x', 'flood', true)], 2);
+    expect(parts.map((part) => part.entries.map((entry) => entry.id))).toEqual([['n0', 'n1'], ['n2', 'n3'], ['n4']]);
+    expect(parts.map((part) => part.folded.length)).toEqual([0, 0, 1]);
+    expect(planDigest([arrival('x', 'flood', true)])).toEqual([{ entries: [], folded: [{ source: 'flood', count: 1 }] }]);
+    expect(planDigest([])).toEqual([]);
   });
 });

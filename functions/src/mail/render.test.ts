@@ -295,13 +295,18 @@ describe('staffDigestMail', () => {
     expect(digest.message.text).not.toMatch(/\r|\nBcc:/);
   });
 
-  it('writes the HR mailbox about applications, and says how many more follow in the next one', () => {
-    const digest = staffDigestMail(config, 'application', [{ id: 'a1', reference: 'A-2026-000009', title: 'Bo Chan for Customs Broker', receivedAt: null }], { left: 7, windowMinutes: 10 });
+  it('writes the HR mailbox about applications, folding a flooding source into one line after the rest', () => {
+    const digest = staffDigestMail(config, 'application', [{ id: 'a1', reference: 'A-2026-000009', title: 'Bo Chan for Customs Broker', receivedAt: null }], {
+      windowMinutes: 10,
+      folded: [{ source: 'abc123', count: 312 }],
+      part: { index: 2, of: 2 },
+    });
     expect(digest.to).toBe('hr@example.com');
-    expect(digest.message.subject).toBe('1 new application: A-2026-000009');
+    expect(digest.message.subject).toBe('313 new applications: A-2026-000009 (part 2 of 2)');
     expect(digest.message.text).toContain('A-2026-000009: Bo Chan for Customs Broker (received unknown)\n  https://www.example.com/applicantDetail/a1');
     expect(digest.message.text).toContain('every 10 minutes');
-    expect(digest.message.text).toContain('7 more arrived and follow in the next e-mail.');
+    expect(digest.message.text).toContain('312 more from one source, marked suspected flood\n  https://www.example.com/adminallapplicants?source=abc123');
+    expect(digest.message.text.indexOf('A-2026-000009')).toBeLessThan(digest.message.text.indexOf('312 more'));
     expect(digest.message.text).toContain('Open the list in the admin area: https://www.example.com/adminallapplicants');
   });
 });

@@ -111,6 +111,7 @@ function fieldText(value: string): string {
 
 interface LinkedItem {
   label: string;
+  /** Empty: the label says it all. */
   text: string;
   href: string;
 }
@@ -131,7 +132,7 @@ function renderText({ heading, fields, paragraphs, items = [], link }: Layout): 
   }
   if (fields.length > 0) lines.push('');
   for (const paragraph of paragraphs) lines.push(paragraph, '');
-  for (const item of items) lines.push(`${headerText(item.label)}: ${headerText(item.text)}`, `  ${item.href}`, '');
+  for (const item of items) lines.push(item.text ? `${headerText(item.label)}: ${headerText(item.text)}` : headerText(item.label), `  ${item.href}`, '');
   if (link) lines.push(`${link.text}: ${link.href}`, '');
   return `${lines.join('\n').trimEnd()}\n`;
 }
@@ -203,31 +204,42 @@ export interface DigestEntry {
 
 export const adminListPaths = { quote: '/adminviewquoterequests', application: '/adminallapplicants' } as const;
 
+/** The inbox of the arrivals from one source: a suspected flood that staff can open. */
+export const sourceListPath = (kind: keyof typeof adminListPaths, source: string) => `${adminListPaths[kind]}?source=${encodeURIComponent(source)}`;
+
+export function foldedSourceText(count: number): string {
+  return `${count} more from one source, marked suspected flood`;
+}
+
 /** No reply-to: a digest concerns several visitors. */
 export function staffDigestMail(
   config: MailConfig,
   kind: keyof typeof adminDetailPaths,
   entries: readonly DigestEntry[],
-  { left = 0, windowMinutes }: { left?: number; windowMinutes: number },
+  { folded = [], part, windowMinutes }: { folded?: readonly { source: string; count: number }[]; part?: { index: number; of: number }; windowMinutes: number },
 ): MailDocument {
-  const count = entries.length;
+  const count = entries.length + folded.reduce((sum, source) => sum + source.count, 0);
   const heading = kind === 'quote' ? `${count} new quote request${count === 1 ? '' : 's'}` : `${count} new application${count === 1 ? '' : 's'}`;
   const first = entries[0]?.reference ?? '';
-  const last = entries[count - 1]?.reference ?? '';
-  const subject = count > 1 ? `${heading}: ${first} to ${last}` : `${heading}: ${first}`;
+  const last = entries[entries.length - 1]?.reference ?? '';
+  const range = entries.length > 1 ? `: ${first} to ${last}` : entries.length === 1 ? `: ${first}` : '';
+  const numbered = part && part.of > 1 ? ` (part ${part.index} of ${part.of})` : '';
   const paragraphs = [
     `These arrived since the last e-mail to this mailbox. While many arrive, staff mail is gathered into one e-mail every ${windowMinutes} minutes.`,
-    ...(left > 0 ? [`${left} more arrived and follow in the next e-mail.`] : []),
+    ...(folded.length > 0 ? ['Arrivals from a source sending far more than people do are counted at the end, one line per source.'] : []),
   ];
-  return mail(kind === 'quote' ? config.salesMailbox : config.hrMailbox, subject, {
-    heading,
+  return mail(kind === 'quote' ? config.salesMailbox : config.hrMailbox, `${heading}${range}${numbered}`, {
+    heading: `${heading}${numbered}`,
     fields: [],
     paragraphs,
-    items: entries.map((entry) => ({
-      label: entry.reference,
-      text: `${entry.title} (received ${mailDate(entry.receivedAt)})`,
-      href: siteLink(config, adminDetailPaths[kind](entry.id)),
-    })),
+    items: [
+      ...entries.map((entry) => ({
+        label: entry.reference,
+        text: `${entry.title} (received ${mailDate(entry.receivedAt)})`,
+        href: siteLink(config, adminDetailPaths[kind](entry.id)),
+      })),
+      ...folded.map(({ source, count: sourceCount }) => ({ label: foldedSourceText(sourceCount), text: '', href: siteLink(config, sourceListPath(kind, source)) })),
+    ],
     link: { text: 'Open the list in the admin area', href: siteLink(config, adminListPaths[kind]) },
   });
 }

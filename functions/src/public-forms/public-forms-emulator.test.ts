@@ -111,6 +111,29 @@ if (emulatorsRunning('Public forms in the Functions emulator', ['functions', 'fi
       expect(await quotes()).toHaveLength(0);
     });
 
+    it("stores only the form's fields: a status, reference or extra key a script sends is not kept", async () => {
+      const submissionId = id();
+      const answer = await sendQuote({ status: 'won', reference: 'Q-1999-000001', suspectedFlood: false, source: 'forged', admin: true }, {}, { submissionId });
+      const stored = (await db.collection('quotes').doc(submissionId).get()).data();
+      expect(stored).toMatchObject({ status: 'new', reference: answer.result?.reference });
+      expect(stored?.source).not.toBe('forged');
+      expect(stored).not.toHaveProperty('admin');
+    });
+
+    it('refuses an application for a blocked or closed vacancy, with its message', async () => {
+      await db.doc('jobvacancy/blocked').set({ position: 'Clerk', isBlocked: true });
+      await db.doc('jobvacancy/closed').set({ position: 'Clerk', isBlocked: false, closingDate: '2020-01-31' });
+      const browser = clientId();
+      for (const vacancyId of ['blocked', 'closed', 'missing']) {
+        const ticket = await call<{ ticket: string; path: string }>(publicFormFunctions.resumeUpload, { clientId: browser, fileName: 'cv.pdf', size: 13, contentType: 'application/pdf' });
+        await uploadAs(storageHost!, bucket, ticket.result!.path, '%PDF-1.4 Asha', 'application/pdf', undefined, { contentDisposition: 'attachment' });
+        const application = { name: 'Asha Rao', email: 'asha.rao@example.com', number: '+91 98765 43210', position: 'Clerk', relocate: 'yes', experience: '2-5', consent: true, vacancyId };
+        const answer = await call<Submitted>(publicFormFunctions.application, { submissionId: id(), clientId: browser, ticket: ticket.result!.ticket, application });
+        expect(answer.error).toMatchObject({ status: 'FAILED_PRECONDITION', message: 'This vacancy is no longer open for applications.' });
+      }
+      expect((await db.collection('applicants').get()).size).toBe(0);
+    });
+
     it('lets 20 visitors behind one address each send a quote', async () => {
       const network = '198.51.100.20';
       const answers = [];

@@ -23,7 +23,7 @@ import {
 } from '../../../shared-data/src/public-forms';
 import { EntityValidationError, parseEntity } from '../../../shared-data/src/schemas/check';
 import { newApplicantSchema, newQuoteSchema } from '../../../shared-data/src/schemas/input-schemas';
-import { isVacancyOpen } from '../../../shared-ui/src/seo/vacancy-open';
+import { isVacancyOpen } from '../../../shared-data/src/vacancy-open';
 import { createNumbered } from '../record-arrival';
 import type { ResumeFiles } from '../resume-check';
 import { takeAllowance, sourceHash, type Source } from './allowance';

@@ -1,11 +1,11 @@
-import { getDataApi, type NewQuote } from '@seawave/shared-data';
+import { getDataApi, type NewQuote, type Submitted } from '@seawave/shared-data';
 
 /**
- * Stores a free-quote request through the data interface (the back end is
- * loaded lazily by getDataApi, so this page never pulls the Firebase SDK in
- * statically). Resolves to the new quote's id; rejects on any failure.
+ * Sends a free-quote request through the public forms' function (the back end
+ * is loaded lazily by getDataApi, so this page never pulls the Firebase SDK in
+ * statically). Sending the same `submissionId` again stores it once.
  */
-export async function submitQuote(quote: NewQuote): Promise<string> {
+export async function submitQuote(quote: NewQuote, submissionId: string): Promise<Submitted> {
   const api = await getDataApi();
-  return api.quotes.create(quote);
+  return api.quotes.create(quote, { submissionId });
 }

@@ -1,4 +1,5 @@
 import type { NewQuote } from '@seawave/shared-data';
+import { OFFLINE_TEXT, UNCONFIRMED_TEXT } from '@seawave/shared-data/schemas';
 import { deferred, renderPage as renderWithData, type MemoryDataApi, type RenderPageOptions } from '@seawave/shared-data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
@@ -16,7 +17,7 @@ function HomeProbe() {
   );
 }
 
-function renderPage(options: Pick<RenderPageOptions, 'failing' | 'server' | 'receiptPolling'> = {}) {
+function renderPage(options: Pick<RenderPageOptions, 'failing' | 'server'> = {}) {
   return renderWithData(<QuotePage />, {
     route: '/getafreequote',
     path: '/getafreequote',
@@ -172,8 +173,8 @@ describe('QuotePage', () => {
     expect(api.docs.quotes.size).toBe(1);
   });
 
-  it('says the reference will be e-mailed when the server has not given it in time', async () => {
-    const { api, user } = renderPage({ server: false, receiptPolling: { intervalMs: 10, timeoutMs: 50 } });
+  it('says the reference will be e-mailed when the server left numbering to its trigger', async () => {
+    const { api, user } = renderPage({ server: false });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
@@ -248,22 +249,66 @@ describe('QuotePage', () => {
     expect(api.docs.quotes.size).toBe(0);
   });
 
-  it('a second quote within the limit window is refused with when to try again, keeping every value; the first is stored', async () => {
+  it("shows the server's refusal (a limit) and keeps every value", async () => {
     const { api, user } = renderPage();
-    // The same visitor has just sent a quote (from this page, before it took them home).
-    await api.quotes.create(expectedQuote);
-
+    const refusal = 'Too many quotes have been sent from your network in the last hour. Please try again later.';
+    jest.spyOn(api.quotes, 'create').mockRejectedValue(Object.assign(new Error(refusal), { name: 'SubmissionRefusedError' }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('You have just sent a quote. Please wait 30 seconds before sending another.');
-    expect(storedQuotes(api)).toEqual([expectedQuote]);
-    expect(api.docs.quotes.size).toBe(1);
-    expect(textbox('Name')).toHaveValue('Asha Rao');
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
     expect(textbox('Company Address')).toHaveValue('12 Harbour Road, Navi Mumbai');
-    expect(textbox('Comments / Remarks')).toHaveValue('Two containers a month.');
     expect(screen.getByRole('checkbox', { name: 'Warehousing' })).toBeChecked();
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
-    expect(screen.queryByText('Quote Sent!')).not.toBeInTheDocument();
+  });
+
+  it('says it is offline and that nothing was sent, keeping every value', async () => {
+    const { api, user } = renderPage();
+    jest.spyOn(api.quotes, 'create').mockRejectedValue(Object.assign(new Error(OFFLINE_TEXT), { name: 'OfflineError' }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('You seem to be offline. Nothing was sent; your answers are kept.');
+    expect(textbox('Name')).toHaveValue('Asha Rao');
+    expect(textbox('Comments / Remarks')).toHaveValue('Two containers a month.');
+  });
+
+  it('sends the same answers again under the same submission id after no answer, and the second send stores it', async () => {
+    const { api, user } = renderPage();
+    const create = jest.spyOn(api.quotes, 'create');
+    create.mockRejectedValueOnce(Object.assign(new Error(UNCONFIRMED_TEXT), { name: 'UnconfirmedSubmissionError' }));
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(UNCONFIRMED_TEXT);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
+    const [first, second] = create.mock.calls.map(([, options]) => options?.submissionId);
+    expect(first).toMatch(/^[A-Za-z0-9]{24}$/);
+    expect(second).toBe(first);
+    expect(api.docs.quotes.size).toBe(1);
+  });
+
+  it('finishes a send the visitor left the page during, and shows its outcome when they come back', async () => {
+    const first = renderPage();
+    const held = deferred<void>();
+    const create = first.api.quotes.create.bind(first.api.quotes);
+    jest.spyOn(first.api.quotes, 'create').mockImplementation(async (...args) => {
+      await held.promise;
+      return create(...args);
+    });
+    await fillValid(first.user);
+    await first.user.click(screen.getByRole('button', { name: 'Send' }));
+    // The visitor presses Back: the page goes while the quote is on its way.
+    first.unmount();
+    held.resolve();
+    await waitFor(() => expect(first.api.docs.quotes.size).toBe(1));
+    const reference = [...first.api.docs.quotes.values()][0]?.reference as string;
+
+    // Forward: the quote page says the quote was sent, with its reference.
+    renderPage();
+    expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
+    expect(screen.getByText(`Your reference: ${reference}`)).toBeInTheDocument();
   });
 
   it('on failure shows the error, keeps every value and enables the inputs again', async () => {

@@ -5,7 +5,7 @@ import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { QuoteForm } from '../components/quote/quote-form';
 import { quoteMessages } from '../components/quote/quote-validation';
-import { referenceSentence } from '../data/quote-receipt';
+import { referenceSentence } from '../data/reference-sentence';
 
 /** How long 'Quote Sent!' and the reference stay readable before the visitor is taken home. */
 export const QUOTE_SENT_REDIRECT_MS = 2500;

@@ -80,7 +80,7 @@ describe('useForm', () => {
     await user.type(box('City'), 'Pune');
     await user.dblClick(screen.getByRole('button', { name: 'Send' }));
     await waitFor(() => expect(send).toHaveBeenCalledTimes(1));
-    expect(send).toHaveBeenCalledWith({ name: 'Asha', city: 'Pune' }, { name: 'Asha', city: 'Pune' });
+    expect(send).toHaveBeenCalledWith({ name: 'Asha', city: 'Pune' }, { name: 'Asha', city: 'Pune' }, { id: expect.stringMatching(/^[A-Za-z0-9]{24}$/) });
     expect(screen.getByText('Status: submitting')).toBeInTheDocument();
     expect(box('Name')).toBeDisabled();
     pending.resolve('new-id');

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm as useHookForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { useFocusFirstInvalid } from '../components/field/use-focus-first-invalid';
+import { clearOutbox, outboxEntry, trackSend, type OutboxEntry } from './submission-outbox';
 
 export type FormStatus = 'idle' | 'invalid' | 'submitting' | 'failed' | 'sent';
 
@@ -8,15 +9,26 @@ export type FormCheckResult<Output, Field extends string> =
   | { ok: true; output: Output }
   | { ok: false; message: string; fieldErrors: Partial<Record<Field, string>> };
 
+export interface Submission {
+  /** The same for every send of the same answers until one succeeds, so the back end stores them once. */
+  id: string;
+}
+
 export interface UseFormOptions<Values extends object, Output, Result> {
   initialValues: Values;
   validate: (values: Values) => FormCheckResult<Output, FieldName<Values>> | Promise<FormCheckResult<Output, FieldName<Values>>>;
-  submit: (output: Output, values: Values) => Promise<Result> | Result;
+  submit: (output: Output, values: Values, submission: Submission) => Promise<Result> | Result;
   /** The message of a failed submit; the form keeps every value. */
   failureMessage: (error: unknown) => string;
   /** A dropped honeypot submission also looks sent, with result undefined. */
   onSent?: (result: Result | undefined) => void;
   resetOnSent?: boolean;
+  /**
+   * Names the form's sends: one still on its way when the visitor leaves is finished, and the form shows its
+   * outcome when they come back. `keepValues`: the answers may be kept in the session (a form without files), so
+   * a send cut off by leaving the site is sent again on return.
+   */
+  outbox?: { key: string; keepValues?: boolean };
 }
 
 export type FieldName<Values> = Extract<keyof Values, string>;
@@ -65,6 +77,17 @@ export interface UseFormResult<Values extends object> {
 
 /** A refusal that marks no field goes here; the underscore keeps it apart from field names. */
 const FORM_ERROR = '_form';
+
+const ID_LETTERS = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789';
+
+export function newSubmissionId(): string {
+  return Array.from(globalThis.crypto.getRandomValues(new Uint8Array(24)), (byte) => ID_LETTERS[byte % ID_LETTERS.length]).join('');
+}
+
+/** Files count by name, size and time, so a chosen file changes the answers like any other value. */
+export function fingerprintOf(output: unknown): string {
+  return JSON.stringify(output, (_key, value: unknown) => (typeof Blob !== 'undefined' && value instanceof Blob ? `file:${(value as File).name ?? ''}:${value.size}:${(value as File).lastModified ?? ''}` : value));
+}
 
 function domValueOf(form: HTMLFormElement, key: string, initial: unknown): unknown {
   if (Array.isArray(initial) && initial.length > 0 && initial.every((item) => typeof item === 'object' && item !== null && !(item instanceof Blob))) {
@@ -123,6 +146,8 @@ export function useForm<Values extends object, Output, Result = unknown>(options
   const mounted = useRef(true);
   const latest = useRef(options);
   const refusal = useRef<string | null>(null);
+  /** The send whose id a retry of the same answers reuses. */
+  const lastSend = useRef<{ id: string; fingerprint: string } | null>(null);
 
   useLayoutEffect(() => {
     latest.current = options;
@@ -196,6 +221,81 @@ export function useForm<Values extends object, Output, Result = unknown>(options
 
   const busy = status === 'submitting' || status === 'sent';
 
+  const succeed = useCallback(
+    (result: Result | undefined) => {
+      const { onSent, resetOnSent = true, outbox } = latest.current;
+      if (outbox) clearOutbox(outbox.key);
+      lastSend.current = null;
+      if (resetOnSent) {
+        form.reset(latest.current.initialValues as FieldValues);
+        setResetCount((count) => count + 1);
+        if (honeypotRef.current) honeypotRef.current.value = '';
+      }
+      sent.current = true;
+      setStatus('sent');
+      onSent?.(result);
+    },
+    [form],
+  );
+
+  const fail = useCallback((error: unknown) => {
+    console.error('[form] the submission failed', error);
+    setMessage(latest.current.failureMessage(error));
+    setStatus('failed');
+  }, []);
+
+  /** Sends `output`, reusing the id of the last send when the answers are the same, and tracks it in the outbox. */
+  const send = useCallback((output: Output, values: Values, id?: string): Promise<Result> => {
+    const { submit, outbox } = latest.current;
+    const fingerprint = fingerprintOf(output);
+    const submissionId = id ?? (lastSend.current?.fingerprint === fingerprint ? lastSend.current.id : newSubmissionId());
+    lastSend.current = { id: submissionId, fingerprint };
+    const sending = Promise.resolve().then(() => submit(output, values, { id: submissionId }));
+    if (outbox) trackSend(outbox.key, { id: submissionId, fingerprint, values }, sending, outbox.keepValues ?? false);
+    return sending;
+  }, []);
+
+  // A send that was on its way when the visitor left: its outcome, or the send again when the page was unloaded.
+  useEffect(() => {
+    const { outbox } = latest.current;
+    const entry: OutboxEntry | null = outbox ? outboxEntry(outbox.key) : null;
+    if (!outbox || !entry) return;
+    lastSend.current = { id: entry.id, fingerprint: entry.fingerprint };
+    if (entry.state === 'sent') {
+      succeed(entry.result as Result);
+      return;
+    }
+    form.reset(entry.values as FieldValues);
+    if (entry.state === 'failed') {
+      clearOutbox(outbox.key);
+      fail(entry.error);
+      return;
+    }
+    inFlight.current = true;
+    setStatus('submitting');
+    const resumed = entry.promise
+      ? (entry.promise as Promise<Result>)
+      : Promise.resolve(latest.current.validate(entry.values as Values)).then((check) => {
+          if (!check.ok) throw new Error(check.message);
+          return send(check.output, entry.values as Values, entry.id);
+        });
+    resumed
+      .then(
+        (result) => {
+          if (mounted.current) succeed(result);
+        },
+        (error: unknown) => {
+          if (!mounted.current) return;
+          clearOutbox(outbox.key);
+          fail(error);
+        },
+      )
+      .finally(() => {
+        inFlight.current = false;
+      });
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was on its way when the form mounted
+  }, []);
+
   const onSubmit = useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
@@ -204,29 +304,20 @@ export function useForm<Values extends object, Output, Result = unknown>(options
       const current = form.getValues() as Values;
       const onValid = async (output: Output) => {
         if (!mounted.current) return;
-        const { submit, failureMessage, onSent, resetOnSent = true } = latest.current;
         setMessage(null);
         setStatus('submitting');
         const dropped = Boolean(honeypotRef.current?.value);
         let result: Result | undefined;
         try {
-          if (!dropped) result = await submit(output, current);
+          if (!dropped) result = await send(output, current);
         } catch (error) {
-          console.error('[form] the submission failed', error);
           if (!mounted.current) return;
-          setMessage(failureMessage(error));
-          setStatus('failed');
+          const { outbox } = latest.current;
+          if (outbox) clearOutbox(outbox.key);
+          fail(error);
           return;
         }
-        if (!mounted.current) return;
-        if (resetOnSent) {
-          form.reset(latest.current.initialValues as FieldValues);
-          setResetCount((count) => count + 1);
-          if (honeypotRef.current) honeypotRef.current.value = '';
-        }
-        sent.current = true;
-        setStatus('sent');
-        onSent?.(result);
+        if (mounted.current) succeed(result);
       };
       let refused = false;
       const onInvalid = () => {
@@ -245,7 +336,7 @@ export function useForm<Values extends object, Output, Result = unknown>(options
           inFlight.current = false;
         });
     },
-    [form, focusFirstInvalid],
+    [form, focusFirstInvalid, send, succeed, fail],
   );
 
   const fieldErrors: Partial<Record<FieldName<Values>, string>> = {};

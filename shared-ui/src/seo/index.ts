@@ -19,6 +19,6 @@ export {
 export { headTags, headTagsHtml, defaultShareImage, type HeadTag, type PageHead } from './head-tags';
 export { indexableRoutes, type ManifestRoutes } from './manifest-routes';
 export { siteIndexEntries, type IndexedPost, type IndexedVacancy } from './site-index';
-export { isVacancyOpen, type VacancyOpenness } from './vacancy-open';
+export { isVacancyOpen, type VacancyOpenness } from '@seawave/shared-data/entities';
 export { pageStructuredData, type PageStructuredDataInput } from './page-structured-data';
 export { paths } from '../paths';

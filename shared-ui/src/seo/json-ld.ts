@@ -1,7 +1,7 @@
 import { company } from '../content/company';
 import { paths } from '../paths';
 import { absoluteUrl } from './site-origin';
-import { isVacancyOpen, type VacancyOpenness } from './vacancy-open';
+import { isVacancyOpen, type VacancyOpenness } from '@seawave/shared-data/entities';
 
 export type JsonLd = { '@context'?: string; '@type': string } & Record<string, unknown>;
 

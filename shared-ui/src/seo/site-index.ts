@@ -3,7 +3,7 @@ import { paths } from '../paths';
 import { indexableRoutes, type ManifestRoutes } from './manifest-routes';
 import type { SitemapEntry } from './sitemap';
 import { absoluteUrl } from './site-origin';
-import { isVacancyOpen, type VacancyOpenness } from './vacancy-open';
+import { isVacancyOpen, type VacancyOpenness } from '@seawave/shared-data/entities';
 
 export interface IndexedPost {
   id: string;

@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
-import { type ExperienceRange, type NewApplicant, type Relocate, type UploadOptions, type UploadProgress as Progress } from '@seawave/shared-data';
+import { type ExperienceRange, type NewApplicant, type Relocate, type SubmitOptions, type Submitted, type UploadProgress as Progress } from '@seawave/shared-data';
 import { FileValidationError, acceptAttribute, experienceOptions, fieldLimits, validateFile } from '@seawave/shared-data/entities';
-import { writeLimitMessageOf } from '@seawave/shared-data/schemas';
+import { submissionFailureMessage } from '@seawave/shared-data/schemas';
 import { Button, Notice, Spinner, visuallyHidden } from '@seawave/shared-ui';
 import { FileField, RadioGroupField, SelectField, TextField, HoneypotField, UploadProgress, useForm } from '@seawave/shared-ui/form';
 import { useEffect, useMemo, useRef, useState } from 'react';
@@ -40,7 +40,7 @@ const experienceChoices = experienceOptions.map((value) => ({ value, label: `${v
 
 export interface ApplicationFormProps {
   /** Rejects on failure, a passed deadline included. */
-  onSubmit: (input: NewApplicant, options: UploadOptions) => Promise<string>;
+  onSubmit: (input: NewApplicant, options: SubmitOptions) => Promise<Submitted>;
   onSuccess: () => void;
   /** Default 4 s, long enough to read the success message. */
   successDelayMs?: number;
@@ -59,12 +59,14 @@ export function ApplicationForm({ onSubmit, onSuccess, successDelayMs = 4000, va
   const { formProps, field, choice, values, message, messageRef, status, busy, honeypotRef, resetCount } = useForm({
     initialValues,
     validate: validateApplication,
-    submit: (input: NewApplicant) => {
+    submit: (input: NewApplicant, _values, submission) => {
       setProgress(null);
-      return onSubmit(input, { onProgress: setProgress });
+      return onSubmit(input, { onProgress: setProgress, submissionId: submission.id });
     },
-    // A refused file says why; a limit on applications says when to try again.
-    failureMessage: (error) => (error instanceof FileValidationError ? error.message : (writeLimitMessageOf(error) ?? APPLICATION_FAILURE_TEXT)),
+    // A refused file says why; so do a limit, a closed vacancy, being offline or an unanswered send.
+    failureMessage: (error) => (error instanceof FileValidationError ? error.message : (submissionFailureMessage(error) ?? APPLICATION_FAILURE_TEXT)),
+    // A send on its way finishes when the visitor leaves, and shows its outcome on return (the resume is not kept).
+    outbox: { key: vacancy ? `application-${vacancy.id}` : 'application' },
   });
 
   useEffect(() => {

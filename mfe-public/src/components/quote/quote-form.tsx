@@ -11,11 +11,11 @@ import {
   type FreightMode,
   type Incoterm,
 } from '@seawave/shared-data/freight';
-import { writeLimitMessageOf } from '@seawave/shared-data/schemas';
+import { submissionFailureMessage } from '@seawave/shared-data/schemas';
 import { Button, mq, Notice, Spinner } from '@seawave/shared-ui';
 import { CheckboxGroupField, SelectField, TextAreaField, TextField, HoneypotField, useForm } from '@seawave/shared-ui/form';
-import { useEffect, useRef, useState } from 'react';
-import { quoteReceipt, referenceSentence } from '../../data/quote-receipt';
+import { useState } from 'react';
+import { referenceSentence } from '../../data/reference-sentence';
 import { submitQuote } from '../../data/submit-quote';
 import { CargoFiguresPanel } from './cargo-figures-panel';
 import { PackageLines } from './package-lines';
@@ -50,36 +50,25 @@ const twoColumns = (theme: Theme) => css`
   }
 `;
 
-type Receipt = { status: 'waiting' } | { status: 'known'; reference: string | null };
-
-/** A bot that fills the honeypot sees the same success, and nothing is stored. */
+/**
+ * A bot that fills the honeypot sees the same success, and nothing is stored. A send still on its way when the
+ * visitor leaves is finished, and the form shows its outcome when they come back.
+ */
 export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
   const theme = useTheme();
-  const [receipt, setReceipt] = useState<Receipt | null>(null);
-  const mounted = useRef(true);
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
-  const lookUpReference = (id: string | undefined) => {
-    setReceipt({ status: 'waiting' });
-    // A dropped (honeypot) submission has no quote, hence no reference.
-    void (id === undefined ? Promise.resolve(null) : quoteReceipt(id)).then((reference) => {
-      if (!mounted.current) return;
-      setReceipt({ status: 'known', reference });
-      onSent?.(reference);
-    });
-  };
+  const [reference, setReference] = useState<string | null>(null);
 
   const { formProps, field, choice, values, setValue, message, messageRef, status, busy, honeypotRef } = useForm({
     initialValues: emptyQuoteForm,
     validate: validateQuote,
-    submit: submitQuote,
-    failureMessage: (error) => writeLimitMessageOf(error) ?? quoteMessages.failed,
-    onSent: lookUpReference,
+    submit: (quote, _values, submission) => submitQuote(quote, submission.id),
+    failureMessage: (error) => submissionFailureMessage(error) ?? quoteMessages.failed,
+    // A dropped (honeypot) submission has no quote, hence no reference.
+    onSent: (sent) => {
+      setReference(sent?.reference ?? null);
+      onSent?.(sent?.reference ?? null);
+    },
+    outbox: { key: 'quote', keepValues: true },
   });
 
   const mode = values.mode === '' ? null : values.mode;
@@ -172,7 +161,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
       ) : null}
       {status === 'sent' ? (
         <Notice variant="success" heading={quoteMessages.sent}>
-          <p>{receipt?.status === 'known' ? referenceSentence(receipt.reference) : 'Looking up your reference…'}</p>
+          <p>{referenceSentence(reference)}</p>
           <p>{sentDetail ?? 'Thank you. We will get back to you shortly.'}</p>
         </Notice>
       ) : null}
