@@ -1,11 +1,11 @@
 // A reference number is taken by creating its own document under the year's counter, so arrivals at the same moment
 // race on different documents and each moves on to the next number: a transaction on the one counter document would
 // make them queue. The counter's `last` is only where to start looking.
-import { FieldPath, FieldValue, type Firestore } from 'firebase-admin/firestore';
+import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { formatReference, nextReference, referenceCounterPath, type ReferenceKind } from '../../shared-data/src/reference/reference';
 
 export const TAKEN_NUMBERS = 'taken';
-const SEQUENCE_DIGITS = 12; // so document ids sort as numbers
+const SEQUENCE_DIGITS = 12;
 /** After this many numbers found taken, look up the highest taken instead of trying the next. */
 const TRIES_BEFORE_LOOKUP = 3;
 const MAX_TRIES = 50;
@@ -22,13 +22,13 @@ export async function takeReference(db: Firestore, kind: ReferenceKind, year: nu
   let { sequence } = nextReference(kind, year, hint.exists ? hint.data() : undefined);
   for (let tries = 1; ; tries += 1) {
     try {
-      await taken.doc(String(sequence).padStart(SEQUENCE_DIGITS, '0')).create({ at: FieldValue.serverTimestamp() });
+      await taken.doc(String(sequence).padStart(SEQUENCE_DIGITS, '0')).create({ n: sequence, at: FieldValue.serverTimestamp() });
       break;
     } catch (error) {
       if (!isAlreadyExists(error) || tries >= MAX_TRIES) throw error;
       if (tries % TRIES_BEFORE_LOOKUP === 0) {
-        const highest = (await taken.orderBy(FieldPath.documentId(), 'desc').limit(1).get()).docs[0];
-        sequence = Math.max(sequence, Number(highest?.id ?? 0)) + 1;
+        const highest = (await taken.orderBy('n', 'desc').limit(1).get()).docs[0];
+        sequence = Math.max(sequence, Number(highest?.get('n') ?? 0)) + 1;
       } else sequence += 1;
     }
   }
