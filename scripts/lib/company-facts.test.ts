@@ -8,9 +8,9 @@
  * the config that may).
  */
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
+import { copyFileSync, cpSync, mkdirSync, mkdtempSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { join } from 'node:path';
 
 const repoRoot = join(__dirname, '../..');
 const facts = jest.requireActual<{
@@ -159,18 +159,17 @@ describe('the production check as a command', () => {
     expect(passed.status).toBe(0);
   });
 
-  /** A copy of the build script and what it reads, with this config and site origin. */
-  function buildScriptWith(company: unknown, siteOrigin: string) {
-    for (const file of ['scripts/build.mjs', 'scripts/lib/company-facts.cjs', 'scripts/lib/containers.mjs', 'scripts/lib/proc.mjs', 'tooling/containers.cjs']) {
-      mkdirSync(dirname(join(dir, file)), { recursive: true });
-      copyFileSync(join(repoRoot, file), join(dir, file));
-    }
+  /** A copy of the scripts and what they read, with this config and site origin. */
+  function scriptsWith(company: unknown, siteOrigin: string) {
+    for (const folder of ['scripts', 'tooling']) cpSync(join(repoRoot, folder), join(dir, folder), { recursive: true });
     mkdirSync(join(dir, 'config'));
     writeFileSync(join(dir, 'config/company.json'), JSON.stringify(company));
     writeFileSync(join(dir, 'config/site.json'), JSON.stringify({ siteOrigin }));
+    copyFileSync(join(repoRoot, '.firebaserc'), join(dir, '.firebaserc'));
     symlinkSync(join(repoRoot, 'node_modules'), join(dir, 'node_modules'), 'dir');
-    return join(dir, 'scripts/build.mjs');
+    return join(dir, 'scripts');
   }
+  const buildScriptWith = (company: unknown, siteOrigin: string) => join(scriptsWith(company, siteOrigin), 'build.mjs');
 
   it('a production build with the sample facts fails naming them, before building anything', () => {
     const build = node([buildScriptWith(sample, 'http://localhost:3000'), '--production']);
@@ -197,5 +196,17 @@ describe('the production check as a command', () => {
     const build = node([buildScriptWith(sample, 'http://localhost:3000'), '--only', 'no-such-container']);
     expect(build.stderr).not.toContain('config/company.json');
     expect(build.stderr).toContain('Unknown container no-such-container');
+  });
+
+  it('a production release refuses the sample facts before it asks for credentials', () => {
+    const release = spawnSync(process.execPath, [join(scriptsWith(sample, 'http://localhost:3000'), 'release.mjs'), 'release', 'mfe-blog', '--production'], {
+      encoding: 'utf8',
+      timeout: 30_000,
+      env: { ...process.env, SEAWAVE_HOSTING_TOKEN: '' },
+    });
+    expect(release.stderr.match(/is the sample value/g)).toHaveLength(14);
+    expect(release.stderr).toContain('nothing was released');
+    expect(release.stderr).not.toContain('credential');
+    expect(release.status).toBe(1);
   });
 });
