@@ -10,6 +10,7 @@ import { formatReleases } from './lib/release/release-log.mjs';
 import { releaseBuild, ReleaseRefused, remoteNamed, rollback } from './lib/release/release.mjs';
 import { repoRoot } from './lib/containers.mjs';
 import { bin, capture, run, seconds } from './lib/proc.mjs';
+import { checkCompanyFacts } from './check-company-facts.mjs';
 
 const usage = `Usage:
   npm run release -- <remote> [--built <dist>] [--hosting <folder> | --production [--project <id>]]
@@ -93,6 +94,9 @@ async function compositionFor(options) {
 async function main() {
   const [command = '', ...rest] = process.argv.slice(2);
   const { positional, options } = parseArgs(rest);
+  if (command === 'release' && options.production && !checkCompanyFacts()) {
+    throw new ReleaseRefused('the sample contact facts cannot go to production; nothing was released');
+  }
   const composition = await compositionFor(options);
   if (command === 'list') {
     const releases = (await composition.log.read()).filter((r) => !positional[0] || r.remote === remoteNamed(positional[0]).name);

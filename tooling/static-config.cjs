@@ -26,6 +26,9 @@ const revalidate = [{ key: 'Cache-Control', value: 'no-cache' }];
 
 const PAGE_FUNCTION = { functionId: 'renderPages', region: 'us-central1' };
 
+/** Every deploy (hosting and functions) refuses the sample contact facts of config/company.json. */
+const COMPANY_FACTS_CHECK = 'node "$PROJECT_DIR/scripts/check-company-facts.mjs"';
+
 /** The page function knows the remotes' routes as deployed now, and answers 404 itself. */
 function shellRewrites() {
   return [{ source: '**', function: PAGE_FUNCTION }];
@@ -55,7 +58,7 @@ function hostingTarget(c, securityRule) {
   return {
     target: c.dir,
     public: `${c.dir}/dist`,
-    predeploy: ['node "$PROJECT_DIR/scripts/security-headers.mjs" --check'],
+    predeploy: [COMPANY_FACTS_CHECK, 'node "$PROJECT_DIR/scripts/security-headers.mjs" --check'],
     // The shell's Node build (dist/server) is the page function's code, not for visitors.
     ignore: ['firebase.json', '**/.*', '**/node_modules/**', ...(c.host ? ['server/**'] : [])],
     ...(c.host ? { rewrites: shellRewrites() } : {}),
@@ -67,7 +70,12 @@ function hostingTarget(c, securityRule) {
 function firebaseJson(current) {
   const targets = /** @type {{ target?: string, headers?: HeaderRule[] }[]} */ (Array.isArray(current.hosting) ? current.hosting : []);
   const securityRuleOf = (/** @type {string} */ dir) => targets.find((t) => t.target === dir)?.headers?.find(isSecurityRule);
-  return { ...current, hosting: containers.map((c) => hostingTarget(c, securityRuleOf(c.dir))) };
+  // The functions carry the shell's page service, which renders the contact facts.
+  const functions = (Array.isArray(current.functions) ? current.functions : []).map((/** @type {{ predeploy?: string[] }} */ codebase) => ({
+    ...codebase,
+    predeploy: [COMPANY_FACTS_CHECK, ...(codebase.predeploy ?? []).filter((command) => command !== COMPANY_FACTS_CHECK)],
+  }));
+  return { ...current, hosting: containers.map((c) => hostingTarget(c, securityRuleOf(c.dir))), ...(Array.isArray(current.functions) ? { functions } : {}) };
 }
 
 /** @param {{ projects?: Record<string, string>, targets?: Record<string, { hosting?: Record<string, string[]> }> }} current */
@@ -150,7 +158,7 @@ function writeStaticConfig() {
   return [...stale];
 }
 
-module.exports = { remotesJson, firebaseJson, firebaserc, siteRoutesModule, shellRewrites, PAGE_FUNCTION, staticConfigFiles, staleFiles, writeStaticConfig };
+module.exports = { remotesJson, firebaseJson, firebaserc, siteRoutesModule, shellRewrites, PAGE_FUNCTION, COMPANY_FACTS_CHECK, staticConfigFiles, staleFiles, writeStaticConfig };
 
 if (require.main === module) {
   try {

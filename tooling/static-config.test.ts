@@ -58,6 +58,16 @@ describe('files generated from tooling/containers.cjs and the route manifests', 
     expect(cacheRules.some((rule) => configMatcher('/main.0123abcd.js', rule))).toBe(true);
   });
 
+  it('every deploy, of each hosting target and of the functions, first refuses the sample contact facts', () => {
+    const { hosting, functions } = readJson<{ hosting: { predeploy: string[] }[]; functions: { predeploy: string[] }[] }>('firebase.json');
+    for (const target of [...hosting, ...functions]) expect(target.predeploy[0]).toBe('node "$PROJECT_DIR/scripts/check-company-facts.mjs"');
+    const generated = jest.requireActual<{ firebaseJson: (current: Record<string, unknown>) => { functions: { predeploy: string[] }[] } }>('./static-config.cjs');
+    expect(generated.firebaseJson({ functions: [{ source: 'functions', predeploy: ['npm run build'] }] }).functions[0]?.predeploy).toEqual([
+      'node "$PROJECT_DIR/scripts/check-company-facts.mjs"',
+      'npm run build',
+    ]);
+  });
+
   it('.firebaserc has a hosting target per container in every project', () => {
     const { targets } = readJson<{ targets: Record<string, { hosting: Record<string, string[]> }> }>('.firebaserc');
     expect(Object.keys(targets).length).toBeGreaterThan(0);

@@ -180,7 +180,7 @@ test.describe('quote requests', () => {
       expect(page.locator('dt', { hasText: term }).locator('xpath=following-sibling::dd[1]'), term).toHaveText(value);
     await expectRow('By', 'Sample Buyer');
     await expectRow('Email', 'buyer@example.com');
-    await expectRow('Contact Number', '+91 00000 00001');
+    await expectRow('Contact Number', '+91 00000 00021');
     await expectRow('Company Address', '1 Sample Road, Navi Mumbai');
     await expectRow('Services', 'Custom Clearance, Freight Forwarding');
     await expectRow('Comments', 'Two 40 ft containers of machine parts every month from Hamburg.');

@@ -1,3 +1,4 @@
+import { company } from '@seawave/shared-ui';
 import { renderWithTheme } from '@seawave/shared-ui/testing';
 import { screen } from '@testing-library/react';
 import PrivacyPage from './privacy-page';
@@ -19,6 +20,6 @@ describe('PrivacyPage', () => {
     expect(screen.getByText(/^Resumes:/)).toBeInTheDocument();
     expect(screen.getByText('Job applications and their resumes are kept for 180 days after you send them, then deleted automatically.')).toBeInTheDocument();
     expect(screen.getByText(/^Only SEAWAVE staff/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'info@seawave.example.com' })).toHaveAttribute('href', 'mailto:info@seawave.example.com');
+    expect(screen.getByRole('link', { name: company.emails.info })).toHaveAttribute('href', `mailto:${company.emails.info}`);
   });
 });

@@ -32,6 +32,8 @@ import {
 
 const origin = 'https://www.seawave.example';
 const now = new Date('2026-11-25T12:00:00Z');
+/** The head office as config/company.json gives it: street, area, then 'Navi Mumbai, Maharashtra PIN, India'. */
+const [street = '', area = '', townLine = ''] = company.address.lines;
 
 const vacancy: JobPostingSource = {
   id: 'job-1',
@@ -166,10 +168,10 @@ describe('JobPosting', () => {
         '@type': 'Place',
         address: {
           '@type': 'PostalAddress',
-          streetAddress: 'Office No. 000, Sample Business Park, Sector 00, Vashi',
+          streetAddress: `${street}, ${area}`,
           addressLocality: 'Navi Mumbai',
           addressRegion: 'Maharashtra',
-          postalCode: '400703',
+          postalCode: /\b\d{6}\b/.exec(townLine)?.[0],
           addressCountry: 'IN',
         },
       },
@@ -240,7 +242,7 @@ describe('Organization and LocalBusiness', () => {
       foundingDate: '2005',
       email: company.emails.info,
       telephone: company.phones[0]?.tel,
-      address: { '@type': 'PostalAddress', addressLocality: 'Navi Mumbai', postalCode: '400703', addressCountry: 'IN' },
+      address: { '@type': 'PostalAddress', streetAddress: `${street}, ${area}`, addressLocality: 'Navi Mumbai', addressCountry: 'IN' },
       sameAs: Object.values(company.social),
     });
     const departments = data.department as { '@type': string; name: string; address: { addressLocality: string } }[];

@@ -1,3 +1,4 @@
+import { company } from '@seawave/shared-ui';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderShell } from '../testing/render-shell';
@@ -33,7 +34,7 @@ describe('ChatButton', () => {
     const link = screen.getByRole('link', { name: 'Chat With Us (opens in a new tab)' });
     const url = new URL(link.getAttribute('href') ?? '');
     expect(url.hostname).toBe('wa.me');
-    expect(url.pathname).toBe('/910000000001');
+    expect(url.pathname).toBe(`/${company.whatsappNumber}`);
     expect(url.searchParams.get('text')).toBe('Hello! I am interested in learning more about your services.');
     expect(link).toHaveAttribute('target', '_blank');
   });

@@ -1,3 +1,4 @@
+import { company } from '@seawave/shared-ui';
 import { screen, within } from '@testing-library/react';
 import { renderShell } from '../../testing/render-shell';
 import Footer from './footer';
@@ -12,13 +13,10 @@ describe('Footer', () => {
       for (const word of ['Sea', 'Earth', 'Air', 'Wave', 'Achieve', 'Vision', 'Exactly']) {
         expect(within(footer).getAllByText(word, { exact: false }).length).toBeGreaterThan(0);
       }
-      expect(within(footer).getByRole('heading', { name: 'SEAWAVE Logistics Private Limited' })).toBeInTheDocument();
+      expect(within(footer).getByRole('heading', { name: company.legalName })).toBeInTheDocument();
       expect(within(footer).getByText(/Navi Mumbai/)).toBeInTheDocument();
-      expect(within(footer).getAllByRole('link', { name: /\+91/ })).toHaveLength(2);
-      expect(within(footer).getByRole('link', { name: 'info@seawave.example.com' })).toHaveAttribute(
-        'href',
-        'mailto:info@seawave.example.com',
-      );
+      for (const phone of company.phones) expect(within(footer).getByRole('link', { name: phone.label })).toHaveAttribute('href', `tel:${phone.tel}`);
+      expect(within(footer).getByRole('link', { name: company.emails.info })).toHaveAttribute('href', `mailto:${company.emails.info}`);
       expect(within(footer).getByText('Hours: Mon-Sat 9.30-19.00')).toBeInTheDocument();
       for (const branch of ['Kolkata', 'Jogbani', 'Raxaul', 'Sonauli']) {
         expect(within(footer).getByText(branch)).toBeInTheDocument();
