@@ -7,7 +7,8 @@ export { test, expect, navigateInApp, type SeawaveFixtures, type SeawaveWorkerFi
 export { deepMerge, emulatorHosts, projectOf, renderInBrowser, TestProject, type JsonObject, type StoredDocument } from './backend';
 export { expectNoSeriousA11yViolations, type A11yOptions } from './a11y';
 export { hydrated, slowCpu } from './hydration';
-export { collectRequests, hangRequests, toFirestore, toStorage, type HeldRequests, type RequestLog, type RequestRecord } from './requests';
+export { collectRequests, hangRequests, toFirestore, toPublicForms, toStorage, type HeldRequests, type RequestLog, type RequestRecord } from './requests';
+export { callPublicForm, type FormAnswer } from './public-forms';
 export { freePort, manifestUrl, startExtraServer, type ExtraServer } from './servers';
 export { overrideAppConfig, overrideRemotes, overrideShellJson, type RemoteName } from './overrides';
 export {

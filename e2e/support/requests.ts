@@ -1,4 +1,5 @@
 import type { Page, Request, Route } from '@playwright/test';
+import { publicFormFunctions } from '../../shared-data/src/public-forms';
 import { emulatorHosts } from './backend';
 
 export interface RequestRecord {
@@ -100,6 +101,9 @@ const portOfHost = (host: string): string => host.slice(host.lastIndexOf(':') + 
 export const toFirestore = (url: URL): boolean => url.port === portOfHost(emulatorHosts.firestore);
 /** Requests to the file store: Cloud Storage (locally its stand-in). */
 export const toStorage = (url: URL): boolean => url.port === portOfHost(emulatorHosts.storage);
+/** The public forms' calls to their Cloud Functions. */
+export const toPublicForms = (url: URL): boolean =>
+  url.port === portOfHost(emulatorHosts.functions) && Object.values(publicFormFunctions).some((name) => url.pathname.endsWith(`/${name}`));
 
 export interface HeldRequests {
   /** The requests held so far (none of them answered). */

@@ -2,12 +2,14 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { applicationForm, expect, projectOf, repoRoot, test } from '../support';
+import { OFFLINE_TEXT } from '../../shared-data/src/core/submission-errors';
+import { applicationForm, expect, hangRequests, hydrated, navigateInApp, projectOf, repoRoot, test, toPublicForms } from '../support';
 
 /**
  * Form safety on the two public forms, against the real back end: a hidden
  * honeypot field (a submission that fills it stores nothing, makes no write
  * and shows the same success a person sees), one record per double click,
+ * nothing lost on the way in (Back or leaving while sending, being offline),
  * and the resume checked by its content before anything is uploaded.
  */
 
@@ -128,6 +130,91 @@ async function stored(page: Page, position: string) {
 }
 
 const realPdf = (): ResumeFile => ({ name: 'asha.pdf', mimeType: PDF, buffer: readFileSync(fixture('resume.pdf')) });
+
+test.describe('nothing lost on the way in', () => {
+  const fill = async (page: Page, companyName: string) => {
+    await quoteField(page, 'Name').fill('Asha Rao');
+    await quoteField(page, 'Email').fill('asha.rao@example.com');
+    await quoteField(page, 'Contact Number').fill('+91 98765 43210');
+    await quoteField(page, 'Company Name').fill(companyName);
+    await quoteField(page, 'Company Address').fill('12 Harbour Road, Navi Mumbai');
+    await page.getByRole('checkbox', { name: 'Warehousing' }).check();
+  };
+
+  test('Back pressed while a quote is sending: the quote is stored, and Forward shows it was sent', async ({ page, baseURL }) => {
+    const companyName = `Back Pressed Exports ${Date.now()}`;
+    await page.goto('/');
+    await navigateInApp(page, '/getafreequote');
+    await expect(page.getByRole('heading', { level: 1, name: 'Get A Free Quote' })).toBeVisible();
+    await fill(page, companyName);
+    const sending = await hangRequests(page, toPublicForms);
+    await sendButton(page).click();
+    await expect.poll(() => sending.held.length).toBe(1);
+
+    await page.goBack();
+    await expect(page).toHaveURL(`${baseURL}/`);
+    await sending.release();
+    await expect.poll(async () => (await quotesOf(page, companyName)).length).toBe(1);
+
+    await page.goForward();
+    await expect(page.getByRole('status').filter({ hasText: QUOTE_SENT })).toBeVisible();
+    await expect(page.getByText(/^Your reference: Q-\d{4}-\d{6}$/)).toBeVisible();
+    expect(await quotesOf(page, companyName)).toHaveLength(1);
+  });
+
+  test('leaving the site while a quote is sending asks first; staying, the quote is sent', async ({ page }) => {
+    const companyName = `Asked First Exports ${Date.now()}`;
+    await openAndFillQuote(page, companyName);
+    await hydrated(page);
+    const sending = await hangRequests(page, toPublicForms);
+    await sendButton(page).click();
+    await expect.poll(() => sending.held.length).toBe(1);
+
+    const asked = page.waitForEvent('dialog');
+    void page.close({ runBeforeUnload: true });
+    const dialog = await asked;
+    expect(dialog.type()).toBe('beforeunload');
+    await dialog.dismiss();
+    await sending.release();
+    await expect(page.getByRole('status').filter({ hasText: QUOTE_SENT })).toBeVisible();
+    expect(await quotesOf(page, companyName)).toHaveLength(1);
+  });
+
+  test('a reload that cuts a send short sends it again on return, and it is stored once', async ({ page }) => {
+    const companyName = `Reloaded Exports ${Date.now()}`;
+    await openAndFillQuote(page, companyName);
+    await hydrated(page);
+    const sending = await hangRequests(page, toPublicForms);
+    await sendButton(page).click();
+    await expect.poll(() => sending.held.length).toBe(1);
+    // The held send reaches the server after the page has gone: it is stored, but that page never learns it.
+    page.once('dialog', (dialog) => void dialog.accept());
+    await sending.release();
+    await page.reload();
+    await expect(page.getByRole('status').filter({ hasText: QUOTE_SENT })).toBeVisible();
+    await expect(page.getByText(/^Your reference: Q-\d{4}-\d{6}$/)).toBeVisible();
+    expect(await quotesOf(page, companyName)).toHaveLength(1);
+  });
+
+  test('offline, Send says so and keeps every entry; back online the same click sends it', async ({ page, context }) => {
+    const companyName = `Offline Exports ${Date.now()}`;
+    await openAndFillQuote(page, companyName);
+    await hydrated(page);
+    await context.setOffline(true);
+    await sendButton(page).click();
+    await expect(page.locator('main').getByRole('alert').getByText(OFFLINE_TEXT, { exact: true })).toBeVisible();
+    expect(OFFLINE_TEXT).toBe('You seem to be offline. Nothing was sent; your answers are kept.');
+    await expect(quoteField(page, 'Name')).toHaveValue('Asha Rao');
+    await expect(quoteField(page, 'Company Name')).toHaveValue(companyName);
+    await expect(page.getByRole('checkbox', { name: 'Warehousing' })).toBeChecked();
+    expect(await quotesOf(page, companyName)).toHaveLength(0);
+
+    await context.setOffline(false);
+    await sendButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: QUOTE_SENT })).toBeVisible();
+    expect(await quotesOf(page, companyName)).toHaveLength(1);
+  });
+});
 
 test.describe('the application form', () => {
   test('a filled honeypot stores no applicant and no file, and shows the same success', async ({ page }) => {

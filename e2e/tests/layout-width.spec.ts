@@ -70,8 +70,8 @@ async function createLongRecords(page: Page): Promise<CreatedIds> {
         get?: () => Promise<() => unknown>;
       }
       interface DataApi {
-        quotes: { create(input: unknown): Promise<string> };
-        applicants: { create(input: unknown): Promise<string> };
+        quotes: { create(input: unknown): Promise<{ id: string }> };
+        applicants: { create(input: unknown): Promise<{ id: string }> };
         vacancies: { create(input: unknown): Promise<string> };
       }
       const federation = (window as unknown as { __FEDERATION__?: { __SHARE__?: Record<string, Record<string, Record<string, Record<string, SharedVersion>>>> } })
@@ -91,8 +91,8 @@ async function createLongRecords(page: Page): Promise<CreatedIds> {
       const api = await sharedData.getDataApi();
       const resume = new File(['%PDF-1.4\n% long text test resume\n%%EOF\n'], 'Applicant.pdf', { type: 'application/pdf' });
       return {
-        quoteId: await api.quotes.create(quote),
-        applicantId: await api.applicants.create({ ...applicant, resume }),
+        quoteId: (await api.quotes.create(quote)).id,
+        applicantId: (await api.applicants.create({ ...applicant, resume })).id,
         vacancyId: await api.vacancies.create(vacancy),
       };
     },

@@ -72,15 +72,16 @@ export const PUBLIC_LIMITS_COLLECTION = 'publicLimits';
 
 const sentWords: Record<PublicFormKind, string> = { quotes: 'quotes', applications: 'applications', resumeUploads: 'applications' };
 
-export function limitMessage(kind: PublicFormKind, window: LimitWindow): string {
+export function limitMessage(kind: PublicFormKind, window: LimitWindow, scope: LimitScope = 'network'): string {
+  const from = scope === 'client' ? 'this browser' : 'your network';
   return window === 'hour'
-    ? `Too many ${sentWords[kind]} have been sent from your network in the last hour. Please try again later.`
-    : `Too many ${sentWords[kind]} have been sent from your network today. Please try again tomorrow.`;
+    ? `Too many ${sentWords[kind]} have been sent from ${from} in the last hour. Please try again later.`
+    : `Too many ${sentWords[kind]} have been sent from ${from} today. Please try again tomorrow.`;
 }
 
 /** Why a function refused a submission, in the details of its error. */
 export type RefusalDetails =
-  | { reason: 'limit'; kind: PublicFormKind; window: LimitWindow }
+  | { reason: 'limit'; kind: PublicFormKind; window: LimitWindow; scope: LimitScope }
   | { reason: 'invalid'; field?: string }
   | { reason: 'identity' }
   | { reason: 'resume-missing' }

@@ -153,7 +153,12 @@ if (emulatorsRunning('Public forms in the Functions emulator', ['functions', 'fi
         refusal ??= answer.error;
       }
       expect(statuses.filter((status) => status === 200)).toHaveLength(perHour);
-      expect(refusal).toMatchObject({ status: 'RESOURCE_EXHAUSTED', message: limitMessage('quotes', 'hour'), details: { reason: 'limit', kind: 'quotes', window: 'hour' } });
+      expect(refusal).toMatchObject({
+        status: 'RESOURCE_EXHAUSTED',
+        message: 'Too many quotes have been sent from your network in the last hour. Please try again later.',
+        details: { reason: 'limit', kind: 'quotes', window: 'hour', scope: 'network' },
+      });
+      expect(limitMessage('quotes', 'hour')).toBe(refusal?.message);
       expect(await quotes()).toHaveLength(perHour);
       // Another network is not held back.
       expect((await sendQuote({}, { network: '192.0.2.1' })).status).toBe(200);
@@ -163,8 +168,10 @@ if (emulatorsRunning('Public forms in the Functions emulator', ['functions', 'fi
       const { perHour } = publicFormLimit('client', 'quotes');
       const browser = clientId();
       const statuses = [];
-      for (let attempt = 0; attempt <= perHour; attempt += 1) statuses.push((await sendQuote({}, { network: '198.51.100.80' }, { clientId: browser })).status);
-      expect(statuses).toEqual([...Array(perHour).fill(200), 429]);
+      const answers = [];
+      for (let attempt = 0; attempt <= perHour; attempt += 1) answers.push(await sendQuote({}, { network: '198.51.100.80' }, { clientId: browser }));
+      expect(answers.map((answer) => answer.status)).toEqual([...Array(perHour).fill(200), 429]);
+      expect(answers.at(-1)?.error?.message).toBe('Too many quotes have been sent from this browser in the last hour. Please try again later.');
     });
 
     it('answers 10 simultaneous sends from one network within 5 s', async () => {

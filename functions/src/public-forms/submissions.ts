@@ -96,7 +96,10 @@ async function allow(context: FormContext, clientId: string, kind: PublicFormKin
   const source = sourceHash('network', network);
   if (context.caller.staff) return { source, suspectedFlood: false };
   const allowance = await takeAllowance(context.db, { kind, sources: sourcesOf(context.caller, clientId, kind), nowMs: context.nowMs });
-  if (!allowance.allowed) refuse('resource-exhausted', limitMessage(kind, allowance.window), { reason: 'limit', kind, window: allowance.window });
+  if (!allowance.allowed) {
+    const { window, scope } = allowance;
+    refuse('resource-exhausted', limitMessage(kind, window, scope), { reason: 'limit', kind, window, scope });
+  }
   return { source, suspectedFlood: (allowance.counts.network?.hour ?? 0) > NORMAL_PER_HOUR };
 }
 

@@ -19,7 +19,7 @@ import {
 } from '../public-forms';
 
 /** A cold function can take a few seconds to start; past this the visitor is told, and sending again is safe. */
-export const SUBMIT_DEADLINE_MS = 20_000;
+export const SUBMIT_DEADLINE_MS = 15_000;
 
 export const CLIENT_ID_KEY = 'seawave.client';
 
