@@ -35,9 +35,13 @@ export class UnconfirmedSubmissionError extends Error {
 
 const submissionErrors = new Set(['SubmissionRefusedError', 'OfflineError', 'UnconfirmedSubmissionError']);
 
-/** The message a form shows for a failed send it can explain, else null (the form's own failure text). */
+/**
+ * The message a form shows for a failed send it can explain, else null (the form's own failure text). Offline, the
+ * send may have failed before reaching the data interface (its code not yet loaded): it is still offline.
+ */
 export function submissionFailureMessage(error: unknown): string | null {
-  return error instanceof Error && submissionErrors.has(error.name) ? error.message : null;
+  if (error instanceof Error && submissionErrors.has(error.name)) return error.message;
+  return typeof navigator !== 'undefined' && navigator.onLine === false ? OFFLINE_TEXT : null;
 }
 
 export function isPermissionDenied(error: unknown): boolean {

@@ -50,7 +50,8 @@ const refusals = new Set(['functions/invalid-argument', 'functions/resource-exha
 export function submissionError(error: unknown, online: boolean): Error {
   const { code, message, details } = (error ?? {}) as { code?: unknown; message?: unknown; details?: unknown };
   if (typeof code === 'string' && refusals.has(code) && typeof message === 'string') {
-    return new SubmissionRefusedError(message, (details as RefusalDetails | undefined) ?? null);
+    // The SDK adds the HTTP status to the function's message: ' [429]'.
+    return new SubmissionRefusedError(message.replace(/ \[\d{3}\]$/, ''), (details as RefusalDetails | undefined) ?? null);
   }
   if (!online) return new OfflineError();
   return new UnconfirmedSubmissionError(error);

@@ -53,6 +53,17 @@ export function outboxEntry(key: string): OutboxEntry | null {
   }
 }
 
+/** While the page goes, a send it cut short fails: that is no outcome, and the send stays kept for the return. */
+let leaving = false;
+if (typeof window !== 'undefined') {
+  window.addEventListener('pagehide', () => {
+    leaving = true;
+  });
+  window.addEventListener('pageshow', () => {
+    leaving = false;
+  });
+}
+
 let sending = 0;
 function askBeforeLeaving(event: BeforeUnloadEvent): void {
   event.preventDefault();
@@ -68,7 +79,7 @@ export function trackSend<Result>(key: string, entry: Omit<OutboxEntry, 'state' 
   if (typeof window !== 'undefined' && sending++ === 0) window.addEventListener('beforeunload', askBeforeLeaving);
   const settle = (update: Partial<OutboxEntry>) => {
     if (typeof window !== 'undefined' && --sending === 0) window.removeEventListener('beforeunload', askBeforeLeaving);
-    if (entries.get(key) !== tracked) return;
+    if (entries.get(key) !== tracked || (leaving && update.state === 'failed')) return;
     Object.assign(tracked, update, { promise: undefined });
     keep(key, tracked, keepValues);
   };

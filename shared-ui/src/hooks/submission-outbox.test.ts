@@ -1,0 +1,48 @@
+import { clearOutbox, outboxEntry, trackSend } from './submission-outbox';
+
+const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+describe('the outbox of a form', () => {
+  afterEach(() => {
+    clearOutbox('quote');
+    sessionStorage.clear();
+  });
+
+  it('keeps a send on its way in the session, with its answers, and its outcome once known', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    trackSend('quote', { id: 'SubmissionId000000001', fingerprint: 'f', values: { name: 'Asha' } }, new Promise((resolve) => (answer = resolve)), true);
+    expect(JSON.parse(sessionStorage.getItem('seawave.outbox.quote') ?? '{}')).toMatchObject({ id: 'SubmissionId000000001', state: 'sending', values: { name: 'Asha' } });
+    answer({ reference: 'Q-2026-000001' });
+    await flush();
+    expect(outboxEntry('quote')).toMatchObject({ state: 'sent', result: { reference: 'Q-2026-000001' } });
+  });
+
+  it('asks before the page is left while a send is on its way, and no longer after', async () => {
+    let answer: (value: unknown) => void = () => undefined;
+    trackSend('quote', { id: 'SubmissionId000000002', fingerprint: 'f', values: {} }, new Promise((resolve) => (answer = resolve)), false);
+    const leaving = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(leaving);
+    expect(leaving.defaultPrevented).toBe(true);
+    answer({});
+    await flush();
+    const later = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('keeps the answers of a form with files only in the page', () => {
+    trackSend('quote', { id: 'SubmissionId000000003', fingerprint: 'f', values: {} }, new Promise(() => undefined), false);
+    expect(sessionStorage.getItem('seawave.outbox.quote')).toBeNull();
+    expect(outboxEntry('quote')).toMatchObject({ state: 'sending' });
+  });
+
+  it('keeps a send the leaving page cut short, to send it again on return', async () => {
+    let fail: (error: unknown) => void = () => undefined;
+    trackSend('quote', { id: 'SubmissionId000000004', fingerprint: 'f', values: { name: 'Asha' } }, new Promise((_, reject) => (fail = reject)), true);
+    window.dispatchEvent(new Event('pagehide'));
+    fail(new TypeError('Failed to fetch'));
+    await flush();
+    expect(JSON.parse(sessionStorage.getItem('seawave.outbox.quote') ?? '{}')).toMatchObject({ state: 'sending' });
+    window.dispatchEvent(new Event('pageshow'));
+  });
+});
