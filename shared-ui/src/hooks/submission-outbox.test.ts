@@ -36,13 +36,21 @@ describe('the outbox of a form', () => {
     expect(outboxEntry('quote')).toMatchObject({ state: 'sending' });
   });
 
-  it('keeps a send the leaving page cut short, to send it again on return', async () => {
+  it('keeps a send that may have been stored (a cut connection, no answer) to send it again on return', async () => {
     let fail: (error: unknown) => void = () => undefined;
     trackSend('quote', { id: 'SubmissionId000000004', fingerprint: 'f', values: { name: 'Asha' } }, new Promise((_, reject) => (fail = reject)), true);
-    window.dispatchEvent(new Event('pagehide'));
     fail(new TypeError('Failed to fetch'));
     await flush();
-    expect(JSON.parse(sessionStorage.getItem('seawave.outbox.quote') ?? '{}')).toMatchObject({ state: 'sending' });
-    window.dispatchEvent(new Event('pageshow'));
+    expect(JSON.parse(sessionStorage.getItem('seawave.outbox.quote') ?? '{}')).toMatchObject({ id: 'SubmissionId000000004', state: 'sending' });
+  });
+
+  it('forgets a send known not to be stored: refused, or sent offline', async () => {
+    for (const name of ['SubmissionRefusedError', 'OfflineError']) {
+      let fail: (error: unknown) => void = () => undefined;
+      trackSend('quote', { id: 'SubmissionId000000005', fingerprint: 'f', values: {} }, new Promise((_, reject) => (fail = reject)), true);
+      fail(Object.assign(new Error('no'), { name }));
+      await flush();
+      expect(sessionStorage.getItem('seawave.outbox.quote')).toBeNull();
+    }
   });
 });

@@ -28,11 +28,21 @@ function session(): Storage | null {
   }
 }
 
+/**
+ * Failures after which the send is known not to have been stored: the server refused it, or the browser was
+ * offline. Any other (no answer, a connection cut by leaving the page) may have been stored, so the session keeps
+ * the send to send again, under the same id, when the form is next shown. By name: the errors come from another
+ * package, possibly another copy of it.
+ */
+const definiteFailures = new Set(['SubmissionRefusedError', 'OfflineError', 'FileValidationError', 'EntityValidationError']);
+const isDefinite = (error: unknown) => error instanceof Error && definiteFailures.has(error.name);
+
 function keep(key: string, entry: OutboxEntry | null, keepValues: boolean): void {
   const storage = session();
   if (!storage) return;
   try {
-    if (!entry || !keepValues || entry.state === 'failed') storage.removeItem(storageKey(key));
+    if (!entry || !keepValues || (entry.state === 'failed' && isDefinite(entry.error))) storage.removeItem(storageKey(key));
+    else if (entry.state === 'failed') return;
     else storage.setItem(storageKey(key), JSON.stringify({ id: entry.id, fingerprint: entry.fingerprint, values: entry.values, state: entry.state, result: entry.result }));
   } catch {
     // Storage full or refused: the page's own memory still holds the entry.
@@ -53,17 +63,6 @@ export function outboxEntry(key: string): OutboxEntry | null {
   }
 }
 
-/** While the page goes, a send it cut short fails: that is no outcome, and the send stays kept for the return. */
-let leaving = false;
-if (typeof window !== 'undefined') {
-  window.addEventListener('pagehide', () => {
-    leaving = true;
-  });
-  window.addEventListener('pageshow', () => {
-    leaving = false;
-  });
-}
-
 let sending = 0;
 function askBeforeLeaving(event: BeforeUnloadEvent): void {
   event.preventDefault();
@@ -79,7 +78,7 @@ export function trackSend<Result>(key: string, entry: Omit<OutboxEntry, 'state' 
   if (typeof window !== 'undefined' && sending++ === 0) window.addEventListener('beforeunload', askBeforeLeaving);
   const settle = (update: Partial<OutboxEntry>) => {
     if (typeof window !== 'undefined' && --sending === 0) window.removeEventListener('beforeunload', askBeforeLeaving);
-    if (entries.get(key) !== tracked || (leaving && update.state === 'failed')) return;
+    if (entries.get(key) !== tracked) return;
     Object.assign(tracked, update, { promise: undefined });
     keep(key, tracked, keepValues);
   };
@@ -93,4 +92,9 @@ export function trackSend<Result>(key: string, entry: Omit<OutboxEntry, 'state' 
 export function clearOutbox(key: string): void {
   entries.delete(key);
   keep(key, null, false);
+}
+
+/** A failure this page has shown: forgotten here; the session keeps a send that may have been stored (see above). */
+export function forgetShownFailure(key: string): void {
+  entries.delete(key);
 }

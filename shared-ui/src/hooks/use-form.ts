@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
 import { useForm as useHookForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
 import { useFocusFirstInvalid } from '../components/field/use-focus-first-invalid';
-import { clearOutbox, outboxEntry, trackSend, type OutboxEntry } from './submission-outbox';
+import { clearOutbox, forgetShownFailure, outboxEntry, trackSend, type OutboxEntry } from './submission-outbox';
 
 export type FormStatus = 'idle' | 'invalid' | 'submitting' | 'failed' | 'sent';
 
@@ -267,7 +267,7 @@ export function useForm<Values extends object, Output, Result = unknown>(options
     }
     form.reset(entry.values as FieldValues);
     if (entry.state === 'failed') {
-      clearOutbox(outbox.key);
+      forgetShownFailure(outbox.key);
       fail(entry.error);
       return;
     }
@@ -286,7 +286,7 @@ export function useForm<Values extends object, Output, Result = unknown>(options
         },
         (error: unknown) => {
           if (!mounted.current) return;
-          clearOutbox(outbox.key);
+          forgetShownFailure(outbox.key);
           fail(error);
         },
       )
@@ -313,7 +313,7 @@ export function useForm<Values extends object, Output, Result = unknown>(options
         } catch (error) {
           if (!mounted.current) return;
           const { outbox } = latest.current;
-          if (outbox) clearOutbox(outbox.key);
+          if (outbox) forgetShownFailure(outbox.key);
           fail(error);
           return;
         }
