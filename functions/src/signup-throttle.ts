@@ -81,11 +81,11 @@ export async function takeSignUpSlot(db: Firestore, { ipAddress, nowMs, perHour 
  * Firebase runs no blocking function for anonymous sign-ups: the rules refuse their public writes instead.
  */
 export async function screenSignUp(
-  event: Pick<AuthBlockingEvent, 'data' | 'ipAddress' | 'eventType'>,
+  event: Pick<AuthBlockingEvent, 'data' | 'ipAddress' | 'eventType' | 'additionalUserInfo'>,
   { db, nowMs, perHour }: { db: Firestore; nowMs: number; perHour: number },
 ): Promise<void> {
   const user = event.data;
-  if (user && isStaffAccount(user)) return;
+  if (user && isStaffAccount({ ...user, signInProvider: event.additionalUserInfo?.providerId })) return;
   const withPassword = /:password$/.test(event.eventType) || (user?.providerData ?? []).some((provider) => provider.providerId === 'password');
   if (withPassword && !isVisitorEmail(user?.email)) {
     throw new HttpsError('permission-denied', 'New accounts with a password are made by the site only.');

@@ -1,13 +1,14 @@
 // Public writes are made by the signed-in user, else a new visitor identity the browser keeps, so reloading does not reset the limits.
-import { createUserWithEmailAndPassword } from 'firebase/auth';
+import { createUserWithEmailAndPassword, GoogleAuthProvider } from 'firebase/auth';
 import type { FirebaseApp } from 'firebase/app';
+import { hasAnyArea } from '../auth/staff-areas';
 import { isSignUpThrottled, isVisitorIdentity, newVisitorCredentials } from '../auth/visitor-identity';
 import type { AppConfig } from '../config';
 import type { Writer } from '../core/create-data-api';
 import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
 import { SignUpLimitError } from '../core/write-limits';
 import { authFor } from './auth-instance';
-import { isStaffUser } from './staff-access';
+import { staffAreasOf } from './staff-access';
 
 export async function currentWriter(app: FirebaseApp, config: AppConfig): Promise<Writer> {
   const auth = authFor(app, config.emulators.auth);
@@ -23,8 +24,9 @@ export async function currentWriter(app: FirebaseApp, config: AppConfig): Promis
       throw isSignUpThrottled(error) ? new SignUpLimitError() : error;
     }
   });
-  const staff = await isStaffUser(app, config.emulators.firestore, user);
-  return { uid: user.uid, limited: !staff };
+  const googleAccount = user.providerData.some((profile) => profile.providerId === GoogleAuthProvider.PROVIDER_ID);
+  const areas = await staffAreasOf(app, config.emulators.firestore, { uid: user.uid, email: user.email, emailVerified: user.emailVerified, googleAccount });
+  return { uid: user.uid, limited: !hasAnyArea(areas) };
 }
 
 // Whether the user is staff is the rules' decision on the write: asking first would add a request to every save.

@@ -195,7 +195,7 @@ describe('the Auth blocking function limits new accounts per network address', (
   it('an allow-listed staff mailbox still signs in with Google when its address is at the limit', async () => {
     await fillToLimit();
     await signOut(auth);
-    const email = allowList.adminEmails[0]!;
+    const email = allowList.staff[0]!.email;
     const credential = GoogleAuthProvider.credential(JSON.stringify({ sub: `staff-${Date.now()}`, email, email_verified: true }));
     await expect(signInWithCredential(auth, credential)).resolves.toMatchObject({ user: { email } });
     expect(await countedSignUps()).toBe(perHour);
@@ -212,7 +212,7 @@ describe('the Auth blocking function limits new accounts per network address', (
   it('a password account other than a visitor identity is refused outright (nobody can take a staff address that way)', async () => {
     await forgetSignUps();
     // The other staff mailbox than the one the Google sign-in above made an account for.
-    for (const email of [allowList.adminEmails.at(-1)!, `someone${Date.now()}@example.com`]) {
+    for (const email of [allowList.staff.at(-1)!.email, `someone${Date.now()}@example.com`]) {
       const refused = await restSignUp({ email, password: 'Vv1_0123456789abcdef' });
       expect(refused.status).toBe(400);
       expect(refused.body.error?.message).toContain('PERMISSION_DENIED');
