@@ -2,10 +2,18 @@ import { join } from 'node:path';
 import { expect, type Page } from '@playwright/test';
 import { repoRoot } from './env';
 
-/** The allow-listed staff mailboxes (config/admin-allow-list.json). */
-export const staff = { admin: 'admin@seawave.example.com', hr: 'hr@seawave.example.com' } as const;
+/**
+ * The allow-listed staff accounts (config/admin-allow-list.json): the two mailboxes (role 'all'), a salesperson
+ * (role 'sales': quotes) and a recruiter (role 'hiring': applicants, vacancies, posts).
+ */
+export const staff = {
+  admin: 'admin@seawave.example.com',
+  hr: 'hr@seawave.example.com',
+  sales: 'sales@seawave.example.com',
+  recruiter: 'recruiter@seawave.example.com',
+} as const;
 
-/** A staff mailbox by its role. */
+/** A staff account by its name above. */
 export type Staff = keyof typeof staff;
 
 /**
@@ -23,7 +31,7 @@ export async function signInWithDialog(page: Page, email: string): Promise<void>
 }
 
 /**
- * Signs `page`'s browser in as a staff mailbox: opens /signin, signs in and
+ * Signs `page`'s browser in as a staff account: opens /signin, signs in and
  * waits for the dashboard. The sign-in lasts for every page of that browser
  * (the `signedInAs` fixture and `otherContext({ signedInAs })` use it).
  */

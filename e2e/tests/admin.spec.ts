@@ -127,6 +127,44 @@ test.describe('dashboard', () => {
   });
 });
 
+test.describe('staff roles', () => {
+  const NO_ACCESS = 'Your account does not have access to this page.';
+  const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
+
+  test('a recruiter (role hiring) sees the applicants but not the quotes; the quotes inbox by its URL says no access', async ({ page, baseURL }) => {
+    await openSignedIn(page, baseURL, '/admin', staff.recruiter);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'View applicants', exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'View quotes', exact: true })).toHaveCount(0);
+    await expect(adminNav(page).getByRole('link', { name: 'Quotes', exact: true })).toHaveCount(0);
+
+    await main.getByRole('link', { name: 'View applicants', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Applicants' })).toBeVisible();
+    await expect(page.getByRole('list', { name: 'Applicants' }).getByRole('article').first()).toBeVisible({ timeout: 15_000 });
+
+    await page.goto('/adminviewquoterequests');
+    await expect(page.getByRole('main').getByText(NO_ACCESS, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toHaveCount(0);
+    await expect(page.getByTestId('quote-card')).toHaveCount(0);
+  });
+
+  test('a salesperson (role sales) sees the quotes but not the applicants; the applicants page by its URL says no access', async ({ page, baseURL }) => {
+    await openSignedIn(page, baseURL, '/admin', staff.sales);
+    const main = page.getByRole('main');
+    await expect(main.getByRole('link', { name: 'View quotes', exact: true })).toBeVisible();
+    await expect(main.getByRole('link', { name: 'View applicants', exact: true })).toHaveCount(0);
+    await expect(adminNav(page).getByRole('link', { name: 'Applicants', exact: true })).toHaveCount(0);
+
+    await main.getByRole('link', { name: 'View quotes', exact: true }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toBeVisible();
+    await expect(page.getByTestId('quote-card').first()).toBeVisible({ timeout: 15_000 });
+
+    await page.goto('/adminallapplicants');
+    await expect(page.getByRole('main').getByText(NO_ACCESS, { exact: true })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Applicants' })).toHaveCount(0);
+  });
+});
+
 test.describe('quote requests', () => {
   const companies = (page: Page) => page.getByTestId('quote-card').getByRole('heading', { level: 2 });
 

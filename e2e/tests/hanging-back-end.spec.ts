@@ -12,7 +12,8 @@ import { applicationForm, expect, hangRequests, repoRoot, sampleIds, test, toFir
  * the quote form's Send, the
  * application's Submit, the staff quote inbox, a status change and a blog
  * post's save each give up within 20 s with their failure message, every
- * input enabled again and every value kept.
+ * input enabled again and every value kept; and a reload with the database
+ * held keeps staff signed in, saying the data is slow, with Try again.
  */
 
 /** The longest a visitor or staff member may wait for a request the back end never answers. */
@@ -110,6 +111,27 @@ test.describe('staff', () => {
     await secondsUntilAlert(page, 'Error fetching quotes. Please try again later.', started, 'the quote inbox');
     await expect(page.getByRole('button', { name: 'Try again' }).first()).toBeEnabled();
     await expect(page.getByRole('status').filter({ hasText: 'Loading quotes' })).toHaveCount(0);
+  });
+
+  test('reloading the inbox with the database held keeps the staff member signed in and offers Try again, which shows the inbox once it answers', async ({
+    page,
+    baseURL,
+  }) => {
+    await page.goto('/adminviewquoterequests');
+    await expect(page.getByTestId('quote-card').first()).toBeVisible({ timeout: 15_000 });
+    const database = await hangRequests(page, toFirestore);
+
+    const started = Date.now();
+    await page.reload();
+    await secondsUntilAlert(page, 'The staff data is slow to answer. Your session is kept.', started, 'the staff check on a reload');
+    await expect(page).toHaveURL(`${baseURL}/adminviewquoterequests`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Admin Sign In' })).toHaveCount(0);
+    expect(await page.evaluate(() => localStorage.getItem('seawave.auth.session'))).toBe('1');
+
+    await database.release();
+    await page.getByRole('button', { name: 'Try again' }).click();
+    await expect(page.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toBeVisible();
+    await expect(page.getByTestId('quote-card').first()).toBeVisible({ timeout: 15_000 });
   });
 
   test('a status change on a quote gives up with its message, the chosen status kept', async ({ page }) => {

@@ -211,7 +211,7 @@ export function parseMultipartUpload(contentType, body) {
  *   host?: string,
  *   port?: number,
  *   dataDir: string,
- *   adminEmails?: string[],
+ *   staff?: import('../../shared-data/rules/staff-list.cjs').StaffAccount[],
  *   folders?: Folder[],
  *   allowedOrigins?: string[],
  *   firestoreHost?: string | null,
@@ -219,7 +219,7 @@ export function parseMultipartUpload(contentType, body) {
  *   maxBodyBytes?: number,
  *   log?: (line: string) => void,
  * }} options
- *   port: 0 picks a free port. adminEmails / folders: default to those of storage.rules.
+ *   port: 0 picks a free port. staff / folders: default to those of storage.rules.
  *   allowedOrigins: browser origins answered besides the local site's (localSiteOrigins()). tokensFollowRules: a download token no longer bypasses the rules.
  *   maxBodyBytes: larger request bodies are answered 413 (default 64 MiB). log: receives one
  *   line per refusal and the ready line (default: nothing).
@@ -232,7 +232,7 @@ export async function startStorageStandin({
   host = '127.0.0.1',
   port = 9199,
   dataDir,
-  adminEmails,
+  staff,
   folders,
   allowedOrigins = [],
   firestoreHost = process.env.FIRESTORE_EMULATOR_HOST ?? null,
@@ -243,7 +243,7 @@ export async function startStorageStandin({
   if (!dataDir) throw new Error('startStorageStandin: dataDir is required.');
   const root = resolve(dataDir);
   mkdirSync(root, { recursive: true });
-  const access = storageAccess({ ...(adminEmails ? { adminEmails } : {}), ...(folders ? { folders } : {}) });
+  const access = storageAccess({ ...(staff ? { staff } : {}), ...(folders ? { folders } : {}) });
   /** @type {typeof access} */
   const allowed = (operation, path, identity, incoming, exists, ticket) => identity === ownerIdentity || access(operation, path, identity, incoming, exists, ticket);
   const ticketFolders = (folders ?? storageFolders()).filter((f) => f.ticketed);
@@ -466,7 +466,9 @@ export async function startStorageStandin({
 
   const denial = (/** @type {string} */ what) => ({ error: { code: 403, message: `Permission denied. No ${what} permission.` } });
   const who = (/** @type {Identity} */ identity) =>
-    identity === null ? 'a visitor' : `${String(identity.email ?? identity.sub ?? 'a user')}${identity.email_verified === true ? '' : ' (unverified)'}`;
+    identity === null
+      ? 'a visitor'
+      : `${String(identity.email ?? identity.sub ?? 'a user')}${identity.email_verified === true ? '' : ' (unverified)'} via ${String(/** @type {{ sign_in_provider?: unknown } | undefined} */ (identity.firebase)?.sign_in_provider ?? 'no provider')}`;
 
   /** @param {import('node:http').IncomingMessage} req @returns {Promise<Buffer>} */
   function readBody(req) {

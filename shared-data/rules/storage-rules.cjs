@@ -3,11 +3,12 @@
 // compares the two. CommonJS, so jest loads it as it is. Files are created once, never overwritten or listed.
 const { readFileSync } = require('node:fs');
 const { join } = require('node:path');
+const { staffAccounts, staffRulesValues } = require('./staff-list.cjs');
 
 const root = join(__dirname, '..', '..');
 const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(join(root, file), 'utf8'));
 
-/** @typedef {'anyone' | 'admins'} Who */
+/** @typedef {'anyone' | 'sales' | 'hiring'} Who  anyone, or staff whose role reaches that area (staff-roles.json) */
 /** @typedef {{ maxBytes: number, contentTypes: string[], description: string }} FileLimit */
 /**
  * @typedef {{ folder: string, get: Who | null, create: Who | null, delete: Who | null, file: FileLimit,
@@ -17,6 +18,7 @@ const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(join(ro
  */
 /** @typedef {'get' | 'list' | 'create' | 'update' | 'delete'} Operation */
 /** @typedef {Record<string, unknown> | null} Identity  the caller's ID-token claims, or null for a visitor */
+/** @typedef {import('./staff-list.cjs').StaffAccount} StaffAccount */
 /** @typedef {{ size: number, contentType: string, contentDisposition?: string }} IncomingFile */
 /** @typedef {{ path: string, expiresMillis: number, size: number, contentType: string } | null} Ticket  the ticket document in Firestore, or null */
 
@@ -28,8 +30,9 @@ const plainFileName = '[A-Za-z0-9][A-Za-z0-9._-]*'; // RE2 and JavaScript alike
  */
 function storageFolders(limits = readJson('shared-data/src/limits.json')) {
   return [
-    { folder: 'images', get: 'anyone', create: 'admins', delete: 'admins', file: limits.files.image },
-    { folder: 'resume', get: 'admins', create: 'anyone', delete: 'admins', file: limits.files.resume, ticketed: true, attachment: true },
+    // Blog photos, which only the staff who write posts upload.
+    { folder: 'images', get: 'anyone', create: 'hiring', delete: 'hiring', file: limits.files.image },
+    { folder: 'resume', get: 'hiring', create: 'anyone', delete: 'hiring', file: limits.files.resume, ticketed: true, attachment: true },
   ];
 }
 
@@ -38,20 +41,20 @@ const ticketPath = (/** @type {string} */ ticket) => `uploadTickets/${ticket}`;
 
 const attachmentPattern = 'attachment(;.*)?';
 
-const adminAllowList = () => /** @type {string[]} */ (readJson('config/admin-allow-list.json').adminEmails).map((email) => email.toLowerCase());
-
 const quoteList = (/** @type {(string | number)[]} */ list) => list.map((v) => `'${String(v).replace(/['\\]/g, '')}'`).join(', ');
 
-/** @param {{ notice: string, adminEmails?: string[], folders?: Folder[] }} options */
-function storageRulesText({ notice, adminEmails = adminAllowList(), folders = storageFolders() }) {
+const condition = (/** @type {Who} */ who) => (who === 'anyone' ? 'true' : `staffMay('${who}')`);
+
+/** @param {{ notice: string, staff?: StaffAccount[], folders?: Folder[] }} options */
+function storageRulesText({ notice, staff = staffAccounts(), folders = storageFolders() }) {
   const blocks = folders.map((f) => {
-    const allow = (/** @type {string} */ operations, /** @type {Who} */ who) => `      allow ${operations}: if ${who === 'admins' ? 'isAdmin()' : 'true'};`;
+    const allow = (/** @type {string} */ operations, /** @type {Who} */ who) => `      allow ${operations}: if ${condition(who)};`;
     const lines = [f.ticketed ? `    match /${f.folder}/{ticket}/{fileName} {` : `    match /${f.folder}/{fileName} {`];
     const getAndDelete = f.get !== null && f.get === f.delete;
     if (f.get && !getAndDelete) lines.push(allow('get', f.get));
     if (f.create) {
       const checks = [
-        ...(f.create === 'admins' ? ['isAdmin()'] : []),
+        ...(f.create !== 'anyone' ? [condition(f.create)] : []),
         'resource == null',
         `fileName.matches('${plainFileName}')`,
         'request.resource.size > 0',
@@ -78,7 +81,8 @@ function storageRulesText({ notice, adminEmails = adminAllowList(), folders = st
     return lines.join('\n');
   });
   const summary = folders.map((f) => {
-    const does = (/** @type {Who | null} */ who, /** @type {string} */ verb, /** @type {string} */ what) => (who ? `${who} ${verb}${who === 'anyone' ? 's' : ''} ${what}` : null);
+    const does = (/** @type {Who | null} */ who, /** @type {string} */ verb, /** @type {string} */ what) =>
+      who ? `${who === 'anyone' ? 'anyone' : `${who} staff`} ${verb}${who === 'anyone' ? 's' : ''} ${what}` : null;
     const parts = [does(f.get, 'read', 'a file'), does(f.create, 'create', `${f.file.description} of at most ${f.file.maxBytes} bytes`), does(f.delete, 'delete', 'a file')];
     const extra = [
       f.ticketed ? `in the folder ${f.folder}/<ticket>/ of a ticket the Cloud Functions gave out, at its path, size and type` : null,
@@ -89,7 +93,7 @@ function storageRulesText({ notice, adminEmails = adminAllowList(), folders = st
   const values = {
     GENERATED_NOTICE: notice,
     FOLDER_SUMMARY: summary.join('\n'),
-    ADMIN_EMAILS: quoteList(adminEmails),
+    ...staffRulesValues(staff),
     FOLDER_MATCHES: blocks.join('\n\n'),
   };
   const template = readFileSync(join(root, 'shared-data/rules/storage.rules.template'), 'utf8');
@@ -100,15 +104,20 @@ function storageRulesText({ notice, adminEmails = adminAllowList(), folders = st
 }
 
 /**
- * @param {{ adminEmails?: string[], folders?: Folder[] }} [options]
+ * @param {{ staff?: StaffAccount[], folders?: Folder[] }} [options]
  * @returns {(operation: Operation, path: string, identity: Identity, incoming?: IncomingFile, exists?: boolean, ticket?: Ticket, nowMillis?: number) => boolean}
  */
-function storageAccess({ adminEmails = adminAllowList(), folders = storageFolders() } = {}) {
-  const admins = new Set(adminEmails.map((email) => email.toLowerCase()));
+function storageAccess({ staff = staffAccounts(), folders = storageFolders() } = {}) {
+  const areasByEmail = new Map(staff.map((account) => [account.email.toLowerCase(), account.areas]));
   const plain = new RegExp(`^(?:${plainFileName})$`);
+  /** The areas of a Google sign-in with a verified allow-listed e-mail; none for anyone else. @param {Identity} auth */
+  const areasOf = (auth) => {
+    const provider = /** @type {{ sign_in_provider?: unknown } | undefined} */ (auth?.firebase)?.sign_in_provider;
+    if (auth === null || provider !== 'google.com' || auth.email_verified !== true || typeof auth.email !== 'string') return [];
+    return areasByEmail.get(auth.email.toLowerCase()) ?? [];
+  };
   /** @param {Who | null} who @param {Identity} auth */
-  const may = (who, auth) =>
-    who === 'anyone' || (who === 'admins' && auth !== null && auth.email_verified === true && typeof auth.email === 'string' && admins.has(auth.email.toLowerCase()));
+  const may = (who, auth) => who === 'anyone' || (who !== null && areasOf(auth).includes(who));
   const attachment = new RegExp(`^(?:${attachmentPattern})$`);
   return (operation, path, identity, incoming, exists = false, ticket = null, nowMillis = Date.now()) => {
     const [folderName, ...rest] = path.split('/');
@@ -134,4 +143,4 @@ function storageAccess({ adminEmails = adminAllowList(), folders = storageFolder
   };
 }
 
-module.exports = { plainFileName, storageFolders, adminAllowList, storageRulesText, storageAccess, ticketPath };
+module.exports = { plainFileName, storageFolders, storageRulesText, storageAccess, ticketPath };

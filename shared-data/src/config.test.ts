@@ -57,11 +57,12 @@ describe('parseAppConfig', () => {
     expect(ok.emulators).toEqual({ auth: null, firestore: null, storage: null, functions: null });
   });
   it('names no staff: the shipped file and the defaults hold no staff address, and a file listing them is refused', () => {
-    for (const email of allowList.adminEmails) {
+    const emails = allowList.staff.map((account) => account.email);
+    for (const email of emails) {
       expect(JSON.stringify(appConfigFile)).not.toContain(email);
       expect(JSON.stringify(defaultAppConfig())).not.toContain(email);
     }
-    expect(() => parseAppConfig({ firebase, adminEmails: allowList.adminEmails })).toThrow(/"adminEmails" must be removed: app-config.json is public/);
+    expect(() => parseAppConfig({ firebase, adminEmails: emails })).toThrow(/"adminEmails" must be removed: app-config.json is public/);
   });
   it('rejects a non-object', () => {
     expect(() => parseAppConfig([])).toThrow('app-config.json must contain a JSON object.');

@@ -50,4 +50,5 @@ export {
   type PrerenderData,
   type ServerPrerenderData,
 } from './react/prerender-data';
-export { authStore, useAuth, NOT_AUTHORIZED_MESSAGE, type AuthState } from './auth/auth-store';
+export { authStore, useAuth, NOT_AUTHORIZED_MESSAGE, STAFF_CHECK_SLOW_MESSAGE, type AuthState, type AuthStatus } from './auth/auth-store';
+export { staffAreaNames, noStaffAreas, type StaffArea, type StaffAreas } from './auth/staff-areas';

@@ -6,6 +6,9 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import allowList from '../../config/admin-allow-list.json';
 import limits from './limits.json';
+import staffRolesFile from '../rules/staff-roles.json';
+import { staffAccounts, staffRoles } from '../rules/staff-list.cjs';
+import { staffAreaNames } from './auth/staff-areas';
 import { entities } from './schemas/entity-schemas';
 import { fieldCheck, fieldsWrittenBy } from './schemas/firestore-rules';
 
@@ -35,12 +38,15 @@ describe('generated rules and allow-list', () => {
   it('the rules contain the allow-list and the limits', () => {
     const firestore = readFileSync(join(root, 'firestore.rules'), 'utf8');
     const storage = readFileSync(join(root, 'storage.rules'), 'utf8');
-    for (const email of allowList.adminEmails) {
-      expect(firestore).toContain(`'${email}'`);
-      expect(storage).toContain(`'${email}'`);
+    for (const { email, role } of allowList.staff) {
+      expect(firestore).toContain(`'${email}': '${role}'`);
+      expect(storage).toContain(`'${email}': '${role}'`);
     }
     expect(firestore).toContain(`requiredMultiLine('message', ${limits.fields.message})`);
-    expect(firestore).toContain('request.auth.token.email_verified == true');
+    for (const rules of [firestore, storage]) {
+      expect(rules).toContain("request.auth.token.firebase.sign_in_provider == 'google.com'");
+      expect(rules).toContain('request.auth.token.email_verified == true');
+    }
     expect(storage).toContain(`request.resource.size <= ${limits.files.resume.maxBytes}`);
     expect(firestore).not.toMatch(/\{\{/);
     expect(storage).not.toMatch(/\{\{/);
@@ -58,6 +64,43 @@ describe('generated rules and allow-list', () => {
     const firestore = readFileSync(join(root, 'firestore.rules'), 'utf8');
     expect(firestore).toContain(`.matches('${rulesPattern(limits.patterns.singleLineText)}')`);
     expect(firestore).toContain(`.matches('${rulesPattern(limits.patterns.multiLineText)}')`);
+  });
+});
+
+describe('the staff allow-list and its roles', () => {
+  const roles = staffRoles();
+  const list = (staff: unknown[]) => ({ staff });
+
+  it('gives an account without a role the default role, everything', () => {
+    expect(staffRolesFile.defaultRole).toBe('all');
+    expect(staffAccounts(list([{ email: 'New.Hire@Seawave.example.com' }]), roles)).toEqual([
+      { email: 'new.hire@seawave.example.com', role: 'all', areas: [...staffAreaNames] },
+    ]);
+  });
+
+  it('keeps both mailboxes on role all, with a salesperson and a recruiter of their own roles', () => {
+    const byEmail = Object.fromEntries(staffAccounts().map((account) => [account.email, account.areas]));
+    expect(byEmail).toEqual({
+      'admin@seawave.example.com': ['sales', 'hiring'],
+      'hr@seawave.example.com': ['sales', 'hiring'],
+      'sales@seawave.example.com': ['sales'],
+      'recruiter@seawave.example.com': ['hiring'],
+    });
+  });
+
+  it('the roles reach exactly the areas the browser asks for', () => {
+    expect([...new Set(Object.values(roles.roles).flat())].sort()).toEqual([...staffAreaNames].sort());
+  });
+
+  it.each([
+    ['an unknown role', list([{ email: 'a@seawave.example.com', role: 'boss' }]), /the role "boss" is not one of all, sales, hiring/],
+    ['an address listed twice', list([{ email: 'a@seawave.example.com' }, { email: 'A@seawave.example.com', role: 'sales' }]), /listed twice/],
+    ['something that is not an address', list([{ email: 'a@b' }]), /"a@b" is not an e-mail address/],
+    ['an extra key on an account', list([{ email: 'a@seawave.example.com', admin: true }]), /only "email" and "role"/],
+    ['an empty list', list([]), /non-empty list/],
+    ['the earlier list of addresses', { adminEmails: ['a@seawave.example.com'] }, /unknown key "adminEmails"/],
+  ])('refuses %s, naming it', (_what, allowList, message) => {
+    expect(() => staffAccounts(allowList, roles)).toThrow(message);
   });
 });
 

@@ -59,10 +59,12 @@ export function useInboxPages<Item, Filters, Status>(inbox: Inbox<Item, Filters,
 }
 
 /** A count query: no documents read. */
-export function useInboxCount<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, filters: Filters) {
+/** `enabled: false` asks nothing (a staff member whose role does not reach the inbox). */
+export function useInboxCount<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, filters: Filters, { enabled = true }: { enabled?: boolean } = {}) {
   return useQuery({
     queryKey: inbox.keys.count(filters),
     queryFn: async () => inbox.api(await getDataApi()).count(filters),
+    enabled,
   });
 }
 

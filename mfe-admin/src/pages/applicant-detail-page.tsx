@@ -11,6 +11,7 @@ import { StaffWork } from '../components/pipeline/staff-work';
 import { withAdminQueries } from '../data/admin-queries';
 import { applicantInbox } from '../data/inbox';
 import { useInboxItem, viewState } from '../data/use-inbox';
+import { forArea } from '../components/staff-area/staff-area';
 
 export const APPLICANT_NOT_FOUND_TEXT = 'This applicant does not exist or has been deleted.';
 export const APPLICANT_ERROR_TEXT = 'Error fetching the applicant. Please try again later.';
@@ -41,7 +42,7 @@ function ApplicantDetailPage() {
   );
 }
 
-export default withAdminQueries(ApplicantDetailPage);
+export default withAdminQueries(forArea('hiring', ApplicantDetailPage));
 
 /** The outcome of the latest action shows in one notice above it. */
 function ApplicantWork({ applicant }: { applicant: Applicant }) {

@@ -19,6 +19,22 @@ function setup(applicants: Applicant[] = [early, next, late], options: Parameter
 const names = () => within(screen.getByRole('list', { name: 'Applicants' })).getAllByRole('heading').map((h) => h.textContent);
 
 describe('ApplicantListPage', () => {
+  it('shows a recruiter the applicants', async () => {
+    setup(undefined, { signedInAs: 'recruiter' });
+    await screen.findByRole('list', { name: 'Applicants' });
+    expect(names()).toEqual(['Next Day', 'Night Owl', 'Early Bird']);
+  });
+
+  it('tells a salesperson the page is not theirs and reads no applicant', async () => {
+    const { api } = setup(undefined, { signedInAs: 'sales' });
+    const paged = jest.spyOn(api.applicants, 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'No access' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your account does not have access to this page.');
+    expect(screen.queryByText('Night Owl')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(paged).not.toHaveBeenCalled();
+  });
+
   it('shows skeletons while loading, then cards newest first with name, position, date and a link to the details', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Applicants' })).toBeInTheDocument();

@@ -23,6 +23,7 @@ import { useInboxCount, useInboxExport, useInboxPages, useRemoveItem } from '../
 import { useVacancyList } from '../data/use-vacancy-list';
 import { vacancyTitles } from '../data/vacancies';
 import { useAppliedSearch } from '../hooks/use-applied-search';
+import { forArea } from '../components/staff-area/staff-area';
 
 export const DELETE_APPLICANT_QUESTION = 'Are you sure you want to delete this applicant ?';
 export const APPLICANTS_ERROR_TEXT = 'Error fetching applicants. Please try again later.';
@@ -140,4 +141,4 @@ function ApplicantListPage() {
   );
 }
 
-export default withAdminQueries(ApplicantListPage);
+export default withAdminQueries(forArea('hiring', ApplicantListPage));

@@ -6,6 +6,7 @@ import { PostForm, type PostFormValues } from '../components/blog/post-form';
 import { withAdminQueries } from '../data/admin-queries';
 import { usePostMutations } from '../data/post-mutations';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
+import { forArea } from '../components/staff-area/staff-area';
 
 function requirePhoto(file: File | null): PhotoInput {
   if (!file) throw new Error('A photo is missing.');
@@ -42,4 +43,4 @@ function BlogCreatePage() {
   );
 }
 
-export default withAdminQueries(BlogCreatePage);
+export default withAdminQueries(forArea('hiring', BlogCreatePage));

@@ -11,6 +11,7 @@ import { AdminPostItem } from '../components/blog/admin-post-item';
 import { withAdminQueries } from '../data/admin-queries';
 import { useAdminPosts } from '../data/use-posts';
 import type { BlogListNoticeState } from './blog-edit-page';
+import { forArea } from '../components/staff-area/staff-area';
 
 export const DELETE_BLOG_QUESTION = 'Are you sure you want to delete this blog?';
 export const NO_POSTS_TEXT = 'No posts available.';
@@ -86,4 +87,4 @@ function BlogEditListPage() {
   );
 }
 
-export default withAdminQueries(BlogEditListPage);
+export default withAdminQueries(forArea('hiring', BlogEditListPage));

@@ -10,6 +10,7 @@ import { withAdminQueries } from '../data/admin-queries';
 import { usePostMutations } from '../data/post-mutations';
 import { useAdminPost } from '../data/use-posts';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
+import { forArea } from '../components/staff-area/staff-area';
 
 export const POST_UPDATED_TEXT = 'The blog post was updated.';
 export const EDIT_NOT_FOUND_TEXT = 'This blog post does not exist or has been deleted.';
@@ -50,7 +51,7 @@ function BlogEditPage() {
   );
 }
 
-export default withAdminQueries(BlogEditPage);
+export default withAdminQueries(forArea('hiring', BlogEditPage));
 
 function EditPostForm({ post }: { post: Post }) {
   const fromHere = useNavigateFromHere();

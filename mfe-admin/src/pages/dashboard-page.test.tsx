@@ -62,6 +62,24 @@ describe('DashboardPage', () => {
     expect(api.docs.quotes.size).toBe(4);
   });
 
+  it("shows a salesperson the Quote Request card alone, with its count", async () => {
+    renderDashboard(<DashboardPage />, { route: '/admin', signedInAs: 'sales', data: { quotes: [makeQuote({ id: 'a', status: 'new' })] } });
+    const cards = within(screen.getByRole('list', { name: 'Admin areas' })).getAllByRole('listitem');
+    expect(cards.map((item) => within(item).getByRole('heading', { level: 2 }).textContent)).toEqual(['Quote Request']);
+    expect(await within(card('Quote Request')).findByText('1 new')).toBeInTheDocument();
+  });
+
+  it('shows a recruiter the Careers, Blog and Applicants cards and asks nothing about quotes', async () => {
+    const { api } = renderDashboard(<DashboardPage />, { route: '/admin', signedInAs: 'recruiter', data: { quotes: [makeQuote({ id: 'a', status: 'new' })] } });
+    const counted = jest.spyOn(api.quotes, 'count');
+    const cards = within(screen.getByRole('list', { name: 'Admin areas' })).getAllByRole('listitem');
+    expect(cards.map((item) => within(item).getByRole('heading', { level: 2 }).textContent)).toEqual(['Careers', 'Blog', 'Applicants']);
+    expect(screen.queryByRole('link', { name: 'View quotes' })).not.toBeInTheDocument();
+    // Let a query that was started reach the data interface.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(counted).not.toHaveBeenCalled();
+  });
+
   it('shows no count while the count cannot be read (the cards still lead on)', async () => {
     const logged = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     renderDashboard(<DashboardPage />, { route: '/admin', failing: ['quotes.count'] });

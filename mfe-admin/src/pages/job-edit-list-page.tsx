@@ -6,11 +6,12 @@ import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { JobBlockCard } from '../components/jobs/job-block-card';
 import { useVacancyList } from '../data/use-vacancy-list';
 import { setVacancyBlocked } from '../data/vacancies';
+import { forArea } from '../components/staff-area/staff-area';
 
 export const JOBS_ERROR_TEXT = 'Error fetching jobs. Please try again later.';
 export const NO_JOBS_TEXT = 'No jobs posted yet.';
 
-export default function JobEditListPage() {
+function JobEditListPage() {
   const { state, retry } = useVacancyList();
   const [saving, setSaving] = useState<ReadonlySet<string>>(new Set());
   const [failure, setFailure] = useState<string | null>(null);
@@ -67,3 +68,5 @@ export default function JobEditListPage() {
     </AdminLayout>
   );
 }
+
+export default forArea('hiring', JobEditListPage);

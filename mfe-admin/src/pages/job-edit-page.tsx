@@ -8,6 +8,7 @@ import { JOB_SAVE_FAILURE_TEXT, VacancyForm, vacancyFormValues } from '../compon
 import { withAdminQueries } from '../data/admin-queries';
 import { useUpdateVacancy, useVacancy } from '../data/vacancies';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
+import { forArea } from '../components/staff-area/staff-area';
 
 export const JOB_UPDATED_TEXT = 'The job was updated.';
 export const JOB_NOT_FOUND_TEXT = 'This job does not exist or has been deleted.';
@@ -38,7 +39,7 @@ function JobEditPage() {
   );
 }
 
-export default withAdminQueries(JobEditPage);
+export default withAdminQueries(forArea('hiring', JobEditPage));
 
 function EditVacancyForm({ vacancy }: { vacancy: Vacancy }) {
   const fromHere = useNavigateFromHere();

@@ -53,6 +53,15 @@ async function fillAll(user: User) {
 }
 
 describe('JobPostPage', () => {
+  it.each([
+    ['a recruiter', 'recruiter', true],
+    ['a salesperson', 'sales', false],
+  ] as const)('shows %s the form only when the role reaches vacancies', (_who, signedInAs, allowed) => {
+    renderPage(<JobPostPage />, { signedInAs, route: '/admincareerpostallowance' });
+    expect(screen.queryByRole('button', { name: 'Post' }) !== null).toBe(allowed);
+    expect(screen.queryByText('Your account does not have access to this page.') !== null).toBe(!allowed);
+  });
+
   it('has one h1, the six labelled fields, and Post', () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Post a Job' })).toBeInTheDocument();

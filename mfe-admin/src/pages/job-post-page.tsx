@@ -4,11 +4,12 @@ import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { emptyVacancyValues, JOB_POST_FAILURE_TEXT, VacancyForm } from '../components/jobs/vacancy-form';
 import { postVacancy } from '../data/vacancies';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
+import { forArea } from '../components/staff-area/staff-area';
 
 export const JOB_POSTED_TEXT = 'Job posted.';
 
 /** Unless the admin left the page while it was saving, success goes to the dashboard. */
-export default function JobPostPage() {
+function JobPostPage() {
   const fromHere = useNavigateFromHere();
 
   async function post(input: NewVacancy): Promise<string> {
@@ -24,3 +25,5 @@ export default function JobPostPage() {
     </AdminLayout>
   );
 }
+
+export default forArea('hiring', JobPostPage);

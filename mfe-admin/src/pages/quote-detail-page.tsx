@@ -15,6 +15,7 @@ import { withAdminQueries } from '../data/admin-queries';
 import { quoteInbox } from '../data/inbox';
 import { useInboxItem, useRemoveItem, viewState } from '../data/use-inbox';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
+import { forArea } from '../components/staff-area/staff-area';
 
 export const quoteDetailMessages = {
   notFoundTitle: 'Quote not found',
@@ -52,7 +53,7 @@ function QuoteDetailPage() {
   );
 }
 
-export default withAdminQueries(QuoteDetailPage);
+export default withAdminQueries(forArea('sales', QuoteDetailPage));
 
 /** The outcome of the latest action shows in one notice above it. */
 function QuoteWork({ quote }: { quote: Quote }) {

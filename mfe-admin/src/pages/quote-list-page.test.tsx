@@ -19,6 +19,23 @@ function renderList(options: Parameters<typeof renderPage>[1] = {}) {
 const companyOrder = () => screen.getAllByRole('heading', { level: 2 }).map((heading) => heading.textContent);
 
 describe('QuoteListPage', () => {
+  it('shows a salesperson the quotes', async () => {
+    renderList({ signedInAs: 'sales' });
+    await screen.findByRole('list', { name: 'Quote requests' });
+    expect(companyOrder()).toEqual(['New Exports', 'Old Traders', 'Undated Imports']);
+  });
+
+  it('tells a recruiter the page is not theirs, with a way back, and reads no quote', async () => {
+    const { api } = renderList({ signedInAs: 'recruiter' });
+    const paged = jest.spyOn(api.quotes, 'page');
+    expect(screen.getByRole('heading', { level: 1, name: 'No access' })).toBeInTheDocument();
+    expect(screen.getByRole('status')).toHaveTextContent('Your account does not have access to this page.');
+    expect(screen.getByRole('link', { name: 'Back to the dashboard' })).toHaveAttribute('href', '/admin');
+    expect(screen.queryByText('New Exports')).not.toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(paged).not.toHaveBeenCalled();
+  });
+
   it('lists the quotes latest first, with their services upper-cased and joined in the catalogue order, dates and View links', async () => {
     renderList();
     expect(screen.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toBeInTheDocument();

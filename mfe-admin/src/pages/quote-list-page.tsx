@@ -15,6 +15,7 @@ import { localDayKey } from '../data/applicant-day';
 import { quoteInbox } from '../data/inbox';
 import { useInboxExport, useInboxPages } from '../data/use-inbox';
 import { useAppliedSearch } from '../hooks/use-applied-search';
+import { forArea } from '../components/staff-area/staff-area';
 
 export const quoteListMessages = {
   empty: 'No quotes available.',
@@ -75,4 +76,4 @@ function QuoteListPage() {
   );
 }
 
-export default withAdminQueries(QuoteListPage);
+export default withAdminQueries(forArea('sales', QuoteListPage));

@@ -171,6 +171,14 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
+  it('says the staff data is slow when the staff check went unanswered, keeps the session and leads on to the staff pages', () => {
+    fakeSignIn({ status: 'unconfirmed', isAdmin: false, user: { email: 'hr@seawave.example.com', uid: 'u2' } });
+    renderSignIn();
+    expect(screen.getByTestId('sign-in-state')).toHaveTextContent('Signed in as hr@seawave.example.com. The staff data is slow to answer. Your session is kept.');
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeEnabled();
+    expect(screen.getByRole('link', { name: 'Go to the dashboard' })).toHaveAttribute('href', '/admin');
+  });
+
   it('disables both buttons while a sign-in is in progress', () => {
     fakeSignIn({ pending: true });
     renderSignIn();

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { useAuth } from '@seawave/shared-data';
+import { STAFF_CHECK_SLOW_MESSAGE, useAuth } from '@seawave/shared-data';
 import { Button, ButtonLink, Notice, PageContainer, Spinner, paths } from '@seawave/shared-ui';
 import { PageTitle } from '@seawave/shared-ui/page';
 import { useEffect, useState } from 'react';
@@ -51,7 +51,8 @@ export default function SignInPage() {
     navigate(paths.home.href());
   }
 
-  const signedIn = status === 'signedIn' && email;
+  // Unconfirmed: signed in, the staff check not answered yet; the session is kept, and the staff pages ask again.
+  const signedIn = (status === 'signedIn' || status === 'unconfirmed') && email;
 
   return (
     <PageContainer narrow padded>
@@ -76,7 +77,7 @@ export default function SignInPage() {
         >
           {signedIn ? (
             <>
-              Signed in as <strong>{email}</strong>.
+              Signed in as <strong>{email}</strong>.{status === 'unconfirmed' ? ` ${STAFF_CHECK_SLOW_MESSAGE}` : null}
             </>
           ) : status === 'checking' ? (
             'Checking whether you are signed in…'

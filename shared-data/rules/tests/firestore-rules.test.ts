@@ -5,10 +5,12 @@
  * The production Firestore rules (the generated firestore.rules), run in the
  * Firestore emulator: every collection and operation as a visitor, identities
  * a script can make for nothing (anonymous, password), a signed-in stranger,
- * an allow-listed e-mail that is not verified, and each admin; and the field
- * checks of everything staff write. Quotes and applications reach the
- * database only through the public forms' functions (tested with them). `npm test` starts the
- * emulator; without FIRESTORE_EMULATOR_HOST the suite fails and says how.
+ * an allow-listed e-mail that is not verified or not signed in with Google,
+ * each staff account of role 'all', and a staff account of each narrower role;
+ * and the field checks of everything staff write. Quotes and applications
+ * reach the database only through the public forms' functions (tested with
+ * them). `npm test` starts the emulator; without FIRESTORE_EMULATOR_HOST the
+ * suite fails and says how.
  */
 import { assertFails, assertSucceeds, initializeTestEnvironment, type RulesTestEnvironment } from '@firebase/rules-unit-testing';
 import { readFileSync } from 'node:fs';
@@ -29,7 +31,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import allowList from '../../../config/admin-allow-list.json';
+import { staffAccounts } from '../staff-list.cjs';
 import { isCleanText, uniqueStoragePath } from '../../src/entities';
 import limits from '../../src/limits.json';
 import { entities } from '../../src/schemas/entity-schemas';
@@ -42,10 +44,33 @@ const host = process.env.FIRESTORE_EMULATOR_HOST;
 const rulesFile = process.env.SEAWAVE_RULES_FILE ?? join(__dirname, '../../../firestore.rules');
 
 // 'a visitor' has no identity at all, as every visitor of the site; 'a password identity' and 'an anonymous
-// identity' are what a script can make for nothing.
-type Who = 'a visitor' | 'a password identity' | 'an anonymous identity' | 'a signed-in stranger' | 'an unverified admin e-mail' | `admin ${string}`;
-const admins = allowList.adminEmails.map((email) => `admin ${email}` as Who);
-const everyone: Who[] = ['a visitor', 'a password identity', 'an anonymous identity', 'a signed-in stranger', 'an unverified admin e-mail', ...admins];
+// identity' are what a script can make for nothing. Staff sign in with Google: the same allow-listed e-mail
+// through any other provider is nobody's staff account ('custom' is what a token made without a provider says).
+const otherProviders = ['password', 'anonymous', 'custom', 'emailLink'] as const;
+type OtherProvider = (typeof otherProviders)[number];
+type Who =
+  | 'a visitor'
+  | 'a password identity'
+  | 'an anonymous identity'
+  | 'a signed-in stranger'
+  | 'an unverified admin e-mail'
+  | `an admin e-mail signed in with ${OtherProvider}`
+  | 'sales staff'
+  | 'hiring staff'
+  | `admin ${string}`;
+const staff = staffAccounts();
+/** Staff of role 'all': both mailboxes. */
+const admins = staff.filter((account) => account.role === 'all').map((account) => `admin ${account.email}` as Who);
+const emailOfRole = (role: string) => staff.find((account) => account.role === role)!.email;
+const firstAdminEmail = staff.find((account) => account.role === 'all')!.email;
+const notGoogle = otherProviders.map((provider) => `an admin e-mail signed in with ${provider}` as Who);
+const everyone: Who[] = ['a visitor', 'a password identity', 'an anonymous identity', 'a signed-in stranger', 'an unverified admin e-mail', ...notGoogle, 'sales staff', 'hiring staff', ...admins];
+/** Staff whose role reaches quotes (and rates). */
+const salesStaff: Who[] = ['sales staff', ...admins];
+/** Staff whose role reaches applicants, vacancies and posts. */
+const hiringStaff: Who[] = ['hiring staff', ...admins];
+/** Whoever is not staff of `area`. */
+const notStaffOf = (area: Who[]) => everyone.filter((who) => !area.includes(who));
 
 let env: RulesTestEnvironment;
 
@@ -56,7 +81,25 @@ function uidOf(who: Who): string {
   if (who === 'an anonymous identity') return 'anonymous';
   if (who === 'a signed-in stranger') return 'stranger';
   if (who === 'an unverified admin e-mail') return 'unverified';
+  if (who === 'sales staff') return 'sales-staff';
+  if (who === 'hiring staff') return 'hiring-staff';
+  if (who.startsWith('an admin e-mail signed in with ')) return `by-${who.slice('an admin e-mail signed in with '.length)}`;
   return `admin-${who.slice('admin '.length)}`;
+}
+
+/** The e-mail a staff identity signs its notes and status changes with. */
+function emailOf(who: Who): string {
+  if (who === 'sales staff') return emailOfRole('sales');
+  if (who === 'hiring staff') return emailOfRole('hiring');
+  return who.startsWith('admin ') ? who.slice('admin '.length) : firstAdminEmail;
+}
+
+/** The token claims of a sign-in through `provider` (the SDK's type lists no 'emailLink', which tokens may carry). */
+const signedInWith = (provider: 'google.com' | OtherProvider) => ({ firebase: { sign_in_provider: provider as 'google.com' } });
+
+/** A Google sign-in with a verified `email`. */
+function googleStore(uid: string, email: string): Firestore {
+  return env.authenticatedContext(uid, { email, email_verified: true, ...signedInWith('google.com') }).firestore() as unknown as Firestore;
 }
 
 function db(who: Who): Firestore {
@@ -65,12 +108,13 @@ function db(who: Who): Firestore {
     return env.authenticatedContext(uidOf(who), { email: `v${uidOf(who)}@example.com`, email_verified: false, firebase: { sign_in_provider: 'password' } }).firestore() as unknown as Firestore;
   }
   if (who === 'an anonymous identity') return env.authenticatedContext(uidOf(who), { firebase: { sign_in_provider: 'anonymous' } }).firestore() as unknown as Firestore;
-  if (who === 'a signed-in stranger') return env.authenticatedContext(uidOf(who), { email: 'someone@example.com', email_verified: true }).firestore() as unknown as Firestore;
+  if (who === 'a signed-in stranger') return googleStore(uidOf(who), 'someone@example.com');
   if (who === 'an unverified admin e-mail') {
-    return env.authenticatedContext(uidOf(who), { email: allowList.adminEmails[0]!, email_verified: false }).firestore() as unknown as Firestore;
+    return env.authenticatedContext(uidOf(who), { email: firstAdminEmail, email_verified: false, ...signedInWith('google.com') }).firestore() as unknown as Firestore;
   }
-  const email = who.slice('admin '.length);
-  return env.authenticatedContext(uidOf(who), { email, email_verified: true }).firestore() as unknown as Firestore;
+  const provider = otherProviders.find((p) => who === `an admin e-mail signed in with ${p}`);
+  if (provider) return env.authenticatedContext(uidOf(who), { email: firstAdminEmail, email_verified: true, ...signedInWith(provider) }).firestore() as unknown as Firestore;
+  return googleStore(uidOf(who), emailOf(who));
 }
 
 const long = (field: keyof typeof limits.fields) => 'x'.repeat(limits.fields[field] + 1);
@@ -186,10 +230,10 @@ function attempt(who: Who, name: keyof typeof seeded, op: Op): Promise<unknown> 
 
 /** Who may do what: everything not listed is denied. */
 const allowed: Record<keyof typeof seeded, Partial<Record<Op, readonly Who[]>>> = {
-  posts: { get: everyone, list: everyone, create: admins, update: admins, delete: admins },
-  jobvacancy: { get: everyone, list: everyone, create: admins, update: admins, delete: admins },
-  applicants: { get: admins, list: admins, delete: admins },
-  quotes: { get: admins, list: admins, delete: admins },
+  posts: { get: everyone, list: everyone, create: hiringStaff, update: hiringStaff, delete: hiringStaff },
+  jobvacancy: { get: everyone, list: everyone, create: hiringStaff, update: hiringStaff, delete: hiringStaff },
+  applicants: { get: hiringStaff, list: hiringStaff, delete: hiringStaff },
+  quotes: { get: salesStaff, list: salesStaff, delete: salesStaff },
   other: {},
 };
 
@@ -263,7 +307,7 @@ describe('posts: what an admin may write', () => {
   it('allows an admin whose e-mail is written in capitals', () =>
     assertSucceeds(
       addDoc(
-        collection(env.authenticatedContext('admin-caps', { email: allowList.adminEmails[0]!.toUpperCase(), email_verified: true }).firestore() as unknown as Firestore, 'posts'),
+        collection(googleStore('admin-caps', firstAdminEmail.toUpperCase()), 'posts'),
         validPost(),
       ),
     ));
@@ -483,13 +527,26 @@ describe.each(staffEntities.map((entity) => [entity.collection, entity] as const
 
 // ---------------------------------------------------------------- who is staff
 
-describe('staffAccess: staff learn that they are staff, and nobody else does', () => {
-  it.each(admins)('allows %s to get its own document (which need not exist)', (who) => assertSucceeds(getDoc(doc(db(who), 'staffAccess', uidOf(who)))));
-  it.each(admins)("denies %s another uid's document", (who) => assertFails(getDoc(doc(db(who), 'staffAccess', 'someone-else'))));
-  it.each(everyone.filter((who) => !admins.includes(who)))('denies %s its own document', (who) => assertFails(getDoc(doc(db(who), 'staffAccess', uidOf(who)))));
+describe('staffAccess: staff learn what their role reaches, and nobody else learns anything', () => {
+  const anyStaff = [...new Set([...salesStaff, ...hiringStaff])];
+  const area = (who: Who, name: string, uid = uidOf(who)) => getDoc(doc(db(who), 'staffAccess', uid, 'areas', name));
+  it.each(anyStaff)('allows %s to get its own document (which need not exist)', (who) => assertSucceeds(getDoc(doc(db(who), 'staffAccess', uidOf(who)))));
+  it.each(anyStaff)("denies %s another uid's document", (who) => assertFails(getDoc(doc(db(who), 'staffAccess', 'someone-else'))));
+  it.each(notStaffOf(anyStaff))('denies %s its own document', (who) => assertFails(getDoc(doc(db(who), 'staffAccess', uidOf(who)))));
+  it.each(salesStaff)('allows %s to get its own sales area', (who) => assertSucceeds(area(who, 'sales')));
+  it.each(hiringStaff)('allows %s to get its own hiring area', (who) => assertSucceeds(area(who, 'hiring')));
+  it.each(notStaffOf(salesStaff))('denies %s the sales area', (who) => assertFails(area(who, 'sales')));
+  it.each(notStaffOf(hiringStaff))('denies %s the hiring area', (who) => assertFails(area(who, 'hiring')));
+  it.each(anyStaff)("denies %s another uid's area and an area no role has", async (who) => {
+    await assertFails(area(who, 'sales', 'someone-else'));
+    await assertFails(area(who, 'hiring', 'someone-else'));
+    await assertFails(area(who, 'everything'));
+  });
   it.each(everyone)('denies %s listing or writing', async (who) => {
     await assertFails(getDocs(collection(db(who), 'staffAccess')));
+    await assertFails(getDocs(collection(db(who), 'staffAccess', uidOf(who), 'areas')));
     await assertFails(setDoc(doc(db(who), 'staffAccess', uidOf(who)), { staff: true }));
+    await assertFails(setDoc(doc(db(who), 'staffAccess', uidOf(who), 'areas', 'sales'), { granted: true }));
   });
 });
 
@@ -521,7 +578,7 @@ function statusChange(
   id: string,
   status: string,
   { entry = {}, item = {} }: { entry?: DocumentData; item?: DocumentData } = {},
-  email = allowList.adminEmails[0]!,
+  email = firstAdminEmail,
 ) {
   const batch = writeBatch(store);
   const created = doc(collection(store, name, id, 'history'));
@@ -529,15 +586,16 @@ function statusChange(
   batch.set(created, { status, by: email, at: serverTimestamp(), follows: null, ...entry });
   return { commit: () => batch.commit(), entryId: created.id };
 }
-const firstAdminEmail = allowList.adminEmails[0]!;
 
 describe.each([
-  ['quotes', seeded.quotes, 'contacted', quoteStatuses],
-  ['applicants', seeded.applicants, 'shortlisted', applicantStatuses],
-] as const)('%s: staff change the status, recorded in its history', (name, id, status, statuses) => {
-  const change = (options?: Parameters<typeof statusChange>[4], who: Who = admins[0]!) => statusChange(db(who), name, id, status, options, who.startsWith('admin ') ? who.slice('admin '.length) : firstAdminEmail).commit();
+  ['quotes', seeded.quotes, 'contacted', quoteStatuses, salesStaff],
+  ['applicants', seeded.applicants, 'shortlisted', applicantStatuses, hiringStaff],
+] as const)('%s: staff change the status, recorded in its history', (name, id, status, statuses, staffOfItem) => {
+  const change = (options?: Parameters<typeof statusChange>[4], who: Who = admins[0]!) => statusChange(db(who), name, id, status, options, emailOf(who)).commit();
 
-  it.each(admins)('allows %s to change the status with its history entry', (who) => assertSucceeds(change({}, who)));
+  it.each(staffOfItem)('allows %s to change the status with its history entry', (who) => assertSucceeds(change({}, who)));
+  it.each(notStaffOf(staffOfItem))('denies %s changing the status, even as itself', (who) => assertFails(change({}, who)));
+  it.each(notStaffOf(staffOfItem))('denies %s reading the history', (who) => assertFails(getDocs(collection(db(who), name, id, 'history'))));
   it.each(statuses)('allows the status %p', (value) => assertSucceeds(statusChange(admin(), name, id, value).commit()));
   it('allows a second change with a new entry following the first', async () => {
     const { commit, entryId } = statusChange(admin(), name, id, status);
@@ -553,7 +611,7 @@ describe.each([
     const first = statusChange(admin(), name, id, status);
     await assertSucceeds(first.commit());
     const other = admins.at(-1)!;
-    const second = statusChange(db(other), name, id, 'new', { entry: { follows: first.entryId } }, other.slice('admin '.length));
+    const second = statusChange(db(other), name, id, 'new', { entry: { follows: first.entryId } }, emailOf(other));
     await assertSucceeds(second.commit());
     // The first admin's page still shows the first change.
     await assertFails(change({ entry: { follows: first.entryId } }));
@@ -577,7 +635,6 @@ describe.each([
     batch.set(doc(collection(store, name, id, 'history')), { status, by: firstAdminEmail, at: serverTimestamp() });
     await assertFails(batch.commit());
   });
-  it.each(['a visitor', 'a password identity', 'an anonymous identity', 'a signed-in stranger', 'an unverified admin e-mail'] as const)('denies %s changing the status', (who) => assertFails(change({}, who)));
   it('denies an unknown status', () => assertFails(statusChange(admin(), name, id, 'archived').commit()));
   it('denies a history entry forging who changed it', () => assertFails(change({ entry: { by: 'someone@example.com' } })));
   it('denies a history entry forging when', () => assertFails(change({ entry: { at: Timestamp.fromDate(new Date('2020-01-01')) } })));
@@ -608,22 +665,27 @@ describe.each([
 });
 
 describe.each([
-  ['quotes', seeded.quotes],
-  ['applicants', seeded.applicants],
-] as const)('%s: private staff notes', (name, id) => {
+  ['quotes', seeded.quotes, salesStaff],
+  ['applicants', seeded.applicants, hiringStaff],
+] as const)('%s: private staff notes', (name, id, staffOfItem) => {
   const note = (changes: DocumentData = {}, store = admin()) =>
     addDoc(collection(store, name, id, 'notes'), { text: 'Called back,\nwill send rates', author: firstAdminEmail, createdAt: serverTimestamp(), ...changes });
 
   it('allows an admin to add a note as themselves at the server time', () => assertSucceeds(note()));
-  it('denies a note forging its author', () => assertFails(note({ author: allowList.adminEmails.at(-1) === firstAdminEmail ? 'someone@example.com' : allowList.adminEmails.at(-1) })));
+  it.each(staffOfItem)('allows %s to add a note as themselves and read the notes', async (who) => {
+    await assertSucceeds(note({ author: emailOf(who) }, db(who)));
+    await assertSucceeds(getDocs(collection(db(who), name, id, 'notes')));
+  });
+  it.each(notStaffOf(staffOfItem))('denies %s adding a note as itself or reading the notes', async (who) => {
+    await assertFails(note({ author: emailOf(who) }, db(who)));
+    await assertFails(getDocs(collection(db(who), name, id, 'notes')));
+  });
+  it('denies a note forging its author', () => assertFails(note({ author: emailOf(admins.at(-1)!) === firstAdminEmail ? 'someone@example.com' : emailOf(admins.at(-1)!) })));
   it('denies a note forging its time', () => assertFails(note({ createdAt: Timestamp.fromDate(new Date('2020-01-01')) })));
   it('denies a blank note', () => assertFails(note({ text: ' \n ' })));
   it('denies a note over its length limit', () => assertFails(note({ text: long('note') })));
   it('denies a bidi override in a note', () => assertFails(note({ text: 'ok\u202e' })));
   it('denies a note with an extra field', () => assertFails(note({ pinned: true })));
-  it.each(['a visitor', 'a password identity', 'an anonymous identity', 'a signed-in stranger', 'an unverified admin e-mail'] as const)('denies %s adding a note', (who) =>
-    assertFails(note({}, db(who))),
-  );
   it('denies a note on an item that does not exist', () =>
     assertFails(addDoc(collection(admin(), name, 'missing', 'notes'), { text: 'x', author: firstAdminEmail, createdAt: serverTimestamp() })));
   it('lets only staff read notes; nobody edits one; deleted only after their item', async () => {

@@ -5,10 +5,11 @@
  * The Cloud Storage rules (storage.rules), driven through the real
  * `firebase/storage` SDK: every allowed and every refused operation on
  * images/, resume/ and anything else, for a visitor, a signed-in stranger, an
- * unverified allow-listed e-mail and each admin. A resume upload needs a
- * ticket the public forms' function gave out, in Firestore (the rules read it
- * across services): the suite writes tickets into the Firestore emulator of
- * FIRESTORE_EMULATOR_HOST, which the stand-in reads them from.
+ * allow-listed e-mail that is unverified or not signed in with Google, a
+ * staff account of each narrower role and each of role 'all'. A resume upload
+ * needs a ticket the public forms' function gave out, in Firestore (the rules
+ * read it across services): the suite writes tickets into the Firestore
+ * emulator of FIRESTORE_EMULATOR_HOST, which the stand-in reads them from.
  *
  * It runs against the real Storage emulator when FIREBASE_STORAGE_EMULATOR_HOST
  * names one (started with storage.rules, e.g. `npx firebase emulators:exec
@@ -22,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectStorageEmulator, deleteObject, getBytes, getDownloadURL, getMetadata, getStorage, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
-import allowList from '../../../config/admin-allow-list.json';
+import { staffAccounts } from '../staff-list.cjs';
 import { resumeStoragePath, uniqueStoragePath } from '../../src/entities';
 import limits from '../../src/limits.json';
 import { TICKET_SECONDS } from '../../src/public-forms';
@@ -35,17 +36,41 @@ const IMAGE_MAX = limits.files.image.maxBytes;
 const RESUME_MAX = limits.files.resume.maxBytes;
 const [PDF, DOC, DOCX] = limits.files.resume.contentTypes as [string, string, string];
 
-type Who = 'a visitor' | 'a signed-in stranger' | 'an unverified admin e-mail' | `admin ${string}`;
-const admins = allowList.adminEmails.map((email) => `admin ${email}` as Who);
-const nonAdmins: Who[] = ['a visitor', 'a signed-in stranger', 'an unverified admin e-mail'];
-const everyone: Who[] = [...nonAdmins, ...admins];
+// Staff sign in with Google; the same allow-listed e-mail through another provider is nobody's staff account.
+const otherProviders = ['password', 'anonymous', 'custom', 'emailLink'] as const;
+type OtherProvider = (typeof otherProviders)[number];
+type Who =
+  | 'a visitor'
+  | 'a signed-in stranger'
+  | 'an unverified admin e-mail'
+  | `an admin e-mail signed in with ${OtherProvider}`
+  | 'sales staff'
+  | 'hiring staff'
+  | `admin ${string}`;
+const staff = staffAccounts();
+/** Staff of role 'all': both mailboxes. */
+const admins = staff.filter((account) => account.role === 'all').map((account) => `admin ${account.email}` as Who);
+const firstAdminEmail = staff.find((account) => account.role === 'all')!.email;
+/** Staff whose role reaches resumes and blog photos. */
+const hiringStaff: Who[] = ['hiring staff', ...admins];
+/** Whoever may not upload images or read resumes: 'sales staff' (quotes only) among them. */
+const nonAdmins: Who[] = ['a visitor', 'a signed-in stranger', 'an unverified admin e-mail', ...otherProviders.map((p) => `an admin e-mail signed in with ${p}` as Who), 'sales staff'];
+const everyone: Who[] = [...nonAdmins, ...hiringStaff];
 
-function identity(who: Who): { email: string; email_verified: boolean; sub: string } | null {
+type Claims = { email: string; email_verified: boolean; sub: string; firebase: { sign_in_provider: string } };
+
+function identity(who: Who): Claims | null {
+  const google = { firebase: { sign_in_provider: 'google.com' } };
+  const roleEmail = (role: string) => staff.find((account) => account.role === role)!.email;
   if (who === 'a visitor') return null;
-  if (who === 'a signed-in stranger') return { email: 'someone@example.com', email_verified: true, sub: 'stranger' };
-  if (who === 'an unverified admin e-mail') return { email: allowList.adminEmails[0]!, email_verified: false, sub: 'unverified' };
+  if (who === 'a signed-in stranger') return { email: 'someone@example.com', email_verified: true, sub: 'stranger', ...google };
+  if (who === 'an unverified admin e-mail') return { email: firstAdminEmail, email_verified: false, sub: 'unverified', ...google };
+  if (who === 'sales staff') return { email: roleEmail('sales'), email_verified: true, sub: 'sales-staff', ...google };
+  if (who === 'hiring staff') return { email: roleEmail('hiring'), email_verified: true, sub: 'hiring-staff', ...google };
+  const provider = otherProviders.find((p) => who === `an admin e-mail signed in with ${p}`);
+  if (provider) return { email: firstAdminEmail, email_verified: true, sub: `by-${provider}`, firebase: { sign_in_provider: provider } };
   const email = who.slice('admin '.length);
-  return { email, email_verified: true, sub: `admin-${email}` };
+  return { email, email_verified: true, sub: `admin-${email}`, ...google };
 }
 
 let host = '';
@@ -91,7 +116,8 @@ function storage(who: Who): FirebaseStorage {
   // A refused request must fail at once instead of being retried.
   client.maxOperationRetryTime = 2000;
   client.maxUploadRetryTime = 2000;
-  const token = identity(who);
+  // The SDK's type lists no 'emailLink' provider, which tokens may carry.
+  const token = identity(who) as NonNullable<NonNullable<Parameters<typeof connectStorageEmulator>[3]>['mockUserToken']> | null;
   connectStorageEmulator(client, host, port, token ? { mockUserToken: token } : {});
   clients.set(who, client);
   return client;
@@ -151,13 +177,13 @@ afterAll(async () => {
 
 // ---------------------------------------------------------------- images/
 
-describe('images/: admins create images of at most 5 MB; anyone reads; admins delete', () => {
-  it.each(admins.flatMap((who) => limits.files.image.contentTypes.map((type) => [who, type] as const)))('allows %s to upload a %s', async (who, type) => {
+describe('images/: hiring staff (roles all and hiring) create images of at most 5 MB; anyone reads; hiring staff delete', () => {
+  it.each(hiringStaff.flatMap((who) => limits.files.image.contentTypes.map((type) => [who, type] as const)))('allows %s to upload a %s', async (who, type) => {
     const path = fresh('images', 'photo.img');
     await expect(uploadBytes(ref(storage(who), path), bytes(100), { contentType: type })).resolves.toBeDefined();
     expect(await stored(path)).toBe(true);
   });
-  it.each(admins)('allows %s to upload a path made by the data interface', async (who) => {
+  it.each(hiringStaff)('allows %s to upload a path made by the data interface', async (who) => {
     const path = uniqueStoragePath('images', 'Harbour photo (1).JPG');
     await expect(uploadBytes(ref(storage(who), path), bytes(100), { contentType: 'image/jpeg' })).resolves.toBeDefined();
   });
@@ -185,7 +211,7 @@ describe('images/: admins create images of at most 5 MB; anyone reads; admins de
       expect(await stored(path)).toBe(false);
     },
   );
-  it.each(admins)('denies %s overwriting a stored image', async (who) => {
+  it.each(hiringStaff)('denies %s overwriting a stored image', async (who) => {
     const path = fresh('images', 'kept.png');
     await uploadBytes(ref(storage(who), path), bytes(10), { contentType: 'image/png' });
     await expect(uploadBytes(ref(storage(who), path), bytes(20), { contentType: 'image/png' })).rejects.toMatchObject(refused);
@@ -201,7 +227,7 @@ describe('images/: admins create images of at most 5 MB; anyone reads; admins de
     expect((await getBytes(ref(storage(who), path))).byteLength).toBe(12);
     expect(await getDownloadURL(ref(storage(who), path))).toContain(encodeURIComponent(path));
   });
-  it.each(admins)('allows %s to delete an image', async (who) => {
+  it.each(hiringStaff)('allows %s to delete an image', async (who) => {
     const path = fresh('images', 'gone.png');
     await uploadBytes(ref(storage(who), path), bytes(10), { contentType: 'image/png' });
     await expect(deleteObject(ref(storage(who), path))).resolves.toBeUndefined();
@@ -251,7 +277,7 @@ async function visitorUpload(name: string, data: Uint8Array, metadata: { content
   return { path, upload: uploadBytes(ref(storage(who), path), data, { ...attachment, ...metadata }) };
 }
 
-describe("resume/: anyone creates a PDF, DOC or DOCX of at most 5 MB once, in a ticket's folder, at its size and type, as an attachment; admins read and delete", () => {
+describe("resume/: anyone creates a PDF, DOC or DOCX of at most 5 MB once, in a ticket's folder, at its size and type, as an attachment; hiring staff read and delete", () => {
   beforeAll(() => {
     if (!firestoreHost) throw new Error('FIRESTORE_EMULATOR_HOST is not set: resume uploads need a ticket from Firestore. Run the suite with `npm run test:rules` or `npm test`.');
   });
@@ -328,7 +354,7 @@ describe("resume/: anyone creates a PDF, DOC or DOCX of at most 5 MB once, in a 
     await giveTicket(path, 10);
     await expect(uploadBytes(ref(storage('a visitor'), path), bytes(10), { contentType: PDF, ...attachment })).rejects.toMatchObject(refused);
   });
-  it.each(admins)('denies %s uploading a resume without a ticket', async (who) => {
+  it.each(hiringStaff)('denies %s uploading a resume without a ticket', async (who) => {
     const path = resumeStoragePath(newTicket(), 'staff.pdf');
     await expect(uploadBytes(ref(storage(who), path), bytes(10), { contentType: PDF, ...attachment })).rejects.toMatchObject(refused);
   });
@@ -339,7 +365,7 @@ describe("resume/: anyone creates a PDF, DOC or DOCX of at most 5 MB once, in a 
     await expect(getBytes(ref(storage(who), path))).rejects.toMatchObject(refused);
     await expect(getDownloadURL(ref(storage(who), path))).rejects.toMatchObject(refused);
   });
-  it.each(admins)('allows %s to read a resume', async (who) => {
+  it.each(hiringStaff)('allows %s to read a resume', async (who) => {
     const { upload, path } = await visitorUpload('read.pdf', bytes(11), { contentType: PDF });
     await upload;
     expect((await getBytes(ref(storage(who), path))).byteLength).toBe(11);
@@ -351,7 +377,7 @@ describe("resume/: anyone creates a PDF, DOC or DOCX of at most 5 MB once, in a 
     await expect(deleteObject(ref(storage(who), path))).rejects.toMatchObject(refused);
     expect(await stored(path)).toBe(true);
   });
-  it.each(admins)('allows %s to delete a resume', async (who) => {
+  it.each(hiringStaff)('allows %s to delete a resume', async (who) => {
     const { upload, path } = await visitorUpload('gone.pdf', bytes(10), { contentType: PDF });
     await upload;
     await expect(deleteObject(ref(storage(who), path))).resolves.toBeUndefined();

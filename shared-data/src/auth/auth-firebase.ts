@@ -9,25 +9,23 @@ import {
 import type { AppConfig } from '../config';
 import { authFor } from '../firebase/auth-instance';
 import { firebaseAppFor } from '../firebase/firebase-app';
-import { isStaffUser } from '../firebase/staff-access';
+import { staffAreasOf, type SignedInUser } from '../firebase/staff-access';
+import type { StaffAreas } from './staff-areas';
 
-export interface AuthBackendUser {
-  email: string | null;
-  uid: string;
-  emailVerified: boolean;
-  isAnonymous: boolean;
-}
+export type AuthBackendUser = SignedInUser;
 
 export interface AuthBackend {
   onChange(next: (user: AuthBackendUser | null) => void, onError: (error: Error) => void): () => void;
   signInWithEmail(email: string): Promise<AuthBackendUser>;
   signInWithPopup(): Promise<AuthBackendUser>;
   signOut(): Promise<void>;
-  isStaff(user: AuthBackendUser): Promise<boolean>;
+  /** The areas the rules grant the user (none: not staff); rejects when the back end does not answer. */
+  staffAreas(user: AuthBackendUser): Promise<StaffAreas>;
 }
 
 function toUser(user: User): AuthBackendUser {
-  return { email: user.email, uid: user.uid, emailVerified: user.emailVerified, isAnonymous: user.isAnonymous };
+  const googleAccount = user.providerData.some((profile) => profile.providerId === GoogleAuthProvider.PROVIDER_ID);
+  return { email: user.email, uid: user.uid, emailVerified: user.emailVerified, googleAccount };
 }
 
 /** Stable per e-mail, so the emulator keeps one user per address. */
@@ -65,8 +63,8 @@ export function createAuthBackend(config: AppConfig): AuthBackend {
     async signOut() {
       await signOut(auth);
     },
-    isStaff(user) {
-      return isStaffUser(app, config.emulators.firestore, user);
+    staffAreas(user) {
+      return staffAreasOf(app, config.emulators.firestore, user);
     },
   };
 }

@@ -39,12 +39,12 @@ describe('auth store against the Auth emulator', () => {
     await authStore.getState().signOut();
   });
 
-  it('an allow-listed e-mail signs in: signedIn and isAdmin', async () => {
+  it('an allow-listed e-mail signs in: signedIn, isAdmin and every area (role all)', async () => {
     await authStore.getState().init();
     expect(authStore.getState().status).toBe('signedOut');
     await expect(authStore.getState().signIn('admin@seawave.example.com')).resolves.toBe(true);
     const state = authStore.getState();
-    expect(state).toMatchObject({ status: 'signedIn', isAdmin: true, error: null, signInMethod: 'email-dialog' });
+    expect(state).toMatchObject({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: true }, error: null, signInMethod: 'email-dialog' });
     expect(state.user?.email).toBe('admin@seawave.example.com');
     expect(state.user?.uid).toEqual(expect.any(String));
   });
@@ -52,6 +52,14 @@ describe('auth store against the Auth emulator', () => {
   it('the HR mailbox is allow-listed too', async () => {
     await expect(authStore.getState().signIn('hr@seawave.example.com')).resolves.toBe(true);
     expect(authStore.getState().isAdmin).toBe(true);
+  });
+
+  it.each([
+    ['sales@seawave.example.com', { sales: true, hiring: false }],
+    ['recruiter@seawave.example.com', { sales: false, hiring: true }],
+  ])('%s signs in with the areas the rules grant its role', async (email, areas) => {
+    await expect(authStore.getState().signIn(email)).resolves.toBe(true);
+    expect(authStore.getState()).toMatchObject({ status: 'signedIn', isAdmin: true, areas });
   });
 
   it('a refused e-mail gets the exact message and ends signed out', async () => {

@@ -1,14 +1,17 @@
 /**
  * Auth store logic with a stand-in for the Firebase auth module (no emulator
- * needed): the lazy loading hint, who counts as staff (the stand-in answers
- * from the allow-list, as the rules do), popup attempts.
+ * needed): the lazy loading hint, who counts as staff and what their role
+ * reaches (the stand-in answers from the allow-list, as the rules do), a
+ * staff check the back end does not answer, popup attempts.
  * The same store against the real Auth emulator: auth-store.emulator.test.ts.
  */
-import allowList from '../../../config/admin-allow-list.json';
+import { staffAccounts } from '../../rules/staff-list.cjs';
 import { configureApp, resetAppConfigForTests } from '../config';
+import { DeadlineExceededError } from '../core/deadline';
 import { testAppConfig } from '../testing/app-config';
 import type { AuthBackend, AuthBackendUser } from './auth-firebase';
-import { authStore, NOT_AUTHORIZED_MESSAGE, resetAuthStoreForTests, SESSION_HINT_KEY } from './auth-store';
+import { authStore, NOT_AUTHORIZED_MESSAGE, resetAuthStoreForTests, SESSION_HINT_KEY, STAFF_CHECK_SLOW_MESSAGE } from './auth-store';
+import { noStaffAreas, type StaffAreas } from './staff-areas';
 
 type Listener = (user: AuthBackendUser | null) => void;
 const mockState: { listeners: Listener[]; backend: jest.Mocked<AuthBackend> | null } = { listeners: [], backend: null };
@@ -19,12 +22,23 @@ jest.mock('./auth-firebase', () => ({
 // eslint-disable-next-line @typescript-eslint/consistent-type-imports
 const mockedModule = jest.mocked(jest.requireMock<typeof import('./auth-firebase')>('./auth-firebase'));
 
-const admin: AuthBackendUser = { email: 'admin@seawave.example.com', uid: 'u1', emailVerified: true, isAnonymous: false };
-const stranger: AuthBackendUser = { email: 'someone@example.com', uid: 'u2', emailVerified: true, isAnonymous: false };
-/** The identity a visitor gets by sending a public form. */
-const visitor: AuthBackendUser = { email: 'v0123456789abcdef@visitor.invalid', uid: 'u3', emailVerified: false, isAnonymous: false };
-/** An anonymous identity a visitor got before visitor identities. */
-const anonymousVisitor: AuthBackendUser = { email: null, uid: 'u4', emailVerified: false, isAnonymous: true };
+const admin: AuthBackendUser = { email: 'admin@seawave.example.com', uid: 'u1', emailVerified: true, googleAccount: true };
+const stranger: AuthBackendUser = { email: 'someone@example.com', uid: 'u2', emailVerified: true, googleAccount: true };
+/** The identity a visitor got by sending a public form (an e-mail/password account). */
+const visitor: AuthBackendUser = { email: 'v0123456789abcdef@visitor.invalid', uid: 'u3', emailVerified: false, googleAccount: false };
+/** An anonymous account. */
+const anonymousVisitor: AuthBackendUser = { email: null, uid: 'u4', emailVerified: false, googleAccount: false };
+/** A password account carrying a staff address, as someone could make before its owner ever signed in. */
+const preClaimed: AuthBackendUser = { email: 'hr@seawave.example.com', uid: 'u5', emailVerified: true, googleAccount: false };
+
+/** The areas the rules grant, from the allow-list's roles. */
+function areasByRules(user: AuthBackendUser): StaffAreas {
+  const account = staffAccounts().find((entry) => entry.email === user.email?.toLowerCase());
+  if (!user.googleAccount || !user.emailVerified || !account) return noStaffAreas;
+  return { sales: account.areas.includes('sales'), hiring: account.areas.includes('hiring') };
+}
+
+const timedOut = () => new DeadlineExceededError('Checking staff access', 12_000);
 
 function makeBackend(): jest.Mocked<AuthBackend> {
   const emit = (user: AuthBackendUser | null) => mockState.listeners.forEach((l) => l(user));
@@ -37,14 +51,14 @@ function makeBackend(): jest.Mocked<AuthBackend> {
       };
     }),
     signInWithEmail: jest.fn(async (email: string) => {
-      const user = { email, uid: `uid-${email}`, emailVerified: true, isAnonymous: false };
+      const user = { email, uid: `uid-${email}`, emailVerified: true, googleAccount: true };
       emit(user);
       return user;
     }),
     signInWithPopup: jest.fn(async () => admin),
     signOut: jest.fn(async () => emit(null)),
-    // As the rules answer: staff access for a verified e-mail on the allow-list.
-    isStaff: jest.fn(async (user: AuthBackendUser) => user.emailVerified && allowList.adminEmails.includes(user.email?.toLowerCase() ?? '')),
+    // As the rules answer: the areas of the role of a verified Google account on the allow-list.
+    staffAreas: jest.fn(async (user: AuthBackendUser) => areasByRules(user)),
   };
 }
 
@@ -73,26 +87,35 @@ describe('auth store', () => {
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
-  it('local sign-in of an allow-listed e-mail: signedIn, isAdmin, hint written; sign-out clears it', async () => {
+  it('local sign-in of an allow-listed e-mail: signedIn, isAdmin, every area, hint written; sign-out clears it', async () => {
     expect(authStore.getState().signInMethod).toBe('email-dialog');
     await expect(authStore.getState().signIn('admin@seawave.example.com')).resolves.toBe(true);
-    expect(authStore.getState()).toMatchObject({ status: 'signedIn', isAdmin: true, user: { email: 'admin@seawave.example.com' }, error: null });
+    expect(authStore.getState()).toMatchObject({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: true }, user: { email: 'admin@seawave.example.com' }, error: null });
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
     await authStore.getState().signOut();
-    expect(authStore.getState()).toMatchObject({ status: 'signedOut', user: null, isAdmin: false });
+    expect(authStore.getState()).toMatchObject({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas });
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
   it.each([
-    ['visitor identity', visitor],
-    ['anonymous identity', anonymousVisitor],
-  ])("treats a visitor's %s as nobody signed in, without an error or a question to the back end, and keeps it (it carries the visitor's write limits)", async (_kind, user) => {
+    ['sales@seawave.example.com', { sales: true, hiring: false }],
+    ['recruiter@seawave.example.com', { sales: false, hiring: true }],
+  ])('%s signs in with the areas of its role', async (email, areas) => {
+    await expect(authStore.getState().signIn(email)).resolves.toBe(true);
+    expect(authStore.getState()).toMatchObject({ status: 'signedIn', isAdmin: true, areas, user: { email } });
+  });
+
+  it.each([
+    ['a visitor identity', visitor],
+    ['an anonymous account', anonymousVisitor],
+    ['a password account carrying a staff address', preClaimed],
+  ])('treats %s (no Google sign-in) as nobody signed in, without an error or a question to the back end', async (_kind, user) => {
     await authStore.getState().ensureAuthChecked();
     mockState.listeners.forEach((listener) => listener(user));
     await Promise.resolve();
-    expect(authStore.getState()).toMatchObject({ status: 'signedOut', user: null, isAdmin: false, error: null });
+    expect(authStore.getState()).toMatchObject({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas, error: null });
     expect(mockState.backend!.signOut).not.toHaveBeenCalled();
-    expect(mockState.backend!.isStaff).not.toHaveBeenCalled();
+    expect(mockState.backend!.staffAreas).not.toHaveBeenCalled();
   });
 
   it('refuses an e-mail not on the allow-list with the exact message and signs it out', async () => {
@@ -119,19 +142,77 @@ describe('auth store', () => {
 
   it('asks the back end whether a user is staff: the configuration names no staff', async () => {
     await expect(authStore.getState().signIn('HR@seawave.example.com')).resolves.toBe(true);
-    expect(mockState.backend!.isStaff).toHaveBeenCalledWith(expect.objectContaining({ email: 'HR@seawave.example.com' }));
+    expect(mockState.backend!.staffAreas).toHaveBeenCalledWith(expect.objectContaining({ email: 'HR@seawave.example.com' }));
     expect(JSON.stringify(testAppConfig())).not.toMatch(/seawave\.example\.com/);
   });
 
-  it('when the back end cannot say whether the user is staff: signed out with the reason, the session kept for another try', async () => {
-    jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const answer = mockState.backend!.isStaff.getMockImplementation()!;
-    mockState.backend!.isStaff.mockRejectedValue(Object.assign(new Error('offline'), { code: 'auth/network-request-failed' }));
-    await expect(authStore.getState().signIn('admin@seawave.example.com')).resolves.toBe(false);
-    expect(authStore.getState()).toMatchObject({ status: 'signedOut', isAdmin: false, error: 'Sign-in failed: the sign-in service cannot be reached. Please try again.' });
-    expect(mockState.backend!.signOut).not.toHaveBeenCalled();
-    mockState.backend!.isStaff.mockImplementation(answer);
-    await expect(authStore.getState().signIn('admin@seawave.example.com')).resolves.toBe(true);
+  it('a definite refusal by the back end signs a Google account out with the exact message', async () => {
+    await authStore.getState().ensureAuthChecked();
+    mockState.listeners.forEach((listener) => listener(stranger));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(authStore.getState()).toMatchObject({ status: 'signedOut', user: null, error: NOT_AUTHORIZED_MESSAGE });
+    expect(mockState.backend!.signOut).toHaveBeenCalled();
+  });
+
+  describe('a staff check the back end does not answer (slow or unreachable database)', () => {
+    beforeEach(() => {
+      jest.spyOn(console, 'error').mockImplementation(() => undefined);
+      expect(STAFF_CHECK_SLOW_MESSAGE).toBe('The staff data is slow to answer. Your session is kept.');
+    });
+
+    it.each([
+      ['the deadline', timedOut],
+      ['the network', () => Object.assign(new Error('offline'), { code: 'unavailable' })],
+    ])('on a reload (%s): keeps the session and its hint, unconfirmed, never signed out', async (_cause, failure) => {
+      localStorage.setItem(SESSION_HINT_KEY, '1');
+      mockState.backend!.staffAreas.mockRejectedValue(failure());
+      mockState.backend!.onChange.mockImplementationOnce((next: Listener) => {
+        mockState.listeners.push(next);
+        queueMicrotask(() => next(admin));
+        return () => undefined;
+      });
+      await authStore.getState().init();
+      expect(authStore.getState()).toMatchObject({ status: 'unconfirmed', user: { email: admin.email }, isAdmin: false, areas: noStaffAreas, error: null });
+      expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+      expect(mockState.backend!.signOut).not.toHaveBeenCalled();
+    });
+
+    it('checkStaffAgain asks again and signs in once the back end answers', async () => {
+      const answer = mockState.backend!.staffAreas.getMockImplementation()!;
+      mockState.backend!.staffAreas.mockRejectedValue(timedOut());
+      await expect(authStore.getState().signIn('sales@seawave.example.com')).resolves.toBe(true);
+      expect(authStore.getState().status).toBe('unconfirmed');
+      expect(localStorage.getItem(SESSION_HINT_KEY)).toBe('1');
+
+      const asked = mockState.backend!.staffAreas.mock.calls.length;
+      await authStore.getState().checkStaffAgain();
+      expect(authStore.getState()).toMatchObject({ status: 'unconfirmed', pending: false });
+      expect(mockState.backend!.staffAreas).toHaveBeenCalledTimes(asked + 1);
+
+      mockState.backend!.staffAreas.mockImplementation(answer);
+      await authStore.getState().checkStaffAgain();
+      expect(authStore.getState()).toMatchObject({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: false }, pending: false });
+      expect(mockState.backend!.signOut).not.toHaveBeenCalled();
+    });
+
+    it('checkStaffAgain that meets a definite refusal signs out with the exact message', async () => {
+      mockState.backend!.staffAreas.mockRejectedValue(timedOut());
+      await authStore.getState().signIn('admin@seawave.example.com');
+      expect(authStore.getState().status).toBe('unconfirmed');
+      mockState.backend!.staffAreas.mockResolvedValue(noStaffAreas);
+      await authStore.getState().checkStaffAgain();
+      expect(authStore.getState()).toMatchObject({ status: 'signedOut', user: null, error: NOT_AUTHORIZED_MESSAGE });
+      expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
+      expect(mockState.backend!.signOut).toHaveBeenCalled();
+    });
+
+    it('checkStaffAgain does nothing when nothing is unconfirmed', async () => {
+      await authStore.getState().signIn('admin@seawave.example.com');
+      const asked = mockState.backend!.staffAreas.mock.calls.length;
+      await authStore.getState().checkStaffAgain();
+      expect(mockState.backend!.staffAreas).toHaveBeenCalledTimes(asked);
+      expect(authStore.getState().status).toBe('signedIn');
+    });
   });
 
   describe('Google popup (production: no Auth emulator)', () => {

@@ -4,8 +4,13 @@ import { createStore } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { getAppConfig, onAppConfigChange, peekAppConfig, type AppConfig } from '../config';
 import type { AuthBackend, AuthBackendUser } from './auth-firebase';
+import { hasAnyArea, noStaffAreas, type StaffAreas } from './staff-areas';
 
-export type AuthStatus = 'checking' | 'signedOut' | 'signedIn';
+/**
+ * `unconfirmed`: signed in with Google, but the back end has not said whether the account is staff (it is slow or
+ * cannot be reached); the session is kept and `checkStaffAgain()` asks again.
+ */
+export type AuthStatus = 'checking' | 'signedOut' | 'signedIn' | 'unconfirmed';
 export type SignInMethod = 'email-dialog' | 'google-popup';
 
 export interface AuthUser {
@@ -15,19 +20,26 @@ export interface AuthUser {
 
 export const NOT_AUTHORIZED_MESSAGE = 'This email is not authorized to sign in.';
 
+export const STAFF_CHECK_SLOW_MESSAGE = 'The staff data is slow to answer. Your session is kept.';
+
 export const SESSION_HINT_KEY = 'seawave.auth.session';
 
 export interface AuthState {
   status: AuthStatus;
   user: AuthUser | null;
+  /** Signed in as staff, whatever the role. */
   isAdmin: boolean;
+  /** What the signed-in staff member's role reaches (none unless signed in as staff). */
+  areas: StaffAreas;
   error: string | null;
   signInMethod: SignInMethod;
   pending: boolean;
   init(): Promise<void>;
   ensureAuthChecked(): Promise<void>;
-  /** Never throws (failures go to `error`); true when signed in as an admin. */
+  /** Never throws (failures go to `error`); true when signed in as staff, or `unconfirmed` (the pages offer to ask again). */
   signIn(email?: string): Promise<boolean>;
+  /** When `unconfirmed`: asks the back end again whether the user is staff. Never throws. */
+  checkStaffAgain(): Promise<void>;
   signOut(): Promise<void>;
   clearError(): void;
 }
@@ -62,6 +74,8 @@ let backendPromise: Promise<AuthBackend> | null = null;
 let firstStatePromise: Promise<void> | null = null;
 let unsubscribeBackend: (() => void) | null = null;
 let attempt = 0;
+/** The user whose staff check went unanswered, for checkStaffAgain(). */
+let unconfirmedUser: AuthBackendUser | null = null;
 
 async function loadBackend(): Promise<AuthBackend> {
   if (!backendPromise) {
@@ -90,28 +104,32 @@ const userCancelledCodes = new Set(['auth/popup-closed-by-user', 'auth/cancelled
 export const authStore = createStore<AuthState>()((set, get) => {
   let latestUid: string | null = null; // an answer about an earlier user is dropped
 
-  // A user the rules do not grant staff access is signed out; when the back end cannot be asked, the session is kept
-  // so that signing in or reloading asks again.
+  // Only a definite refusal by the rules signs a Google account out; when the back end does not answer, the session
+  // (and its hint) is kept as `unconfirmed`, so that Try again or a reload asks again.
   async function applyUser(user: AuthBackendUser | null, backend: AuthBackend): Promise<void> {
     latestUid = user?.uid ?? null;
-    if (!user) {
+    unconfirmedUser = null;
+    // Staff sign in with Google only: any other account (anonymous, e-mail/password) is nobody signed in, and is kept.
+    if (!user || !user.googleAccount) {
       setSessionHint(false);
-      set({ status: 'signedOut', user: null, isAdmin: false });
+      set({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas });
       return;
     }
-    let staff: boolean;
+    let areas: StaffAreas;
     try {
-      staff = Boolean(user.email && user.emailVerified) && (await backend.isStaff(user));
+      areas = await backend.staffAreas(user);
     } catch (error) {
       if (latestUid !== user.uid) return;
       console.error('[shared-data] could not ask whether the user is staff', error);
-      set({ status: 'signedOut', user: null, isAdmin: false, error: describeError(error) });
+      unconfirmedUser = user;
+      setSessionHint(true);
+      set({ status: 'unconfirmed', user: { email: user.email ?? '', uid: user.uid }, isAdmin: false, areas: noStaffAreas, error: null });
       return;
     }
     if (latestUid !== user.uid) return;
-    if (!user.email || !staff) {
+    if (!user.email || !hasAnyArea(areas)) {
       setSessionHint(false);
-      set({ status: 'signedOut', user: null, isAdmin: false, error: NOT_AUTHORIZED_MESSAGE });
+      set({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas, error: NOT_AUTHORIZED_MESSAGE });
       try {
         await backend.signOut();
       } catch (error) {
@@ -120,7 +138,7 @@ export const authStore = createStore<AuthState>()((set, get) => {
       return;
     }
     setSessionHint(true);
-    set({ status: 'signedIn', user: { email: user.email, uid: user.uid }, isAdmin: true });
+    set({ status: 'signedIn', user: { email: user.email, uid: user.uid }, isAdmin: true, areas, error: null });
   }
 
   async function ensureAuthChecked(): Promise<void> {
@@ -139,7 +157,7 @@ export const authStore = createStore<AuthState>()((set, get) => {
               });
             },
             (error) => {
-              set({ status: 'signedOut', user: null, isAdmin: false, error: describeError(error) });
+              set({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas, error: describeError(error) });
               if (first) {
                 first = false;
                 resolve();
@@ -151,7 +169,7 @@ export const authStore = createStore<AuthState>()((set, get) => {
       firstStatePromise.catch((error: unknown) => {
         firstStatePromise = null;
         console.error('[shared-data] cannot load the auth service', error);
-        set({ status: 'signedOut', user: null, isAdmin: false, error: describeError(error) });
+        set({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas, error: describeError(error) });
       });
     }
     try {
@@ -165,6 +183,7 @@ export const authStore = createStore<AuthState>()((set, get) => {
     status: 'checking',
     user: null,
     isAdmin: false,
+    areas: noStaffAreas,
     error: null,
     signInMethod: methodFor(peekAppConfig()),
     pending: false,
@@ -177,7 +196,7 @@ export const authStore = createStore<AuthState>()((set, get) => {
       set({ signInMethod: methodFor(config) });
       if (get().status !== 'checking') return;
       if (!hasSessionHint()) {
-        set({ status: 'signedOut', user: null, isAdmin: false });
+        set({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas });
         return;
       }
       await ensureAuthChecked();
@@ -205,7 +224,7 @@ export const authStore = createStore<AuthState>()((set, get) => {
         const user = withDialog ? await backend.signInWithEmail(email!.trim()) : await backend.signInWithPopup();
         if (stale()) return false;
         await applyUser(user, backend);
-        return get().status === 'signedIn';
+        return get().status === 'signedIn' || get().status === 'unconfirmed';
       } catch (error) {
         if (stale()) return false;
         const code = (error as { code?: unknown } | null)?.code;
@@ -218,6 +237,20 @@ export const authStore = createStore<AuthState>()((set, get) => {
       }
     },
 
+    async checkStaffAgain() {
+      const user = unconfirmedUser;
+      if (get().status !== 'unconfirmed' || !user || get().pending) return;
+      const myAttempt = attempt;
+      set({ pending: true });
+      try {
+        await applyUser(user, await loadBackend());
+      } catch (error) {
+        console.error('[shared-data] could not ask again whether the user is staff', error);
+      } finally {
+        if (myAttempt === attempt) set({ pending: false });
+      }
+    },
+
     async signOut() {
       attempt++;
       set({ pending: true, error: null });
@@ -227,7 +260,8 @@ export const authStore = createStore<AuthState>()((set, get) => {
           await backend.signOut();
         }
         setSessionHint(false);
-        set({ status: 'signedOut', user: null, isAdmin: false });
+        unconfirmedUser = null;
+        set({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas });
       } catch (error) {
         console.error('[shared-data] sign-out failed', error);
         set({ error: `Sign-out failed: ${error instanceof Error ? error.message : String(error)}` });
@@ -256,5 +290,6 @@ export function resetAuthStoreForTests(): void {
   firstStatePromise = null;
   backendPromise = null;
   attempt++;
-  authStore.setState({ status: 'checking', user: null, isAdmin: false, error: null, pending: false, signInMethod: methodFor(peekAppConfig()) });
+  unconfirmedUser = null;
+  authStore.setState({ status: 'checking', user: null, isAdmin: false, areas: noStaffAreas, error: null, pending: false, signInMethod: methodFor(peekAppConfig()) });
 }

@@ -66,7 +66,7 @@ if (missing.length > 0) {
       body: JSON.stringify({ rules: { files: [{ name: 'firestore.rules', content: readFileSync(join(__dirname, '../../../firestore.rules'), 'utf8') }] } }),
     });
     if (!rules.ok) throw new Error(`Loading firestore.rules into the emulator failed: ${rules.status} ${await rules.text()}`);
-    await createAuthBackend(config).signInWithEmail(allowList.adminEmails[0]!);
+    await createAuthBackend(config).signInWithEmail(allowList.staff[0]!.email);
   });
   // The SDK keeps connections and timers open: close the app so jest can exit.
   afterAll(() => deleteApp(firebaseAppFor(config)));
@@ -92,7 +92,7 @@ if (missing.length > 0) {
     if (!response.ok) throw new Error(`The server write of ${path} failed: ${response.status} ${await response.text()}`);
   };
   describeDataApiContract('firebase (emulators)', async (options) => createFirebaseDataApi(config, options), {
-    staffEmail: allowList.adminEmails[0]!,
+    staffEmail: allowList.staff[0]!.email,
     write: (_api, collection, id, fields) => serverWrite(`${collection}/${id}`, fields),
   });
 }

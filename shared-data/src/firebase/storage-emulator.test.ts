@@ -38,7 +38,7 @@ if (!emulator || !auth) {
           emulators: { auth: `http://${auth}`, firestore: null, storage: emulator },
         }),
       );
-      await createAuthBackend(config).signInWithEmail(allowList.adminEmails[0]!);
+      await createAuthBackend(config).signInWithEmail(allowList.staff[0]!.email);
       const files = createStorageStore(firebaseAppFor(config), config.firebase.storageBucket, emulator);
       const path = `images/${Date.now()}-test.png`;
       await files.put(path, new Blob([png], { type: 'image/png' }), 'image/png');

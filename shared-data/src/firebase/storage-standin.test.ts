@@ -11,7 +11,8 @@ import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { adminAllowList, storageAccess, storageFolders, ticketPath } from '../../rules/storage-rules.cjs';
+import { staffAccounts } from '../../rules/staff-list.cjs';
+import { storageAccess, storageFolders, ticketPath } from '../../rules/storage-rules.cjs';
 import { TICKET_SECONDS } from '../public-forms';
 import limits from '../limits.json';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
@@ -37,11 +38,17 @@ const BUCKET = 'demo-test.appspot.com';
 const OTHER_BUCKET = 'demo-test-e2e-0.appspot.com';
 const MAX_BYTES = 5 * 1024 * 1024;
 
-type Identity = { sub: string; user_id?: string; email?: string; email_verified?: boolean; firebase?: { sign_in_provider: 'anonymous' } };
-const admin: Identity = { email: 'admin@seawave.example.com', email_verified: true, sub: 'admin-uid' };
-const hrMixedCase: Identity = { email: 'HR@SeaWave.Example.com', email_verified: true, sub: 'hr-uid' };
-const adminUnverified: Identity = { email: 'admin@seawave.example.com', email_verified: false, sub: 'unverified-uid' };
-const stranger: Identity = { email: 'someone@example.com', email_verified: true, sub: 'stranger-uid' };
+type Identity = { sub: string; user_id?: string; email?: string; email_verified?: boolean; firebase?: { sign_in_provider: string } };
+/** Staff sign in with Google. */
+const google = { firebase: { sign_in_provider: 'google.com' } };
+const admin: Identity = { email: 'admin@seawave.example.com', email_verified: true, sub: 'admin-uid', ...google };
+const hrMixedCase: Identity = { email: 'HR@SeaWave.Example.com', email_verified: true, sub: 'hr-uid', ...google };
+const adminUnverified: Identity = { email: 'admin@seawave.example.com', email_verified: false, sub: 'unverified-uid', ...google };
+const stranger: Identity = { email: 'someone@example.com', email_verified: true, sub: 'stranger-uid', ...google };
+/** A staff address on a password account (one could be made before its owner ever signed in). */
+const adminByPassword: Identity = { email: 'admin@seawave.example.com', email_verified: true, sub: 'password-uid', firebase: { sign_in_provider: 'password' } };
+/** Role 'sales': quotes only, no files. */
+const sales: Identity = { email: 'sales@seawave.example.com', email_verified: true, sub: 'sales-uid', ...google };
 /** A resume's folder: the ticket the public forms' function gave out for it. */
 const VISITOR = 'TicketOfTheVisitor01';
 const anonymous: Identity = { sub: VISITOR, user_id: VISITOR, firebase: { sign_in_provider: 'anonymous' } };
@@ -112,7 +119,9 @@ function storageAs(standin: Standin, identity: Identity | null, bucket = BUCKET)
   // A refused or failed request must fail the test quickly instead of being retried for minutes.
   storage.maxOperationRetryTime = 3000;
   storage.maxUploadRetryTime = 3000;
-  connectStorageEmulator(storage, standin.host, standin.port, identity ? { mockUserToken: identity } : {});
+  // The SDK's type lists no 'emailLink' provider, which tokens may carry.
+  const token = identity as NonNullable<NonNullable<Parameters<typeof connectStorageEmulator>[3]>['mockUserToken']> | null;
+  connectStorageEmulator(storage, standin.host, standin.port, token ? { mockUserToken: token } : {});
   return storage;
 }
 
@@ -162,8 +171,8 @@ describe('images/: public read, admin-only writes', () => {
     expect(await (await fetch(url.replace(/&token=.*/, ''))).text()).toBe('PNG-BYTES');
   });
 
-  it('a visitor, a signed-in stranger and an unverified admin address cannot upload or delete images; nothing is stored', async () => {
-    for (const identity of [null, stranger, adminUnverified]) {
+  it('a visitor, a signed-in stranger, an unverified admin address, a password sign-in with a staff address and a sales account cannot upload or delete images; nothing is stored', async () => {
+    for (const identity of [null, stranger, adminUnverified, adminByPassword, sales]) {
       const storage = storageAs(standin, identity);
       await expect(uploadBytes(ref(storage, 'images/intruder.png'), bytes('x'), { contentType: 'image/png' })).rejects.toMatchObject(refused);
     }
@@ -172,6 +181,7 @@ describe('images/: public read, admin-only writes', () => {
     await uploadBytes(ref(asAdmin, 'images/keep.png'), bytes('keep'), { contentType: 'image/png' });
     await expect(deleteObject(ref(asVisitor, 'images/keep.png'))).rejects.toMatchObject(refused);
     await expect(deleteObject(ref(storageAs(standin, stranger), 'images/keep.png'))).rejects.toMatchObject(refused);
+    await expect(deleteObject(ref(storageAs(standin, adminByPassword), 'images/keep.png'))).rejects.toMatchObject(refused);
     expect(text(await getBytes(ref(asVisitor, 'images/keep.png')))).toBe('keep');
   });
 
@@ -571,6 +581,8 @@ describe('storage.rules and the stand-in agree', () => {
     })),
   }));
   const list = (items: string) => [...items.matchAll(/'([^']*)'/g)].map((m) => m[1]);
+  /** The map literal a function of storage.rules returns (staffRoles, roleAreas). */
+  const mapOf = (name: string) => JSON.parse((functionBody(name)?.[2] ?? 'null').replace(/'/g, '"')) as Record<string, unknown>;
   const uidOf = (auth: Claims) => (auth === null ? undefined : (auth.user_id ?? auth.sub));
 
   /** Splits at `separator` outside parentheses and quotes. */
@@ -611,12 +623,24 @@ describe('storage.rules and the stand-in agree', () => {
     const { auth, incoming, vars } = request;
     if (text.startsWith('(') && text.endsWith(')')) return holds(text.slice(1, -1), request);
     if (text === 'true') return true;
-    if (text === 'isAdmin()') return holds(functionBody('isAdmin')?.[2] ?? 'missing isAdmin', request);
+    if (text === 'isStaff()') return holds(functionBody('isStaff')?.[2] ?? 'missing isStaff', request);
+    let m = /^staffMay\('(\w+)'\)$/.exec(text);
+    if (m) {
+      const fn = functionBody('staffMay');
+      return holds(fn?.[2] ?? 'missing staffMay', { ...request, vars: { ...vars, [fn?.[1] ?? '']: m[1] ?? '' } });
+    }
     if (text === 'request.auth != null') return auth !== null;
     if (text === 'request.auth.uid == uid') return auth !== null && uidOf(auth) === vars.uid;
+    if (text === "request.auth.token.firebase.sign_in_provider == 'google.com'") return auth?.firebase?.sign_in_provider === 'google.com';
     if (text === 'request.auth.token.email_verified == true') return auth?.email_verified === true;
-    let m = /^request\.auth\.token\.email\.lower\(\) in \[(.*)\]$/.exec(text);
-    if (m) return typeof auth?.email === 'string' && list(m[1] ?? '').includes(auth.email.toLowerCase());
+    if (text === 'request.auth.token.email is string') return typeof auth?.email === 'string';
+    if (text === 'request.auth.token.email.lower() in staffRoles()') return typeof auth?.email === 'string' && auth.email.toLowerCase() in mapOf('staffRoles');
+    m = /^(\w+) in roleAreas\(\)\[staffRoles\(\)\[request\.auth\.token\.email\.lower\(\)\]\]$/.exec(text);
+    if (m) {
+      const role = mapOf('staffRoles')[auth?.email?.toLowerCase() ?? ''];
+      const areas = typeof role === 'string' ? mapOf('roleAreas')[role] : undefined;
+      return Array.isArray(areas) && areas.includes(vars[m[1] ?? '']);
+    }
     if (text === 'resource == null') return !request.exists;
     m = /^fileName\.matches\('(.+)'\)$/.exec(text);
     if (m) return new RegExp(`^(?:${m[1]})$`).test(vars.fileName ?? '');
@@ -660,7 +684,18 @@ describe('storage.rules and the stand-in agree', () => {
     expect([...new Set(blocks.map((b) => b.folder))]).toEqual(storageFolders().map((f) => f.folder));
     const access = storageAccess();
     const now = Date.now();
-    const identities: Claims[] = [null, anonymous, stranger, adminUnverified, admin, hrMixedCase, ...adminAllowList().map((email) => ({ email, email_verified: true, sub: email }))];
+    const identities: Claims[] = [
+      null,
+      anonymous,
+      stranger,
+      adminUnverified,
+      admin,
+      hrMixedCase,
+      ...staffAccounts().flatMap(({ email }) =>
+        ['google.com', 'password', 'anonymous', 'custom', 'emailLink'].map((provider) => ({ email, email_verified: true, sub: email, firebase: { sign_in_provider: provider } })),
+      ),
+      { email: 'admin@seawave.example.com', email_verified: true, sub: 'no-provider' },
+    ];
     const types = [limits.files.image.contentTypes[0] ?? '', ...limits.files.resume.contentTypes, 'text/html'];
     const sizes = [0, 1, limits.files.resume.maxBytes, limits.files.resume.maxBytes + 1, limits.files.image.maxBytes + 1];
     const dispositions = ['attachment; filename="cv.pdf"', 'attachment', 'inline', undefined];

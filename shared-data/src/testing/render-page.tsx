@@ -12,19 +12,33 @@
 import { renderWithTheme, type RenderWithThemeOptions, type RenderWithThemeResult } from '@seawave/shared-ui/testing';
 import type { ReactElement } from 'react';
 import allowList from '../../../config/admin-allow-list.json';
+import staffRoles from '../../rules/staff-roles.json';
 import { authStore } from '../auth/auth-store';
+import { noStaffAreas, staffAreaNames, type StaffAreas } from '../auth/staff-areas';
 import type { DataOperation } from '../data-api';
 import { setDataApi } from '../data-api-loader';
 import type { Applicant, CollectionName, Post, Quote, Vacancy } from '../entities';
 import { createMemoryDataApi, type MemoryDataApi, type MemoryOptions } from './memory-data-api';
 
-/** The two allow-listed staff mailboxes. */
+const accountOf = (prefix: string) => allowList.staff.find((account) => account.email.startsWith(prefix));
+
+/** The allow-listed staff accounts: the two mailboxes (role 'all'), a salesperson and a recruiter. */
 export const staffEmails = {
-  admin: allowList.adminEmails.find((email) => email.startsWith('admin@')) ?? 'admin@seawave.example.com',
-  hr: allowList.adminEmails.find((email) => email.startsWith('hr@')) ?? 'hr@seawave.example.com',
+  admin: accountOf('admin@')?.email ?? 'admin@seawave.example.com',
+  hr: accountOf('hr@')?.email ?? 'hr@seawave.example.com',
+  sales: accountOf('sales@')?.email ?? 'sales@seawave.example.com',
+  recruiter: accountOf('recruiter@')?.email ?? 'recruiter@seawave.example.com',
 } as const;
 
 export type Staff = keyof typeof staffEmails;
+
+/** The areas the rules grant a staff account, by its role on the allow-list (the default role when it has none). */
+export function staffAreasOf(staff: Staff): StaffAreas {
+  const account = allowList.staff.find((entry) => entry.email === staffEmails[staff]);
+  const roles: Record<string, string[] | undefined> = staffRoles.roles;
+  const reached = roles[account?.role ?? staffRoles.defaultRole] ?? [];
+  return Object.fromEntries(staffAreaNames.map((area) => [area, reached.includes(area)])) as Record<keyof StaffAreas, boolean>;
+}
 
 /** What the in-memory data interface holds when the page first renders. */
 export interface PageData {
@@ -38,7 +52,7 @@ export interface RenderPageOptions extends RenderWithThemeOptions, MemoryOptions
   data?: PageData;
   /** Operations that fail from the start (delete them from `api.failing` to let a retry succeed). */
   failing?: DataOperation[];
-  /** Signed in as this staff mailbox; signed out when absent. */
+  /** Signed in as this staff account (with the areas of its role); signed out when absent. */
   signedInAs?: Staff;
 }
 
@@ -71,10 +85,10 @@ export function seedEntities(api: MemoryDataApi, data: PageData): void {
   }
 }
 
-/** Signs the auth store in as a staff mailbox (no Firebase involved), or out. */
+/** Signs the auth store in as a staff account with the areas of its role (no Firebase involved), or out. */
 export function signInAs(staff: Staff | undefined): void {
-  if (staff) authStore.setState({ status: 'signedIn', isAdmin: true, user: { email: staffEmails[staff], uid: `test-${staff}` }, error: null });
-  else authStore.setState({ status: 'signedOut', isAdmin: false, user: null, error: null });
+  if (staff) authStore.setState({ status: 'signedIn', isAdmin: true, areas: staffAreasOf(staff), user: { email: staffEmails[staff], uid: `test-${staff}` }, error: null });
+  else authStore.setState({ status: 'signedOut', isAdmin: false, areas: noStaffAreas, user: null, error: null });
 }
 
 export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): RenderPageResult {

@@ -1,6 +1,7 @@
 import { authStore } from '@seawave/shared-data';
 import { SeawaveThemeProvider } from '@seawave/shared-ui';
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { AdminGuard } from './admin-guard';
 
@@ -70,6 +71,36 @@ describe('AdminGuard', () => {
       finishCheck();
     });
     expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+  });
+
+  it('keeps a staff member whose check the back end did not answer on the page with the slow-data message, and Try again asks again', async () => {
+    const user = userEvent.setup();
+    const checkStaffAgain = jest.fn(async () => {
+      authStore.setState({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: true } });
+    });
+    authStore.setState({ checkStaffAgain });
+    renderGuarded('/adminviewquoterequests');
+    await act(async () => {
+      authStore.setState({ status: 'unconfirmed', user: { email: 'admin@seawave.example.com', uid: 'u1' }, isAdmin: false });
+      finishCheck();
+    });
+    expect(screen.getByRole('alert')).toHaveTextContent('The staff data is slow to answer. Your session is kept.');
+    expect(screen.queryByText(/Sign-in page/)).not.toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'Admin dashboard' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(checkStaffAgain).toHaveBeenCalledTimes(1);
+    expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
+  });
+
+  it('disables Try again while it asks', async () => {
+    renderGuarded('/admin');
+    await act(async () => {
+      authStore.setState({ status: 'unconfirmed', user: { email: 'admin@seawave.example.com', uid: 'u1' }, pending: true });
+      finishCheck();
+    });
+    expect(screen.getByRole('button', { name: 'Try again' })).toBeDisabled();
+    expect(screen.getByText('Asking again')).toBeInTheDocument();
   });
 
   it('redirects a signed-in user who is not an admin', async () => {

@@ -1,17 +1,23 @@
-import { FullScreenSpinner, paths } from '@seawave/shared-ui';
-import { useAuth } from '@seawave/shared-data';
+import { Button, FullScreenSpinner, Spinner, paths } from '@seawave/shared-ui';
+import { STAFF_CHECK_SLOW_MESSAGE, useAuth } from '@seawave/shared-data';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
+import { ErrorPanel } from './error-panel';
 
 export interface SignInRedirectState {
   from: string;
 }
 
-/** The spinner while auth is checked, never a flash of the wrong page. */
+/**
+ * The spinner while auth is checked, never a flash of the wrong page. A staff check the back end has not answered
+ * keeps the session and offers to ask again: a slow database must not send staff back to sign-in.
+ */
 export function AdminGuard({ children }: { children: ReactNode }) {
   const status = useAuth((state) => state.status);
   const isAdmin = useAuth((state) => state.isAdmin);
+  const pending = useAuth((state) => state.pending);
   const ensureAuthChecked = useAuth((state) => state.ensureAuthChecked);
+  const checkStaffAgain = useAuth((state) => state.checkStaffAgain);
   const location = useLocation();
   // The cheap start-up answer ("no session hint, so signed out") is not enough here: wait for the auth service.
   const [checked, setChecked] = useState(false);
@@ -27,6 +33,23 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }, [ensureAuthChecked]);
 
   if (!checked || status === 'checking') return <FullScreenSpinner label="Checking your sign-in" />;
+  if (status === 'unconfirmed') {
+    return (
+      <ErrorPanel
+        title="Staff data is slow"
+        actions={
+          <>
+            <Button onClick={() => void checkStaffAgain()} disabled={pending}>
+              Try again
+            </Button>
+            {pending ? <Spinner label="Asking again" /> : null}
+          </>
+        }
+      >
+        {STAFF_CHECK_SLOW_MESSAGE}
+      </ErrorPanel>
+    );
+  }
   if (status !== 'signedIn' || !isAdmin) {
     const from = `${location.pathname}${location.search}${location.hash}`;
     return <Navigate to={paths.signIn.href()} replace state={{ from } satisfies SignInRedirectState} />;

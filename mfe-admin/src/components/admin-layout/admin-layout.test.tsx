@@ -29,15 +29,30 @@ describe('AdminLayout', () => {
     );
   }
 
+  const navLinks = () => within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link').map((link) => link.textContent);
+
   it('shows the title, the admin navigation with the current screen and who is signed in', () => {
-    authStore.setState({ status: 'signedIn', isAdmin: true, user: { email: 'admin@seawave.example.com', uid: 'u' } });
+    authStore.setState({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: true }, user: { email: 'admin@seawave.example.com', uid: 'u' } });
     renderLayout();
+    expect(navLinks()).toEqual(['Dashboard', 'Blogs', 'New Blog', 'Jobs', 'Post Job', 'Applicants', 'Quotes']);
     expect(screen.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
     expect(within(nav).getByRole('link', { name: 'Dashboard' })).toHaveAttribute('href', '/admin');
     expect(within(nav).getByRole('link', { name: 'Applicants' })).toHaveAttribute('href', '/adminallapplicants');
     expect(screen.getByText('admin@seawave.example.com')).toBeInTheDocument();
+  });
+
+  it('shows a salesperson the dashboard and the quotes only', () => {
+    authStore.setState({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: false }, user: { email: 'sales@seawave.example.com', uid: 'u' } });
+    renderLayout();
+    expect(navLinks()).toEqual(['Dashboard', 'Quotes']);
+  });
+
+  it('shows a recruiter the dashboard, blogs, jobs and applicants, never the quotes', () => {
+    authStore.setState({ status: 'signedIn', isAdmin: true, areas: { sales: false, hiring: true }, user: { email: 'recruiter@seawave.example.com', uid: 'u' } });
+    renderLayout();
+    expect(navLinks()).toEqual(['Dashboard', 'Blogs', 'New Blog', 'Jobs', 'Post Job', 'Applicants']);
   });
 
   it('signs out and goes to the home page', async () => {

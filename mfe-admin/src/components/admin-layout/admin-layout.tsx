@@ -1,19 +1,27 @@
 import { css, useTheme } from '@emotion/react';
 import { Button, paths } from '@seawave/shared-ui';
 import { PageHeader } from '@seawave/shared-ui/page';
-import { useAuth } from '@seawave/shared-data';
+import { useAuth, type StaffArea } from '@seawave/shared-data';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
 
-export const adminNav = [
+interface AdminNavItem {
+  to: string;
+  label: string;
+  end?: boolean;
+  /** Shown only to staff whose role reaches it; every role gets an item without one. */
+  area?: StaffArea;
+}
+
+export const adminNav: readonly AdminNavItem[] = [
   { to: paths.admin.href(), label: 'Dashboard', end: true },
-  { to: paths.adminEditBlogs.href(), label: 'Blogs' },
-  { to: paths.adminBlogPost.href(), label: 'New Blog' },
-  { to: paths.adminCareerEdit.href(), label: 'Jobs' },
-  { to: paths.adminCareerPost.href(), label: 'Post Job' },
-  { to: paths.adminAllApplicants.href(), label: 'Applicants' },
-  { to: paths.adminViewQuoteRequests.href(), label: 'Quotes' },
-] as const;
+  { to: paths.adminEditBlogs.href(), label: 'Blogs', area: 'hiring' },
+  { to: paths.adminBlogPost.href(), label: 'New Blog', area: 'hiring' },
+  { to: paths.adminCareerEdit.href(), label: 'Jobs', area: 'hiring' },
+  { to: paths.adminCareerPost.href(), label: 'Post Job', area: 'hiring' },
+  { to: paths.adminAllApplicants.href(), label: 'Applicants', area: 'hiring' },
+  { to: paths.adminViewQuoteRequests.href(), label: 'Quotes', area: 'sales' },
+];
 
 export interface AdminLayoutProps {
   title: string;
@@ -27,6 +35,7 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
   const email = useAuth((state) => state.user?.email ?? null);
   const signOut = useAuth((state) => state.signOut);
   const pending = useAuth((state) => state.pending);
+  const areas = useAuth((state) => state.areas);
 
   return (
     <div
@@ -60,11 +69,11 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
               list-style: none;
             `}
           >
-            {adminNav.map((item) => (
+            {adminNav.filter((item) => item.area === undefined || areas[item.area]).map((item) => (
               <li key={item.to}>
                 <NavLink
                   to={item.to}
-                  end={'end' in item ? item.end : false}
+                  end={item.end ?? false}
                   css={css`
                     display: inline-flex;
                     align-items: center;

@@ -1,11 +1,14 @@
+import type { StaffArea } from '@seawave/shared-data';
 import { paths } from '@seawave/shared-ui';
 import type { DashboardCardProps } from './dashboard-card';
 
-export type DashboardCardDefinition = Omit<DashboardCardProps, 'figure'> & { countsNewQuotes?: true };
+/** `area`: shown only to staff whose role reaches it. */
+export type DashboardCardDefinition = Omit<DashboardCardProps, 'figure'> & { area: StaffArea; countsNewQuotes?: true };
 
 export const dashboardCards: readonly DashboardCardDefinition[] = [
   {
     title: 'Careers',
+    area: 'hiring',
     line: 'Post Job And Block Job',
     actions: [
       { text: 'Edit', label: 'Edit jobs', to: paths.adminCareerEdit.href() },
@@ -14,6 +17,7 @@ export const dashboardCards: readonly DashboardCardDefinition[] = [
   },
   {
     title: 'Blog',
+    area: 'hiring',
     line: 'Create,Edit or Delete Blog',
     actions: [
       { text: 'Edit', label: 'Edit blogs', to: paths.adminEditBlogs.href() },
@@ -22,11 +26,13 @@ export const dashboardCards: readonly DashboardCardDefinition[] = [
   },
   {
     title: 'Applicants',
+    area: 'hiring',
     line: 'View All Applied Applicants',
     actions: [{ text: 'View', label: 'View applicants', to: paths.adminAllApplicants.href() }],
   },
   {
     title: 'Quote Request',
+    area: 'sales',
     line: 'View Quotes',
     actions: [{ text: 'View', label: 'View quotes', to: paths.adminViewQuoteRequests.href() }],
     countsNewQuotes: true,
