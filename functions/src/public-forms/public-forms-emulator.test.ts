@@ -167,7 +167,6 @@ if (emulatorsRunning('Public forms in the Functions emulator', ['functions', 'fi
     it('limits one browser to its own share', async () => {
       const { perHour } = publicFormLimit('client', 'quotes');
       const browser = clientId();
-      const statuses = [];
       const answers = [];
       for (let attempt = 0; attempt <= perHour; attempt += 1) answers.push(await sendQuote({}, { network: '198.51.100.80' }, { clientId: browser }));
       expect(answers.map((answer) => answer.status)).toEqual([...Array(perHour).fill(200), 429]);
