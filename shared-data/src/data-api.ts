@@ -42,6 +42,8 @@ export interface QuoteFilters {
   status?: QuoteStatus;
   service?: ServiceValue;
   search?: string;
+  /** The hash of the network a public form came from (a suspected flood's, from the staff digest's link). */
+  source?: string;
 }
 
 /** `createdAt` in [from, before). */
@@ -49,6 +51,7 @@ export interface ApplicantFilters {
   status?: ApplicantStatus;
   vacancyId?: string;
   search?: string;
+  source?: string;
   from?: Date;
   before?: Date;
 }

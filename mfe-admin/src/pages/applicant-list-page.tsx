@@ -15,6 +15,7 @@ import { VACANCY_GONE_TEXT } from '../components/applicants/vacancy-gone';
 import { DeleteOlderApplicants } from '../components/applicants/delete-older-applicants';
 import { CsvDownloadButton } from '../components/inbox/csv-download-button';
 import { FilterBar } from '../components/inbox/filter-bar';
+import { SourceFilterNotice, useSourceFilter } from '../components/inbox/source-filter';
 import { Pager } from '../components/inbox/pager';
 import { withAdminQueries } from '../data/admin-queries';
 import { dayRange, localDayKey, parseDayKey } from '../data/applicant-day';
@@ -44,6 +45,7 @@ function ApplicantListPage() {
   const [status, setStatus] = useState<ApplicantStatus | ''>('');
   const [vacancyId, setVacancyId] = useState('');
   const search = useAppliedSearch();
+  const source = useSourceFilter();
   const dayDate = parseDayKey(day);
   const filters = useMemo<ApplicantFilters>(() => {
     const range = dayRange(day);
@@ -52,8 +54,9 @@ function ApplicantListPage() {
       ...(status ? { status } : {}),
       ...(vacancyId ? { vacancyId } : {}),
       ...(search.applied ? { search: search.applied } : {}),
+      ...(source ? { source } : {}),
     };
-  }, [day, status, vacancyId, search.applied]);
+  }, [day, status, vacancyId, search.applied, source]);
   const filtered = Object.keys(filters).length > 0;
   const pages = useInboxPages(applicantInbox, filters, 'latest');
   const count = useInboxCount(applicantInbox, filters);
@@ -111,6 +114,7 @@ function ApplicantListPage() {
         <TextField type="search" label="Search applicants" name="search" value={search.text} onValueChange={search.setText} />
         <CsvDownloadButton fileName={`applicants-${localDayKey(new Date())}.csv`} csv={exportCsv} />
       </FilterBar>
+      <SourceFilterNotice source={source} />
       {notice}
       <QueryView
         state={pages.state}

@@ -25,6 +25,21 @@ describe('QuoteListPage', () => {
     expect(companyOrder()).toEqual(['New Exports', 'Old Traders', 'Undated Imports']);
   });
 
+  it("opens on one source from the staff digest's link: its suspected flood only, marked, with the way back to all", async () => {
+    const flood = [
+      makeQuote({ id: 'f1', companyName: 'Flood One', source: 'f100d', suspectedFlood: true, createdAt: new Date(2024, 3, 1) }),
+      makeQuote({ id: 'f2', companyName: 'Flood Two', source: 'f100d', suspectedFlood: true, createdAt: new Date(2024, 3, 2) }),
+    ];
+    const { user } = renderList({ route: '/adminviewquoterequests?source=f100d', data: { quotes: [...quotes, ...flood] } });
+    await screen.findByRole('list', { name: 'Quote requests' });
+    expect(companyOrder()).toEqual(['Flood Two', 'Flood One']);
+    expect(screen.getByText('Showing only the arrivals from one source, marked suspected flood.')).toBeInTheDocument();
+    expect(screen.getAllByText('Suspected flood')).toHaveLength(2);
+    await user.click(screen.getByRole('link', { name: 'Show all' }));
+    await waitFor(() => expect(companyOrder()).toEqual(['Flood Two', 'Flood One', 'New Exports', 'Old Traders', 'Undated Imports']));
+    expect(screen.queryByText('Showing only the arrivals from one source, marked suspected flood.')).not.toBeInTheDocument();
+  });
+
   it('tells a recruiter the page is not theirs, with a way back, and reads no quote', async () => {
     const { api } = renderList({ signedInAs: 'recruiter' });
     const paged = jest.spyOn(api.quotes, 'page');

@@ -7,6 +7,7 @@ import { useMemo, useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { CsvDownloadButton } from '../components/inbox/csv-download-button';
 import { FilterBar } from '../components/inbox/filter-bar';
+import { SourceFilterNotice, useSourceFilter } from '../components/inbox/source-filter';
 import { Pager } from '../components/inbox/pager';
 import { QuoteCard } from '../components/quotes/quote-card';
 import { quotesCsv } from '../components/quotes/quote-csv';
@@ -32,9 +33,15 @@ function QuoteListPage() {
   const [status, setStatus] = useState<QuoteStatus | ''>('');
   const [service, setService] = useState<ServiceValue | ''>('');
   const search = useAppliedSearch();
+  const source = useSourceFilter();
   const filters = useMemo<QuoteFilters>(
-    () => ({ ...(status ? { status } : {}), ...(service ? { service } : {}), ...(search.applied ? { search: search.applied } : {}) }),
-    [status, service, search.applied],
+    () => ({
+      ...(status ? { status } : {}),
+      ...(service ? { service } : {}),
+      ...(search.applied ? { search: search.applied } : {}),
+      ...(source ? { source } : {}),
+    }),
+    [status, service, search.applied, source],
   );
   const pages = useInboxPages(quoteInbox, filters, order);
   const exportAll = useInboxExport(quoteInbox);
@@ -48,6 +55,7 @@ function QuoteListPage() {
         <TextField type="search" label="Search quotes" name="search" value={search.text} onValueChange={search.setText} />
         <CsvDownloadButton fileName={`quotes-${localDayKey(new Date())}.csv`} csv={async () => quotesCsv(await exportAll(filters, order))} />
       </FilterBar>
+      <SourceFilterNotice source={source} />
       <QueryView
         state={pages.state}
         loading={<SkeletonCardList count={3} media={false} lines={2} label="Loading quotes" />}

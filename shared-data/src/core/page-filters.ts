@@ -30,12 +30,14 @@ export const quotePageFilters: Declaration<QuoteFilters> = {
     paths: serviceValues.map((service) => `serviceFlags.${service}`),
   },
   search,
+  source: equalsField('source'),
 };
 
 export const applicantPageFilters: Declaration<ApplicantFilters> = {
   status: equalsField('status'),
   vacancyId: equalsField('vacancyId'),
   search,
+  source: equalsField('source'),
   from: { kind: 'range' },
   before: { kind: 'range' },
 };

@@ -1,7 +1,7 @@
 // References such as Q-2026-000123: kind, UTC year of createdAt, that year's sequence (past 999,999 it grows a digit).
-// Only the server writes them: one transaction reads counters/<kind>-<year> and the new document and, when it has no
-// reference yet, writes both. Transactions are serialisable, so two quotes of the same second get consecutive numbers,
-// and a repeated trigger spends no second number. The sender reads it from quoteReceipts/<id> (get by id, no list).
+// Only the server writes them (functions/src/reference-numbers.ts): each number is its own document under
+// counters/<kind>-<year>, so two quotes of the same second get different numbers. The public forms' function answers
+// the reference to the sender.
 export const referenceKinds = { quote: 'Q', application: 'A' } as const;
 export type ReferenceKind = keyof typeof referenceKinds;
 

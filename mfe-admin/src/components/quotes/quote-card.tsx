@@ -6,6 +6,9 @@ import { CardActions, CardTitle, Card } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { NO_REFERENCE_TEXT, joinServices, quoteLabel } from './quote-format';
 
+/** Its network sent far more than people do in that hour. */
+export const SUSPECTED_FLOOD_TEXT = 'Suspected flood';
+
 export function QuoteCard({ quote }: { quote: Quote }) {
   const theme = useTheme();
   return (
@@ -33,6 +36,7 @@ export function QuoteCard({ quote }: { quote: Quote }) {
         >
           Status: {statusLabels[quote.status]}
         </span>
+        {quote.suspectedFlood ? <span>{SUSPECTED_FLOOD_TEXT}</span> : null}
       </p>
       <p
         css={css`
