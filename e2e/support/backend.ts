@@ -149,7 +149,8 @@ export class TestProject {
     const id = this.projectId;
     return {
       firebase: { projectId: id, authDomain: `${id}.firebaseapp.com`, storageBucket: `${id}.appspot.com` },
-      emulators: { auth: `http://${emulatorHosts.auth}`, firestore: emulatorHosts.firestore, storage: emulatorHosts.storage },
+      // The emulated functions are the emulators' own project's; the page names this project in each call.
+      emulators: { auth: `http://${emulatorHosts.auth}`, firestore: emulatorHosts.firestore, storage: emulatorHosts.storage, functions: `http://${emulatorHosts.functions}/demo-seawave/us-central1` },
     };
   }
 }

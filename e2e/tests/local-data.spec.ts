@@ -13,7 +13,7 @@ import { expect, overrideAppConfig, repoRoot, signIn, test } from '../support';
  */
 
 const offset = 1000;
-const hosts = { auth: `127.0.0.1:${9099 + offset}`, firestore: `127.0.0.1:${8080 + offset}`, storage: `127.0.0.1:${9199 + offset}` };
+const hosts = { auth: `127.0.0.1:${9099 + offset}`, firestore: `127.0.0.1:${8080 + offset}`, storage: `127.0.0.1:${9199 + offset}`, functions: `127.0.0.1:${5001 + offset}` };
 
 /** Starts `node scripts/emulator.mjs --persist --seed` and resolves once it is ready. */
 function startBackend(dataDir: string): Promise<ChildProcess> {
@@ -66,7 +66,7 @@ test.describe('local data', () => {
       // The local site's own project on this second back end.
       await overrideAppConfig(page, {
         firebase: { projectId: 'demo-seawave', authDomain: 'demo-seawave.firebaseapp.com', storageBucket: 'demo-seawave.appspot.com' },
-        emulators: { auth: `http://${hosts.auth}`, firestore: hosts.firestore, storage: hosts.storage },
+        emulators: { auth: `http://${hosts.auth}`, firestore: hosts.firestore, storage: hosts.storage, functions: `http://${hosts.functions}/demo-seawave/us-central1` },
       });
       const company = `Restart Proof ${Date.now()}`;
       await page.goto('/getafreequote');
