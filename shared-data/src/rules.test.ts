@@ -56,7 +56,7 @@ describe('generated rules and allow-list', () => {
 
   it('the e-mail and text patterns of limits.json are written into firestore.rules', () => {
     const firestore = readFileSync(join(root, 'firestore.rules'), 'utf8');
-    expect(firestore).toContain(`.matches('${limits.patterns.email}')`);
+    expect(firestore).toContain(`.matches('${rulesPattern(limits.patterns.email)}')`);
     expect(firestore).toContain(`.matches('${rulesPattern(limits.patterns.singleLineText)}')`);
     expect(firestore).toContain(`.matches('${rulesPattern(limits.patterns.multiLineText)}')`);
   });
