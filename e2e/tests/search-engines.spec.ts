@@ -37,7 +37,7 @@ test.describe('HTTP status', () => {
     for (const [url, location] of [
       ['/?x=1', '/'],
       ['/careerinputfield?utm_source=mail&vacancy=seed-job-customs-executive', '/careerinputfield?vacancy=seed-job-customs-executive'],
-    ]) {
+    ] as const) {
       const response = await request.get(url, { maxRedirects: 0 });
       expect({ url, status: response.status(), location: response.headers()['location'] }).toEqual({ url, status: 301, location });
       expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');

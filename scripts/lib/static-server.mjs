@@ -77,10 +77,10 @@ export function hostingTarget(firebaseJson, target) {
 export const TEST_REMOTES_HEADER = 'x-seawave-test-remotes';
 export const TEST_RENDER_HEADER = 'x-seawave-test-render';
 
-/** @param {string} pattern  a manifest route path; a `:param` segment matches any one segment */
 /** The path as sent: `new URL` would read `//host` as a host, and throw on some (`//1.5`), ending the server. */
 const pathOf = (/** @type {string | undefined} */ url) => (url ?? '/').split(/[?#]/)[0] || '/';
 
+/** @param {string} pattern  a manifest route path; a `:param` segment matches any one segment */
 const patternRegExp = (pattern) => new RegExp(`^${pattern.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
 
 /**
