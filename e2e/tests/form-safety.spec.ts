@@ -91,6 +91,14 @@ test.describe('the quote form', () => {
     expect(stored[0]).toMatchObject({ name: 'Asha Rao', email: 'asha.rao@example.com', services: ['warehousing'] });
   });
 
+  test("an address with an apostrophe, o'neil@example.ie, is accepted and the quote is sent", async ({ page }) => {
+    await openAndFillQuote(page, `Apostrophe Freight ${Date.now()}`);
+    await quoteField(page, 'Email').fill("o'neil@example.ie");
+    await sendButton(page).click();
+    await expect(page.getByRole('status').filter({ hasText: QUOTE_SENT })).toBeVisible();
+    await expect(page.locator('main').getByRole('alert').getByText('Please enter a valid email address', { exact: true })).toHaveCount(0);
+  });
+
   test('an e-mail address carrying a header is refused and nothing is stored', async ({ page }) => {
     const companyName = `Header Injection ${Date.now()}`;
     await openAndFillQuote(page, companyName);

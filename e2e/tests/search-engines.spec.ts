@@ -33,6 +33,28 @@ test.describe('HTTP status', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
+  test('a query the page does not read is redirected, cacheable, to the address without it; a declared one is kept', async ({ request }) => {
+    for (const [url, location] of [
+      ['/?x=1', '/'],
+      ['/careerinputfield?utm_source=mail&vacancy=seed-job-customs-executive', '/careerinputfield?vacancy=seed-job-customs-executive'],
+    ] as const) {
+      const response = await request.get(url, { maxRedirects: 0 });
+      expect({ url, status: response.status(), location: response.headers()['location'] }).toEqual({ url, status: 301, location });
+      expect(response.headers()['cache-control']).toBe('public, max-age=0, s-maxage=60');
+    }
+  });
+
+  test('//anything and /about//team answer 404 with the not-found page, never the home page', async ({ request, renderedSite }) => {
+    for (const path of ['//anything', '/about//team']) {
+      const response = await request.get(`${renderedSite.origin}${path}`, { maxRedirects: 0 });
+      expect({ path, status: response.status() }).toEqual({ path, status: 404 });
+      const html = await response.text();
+      expect(html).toContain('doorway to the great nothing');
+      expect(html).toContain('<meta name="robots" content="noindex">');
+      expect(html).not.toContain('rel="canonical"');
+    }
+  });
+
   test('a path under a route that the route does not serve answers 404 too', async ({ request }) => {
     for (const url of ['/careers/extra', '/jobdetails/seed-job-customs-executive/more', '/blog', '/index.php']) {
       const response = await request.get(url);

@@ -58,10 +58,15 @@ describe('renderPages (the page function behind Hosting)', () => {
 
   it('is deployed as an HTTP function with room for the renderer and a configurable number of warm instances', () => {
     const functions = jest.requireActual<typeof FunctionsModule>('./index');
-    const endpoint = (functions.renderPages as unknown as { __endpoint: { httpsTrigger?: object; availableMemoryMb?: number; concurrency?: number; timeoutSeconds?: number } }).__endpoint;
+    const endpoint = (functions.renderPages as unknown as { __endpoint: { httpsTrigger?: object; availableMemoryMb?: number; concurrency?: number; maxInstances?: number; timeoutSeconds?: number } }).__endpoint;
     expect(endpoint.httpsTrigger).toBeDefined();
     expect(endpoint).toMatchObject({ availableMemoryMb: 1024, concurrency: 40, timeoutSeconds: 30 });
     // The preview key is the secret PREVIEW_SIGNING_KEY, bound to the function.
     expect((endpoint as { secretEnvironmentVariables?: { key: string }[] }).secretEnvironmentVariables).toEqual([expect.objectContaining({ key: 'PREVIEW_SIGNING_KEY' })]);
+  });
+
+  it('runs on at most 10 instances, so a flood of uncached URLs has a bounded cost', () => {
+    const functions = jest.requireActual<typeof FunctionsModule>('./index');
+    expect((functions.renderPages as unknown as { __endpoint: { maxInstances?: number } }).__endpoint.maxInstances).toBe(10);
   });
 });

@@ -11,6 +11,14 @@ export const RENDER_MIN_INSTANCES = defineInt('RENDER_MIN_INSTANCES', {
   description: 'Instances of the page function kept warm (0: none; 1 removes the cold start of the first visitor after an idle spell).',
 });
 
+/**
+ * Uncached requests (a new URL for each) each cost a render; this bounds what a flood can spend. Ten instances of 40
+ * requests at a time serve several hundred renders a second, far above what the CDN lets through for real visitors.
+ */
+export const RENDER_MAX_INSTANCES = 10;
+/** Each render mostly waits for manifests and reads; more at once would queue CPU-bound work behind one vCPU. */
+export const RENDER_CONCURRENCY = 40;
+
 /** At least 32 random characters; unset or short turns preview off. */
 export const PREVIEW_SIGNING_KEY = defineSecret('PREVIEW_SIGNING_KEY');
 
@@ -108,6 +116,14 @@ const deployedService = pageServiceFrom({
 });
 
 export const renderPages = onRequest(
-  { memory: '1GiB', concurrency: 40, timeoutSeconds: 30, minInstances: RENDER_MIN_INSTANCES, cors: false, secrets: [PREVIEW_SIGNING_KEY] },
+  {
+    memory: '1GiB',
+    concurrency: RENDER_CONCURRENCY,
+    maxInstances: RENDER_MAX_INSTANCES,
+    timeoutSeconds: 30,
+    minInstances: RENDER_MIN_INSTANCES,
+    cors: false,
+    secrets: [PREVIEW_SIGNING_KEY],
+  },
   pageHandler(deployedService),
 );

@@ -44,9 +44,9 @@ if (emulatorsRunning('the resume check in the Functions emulator', ['functions',
    * A visitor's application as a script sends it: the file with the type and
    * the download name the script chose, then the applicant pointing at it.
    */
-  async function apply(name: string, file: { bytes: Uint8Array; declared: string; as: string }): Promise<{ id: string; path: string }> {
+  async function apply(name: string, file: { bytes: Uint8Array; declared: string; as: string; served?: Parameters<typeof uploadAs>[6] }): Promise<{ id: string; path: string }> {
     const path = `resume/uid-${name}/1732240000000-a1b2c3d4e5f6-${file.as}`;
-    const status = await uploadAs(storageHost!, bucket, path, file.bytes, file.declared, 'Bearer owner', { contentDisposition: `attachment; filename="${file.as}"` });
+    const status = await uploadAs(storageHost!, bucket, path, file.bytes, file.declared, 'Bearer owner', { contentDisposition: `attachment; filename="${file.as}"`, ...file.served });
     expect(status).toBe(200);
     const ref = db.collection('applicants').doc();
     await ref.set({ name, email: `${name}@example.com`, number: '+44 20 7946 0000', position: 'Clerk', relocate: 'no', experience: '0-1', resumeURL: path, consent: true, createdAt: FieldValue.serverTimestamp() });
@@ -107,6 +107,25 @@ if (emulatorsRunning('the resume check in the Functions emulator', ['functions',
         expect((await db.doc(`applicants/${id}`).get()).get('resumeProblem')).toBeUndefined();
       }
       expect(await listNames(storageHost!, bucket, 'resume/')).toHaveLength(3);
+    });
+
+    it("serves a kept resume to staff with the site's Cache-Control and no Content-Encoding or Content-Language, whatever the uploader set", async () => {
+      const served = { cacheControl: 'public, max-age=86400', contentEncoding: 'gzip', contentLanguage: 'fr', metadata: { sender: 'script' } };
+      const { id, path } = await apply('cached', { bytes: fixture('resume.pdf'), declared: PDF, as: 'cv.pdf', served });
+      const reference = String((await waitForDocument(db, `applicants/${id}`, (data) => typeof data?.reference === 'string'))?.reference);
+      const metadata = await waitUntil(
+        'the resume named as a download',
+        async () => (await (await fetch(objectUrl(path), { headers: owner })).json()) as Record<string, unknown>,
+        (meta) => String(meta.contentDisposition).includes(`resume-${reference}.pdf`),
+      );
+      expect(metadata).toMatchObject({ cacheControl: 'private, no-store', contentEncoding: 'identity' });
+      expect([metadata.contentLanguage, metadata.metadata]).toEqual([undefined, undefined]);
+      // Staff download it signed in (an allow-listed, verified address).
+      const staff = Buffer.from(JSON.stringify({ email: 'hr@seawave.example.com', email_verified: true, sub: 'hr' })).toString('base64url');
+      const media = await fetch(`${objectUrl(path)}?alt=media`, { headers: { Authorization: `Firebase x.${staff}.y` } });
+      expect(media.status).toBe(200);
+      expect([media.headers.get('cache-control'), media.headers.get('content-encoding'), media.headers.get('content-language')]).toEqual(['private, no-store', null, null]);
+      expect(Buffer.from(await media.arrayBuffer()).equals(Buffer.from(fixture('resume.pdf')))).toBe(true);
     });
 
     it('marks an application whose resume is not there', async () => {

@@ -3,7 +3,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { checkApplicationResume, type ApplicationResume, type ResumeFiles } from './resume-check';
+import { checkApplicationResume, type ApplicationResume, type ResumeDownload, type ResumeFiles } from './resume-check';
 
 const fixture = (name: string) => new Uint8Array(readFileSync(join(__dirname, '../../e2e/fixtures', name)));
 const text = (value: string) => new Uint8Array(Buffer.from(value));
@@ -12,7 +12,7 @@ const PATH = 'resume/uid/1732240000000-a1b2c3d4e5f6-cv.pdf';
 
 /** An application and its files in memory, recording what the check does to them. */
 function setup(resumeURL: unknown, stored: Uint8Array | null, { resumeProblem, failRemove = false }: { resumeProblem?: string; failRemove?: boolean } = {}) {
-  const files = new Map<string, { bytes: Uint8Array; download?: { contentType: string; contentDisposition: string } }>(stored ? [[PATH, { bytes: stored }]] : []);
+  const files = new Map<string, { bytes: Uint8Array; download?: ResumeDownload }>(stored ? [[PATH, { bytes: stored }]] : []);
   const doc: { resumeURL: unknown; resumeProblem: unknown } = { resumeURL, resumeProblem };
   const calls: string[] = [];
   const application: ApplicationResume = {
@@ -47,12 +47,13 @@ describe('the server check of a new application\'s resume', () => {
     ['a real PDF', fixture('resume.pdf'), 'pdf', 'application/pdf'],
     ['a real DOCX', fixture('resume.docx'), 'docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['a Word 97-2003 DOC', OLE, 'doc', 'application/msword'],
-  ])('keeps %s and names it resume-<reference>.<type>, served as an attachment of its real type', async (_, bytes, type, contentType) => {
+  ])('keeps %s and names it resume-<reference>.<type>, served as an attachment of its real type that no cache keeps', async (_, bytes, type, contentType) => {
     const { check, files, doc } = setup(PATH, bytes);
     expect(await check()).toEqual({ status: 'kept', path: PATH, type, fileName: `resume-A-2026-000045.${type}` });
     expect(files.get(PATH)?.download).toEqual({
       contentType,
       contentDisposition: `attachment; filename="resume-A-2026-000045.${type}"; filename*=UTF-8''resume-A-2026-000045.${type}`,
+      cacheControl: 'private, no-store',
     });
     expect(doc.resumeProblem).toBeUndefined();
   });

@@ -1,7 +1,7 @@
 // A script skips the form's own check, so the server judges every resume by its bytes. This runs after numbering,
 // not on upload: the download name needs the reference. A file no application points to is left to the orphan sweep.
 import { resumeContentTypes, type ResumeType } from '../../shared-data/src/schemas/file-signatures';
-import { attachmentDisposition, judgeResume, RESUME_MAX_BYTES, resumeDownloadName, type ResumeProblem } from '../../shared-data/src/server/resume-check';
+import { attachmentDisposition, judgeResume, RESUME_CACHE_CONTROL, RESUME_MAX_BYTES, resumeDownloadName, type ResumeProblem } from '../../shared-data/src/server/resume-check';
 import { referencedPath, RESUME_PREFIX } from './orphan-resumes';
 
 export interface StoredFile {
@@ -9,10 +9,21 @@ export interface StoredFile {
   bytes: Uint8Array;
 }
 
+/** How a kept resume is served: the site's values, never the uploader's. */
+export interface ResumeDownload {
+  contentType: string;
+  contentDisposition: string;
+  cacheControl: string;
+}
+
 export interface ResumeFiles {
-  /** Bytes are read only when the file is at most `maxBytes`. */
+  /** The bytes as stored (never decoded by a declared Content-Encoding), read only when the file is at most `maxBytes`. */
   read(path: string, maxBytes: number): Promise<StoredFile | null>;
-  setDownload(path: string, download: { contentType: string; contentDisposition: string }): Promise<void>;
+  /**
+   * Sets `download` and removes every other field the uploader may have set that changes how the file is served:
+   * Content-Encoding, Content-Language and custom metadata (the download token, the storage's own, stays).
+   */
+  setDownload(path: string, download: ResumeDownload): Promise<void>;
   remove(path: string): Promise<void>;
 }
 
@@ -60,6 +71,8 @@ export async function checkApplicationResume({
     return { status: 'removed', path, problem: verdict.problem, before: false };
   }
   const fileName = resumeDownloadName(reference, verdict.type);
-  await files.setDownload(path, { contentType: resumeContentTypes[verdict.type], contentDisposition: attachmentDisposition(fileName) });
+  // The bytes were judged as stored, so they are served as stored: an uploader's `contentEncoding: gzip` on a plain PDF
+  // would otherwise break the download, and an uploader's `public, max-age=86400` let caches keep it.
+  await files.setDownload(path, { contentType: resumeContentTypes[verdict.type], contentDisposition: attachmentDisposition(fileName), cacheControl: RESUME_CACHE_CONTROL });
   return { status: 'kept', path, type: verdict.type, fileName };
 }

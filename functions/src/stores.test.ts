@@ -46,7 +46,7 @@ describe('emulatorObjectStore (the Storage stand-in through the Firebase Storage
   });
 
   it('reads a resume (its bytes only up to the limit asked for), names it as a download, and finds a missing one missing', async () => {
-    expect(await uploadAs(standin.host, BUCKET, 'resume/u/3-c-cv.html', '%PDF-1.4 cv', 'application/pdf', 'Bearer owner')).toBe(200);
+    expect(await uploadAs(standin.host, BUCKET, 'resume/u/3-c-cv.html', '%PDF-1.4 cv', 'application/pdf', 'Bearer owner', { cacheControl: 'public, max-age=86400', contentEncoding: 'gzip', contentLanguage: 'fr', metadata: { sender: 'script' } })).toBe(200);
     const files = emulatorResumeFiles({ host: standin.host, bucket: BUCKET });
 
     const read = await files.read('resume/u/3-c-cv.html', 1000);
@@ -54,11 +54,13 @@ describe('emulatorObjectStore (the Storage stand-in through the Firebase Storage
     expect(await files.read('resume/u/3-c-cv.html', 5)).toEqual({ size: 11, bytes: new Uint8Array() });
     expect(await files.read('resume/u/none.pdf', 1000)).toBeNull();
 
-    await files.setDownload('resume/u/3-c-cv.html', { contentType: 'application/pdf', contentDisposition: 'attachment; filename="resume-A-2026-000001.pdf"' });
+    await files.setDownload('resume/u/3-c-cv.html', { contentType: 'application/pdf', contentDisposition: 'attachment; filename="resume-A-2026-000001.pdf"', cacheControl: 'private, no-store' });
     const media = await fetch(`http://${standin.host}/v0/b/${BUCKET}/o/${encodeURIComponent('resume/u/3-c-cv.html')}?alt=media`, { headers: { Authorization: 'Bearer owner' } });
     expect(media.headers.get('content-disposition')).toBe('attachment; filename="resume-A-2026-000001.pdf"');
     expect(media.headers.get('content-type')).toBe('application/pdf');
+    expect([media.headers.get('cache-control'), media.headers.get('content-encoding'), media.headers.get('content-language')]).toEqual(['private, no-store', null, null]);
     expect(await media.text()).toBe('%PDF-1.4 cv');
+    expect(((await (await fetch(`http://${standin.host}/v0/b/${BUCKET}/o/${encodeURIComponent('resume/u/3-c-cv.html')}`, { headers: { Authorization: 'Bearer owner' } })).json()) as { metadata?: unknown }).metadata).toBeUndefined();
 
     await files.remove('resume/u/3-c-cv.html');
     expect(await files.read('resume/u/3-c-cv.html', 1000)).toBeNull();
@@ -143,15 +145,15 @@ describe('bucketObjectStore (Cloud Storage through the Admin SDK)', () => {
 });
 
 describe('bucketResumeFiles (Cloud Storage through the Admin SDK)', () => {
-  const object = (size: number, contents: string) => ({
-    getMetadata: jest.fn(async () => [{ size: String(size) }]),
+  const object = (size: number, contents: string, metadata?: Record<string, string>) => ({
+    getMetadata: jest.fn(async () => [{ size: String(size), ...(metadata ? { metadata } : {}) }]),
     download: jest.fn(async () => [Buffer.from(contents)]),
     setMetadata: jest.fn(async () => [{}]),
     delete: jest.fn(async () => [{}]),
   });
 
   it('reads the bytes of a file within the limit, only the size of a larger one, and null for a missing one', async () => {
-    const small = object(11, '%PDF-1.4 cv');
+    const small = object(11, '%PDF-1.4 cv', { firebaseStorageDownloadTokens: 't1', sender: 'script', note: 'x' });
     const large = object(10_000_000, 'unread');
     const missing = { getMetadata: jest.fn(async () => Promise.reject(Object.assign(new Error('No such object'), { code: 404 }))) };
     const files: Record<string, unknown> = { 'resume/a.pdf': small, 'resume/big.pdf': large, 'resume/none.pdf': missing };
@@ -161,10 +163,20 @@ describe('bucketResumeFiles (Cloud Storage through the Admin SDK)', () => {
     expect({ size: read?.size, text: Buffer.from(read?.bytes ?? []).toString() }).toEqual({ size: 11, text: '%PDF-1.4 cv' });
     expect(await store.read('resume/big.pdf', 1000)).toEqual({ size: 10_000_000, bytes: new Uint8Array() });
     expect(large.download).not.toHaveBeenCalled();
+    // The bytes as stored: a declared gzip encoding is not undone before they are judged.
+    expect(small.download).toHaveBeenCalledWith({ decompress: false });
     expect(await store.read('resume/none.pdf', 1000)).toBeNull();
 
-    await store.setDownload('resume/a.pdf', { contentType: 'application/pdf', contentDisposition: 'attachment; filename="resume-A-2026-000001.pdf"' });
-    expect(small.setMetadata).toHaveBeenCalledWith({ contentType: 'application/pdf', contentDisposition: 'attachment; filename="resume-A-2026-000001.pdf"' });
+    await store.setDownload('resume/a.pdf', { contentType: 'application/pdf', contentDisposition: 'attachment; filename="resume-A-2026-000001.pdf"', cacheControl: 'private, no-store' });
+    // Whatever else the uploader set is removed; the download token is the storage's own.
+    expect(small.setMetadata).toHaveBeenCalledWith({
+      contentType: 'application/pdf',
+      contentDisposition: 'attachment; filename="resume-A-2026-000001.pdf"',
+      cacheControl: 'private, no-store',
+      contentEncoding: null,
+      contentLanguage: null,
+      metadata: { sender: null, note: null },
+    });
     await store.remove('resume/a.pdf');
     expect(small.delete).toHaveBeenCalledWith({ ignoreNotFound: true });
   });

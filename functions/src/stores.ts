@@ -1,9 +1,10 @@
 // In the emulators, storage goes through Firebase Storage's REST API: the Storage stand-in speaks it, but not the
 // Cloud Storage JSON API the Admin SDK uses.
+import { get as httpGet } from 'node:http';
 import { FieldPath, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import type { Storage } from 'firebase-admin/storage';
 import { inParallel, PAGE_SIZE, PARALLEL_REQUESTS, type ApplicantResumes, type ObjectStore, type StoredObject } from './orphan-resumes';
-import type { ApplicationResume, ResumeFiles, StoredFile } from './resume-check';
+import type { ApplicationResume, ResumeDownload, ResumeFiles, StoredFile } from './resume-check';
 import type { ApplicantRecords, ExpiredApplicant } from './retention';
 import type { SearchRefreshState, SearchTermStore } from './search-refresh';
 
@@ -38,11 +39,14 @@ export function bucketResumeFiles(bucket: Bucket): ResumeFiles {
         throw error;
       }
       if (size > maxBytes) return { size, bytes: new Uint8Array() };
-      const [contents] = await file.download();
+      // As stored: the SDK would otherwise undo a declared gzip encoding, and the bytes judged would not be those served.
+      const [contents] = await file.download({ decompress: false });
       return { size: contents.length, bytes: new Uint8Array(contents) };
     },
     async setDownload(path, download) {
-      await bucket.file(path).setMetadata(download);
+      const file = bucket.file(path);
+      const [current] = await file.getMetadata();
+      await file.setMetadata(servedAsDownload(download, current.metadata));
     },
     async remove(path) {
       await bucket.file(path).delete({ ignoreNotFound: true });
@@ -50,10 +54,36 @@ export function bucketResumeFiles(bucket: Bucket): ResumeFiles {
   };
 }
 
+/** Firebase's download token: the storage's own, not the uploader's. */
+const DOWNLOAD_TOKENS_KEY = 'firebaseStorageDownloadTokens';
+
+/** Patch semantics: `null` removes a field, and a custom key set to `null` is removed. */
+export function servedAsDownload(download: ResumeDownload, customMetadata: unknown): Record<string, unknown> {
+  const keys = customMetadata && typeof customMetadata === 'object' ? Object.keys(customMetadata).filter((key) => key !== DOWNLOAD_TOKENS_KEY) : [];
+  return {
+    ...download,
+    contentEncoding: null,
+    contentLanguage: null,
+    ...(keys.length > 0 ? { metadata: Object.fromEntries(keys.map((key) => [key, null])) } : {}),
+  };
+}
+
 type Fetch = (
   input: string,
   init?: { method?: string; headers?: Record<string, string>; body?: string },
 ) => Promise<{ ok: boolean; status: number; json(): Promise<unknown>; text(): Promise<string>; arrayBuffer(): Promise<ArrayBuffer> }>;
+
+function rawGet(url: string, headers: Record<string, string>): Promise<{ status: number; bytes: Uint8Array }> {
+  return new Promise((resolve, reject) => {
+    const request = httpGet(url, { headers: { ...headers, 'Accept-Encoding': 'identity' } }, (response) => {
+      const parts: Buffer[] = [];
+      response.on('data', (part: Buffer) => parts.push(part));
+      response.on('end', () => resolve({ status: response.statusCode ?? 0, bytes: new Uint8Array(Buffer.concat(parts)) }));
+      response.on('error', reject);
+    });
+    request.on('error', reject);
+  });
+}
 
 /** `Bearer owner` is the emulators' administrative access; it means nothing in production. */
 function emulatorBucket(host: string, bucket: string, fetchImpl: Fetch) {
@@ -83,14 +113,21 @@ export function emulatorResumeFiles({ host, bucket, fetch: fetchImpl = fetch }: 
       if (!meta.ok) throw await failure(`reading ${path}`, meta);
       const size = Number(((await meta.json()) as { size?: unknown }).size ?? 0);
       if (size > maxBytes) return { size, bytes: new Uint8Array() };
-      const media = await fetchImpl(`${objectUrl(path)}?alt=media`, { headers });
+      // Not fetch: it would decode a declared Content-Encoding, and the bytes judged must be those stored.
+      const media = await rawGet(`${objectUrl(path)}?alt=media`, headers);
       if (media.status === 404) return null;
-      if (!media.ok) throw await failure(`downloading ${path}`, media);
-      const bytes = new Uint8Array(await media.arrayBuffer());
-      return { size: bytes.length, bytes };
+      if (media.status !== 200) throw new Error(`Storage emulator: downloading ${path} answered HTTP ${media.status}: ${Buffer.from(media.bytes).toString('utf8').slice(0, 200)}`);
+      return { size: media.bytes.length, bytes: media.bytes };
     },
     async setDownload(path, download) {
-      const response = await fetchImpl(objectUrl(path), { method: 'PATCH', headers: { ...headers, 'Content-Type': 'application/json' }, body: JSON.stringify(download) });
+      const current = await fetchImpl(objectUrl(path), { headers });
+      if (!current.ok) throw await failure(`reading ${path}`, current);
+      const { metadata } = (await current.json()) as { metadata?: unknown };
+      const response = await fetchImpl(objectUrl(path), {
+        method: 'PATCH',
+        headers: { ...headers, 'Content-Type': 'application/json' },
+        body: JSON.stringify(servedAsDownload(download, metadata)),
+      });
       if (!response.ok) throw await failure(`updating ${path}`, response);
     },
     remove,

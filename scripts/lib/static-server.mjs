@@ -77,6 +77,9 @@ export function hostingTarget(firebaseJson, target) {
 export const TEST_REMOTES_HEADER = 'x-seawave-test-remotes';
 export const TEST_RENDER_HEADER = 'x-seawave-test-render';
 
+/** The path as sent: `new URL` would read `//host` as a host, and throw on some (`//1.5`), ending the server. */
+const pathOf = (/** @type {string | undefined} */ url) => (url ?? '/').split(/[?#]/)[0] || '/';
+
 /** @param {string} pattern  a manifest route path; a `:param` segment matches any one segment */
 const patternRegExp = (pattern) => new RegExp(`^${pattern.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
 
@@ -132,7 +135,7 @@ async function pageHandler(publicDir, pages) {
     compress(req, res, () => {
       const testHeaders = pages.mode === 'server' && pages.testHeaders;
       if ((routes || (testHeaders && req.headers[TEST_RENDER_HEADER] === 'browser')) && req.method !== 'POST') {
-        const path = new URL(req.url ?? '/', 'http://local.invalid').pathname;
+        const path = pathOf(req.url);
         res.statusCode = !routes || routes.some((r) => r.test(path)) ? 200 : 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');
@@ -170,7 +173,7 @@ export async function serveStatic({ firebaseJson, target, root, port, host = 'lo
   if (pages.mode === 'server' && pages.appConfig) overrides['/app-config.json'] = JSON.stringify(pages.appConfig);
   if (pages.mode === 'server' && pages.remotes) overrides['/remotes.json'] = JSON.stringify(pages.remotes);
   const server = createServer((req, res) => {
-    const path = new URL(req.url ?? '/', 'http://local.invalid').pathname;
+    const path = pathOf(req.url);
     const override = overrides[path];
     if (override) {
       // With the headers Hosting gives the file it replaces (its security headers and caching).

@@ -115,6 +115,15 @@ describe('the local static server, as Firebase Hosting', () => {
     }
   });
 
+  it('gives the page service a path starting with // as it was sent, whatever host it would name, and keeps answering', async () => {
+    for (const path of ['//anything', '//1.5', '//[x']) {
+      const response = await get(path);
+      expect({ path, status: response.status }).toEqual({ path, status: 200 });
+      expect(await response.text()).toContain(`GET ${path} for`);
+    }
+    expect((await get('/')).status).toBe(200);
+  });
+
   it("gives the page service the request's cookie (a preview's) and the local preview key", async () => {
     const page = await (await fetch(`${origin}/allblogs`, { headers: { cookie: '__session=t.s' } })).text();
     expect(page).toContain('cookie __session=t.s key the-local-key-of-the-build');

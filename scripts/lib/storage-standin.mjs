@@ -389,7 +389,9 @@ export async function startStorageStandin({
 
   /**
    * The metadata fields a client sets (an upload's, or an update's `changes`
-   * over `current`): a field left out keeps its current value. Files of an
+   * over `current`): a field left out keeps its current value, and `null`
+   * removes it. Custom metadata is merged key by key, as Cloud Storage does
+   * (`null` removes a key; `metadata: null` removes them all). Files of an
    * attachment folder are always served as downloads: a disposition that is
    * not `attachment...` becomes `attachment`.
    * @param {string} name
@@ -403,11 +405,14 @@ export async function startStorageStandin({
       key in changes ? str(changes[key]) : current?.[key];
     /** @type {Record<string, string> | undefined} */
     let customMetadata = current?.customMetadata;
-    if (changes.metadata && typeof changes.metadata === 'object') {
-      customMetadata = {};
+    if (changes.metadata === null) customMetadata = undefined;
+    else if (changes.metadata && typeof changes.metadata === 'object') {
+      customMetadata = { ...current?.customMetadata };
       for (const [key, value] of Object.entries(changes.metadata)) {
         // Download tokens are made here, never taken from the client.
-        if (key !== 'firebaseStorageDownloadTokens' && value !== null && value !== undefined) customMetadata[key] = String(value);
+        if (key === 'firebaseStorageDownloadTokens') continue;
+        if (value === null || value === undefined) delete customMetadata[key];
+        else customMetadata[key] = String(value);
       }
       if (Object.keys(customMetadata).length === 0) customMetadata = undefined;
     }
@@ -666,6 +671,9 @@ export async function startStorageStandin({
     res.setHeader('Content-Disposition', /filename/i.test(disposition) ? disposition : `${disposition}; filename*=UTF-8''${encodeRfc5987(fileName)}`);
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader('Cache-Control', meta.cacheControl ?? 'private, max-age=0');
+    // As Cloud Storage serves them: the stored bytes as they are, with the encoding and language the metadata names.
+    if (meta.contentEncoding && meta.contentEncoding !== 'identity') res.setHeader('Content-Encoding', meta.contentEncoding);
+    if (meta.contentLanguage) res.setHeader('Content-Language', meta.contentLanguage);
     res.setHeader('ETag', `"${meta.md5Hash}"`);
     res.setHeader('Accept-Ranges', 'bytes');
     const range = /^bytes=(\d*)-(\d*)$/.exec(String(req.headers.range ?? '').trim());

@@ -121,7 +121,23 @@ describe('isEmailAddress', () => {
       expect(isEmailAddress(value)).toBe(true);
     }
   });
-  it('refuses query strings, percent escapes, whitespace, control characters and malformed addresses', () => {
+  it('accepts the addresses people really have: apostrophes, the other RFC 5322 characters, internationalised domains and local parts', () => {
+    for (const value of [
+      "o'neil@example.ie",
+      "D'Arcy.O'Brien+quotes@example.co.uk",
+      'a!#$*+/=^_`{|}~-z@example.com',
+      'anna@bücher.de',
+      'anna@xn--bcher-kva.de',
+      'ivan@пример.рф',
+      'ivan@xn--e1afmkfd.xn--p1ai',
+      'पत्र@उदाहरण.भारत',
+      '用户@例子.广告',
+      'Ärger@Straße.de',
+    ]) {
+      expect({ value, accepted: isEmailAddress(value) }).toEqual({ value, accepted: true });
+    }
+  });
+  it('refuses query strings, percent escapes, whitespace, control and bidi characters, quotes, separators and malformed addresses', () => {
     for (const value of [
       'x@y.com?bcc=evil%40a.com',
       'x@y.com&cc=a@b.com',
@@ -137,6 +153,17 @@ describe('isEmailAddress', () => {
       'x@-y.com',
       'x@y.c',
       'x@@y.com',
+      '"x"@y.com',
+      "x'@y.com?subject=hi",
+      'x,y@z.com',
+      'x;y@z.com',
+      'x<y>@z.com',
+      'x(y)@z.com',
+      'x:y@z.com',
+      'x\\y@z.com',
+      'x\u202e@y.com',
+      'x\u200d@y.com',
+      'x@y\u2066.com',
       '',
     ]) {
       expect(isEmailAddress(value)).toBe(false);

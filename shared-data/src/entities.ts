@@ -182,7 +182,10 @@ export function isPhoneNumber(value: string): boolean {
   return phoneCharacters.test(trimmed) && digits >= phoneDigits.min && digits <= phoneDigits.max;
 }
 
-/** Refuses '?', '&', '%' and whitespace so a stored address is safe in a `mailto:` link. */
+/**
+ * Any script, apostrophes and the other RFC 5322 characters; never '?', '&', '%', whitespace, quotes, commas or angle
+ * brackets, so a stored address is safe in a `mailto:` link and cannot carry a mail header.
+ */
 export const emailPattern: string = limits.patterns.email;
 /** Refuses control characters and the bidi embedding, override and isolate characters, which can disguise text. */
 export const singleLineTextPattern: string = limits.patterns.singleLineText;

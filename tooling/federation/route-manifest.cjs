@@ -7,7 +7,7 @@ const { containers } = require('../containers.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
-/** @typedef {{ name: string, path: string, title: string, description: string, adminOnly?: boolean }} Route */
+/** @typedef {{ name: string, path: string, title: string, description: string, adminOnly?: boolean, query?: string[] }} Route */
 /** @typedef {{ expose: string, file: string, routes: Route[] }} Page */
 /** @typedef {{ remote: string, area: string, staff?: boolean, pages: Page[] }} Manifest */
 
@@ -89,6 +89,7 @@ function siteManifests() {
 }
 
 const routeName = /^[A-Za-z][A-Za-z0-9]*$/;
+const queryName = /^[A-Za-z][A-Za-z0-9_-]*$/;
 
 /**
  * @param {readonly Manifest[]} manifests
@@ -106,6 +107,9 @@ function manifestProblems(manifests, knownRemotes) {
       for (const route of page.routes) {
         const where = `${manifest.remote} ${page.expose}`;
         if (!route.path.startsWith('/')) problems.push(`${where}: "${route.path}" must start with "/"`);
+        if (route.query !== undefined && !(Array.isArray(route.query) && route.query.every((name) => typeof name === 'string' && queryName.test(name)) && new Set(route.query).size === route.query.length)) {
+          problems.push(`${where}: "${route.path}" has a "query" that is not a list of distinct parameter names (letters, digits, '_' and '-')`);
+        }
         // The router matches paths ignoring case.
         const key = route.path.toLowerCase();
         if (paths.has(key)) problems.push(`${where}: "${route.path}" is served twice`);

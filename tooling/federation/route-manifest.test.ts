@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-type Route = { name: string; path: string; title: string; description: string; adminOnly?: boolean };
+type Route = { name: string; path: string; title: string; description: string; adminOnly?: boolean; query?: string[] };
 type Manifest = { remote: string; area: string; staff?: boolean; pages: { expose: string; file: string; routes: Route[] }[] };
 
 const tooling = jest.requireActual<{
@@ -86,6 +86,16 @@ describe('manifestProblems', () => {
     expect(tooling.manifestProblems([manifest('mfePublic', page('news'))], remoteNames)).toEqual(['mfePublic ./P: "news" must start with "/"']);
   });
 
+  it('names a "query" that is not a list of distinct parameter names', () => {
+    const withQuery = (query: unknown) => manifest('mfePublic', { ...page('/a'), routes: [{ name: 'a', path: '/a', title: 'A | SEAWAVE', description: 'A page.', query: query as string[] }] });
+    expect(tooling.manifestProblems([withQuery(['vacancy', 'page_2'])], remoteNames)).toEqual([]);
+    for (const query of ['vacancy', ['a b'], ['x', 'x'], [''], [1]]) {
+      expect(tooling.manifestProblems([withQuery(query)], remoteNames)).toEqual([
+        `mfePublic ./P: "/a" has a "query" that is not a list of distinct parameter names (letters, digits, '_' and '-')`,
+      ]);
+    }
+  });
+
   it('names a route without a usable name, and a name used twice', () => {
     expect(tooling.manifestProblems([manifest('mfePublic', page('/a', 'a-b'), page('/b', 'b'), page('/c', 'b'))], remoteNames)).toEqual([
       'mfePublic ./P: "/a" needs a name (letters and digits)',
@@ -100,6 +110,11 @@ describe('what a remote derives from its manifest', () => {
 
   it('exposes each page from its file', () => {
     expect(tooling.exposesOf(first.manifest)).toEqual(Object.fromEntries(first.manifest.pages.map((p) => [p.expose, p.file])));
+  });
+
+  it('publishes the query parameters a route reads, which the page service keeps', () => {
+    const careers = site.find((s) => s.dir === 'mfe-careers')?.manifest;
+    expect(JSON.stringify(careers && tooling.publishedManifest(careers))).toContain('"query":["vacancy"]');
   });
 
   it('publishes its manifest without the page files', () => {

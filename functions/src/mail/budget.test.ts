@@ -89,19 +89,29 @@ describe('foldAddress: one mailbox, as its provider delivers', () => {
     expect(foldAddress('victim2@gmail.com')).not.toBe('victim@gmail.com');
   });
 
-  it('ignores a +tag at the providers that deliver it to the mailbox, and keeps their dots', () => {
+  it('ignores a +tag at every domain, custom domains included, and keeps dots outside Gmail', () => {
     expect(foldAddress('Ann.Lee+quotes@Outlook.com')).toBe('ann.lee@outlook.com');
-    expect(foldAddress('ann+x@hotmail.com')).toBe('ann@hotmail.com');
     expect(foldAddress('ann+x@proton.me')).toBe('ann@proton.me');
     expect(foldAddress('ann+x@fastmail.com')).toBe('ann@fastmail.com');
-  });
-
-  it('keeps the +tag and the dots of any other domain (a domain of its own may give them mailboxes of their own), folding only case', () => {
-    expect(foldAddress(' Ann+Quotes@Example.COM ')).toBe('ann+quotes@example.com');
+    for (const tag of ['a', 'b', 'quote-2026', 'x+y']) expect(foldAddress(`ann+${tag}@example.com`)).toBe('ann@example.com');
+    expect(foldAddress(' Ann+Quotes@Example.COM ')).toBe('ann@example.com');
     expect(foldAddress('ann.lee@example.com')).toBe('ann.lee@example.com');
     expect(foldAddress('ANN@EXAMPLE.COM')).toBe('ann@example.com');
     // A subdomain of a provider is another domain.
     expect(foldAddress('v.ictim@mail.gmail.com.example')).toBe('v.ictim@mail.gmail.com.example');
+  });
+
+  it("folds +tags at Outlook.com's regional Microsoft domains, each its own mailbox", () => {
+    const microsoft = ['outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'hotmail.co.uk', 'outlook.fr', 'live.com.au', 'hotmail.de', 'outlook.in', 'live.ca', 'hotmail.it', 'outlook.jp', 'windowslive.com'];
+    for (const domain of microsoft) expect(foldAddress(`Ann.Lee+tag${domain.length}@${domain.toUpperCase()}`)).toBe(`ann.lee@${domain}`);
+    expect(foldAddress('ann@hotmail.co.uk')).not.toBe(foldAddress('ann@hotmail.com'));
+  });
+
+  it('folds an internationalised domain with its punycode, and the apostrophes and letters of other scripts by case only', () => {
+    expect(foldAddress('Anna+x@Bücher.de')).toBe('anna@xn--bcher-kva.de');
+    expect(foldAddress('anna@XN--BCHER-KVA.DE')).toBe('anna@xn--bcher-kva.de');
+    expect(foldAddress("O'Neil+q@Example.ie")).toBe("o'neil@example.ie");
+    expect(foldAddress('Ärger@example.de')).toBe(foldAddress('a\u0308rger@example.de'));
   });
 });
 

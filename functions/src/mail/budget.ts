@@ -2,6 +2,7 @@
 // per business day, within an hourly cap of which one source (a sender's network) may use only its share, so a
 // flood from one place never uses up the acknowledgements of real visitors. Staff mail is never refused (digest.ts).
 import { createHash } from 'node:crypto';
+import { domainToASCII } from 'node:url';
 import { businessDayKey } from '../../../shared-data/src/business-day';
 
 export const DEFAULT_HOURLY_CAP = 100;
@@ -26,21 +27,25 @@ export function parseMailBudget(input: { hourlyCap?: unknown; perSourceHourlyCap
   };
 }
 
-/** Only what each provider documents: an unknown domain keeps `+tag` and dots, as it may give `ann+sales@` its own mailbox. */
+/**
+ * A `+tag` is ignored at every domain: a script could otherwise get one acknowledgement per tag from any domain that
+ * delivers tags (Gmail, Outlook.com and its regional domains, Fastmail, Proton, most company servers). The rare
+ * company that gives `ann+sales@` a mailbox of its own gets one acknowledgement a day for both. Dots are ignored only
+ * where the provider documents it.
+ */
 export const mailboxFolding = {
   aliases: { 'googlemail.com': 'gmail.com' } as Readonly<Record<string, string>>,
-  plusTags: ['gmail.com', 'outlook.com', 'hotmail.com', 'live.com', 'msn.com', 'fastmail.com', 'proton.me', 'protonmail.com', 'pm.me'] as readonly string[],
   dotless: ['gmail.com'] as readonly string[],
 };
 
 export function foldAddress(address: string): string {
-  const lower = address.trim().toLowerCase();
+  const lower = address.trim().normalize('NFC').toLowerCase();
   const at = lower.lastIndexOf('@');
   if (at < 0) return lower;
-  const written = lower.slice(at + 1);
+  // An internationalised domain and its punycode are one domain.
+  const written = domainToASCII(lower.slice(at + 1)) || lower.slice(at + 1);
   const domain = mailboxFolding.aliases[written] ?? written;
-  let name = lower.slice(0, at);
-  if (mailboxFolding.plusTags.includes(domain)) name = name.replace(/\+.*$/, '');
+  let name = lower.slice(0, at).replace(/\+.*$/, '');
   if (mailboxFolding.dotless.includes(domain)) name = name.replace(/\./g, '');
   return `${name}@${domain}`;
 }

@@ -16,6 +16,7 @@ import {
   type ApplicationForMail,
   type QuoteForMail,
 } from './render';
+import { isEmailAddress } from '../../../shared-data/src/entities';
 
 const config = parseMailConfig({
   siteOrigin: 'https://www.example.com/some/path?x=1',
@@ -99,8 +100,24 @@ describe('parseMailConfig', () => {
 });
 
 describe('safeRecipient', () => {
-  it.each(['ann@example.com', 'ann.lee+quotes@mail.example.co.uk', 'o_neil-2@example-shop.com'])('accepts the single address %j', (address) => {
-    expect(safeRecipient(address)).toBe(address);
+  it.each(['ann@example.com', 'ann.lee+quotes@mail.example.co.uk', 'o_neil-2@example-shop.com', "o'neil@example.ie", 'a!#$*/=^_`{|}~-z@example.com', 'anna@xn--bcher-kva.de'])(
+    'accepts the single address %j',
+    (address) => {
+      expect(safeRecipient(address)).toBe(address);
+    },
+  );
+
+  it('sends to an internationalised domain by its punycode, keeping a local part in any script', () => {
+    expect(safeRecipient('anna@Bücher.de')).toBe('anna@xn--bcher-kva.de');
+    expect(safeRecipient('Ann@Example.org')).toBe('Ann@Example.org');
+    expect(safeRecipient('ivan@пример.рф')).toBe('ivan@xn--e1afmkfd.xn--p1ai');
+    expect(safeRecipient('用户@例子.广告')).toBe('用户@xn--fsqu00a.xn--4rr70v');
+  });
+
+  it('accepts exactly the addresses the forms accept', () => {
+    for (const address of ["o'neil@example.ie", 'anna@bücher.de', 'x@y.com?bcc=z@w.com', 'x%40y@z.com', 'x&y@z.com', 'x\u202e@y.com']) {
+      expect({ address, sent: safeRecipient(address) !== null }).toEqual({ address, sent: isEmailAddress(address) });
+    }
   });
 
   it.each([
@@ -117,6 +134,11 @@ describe('safeRecipient', () => {
     ['no dot in the domain', 'ann@localhost'],
     ['no @', 'ann.example.com'],
     ['a NUL character', 'ann@example.com\u0000'],
+    ['a query', 'ann@example.com?bcc=eve@example.com'],
+    ['a percent escape', 'ann%0d%0abcc@example.com'],
+    ['a bidi override', 'ann\u202e@example.com'],
+    ['a parenthesised comment', 'ann(eve@example.com)@example.com'],
+    ['a group colon', 'staff:eve@example.com'],
     ['more than 254 characters', `${'a'.repeat(243)}@example.com`],
     ['a non-string', ['ann@example.com']],
   ])('refuses %s', (_name, value) => {
@@ -213,6 +235,17 @@ describe('quoteStaffMail', () => {
     expect(mail.message.subject).toBe('New quote request Q-2026-000123: Acme Bcc: eve@example.com');
     expect(mail.message.subject).not.toMatch(/[\r\n]/);
     expect(mail.message.text).not.toContain('\r');
+  });
+
+  it("replies to o'neil@example.ie, and to an internationalised domain by its punycode", () => {
+    expect(quoteStaffMail(config, { ...quote, ...quoteFor({ email: "o'neil@example.ie" }) }).replyTo).toBe("o'neil@example.ie");
+    expect(quoteStaffMail(config, { ...quote, ...quoteFor({ email: 'anna@bücher.de' }) }).replyTo).toBe('anna@xn--bcher-kva.de');
+  });
+
+  it('leaves out replyTo for a local part outside ASCII, so the staff mail never needs an SMTPUTF8 server', () => {
+    const mail = quoteStaffMail(config, { ...quote, ...quoteFor({ email: '用户@例子.广告' }) });
+    expect('replyTo' in mail).toBe(false);
+    expect(mail.message.text).toContain('用户@例子.广告');
   });
 
   it('leaves out replyTo when the visitor address is not one safe address', () => {
@@ -345,6 +378,11 @@ describe('acknowledgements', () => {
     expect(mail?.message.subject).toBe('Your SEAWAVE application A-2026-000045');
     expect(mail?.message.text).toContain('Your reference is A-2026-000045.');
     expect(JSON.stringify(mail)).not.toContain('Bo Chan');
+  });
+
+  it("acknowledges o'neil@example.ie, and anna@bücher.de at its punycode domain", () => {
+    expect(quoteAcknowledgement(config, { ...quote, email: "o'neil@example.ie" })?.to).toBe("o'neil@example.ie");
+    expect(applicationAcknowledgement(config, { ...application, email: 'anna@bücher.de' })?.to).toBe('anna@xn--bcher-kva.de');
   });
 
   it.each([

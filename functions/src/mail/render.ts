@@ -1,4 +1,6 @@
 // Mail documents for the Firebase "Trigger Email" extension (`mail` collection).
+import { domainToASCII } from 'node:url';
+import { isEmailAddress } from '../../../shared-data/src/entities';
 
 export interface MailConfig {
   siteOrigin: string;
@@ -45,12 +47,33 @@ export const adminDetailPaths = {
   application: (id: string) => `/applicantDetail/${encodeURIComponent(id)}`,
 } as const;
 
-const SAFE_ADDRESS = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(\.[A-Za-z0-9-]+)+$/;
+/** What an SMTP envelope takes as a domain: ASCII labels (an internationalised domain in punycode). */
+const ASCII_DOMAIN = /^[a-z0-9](?:[a-z0-9-]*[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]*[a-z0-9])?)+$/i;
+/** Whatever the forms' pattern allows, these could end an address or start a header, so they are refused here too. */
+// eslint-disable-next-line no-control-regex -- control characters are exactly what is refused here
+const ADDRESS_BREAKING = /[\s,;:<>()[\]"\\?&%\u0000-\u001F\u007F-\u009F\u2028\u2029]/;
 
-/** One plain address only: `,` `;` whitespace, quotes or angle brackets could add a recipient or a header. */
+/**
+ * One address as the forms accept it (apostrophes, plus signs, any script), its domain in punycode for the mail
+ * server; null for anything that could add a recipient or a header.
+ */
 export function safeRecipient(value: unknown): string | null {
-  if (typeof value !== 'string' || value.length > ADDRESS_MAX_LENGTH) return null;
-  return SAFE_ADDRESS.test(value) ? value : null;
+  if (typeof value !== 'string' || !isEmailAddress(value) || ADDRESS_BREAKING.test(value)) return null;
+  const at = value.lastIndexOf('@');
+  const written = value.slice(at + 1);
+  // An ASCII domain is kept as written; only an internationalised one needs converting.
+  const domain = /^[\x21-\x7E]+$/.test(written) ? written : domainToASCII(written);
+  const address = `${value.slice(0, at)}@${domain}`;
+  return ASCII_DOMAIN.test(domain) && address.length <= ADDRESS_MAX_LENGTH ? address : null;
+}
+
+/**
+ * The staff mail's Reply-To: ASCII only, so its delivery never depends on the mail server taking internationalised
+ * (SMTPUTF8) addresses. Staff still see the address in the mail.
+ */
+export function safeReplyTo(value: unknown): string | null {
+  const address = safeRecipient(value);
+  return address !== null && /^[\x21-\x7E]+$/.test(address) ? address : null;
 }
 
 /** One line, so typed text such as `Acme\r\nBcc: x@example.com` stays inside the subject. */
@@ -175,7 +198,7 @@ export function quoteStaffMail(config: MailConfig, quote: QuoteForMail): MailDoc
       paragraphs: [],
       link: { text: ADMIN_LINK_TEXT, href: siteLink(config, adminDetailPaths.quote(quote.id)) },
     },
-    safeRecipient(quote.email),
+    safeReplyTo(quote.email),
   );
 }
 
@@ -191,7 +214,7 @@ export function applicationStaffMail(config: MailConfig, application: Applicatio
       paragraphs: [],
       link: { text: ADMIN_LINK_TEXT, href: siteLink(config, adminDetailPaths.application(application.id)) },
     },
-    safeRecipient(application.email),
+    safeReplyTo(application.email),
   );
 }
 

@@ -45,7 +45,7 @@ export function startTestStandin(dataDir: string): Promise<TestStandin> {
 /**
  * Uploads `bytes` to `path` as the web SDK does (multipart), with no
  * identity (a visitor) unless `authorization` is given, and any further
- * metadata the sender chooses (`contentDisposition`). Resolves to the HTTP status.
+ * metadata the sender chooses (`contentDisposition`, `cacheControl`, ...). Resolves to the HTTP status.
  */
 export async function uploadAs(
   host: string,
@@ -54,7 +54,7 @@ export async function uploadAs(
   bytes: string | Uint8Array,
   contentType: string,
   authorization?: string,
-  metadata: { contentDisposition?: string } = {},
+  metadata: { contentDisposition?: string; cacheControl?: string; contentEncoding?: string; contentLanguage?: string; metadata?: Record<string, string> } = {},
 ): Promise<number> {
   const boundary = `test-${Math.random().toString(16).slice(2)}`;
   const body = Buffer.concat([

@@ -11,6 +11,7 @@ import { request as httpRequest } from 'node:http';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { staffAccounts } from '../../rules/staff-list.cjs';
 import { storageAccess, storageFolders, ticketPath } from '../../rules/storage-rules.cjs';
 import { TICKET_SECONDS } from '../public-forms';
@@ -169,6 +170,30 @@ describe('images/: public read, admin-only writes', () => {
     expect(text(await getBytes(ref(asVisitor, 'images/hero.png')))).toBe('PNG-BYTES');
     // The media is public even without a token (read: if true).
     expect(await (await fetch(url.replace(/&token=.*/, ''))).text()).toBe('PNG-BYTES');
+  });
+
+  it("stores and serves the uploader's Cache-Control, Content-Encoding, Content-Language and custom metadata as Cloud Storage does; an update merges custom metadata key by key", async () => {
+    const gzipped = gzipSync(bytes('PNG-BYTES'));
+    const metadata = { contentType: 'image/png', cacheControl: 'public, max-age=86400', contentEncoding: 'gzip', contentLanguage: 'fr', customMetadata: { a: '1', b: '2' } };
+    await uploadBytes(ref(asAdmin, 'images/served.png'), gzipped, metadata);
+    expect(await getMetadata(ref(asVisitor, 'images/served.png'))).toMatchObject(metadata);
+    const response = await fetch(await getDownloadURL(ref(asVisitor, 'images/served.png')));
+    expect([response.headers.get('cache-control'), response.headers.get('content-encoding'), response.headers.get('content-language')]).toEqual(['public, max-age=86400', 'gzip', 'fr']);
+    // fetch undoes the gzip encoding, as a browser does.
+    expect(await response.text()).toBe('PNG-BYTES');
+
+    const objectUrl = `http://${standin.host}:${standin.port}/v0/b/${BUCKET}/o/${encodeURIComponent('images/served.png')}`;
+    const patched = await fetch(objectUrl, {
+      method: 'PATCH',
+      headers: { Authorization: 'Bearer owner', 'Content-Type': 'application/json' },
+      body: JSON.stringify({ cacheControl: 'private, no-store', contentEncoding: null, contentLanguage: null, metadata: { a: null, c: '3' } }),
+    });
+    const answer = (await patched.json()) as Record<string, unknown>;
+    expect(answer).toMatchObject({ cacheControl: 'private, no-store', contentEncoding: 'identity' });
+    expect([answer.contentLanguage, answer.metadata]).toEqual([undefined, { b: '2', c: '3' }]);
+    const media = await fetch(`${objectUrl}?alt=media`, { headers: { Authorization: 'Bearer owner' } });
+    expect([media.headers.get('content-encoding'), media.headers.get('content-language')]).toEqual([null, null]);
+    expect(Buffer.from(await media.arrayBuffer()).equals(Buffer.from(gzipped))).toBe(true);
   });
 
   it('a visitor, a signed-in stranger, an unverified admin address, a password sign-in with a staff address and a sales account cannot upload or delete images; nothing is stored', async () => {

@@ -38,6 +38,15 @@ describe('the data interface refuses what the forms refuse', () => {
     expect(api.docs.quotes.size).toBe(0);
   });
 
+  it("stores a quote from o'neil@example.ie or anna@bücher.de, which the form accepts", async () => {
+    for (const email of ["o'neil@example.ie", 'anna@bücher.de']) {
+      const api = createMemoryDataApi();
+      expect(checkForm(newQuoteSchema, { ...quote, email }, { required: 'r' }).ok).toBe(true);
+      await api.quotes.create({ ...quote, email });
+      expect([...api.docs.quotes.values()].map((stored) => stored.email)).toEqual([email]);
+    }
+  });
+
   it('stores a quote the form accepts, without unknown keys', async () => {
     const api = createMemoryDataApi();
     await api.quotes.create({ ...quote, extra: 'x' } as NewQuote);

@@ -36,6 +36,11 @@ describe('the new quote schema', () => {
     },
   );
 
+  it.each(["o'neil@example.ie", 'anna@bücher.de', 'anna@xn--bcher-kva.de', 'ivan@пример.рф'])('accepts the e-mail %p, in the form and in the data interface', (email) => {
+    expect(checkForm(newQuoteSchema, { ...quote, email }, messages)).toMatchObject({ ok: true });
+    expect(parseEntity(newQuoteSchema, { ...quote, email })).toMatchObject({ email });
+  });
+
   it('names the missing answers before any other problem', () => {
     expect(checkForm(newQuoteSchema, { ...quote, name: ' ', email: 'nope', services: [] }, messages, { services: { required: 'Choose at least one service.' } })).toEqual({
       ok: false,

@@ -10,6 +10,9 @@ export type ResumeProblem = (typeof resumeProblems)[number];
 
 export const RESUME_MAX_BYTES: number = limits.files.resume.maxBytes;
 
+/** A resume is personal data: no browser or shared cache may keep a copy. */
+export const RESUME_CACHE_CONTROL = 'private, no-store';
+
 export const resumeProblemTexts: Readonly<Record<ResumeProblem, string>> = {
   content: 'The resume was deleted: its content is not a PDF, DOC or DOCX document.',
   size: `The resume was deleted: it is empty or larger than ${Math.round(RESUME_MAX_BYTES / (1024 * 1024))} MB.`,

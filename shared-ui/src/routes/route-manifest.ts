@@ -33,6 +33,11 @@ export interface ManifestRoute {
   title: string;
   description: string;
   adminOnly?: boolean;
+  /**
+   * The query parameters the page reads (`?vacancy=<id>`). The page service redirects a request carrying any
+   * other to the address without it, so made-up queries cannot bypass the CDN's cache.
+   */
+  query?: string[];
 }
 
 /** The shell renders `<Page />` and rejects an object (what `memo`, `lazy` or `forwardRef` return) as "not a page". */

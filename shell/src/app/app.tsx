@@ -1,7 +1,8 @@
 import { DocumentMeta, FullScreenSpinner } from '@seawave/shared-ui';
 import { lazy, Suspense } from 'react';
-import { Route, Routes } from 'react-router-dom';
+import { Route, Routes, useLocation } from 'react-router-dom';
 import { unclaimed } from '../federation/route-catalog';
+import { cleanPath } from '../federation/route-owner';
 import { RemoteErrorMessage } from '../federation/remote-error-boundary';
 import { RemotePage } from '../federation/remote-page';
 import { SiteLayout } from '../layout/site-layout';
@@ -40,11 +41,13 @@ function UnclaimedPath() {
 
 export function App() {
   const { snapshot } = useRouteCatalog();
+  // The server answers such a path 404 with the not-found page; hydration must show the same.
+  const routes = cleanPath(useLocation().pathname) === null ? [] : snapshot.routes;
   return (
     <AppErrorBoundary>
       <Routes>
         <Route element={<SiteLayout />}>
-          {snapshot.routes.map((entry) => (
+          {routes.map((entry) => (
             <Route
               key={entry.path}
               path={entry.path}

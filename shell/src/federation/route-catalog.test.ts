@@ -20,6 +20,11 @@ describe('parseRouteManifest', () => {
     ]);
   });
 
+  it('keeps the query parameters a route declares', () => {
+    const paged = { ...blog, pages: [{ expose: './NewsPage', routes: [{ name: 'news', path: '/news', title: 'News | SEAWAVE', description: 'The news.', query: ['page'] }] }] };
+    expect(parseRouteManifest(paged, 'mfeBlog')[0]?.query).toEqual(['page']);
+  });
+
   it("reads every remote's published manifest", () => {
     for (const manifest of publishedSiteManifests()) expect(parseRouteManifest(manifest, manifest.remote).length).toBeGreaterThan(0);
   });
@@ -32,6 +37,7 @@ describe('parseRouteManifest', () => {
     [{ ...blog, pages: [{ routes: [] }] }, 'has an invalid page (#1)'],
     [{ ...blog, pages: [{ expose: './P', routes: [{ name: 'p', path: 'news', title: 'T', description: 'D' }] }] }, 'has an invalid route in ./P'],
     [{ ...blog, pages: [{ expose: './P', routes: [{ path: '/news', title: 'T', description: 'D' }] }] }, 'has an invalid route in ./P'],
+    [{ ...blog, pages: [{ expose: './P', routes: [{ name: 'p', path: '/news', title: 'T', description: 'D', query: 'page' }] }] }, 'has an invalid "query" in ./P'],
   ])('refuses %j: the manifest of mfeBlog %s', (data, problem) => {
     expect(() => parseRouteManifest(data, 'mfeBlog')).toThrow(`The route manifest of mfeBlog ${problem}`);
   });
@@ -51,6 +57,8 @@ describe('the route catalog', () => {
     const snapshot = catalog.getSnapshot();
     expect(unclaimed(snapshot)).toBe('not-found');
     expect(routeMatching(snapshot.routes, '/jobdetails/j1')).toMatchObject({ remote: 'mfeCareers', module: './JobDetailsPage', title: 'Job Details | SEAWAVE' });
+    // The router would match these; no route owns them.
+    for (const path of ['//about', '/jobdetails/..', '/jobdetails/%2e']) expect(routeMatching(snapshot.routes, path)).toBeNull();
   });
 
   it('claims a path as soon as its own manifest arrives, before the others', async () => {

@@ -3,7 +3,7 @@
 import type { ManifestRoute, PublishedRouteManifest } from '@seawave/shared-ui';
 import type { RemoteEntry } from './remote-registry';
 import { withRetries } from './retry-policy';
-import { matchesPattern } from './route-owner';
+import { cleanPath, matchesPattern } from './route-owner';
 
 export interface SiteRoute extends ManifestRoute {
   remote: string;
@@ -54,12 +54,14 @@ export function parseRouteManifest(data: unknown, remote: string): SiteRoute[] {
       if (!isObject(route) || !isText(route.name) || !isText(route.path) || !route.path.startsWith('/') || !isText(route.title) || typeof route.description !== 'string') {
         return fail(`has an invalid route in ${String(page.expose)}`);
       }
+      if (route.query !== undefined && !(Array.isArray(route.query) && route.query.every(isText))) return fail(`has an invalid "query" in ${String(page.expose)}`);
       return {
         name: route.name,
         path: route.path,
         title: route.title,
         description: route.description,
         adminOnly: route.adminOnly === true,
+        ...(route.query ? { query: route.query as string[] } : {}),
         remote,
         module: page.expose as string,
         area: manifest.area,
@@ -172,7 +174,9 @@ export function createRouteCatalog(loadRemotes: () => Promise<RemoteEntry[]>, fe
 }
 
 /** Matched the way React Router matches. */
+/** A path that is not clean (`//x`, `/blog/..`) is no route's, though the router might match it. */
 export function routeMatching(routes: readonly SiteRoute[], pathname: string): SiteRoute | null {
+  if (cleanPath(pathname) === null) return null;
   return routes.find((route) => matchesPattern(route.path, pathname)) ?? null;
 }
 

@@ -1,7 +1,7 @@
-import { matchPath } from 'react-router-dom';
+import { matchPath, matchRoutes } from 'react-router-dom';
 import { publishedSiteManifests } from '../testing/site-catalog';
 import { parseRouteManifest } from './route-catalog';
-import { matchesPattern } from './route-owner';
+import { canonicalPathOf, cleanPath, matchesPattern } from './route-owner';
 
 const routes = publishedSiteManifests().flatMap((manifest) => parseRouteManifest(manifest, manifest.remote));
 
@@ -22,5 +22,36 @@ describe('matchesPattern', () => {
   it('ignores a trailing slash and letter case like the router does', () => {
     expect(matchesPattern('/about', '/about/')).toBe(true);
     expect(matchesPattern('/applicantDetail/:applicantId', '/applicantdetail/a1')).toBe(true);
+  });
+
+  it('reads escaped letters in a static segment as the router does', () => {
+    expect(matchesPattern('/about', '/%61bout')).toBe(true);
+    expect(matchRoutes([{ path: '/about' }], '/%61bout')).not.toBeNull();
+    expect(matchesPattern('/about', '/%E0bout')).toBe(false);
+  });
+});
+
+describe('cleanPath', () => {
+  it.each([
+    ['/', '/'],
+    ['/about', '/about'],
+    ['/about/', '/about'],
+    ['/about//', '/about'],
+    ['//', '/'],
+    ['/blog/a%2Fb', '/blog/a%2Fb'],
+    ['/blog/...', '/blog/...'],
+  ])('keeps %s as %s', (path, clean) => expect(cleanPath(path)).toBe(clean));
+
+  it.each(['//anything', '//evil.example/about', '/about//team', '/./about', '/a/../about', '/blog/..', '/blog/%2e%2E', '/blog/.%2e', '/\\evil.example', '/a\\b', 'about', ''])(
+    'refuses %p (an empty or dot segment, a backslash)',
+    (path) => expect(cleanPath(path)).toBeNull(),
+  );
+});
+
+describe('canonicalPathOf', () => {
+  it("spells a matched path as its route does and keeps the parameters as sent", () => {
+    expect(canonicalPathOf('/about', '/About')).toBe('/about');
+    expect(canonicalPathOf('/applicantDetail/:applicantId', '/APPLICANTDETAIL/Ab1')).toBe('/applicantDetail/Ab1');
+    expect(canonicalPathOf('/', '/')).toBe('/');
   });
 });

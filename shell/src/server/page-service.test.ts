@@ -22,7 +22,10 @@ const blogManifest = {
 const careersManifest = {
   remote: 'mfeCareers',
   area: 'careers pages',
-  pages: [{ expose: './JobDetailsPage', routes: [{ name: 'jobDetails', path: '/jobdetails/:jobId', title: 'Job | SEAWAVE', description: 'A job.' }] }],
+  pages: [
+    { expose: './JobDetailsPage', routes: [{ name: 'jobDetails', path: '/jobdetails/:jobId', title: 'Job | SEAWAVE', description: 'A job.' }] },
+    { expose: './ApplicationPage', routes: [{ name: 'careerInputField', path: '/careerinputfield', title: 'Apply | SEAWAVE', description: 'Apply.', query: ['vacancy'] }] },
+  ],
 };
 const adminManifest = {
   remote: 'mfeAdmin',
@@ -58,7 +61,7 @@ const openJob = { id: 'j1', position: 'Fleet Coordinator', isBlocked: false, clo
 function fakeRender(data: Record<string, Record<string, unknown>>) {
   return jest.fn(async (request: RenderRequest): Promise<RenderedPage> => {
     const path = new URL(request.url, 'http://x.invalid').pathname;
-    const known = ['/allblogs', '/admin'].includes(path) || /^\/(blog|jobdetails)\/[^/]+$/.test(path);
+    const known = ['/allblogs', '/admin', '/careerinputfield'].includes(path) || /^\/(blog|jobdetails)\/[^/]+$/.test(path);
     return {
       status: known ? 200 : 404,
       html: `<main><h1>${known ? path : 'Not found'}</h1></main>`,
@@ -197,7 +200,7 @@ describe('the page service (pages rendered on request)', () => {
     expect(answer.headers['Content-Type']).toBe('application/xml; charset=utf-8');
     expect(answer.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
     const locs = [...answer.body.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-    expect(locs).toEqual([`${origin}/allblogs`, `${origin}/blog/p1`, `${origin}/jobdetails/j1`]);
+    expect(locs).toEqual([`${origin}/allblogs`, `${origin}/careerinputfield`, `${origin}/blog/p1`, `${origin}/jobdetails/j1`]);
   });
 
   it('answers robots.txt letting crawlers read every page (staff screens send noindex instead; no list of them) and naming the sitemap', async () => {
@@ -256,6 +259,52 @@ describe('the page service (pages rendered on request)', () => {
     const embedded = /<script[^>]*id="seawave-prerender"[^>]*>([\s\S]*?)<\/script>/.exec(answer.body)?.[1];
     expect(parseHydrationJson(embedded ?? '{}').renderedAt).toBe(now.getTime());
     expect(PAGE_CACHE_CONTROL).toContain(`s-maxage=${PAGE_FRESH_SECONDS}`);
+  });
+});
+
+describe('one address per page (anything else would be a render past the CDN cache)', () => {
+  it('redirects a query it does not know to the page without it, cached like a page, with no render', async () => {
+    const render = fakeRender({});
+    const answer = await get('/allblogs?x=1&utm_source=mail', { render });
+    expect(answer).toEqual({ status: 301, headers: { Location: '/allblogs', 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' });
+    expect(render).not.toHaveBeenCalled();
+  });
+
+  it("keeps the parameters the page's route declares, and renders the page with them", async () => {
+    expect((await get('/careerinputfield?x=1&vacancy=j1')).headers.Location).toBe('/careerinputfield?vacancy=j1');
+    const render = fakeRender({});
+    const answer = await get('/careerinputfield?vacancy=j1', { render });
+    expect(answer.status).toBe(200);
+    expect(render.mock.calls[0]?.[0].url).toBe('/careerinputfield?vacancy=j1');
+    // Another route's parameter is not this page's.
+    expect((await get('/allblogs?vacancy=j1')).headers.Location).toBe('/allblogs');
+  });
+
+  it("redirects another spelling of a route's path to the route's own", async () => {
+    expect((await get('/AllBlogs/')).headers.Location).toBe('/allblogs');
+    expect((await get('/jobdetails/j1/?x')).headers.Location).toBe('/jobdetails/j1');
+  });
+
+  it('redirects sitemap.xml and robots.txt with a query to themselves', async () => {
+    for (const file of ['/sitemap.xml', '/robots.txt']) {
+      expect(await get(`${file}?x=1`)).toEqual({ status: 301, headers: { Location: file, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' });
+    }
+  });
+
+  it('answers //anything, and any path with an empty or dot segment, 404 with the not-found page, never the home page or a redirect', async () => {
+    for (const url of ['//anything', '//allblogs', '//evil.example/allblogs?x=1', '/allblogs//p1', '/blog/..', '/blog/%2e']) {
+      const render = fakeRender({});
+      const answer = await get(url, { render });
+      expect({ url, status: answer.status, location: answer.headers.Location }).toEqual({ url, status: 404, location: undefined });
+      expect(answer.body).toContain('<meta name="robots" content="noindex">');
+      expect(answer.body).not.toContain('rel="canonical"');
+      expect(render.mock.calls[0]?.[0].url).toBe(url.split('?')[0]);
+    }
+  });
+
+  it('links a form posted to such a path back to the home page only', async () => {
+    const answer = await service().handle({ method: 'POST', url: '//evil.example/x' });
+    expect(answer.body).toContain('<a href="/">back to the form</a>');
   });
 });
 
@@ -325,6 +374,11 @@ describe('a preview (a candidate build in the live site, for the browser holding
     expect(forged.status).toBe(400);
     expect(forged.headers['Set-Cookie']).toBeUndefined();
     expect(forged.body).toContain('This preview link was not made for this site.');
+  });
+
+  it('redirects a query it does not know, never cached for others', async () => {
+    const answer = await getWith('/allblogs?x=1', `__session=${token}`);
+    expect(answer).toEqual({ status: 301, headers: { Location: '/allblogs', 'Cache-Control': PREVIEW_CACHE_CONTROL, Vary: 'Cookie' }, body: '' });
   });
 
   it('/_preview/end clears the cookie and opens the home page', async () => {

@@ -15,8 +15,9 @@ import {
   type IndexedVacancy,
   type JobPostingSource,
 } from '@seawave/shared-ui/seo';
-import { matchesPattern } from '../federation/route-owner';
+import { cleanPath, matchesPattern } from '../federation/route-owner';
 import { deployedRemotes, httpJson, knownManifests, type DeployedRemote, type FetchJson } from './deployed-remotes';
+import { canonicalAddress, requestTarget } from './page-address';
 import { pageHtml, withPreview } from './page-html';
 import {
   PREVIEW_COOKIE,
@@ -109,6 +110,9 @@ function idIn(pattern: string, path: string): string | null {
   }
 }
 
+/** A manifest is deployed data: anything but a list of names declares nothing. */
+const declaredQuery = (query: unknown): string[] => (Array.isArray(query) ? query.filter((name): name is string => typeof name === 'string' && name !== '') : []);
+
 /** Each remote pinned to the build the page was rendered with. */
 const browserRemotes = (known: ReturnType<typeof knownManifests>): Record<string, string> => Object.fromEntries(known.remotes.map((r) => [r.name, r.entry]));
 
@@ -161,14 +165,22 @@ export function createPageService(options: PageServiceOptions) {
   }
 
   async function page(url: string, preview: PreviewGrant | null): Promise<PageResponse> {
-    const path = new URL(url, 'http://page.invalid').pathname;
-    const [remotes, appConfig, template] = await Promise.all([remotesNow(preview), options.appConfig(), options.template()]);
+    const target = requestTarget(url);
+    // Null for `//x`, `/a//b` or a dot segment: no route's, so the not-found page (never the home page).
+    const path = cleanPath(target.path);
+    const rest = Promise.all([options.appConfig(), options.template()]);
+    rest.catch(() => {});
+    const remotes = await remotesNow(preview);
     const cacheControl = preview ? PREVIEW_CACHE_CONTROL : PAGE_CACHE_CONTROL;
     const previewHeaders: Record<string, string> = preview ? { Vary: 'Cookie' } : {};
+    const owner = path === null ? undefined : remotes.find((r) => r.routes.pages.some((p) => p.routes.some((route) => matchesPattern(route.path, path))));
+    const ownRoute = path === null ? undefined : owner?.routes.pages.flatMap((p) => p.routes).find((route) => matchesPattern(route.path, path));
+    // Cached like a page, so a flood of made-up queries costs one cheap answer per URL and no render.
+    const moved = canonicalAddress(target, ownRoute ? { path: ownRoute.path, query: declaredQuery(ownRoute.query) } : null);
+    if (moved !== null) return { status: 301, headers: { Location: moved, 'Cache-Control': cacheControl, ...previewHeaders }, body: '' };
+    const [appConfig, template] = await rest;
     const banner = preview ? previewBanner(preview) : null;
     // Staff screens (and remotes without a Node build) render in the browser and are kept out of search engines.
-    const owner = remotes.find((r) => r.routes.pages.some((p) => p.routes.some((route) => matchesPattern(route.path, path))));
-    const ownRoute = owner?.routes.pages.flatMap((p) => p.routes).find((route) => matchesPattern(route.path, path));
     if (owner && ownRoute && (!owner.server || owner.routes.staff || ownRoute.adminOnly)) {
       const staff = Boolean(owner.routes.staff || ownRoute.adminOnly);
       // With a preview the browser must register the candidate named in the page, not remotes.json.
@@ -179,23 +191,23 @@ export function createPageService(options: PageServiceOptions) {
     // Before the reads: the page claims no more freshness than it has.
     const renderedAt = now().getTime();
     const rendered = await withTimeout(
-      render({ url, serverEntries: remotes.flatMap((r) => (r.server ? [r.server] : [])), known, appConfig }),
+      render({ url: path === null ? target.path : url, serverEntries: remotes.flatMap((r) => (r.server ? [r.server] : [])), known, appConfig }),
       renderTimeoutMs,
       `Rendering ${url}`,
     );
     const at = now();
     // A missing post, or a missing, blocked or closed vacancy, is not a page search engines should keep.
-    const postId = idIn(paths.blog.pattern, path);
-    const vacancyId = idIn(paths.jobDetails.pattern, path);
+    const postId = path === null ? null : idIn(paths.blog.pattern, path);
+    const vacancyId = path === null ? null : idIn(paths.jobDetails.pattern, path);
     const post = postId === null ? null : ((rendered.data[prerenderKeys.post(postId)] ?? null) as BlogPostingSource | null);
     const vacancy = vacancyId === null ? null : ((rendered.data[prerenderKeys.vacancy(vacancyId)] ?? null) as JobPostingSource | null);
     const gone = (postId !== null && !post) || (vacancyId !== null && (!vacancy || !isVacancyOpen(vacancy, at)));
-    const status = rendered.status === 404 || gone ? 404 : 200;
+    const status = rendered.status === 404 || gone || path === null ? 404 : 200;
 
     const titles = new Map(remotes.flatMap((r) => r.routes.pages.flatMap((p) => p.routes.map((route) => [route.path, route.title] as const))));
-    const jsonLd = status === 200 ? pageStructuredData({ path, titleOf: (p) => titles.get(p), post, vacancy, origin, now: at }) : [];
+    const jsonLd = status === 200 && path !== null ? pageStructuredData({ path, titleOf: (p) => titles.get(p), post, vacancy, origin, now: at }) : [];
     const head = headTags(
-      { path, title: rendered.meta.title, description: rendered.meta.description, type: post ? 'article' : 'website', image: post?.mainPhoto ? { url: post.mainPhoto, alt: post.topic } : null },
+      { path: path ?? '/', title: rendered.meta.title, description: rendered.meta.description, type: post ? 'article' : 'website', image: post?.mainPhoto ? { url: post.mainPhoto, alt: post.topic } : null },
       origin,
     );
     const headHtml = `${status === 200 ? headTagsHtml(head) : '<meta name="robots" content="noindex">'}${jsonLd.map((block) => jsonLdScript(block)).join('')}`;
@@ -215,16 +227,18 @@ export function createPageService(options: PageServiceOptions) {
   return {
     async handle(request: PageRequest): Promise<PageResponse> {
       const method = request.method.toUpperCase();
-      const path = new URL(request.url, 'http://page.invalid').pathname;
-      if (method === 'POST') return html(405, formWithoutScriptsPage(path), NO_STORE, { Allow: 'GET, HEAD' });
+      const { path, query } = requestTarget(request.url);
+      if (method === 'POST') return html(405, formWithoutScriptsPage(cleanPath(path) ?? '/'), NO_STORE, { Allow: 'GET, HEAD' });
       if (method !== 'GET' && method !== 'HEAD') return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': NO_STORE }, body: '' };
       let preview: PreviewGrant | null = null;
       try {
         if (path === PREVIEW_END_PATH) return endPreview();
         if (path.startsWith(PREVIEW_PATH)) return await startPreview(path.slice(PREVIEW_PATH.length));
         // The same for everyone: a preview never changes them.
-        if (path === '/sitemap.xml') return await siteIndex('sitemap');
-        if (path === '/robots.txt') return await siteIndex('robots');
+        if (path === '/sitemap.xml' || path === '/robots.txt') {
+          if (query !== null) return { status: 301, headers: { Location: path, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
+          return await siteIndex(path === '/robots.txt' ? 'robots' : 'sitemap');
+        }
         preview = await previewOf(request.cookie);
         return await page(request.url, preview);
       } catch (error) {

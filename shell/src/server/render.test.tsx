@@ -12,7 +12,16 @@ const mockedRegisterRemotes = jest.mocked(registerRemotes);
 const manifest = {
   remote: 'mfePublic',
   area: 'company pages',
-  pages: [{ expose: './CsrPage', routes: [{ name: 'csr', path: '/csr', title: 'CSR | SEAWAVE', description: 'Our CSR work.' }] }],
+  pages: [
+    {
+      expose: './CsrPage',
+      routes: [
+        { name: 'csr', path: '/csr', title: 'CSR | SEAWAVE', description: 'Our CSR work.' },
+        { name: 'csrPart', path: '/csr/:part', title: 'CSR | SEAWAVE', description: 'Part of our CSR work.' },
+      ],
+    },
+    { expose: './HomePage', routes: [{ name: 'home', path: '/', title: 'SEAWAVE', description: 'Home.' }] },
+  ],
 };
 
 const request = (url: string, build = 'abc'): RenderRequest => ({
@@ -48,6 +57,16 @@ describe('renderPage (the shell rendering a route in Node)', () => {
     expect(page.status).toBe(404);
     expect(page.html).toContain("Looks like you&#x27;ve found the doorway to the great nothing");
     expect(page.meta.title).toBe('Page not found | SEAWAVE');
+  });
+
+  it('renders //anything, and a path with a dot segment that a route would match, as the not-found page with status 404', async () => {
+    mockedLoadRemote.mockImplementation(async () => import('./fixtures/csr-page'));
+    for (const url of ['//anything', '//csr', '/csr/..', '/csr//x']) {
+      const page = await renderPage(request(url));
+      expect({ url, status: page.status, title: page.meta.title }).toEqual({ url, status: 404, title: 'Page not found | SEAWAVE' });
+      expect(page.html).toContain('doorway to the great nothing');
+      expect(page.html).not.toContain('Corporate Social Responsibility');
+    }
   });
 
   it('renders a remote that failed on one request again on the next (a long-running server does not remember the failure)', async () => {

@@ -12,6 +12,7 @@ import { notFoundMeta } from '../app/route-table';
 import { SiteTree } from '../app/site-tree';
 import { forgetRemotePages } from '../federation/load-remote-page';
 import { createRouteCatalog, routeMatching, type KnownManifests } from '../federation/route-catalog';
+import { requestTarget } from './page-address';
 
 export interface RenderRequest {
   url: string;
@@ -114,7 +115,8 @@ async function renderWithRegisteredBuilds(request: RenderRequest): Promise<Rende
   configureOnce(request.appConfig);
   registerServerEntries(request.serverEntries);
   forgetRemotePages();
-  const pathname = new URL(request.url, 'http://prerender.invalid').pathname;
+  // As sent: URL parsing would read `//anything` as the home page.
+  const pathname = requestTarget(request.url).path;
   const catalog = createRouteCatalog(() => Promise.resolve(request.known.remotes), () => Promise.reject(new Error('not fetched on the server')), request.known);
   const route = routeMatching(catalog.getSnapshot().routes, pathname);
   if (route) await loadPageModule(route.remote, route.module, request.url);
