@@ -105,6 +105,14 @@ if (emulatorsRunning('Public forms in the Functions emulator', ['functions', 'fi
       expect(await quotes()).toHaveLength(0);
     });
 
+    it("accepts the addresses people have, as the form does: an apostrophe, a plus, an internationalised domain", async () => {
+      for (const email of ["o'neil@example.ie", 'ann+quotes@example.com', 'anna@bücher.de']) {
+        const answer = await sendQuote({ email });
+        expect([email, answer.status]).toEqual([email, 200]);
+      }
+      expect(await quotes()).toHaveLength(3);
+    });
+
     it('refuses what the form refuses, with its message, and stores nothing', async () => {
       const answer = await sendQuote({ email: 'asha@example.com?bcc=x@example.com' });
       expect(answer.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { reason: 'invalid', field: 'email' } });
