@@ -121,7 +121,7 @@ if (emulatorsRunning('the resume check in the Functions emulator', ['functions',
       expect(metadata).toMatchObject({ cacheControl: 'private, no-store', contentEncoding: 'identity' });
       expect([metadata.contentLanguage, metadata.metadata]).toEqual([undefined, undefined]);
       // Staff download it signed in (an allow-listed, verified address).
-      const staff = Buffer.from(JSON.stringify({ email: 'hr@seawave.example.com', email_verified: true, sub: 'hr' })).toString('base64url');
+      const staff = Buffer.from(JSON.stringify({ email: 'hr@seawave.example.com', email_verified: true, sub: 'hr', firebase: { sign_in_provider: 'google.com' } })).toString('base64url');
       const media = await fetch(`${objectUrl(path)}?alt=media`, { headers: { Authorization: `Firebase x.${staff}.y` } });
       expect(media.status).toBe(200);
       expect([media.headers.get('cache-control'), media.headers.get('content-encoding'), media.headers.get('content-language')]).toEqual(['private, no-store', null, null]);
