@@ -51,6 +51,10 @@ const sendButton = (page: Page) => page.getByRole('button', { name: 'Send', exac
 
 async function openAndFillQuote(page: Page, companyName: string) {
   await page.goto('/getafreequote');
+  await fillQuote(page, companyName);
+}
+
+async function fillQuote(page: Page, companyName: string) {
   await expect(page.getByRole('heading', { level: 1, name: 'Get A Free Quote' })).toBeVisible();
   await quoteField(page, 'Name').fill('Asha Rao');
   await quoteField(page, 'Email').fill('asha.rao@example.com');
@@ -140,21 +144,11 @@ async function stored(page: Page, position: string) {
 const realPdf = (): ResumeFile => ({ name: 'asha.pdf', mimeType: PDF, buffer: readFileSync(fixture('resume.pdf')) });
 
 test.describe('nothing lost on the way in', () => {
-  const fill = async (page: Page, companyName: string) => {
-    await quoteField(page, 'Name').fill('Asha Rao');
-    await quoteField(page, 'Email').fill('asha.rao@example.com');
-    await quoteField(page, 'Contact Number').fill('+91 98765 43210');
-    await quoteField(page, 'Company Name').fill(companyName);
-    await quoteField(page, 'Company Address').fill('12 Harbour Road, Navi Mumbai');
-    await page.getByRole('checkbox', { name: 'Warehousing' }).check();
-  };
-
   test('Back pressed while a quote is sending: the quote is stored, and Forward shows it was sent', async ({ page, baseURL }) => {
     const companyName = `Back Pressed Exports ${Date.now()}`;
     await page.goto('/');
     await navigateInApp(page, '/getafreequote');
-    await expect(page.getByRole('heading', { level: 1, name: 'Get A Free Quote' })).toBeVisible();
-    await fill(page, companyName);
+    await fillQuote(page, companyName);
     const sending = await hangRequests(page, toPublicForms);
     await sendButton(page).click();
     await expect.poll(() => sending.held.length).toBe(1);
