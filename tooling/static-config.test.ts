@@ -86,3 +86,10 @@ describe('static files that list the containers and cannot be generated', () => 
     expect(containers.map((c) => c.dir).filter((dir) => !workspaces.includes(dir))).toEqual([]);
   });
 });
+
+describe('the sign-in providers the project declares', () => {
+  it('turns on neither Anonymous nor Email/Password: visitors sign in to nothing, staff only with Google', () => {
+    const firebase = JSON.parse(readFileSync(path.join(__dirname, '../firebase.json'), 'utf8')) as { auth?: { providers?: Record<string, unknown> } };
+    expect(firebase.auth?.providers).toMatchObject({ anonymous: false, emailPassword: false });
+  });
+});
