@@ -31,7 +31,7 @@ import {
   type DocumentData,
   type Firestore,
 } from 'firebase/firestore';
-import { staffAccounts } from '../staff-list.cjs';
+import { admins, claimsOf, emailOf, everyone, firstAdminEmail, hiringStaff, notStaffOf, salesStaff, uidOf, type Who } from './identities';
 import { isCleanText, uniqueStoragePath } from '../../src/entities';
 import limits from '../../src/limits.json';
 import { entities } from '../../src/schemas/entity-schemas';
@@ -43,78 +43,18 @@ jest.setTimeout(30_000);
 const host = process.env.FIRESTORE_EMULATOR_HOST;
 const rulesFile = process.env.SEAWAVE_RULES_FILE ?? join(__dirname, '../../../firestore.rules');
 
-// 'a visitor' has no identity at all, as every visitor of the site; 'a password identity' and 'an anonymous
-// identity' are what a script can make for nothing. Staff sign in with Google: the same allow-listed e-mail
-// through any other provider is nobody's staff account ('custom' is what a token made without a provider says).
-const otherProviders = ['password', 'anonymous', 'custom', 'emailLink'] as const;
-type OtherProvider = (typeof otherProviders)[number];
-type Who =
-  | 'a visitor'
-  | 'a password identity'
-  | 'an anonymous identity'
-  | 'a signed-in stranger'
-  | 'an unverified admin e-mail'
-  | `an admin e-mail signed in with ${OtherProvider}`
-  | 'sales staff'
-  | 'hiring staff'
-  | `admin ${string}`;
-const staff = staffAccounts();
-/** Staff of role 'all': both mailboxes. */
-const admins = staff.filter((account) => account.role === 'all').map((account) => `admin ${account.email}` as Who);
-const emailOfRole = (role: string) => staff.find((account) => account.role === role)!.email;
-const firstAdminEmail = staff.find((account) => account.role === 'all')!.email;
-const notGoogle = otherProviders.map((provider) => `an admin e-mail signed in with ${provider}` as Who);
-const everyone: Who[] = ['a visitor', 'a password identity', 'an anonymous identity', 'a signed-in stranger', 'an unverified admin e-mail', ...notGoogle, 'sales staff', 'hiring staff', ...admins];
-/** Staff whose role reaches quotes (and rates). */
-const salesStaff: Who[] = ['sales staff', ...admins];
-/** Staff whose role reaches applicants, vacancies and posts. */
-const hiringStaff: Who[] = ['hiring staff', ...admins];
-/** Whoever is not staff of `area`. */
-const notStaffOf = (area: Who[]) => everyone.filter((who) => !area.includes(who));
-
 let env: RulesTestEnvironment;
-
-/** The uid of each identity. */
-function uidOf(who: Who): string {
-  if (who === 'a visitor') return 'nobody';
-  if (who === 'a password identity') return 'password';
-  if (who === 'an anonymous identity') return 'anonymous';
-  if (who === 'a signed-in stranger') return 'stranger';
-  if (who === 'an unverified admin e-mail') return 'unverified';
-  if (who === 'sales staff') return 'sales-staff';
-  if (who === 'hiring staff') return 'hiring-staff';
-  if (who.startsWith('an admin e-mail signed in with ')) return `by-${who.slice('an admin e-mail signed in with '.length)}`;
-  return `admin-${who.slice('admin '.length)}`;
-}
-
-/** The e-mail a staff identity signs its notes and status changes with. */
-function emailOf(who: Who): string {
-  if (who === 'sales staff') return emailOfRole('sales');
-  if (who === 'hiring staff') return emailOfRole('hiring');
-  return who.startsWith('admin ') ? who.slice('admin '.length) : firstAdminEmail;
-}
-
-/** The token claims of a sign-in through `provider` (the SDK's type lists no 'emailLink', which tokens may carry). */
-const signedInWith = (provider: 'google.com' | OtherProvider) => ({ firebase: { sign_in_provider: provider as 'google.com' } });
 
 /** A Google sign-in with a verified `email`. */
 function googleStore(uid: string, email: string): Firestore {
-  return env.authenticatedContext(uid, { email, email_verified: true, ...signedInWith('google.com') }).firestore() as unknown as Firestore;
+  return env.authenticatedContext(uid, { email, email_verified: true, firebase: { sign_in_provider: 'google.com' } }).firestore() as unknown as Firestore;
 }
 
 function db(who: Who): Firestore {
-  if (who === 'a visitor') return env.unauthenticatedContext().firestore() as unknown as Firestore;
-  if (who === 'a password identity') {
-    return env.authenticatedContext(uidOf(who), { email: `v${uidOf(who)}@example.com`, email_verified: false, firebase: { sign_in_provider: 'password' } }).firestore() as unknown as Firestore;
-  }
-  if (who === 'an anonymous identity') return env.authenticatedContext(uidOf(who), { firebase: { sign_in_provider: 'anonymous' } }).firestore() as unknown as Firestore;
-  if (who === 'a signed-in stranger') return googleStore(uidOf(who), 'someone@example.com');
-  if (who === 'an unverified admin e-mail') {
-    return env.authenticatedContext(uidOf(who), { email: firstAdminEmail, email_verified: false, ...signedInWith('google.com') }).firestore() as unknown as Firestore;
-  }
-  const provider = otherProviders.find((p) => who === `an admin e-mail signed in with ${p}`);
-  if (provider) return env.authenticatedContext(uidOf(who), { email: firstAdminEmail, email_verified: true, ...signedInWith(provider) }).firestore() as unknown as Firestore;
-  return googleStore(uidOf(who), emailOf(who));
+  const claims = claimsOf(who);
+  // The SDK's token type lists no 'emailLink' provider, which tokens may carry.
+  const context = claims ? env.authenticatedContext(claims.sub, claims as unknown as Parameters<typeof env.authenticatedContext>[1]) : env.unauthenticatedContext();
+  return context.firestore() as unknown as Firestore;
 }
 
 const long = (field: keyof typeof limits.fields) => 'x'.repeat(limits.fields[field] + 1);

@@ -23,7 +23,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
 import { connectStorageEmulator, deleteObject, getBytes, getDownloadURL, getMetadata, getStorage, listAll, ref, uploadBytes, type FirebaseStorage } from 'firebase/storage';
-import { staffAccounts } from '../staff-list.cjs';
+import { admins, claimsOf, everyone, hiringStaff, notStaffOf, type Who } from './identities';
 import { resumeStoragePath, uniqueStoragePath } from '../../src/entities';
 import limits from '../../src/limits.json';
 import { TICKET_SECONDS } from '../../src/public-forms';
@@ -36,42 +36,8 @@ const IMAGE_MAX = limits.files.image.maxBytes;
 const RESUME_MAX = limits.files.resume.maxBytes;
 const [PDF, DOC, DOCX] = limits.files.resume.contentTypes as [string, string, string];
 
-// Staff sign in with Google; the same allow-listed e-mail through another provider is nobody's staff account.
-const otherProviders = ['password', 'anonymous', 'custom', 'emailLink'] as const;
-type OtherProvider = (typeof otherProviders)[number];
-type Who =
-  | 'a visitor'
-  | 'a signed-in stranger'
-  | 'an unverified admin e-mail'
-  | `an admin e-mail signed in with ${OtherProvider}`
-  | 'sales staff'
-  | 'hiring staff'
-  | `admin ${string}`;
-const staff = staffAccounts();
-/** Staff of role 'all': both mailboxes. */
-const admins = staff.filter((account) => account.role === 'all').map((account) => `admin ${account.email}` as Who);
-const firstAdminEmail = staff.find((account) => account.role === 'all')!.email;
-/** Staff whose role reaches resumes and blog photos. */
-const hiringStaff: Who[] = ['hiring staff', ...admins];
 /** Whoever may not upload images or read resumes: 'sales staff' (quotes only) among them. */
-const nonAdmins: Who[] = ['a visitor', 'a signed-in stranger', 'an unverified admin e-mail', ...otherProviders.map((p) => `an admin e-mail signed in with ${p}` as Who), 'sales staff'];
-const everyone: Who[] = [...nonAdmins, ...hiringStaff];
-
-type Claims = { email: string; email_verified: boolean; sub: string; firebase: { sign_in_provider: string } };
-
-function identity(who: Who): Claims | null {
-  const google = { firebase: { sign_in_provider: 'google.com' } };
-  const roleEmail = (role: string) => staff.find((account) => account.role === role)!.email;
-  if (who === 'a visitor') return null;
-  if (who === 'a signed-in stranger') return { email: 'someone@example.com', email_verified: true, sub: 'stranger', ...google };
-  if (who === 'an unverified admin e-mail') return { email: firstAdminEmail, email_verified: false, sub: 'unverified', ...google };
-  if (who === 'sales staff') return { email: roleEmail('sales'), email_verified: true, sub: 'sales-staff', ...google };
-  if (who === 'hiring staff') return { email: roleEmail('hiring'), email_verified: true, sub: 'hiring-staff', ...google };
-  const provider = otherProviders.find((p) => who === `an admin e-mail signed in with ${p}`);
-  if (provider) return { email: firstAdminEmail, email_verified: true, sub: `by-${provider}`, firebase: { sign_in_provider: provider } };
-  const email = who.slice('admin '.length);
-  return { email, email_verified: true, sub: `admin-${email}`, ...google };
-}
+const nonAdmins = notStaffOf(hiringStaff);
 
 let host = '';
 let port = 0;
@@ -117,7 +83,7 @@ function storage(who: Who): FirebaseStorage {
   client.maxOperationRetryTime = 2000;
   client.maxUploadRetryTime = 2000;
   // The SDK's type lists no 'emailLink' provider, which tokens may carry.
-  const token = identity(who) as NonNullable<NonNullable<Parameters<typeof connectStorageEmulator>[3]>['mockUserToken']> | null;
+  const token = claimsOf(who) as NonNullable<NonNullable<Parameters<typeof connectStorageEmulator>[3]>['mockUserToken']> | null;
   connectStorageEmulator(client, host, port, token ? { mockUserToken: token } : {});
   clients.set(who, client);
   return client;
