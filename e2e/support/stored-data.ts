@@ -22,7 +22,7 @@ export interface QuoteSeed {
   companyAddress: string;
   services: ServiceValue[];
   comments: string;
-  status: 'new' | 'contacted' | 'quoted' | 'won' | 'lost';
+  status: 'new' | 'pricing' | 'quoted' | 'accepted' | 'declined';
   /** Optional shipment details. */
   origin?: string;
   destination?: string;

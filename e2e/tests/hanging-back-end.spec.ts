@@ -139,13 +139,13 @@ test.describe('staff', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Example Traders Pvt Ltd' })).toBeVisible();
     const status = page.getByRole('combobox', { name: 'Status' });
     await expect(status).toHaveValue('new');
-    await status.selectOption({ label: 'Contacted' });
+    await status.selectOption({ label: 'Being priced' });
     await hangBackEnd(page);
 
     const started = Date.now();
     await page.getByRole('button', { name: 'Update status' }).click();
     await secondsUntilAlert(page, 'The status could not be updated. Please try again.', started, 'the status change');
-    await expectValues([[status, 'contacted']]);
+    await expectValues([[status, 'pricing']]);
     await expect(page.getByRole('button', { name: 'Update status' })).toBeEnabled();
   });
 

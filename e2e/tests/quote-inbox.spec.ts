@@ -17,7 +17,7 @@ import {
  * separate browsers: the visitor describes a sea shipment with two package
  * lines and sees its volume and chargeable weight as they type, sends it and
  * gets its reference; the admin finds it by the company name, reads the same
- * figures with status New, marks it Contacted with a note, and after a
+ * figures with status New, marks it Being priced with a note, and after a
  * reload sees the status, the note and the history entry, while the
  * dashboard's count of New quotes goes down by one.
  */
@@ -189,7 +189,7 @@ test('a sea quote with two package lines shows its figures while typed, gets a r
   const status = admin.getByRole('combobox', { name: 'Status' });
   await expect(status).toHaveValue('new');
   await expect(status.locator('option:checked')).toHaveText('New');
-  await expect(status.getByRole('option')).toHaveText(['New', 'Contacted', 'Quoted', 'Won', 'Lost']);
+  await expect(status.getByRole('option')).toHaveText(['New', 'Being priced', 'Quoted', 'Accepted', 'Declined']);
 
   // Replies name the reference.
   const mail = new URL((await admin.getByRole('link', { name: 'Reply by e-mail' }).getAttribute('href')) ?? '');
@@ -200,12 +200,12 @@ test('a sea quote with two package lines shows its figures while typed, gets a r
   expect(whatsapp.origin + whatsapp.pathname).toBe('https://wa.me/919876543210');
   expect(whatsapp.searchParams.get('text')).toContain(reference);
 
-  // Contacted, with a note; both controls worked from the keyboard.
-  await status.selectOption({ label: 'Contacted' });
+  // Being priced, with a note; both controls worked from the keyboard.
+  await status.selectOption({ label: 'Being priced' });
   await admin.getByRole('button', { name: 'Update status' }).press('Enter');
   await expect(admin.getByRole('status').filter({ hasText: 'Status updated.' })).toBeVisible();
   await expect(admin.getByRole('heading', { name: 'History' })).toBeVisible();
-  await expect(admin.getByRole('list', { name: 'Status history' }).getByRole('listitem').first()).toHaveText(new RegExp(`^Contacted — `));
+  await expect(admin.getByRole('list', { name: 'Status history' }).getByRole('listitem').first()).toHaveText(new RegExp(`^Being priced — `));
   const note = `Called Meera ${tag}: wants a reefer rate\nby Friday, "FOB" & <b>not</b> CIF`;
   await admin.getByRole('textbox', { name: 'New note' }).fill(note);
   await admin.getByRole('button', { name: 'Add note' }).press('Enter');
@@ -214,15 +214,15 @@ test('a sea quote with two package lines shows its figures while typed, gets a r
 
   await admin.reload();
   await expect(admin.getByRole('heading', { level: 1, name: company })).toBeVisible();
-  await expect(admin.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+  await expect(admin.getByRole('combobox', { name: 'Status' })).toHaveValue('pricing');
   // The note as typed: its line break kept, its markup shown as text.
   const noteText = admin.getByText(`Called Meera ${tag}`, { exact: false });
   await expect(noteText).toBeVisible();
   expect((await noteText.innerText()).replace(/\r/g, '')).toContain('wants a reefer rate\nby Friday, "FOB" & <b>not</b> CIF');
   await expect(admin.getByRole('main').locator('b', { hasText: 'not' })).toHaveCount(0);
   await expect(admin.getByRole('main')).toContainText(staff.admin);
-  await expect(admin.getByRole('main').getByText(new RegExp(`^Contacted — ${staff.admin.replace(/[.]/g, '\\.')} — \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2}$`))).toBeVisible();
-  expect((await project.documents('quotes')).find((quote) => quote.companyName === company)?.status).toBe('contacted');
+  await expect(admin.getByRole('main').getByText(new RegExp(`^Being priced — ${staff.admin.replace(/[.]/g, '\\.')} — \\d{1,2} [A-Z][a-z]{2} \\d{4}, \\d{2}:\\d{2}$`))).toBeVisible();
+  expect((await project.documents('quotes')).find((quote) => quote.companyName === company)?.status).toBe('pricing');
 
   await admin.goto('/admin');
   expect(await dashboardNewQuotes(admin), 'the dashboard counts one new quote fewer').toBe(newBefore);

@@ -20,7 +20,7 @@ const pad = (n: number) => String(n).padStart(2, '0');
 /**
  * Quote i (1..65), created i minutes after the first (65 is the newest):
  * odd i is 'Harbour Line i', even i 'Inland Cargo i'; every third is
- * Contacted, the rest New; all ask for Custom Clearance, the first 50 also
+ * Being priced, the rest New; all ask for Custom Clearance, the first 50 also
  * for Warehousing.
  */
 function pagingQuotes(now: number): QuoteSeed[] {
@@ -37,7 +37,7 @@ function pagingQuotes(now: number): QuoteSeed[] {
       companyAddress: `${i} Dock Road, Mumbai`,
       services: i <= 50 ? ['customClearance', 'warehousing'] : ['customClearance'],
       comments: '',
-      status: i % 3 === 0 ? 'contacted' : 'new',
+      status: i % 3 === 0 ? 'pricing' : 'new',
     };
   });
 }
@@ -119,7 +119,7 @@ test('status, service and search filters combine with each other and with the pa
   const status = page.getByRole('combobox', { name: 'Status' });
   const service = page.getByRole('combobox', { name: 'Service' });
   const search = page.getByLabel('Search quotes', { exact: true });
-  await expect(status.getByRole('option')).toHaveText(['All statuses', 'New', 'Contacted', 'Quoted', 'Won', 'Lost']);
+  await expect(status.getByRole('option')).toHaveText(['All statuses', 'New', 'Being priced', 'Quoted', 'Accepted', 'Declined']);
   await expect(service.getByRole('option')).toHaveText([
     'All services',
     'Custom Clearance',
@@ -137,9 +137,9 @@ test('status, service and search filters combine with each other and with the pa
     expect(await readAllPages(page), what).toEqual(inPages(expected));
   };
 
-  // Contacted: 21 quotes, two pages.
-  await status.selectOption({ label: 'Contacted' });
-  await expectPages((q) => q.status === 'contacted', 'Contacted');
+  // Being priced: 21 quotes, two pages.
+  await status.selectOption({ label: 'Being priced' });
+  await expectPages((q) => q.status === 'pricing', 'Being priced');
 
   // A search by a word of the company: 33 Harbour Line quotes (the status filter back to all).
   await status.selectOption({ label: 'All statuses' });
@@ -151,8 +151,8 @@ test('status, service and search filters combine with each other and with the pa
   await expectPages((q) => q.companyName.startsWith('Harbour Line') && q.services.includes('warehousing'), 'harbour + Warehousing');
 
   // Search, service and status: 8 quotes, one page.
-  await status.selectOption({ label: 'Contacted' });
-  await expectPages((q) => q.companyName.startsWith('Harbour Line') && q.services.includes('warehousing') && q.status === 'contacted', 'harbour + Warehousing + Contacted');
+  await status.selectOption({ label: 'Being priced' });
+  await expectPages((q) => q.companyName.startsWith('Harbour Line') && q.services.includes('warehousing') && q.status === 'pricing', 'harbour + Warehousing + Being priced');
 
   // A search by the contact's e-mail finds exactly that quote.
   await status.selectOption({ label: 'All statuses' });

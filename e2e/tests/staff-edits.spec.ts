@@ -59,29 +59,29 @@ test('two staff change one quote: the second is told who set which status, sees 
     await expect(statusSelect(page)).toHaveValue('new');
   }
 
-  await statusSelect(admin).selectOption({ label: 'Contacted' });
+  await statusSelect(admin).selectOption({ label: 'Being priced' });
   await admin.getByRole('button', { name: 'Update status' }).click();
   await expect(admin.getByRole('status').filter({ hasText: 'Status updated.' })).toBeVisible();
 
   // HR's page still shows New: HR's change is refused and HR is told.
-  await statusSelect(hr).selectOption({ label: 'Lost' });
+  await statusSelect(hr).selectOption({ label: 'Declined' });
   await hr.getByRole('button', { name: 'Update status' }).click();
   await expect(hr.getByRole('alert')).toHaveText(
-    new RegExp(`This quote's status was changed to Contacted by ${staff.admin.replace(/[.]/g, '\\.')} after this page was loaded, so your change was not saved\\. The page now shows the current status\\.`),
+    new RegExp(`This quote's status was changed to Being priced by ${staff.admin.replace(/[.]/g, '\\.')} after this page was loaded, so your change was not saved\\. The page now shows the current status\\.`),
   );
   await expect(hr.getByRole('status').filter({ hasText: 'Status updated.' })).toHaveCount(0);
-  await expect(statusSelect(hr)).toHaveValue('contacted');
+  await expect(statusSelect(hr)).toHaveValue('pricing');
   await expect(historyItems(hr)).toHaveCount(1);
-  await expect(historyItems(hr).first()).toHaveText(new RegExp(`^Contacted — ${staff.admin.replace(/[.]/g, '\\.')} — `));
-  expect((await project.document(`quotes/${quoteId}`))?.status).toBe('contacted');
+  await expect(historyItems(hr).first()).toHaveText(new RegExp(`^Being priced — ${staff.admin.replace(/[.]/g, '\\.')} — `));
+  expect((await project.document(`quotes/${quoteId}`))?.status).toBe('pricing');
   expect(await project.documents(`quotes/${quoteId}/history`)).toHaveLength(1);
 
   // Chosen again on the page as it now is, HR's change is stored.
-  await statusSelect(hr).selectOption({ label: 'Lost' });
+  await statusSelect(hr).selectOption({ label: 'Declined' });
   await hr.getByRole('button', { name: 'Update status' }).click();
   await expect(hr.getByRole('status').filter({ hasText: 'Status updated.' })).toBeVisible();
   await expect(hr.getByRole('alert')).toHaveCount(0);
-  expect((await project.document(`quotes/${quoteId}`))?.status).toBe('lost');
+  expect((await project.document(`quotes/${quoteId}`))?.status).toBe('declined');
 });
 
 test('Back pressed while a status change and a note are being stored loses neither', async ({ page, project }) => {
@@ -124,7 +124,7 @@ test('Back to another document or closing the tab while a save runs asks first, 
   await page.goto(`/quoteDetails/${quoteId}`);
   await expect(statusSelect(page)).toHaveValue('new');
   await slowWrites(page, 2_000);
-  await statusSelect(page).selectOption({ label: 'Won' });
+  await statusSelect(page).selectOption({ label: 'Accepted' });
   await page.getByRole('button', { name: 'Update status' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Updating the status' })).toBeVisible();
   const asked = page.waitForEvent('dialog');
@@ -134,8 +134,8 @@ test('Back to another document or closing the tab while a save runs asks first, 
   expect(dialog.type()).toBe('beforeunload');
   await dialog.dismiss();
   await expect(page.getByRole('status').filter({ hasText: 'Status updated.' })).toBeVisible({ timeout: 15_000 });
-  expect((await project.document(`quotes/${quoteId}`))?.status).toBe('won');
-  expect((await project.documents(`quotes/${quoteId}/history`)).map((entry) => entry.status)).toEqual(['won']);
+  expect((await project.document(`quotes/${quoteId}`))?.status).toBe('accepted');
+  expect((await project.documents(`quotes/${quoteId}/history`)).map((entry) => entry.status)).toEqual(['accepted']);
 
   // Closing the tab while a note is being added asks too.
   await page.getByRole('textbox', { name: 'New note' }).fill('Booked the container');

@@ -1,4 +1,4 @@
-export const quoteStatuses = ['new', 'contacted', 'quoted', 'won', 'lost'] as const;
+export const quoteStatuses = ['new', 'pricing', 'quoted', 'accepted', 'declined'] as const;
 export type QuoteStatus = (typeof quoteStatuses)[number];
 
 export const applicantStatuses = ['new', 'shortlisted', 'interviewed', 'offer', 'hired', 'rejected'] as const;
@@ -6,9 +6,13 @@ export type ApplicantStatus = (typeof applicantStatuses)[number];
 
 export const initialStatus = 'new' satisfies QuoteStatus & ApplicantStatus;
 
-export const statusLabels = Object.fromEntries(
-  [...quoteStatuses, ...applicantStatuses].map((status) => [status, status.charAt(0).toUpperCase() + status.slice(1)]),
-) as Readonly<Record<QuoteStatus | ApplicantStatus, string>>;
+const capitalised = (status: string) => status.charAt(0).toUpperCase() + status.slice(1);
+
+/** What staff call each status: its name, capitalised, except where the word differs. */
+export const statusLabels = {
+  ...(Object.fromEntries([...quoteStatuses, ...applicantStatuses].map((status) => [status, capitalised(status)])) as Record<QuoteStatus | ApplicantStatus, string>),
+  pricing: 'Being priced',
+} as Readonly<Record<QuoteStatus | ApplicantStatus, string>>;
 
 export function isQuoteStatus(value: unknown): value is QuoteStatus {
   return typeof value === 'string' && (quoteStatuses as readonly string[]).includes(value);

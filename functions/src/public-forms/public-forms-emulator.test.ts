@@ -121,7 +121,7 @@ if (emulatorsRunning('Public forms in the Functions emulator', ['functions', 'fi
 
     it("stores only the form's fields: a status, reference or extra key a script sends is not kept", async () => {
       const submissionId = id();
-      const answer = await sendQuote({ status: 'won', reference: 'Q-1999-000001', suspectedFlood: false, source: 'forged', admin: true }, {}, { submissionId });
+      const answer = await sendQuote({ status: 'accepted', reference: 'Q-1999-000001', suspectedFlood: false, source: 'forged', admin: true }, {}, { submissionId });
       const stored = (await db.collection('quotes').doc(submissionId).get()).data();
       expect(stored).toMatchObject({ status: 'new', reference: answer.result?.reference });
       expect(stored?.source).not.toBe('forged');

@@ -52,8 +52,8 @@ describe('DashboardPage', () => {
         quotes: [
           makeQuote({ id: 'a', status: 'new' }),
           makeQuote({ id: 'b', status: 'new' }),
-          makeQuote({ id: 'c', status: 'contacted' }),
-          makeQuote({ id: 'd', status: 'won' }),
+          makeQuote({ id: 'c', status: 'pricing' }),
+          makeQuote({ id: 'd', status: 'accepted' }),
         ],
       },
     });

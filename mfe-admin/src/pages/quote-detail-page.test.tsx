@@ -110,7 +110,7 @@ function renderShipped(options: Parameters<typeof renderPage>[1] = {}) {
   return renderDetail('q2', { data: { quotes: [shipped] }, ...options });
 }
 
-const HISTORY_LINE = /^Contacted — admin@seawave\.example\.com — \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/;
+const HISTORY_LINE = /^Being priced — admin@seawave\.example\.com — \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/;
 
 describe('QuoteDetailPage staff work', () => {
   it('shows the load the visitor chose, the boxes counted by payload and the out-of-gauge note the visitor saw', async () => {
@@ -234,36 +234,36 @@ describe('QuoteDetailPage staff work', () => {
     const { api, user } = renderShipped();
     const status = await screen.findByRole('combobox', { name: 'Status' });
     expect(status).toHaveValue('new');
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['New', 'Contacted', 'Quoted', 'Won', 'Lost']);
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['New', 'Being priced', 'Quoted', 'Accepted', 'Declined']);
     expect(await screen.findByText('No status changes yet.')).toBeInTheDocument();
     status.focus();
-    await user.selectOptions(status, 'Contacted');
+    await user.selectOptions(status, 'Being priced');
     await user.tab();
     expect(screen.getByRole('button', { name: 'Update status' })).toHaveFocus();
     await user.keyboard('{Enter}');
     expect(await screen.findByText('Status updated.')).toBeInTheDocument();
     const history = await screen.findByRole('list', { name: 'Status history' });
     expect(within(history).getAllByRole('listitem').map((item) => item.textContent)).toEqual([expect.stringMatching(HISTORY_LINE)]);
-    expect(api.docs.quotes.get('q2')?.status).toBe('contacted');
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('contacted');
+    expect(api.docs.quotes.get('q2')?.status).toBe('pricing');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pricing');
   });
 
   it('stores one status change for a double click, and says so when the status is already chosen', async () => {
     const { user } = renderShipped();
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Won');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Accepted');
     await user.dblClick(screen.getByRole('button', { name: 'Update status' }));
     const history = await screen.findByRole('list', { name: 'Status history' });
-    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('won'));
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('accepted'));
     expect(within(history).getAllByRole('listitem')).toHaveLength(1);
     await user.click(screen.getByRole('button', { name: 'Update status' }));
-    expect(await screen.findByText('The status is already Won.')).toBeInTheDocument();
+    expect(await screen.findByText('The status is already Accepted.')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('says at once when the status cannot be stored, while the quote is read again in the background', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderShipped({ failing: ['quotes.setStatus'] });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Lost');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Declined');
     // From now on reads of the quote never answer.
     jest.spyOn(api.quotes, 'get').mockImplementation(() => new Promise(() => undefined));
     await user.click(screen.getByRole('button', { name: 'Update status' }));
@@ -274,10 +274,10 @@ describe('QuoteDetailPage staff work', () => {
   it('says in red when the status cannot be stored, keeping the choice', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderShipped({ failing: ['quotes.setStatus'] });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Lost');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Declined');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The status could not be updated. Please try again.');
-    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('lost');
+    expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('declined');
     expect(api.docs.quotes.get('q2')?.status).toBe('new');
   });
 
@@ -315,7 +315,7 @@ describe('QuoteDetailPage staff work', () => {
     // Meanwhile the admin, in another browser, sets Quoted (stored as the data interface stores it).
     api.subDocs.set('quotes/q2/history', new Map([['admin-change', { status: 'quoted', by: 'admin@seawave.example.com', at: new Date(), follows: null }]]));
     api.docs.quotes.set('q2', { ...api.docs.quotes.get('q2'), status: 'quoted', historyId: 'admin-change' });
-    await user.selectOptions(status, 'Won');
+    await user.selectOptions(status, 'Accepted');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(
       "This quote's status was changed to Quoted by admin@seawave.example.com after this page was loaded, so your change was not saved. The page now shows the current status.",
@@ -326,17 +326,17 @@ describe('QuoteDetailPage staff work', () => {
     expect(within(history).getByRole('listitem')).toHaveTextContent(/^Quoted — /);
     expect(api.docs.quotes.get('q2')?.status).toBe('quoted');
     // Chosen again on the page as it is now, the change is stored.
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Won');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Accepted');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
     expect(await screen.findByText('Status updated.')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    expect(api.docs.quotes.get('q2')?.status).toBe('won');
+    expect(api.docs.quotes.get('q2')?.status).toBe('accepted');
   });
 
   it('shows the outcome of the latest action only: a note problem replaces a status failure', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderShipped({ failing: ['quotes.setStatus'] });
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Lost');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Declined');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('The status could not be updated. Please try again.');
     await user.click(screen.getByRole('button', { name: 'Add note' }));
@@ -362,7 +362,7 @@ describe('QuoteDetailPage staff work', () => {
 
   it('says a status cannot be set on a quote deleted meanwhile', async () => {
     const { api, user } = renderShipped();
-    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Won');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Accepted');
     await api.quotes.remove('q2');
     await user.click(screen.getByRole('button', { name: 'Update status' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('This quote no longer exists: it was deleted, so nothing more can be saved for it.');

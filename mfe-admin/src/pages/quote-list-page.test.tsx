@@ -111,7 +111,7 @@ describe('QuoteListPage inbox', () => {
       id: `q${String(i + 1).padStart(2, '0')}`,
       companyName: `Company ${i + 1}`,
       reference: `Q-2026-${String(i + 1).padStart(6, '0')}`,
-      status: i % 3 === 0 ? 'contacted' : 'new',
+      status: i % 3 === 0 ? 'pricing' : 'new',
       services: i % 2 === 0 ? ['warehousing'] : ['customClearance'],
       createdAt: new Date(2026, 0, 1, 8, i),
     }),
@@ -127,7 +127,7 @@ describe('QuoteListPage inbox', () => {
     expect(within(first).getByText(/^Status:/)).toHaveTextContent('Status: New');
     const third = screen.getAllByTestId('quote-card')[2] as HTMLElement;
     expect(within(third).getByText('Q-2026-000043')).toBeInTheDocument();
-    expect(within(third).getByText(/^Status:/)).toHaveTextContent('Status: Contacted');
+    expect(within(third).getByText(/^Status:/)).toHaveTextContent('Status: Being priced');
 
     const next = screen.getByRole('button', { name: 'Next page' });
     const previous = screen.getByRole('button', { name: 'Previous page' });
@@ -154,7 +154,7 @@ describe('QuoteListPage inbox', () => {
     const { user } = renderList({ data: { quotes: many } });
     await screen.findByRole('list', { name: 'Quote requests' });
     const status = screen.getByRole('combobox', { name: 'Status' });
-    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'New', 'Contacted', 'Quoted', 'Won', 'Lost']);
+    expect(within(status).getAllByRole('option').map((option) => option.textContent)).toEqual(['All statuses', 'New', 'Being priced', 'Quoted', 'Accepted', 'Declined']);
     const service = screen.getByRole('combobox', { name: 'Service' });
     expect(within(service).getAllByRole('option').map((option) => option.textContent)).toEqual([
       'All services',
@@ -168,8 +168,8 @@ describe('QuoteListPage inbox', () => {
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
     await waitFor(() => expect(companyOrder()).toEqual(companies(25, 6)));
-    await user.selectOptions(status, 'Contacted');
-    // Contacted: every third quote (1, 4, ..., 43); warehousing: the odd-numbered ones.
+    await user.selectOptions(status, 'Being priced');
+    // Being priced: every third quote (1, 4, ..., 43); warehousing: the odd-numbered ones.
     await waitFor(() => expect(companyOrder()).toEqual(['Company 43', 'Company 40', 'Company 37', 'Company 34', 'Company 31', 'Company 28', 'Company 25', 'Company 22', 'Company 19', 'Company 16', 'Company 13', 'Company 10', 'Company 7', 'Company 4', 'Company 1']));
     expect(screen.queryByRole('button', { name: 'Next page' })).not.toBeInTheDocument();
     await user.selectOptions(service, 'Warehousing');
@@ -190,7 +190,7 @@ describe('QuoteListPage inbox', () => {
       name: 'Ann "The Boss" Lee',
       comments: 'Two boxes, fragile\nSecond line',
       reference: 'Q-2026-000100',
-      status: 'contacted',
+      status: 'pricing',
       services: ['warehousing', 'landFreight'],
       mode: 'sea',
       origin: 'Nhava Sheva',
@@ -200,7 +200,7 @@ describe('QuoteListPage inbox', () => {
     });
     const { user } = renderList({ data: { quotes: [...many, tricky] } });
     await screen.findByRole('list', { name: 'Quote requests' });
-    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Contacted');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Being priced');
     await waitFor(() => expect(companyOrder()[0]).toBe('=HYPERLINK("http://evil.example")'));
     await user.click(screen.getByRole('button', { name: 'Download CSV' }));
     await waitFor(() => expect(files).toHaveLength(1));
@@ -211,12 +211,12 @@ describe('QuoteListPage inbox', () => {
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
     expect(records[0]).toEqual(['Reference', `Date (${zone})`, 'Status', 'Name', 'Company', 'E-mail', 'Phone', 'Services', 'Mode', 'Origin', 'Destination', 'Figures', 'Comments']);
     expect(records).toHaveLength(1 + 16);
-    expect(records.slice(1).every((record) => record[2] === 'Contacted')).toBe(true);
+    expect(records.slice(1).every((record) => record[2] === 'Being priced')).toBe(true);
     expect(records[1]).toEqual([
       'Q-2026-000100',
       // 1 February 2026, 09:00 in this browser's time zone, as the admin screens show it.
       '2026-02-01 09:00',
-      'Contacted',
+      'Being priced',
       'Ann "The Boss" Lee',
       '\'=HYPERLINK("http://evil.example")',
       'buyer@example.com',

@@ -406,7 +406,7 @@ describe('applicants: a sent application and its resume path never change', () =
 });
 
 describe('quotes: a sent quote never changes (only its status, with its history entry)', () => {
-  it.each(admins)('denies %s setting a status without its history entry', (who) => assertFails(updateDoc(doc(db(who), 'quotes', seeded.quotes), { status: 'contacted' })));
+  it.each(admins)('denies %s setting a status without its history entry', (who) => assertFails(updateDoc(doc(db(who), 'quotes', seeded.quotes), { status: 'pricing' })));
   it('denies an admin rewriting the e-mail address', () => assertFails(updateDoc(doc(admin(), 'quotes', seeded.quotes), { email: 'x@y.com?bcc=evil%40a.com' })));
 });
 
@@ -528,7 +528,7 @@ function statusChange(
 }
 
 describe.each([
-  ['quotes', seeded.quotes, 'contacted', quoteStatuses, salesStaff],
+  ['quotes', seeded.quotes, 'pricing', quoteStatuses, salesStaff],
   ['applicants', seeded.applicants, 'shortlisted', applicantStatuses, hiringStaff],
 ] as const)('%s: staff change the status, recorded in its history', (name, id, status, statuses, staffOfItem) => {
   const change = (options?: Parameters<typeof statusChange>[4], who: Who = admins[0]!) => statusChange(db(who), name, id, status, options, emailOf(who)).commit();

@@ -28,7 +28,7 @@ describe('firestore.indexes.json', () => {
   });
 
   it.each(['DESCENDING', 'ASCENDING'] as const)('serves every quote filter combined with the search and paged %s', (order) => {
-    const query = storeQueryOf(quotePageFilters, { status: 'won', service: 'landFreight', search: 'acme' });
+    const query = storeQueryOf(quotePageFilters, { status: 'accepted', service: 'landFreight', search: 'acme' });
     for (const { field } of [...query.equals, query.contains!]) expect([field, served('quotes', field, order)]).toEqual([field, true]);
   });
 

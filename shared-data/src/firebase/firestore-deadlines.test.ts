@@ -28,7 +28,7 @@ const requests: Record<Exclude<keyof DocumentStore, 'staffEmail' | 'subscribe'>,
   remove: (store) => store.remove(collections.posts, 'post-1'),
   replaceFields: (store) => store.replaceFields(collections.jobvacancy, 'job-1', { position: 'Clerk' }, ['experience']),
   addSub: (store) => store.addSub(collections.quotes, 'quote-1', 'notes', { text: 'Called' }, ['createdAt']),
-  updateWithHistory: (store) => store.updateWithHistory(collections.quotes, 'quote-1', { status: 'contacted' }, { status: 'contacted', by: 'staff' }),
+  updateWithHistory: (store) => store.updateWithHistory(collections.quotes, 'quote-1', { status: 'pricing' }, { status: 'pricing', by: 'staff' }),
   removeWithSubs: (store) => store.removeWithSubs(collections.quotes, 'quote-1', [{ sub: 'notes', id: 'note-1' }]),
 };
 

@@ -113,7 +113,7 @@ describe('arrivalFieldsOf', () => {
   });
 
   it('flags only the services that are offered, and keeps a status the document already has', () => {
-    const fields = arrivalFieldsOf('quote', { ...quote, services: ['warehousing', 'teleportation'], status: 'contacted' }, 'Q-2026-000128', []);
+    const fields = arrivalFieldsOf('quote', { ...quote, services: ['warehousing', 'teleportation'], status: 'pricing' }, 'Q-2026-000128', []);
     expect(fields.serviceFlags).toEqual({ warehousing: true });
     expect(fields).not.toHaveProperty('status');
   });

@@ -140,7 +140,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
       beforeAll(async () => {
         for (let i = 0; i < 5; i++) {
           const { id } = await api.quotes.create({ ...sampleQuote, companyName: `${word} Traders ${i}`, services: i % 2 === 0 ? ['warehousing'] : ['landFreight'] });
-          await serverQuote(id, i < 2 ? 'won' : 'new');
+          await serverQuote(id, i < 2 ? 'accepted' : 'new');
           ids.push(id);
         }
       });
@@ -162,9 +162,9 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
       });
       it('combines the search with the status and the service filters, and counts without reading', async () => {
         expect(await api.quotes.count({ search: word })).toBe(5);
-        expect(await api.quotes.count({ search: word, status: 'won' })).toBe(2);
-        const won = await api.quotes.page({ filters: { search: word, status: 'won' } });
-        expect(won.items.map((q) => q.id)).toEqual([ids[1], ids[0]]);
+        expect(await api.quotes.count({ search: word, status: 'accepted' })).toBe(2);
+        const accepted = await api.quotes.page({ filters: { search: word, status: 'accepted' } });
+        expect(accepted.items.map((q) => q.id)).toEqual([ids[1], ids[0]]);
         const warehousing = await api.quotes.page({ filters: { search: word, service: 'warehousing' } });
         expect(warehousing.items.map((q) => q.id)).toEqual([ids[4], ids[2], ids[0]]);
         expect(await api.quotes.count({ search: word, status: 'new', service: 'landFreight' })).toBe(1);
@@ -203,17 +203,17 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
       const dated: string[] = [];
       /** The undated quotes (stored with `createdAt: null`), by id: the order they are listed in. */
       let undated: string[] = [];
-      /** The one undated quote with the status won. */
-      let undatedWon = '';
+      /** The one undated quote with the status accepted. */
+      let undatedAccepted = '';
       beforeAll(async () => {
         for (let i = 0; i < 6; i++) {
           const { id } = await api.quotes.create({ ...sampleQuote, companyName: `${word} Shippers ${i}` });
-          await serverQuote(id, i % 2 === 0 ? 'won' : 'new');
+          await serverQuote(id, i % 2 === 0 ? 'accepted' : 'new');
           if (i < 3) dated.push(id);
           else {
             await server.write(api, 'quotes', id, { createdAt: null });
             undated.push(id);
-            if (i % 2 === 0) undatedWon = id;
+            if (i % 2 === 0) undatedAccepted = id;
           }
         }
         undated = [...undated].sort();
@@ -248,9 +248,9 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         expect((await api.quotes.page({ filters: { search: word }, order: 'oldest', pageSize: 20 })).items.map((quote) => quote.id)).toEqual([...dated, ...undated]);
       });
       it('applies the filters to the undated quotes as well, and counts them', async () => {
-        expect((await allPages({ search: word, status: 'won' }, 'latest', 1)).flat()).toEqual([dated[2], dated[0], undatedWon]);
+        expect((await allPages({ search: word, status: 'accepted' }, 'latest', 1)).flat()).toEqual([dated[2], dated[0], undatedAccepted]);
         expect(await api.quotes.count({ search: word })).toBe(6);
-        expect(await api.quotes.count({ search: word, status: 'won' })).toBe(3);
+        expect(await api.quotes.count({ search: word, status: 'accepted' })).toBe(3);
       });
     });
 
@@ -291,7 +291,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
       });
       const pipeline = () => (group === 'quotes' ? api.quotes : api.applicants) as DataApi['quotes'] | DataApi['applicants'];
       const second = group === 'quotes' ? 'quoted' : 'interviewed';
-      const first = group === 'quotes' ? 'contacted' : 'shortlisted';
+      const first = group === 'quotes' ? 'pricing' : 'shortlisted';
 
       it('reads as New with no history and no notes at first', async () => {
         expect((await pipeline().get(id))?.status).toBe('new');
