@@ -176,6 +176,7 @@ function schemaOf(info: FieldInfo): AnySchema {
       return documentIdInput();
     case 'reference':
     case 'cargo':
+    case 'price':
     case 'terms':
     case 'flags':
       return serverOnlyInput;

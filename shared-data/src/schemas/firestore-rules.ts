@@ -88,6 +88,7 @@ export function fieldCheck(key: string, info: FieldInfo): string {
         return 'false';
       case 'reference':
       case 'cargo':
+      case 'price':
       case 'terms':
       case 'flags':
         // Written only by the Admin SDK, which the rules do not judge.

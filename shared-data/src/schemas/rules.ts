@@ -4,6 +4,7 @@ import { fieldLimits, type LimitedField } from '../entities';
 import { folderPathOf, serviceValueOf, toDateOrNull, toServiceValues } from '../core/stored-values';
 import { serviceValues } from '../services';
 import { cargoLimits, containerLoads, packageFields } from '../freight/terms';
+import { currencies } from '../freight/prices';
 import type {
   checkedText,
   consentInput,
@@ -46,6 +47,7 @@ export type FieldInfo = { label?: string; presence: 'filled' | 'stored' | 'optio
   | { kind: 'documentId' }
   | { kind: 'reference' }
   | { kind: 'cargo' }
+  | { kind: 'price' }
   | { kind: 'terms' }
   | { kind: 'flags' }
 );
@@ -288,6 +290,25 @@ export function storedCargo() {
     null,
   );
   return writtenBy('server', field<ServerOnly, typeof stored>(stored, { kind: 'cargo', presence: 'optional' }));
+}
+
+/** The indicative price the server matched from the rate cards; null when no valid rate matched. */
+export function indicativePrice() {
+  const stored = v.optional(
+    v.nullable(
+      v.strictObject({
+        currency: v.picklist(currencies),
+        low: v.number(),
+        high: v.number(),
+        covers: v.string(),
+        validUntil: v.string(),
+        transitDaysLow: v.number(),
+        transitDaysHigh: v.number(),
+      }),
+    ),
+    null,
+  );
+  return writtenBy('server', field<ServerOnly, typeof stored>(stored, { kind: 'price', presence: 'optional' }));
 }
 
 export function searchTerms() {

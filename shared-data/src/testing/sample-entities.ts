@@ -66,6 +66,7 @@ export function makeQuote(overrides: WithId<Quote>): Quote {
     status: 'new',
     reference: null,
     cargo: null,
+    indicativePrice: null,
     suspectedFlood: false,
     createdAt: new Date(2024, 0, 5, 12),
     ...overrides,
