@@ -1,3 +1,4 @@
 // Pure (no Firebase, no schema library): bundled only into the pages that show cargo figures.
 export * from './cargo';
 export * from './cargo-figures';
+export * from './prices';

@@ -23,3 +23,28 @@ export interface IndicativePrice {
   transitDaysLow: number;
   transitDaysHigh: number;
 }
+
+const months = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+
+/** A whole amount with thousands separators and its currency: 'USD 1,700', or 'USD 1,700–2,100' for a range. */
+export function priceAmountText({ currency, low, high }: Pick<IndicativePrice, 'currency' | 'low' | 'high'>): string {
+  const amount = (value: number) => Math.round(value).toLocaleString('en-US');
+  return low === high ? `${currency} ${amount(low)}` : `${currency} ${amount(low)}–${amount(high)}`;
+}
+
+/** A calendar day (yyyy-mm-dd) as the site writes dates: 'December 29, 2026'. */
+export function calendarDayText(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  return `${months[month - 1]} ${date}, ${year}`;
+}
+
+/** '5 days', '1 day' or '5–7 days'. */
+export function transitText({ transitDaysLow: low, transitDaysHigh: high }: Pick<IndicativePrice, 'transitDaysLow' | 'transitDaysHigh'>): string {
+  if (low === high) return `${low} ${low === 1 ? 'day' : 'days'}`;
+  return `${low}–${high} days`;
+}
+
+/** Said with every indicative price: the amount is not the final one. */
+export const CONFIRM_PRICE_TEXT = 'Our team will confirm the final price.';
+/** Said instead of a price when no valid rate matched: never a number. */
+export const PRICE_LATER_TEXT = 'We will price this for you';
