@@ -34,7 +34,7 @@ export {
   type VacanciesApi,
 } from './data-api';
 export type { QuoteStatus, ApplicantStatus } from './pipeline';
-export type { Submitted } from './public-forms';
+export type { QuoteSubmitted, Submitted } from './public-forms';
 export { configureApp, peekAppConfig, AppConfigError } from './config';
 
 export { getDataApi } from './data-api-loader';
