@@ -14,6 +14,8 @@ export type {
   NewVacancy,
   NewApplicant,
   NewQuote,
+  Rate,
+  NewRate,
   SortOrder,
 } from './entities';
 export {
