@@ -7,7 +7,7 @@
  * throttled phone. A benchmark, not a test: it exits 0 whatever the figures are.
  *
  *   --no-build  --render-in-browser  --runs <n> (Lighthouse runs per page, default 3)  --no-lighthouse  --lighthouse-all  --after-staff-changes
- *   --pages /careers,/allblogs (only these pages)
+ *   --pages /careers,/allblogs (only these pages)  --price-rounds <n> (quotes sent to time the indicative price, default 10; 0 skips)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -17,7 +17,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { build } from './build.mjs';
 import { containers, repoRoot } from './lib/containers.mjs';
-import { startLocalBackend } from './lib/backend.mjs';
+import { localProject, startLocalBackend } from './lib/backend.mjs';
 import { resetProject, writeDocuments } from './lib/seed.mjs';
 import { sampleContent } from '../shared-data/seed/sample-content.mjs';
 import { assertPortsFree, seconds } from './lib/proc.mjs';
@@ -47,6 +47,8 @@ const measuredPages = onlyPages ? pages.filter((path) => onlyPages.includes(path
 const inBrowser = argv.includes('--render-in-browser');
 const afterStaffChanges = argv.includes('--after-staff-changes');
 const benchProject = 'demo-seawave-bench';
+const priceRoundsArg = argv.indexOf('--price-rounds');
+const priceRounds = priceRoundsArg >= 0 ? Math.max(0, Number(argv[priceRoundsArg + 1]) || 0) : 10;
 const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 const targets = {
   home: { jsGzipKB: 150, onlyRemote: 'mfe-public' },
@@ -234,6 +236,84 @@ async function measureFirstTap(/** @type {import('@playwright/test').Browser} */
   return { fcpMs: Math.round(fcp), menuShownMs: Math.round(shownAt), firstWorkingTapMs: Math.round(workedAt), tapsLost: taps - 1 };
 }
 
+/** The rate card the price rounds are priced with, valid from yesterday for 30 days. */
+function benchRate(now = Date.now()) {
+  const day = (/** @type {number} */ offset) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
+  return {
+    id: 'bench-rate-nhava-sheva-jebel-ali-20',
+    originPlace: 'Nhava Sheva',
+    originCountry: 'IN',
+    destinationPlace: 'Jebel Ali',
+    destinationCountry: 'AE',
+    mode: 'sea',
+    basis: 'gp20',
+    amount: 850,
+    currency: 'USD',
+    validFrom: day(-1),
+    validUntil: day(30),
+    transitDays: 5,
+    includes: 'Ocean freight',
+    createdAt: now,
+    updatedAt: null,
+  };
+}
+
+/**
+ * Time from the click on Send to 'Indicative price' on screen, in the page's own clock, for quotes on the bench rate's
+ * lane (10 packages of 3,000 kg: two 20′ GP). Each round is a new browser (its own client id, within the limits), on
+ * a page whose scripts have settled. Every round stores a quote in the data measured.
+ */
+async function measureQuotePrice(/** @type {import('@playwright/test').Browser} */ browser, /** @type {number} */ rounds) {
+  /** @type {number[]} */
+  const samples = [];
+  let unpriced = 0;
+  for (let round = 0; round < rounds; round += 1) {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await page.goto(`${origin}/getafreequote`, { waitUntil: 'networkidle', timeout: 60_000 });
+    const text = (/** @type {string} */ name, /** @type {string} */ value) => page.getByRole('textbox', { name, exact: true }).fill(value);
+    await text('Name', 'Bench Shipper');
+    await text('Email', 'bench@example.com');
+    await text('Contact Number', '+91 98765 43210');
+    await text('Company Name', `Bench Exports ${round + 1}`);
+    await text('Company Address', '1 Bench Road, Mumbai');
+    await page.getByRole('checkbox', { name: 'Freight Forwarding' }).check();
+    await page.getByRole('combobox', { name: 'Mode' }).selectOption('sea');
+    await text('Origin (place or port)', 'Nhava Sheva (IN)');
+    await text('Destination (place or port)', 'Jebel Ali (AE)');
+    const line = page.getByRole('group', { name: 'Package line 1' });
+    for (const [name, value] of [['Count', '10'], ['Length (cm)', '120'], ['Width (cm)', '100'], ['Height (cm)', '100'], ['Gross weight per package (kg)', '3000']]) {
+      await line.getByRole('textbox', { name, exact: true }).fill(/** @type {string} */ (value));
+    }
+    // The page notes when the price (or the promise of one) first shows, without waiting on the test's polling.
+    await page.evaluate(() => {
+      const w = /** @type {Window & { __sentAt?: number, __answeredAt?: number, __priced?: boolean }} */ (/** @type {unknown} */ (globalThis));
+      const send = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Send');
+      send?.addEventListener('click', () => (w.__sentAt ??= performance.now()), { capture: true });
+      new MutationObserver((_changes, observer) => {
+        const body = document.body.textContent ?? '';
+        const priced = body.includes('Indicative price');
+        if (priced || body.includes('We will price this for you')) {
+          w.__answeredAt = performance.now();
+          w.__priced = priced;
+          observer.disconnect();
+        }
+      }).observe(document.body, { childList: true, subtree: true, characterData: true });
+    });
+    await page.getByRole('button', { name: 'Send', exact: true }).click();
+    await page.getByText(/^(Indicative price|We will price this for you)$/).first().waitFor({ timeout: 30_000 });
+    const { sentAt, answeredAt, priced } = await page.evaluate(() => {
+      const w = /** @type {Window & { __sentAt?: number, __answeredAt?: number, __priced?: boolean }} */ (/** @type {unknown} */ (globalThis));
+      return { sentAt: w.__sentAt ?? NaN, answeredAt: w.__answeredAt ?? NaN, priced: w.__priced === true };
+    });
+    if (priced) samples.push(answeredAt - sentAt);
+    else unpriced += 1;
+    await context.close();
+  }
+  const ms = (/** @type {number} */ value) => Math.round(value);
+  return { rounds, priced: samples.length, unpriced, p50Ms: ms(percentile(samples, 50)), p95Ms: ms(percentile(samples, 95)), maxMs: ms(Math.max(...samples)) };
+}
+
 /** Lighthouse mobile, `runs` times, one at a time; median per category. */
 async function measureLighthouse(/** @type {number} */ port, /** @type {string} */ path) {
   /** @type {Record<string, number[]>} */
@@ -301,6 +381,10 @@ try {
     if (inBrowser) throw new Error('--after-staff-changes measures the pages rendered on request: leave out --render-in-browser');
     pagesMode = { mode: 'server', appConfig };
   }
+  if (priceRounds > 0) {
+    const projectId = afterStaffChanges ? benchProject : localProject;
+    await writeDocuments({ projectId, firestoreHost: emulator.hosts.firestore, authHost: emulator.hosts.auth, storageHost: emulator.hosts.storage }, { rates: [benchRate()] });
+  }
   const servers = await serveDists(pagesMode ? { pages: pagesMode } : {});
   cleanups.push(servers.close);
 
@@ -329,6 +413,13 @@ try {
     taps[path] = await measureFirstTap(browser, path);
     const t = taps[path];
     console.log(`  ${path}: first paint ${t?.fcpMs} ms, Menu shown ${t?.menuShownMs} ms, first working tap ${t?.firstWorkingTapMs} ms, ${t?.tapsLost} taps lost`);
+  }
+  /** @type {Awaited<ReturnType<typeof measureQuotePrice>> | null} */
+  let quotePrice = null;
+  if (priceRounds > 0) {
+    console.log(`\nTime from Send to the indicative price on screen (${priceRounds} quotes)…`);
+    quotePrice = await measureQuotePrice(browser, priceRounds);
+    console.log(`  p50 ${quotePrice.p50Ms} ms, p95 ${quotePrice.p95Ms} ms, max ${quotePrice.maxMs} ms (${quotePrice.priced} priced, ${quotePrice.unpriced} not)`);
   }
   // A second browser left open competes for the CPU whose task times Lighthouse scores.
   await browser.close();
@@ -402,12 +493,14 @@ try {
     method: {
       network: 'headless Chromium (Playwright, system Chromium), new context per page (empty cache); before content = JS responses received before the h1 shows with no spinner or skeleton left; total = once no new script arrived for 3 s; raw = decoded JS bodies, gzip = zlib level 6 of each JS body',
       lighthouse: `lighthouse default mobile config, simulated throttling, median of ${runs} runs, one at a time`,
+      quotePrice: 'headless Chromium, a new context per quote on a settled /getafreequote; from the click on Send to the first DOM change showing Indicative price, in the page clock',
       render: 'Node fetch of each public route, sitemap.xml and robots.txt from the local page service (no cache), uncompressed, to the last byte',
     },
     data: afterStaffChanges ? `${benchProject}: sample content plus staff-added posts and vacancies, some blocked` : 'the local data (.emulator-data)',
     targets,
     verdicts,
     firstTap: taps,
+    quotePrice,
     render,
     pages: Object.fromEntries(measuredPages.map((path) => [path, { network: network[path], lighthouse: lh[path] ?? null }])),
   };

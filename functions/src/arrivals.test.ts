@@ -69,6 +69,14 @@ describe('mailsOf', () => {
     expect(acknowledgement?.message.text).toContain('Your reference is Q-2026-000124.');
   });
 
+  it("acknowledges a quote with the indicative price stored on it, and a stored price it cannot read as none", () => {
+    const indicativePrice = { currency: 'INR', low: 56000, high: 64000, covers: '2 trucks, land freight from Pune (IN) to Delhi (IN)', validUntil: '2026-12-31', transitDaysLow: 3, transitDaysHigh: 4 };
+    const priced = mailsOf('quote', { id: 'q3', data: { ...seaQuote, indicativePrice }, reference: 'Q-2026-000126', packageLines: seaLines }, config);
+    expect(priced.acknowledgement?.message.text).toContain('Indicative price: INR 56,000–64,000, for 2 trucks, land freight from Pune (IN) to Delhi (IN).\n\nValid until: December 31, 2026\n\nTransit time: 3–4 days');
+    const unreadable = mailsOf('quote', { id: 'q4', data: { ...seaQuote, indicativePrice: { currency: 'EUR', low: 1 } }, reference: 'Q-2026-000127', packageLines: seaLines }, config);
+    expect(unreadable.acknowledgement?.message.text).toContain('We will price this for you.');
+  });
+
   it('tells the sales mailbox of a piece out of gauge and of the boxes counted by payload, as the form did', () => {
     const lines = [
       { count: 10, lengthCm: 100, widthCm: 100, heightCm: 50, grossWeightKg: 3000 },

@@ -4,6 +4,7 @@ import { displayText, shownValues } from '../../shared-data/src/schemas/display'
 import { applicant as applicantEntity, quote as quoteEntity } from '../../shared-data/src/schemas/entity-schemas';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
 import { storedText, type StoredFields } from '../../shared-data/src/server/arrival-fields';
+import { storedPriceOf } from '../../shared-data/src/server/indicative-price';
 import {
   applicationAcknowledgement,
   applicationStaffMail,
@@ -83,7 +84,7 @@ export function mailsOf(
         createdAt: createdAtOf(data),
         fields: quoteMailFields(data, packageLines),
       }),
-      acknowledgement: quoteAcknowledgement(config, { email: storedText(data, 'email'), reference }),
+      acknowledgement: quoteAcknowledgement(config, { email: storedText(data, 'email'), reference, indicativePrice: storedPriceOf(data.indicativePrice) }),
     };
   }
   return {

@@ -6,6 +6,7 @@ import type { ExposedModules } from '@seawave/shared-ui';
 import type * as SignInPage from './pages/sign-in-page';
 import type * as DashboardPage from './pages/dashboard-page';
 import type * as QuoteListPage from './pages/quote-list-page';
+import type * as RatesPage from './pages/rates-page';
 import type * as QuoteDetailPage from './pages/quote-detail-page';
 import type * as BlogCreatePage from './pages/blog-create-page';
 import type * as BlogEditListPage from './pages/blog-edit-list-page';
@@ -21,6 +22,7 @@ export type Exposes =
   & ExposedModules<{ './SignInPage': typeof SignInPage }>
   & ExposedModules<{ './DashboardPage': typeof DashboardPage }>
   & ExposedModules<{ './QuoteListPage': typeof QuoteListPage }>
+  & ExposedModules<{ './RatesPage': typeof RatesPage }>
   & ExposedModules<{ './QuoteDetailPage': typeof QuoteDetailPage }>
   & ExposedModules<{ './BlogCreatePage': typeof BlogCreatePage }>
   & ExposedModules<{ './BlogEditListPage': typeof BlogEditListPage }>

@@ -27,6 +27,7 @@ function toValue(value) {
   if (value === null || value === undefined) return { nullValue: null };
   if (typeof value === 'boolean') return { booleanValue: value };
   if (typeof value === 'string') return { stringValue: value };
+  if (typeof value === 'number' && Number.isFinite(value)) return Number.isInteger(value) ? { integerValue: String(value) } : { doubleValue: value };
   if (Array.isArray(value)) return { arrayValue: { values: value.map(toValue) } };
   throw new Error(`Unsupported seed value ${JSON.stringify(value)}`);
 }
@@ -54,7 +55,7 @@ async function check(/** @type {Response} */ response, /** @type {string} */ wha
 
 /** True when the project has no document in any of the site's collections. */
 export async function isProjectEmpty(/** @type {ProjectTarget} */ target) {
-  for (const collection of ['posts', 'jobvacancy', 'quotes', 'applicants']) {
+  for (const collection of ['posts', 'jobvacancy', 'quotes', 'applicants', 'rates']) {
     const response = await fetch(`${documentsUrl(target)}/${collection}?pageSize=1`, { headers: owner });
     await check(response, `reading ${collection}`);
     const body = /** @type {{ documents?: unknown[] }} */ (await response.json());

@@ -201,12 +201,45 @@ export function sampleContent(now = Date.now()) {
     return { ...fields, resumeURL, consent: true, createdAt: now - days * DAY };
   });
 
+  // Valid from yesterday (UTC): today in the site's time zone whatever the hour.
+  const day = (/** @type {number} */ offset) => new Date(now + offset * DAY).toISOString().slice(0, 10);
+  const chennaiSingapore = /** @type {const} */ ({ originPlace: 'Chennai', originCountry: 'IN', destinationPlace: 'Singapore', destinationCountry: 'SG', mode: 'sea', currency: 'USD' });
+  /** @type {StoredDocuments['rates']} */
+  const rates = [
+    { id: 'seed-rate-chennai-singapore-20', ...chennaiSingapore, basis: 'gp20', amount: 420, validFrom: day(-1), validUntil: day(60), transitDays: 4, includes: 'Ocean freight and origin terminal handling', createdAt: now - 5 * DAY, updatedAt: null },
+    { id: 'seed-rate-chennai-singapore-40', ...chennaiSingapore, basis: 'gp40', amount: 650, validFrom: day(-1), validUntil: day(60), transitDays: 4, includes: 'Ocean freight and origin terminal handling', createdAt: now - 5 * DAY, updatedAt: null },
+    {
+      id: 'seed-rate-mumbai-dubai-air',
+      originPlace: 'Mumbai',
+      originCountry: 'IN',
+      destinationPlace: 'Dubai',
+      destinationCountry: 'AE',
+      mode: 'air',
+      basis: 'kg',
+      amount: 145,
+      currency: 'INR',
+      minimum: 4500,
+      perKgFrom45: 130,
+      perKgFrom100: 118,
+      perKgFrom300: 105,
+      validFrom: day(-1),
+      validUntil: day(30),
+      transitDays: 1,
+      includes: 'Air freight, fuel and security surcharges',
+      createdAt: now - 4 * DAY,
+      updatedAt: null,
+    },
+    // Expired: listed for staff, never used for a price.
+    { id: 'seed-rate-mundra-hamburg-expired', originPlace: 'Mundra', originCountry: 'IN', destinationPlace: 'Hamburg', destinationCountry: 'DE', mode: 'sea', basis: 'hc40', amount: 1850, currency: 'USD', validFrom: day(-60), validUntil: day(-10), transitDays: 24, includes: 'Ocean freight', createdAt: now - 60 * DAY, updatedAt: null },
+  ];
+
   /** @type {StoredDocuments} */
   const documents = {
     posts: posts.map(({ main, profile, ...p }) => ({ ...p, mainPhoto: main, profilePhoto: profile })),
     jobvacancy: vacancies,
     quotes,
     applicants,
+    rates,
   };
   /** @type {Record<keyof StoredDocuments, ({ id: string } & Record<string, unknown>)[]>} */
   const written = documents;

@@ -8,12 +8,14 @@ import type {
   Post,
   PostUpdate,
   Quote,
+  NewRate,
+  Rate,
   SortOrder,
   StorageFolder,
   Vacancy,
 } from './entities';
 import type { ApplicantStatus, QuoteStatus } from './pipeline';
-import type { Submitted } from './public-forms';
+import type { QuoteSubmitted, Submitted } from './public-forms';
 import type { ServiceValue } from './services';
 
 /** Opaque: pass back the `next` that `page` gave. */
@@ -120,10 +122,21 @@ export interface ApplicantsApi extends PipelineApi<ApplicantStatus> {
 
 export interface QuotesApi extends PipelineApi<QuoteStatus> {
   get(id: string): Promise<Quote | null>;
-  /** Sent through the public forms' function; the same `submissionId` sent again is stored once. */
-  create(input: NewQuote, options?: SubmitOptions): Promise<Submitted>;
+  /** Sent through the public forms' function, which prices it; the same `submissionId` sent again is stored once. */
+  create(input: NewQuote, options?: SubmitOptions): Promise<QuoteSubmitted>;
   page(request?: PageRequest<QuoteFilters>): Promise<PageResult<Quote>>;
   count(filters?: QuoteFilters): Promise<number>;
+  remove(id: string): Promise<void>;
+}
+
+/** Rate cards: staff whose role reaches sales only; no public page reads them. */
+export interface RatesApi {
+  /** Every rate card, unsorted. */
+  list(): Promise<Rate[]>;
+  get(id: string): Promise<Rate | null>;
+  create(input: NewRate): Promise<string>;
+  /** Keeps createdAt; a minimum charge or weight break left out is removed. */
+  update(id: string, input: NewRate): Promise<void>;
   remove(id: string): Promise<void>;
 }
 
@@ -161,6 +174,7 @@ export interface DataApi {
   vacancies: VacanciesApi;
   applicants: ApplicantsApi;
   quotes: QuotesApi;
+  rates: RatesApi;
   files: FilesApi;
 }
 
@@ -172,6 +186,7 @@ const methodsOf = {
   vacancies: ['subscribe', 'get', 'create', 'setBlocked', 'update'],
   applicants: ['get', 'create', 'arrived', 'remove', 'page', 'count', 'removeOlderThan', 'setStatus', 'history', 'notes', 'addNote'],
   quotes: ['get', 'create', 'page', 'count', 'remove', 'setStatus', 'history', 'notes', 'addNote'],
+  rates: ['list', 'get', 'create', 'update', 'remove'],
   files: ['upload', 'getUrl', 'download', 'remove'],
 } as const satisfies { [G in keyof DataApi]: readonly Extract<keyof DataApi[G], string>[] };
 type Unlisted = { [G in keyof DataApi]: Exclude<keyof DataApi[G], (typeof methodsOf)[G][number]> }[keyof DataApi];

@@ -11,3 +11,4 @@ export {
   sortByCreatedAt,
 } from './entities';
 export { isVacancyOpen, type VacancyOpenness } from './vacancy-open';
+export { businessDayKey } from './business-day';

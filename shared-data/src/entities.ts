@@ -9,6 +9,7 @@ export const collections = {
   jobvacancy: 'jobvacancy',
   applicants: 'applicants',
   quotes: 'quotes',
+  rates: 'rates',
 } as const;
 export type CollectionName = (typeof collections)[keyof typeof collections];
 
@@ -26,12 +27,14 @@ export type Post = StoredEntity<typeof schemas.storedPostSchema>;
 export type Vacancy = StoredEntity<typeof schemas.storedVacancySchema>;
 export type Applicant = StoredEntity<typeof schemas.storedApplicantSchema>;
 export type Quote = StoredEntity<typeof schemas.storedQuoteSchema>;
+export type Rate = StoredEntity<typeof schemas.storedRateSchema>;
 
 export interface StoredDocuments {
   posts: ({ id: string } & v.InferInput<typeof schemas.storedPostSchema>)[];
   jobvacancy: ({ id: string } & v.InferInput<typeof schemas.storedVacancySchema>)[];
   applicants: ({ id: string } & v.InferInput<typeof schemas.storedApplicantSchema>)[];
   quotes: ({ id: string } & v.InferInput<typeof schemas.storedQuoteSchema>)[];
+  rates: ({ id: string } & v.InferInput<typeof schemas.storedRateSchema>)[];
 }
 
 export const relocateOptions = ['yes', 'no'] as const;
@@ -47,9 +50,18 @@ export type PostUpdate = v.InferInput<typeof inputs.postUpdateSchema>;
 export type NewVacancy = v.InferInput<typeof inputs.newVacancySchema>;
 export type NewApplicant = v.InferInput<typeof inputs.newApplicantSchema>;
 export type NewQuote = v.InferInput<typeof inputs.newQuoteSchema>;
+export type NewRate = v.InferInput<typeof inputs.newRateSchema>;
 
 export const fieldLimits: Readonly<typeof limits.fields> = limits.fields;
 export type LimitedField = keyof typeof limits.fields;
+
+export interface NumberLimit {
+  min: number;
+  max: number;
+  decimals: number;
+}
+export type LimitedNumber = Exclude<keyof typeof limits.numbers, '$comment'>;
+export const numberLimits: Readonly<Record<LimitedNumber, NumberLimit>> = limits.numbers;
 
 export type FileKind = 'image' | 'resume';
 

@@ -14,6 +14,8 @@ export type {
   NewVacancy,
   NewApplicant,
   NewQuote,
+  Rate,
+  NewRate,
   SortOrder,
 } from './entities';
 export {
@@ -34,7 +36,7 @@ export {
   type VacanciesApi,
 } from './data-api';
 export type { QuoteStatus, ApplicantStatus } from './pipeline';
-export type { Submitted } from './public-forms';
+export type { QuoteSubmitted, Submitted } from './public-forms';
 export { configureApp, peekAppConfig, AppConfigError } from './config';
 
 export { getDataApi } from './data-api-loader';

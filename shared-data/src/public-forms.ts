@@ -1,6 +1,7 @@
 // The public forms reach the database only through callable Cloud Functions: what they are called, what they take
 // and answer, and the words of their refusals. Pure, so the browser and the functions share it.
 import limits from './limits.json';
+import type { IndicativePrice } from './freight/prices';
 
 export const publicFormFunctions = {
   quote: 'submitQuote',
@@ -65,6 +66,11 @@ export interface ApplicationSubmission extends SubmissionEnvelope {
 export interface Submitted {
   id: string;
   reference: string | null;
+}
+
+/** A quote's answer carries its indicative price too: null when no valid rate card priced it. */
+export interface QuoteSubmitted extends Submitted {
+  indicativePrice: IndicativePrice | null;
 }
 
 export const UPLOAD_TICKETS_COLLECTION = 'uploadTickets';

@@ -128,7 +128,7 @@ describe('firestore.rules and the entity schemas', () => {
   const list = (text: string) => [...text.matchAll(/'([^']*)'/g)].map((match) => match[1]);
 
   // Quotes and applications are created by the public forms' functions only, with the same schemas.
-  const staffWritten = entities.filter((entity) => entity.collection === 'posts' || entity.collection === 'jobvacancy');
+  const staffWritten = entities.filter((entity) => entity.collection === 'posts' || entity.collection === 'jobvacancy' || entity.collection === 'rates');
 
   it.each(['quotes', 'applicants'])('%s: nobody creates one through the rules', (collection) => {
     // Its own allows (its notes and history, nested deeper, have theirs).
@@ -154,7 +154,7 @@ describe('firestore.rules and the entity schemas', () => {
   );
 
   it.each(staffWritten.map((entity) => [entity.collection, entity] as const))('%s: every field of its schema is checked on create', (collection, entity) => {
-    const checks: Record<string, string> = { posts: 'function validPost()', jobvacancy: 'function validVacancy()' };
+    const checks: Record<string, string> = { posts: 'function validPost()', jobvacancy: 'function validVacancy()', rates: 'function validRate()' };
     const rules = checks[collection] ? firestore.slice(firestore.indexOf(checks[collection])) : block(collection);
     for (const { key, info } of fieldsWrittenBy(entity, 'public')) expect(rules).toContain(fieldCheck(key, info));
   });

@@ -8,6 +8,7 @@ function fakeApi(): DataApi {
     vacancies: { subscribe: jest.fn(() => () => undefined), get: ok, create: ok, setBlocked: ok, update: ok },
     applicants: { get: ok, create: ok, arrived: ok, remove: ok, page: ok, count: ok, removeOlderThan: ok, setStatus: ok, history: ok, notes: ok, addNote: ok },
     quotes: { get: ok, create: ok, page: ok, count: ok, remove: ok, setStatus: ok, history: ok, notes: ok, addNote: ok },
+    rates: { list: ok, get: ok, create: ok, update: ok, remove: ok },
     files: { upload: ok, getUrl: ok, download: ok, remove: ok },
   } as unknown as DataApi; // reason: a stub whose methods all resolve to 'ok'
 }

@@ -2,7 +2,7 @@
 import { SimulatedFailureError, type DataApi, type DataOperation, type SubscribeOptions } from './data-api';
 import type { Vacancy } from './entities';
 
-type Group = 'posts' | 'vacancies' | 'applicants' | 'quotes' | 'files';
+type Group = 'posts' | 'vacancies' | 'applicants' | 'quotes' | 'rates' | 'files';
 
 export function withSimulatedFailures(api: DataApi, failing: () => readonly string[]): DataApi {
   const fails = (op: DataOperation) => failing().includes(op);
@@ -40,6 +40,7 @@ export function withSimulatedFailures(api: DataApi, failing: () => readonly stri
     vacancies: wrapGroup('vacancies'),
     applicants: wrapGroup('applicants'),
     quotes: wrapGroup('quotes'),
+    rates: wrapGroup('rates'),
     files: wrapGroup('files'),
   };
 }

@@ -359,7 +359,7 @@ describe('acknowledgements', () => {
           '',
           'Your reference is Q-2026-000123. Please mention it whenever you contact us about this request.',
           '',
-          'Our sales team will reply as soon as possible.',
+          'We will price this for you. Our team will answer within one business hour.',
           '',
           'If you did not send this request, please ignore this e-mail.',
           '',
@@ -370,6 +370,45 @@ describe('acknowledgements', () => {
       },
     });
     expect(JSON.stringify(mail)).not.toMatch(/spam|Buy|Acme|Ann Lee/);
+  });
+
+  it('carries the indicative price the confirmation shows: amount, what it covers, validity, transit time', () => {
+    const indicativePrice = {
+      currency: 'USD' as const,
+      low: 1700,
+      high: 1700,
+      covers: '2 × 20′ GP, sea freight from Nhava Sheva (IN) to Jebel Ali (AE). Includes: Ocean freight & <THC>',
+      validUntil: '2026-12-29',
+      transitDaysLow: 5,
+      transitDaysHigh: 5,
+    };
+    const mail = quoteAcknowledgement(config, { ...quote, indicativePrice });
+    expect(mail?.message.text).toContain(
+      [
+        'Your reference is Q-2026-000123. Please mention it whenever you contact us about this request.',
+        '',
+        'Indicative price: USD 1,700, for 2 × 20′ GP, sea freight from Nhava Sheva (IN) to Jebel Ali (AE). Includes: Ocean freight & <THC>.',
+        '',
+        'Valid until: December 29, 2026',
+        '',
+        'Transit time: 5 days',
+        '',
+        'Our team will confirm the final price.',
+        '',
+        'If you did not send this request',
+      ].join('\n'),
+    );
+    expect(mail?.message.text).not.toContain('We will price this for you');
+    expect(mail?.message.html).toContain('<p>Indicative price: USD 1,700, for 2 × 20′ GP, sea freight from Nhava Sheva (IN) to Jebel Ali (AE). Includes: Ocean freight &#38; &#60;THC&#62;.</p>');
+    expect(quoteAcknowledgement(config, { ...quote, indicativePrice: { ...indicativePrice, high: 2100, transitDaysHigh: 7 } })?.message.text).toContain(
+      'Indicative price: USD 1,700–2,100, for',
+    );
+  });
+
+  it('promises an answer within one business hour, and never a number, without an indicative price', () => {
+    const mail = quoteAcknowledgement(config, { ...quote, indicativePrice: null });
+    expect(mail?.message.text).toContain('We will price this for you. Our team will answer within one business hour.');
+    expect(mail?.message.text).not.toMatch(/Indicative price|USD|INR|Valid until|Transit time/);
   });
 
   it('sends the applicant the application reference', () => {

@@ -1,6 +1,15 @@
 // Mail documents for the Firebase "Trigger Email" extension (`mail` collection).
 import { domainToASCII } from 'node:url';
 import { isEmailAddress } from '../../../shared-data/src/entities';
+import {
+  calendarDayText,
+  CONFIRM_PRICE_TEXT,
+  PRICE_LATER_PROMISE_TEXT,
+  PRICE_LATER_TEXT,
+  priceAmountText,
+  transitText,
+  type IndicativePrice,
+} from '../../../shared-data/src/freight/prices';
 
 export interface MailConfig {
   siteOrigin: string;
@@ -267,11 +276,26 @@ export function staffDigestMail(
   });
 }
 
+/** The confirmation page's words: the indicative price with what it covers, or the promise of one. */
+export function indicativePriceParagraphs(price: IndicativePrice | null): string[] {
+  if (!price) return [`${PRICE_LATER_TEXT}. ${PRICE_LATER_PROMISE_TEXT}`];
+  return [
+    `Indicative price: ${priceAmountText(price)}, for ${price.covers}.`,
+    `Valid until: ${calendarDayText(price.validUntil)}`,
+    `Transit time: ${transitText(price)}`,
+    CONFIRM_PRICE_TEXT,
+  ];
+}
+
 /**
  * Acknowledgements repeat no typed text, not even the name: anyone can type anyone's address, and
- * repeated text would let a script send its own words to a stranger through our mailbox.
+ * repeated text would let a script send its own words to a stranger through our mailbox. The indicative price is
+ * the server's, from the staff's rate cards.
  */
-export function quoteAcknowledgement(config: MailConfig, quote: Pick<QuoteForMail, 'email' | 'reference'>): MailDocument | null {
+export function quoteAcknowledgement(
+  config: MailConfig,
+  quote: Pick<QuoteForMail, 'email' | 'reference'> & { indicativePrice?: IndicativePrice | null },
+): MailDocument | null {
   const to = safeRecipient(quote.email);
   if (!to) return null;
   const reference = headerText(quote.reference);
@@ -281,7 +305,7 @@ export function quoteAcknowledgement(config: MailConfig, quote: Pick<QuoteForMai
     paragraphs: [
       'Thank you for your quote request.',
       `Your reference is ${reference}. Please mention it whenever you contact us about this request.`,
-      'Our sales team will reply as soon as possible.',
+      ...indicativePriceParagraphs(quote.indicativePrice ?? null),
       'If you did not send this request, please ignore this e-mail.',
       `SEAWAVE · ${config.siteOrigin}`,
     ],

@@ -7,7 +7,7 @@
  * @jest-environment node
  */
 import { randomBytes } from 'node:crypto';
-import { limitMessage, publicFormFunctions, publicFormLimit, type Submitted } from '../../../shared-data/src/public-forms';
+import { limitMessage, publicFormFunctions, publicFormLimit, type QuoteSubmitted, type Submitted } from '../../../shared-data/src/public-forms';
 import { adminFirestore, clearProject } from '../testing/firestore';
 import { emulatorHosts, emulatorsRunning } from '../testing/emulators';
 import { uploadAs } from '../testing/storage';
@@ -49,7 +49,7 @@ async function call<T>(name: string, data: Record<string, unknown>, { appCheck =
 }
 
 const sendQuote = (fields: Record<string, unknown> = {}, options: Parameters<typeof call>[2] = {}, envelope: { submissionId?: string; clientId?: string } = {}) =>
-  call<Submitted>(publicFormFunctions.quote, { submissionId: envelope.submissionId ?? id(), clientId: envelope.clientId ?? clientId(), quote: { ...quote, ...fields } }, options);
+  call<QuoteSubmitted>(publicFormFunctions.quote, { submissionId: envelope.submissionId ?? id(), clientId: envelope.clientId ?? clientId(), quote: { ...quote, ...fields } }, options);
 
 async function signUp(body: Record<string, unknown>): Promise<string> {
   const response = await fetch(`http://${authHost}/identitytoolkit.googleapis.com/v1/accounts:signUp?key=demo-api-key`, {
@@ -76,7 +76,7 @@ if (emulatorsRunning('Public forms in the Functions emulator', ['functions', 'fi
       const submissionId = id();
       const answer = await sendQuote({}, {}, { submissionId });
       expect(answer.status).toBe(200);
-      expect(answer.result).toEqual({ id: submissionId, reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/) });
+      expect(answer.result).toEqual({ id: submissionId, reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/), indicativePrice: null });
       const stored = (await db.collection('quotes').doc(submissionId).get()).data();
       expect(stored).toMatchObject({ name: 'Asha Rao', companyName: 'Rao Textiles', services: ['freightForwarding'], reference: answer.result?.reference, suspectedFlood: false });
       expect(stored?.source).toMatch(/^[0-9a-f]{24}$/);
@@ -126,6 +126,35 @@ if (emulatorsRunning('Public forms in the Functions emulator', ['functions', 'fi
       expect(stored).toMatchObject({ status: 'new', reference: answer.result?.reference });
       expect(stored?.source).not.toBe('forged');
       expect(stored).not.toHaveProperty('admin');
+    });
+
+    it('prices a quote from the valid rate cards of its lane, never from an expired or unreadable one', async () => {
+      const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+      const lane = { originPlace: 'Nhava Sheva', originCountry: 'IN', destinationPlace: 'Jebel Ali', destinationCountry: 'AE', mode: 'sea', currency: 'USD', includes: 'Ocean freight', transitDays: 5 };
+      await db.doc('rates/gp20').set({ ...lane, basis: 'gp20', amount: 850, validFrom: day(-1), validUntil: day(30) });
+      await db.doc('rates/gp40-expired').set({ ...lane, basis: 'gp40', amount: 500, validFrom: day(-30), validUntil: day(-2) });
+      await db.doc('rates/hc40-unreadable').set({ ...lane, basis: 'hc40', validFrom: day(-1), validUntil: day(30) });
+      const shipment = { mode: 'sea', origin: 'Nhava Sheva (IN)', destination: 'Jebel Ali (AE)', packages: [{ count: 10, lengthCm: 120, widthCm: 100, heightCm: 100, grossWeightKg: 3000 }] };
+      const envelope = { submissionId: id(), clientId: clientId() };
+      const answer = await sendQuote(shipment, {}, envelope);
+      const indicativePrice = {
+        currency: 'USD',
+        low: 1700,
+        high: 1700,
+        covers: '2 × 20′ GP, sea freight from Nhava Sheva (IN) to Jebel Ali (AE). Includes: Ocean freight',
+        validUntil: day(30),
+        transitDaysLow: 5,
+        transitDaysHigh: 5,
+      };
+      expect(answer.result).toEqual({ id: envelope.submissionId, reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/), indicativePrice });
+      expect((await db.collection('quotes').doc(envelope.submissionId).get()).get('indicativePrice')).toEqual(indicativePrice);
+      // Sent again: the same answer, price included.
+      expect((await sendQuote(shipment, {}, envelope)).result).toEqual(answer.result);
+
+      await db.doc('rates/gp20').delete();
+      const unpriced = await sendQuote(shipment);
+      expect(unpriced.result?.indicativePrice).toBeNull();
+      expect((await db.collection('quotes').doc(unpriced.result!.id).get()).get('indicativePrice')).toBeNull();
     });
 
     it('refuses an application for a blocked or closed vacancy, with its message', async () => {

@@ -17,6 +17,7 @@ import {
   UPLOAD_TICKETS_COLLECTION,
   VACANCY_CLOSED_TEXT,
   type PublicFormKind,
+  type QuoteSubmitted,
   type RefusalDetails,
   type ResumeUploadTicket,
   type Submitted,
@@ -28,6 +29,8 @@ import { createNumbered } from '../record-arrival';
 import type { ResumeFiles } from '../resume-check';
 import { takeAllowance, sourceHash, type Source } from './allowance';
 import { networksOf } from './network';
+import { priceQuote } from './pricing';
+import { storedPriceOf } from '../../../shared-data/src/server/indicative-price';
 
 export const INVALID_REQUEST_TEXT = 'The form could not be read. Please reload the page and try again.';
 
@@ -113,22 +116,23 @@ async function existing(context: FormContext, collection: string, id: string): P
   return { id, reference: typeof reference === 'string' && reference !== '' ? reference : null };
 }
 
-export async function submitQuote(context: FormContext, data: unknown): Promise<Submitted> {
+export async function submitQuote(context: FormContext, data: unknown): Promise<QuoteSubmitted> {
   checkCaller(context.caller);
   const { body, submissionId, clientId } = envelopeOf(data, { withSubmission: true });
   const input = isObject(body.quote) ? body.quote : refuse('invalid-argument', INVALID_REQUEST_TEXT, { reason: 'invalid', field: 'quote' });
   const { packages, ...fields } = parsed(newQuoteSchema, { ...input, comments: input.comments ?? '' });
   const earlier = await existing(context, collections.quotes, submissionId);
-  if (earlier) return earlier;
-  const provenance = await allow(context, clientId, 'quotes');
+  if (earlier) return { ...earlier, indicativePrice: storedPriceOf((await context.db.collection(collections.quotes).doc(submissionId).get()).get('indicativePrice')) };
+  // The rate cards are read while the limits are counted: the price costs the shipper no extra wait.
+  const [provenance, indicativePrice] = await Promise.all([allow(context, clientId, 'quotes'), priceQuote(context.db, fields, packages ?? [], context.nowMs)]);
   const { reference } = await createNumbered(context.db, {
     kind: 'quote',
     id: submissionId,
-    fields: { ...defined(fields), ...provenance },
+    fields: { ...defined(fields), ...provenance, indicativePrice },
     packageLines: packages ?? [],
     now: new Date(context.nowMs),
   });
-  return { id: submissionId, reference };
+  return { id: submissionId, reference, indicativePrice };
 }
 
 export async function startResumeUpload(context: FormContext, data: unknown): Promise<ResumeUploadTicket> {

@@ -12,16 +12,17 @@ function card(title: string) {
 }
 
 describe('DashboardPage', () => {
-  it('shows the four cards with their exact titles, lines and buttons', () => {
+  it('shows the five cards with their exact titles, lines and buttons', () => {
     renderDashboard(<DashboardPage />, { route: '/admin' });
     expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeInTheDocument();
-    expect(within(screen.getByRole('list', { name: 'Admin areas' })).getAllByRole('listitem')).toHaveLength(4);
+    expect(within(screen.getByRole('list', { name: 'Admin areas' })).getAllByRole('listitem')).toHaveLength(5);
 
     const expected = [
       ['Careers', 'Post Job And Block Job', [['Edit', 'Edit jobs', '/admincareereditallowance'], ['Add', 'Add a job', '/admincareerpostallowance']]],
       ['Blog', 'Create,Edit or Delete Blog', [['Edit', 'Edit blogs', '/admineditblogs'], ['Add', 'Add a blog', '/adminblogpostallowance']]],
       ['Applicants', 'View All Applied Applicants', [['View', 'View applicants', '/adminallapplicants']]],
       ['Quote Request', 'View Quotes', [['View', 'View quotes', '/adminviewquoterequests']]],
+      ['Rates', 'Rate Cards For Indicative Prices', [['Edit', 'Edit rates', '/adminrates']]],
     ] as const;
     for (const [title, line, buttons] of expected) {
       const box = card(title);
@@ -65,7 +66,7 @@ describe('DashboardPage', () => {
   it("shows a salesperson the Quote Request card alone, with its count", async () => {
     renderDashboard(<DashboardPage />, { route: '/admin', signedInAs: 'sales', data: { quotes: [makeQuote({ id: 'a', status: 'new' })] } });
     const cards = within(screen.getByRole('list', { name: 'Admin areas' })).getAllByRole('listitem');
-    expect(cards.map((item) => within(item).getByRole('heading', { level: 2 }).textContent)).toEqual(['Quote Request']);
+    expect(cards.map((item) => within(item).getByRole('heading', { level: 2 }).textContent)).toEqual(['Quote Request', 'Rates']);
     expect(await within(card('Quote Request')).findByText('1 new')).toBeInTheDocument();
   });
 

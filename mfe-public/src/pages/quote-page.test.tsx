@@ -1,33 +1,22 @@
 import type { NewQuote } from '@seawave/shared-data';
 import { OFFLINE_TEXT, UNCONFIRMED_TEXT } from '@seawave/shared-data/schemas';
-import { deferred, renderPage as renderWithData, type MemoryDataApi, type RenderPageOptions } from '@seawave/shared-data/testing';
+import { deferred, makeRate, renderPage as renderWithData, type MemoryDataApi, type RenderPageOptions } from '@seawave/shared-data/testing';
 import { screen, waitFor, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
-import { Route, useLocation } from 'react-router-dom';
+import { Route } from 'react-router-dom';
 import QuotePage from './quote-page';
 
-/** The home page, showing the confirmation it was opened with. */
-function HomeProbe() {
-  const flash = (useLocation().state as { flash?: string } | null)?.flash;
-  return (
-    <>
-      <h1>Home page</h1>
-      {flash ? <p>{flash}</p> : null}
-    </>
-  );
-}
-
-function renderPage(options: Pick<RenderPageOptions, 'failing' | 'server'> = {}) {
+function renderPage(options: Pick<RenderPageOptions, 'failing' | 'server' | 'data' | 'now'> = {}) {
   return renderWithData(<QuotePage />, {
     route: '/getafreequote',
     path: '/getafreequote',
-    extraRoutes: <Route path="/" element={<HomeProbe />} />,
+    extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
     ...options,
   });
 }
 
 /** What the server writes to a new quote (the memory store plays the server). */
-const serverFields = ['reference', 'status', 'searchTerms', 'serviceFlags', 'cargo'] as const;
+const serverFields = ['reference', 'status', 'searchTerms', 'serviceFlags', 'cargo', 'indicativePrice'] as const;
 
 /** The quotes stored, as the visitor's form wrote them (without their date and what the server adds). */
 function storedQuotes(api: MemoryDataApi) {
@@ -135,7 +124,7 @@ describe('QuotePage', () => {
     expect(api.docs.quotes.size).toBe(0);
   });
 
-  it('sends once even on a double click, disables the inputs while sending, then says Quote Sent! with the reference, clears and goes home', async () => {
+  it('sends once even on a double click, disables the inputs while sending, then says Quote Sent! with the reference, clears and stays', async () => {
     const { api, user } = renderPage();
     const gate = deferred<void>();
     const create = api.quotes.create.bind(api.quotes);
@@ -167,9 +156,14 @@ describe('QuotePage', () => {
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(calls).toHaveBeenCalledTimes(1);
 
-    expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 5000 })).toBeInTheDocument();
-    // Home keeps the confirmation with the reference.
-    expect(screen.getByText(`Quote Sent! Your reference: ${reference}`)).toBeInTheDocument();
+    // No lane given: no price, and no number shown.
+    expect(within(sent as HTMLElement).getByText('We will price this for you')).toBeInTheDocument();
+    expect(sent).toHaveTextContent('We will price this for you. Our team will answer within one business hour.');
+    expect(sent).not.toHaveTextContent(/Indicative price|USD|INR/);
+    // The confirmation stays for the visitor to read.
+    await new Promise((resolve) => setTimeout(resolve, 3000));
+    expect(screen.queryByRole('heading', { name: 'Home page' })).not.toBeInTheDocument();
+    expect(screen.getByText(`Your reference: ${reference}`)).toBeInTheDocument();
     expect(api.docs.quotes.size).toBe(1);
   });
 
@@ -180,8 +174,6 @@ describe('QuotePage', () => {
     expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
     expect(await screen.findByText('Your reference will be e-mailed to you.')).toBeInTheDocument();
     expect(api.docs.quotes.size).toBe(1);
-    expect(await screen.findByRole('heading', { name: 'Home page' }, { timeout: 5000 })).toBeInTheDocument();
-    expect(screen.getByText('Quote Sent! Your reference will be e-mailed to you.')).toBeInTheDocument();
   });
 
   it('sends a sea quote with two package lines as numbers, and the server stores the same cargo figures the form showed', async () => {
@@ -226,6 +218,51 @@ describe('QuotePage', () => {
       ],
       // 6.375 W/M is LCL-sized: charged per W/M, no container count.
       cargo: { volumeCbm: 6.375, grossWeightKg: 1500, volumetricWeightKg: 6375, chargeableWeightKg: 6375, load: 'lcl', freightTons: 6.375, containers: null, notes: [] },
+    });
+  });
+
+  describe('the indicative price', () => {
+    const now = () => new Date('2026-06-01T08:00:00Z');
+    const rates = [
+      makeRate({ id: 'gp20', amount: 850, validUntil: '2026-06-30', includes: 'Ocean freight and origin THC' }),
+      // Expired the day before: never used, though cheaper.
+      makeRate({ id: 'gp20-old', amount: 500, validFrom: '2026-01-01', validUntil: '2026-05-31' }),
+    ];
+
+    async function sendSeaQuote(user: UserEvent, origin: string, destination: string) {
+      await fillValid(user);
+      await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Sea');
+      await enter(user, 'Origin (place or port)', origin);
+      await enter(user, 'Destination (place or port)', destination);
+      const line = within(screen.getByRole('group', { name: 'Package line 1' }));
+      for (const [label, value] of [['Count', '10'], ['Length (cm)', '120'], ['Width (cm)', '100'], ['Height (cm)', '100'], ['Gross weight per package (kg)', '3000']]) {
+        await user.click(line.getByRole('textbox', { name: label }));
+        await user.paste(value!);
+      }
+      await user.click(screen.getByRole('button', { name: 'Send' }));
+      return (await screen.findByText('Quote Sent!')).closest('[role="status"]') as HTMLElement;
+    }
+
+    it("shows the server's price for two 20′ GP from the valid rate, with its validity and transit time", async () => {
+      const { api, user } = renderPage({ data: { rates }, now });
+      const sent = await sendSeaQuote(user, 'Nhava Sheva (IN)', 'Jebel Ali, AE');
+      const price = within(sent);
+      expect(price.getByText('Indicative price')).toBeInTheDocument();
+      expect(price.getByText('USD 1,700, for 2 × 20′ GP, sea freight from Nhava Sheva (IN) to Jebel Ali (AE). Includes: Ocean freight and origin THC')).toBeInTheDocument();
+      expect(price.getByText('Valid until')).toBeInTheDocument();
+      expect(price.getByText('June 30, 2026')).toBeInTheDocument();
+      expect(price.getByText('Transit time')).toBeInTheDocument();
+      expect(price.getByText('5 days')).toBeInTheDocument();
+      expect(price.getByText('Our team will confirm the final price.')).toBeInTheDocument();
+      expect(sent).not.toHaveTextContent('We will price this for you');
+      expect([...api.docs.quotes.values()][0]).toMatchObject({ indicativePrice: { currency: 'USD', low: 1700, high: 1700, validUntil: '2026-06-30' } });
+    });
+
+    it('promises a price and shows no number on a lane without a rate', async () => {
+      const { user } = renderPage({ data: { rates }, now });
+      const sent = await sendSeaQuote(user, 'Chennai (IN)', 'Jebel Ali (AE)');
+      expect(sent).toHaveTextContent('We will price this for you. Our team will answer within one business hour.');
+      expect(sent).not.toHaveTextContent(/Indicative price|Valid until|Transit time|USD|INR|\d,\d{3}/);
     });
   });
 

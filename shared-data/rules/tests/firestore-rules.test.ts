@@ -100,7 +100,24 @@ const validVacancy = (): DocumentData => ({
   createdAt: serverTimestamp(),
 });
 
-const seeded = { posts: 'post-1', jobvacancy: 'job-1', applicants: 'applicant-1', quotes: 'quote-1', other: 'other-1' } as const;
+/** A rate card as the Rates page writes it: a sea rate per 20′ GP with its minimum left out. */
+const validRate = (): DocumentData => ({
+  originPlace: 'Nhava Sheva',
+  originCountry: 'IN',
+  destinationPlace: 'Jebel Ali',
+  destinationCountry: 'AE',
+  mode: 'sea',
+  basis: 'gp20',
+  amount: 850,
+  currency: 'USD',
+  validFrom: '2026-01-01',
+  validUntil: '2026-01-31',
+  transitDays: 5,
+  includes: 'Ocean freight and origin THC',
+  createdAt: serverTimestamp(),
+});
+
+const seeded = { posts: 'post-1', jobvacancy: 'job-1', applicants: 'applicant-1', quotes: 'quote-1', rates: 'rate-1', other: 'other-1' } as const;
 
 beforeAll(async () => {
   if (!host) {
@@ -126,6 +143,7 @@ beforeEach(async () => {
     await setDoc(doc(store, 'jobvacancy', seeded.jobvacancy), { ...validVacancy(), createdAt: at });
     await setDoc(doc(store, 'applicants', seeded.applicants), { ...validApplicant(), createdAt: at });
     await setDoc(doc(store, 'quotes', seeded.quotes), { ...validQuote(), createdAt: at });
+    await setDoc(doc(store, 'rates', seeded.rates), { ...validRate(), createdAt: at });
     await setDoc(doc(store, 'other', seeded.other), { note: 'not part of the site' });
   });
 });
@@ -142,6 +160,7 @@ const creates: Record<keyof typeof seeded, () => DocumentData> = {
   jobvacancy: validVacancy,
   applicants: validApplicant,
   quotes: validQuote,
+  rates: validRate,
   other: () => ({ note: 'anything' }),
 };
 const updates: Record<keyof typeof seeded, () => DocumentData> = {
@@ -149,6 +168,7 @@ const updates: Record<keyof typeof seeded, () => DocumentData> = {
   jobvacancy: () => ({ isBlocked: true }),
   applicants: () => ({ position: 'Changed' }),
   quotes: () => ({ comments: 'Changed' }),
+  rates: () => ({ amount: 900, updatedAt: serverTimestamp() }),
   other: () => ({ note: 'changed' }),
 };
 
@@ -174,6 +194,8 @@ const allowed: Record<keyof typeof seeded, Partial<Record<Op, readonly Who[]>>> 
   jobvacancy: { get: everyone, list: everyone, create: hiringStaff, update: hiringStaff, delete: hiringStaff },
   applicants: { get: hiringStaff, list: hiringStaff, delete: hiringStaff },
   quotes: { get: salesStaff, list: salesStaff, delete: salesStaff },
+  // Staff data: no visitor reads a rate card, and hiring staff do not reach them.
+  rates: { get: salesStaff, list: salesStaff, create: salesStaff, update: salesStaff, delete: salesStaff },
   other: {},
 };
 
@@ -443,11 +465,11 @@ describe('texts: no control characters (newline and tab only in multi-line texts
 
 // ---------------------------------------------------------------- the keys each schema declares
 
-// Staff create posts and vacancies; quotes and applications are the functions' (checked with the same schemas there).
-const staffEntities = entities.filter((entity) => entity.collection === 'posts' || entity.collection === 'jobvacancy');
+// Staff create posts, vacancies and rates; quotes and applications are the functions' (checked with the same schemas there).
+const staffEntities = entities.filter((entity) => entity.collection === 'posts' || entity.collection === 'jobvacancy' || entity.collection === 'rates');
 describe.each(staffEntities.map((entity) => [entity.collection, entity] as const))('%s: the keys its schema declares', (name, entity) => {
-  const create = (data: DocumentData): Promise<unknown> => addDoc(collection(admin(), name), data);
-  const valid = creates[name];
+  const create = (data: DocumentData): Promise<unknown> => addDoc(collection(admin(), name as keyof typeof creates), data);
+  const valid = creates[name as keyof typeof creates];
   // The keys of the create form (the staff's and the server's fields are never in a create).
   const declared = Object.entries(entity.fields)
     .filter(([, def]) => def.writer === 'public')
@@ -463,6 +485,62 @@ describe.each(staffEntities.map((entity) => [entity.collection, entity] as const
   );
   it('allows a document with every declared key', () => assertSucceeds(create(valid())));
   it('denies a key the schema does not declare', () => assertFails(create({ ...valid(), undeclared: 'x' })));
+});
+
+describe('rates: what sales staff may write', () => {
+  const sales = () => db('sales staff');
+  const create = (data: DocumentData) => addDoc(collection(sales(), 'rates'), data);
+  const change = (data: DocumentData) => updateDoc(doc(sales(), 'rates', seeded.rates), { ...data, updatedAt: serverTimestamp() });
+  const airRate = { mode: 'air', basis: 'kg', amount: 4.25, minimum: 75, perKgFrom45: 3.8, perKgFrom100: 3.5, perKgFrom1000: 2.95 };
+
+  it('allows an air rate per kg with its minimum and weight breaks', () => assertSucceeds(create({ ...validRate(), ...airRate })));
+  it('allows an LCL rate per W/M with cents, and a land rate per truck', async () => {
+    await assertSucceeds(create({ ...validRate(), basis: 'wm', amount: 42.5, minimum: 60 }));
+    await assertSucceeds(create({ ...validRate(), mode: 'land', basis: 'truck', amount: 65000, currency: 'INR', transitDays: 0 }));
+  });
+  it.each([
+    ['a basis its mode is not priced on (air per 20′ GP)', { mode: 'air', basis: 'gp20' }],
+    ['a land rate per W/M', { mode: 'land', basis: 'wm' }],
+    ['an unknown basis', { basis: 'pallet' }],
+    ['an unknown mode', { mode: 'rail' }],
+    ['an unknown currency', { currency: 'EUR' }],
+    ['a country code in small letters', { originCountry: 'in' }],
+    ['a country name', { destinationCountry: 'UAE' }],
+    ['a blank place', { originPlace: ' ' }],
+    ['an amount of 0', { amount: 0 }],
+    ['a negative amount', { amount: -850 }],
+    ['an amount of three decimals', { amount: 850.125 }],
+    ['an amount written as text', { amount: '850' }],
+    ['a minimum of 0', { minimum: 0 }],
+    ['a weight break written as text', { perKgFrom45: '3.8' }],
+    ['a transit time in part days', { transitDays: 4.5 }],
+    ['a transit time over a year', { transitDays: 366 }],
+    ['a negative transit time', { transitDays: -1 }],
+    ['a validity ending before it starts', { validFrom: '2026-02-01', validUntil: '2026-01-31' }],
+    ['a day that does not exist', { validUntil: '2026-02-30' }],
+    ['a validity written as a time', { validFrom: Timestamp.fromDate(new Date('2026-01-01T00:00:00Z')) }],
+    ['a weight break nobody declared', { perKgFrom250: 3 }],
+  ])('denies %s', (_what, changes) => assertFails(create({ ...validRate(), ...changes })));
+  it('denies inclusions over their length limit', () => assertFails(create({ ...validRate(), includes: long('rateIncludes') })));
+  it('denies a forged createdAt', () => assertFails(create({ ...validRate(), createdAt: Timestamp.fromDate(new Date('2020-01-01')) })));
+  it('allows an edit that sets updatedAt and removes the minimum', async () => {
+    await assertSucceeds(change({ amount: 900.5, minimum: 100 }));
+    await assertSucceeds(change({ minimum: deleteField(), validUntil: '2026-03-31' }));
+  });
+  it('denies an edit without updatedAt, with a forged one, or of createdAt', async () => {
+    await assertFails(updateDoc(doc(sales(), 'rates', seeded.rates), { amount: 900 }));
+    await assertFails(updateDoc(doc(sales(), 'rates', seeded.rates), { amount: 900, updatedAt: Timestamp.fromDate(new Date('2020-01-01')) }));
+    await assertFails(change({ createdAt: serverTimestamp() }));
+  });
+  it('denies an edit that breaks a check', async () => {
+    await assertFails(change({ basis: 'kg' }));
+    await assertFails(change({ validUntil: '2025-12-31' }));
+    await assertFails(change({ amount: deleteField() }));
+  });
+  it.each(notStaffOf(salesStaff))('denies %s the same create and edit', async (who) => {
+    await assertFails(addDoc(collection(db(who), 'rates'), validRate()));
+    await assertFails(updateDoc(doc(db(who), 'rates', seeded.rates), { amount: 1, updatedAt: serverTimestamp() }));
+  });
 });
 
 // ---------------------------------------------------------------- who is staff

@@ -5,7 +5,7 @@ import { PACKAGES_SUBCOLLECTION, packageLinesOf } from '../freight/terms';
 import { lazyOperations, loadOnce } from './lazy-operations';
 import { pathFromDownloadUrl, toApplicant, toPost, toQuote, toVacancy, type RawDoc } from './mapping';
 import type { StoreQuery } from './page-filters';
-import type { ResumeUploadTicket, Submitted } from '../public-forms';
+import type { QuoteSubmitted, ResumeUploadTicket, Submitted } from '../public-forms';
 
 export type DocValue = string | number | boolean | null | DocValue[] | { [key: string]: DocValue };
 export type DocFields = Record<string, DocValue>;
@@ -34,7 +34,7 @@ export type PagePart = 'dated' | 'undated';
  * values; the functions check them again.
  */
 export interface PublicForms {
-  submitQuote(fields: DocFields, submissionId: string): Promise<Submitted>;
+  submitQuote(fields: DocFields, submissionId: string): Promise<QuoteSubmitted>;
   startResumeUpload(file: { fileName: string; size: number; contentType: string }): Promise<ResumeUploadTicket>;
   /** `ticket` null only asks whether the submission arrived (not-found when not). */
   submitApplication(fields: DocFields, submissionId: string, ticket: string | null): Promise<Submitted>;
@@ -51,7 +51,8 @@ export interface DocumentStore {
   /** 'dated' orders by `createdAt` then id; 'undated' by id ascending, ignoring `order`. */
   page(collection: CollectionName, query: StoreQuery, part: PagePart, order: 'asc' | 'desc', limit: number, after: unknown): Promise<StorePage>;
   count(collection: CollectionName, query: StoreQuery): Promise<number>;
-  replaceFields(collection: CollectionName, id: string, fields: DocFields, remove: string[]): Promise<void>;
+  /** Each field named in `timestamps` is set to the server time. */
+  replaceFields(collection: CollectionName, id: string, fields: DocFields, remove: string[], timestamps?: string[]): Promise<void>;
   listSub(collection: CollectionName, id: string, sub: Subcollection): Promise<RawDoc[]>;
   addSub(collection: CollectionName, id: string, sub: Subcollection, fields: DocFields, timestamps: string[]): Promise<string>;
   /** One batch: the fields, `historyId` set to the new entry's id, and the history entry. */
@@ -86,6 +87,10 @@ export const loadedOnUse = {
   inbox: {
     applicants: ['page', 'count', 'remove', 'removeOlderThan', 'setStatus', 'history', 'notes', 'addNote'],
     quotes: ['page', 'count', 'remove', 'setStatus', 'history', 'notes', 'addNote'],
+  },
+  /** Staff data no public page reads: even reading it loads on first use. */
+  staff: {
+    rates: ['list', 'get', 'create', 'update', 'remove'],
   },
 } as const satisfies Record<string, { [G in keyof DataApi]?: readonly (keyof DataApi[G])[] }>;
 
@@ -128,8 +133,10 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, f
   };
   const writes = loadOnce(() => import('./write-operations').then(({ createWriteOperations }) => createWriteOperations(context)));
   const inbox = loadOnce(() => import('./inbox-operations').then(({ createInboxOperations }) => createInboxOperations(context)));
+  const staffData = loadOnce(() => import('./rate-operations').then(({ createRateOperations }) => createRateOperations(context)));
   const written = <G extends keyof OperationsLoadedOnUse<'writes'>>(group: G) => () => writes().then((operations) => operations[group]);
   const staff = <G extends keyof OperationsLoadedOnUse<'inbox'>>(group: G) => () => inbox().then((operations) => operations[group]);
+  const staffOnly = <G extends keyof OperationsLoadedOnUse<'staff'>>(group: G) => () => staffData().then((operations) => operations[group]);
 
   const resolvePath = (path: string) => {
     const shown = files.publicUrl?.(path);
@@ -177,6 +184,7 @@ export function createDataApiFromStores(docs: DocumentStore, files: FileStore, f
       ...lazyOperations(written('quotes'), loadedOnUse.writes.quotes),
       ...lazyOperations(staff('quotes'), loadedOnUse.inbox.quotes),
     },
+    rates: lazyOperations(staffOnly('rates'), loadedOnUse.staff.rates),
     files: {
       async getUrl(path) {
         if (typeof path !== 'string' || path === '') return null;

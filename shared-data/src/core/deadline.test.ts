@@ -172,7 +172,7 @@ describe('an upload that stalls', () => {
     const forms: PublicForms = {
       submitQuote: async () => {
         added.push(collections.quotes);
-        return { id: 'new-id', reference: null };
+        return { id: 'new-id', reference: null, indicativePrice: null };
       },
       startResumeUpload: async ({ fileName }) => ({ ticket: 'TicketTicketTicket012', path: `resume/TicketTicketTicket012/1-ab-${fileName}`, expiresAtMillis: Date.now() + 600_000 }),
       submitApplication: async () => {

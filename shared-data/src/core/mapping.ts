@@ -1,7 +1,7 @@
 import * as v from 'valibot';
-import type { Applicant, Post, Quote, Vacancy } from '../entities';
+import type { Applicant, Post, Quote, Rate, Vacancy } from '../entities';
 import { serviceLabels, type ServiceValue } from '../services';
-import { applicant, post, quote, vacancy, type AnyEntity } from '../schemas/entity-schemas';
+import { applicant, post, quote, rate, vacancy, type AnyEntity } from '../schemas/entity-schemas';
 import { isAbsoluteUrl, storagePathOf } from './stored-values';
 
 export { folderPathOf, isAbsoluteUrl, pathFromDownloadUrl, resumePathOf, storagePathOf, toDateOrNull, toServiceValues } from './stored-values';
@@ -74,4 +74,8 @@ export function toApplicant(doc: RawDoc): Applicant {
 
 export function toQuote(doc: RawDoc): Quote {
   return parseStored(quote, doc);
+}
+
+export function toRate(doc: RawDoc): Rate {
+  return parseStored(rate, doc);
 }

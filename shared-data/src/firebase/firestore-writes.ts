@@ -23,8 +23,8 @@ export function createFirestoreWrites(db: Firestore): StoreOperations<'writes'> 
   };
 
   return {
-    async replaceFields(name, id, fields, remove) {
-      const data: DocumentData = { ...fields };
+    async replaceFields(name, id, fields, remove, timestamps = []) {
+      const data: DocumentData = withTimestamps(fields, timestamps);
       for (const key of remove) data[key] = deleteField();
       await withDeadline(`Saving to ${name}`, REQUEST_DEADLINE_MS, () => updateDoc(doc(db, name, id), data));
     },

@@ -12,6 +12,7 @@ import {
   type ApplicationSubmission,
   type PublicFormFunction,
   type QuoteSubmission,
+  type QuoteSubmitted,
   type RefusalDetails,
   type ResumeUploadRequest,
   type ResumeUploadTicket,
@@ -81,7 +82,7 @@ export function createPublicForms(app: FirebaseApp, config: AppConfig): PublicFo
 
   return {
     submitQuote: (quote, submissionId) =>
-      send<QuoteSubmission, Submitted>(publicFormFunctions.quote, 'Sending the quote', { ...project, quote, submissionId, clientId: clientId() }),
+      send<QuoteSubmission, QuoteSubmitted>(publicFormFunctions.quote, 'Sending the quote', { ...project, quote, submissionId, clientId: clientId() }),
     startResumeUpload: (file) =>
       send<ResumeUploadRequest, ResumeUploadTicket>(publicFormFunctions.resumeUpload, 'Preparing the upload', { ...project, ...file, clientId: clientId() }),
     submitApplication: (application, submissionId, ticket) =>

@@ -4,6 +4,8 @@
  * which the public forms' function computes and stores on the quote.
  */
 
+import type { FreightMode } from './terms';
+
 export const currencies = ['INR', 'USD'] as const;
 export type Currency = (typeof currencies)[number];
 
@@ -48,3 +50,42 @@ export function transitText({ transitDaysLow: low, transitDaysHigh: high }: Pick
 export const CONFIRM_PRICE_TEXT = 'Our team will confirm the final price.';
 /** Said instead of a price when no valid rate matched: never a number. */
 export const PRICE_LATER_TEXT = 'We will price this for you';
+/** Promised with `PRICE_LATER_TEXT`. */
+export const PRICE_LATER_PROMISE_TEXT = 'Our team will answer within one business hour.';
+
+/**
+ * What a rate card's amount is per: a container of one type (sea FCL), a W/M (sea LCL), a kg of chargeable weight
+ * (air, or land) or a truck (land).
+ */
+export const rateBases = ['gp20', 'gp40', 'hc40', 'wm', 'kg', 'truck'] as const;
+export type RateBasis = (typeof rateBases)[number];
+
+/** The bases each mode is priced on; the forms and the rules allow only these pairs. */
+export const rateBasesByMode: Readonly<Record<FreightMode, readonly RateBasis[]>> = {
+  sea: ['gp20', 'gp40', 'hc40', 'wm'],
+  air: ['kg'],
+  land: ['truck', 'kg'],
+};
+
+export type ContainerBasis = Extract<RateBasis, 'gp20' | 'gp40' | 'hc40'>;
+
+/** How a container is named to shippers, e.g. '2 × 20′ GP'. */
+export const equipmentNames: Readonly<Record<ContainerBasis, string>> = { gp20: '20′ GP', gp40: '40′ GP', hc40: '40′ HC' };
+
+export const rateBasisLabels: Readonly<Record<RateBasis, string>> = {
+  gp20: '20′ GP, per container',
+  gp40: '40′ GP, per container',
+  hc40: '40′ HC, per container',
+  wm: 'LCL, per W/M',
+  kg: 'Per kg of chargeable weight',
+  truck: 'Per truck',
+};
+
+/**
+ * The weight breaks of a per-kg rate (IATA's usual +45, +100, +300, +500 and +1,000 kg): each an optional lower rate
+ * per kg from that chargeable weight up.
+ */
+export const weightBreaksKg = [45, 100, 300, 500, 1000] as const;
+export type WeightBreakKg = (typeof weightBreaksKg)[number];
+export type WeightBreakField = `perKgFrom${WeightBreakKg}`;
+export const weightBreakField = (kg: WeightBreakKg): WeightBreakField => `perKgFrom${kg}`;

@@ -5,6 +5,7 @@ import { containerLoadLabels, containerLoads, freightModeLabels, freightModes, i
 import { serviceLabels } from '../services';
 import { applicantStatuses, quoteStatuses } from '../pipeline';
 import { resumeProblems } from '../server/resume-check';
+import { currencies, rateBases, weightBreakField, weightBreaksKg, type WeightBreakField } from '../freight/prices';
 import {
   choice,
   consent,
@@ -14,6 +15,7 @@ import {
   file,
   flag,
   indicativePrice,
+  number,
   packages,
   phone,
   photo,
@@ -179,9 +181,50 @@ export const post = entity(
   ['createdAt', 'updatedAt'],
 );
 
-export const entities = [post, vacancy, applicant, quote] as const;
+/** A lane end's country: its ISO 3166 two-letter code in capitals ('IN'). */
+const countryCode = (label: string) => text('countryCode', { label, checks: [v.regex(/^[A-Z]{2}$/)] });
+
+type WeightBreakDef = ReturnType<typeof number<{ optional: true; label: string }>>;
+
+/** A lower rate per kg from each weight break up; any may be left out. */
+function weightBreaks(): Record<WeightBreakField, WeightBreakDef> {
+  const breaks = weightBreaksKg.map((kg) => [weightBreakField(kg), number('amount', { optional: true, label: `rate from ${kg} kg` })] as const);
+  // Object.fromEntries loses the key types; the list above has one entry per break.
+  return Object.fromEntries(breaks) as Record<WeightBreakField, WeightBreakDef>;
+}
+
+/**
+ * A rate card: staff data only (no visitor reads it). A lane runs from a place (a port or a city) in a country to
+ * another; the amount is per the basis (a container, a W/M, a kg or a truck), for the days from validFrom to
+ * validUntil inclusive, in the site's time zone.
+ */
+export const rate = entity(
+  'rates',
+  'rate',
+  {
+    originPlace: text('place', { label: 'origin' }),
+    originCountry: countryCode('origin country'),
+    destinationPlace: text('place', { label: 'destination' }),
+    destinationCountry: countryCode('destination country'),
+    mode: choice(freightModes),
+    basis: choice(rateBases, { label: 'basis' }),
+    amount: number('amount'),
+    currency: choice(currencies, { label: 'currency' }),
+    /** The least the rate charges, whatever the quantity (LCL, per kg). */
+    minimum: number('amount', { optional: true, label: 'minimum charge' }),
+    ...weightBreaks(),
+    validFrom: date({ required: true, label: 'valid from' }),
+    validUntil: date({ required: true, label: 'valid until' }),
+    transitDays: number('transitDays', { label: 'transit time' }),
+    includes: text('rateIncludes', { multiLine: true, mayBeEmpty: true, label: 'what the rate includes' }),
+  },
+  ['createdAt', 'updatedAt'],
+);
+
+export const entities = [post, vacancy, applicant, quote, rate] as const;
 
 export const storedQuoteSchema = quote.stored;
 export const storedApplicantSchema = applicant.stored;
 export const storedVacancySchema = vacancy.stored;
 export const storedPostSchema = post.stored;
+export const storedRateSchema = rate.stored;

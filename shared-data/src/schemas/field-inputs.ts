@@ -92,6 +92,47 @@ export function photoInput({ folder, max }: Info<'photo'>) {
   );
 }
 
+export function requiredDateInput() {
+  return v.pipe(
+    v.string('required' satisfies IssueCode),
+    v.transform((value: string) => value.trim()),
+    v.check(notBlank, 'required' satisfies IssueCode),
+    v.check((value: string) => isCalendarDay(value), 'date' satisfies IssueCode),
+  );
+}
+
+const decimalNumber = /^[0-9]+(?:\.[0-9]+)?$/;
+
+/** A number, or the text of one as a form's input gives it ('1700', ' 12.50 '); out of range or too precise is a format problem. */
+export function numberInput({ min, max, decimals }: Info<'number'>) {
+  return v.pipe(
+    v.union([v.number(), v.string()], 'format' satisfies IssueCode),
+    v.check((value: number | string) => typeof value === 'number' || value.trim() !== '', 'required' satisfies IssueCode),
+    v.check((value: number | string) => typeof value === 'number' || decimalNumber.test(value.trim()), 'format' satisfies IssueCode),
+    v.transform((value: number | string): number => (typeof value === 'number' ? value : Number(value.trim()))),
+    v.check((value: number) => Number.isFinite(value) && value >= min && value <= max && hasDecimals(value, decimals), 'format' satisfies IssueCode),
+  );
+}
+
+/** Left blank ('' or only spaces), it is not given. */
+export function optionalNumberInput(info: Info<'number'>) {
+  const given = numberInput(info);
+  return v.optional(
+    v.pipe(
+      v.union([v.number(), v.string()], 'format' satisfies IssueCode),
+      v.transform((value: number | string) => (typeof value === 'string' && value.trim() === '' ? undefined : value)),
+      v.check((value: number | string | undefined) => value === undefined || v.is(given, value), 'format' satisfies IssueCode),
+      v.transform((value: number | string | undefined): number | undefined => (value === undefined ? undefined : v.parse(given, value))),
+    ),
+  );
+}
+
+/** At most `decimals` decimals, read from the shortest text of the number (0.1 + 0.2 is not 0.3 here). */
+function hasDecimals(value: number, decimals: number): boolean {
+  const [, fraction = ''] = String(value).split('.');
+  return !String(value).includes('e') && fraction.length <= decimals;
+}
+
 export function dateInput() {
   return v.optional(
     v.pipe(
@@ -167,7 +208,9 @@ function schemaOf(info: FieldInfo): AnySchema {
     case 'photo':
       return photoInput(info);
     case 'date':
-      return dateInput();
+      return info.presence === 'optional' ? dateInput() : requiredDateInput();
+    case 'number':
+      return info.presence === 'optional' ? optionalNumberInput(info) : numberInput(info);
     case 'packages':
       return packagesInput(info);
     case 'consent':

@@ -1,6 +1,7 @@
 /** Derived from the entity schemas, so a field added to a schema reaches firestore.rules without editing the template. */
 import { anyModeLimit, cargoLimits, freightModes, modeLimits, packageFields, type ModeLimit } from '../freight/terms';
 import { serviceValues } from '../services';
+import { rateBasesByMode } from '../freight/prices';
 import { entities, type AnyEntity } from './entity-schemas';
 import { calendarDayPattern, documentIdPattern, writerOf, type FieldCheck, type FieldInfo, type FieldWriter } from './rules';
 
@@ -79,6 +80,8 @@ export function fieldCheck(key: string, info: FieldInfo): string {
         return `ownStoragePath(${k}, '${info.folder}')`;
       case 'date':
         return `calendarDay(${k})`;
+      case 'number':
+        return info.decimals === 0 ? `wholeNumber(${k}, ${info.min}, ${info.max})` : `decimalNumber(${k}, ${info.min}, ${info.max}, ${10 ** info.decimals})`;
       case 'consent':
         return `data()[${k}] == true`;
       case 'documentId':
@@ -140,6 +143,7 @@ export function firestoreRuleValues(): Record<string, string> {
     PACKAGE_LINE_IDS: quoted(Array.from({ length: cargoLimits.maxLines }, (_, i) => String(i))),
     PACKAGE_LINE_FIELDS: quoted(packageFields),
     CARGO_MODE_LIMITS: modeLimitsRuleMap(),
+    RATE_BASES_BY_MODE: `{${freightModes.map((mode) => `'${mode}': [${quoted(rateBasesByMode[mode])}]`).join(', ')}}`,
   };
   const join = (list: string[]) => (list.length === 0 ? 'true' : list.join('\n        && '));
   for (const entity of entities) {

@@ -1,5 +1,6 @@
 import * as v from 'valibot';
-import { applicant, post, quote, vacancy } from './entity-schemas';
+import { applicant, post, quote, rate, vacancy } from './entity-schemas';
+import { rateBasesByMode, type RateBasis } from '../freight/prices';
 import { inputOf, inputSchemaOf } from './field-inputs';
 import { summarizeCargo } from '../freight/cargo';
 import { email, text, type IssueCode } from './rules';
@@ -19,6 +20,19 @@ export const newQuoteSchema = v.pipe(
 export const newApplicantSchema = inputSchemaOf(applicant);
 export const newVacancySchema = inputSchemaOf(vacancy);
 export const newPostSchema = inputSchemaOf(post);
+
+/** As the rules: the basis is one its mode is priced on, and the rate is valid for at least one day. */
+export const newRateSchema = v.pipe(
+  inputSchemaOf(rate),
+  v.forward(
+    v.partialCheck([['mode'], ['basis']], ({ mode, basis }) => (rateBasesByMode[mode] as readonly RateBasis[]).includes(basis), 'choice' satisfies IssueCode),
+    ['basis'],
+  ),
+  v.forward(
+    v.partialCheck([['validFrom'], ['validUntil']], ({ validFrom, validUntil }) => validFrom <= validUntil, 'date' satisfies IssueCode),
+    ['validUntil'],
+  ),
+);
 
 export const postUpdateSchema = v.object({
   ...newPostSchema.entries,

@@ -45,7 +45,7 @@ describe('field helpers', () => {
   });
 
   it('a form starts empty: texts empty, no service, the first option, no file, not flagged, optional fields left out', () => {
-    const empty: Partial<Record<FieldInfo['kind'], unknown>> = { text: '', email: '', phone: '', services: [], choice: undefined, flag: false, consent: false, file: null, photo: null };
+    const empty: Partial<Record<FieldInfo['kind'], unknown>> = { text: '', email: '', phone: '', services: [], choice: undefined, flag: false, consent: false, file: null, photo: null, number: '', date: '' };
     for (const entity of entities) {
       const fields: Readonly<Record<string, FieldDef>> = entity.fields;
       const form: Record<string, unknown> = emptyForm(inputSchemaOf({ fields }));

@@ -1,6 +1,6 @@
 /** Field helpers of the entity schemas. Input checks live in field-inputs.ts, so reading a document loads none of them. */
 import * as v from 'valibot';
-import { fieldLimits, type LimitedField } from '../entities';
+import { fieldLimits, numberLimits, type LimitedField, type LimitedNumber } from '../entities';
 import { folderPathOf, serviceValueOf, toDateOrNull, toServiceValues } from '../core/stored-values';
 import { serviceValues } from '../services';
 import { cargoLimits, containerLoads, packageFields } from '../freight/terms';
@@ -10,6 +10,9 @@ import type {
   consentInput,
   dateInput,
   documentIdInput,
+  numberInput,
+  optionalNumberInput,
+  requiredDateInput,
   emailInput,
   fileInput,
   flagInput,
@@ -42,6 +45,8 @@ export type FieldInfo = { label?: string; presence: 'filled' | 'stored' | 'optio
   | { kind: 'photo'; folder: 'images'; max: number }
   | { kind: 'file'; folder: 'resume'; max: number }
   | { kind: 'date' }
+  /** A number within [min, max] with at most `decimals` decimals (0: a whole number). */
+  | { kind: 'number'; min: number; max: number; decimals: number }
   | { kind: 'packages'; maxLines: number }
   | { kind: 'consent' }
   | { kind: 'documentId' }
@@ -234,9 +239,27 @@ export function isCalendarDay(value: unknown): value is string {
 /** The rules then check that the day exists, as `isCalendarDay` does. */
 export const calendarDayPattern = '[2-9][0-9]{3}-(0[1-9]|1[0-2])-(0[1-9]|[12][0-9]|3[01])';
 
-export function date({ label }: { label?: string } = {}) {
-  const stored = v.optional(v.string());
-  return field<ReturnType<typeof dateInput>, typeof stored>(stored, { kind: 'date', presence: 'optional', label });
+type DateInput<O extends { required?: boolean }> = O extends { required: true } ? ReturnType<typeof requiredDateInput> : ReturnType<typeof dateInput>;
+type DateStored<O extends { required?: boolean }> = O extends { required: true } ? v.StringSchema<undefined> : v.OptionalSchema<v.StringSchema<undefined>, undefined>;
+
+/** A calendar day 'YYYY-MM-DD'; optional unless `required`. */
+export function date<const O extends { label?: string; required?: boolean } = Record<never, never>>(options?: O): FieldDef<DateInput<O>, DateStored<O>, undefined, 'public'> {
+  const { label, required = false } = options ?? {};
+  const stored = required ? v.string() : v.optional(v.string());
+  // `stored` is the schema DateStored<O> names for these options.
+  return field<DateInput<O>, DateStored<O>>(stored as DateStored<O>, { kind: 'date', presence: required ? 'filled' : 'optional', label });
+}
+
+type NumberInput<O extends { optional?: boolean }> = O extends { optional: true } ? ReturnType<typeof optionalNumberInput> : ReturnType<typeof numberInput>;
+type NumberStored<O extends { optional?: boolean }> = O extends { optional: true } ? v.OptionalSchema<v.NumberSchema<undefined>, undefined> : v.NumberSchema<undefined>;
+
+/** A number typed by staff, within its range of limits.json (`numbers`). */
+export function number<const O extends { label?: string; optional?: boolean } = Record<never, never>>(limit: LimitedNumber, options?: O): FieldDef<NumberInput<O>, NumberStored<O>, undefined, 'public'> {
+  const { label, optional = false } = options ?? {};
+  const { min, max, decimals } = numberLimits[limit];
+  const stored = optional ? v.optional(v.number()) : v.number();
+  // `stored` is the schema NumberStored<O> names for these options.
+  return field<NumberInput<O>, NumberStored<O>>(stored as NumberStored<O>, { kind: 'number', min, max, decimals, presence: optional ? 'optional' : 'filled', label });
 }
 
 /** The gross weight is per package. */

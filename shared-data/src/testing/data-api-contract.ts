@@ -2,7 +2,7 @@
  * The contract every DataApi implementation must meet. Run it from a test
  * file: `describeDataApiContract('local', makeApi)`.
  */
-import { FileValidationError, type Quote, type SortOrder, type NewApplicant, type NewPost, type NewQuote, type NewVacancy, type Vacancy } from '../entities';
+import { FileValidationError, type Quote, type SortOrder, type NewApplicant, type NewPost, type NewQuote, type NewRate, type NewVacancy, type Vacancy } from '../entities';
 import { StoredFileMissingError, type DataApi, type DataOperation, type PageCursor, type PageResult, type QuoteFilters } from '../data-api';
 import { ItemGoneError, StatusConflictError } from '../pipeline';
 import { IMAGE_CONTENT_TEXT } from '../schemas/file-content';
@@ -63,6 +63,27 @@ export const sampleVacancy: NewVacancy = {
   prerequisite: 'A\nB',
   experience: '3 years',
 };
+
+/** The calendar day `offset` days from today (UTC), as rate cards write their validity. */
+const dayFromToday = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+
+/** A sea rate per 20′ GP, valid from yesterday for a month (days in UTC: either side of the site's day). */
+export function sampleRate(lane: string): NewRate {
+  return {
+    originPlace: `${lane} Port`,
+    originCountry: 'IN',
+    destinationPlace: 'Jebel Ali',
+    destinationCountry: 'AE',
+    mode: 'sea',
+    basis: 'gp20',
+    amount: 850,
+    currency: 'USD',
+    validFrom: dayFromToday(-1),
+    validUntil: dayFromToday(30),
+    transitDays: 5,
+    includes: 'Ocean freight',
+  };
+}
 
 function samplePost(): NewPost {
   return { name: 'Author', topic: 'Topic', description: 'Description', message: 'Para 1\n\nPara 2', mainPhoto: pngFile('main photo.png'), profilePhoto: pngFile('profile.png') };
@@ -360,7 +381,7 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         const word = uniqueWord('Twice');
         const submissionId = `Twice${Date.now()}AbCdEfGhIj`;
         const first = await api.quotes.create({ ...sampleQuote, companyName: `${word} Exports` }, { submissionId });
-        expect(first).toEqual({ id: submissionId, reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/) });
+        expect(first).toEqual({ id: submissionId, reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/), indicativePrice: null });
         expect(await api.quotes.create({ ...sampleQuote, companyName: `${word} Exports` }, { submissionId })).toEqual(first);
         expect((await api.quotes.get(submissionId))?.reference).toBe(first.reference);
       });
@@ -435,6 +456,57 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         const count = await api.quotes.count();
         await expect(api.quotes.create({ ...sampleQuote, contactNumber })).rejects.toThrow('Please enter a valid phone number (7 to 15 digits).');
         expect(await api.quotes.count()).toBe(count);
+      });
+    });
+
+    describe('rates', () => {
+      it('creates, lists, reads, edits and deletes a rate card, keeping createdAt', async () => {
+        const lane = uniqueWord('Card');
+        const id = await api.rates.create({ ...sampleRate(lane), minimum: 100 });
+        const created = await api.rates.get(id);
+        expect(created).toMatchObject({ ...sampleRate(lane), minimum: 100, id });
+        expect(near(created!.createdAt)).toBe(true);
+        expect((await api.rates.list()).map((rate) => rate.id)).toContain(id);
+        // A string from a form's input reads as a number; the minimum left out is removed.
+        await api.rates.update(id, { ...sampleRate(lane), amount: '900.50', perKgFrom45: undefined });
+        const edited = await api.rates.get(id);
+        expect(edited).toMatchObject({ amount: 900.5, createdAt: created!.createdAt });
+        expect(edited?.minimum).toBeUndefined();
+        expect(near(edited!.updatedAt)).toBe(true);
+        await api.rates.remove(id);
+        expect(await api.rates.get(id)).toBeNull();
+      });
+      it('refuses a basis its mode is not priced on, a validity ending before it starts and an amount of three decimals', async () => {
+        const rate = sampleRate(uniqueWord('Refused'));
+        await expect(api.rates.create({ ...rate, mode: 'air' })).rejects.toThrow(/basis/i);
+        await expect(api.rates.create({ ...rate, validUntil: dayFromToday(-2) })).rejects.toThrow(/valid until/);
+        await expect(api.rates.create({ ...rate, amount: '850.125' })).rejects.toThrow(/amount/);
+        await expect(api.rates.create({ ...rate, originCountry: 'India' })).rejects.toThrow(/origin country/);
+      });
+      it('answers a quote on a lane with a valid rate with its indicative price, and stores it', async () => {
+        const lane = uniqueWord('Priced');
+        await api.rates.create(sampleRate(lane));
+        const quote: NewQuote = {
+          ...sampleQuote,
+          mode: 'sea',
+          origin: `${lane} Port, IN`,
+          destination: 'Jebel Ali (AE)',
+          packages: [{ count: 10, lengthCm: 120, widthCm: 100, heightCm: 100, grossWeightKg: 3000 }],
+        };
+        const sent = await api.quotes.create(quote);
+        const price = {
+          currency: 'USD',
+          low: 1700,
+          high: 1700,
+          covers: `2 × 20′ GP, sea freight from ${lane} Port (IN) to Jebel Ali (AE). Includes: Ocean freight`,
+          validUntil: dayFromToday(30),
+          transitDaysLow: 5,
+          transitDaysHigh: 5,
+        };
+        expect(sent.indicativePrice).toEqual(price);
+        expect((await api.quotes.get(sent.id))?.indicativePrice).toEqual(price);
+        const elsewhere = await api.quotes.create({ ...quote, origin: `${lane} Harbour, IN` });
+        expect(elsewhere.indicativePrice).toBeNull();
       });
     });
 

@@ -5,5 +5,5 @@
  */
 export { createMemoryDataApi, useMemoryDataApi, type MemoryDataApi, type MemoryOptions } from './memory-data-api';
 export { renderPage, seedEntities, signInAs, staffAreasOf, staffEmails, type PageData, type RenderPageOptions, type RenderPageResult, type Staff } from './render-page';
-export { deferred, makeApplicant, makePost, makeQuote, makeVacancy } from './sample-entities';
+export { deferred, makeApplicant, makePost, makeQuote, makeRate, makeVacancy } from './sample-entities';
 export { testAppConfig } from './app-config';

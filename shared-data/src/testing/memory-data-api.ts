@@ -13,8 +13,11 @@ import { formatReference, type ReferenceKind } from '../reference/reference';
 import { arrivalFieldsOf, storedPackageLines, storedText } from '../server/arrival-fields';
 import { SubmissionRefusedError } from '../core/submission-errors';
 import { randomId, resumeStoragePath } from '../entities';
-import { RESUME_MISSING_TEXT, TICKET_SECONDS, VACANCY_CLOSED_TEXT, type Submitted } from '../public-forms';
-import type { RawDoc } from '../core/mapping';
+import { RESUME_MISSING_TEXT, TICKET_SECONDS, VACANCY_CLOSED_TEXT, type QuoteSubmitted, type Submitted } from '../public-forms';
+import { toRate, type RawDoc } from '../core/mapping';
+import { indicativePriceOf, pricedQuoteOf } from '../server/indicative-price';
+import { businessDayKey } from '../business-day';
+import type { IndicativePrice } from '../freight/prices';
 import type { DataApi, DataOperation } from '../data-api';
 import { setDataApi } from '../data-api-loader';
 import type { CollectionName } from '../entities';
@@ -94,7 +97,7 @@ const refused = (what: string) => Object.assign(new Error(`Missing or insufficie
 
 export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi {
   const now = options.now ?? (() => new Date());
-  const collections: MemoryDataApi['docs'] = { posts: new Map(), jobvacancy: new Map(), applicants: new Map(), quotes: new Map() };
+  const collections: MemoryDataApi['docs'] = { posts: new Map(), jobvacancy: new Map(), applicants: new Map(), quotes: new Map(), rates: new Map() };
   const subDocs: MemoryDataApi['subDocs'] = new Map();
   const tickets: MemoryDataApi['tickets'] = new Map();
   const reads = { documents: 0 };
@@ -205,10 +208,10 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
       return { docs: found.map(({ id, data }) => ({ id, data: { ...data } })), last: last ? last.key : null };
     },
     count: async (name, query) => matching(name, query).length,
-    replaceFields: async (name, id, fields, remove) => {
+    replaceFields: async (name, id, fields, remove, timestamps = []) => {
       const existing = collections[name].get(id);
       if (!existing) throw Object.assign(new Error(`No document to update: ${name}/${id}`), { code: 'not-found' });
-      const next: Record<string, unknown> = { ...existing, ...fields };
+      const next: Record<string, unknown> = { ...existing, ...stamp(fields, timestamps) };
       for (const key of remove) delete next[key];
       collections[name].set(id, next);
       changed(name);
@@ -294,18 +297,24 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     const data = collections[name].get(id);
     return data ? { id, reference: typeof data.reference === 'string' ? data.reference : null } : null;
   };
+  /** As the function prices a quote: from the rate cards valid today in the site's time zone. */
+  const priceOf = (fields: DocFields, lines: unknown[]): IndicativePrice | null => {
+    const rates = [...collections.rates].map(([id, data]) => toRate({ id, data }));
+    return indicativePriceOf(rates, pricedQuoteOf(fields, storedPackageLines({ packages: lines }, [])), businessDayKey(now()));
+  };
   const forms: PublicForms = {
-    submitQuote: async ({ packages, ...fields }, submissionId) => {
+    submitQuote: async ({ packages, ...fields }, submissionId): Promise<QuoteSubmitted> => {
       const lines = Array.isArray(packages) ? packages : [];
-      return (
-        earlier('quotes', submissionId) ??
-        store(
-          'quotes',
-          submissionId,
-          fields,
-          lines.map((line, index) => ({ sub: PACKAGES_SUBCOLLECTION, id: String(index), fields: line as DocFields })),
-        )
+      const sent = earlier('quotes', submissionId);
+      if (sent) return { ...sent, indicativePrice: (collections.quotes.get(submissionId)?.indicativePrice as IndicativePrice | null | undefined) ?? null };
+      const indicativePrice = priceOf(fields, lines);
+      const stored = store(
+        'quotes',
+        submissionId,
+        { ...fields, indicativePrice: indicativePrice ? { ...indicativePrice } : null },
+        lines.map((line, index) => ({ sub: PACKAGES_SUBCOLLECTION, id: String(index), fields: line as DocFields })),
       );
+      return { ...stored, indicativePrice };
     },
     startResumeUpload: async ({ fileName }) => {
       const ticket = randomId();

@@ -17,7 +17,7 @@ import { authStore } from '../auth/auth-store';
 import { noStaffAreas, staffAreaNames, type StaffAreas } from '../auth/staff-areas';
 import type { DataOperation } from '../data-api';
 import { setDataApi } from '../data-api-loader';
-import type { Applicant, CollectionName, Post, Quote, Vacancy } from '../entities';
+import type { Applicant, CollectionName, Post, Quote, Rate, Vacancy } from '../entities';
 import { createMemoryDataApi, type MemoryDataApi, type MemoryOptions } from './memory-data-api';
 
 const accountOf = (prefix: string) => allowList.staff.find((account) => account.email.startsWith(prefix));
@@ -46,6 +46,7 @@ export interface PageData {
   vacancies?: Vacancy[];
   applicants?: Applicant[];
   quotes?: Quote[];
+  rates?: Rate[];
 }
 
 export interface RenderPageOptions extends RenderWithThemeOptions, MemoryOptions {
@@ -66,6 +67,7 @@ const collectionOf: Record<keyof PageData, CollectionName> = {
   vacancies: 'jobvacancy',
   applicants: 'applicants',
   quotes: 'quotes',
+  rates: 'rates',
 };
 
 const initialAuth = authStore.getState();

@@ -4,7 +4,7 @@
  * in-memory data interface as the site's documents, so pages read them back
  * through the real mapping.
  */
-import type { Applicant, Post, Quote, Vacancy } from '../entities';
+import type { Applicant, Post, Quote, Rate, Vacancy } from '../entities';
 
 type WithId<T extends { id: string }> = Partial<T> & Pick<T, 'id'>;
 
@@ -82,4 +82,25 @@ export function deferred<T>() {
     reject = rej;
   });
   return { promise, resolve, reject };
+}
+
+/** A sea rate Nhava Sheva (IN) to Jebel Ali (AE), USD 850 per 20′ GP, 5 days, valid through 2026. */
+export function makeRate(overrides: WithId<Rate>): Rate {
+  return {
+    originPlace: 'Nhava Sheva',
+    originCountry: 'IN',
+    destinationPlace: 'Jebel Ali',
+    destinationCountry: 'AE',
+    mode: 'sea',
+    basis: 'gp20',
+    amount: 850,
+    currency: 'USD',
+    validFrom: '2026-01-01',
+    validUntil: '2026-12-31',
+    transitDays: 5,
+    includes: 'Ocean freight and origin THC',
+    createdAt: new Date('2026-01-01T10:00:00Z'),
+    updatedAt: null,
+    ...overrides,
+  };
 }

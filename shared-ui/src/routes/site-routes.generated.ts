@@ -29,6 +29,7 @@ export const siteRoutes = {
   signIn: '/signin',
   admin: '/admin',
   adminViewQuoteRequests: '/adminviewquoterequests',
+  adminRates: '/adminrates',
   quoteDetails: '/quoteDetails/:quoteId',
   adminBlogPost: '/adminblogpostallowance',
   adminEditBlogs: '/admineditblogs',

@@ -34,7 +34,7 @@ describe('AdminLayout', () => {
   it('shows the title, the admin navigation with the current screen and who is signed in', () => {
     authStore.setState({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: true }, user: { email: 'admin@seawave.example.com', uid: 'u' } });
     renderLayout();
-    expect(navLinks()).toEqual(['Dashboard', 'Blogs', 'New Blog', 'Jobs', 'Post Job', 'Applicants', 'Quotes']);
+    expect(navLinks()).toEqual(['Dashboard', 'Blogs', 'New Blog', 'Jobs', 'Post Job', 'Applicants', 'Quotes', 'Rates']);
     expect(screen.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
@@ -43,10 +43,10 @@ describe('AdminLayout', () => {
     expect(screen.getByText('admin@seawave.example.com')).toBeInTheDocument();
   });
 
-  it('shows a salesperson the dashboard and the quotes only', () => {
+  it('shows a salesperson the dashboard, the quotes and the rates only', () => {
     authStore.setState({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: false }, user: { email: 'sales@seawave.example.com', uid: 'u' } });
     renderLayout();
-    expect(navLinks()).toEqual(['Dashboard', 'Quotes']);
+    expect(navLinks()).toEqual(['Dashboard', 'Quotes', 'Rates']);
   });
 
   it('shows a recruiter the dashboard, blogs, jobs and applicants, never the quotes', () => {

@@ -21,6 +21,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { to: paths.adminCareerPost.href(), label: 'Post Job', area: 'hiring' },
   { to: paths.adminAllApplicants.href(), label: 'Applicants', area: 'hiring' },
   { to: paths.adminViewQuoteRequests.href(), label: 'Quotes', area: 'sales' },
+  { to: paths.adminRates.href(), label: 'Rates', area: 'sales' },
 ];
 
 export interface AdminLayoutProps {

@@ -37,4 +37,10 @@ export const dashboardCards: readonly DashboardCardDefinition[] = [
     actions: [{ text: 'View', label: 'View quotes', to: paths.adminViewQuoteRequests.href() }],
     countsNewQuotes: true,
   },
+  {
+    title: 'Rates',
+    area: 'sales',
+    line: 'Rate Cards For Indicative Prices',
+    actions: [{ text: 'Edit', label: 'Edit rates', to: paths.adminRates.href() }],
+  },
 ];

@@ -10,6 +10,7 @@ import {
   type ContainerLoad,
   type FreightMode,
   type Incoterm,
+  type IndicativePrice,
 } from '@seawave/shared-data/freight';
 import { submissionFailureMessage } from '@seawave/shared-data/schemas';
 import { Button, mq, Notice, Spinner } from '@seawave/shared-ui';
@@ -18,6 +19,7 @@ import { useState } from 'react';
 import { referenceSentence } from '../../data/reference-sentence';
 import { submitQuote } from '../../data/submit-quote';
 import { CargoFiguresPanel } from './cargo-figures-panel';
+import { IndicativePriceDetails } from './indicative-price';
 import { PackageLines } from './package-lines';
 import { emptyQuoteForm, quoteMessages, validateQuote } from './quote-validation';
 
@@ -57,6 +59,7 @@ const twoColumns = (theme: Theme) => css`
 export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
   const theme = useTheme();
   const [reference, setReference] = useState<string | null>(null);
+  const [price, setPrice] = useState<IndicativePrice | null>(null);
 
   const { formProps, field, choice, values, setValue, message, messageRef, status, busy, honeypotRef } = useForm({
     initialValues: emptyQuoteForm,
@@ -66,6 +69,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
     // A dropped (honeypot) submission has no quote, hence no reference.
     onSent: (sent) => {
       setReference(sent?.reference ?? null);
+      setPrice(sent?.indicativePrice ?? null);
       onSent?.(sent?.reference ?? null);
     },
     outbox: { key: 'quote', keepValues: true },
@@ -162,6 +166,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
       {status === 'sent' ? (
         <Notice variant="success" heading={quoteMessages.sent}>
           <p>{referenceSentence(reference)}</p>
+          <IndicativePriceDetails price={price} />
           <p>{sentDetail ?? 'Thank you. We will get back to you shortly.'}</p>
         </Notice>
       ) : null}
