@@ -51,6 +51,9 @@ export type NewQuote = v.InferInput<typeof inputs.newQuoteSchema>;
 export const fieldLimits: Readonly<typeof limits.fields> = limits.fields;
 export type LimitedField = keyof typeof limits.fields;
 
+/** The bounds of the price staff send a shipper: the form, the data interface and the rules check them. */
+export const staffPriceLimits: { readonly maxAmount: number; readonly maxDecimals: number } = { maxAmount: limits.staffPrice.maxAmount, maxDecimals: limits.staffPrice.maxDecimals };
+
 export type FileKind = 'image' | 'resume';
 
 export interface FileLimit {

@@ -10,7 +10,8 @@ export const publicFormFunctions = {
 
 export type PublicFormFunction = (typeof publicFormFunctions)[keyof typeof publicFormFunctions];
 
-export type PublicFormKind = 'quotes' | 'applications' | 'resumeUploads';
+/** `quoteReplies`: a shipper's answers on the quote's status page (accept, ask a question, ask for a new price). */
+export type PublicFormKind = 'quotes' | 'applications' | 'resumeUploads' | 'quoteReplies';
 export type LimitScope = keyof typeof limits.publicForms.perHour;
 export type LimitWindow = 'hour' | 'day';
 
@@ -65,12 +66,14 @@ export interface ApplicationSubmission extends SubmissionEnvelope {
 export interface Submitted {
   id: string;
   reference: string | null;
+  /** A quote's status page, `/quote-status/<reference>?key=<key>`: only its sender learns the key. */
+  statusPath?: string | null;
 }
 
 export const UPLOAD_TICKETS_COLLECTION = 'uploadTickets';
 export const PUBLIC_LIMITS_COLLECTION = 'publicLimits';
 
-const sentWords: Record<PublicFormKind, string> = { quotes: 'quotes', applications: 'applications', resumeUploads: 'applications' };
+const sentWords: Record<PublicFormKind, string> = { quotes: 'quotes', applications: 'applications', resumeUploads: 'applications', quoteReplies: 'messages' };
 
 export function limitMessage(kind: PublicFormKind, window: LimitWindow, scope: LimitScope = 'network'): string {
   const from = scope === 'client' ? 'this browser' : 'your network';

@@ -93,7 +93,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function siteLink(config: MailConfig, path: string): string {
+export function siteLink(config: MailConfig, path: string): string {
   return new URL(path, config.siteOrigin).href;
 }
 
@@ -139,7 +139,7 @@ interface LinkedItem {
   href: string;
 }
 
-interface Layout {
+export interface Layout {
   heading: string;
   fields: readonly MailField[];
   paragraphs: readonly string[];
@@ -177,7 +177,7 @@ function renderHtml({ heading, fields, paragraphs, items = [], link }: Layout): 
   ].join('');
 }
 
-function mail(to: string, subject: string, layout: Layout, replyTo?: string | null): MailDocument {
+export function mail(to: string, subject: string, layout: Layout, replyTo?: string | null): MailDocument {
   return {
     to,
     ...(replyTo ? { replyTo } : {}),
@@ -271,11 +271,15 @@ export function staffDigestMail(
  * Acknowledgements repeat no typed text, not even the name: anyone can type anyone's address, and
  * repeated text would let a script send its own words to a stranger through our mailbox.
  */
-export function quoteAcknowledgement(config: MailConfig, quote: Pick<QuoteForMail, 'email' | 'reference'>): MailDocument | null {
+export const STATUS_LINK_TEXT = 'See the status of your quote';
+
+/** `statusPath`: the quote's status page with its key (null when the quote has none). */
+export function quoteAcknowledgement(config: MailConfig, quote: Pick<QuoteForMail, 'email' | 'reference'> & { statusPath?: string | null }): MailDocument | null {
   const to = safeRecipient(quote.email);
   if (!to) return null;
   const reference = headerText(quote.reference);
   return mail(to, `Your SEAWAVE quote request ${reference}`, {
+    ...(quote.statusPath ? { link: { text: STATUS_LINK_TEXT, href: siteLink(config, quote.statusPath) } } : {}),
     heading: `Your SEAWAVE quote request ${reference}`,
     fields: [],
     paragraphs: [

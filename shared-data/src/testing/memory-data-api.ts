@@ -14,6 +14,7 @@ import { arrivalFieldsOf, storedPackageLines, storedText } from '../server/arriv
 import { SubmissionRefusedError } from '../core/submission-errors';
 import { randomId, resumeStoragePath } from '../entities';
 import { RESUME_MISSING_TEXT, TICKET_SECONDS, VACANCY_CLOSED_TEXT, type Submitted } from '../public-forms';
+import { isPriceExpired, QUOTE_REFUSED_TEXTS, quoteStatusPath, quoteStatusView, SHIPPER, staffPriceOf } from '../quote-status';
 import type { RawDoc } from '../core/mapping';
 import type { DataApi, DataOperation } from '../data-api';
 import { setDataApi } from '../data-api-loader';
@@ -27,6 +28,8 @@ export interface MemoryDataApi extends DataApi {
   readonly storedFiles: Map<string, { blob: Blob; contentType: string }>;
   /** The notes and history entries, by `<collection>/<id>/<notes|history>`, each by entry id. */
   readonly subDocs: Map<string, Map<string, Record<string, unknown>>>;
+  /** The status page's key of each quote the public forms' function stored, by quote id. */
+  readonly statusKeys: Map<string, string>;
   /** The upload tickets the public forms' function gave out, by ticket. */
   readonly tickets: Map<string, { path: string; expiresMillis: number; usedBy: string | null }>;
   /** How many documents the page and count queries have read (a count query reads none). */
@@ -294,18 +297,63 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     const data = collections[name].get(id);
     return data ? { id, reference: typeof data.reference === 'string' ? data.reference : null } : null;
   };
+  /** The status page's key of each quote, as the server keeps it (its hash alone is on the quote). */
+  const statusKeys = new Map<string, string>();
+  const statusPathOf = (submitted: Submitted): Submitted => {
+    const key = statusKeys.get(submitted.id);
+    return { ...submitted, statusPath: key && submitted.reference ? quoteStatusPath(submitted.reference, key) : null };
+  };
+  /** As the reply functions judge a request: the reference and the key, or the same refusal for either. */
+  const quoteByKey = (reference: string, key: string): [string, Record<string, unknown>] => {
+    const found = [...collections.quotes].find(([, data]) => data.reference === reference);
+    if (!found || statusKeys.get(found[0]) !== key) throw new SubmissionRefusedError(QUOTE_REFUSED_TEXTS.notFound, { reason: 'not-found' });
+    return found;
+  };
+  const statusViewOf = (id: string, data: Record<string, unknown>) =>
+    quoteStatusView({
+      reference: String(data.reference),
+      data,
+      history: [...(subDocs.get(subKey('quotes', id, 'history'))?.values() ?? [])].map((entry) => ({ ...entry, status: entry.status, at: entry.at instanceof Date ? entry.at : null })),
+      nowMs: now().getTime(),
+    });
+  const addHistory = (id: string, entry: Record<string, unknown>): string => {
+    const entryId = `memory-${++nextId}`;
+    const map = subDocs.get(subKey('quotes', id, 'history')) ?? new Map();
+    subDocs.set(subKey('quotes', id, 'history'), map);
+    map.set(entryId, { ...entry, by: SHIPPER, at: now() });
+    return entryId;
+  };
   const forms: PublicForms = {
     submitQuote: async ({ packages, ...fields }, submissionId) => {
       const lines = Array.isArray(packages) ? packages : [];
-      return (
-        earlier('quotes', submissionId) ??
+      const found = earlier('quotes', submissionId);
+      if (found) return statusPathOf(found);
+      statusKeys.set(submissionId, `${randomId()}${randomId()}${randomId()}`.slice(0, 43));
+      return statusPathOf(
         store(
           'quotes',
           submissionId,
           fields,
           lines.map((line, index) => ({ sub: PACKAGES_SUBCOLLECTION, id: String(index), fields: line as DocFields })),
-        )
+        ),
       );
+    },
+    acceptQuote: async (reference, key) => {
+      const [id, data] = quoteByKey(reference, key);
+      if (data.status !== 'accepted') {
+        const price = staffPriceOf(data.price);
+        if (data.status !== 'quoted' || !price) throw new SubmissionRefusedError(QUOTE_REFUSED_TEXTS.notAcceptable, { reason: 'invalid' });
+        if (isPriceExpired(price, now().getTime())) throw new SubmissionRefusedError(QUOTE_REFUSED_TEXTS.expired, { reason: 'invalid' });
+        const historyId = addHistory(id, { status: 'accepted', follows: data.historyId ?? null });
+        collections.quotes.set(id, { ...data, status: 'accepted', historyId });
+        changed('quotes');
+      }
+      return statusViewOf(id, collections.quotes.get(id)!);
+    },
+    askAboutQuote: async (reference, key, kind, message) => {
+      const [id, data] = quoteByKey(reference, key);
+      addHistory(id, { status: data.status ?? 'new', kind, message });
+      return statusViewOf(id, data);
     },
     startResumeUpload: async ({ fileName }) => {
       const ticket = randomId();
@@ -339,6 +387,7 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     docs: collections,
     storedFiles: files,
     tickets,
+    statusKeys,
     subDocs,
     reads,
     seedDocs(name: CollectionName, list: ({ id: string } & Record<string, unknown>)[]) {
