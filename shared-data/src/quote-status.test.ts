@@ -68,8 +68,8 @@ describe('quoteStatusView', () => {
       { label: 'Destination', value: 'Jebel Ali, AE' },
     ]);
     expect(shown.figures.slice(0, 2)).toEqual([
-      { label: 'Total volume', value: '12.50 CBM' },
-      { label: 'Total gross weight', value: '3,000 kg' },
+      { label: 'Total volume', value: '12.500 CBM' },
+      { label: 'Total gross weight', value: '3,000.0 kg' },
     ]);
     const text = JSON.stringify(shown);
     for (const secret of ['Meera', 'meera@example.com', '98765']) expect(text).not.toContain(secret);
