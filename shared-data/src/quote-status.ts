@@ -134,6 +134,11 @@ export function siteTimeText(millis: number, zone: string = businessTimeZone): s
   return `${months[local.getUTCMonth()]} ${local.getUTCDate()}, ${local.getUTCFullYear()}, ${pad(local.getUTCHours())}:${pad(local.getUTCMinutes())} (UTC${offset})`;
 }
 
+/** Today, yyyy-mm-dd in the site's time zone: the first day a price may hold until. */
+export function siteToday(nowMs: number = Date.now()): string {
+  return businessDayKey(new Date(nowMs));
+}
+
 /** Today in the site's time zone is past the price's last day. */
 export function isPriceExpired(price: Pick<StaffPrice, 'validUntil'>, nowMs: number): boolean {
   return businessDayKey(new Date(nowMs)) > price.validUntil;
