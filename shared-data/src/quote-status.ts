@@ -21,6 +21,9 @@ export function quoteStatusPath(reference: string, key: string): string {
   return `${QUOTE_STATUS_PATH_PREFIX}${encodeURIComponent(reference)}?${STATUS_KEY_PARAM}=${encodeURIComponent(key)}`;
 }
 
+/** The link to the status page on the visitor's confirmation and in the acknowledgement mail. */
+export const STATUS_LINK_TEXT = 'See the status of your quote';
+
 /** What the server's history entries name as their author when the shipper acted (staff entries name an e-mail). */
 export const SHIPPER = 'the shipper';
 

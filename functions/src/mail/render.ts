@@ -1,6 +1,7 @@
 // Mail documents for the Firebase "Trigger Email" extension (`mail` collection).
 import { domainToASCII } from 'node:url';
 import { isEmailAddress } from '../../../shared-data/src/entities';
+import { STATUS_LINK_TEXT } from '../../../shared-data/src/quote-status';
 
 export interface MailConfig {
   siteOrigin: string;
@@ -271,7 +272,7 @@ export function staffDigestMail(
  * Acknowledgements repeat no typed text, not even the name: anyone can type anyone's address, and
  * repeated text would let a script send its own words to a stranger through our mailbox.
  */
-export const STATUS_LINK_TEXT = 'See the status of your quote';
+export { STATUS_LINK_TEXT };
 
 /** `statusPath`: the quote's status page with its key (null when the quote has none). */
 export function quoteAcknowledgement(config: MailConfig, quote: Pick<QuoteForMail, 'email' | 'reference'> & { statusPath?: string | null }): MailDocument | null {

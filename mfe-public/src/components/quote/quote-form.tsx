@@ -11,6 +11,7 @@ import {
   type FreightMode,
   type Incoterm,
 } from '@seawave/shared-data/freight';
+import { STATUS_LINK_TEXT } from '@seawave/shared-data/quote-status';
 import { submissionFailureMessage } from '@seawave/shared-data/schemas';
 import { Button, mq, Notice, Spinner } from '@seawave/shared-ui';
 import { CheckboxGroupField, SelectField, TextAreaField, TextField, HoneypotField, useForm } from '@seawave/shared-ui/form';
@@ -57,6 +58,7 @@ const twoColumns = (theme: Theme) => css`
 export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
   const theme = useTheme();
   const [reference, setReference] = useState<string | null>(null);
+  const [statusPath, setStatusPath] = useState<string | null>(null);
 
   const { formProps, field, choice, values, setValue, message, messageRef, status, busy, honeypotRef } = useForm({
     initialValues: emptyQuoteForm,
@@ -66,6 +68,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
     // A dropped (honeypot) submission has no quote, hence no reference.
     onSent: (sent) => {
       setReference(sent?.reference ?? null);
+      setStatusPath(sent?.statusPath ?? null);
       onSent?.(sent?.reference ?? null);
     },
     outbox: { key: 'quote', keepValues: true },
@@ -162,6 +165,12 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
       {status === 'sent' ? (
         <Notice variant="success" heading={quoteMessages.sent}>
           <p>{referenceSentence(reference)}</p>
+          {/* A full page load: the status page is rendered on the server, never cached. */}
+          {statusPath ? (
+            <p>
+              <a href={statusPath}>{STATUS_LINK_TEXT}</a>
+            </p>
+          ) : null}
           <p>{sentDetail ?? 'Thank you. We will get back to you shortly.'}</p>
         </Notice>
       ) : null}
