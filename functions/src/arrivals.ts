@@ -71,7 +71,14 @@ export function arrivalTitle(kind: ReferenceKind, data: StoredFields, vacancy?: 
 
 export function mailsOf(
   kind: ReferenceKind,
-  { id, data, reference, packageLines, vacancy }: { id: string; data: StoredFields; reference: string; packageLines: readonly PackageLine[]; vacancy?: string | null },
+  {
+    id,
+    data,
+    reference,
+    packageLines,
+    vacancy,
+    statusPath = null,
+  }: { id: string; data: StoredFields; reference: string; packageLines: readonly PackageLine[]; vacancy?: string | null; statusPath?: string | null },
   config: MailConfig,
 ): { staff: MailDocument; acknowledgement: MailDocument | null } {
   if (kind === 'quote') {
@@ -84,7 +91,7 @@ export function mailsOf(
         createdAt: createdAtOf(data),
         fields: quoteMailFields(data, packageLines),
       }),
-      acknowledgement: quoteAcknowledgement(config, { email: storedText(data, 'email'), reference, indicativePrice: storedPriceOf(data.indicativePrice) }),
+      acknowledgement: quoteAcknowledgement(config, { email: storedText(data, 'email'), reference, statusPath, indicativePrice: storedPriceOf(data.indicativePrice) }),
     };
   }
   return {

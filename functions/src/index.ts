@@ -1,6 +1,6 @@
 import { getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentCreated, type FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall, onRequest, type CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
@@ -12,6 +12,8 @@ import { parseMailConfig, type MailConfig } from './mail/render';
 import { DEFAULT_GRACE_MS, sweepOrphanResumes, type SweepResult } from './orphan-resumes';
 import { APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, MAIL_HOURLY_CAP_PER_SOURCE, SALES_MAILBOX, SITE_ORIGIN, STAFF_MAIL_WINDOW_MINUTES } from './params';
 import { callerAddress } from './public-forms/network';
+import { forgetStatusKey, mailPriceSent } from './price-sent';
+import * as replies from './public-forms/quote-replies';
 import * as forms from './public-forms/submissions';
 import { flushStaffDigest, recordArrival, type DigestOutcome } from './record-arrival';
 import { checkApplicationResume } from './resume-check';
@@ -194,6 +196,21 @@ export const onApplicationCreated = onDocumentCreated({ document: `${arrivalColl
   handleArrival('application', event),
 );
 
+// 'Send price' mails the shipper once per price (retried: the mail is named by the change, so never written twice).
+export const onQuoteUpdated = onDocumentUpdated({ document: `${arrivalCollections.quote}/{id}`, retry: true }, async (event) => {
+  const { mail } = mailSettings();
+  const change = event.data;
+  if (!mail || !change) return;
+  const db = getFirestore(appFor(eventProject(event)));
+  const outcome = await mailPriceSent(db, { id: event.params.id, before: change.before.data() ?? {}, after: change.after.data() ?? {}, mail });
+  if (outcome.status === 'written') logger.info('The shipper was mailed the price.', { id: event.params.id, path: outcome.path });
+  else if (outcome.status === 'no-address') logger.warn('The price was not mailed: the quote has no address mail can go to.', { id: event.params.id });
+});
+
+export const onQuoteDeleted = onDocumentDeleted({ document: `${arrivalCollections.quote}/{id}`, retry: true }, async (event) => {
+  await forgetStatusKey(getFirestore(appFor(eventProject(event))), event.params.id);
+});
+
 export const DIGEST_SCHEDULE = 'every 1 minutes';
 
 export async function runDigestFlush({ projectId, at = new Date() }: { projectId?: string; at?: Date } = {}): Promise<Record<ReferenceKind, DigestOutcome | null>> {
@@ -298,3 +315,8 @@ function formContext(request: CallableRequest<unknown>): forms.FormContext {
 export const submitQuote = onCall(publicFormOptions, (request) => forms.submitQuote(formContext(request), request.data));
 export const startResumeUpload = onCall(publicFormOptions, (request) => forms.startResumeUpload(formContext(request), request.data));
 export const submitApplication = onCall(publicFormOptions, (request) => forms.submitApplication(formContext(request), request.data));
+
+// The shipper's buttons on the quote's status page, with the same checks and their own limits.
+const replyContext = (request: CallableRequest<unknown>): replies.ReplyContext => ({ ...formContext(request), mail: mailSettings().mail });
+export const acceptQuote = onCall(publicFormOptions, (request) => replies.acceptQuote(replyContext(request), request.data));
+export const askAboutQuote = onCall(publicFormOptions, (request) => replies.askAboutQuote(replyContext(request), request.data));

@@ -4,6 +4,7 @@
 // numbered there.
 import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { PACKAGES_SUBCOLLECTION, type PackageLine } from '../../shared-data/src/freight/cargo';
+import { quoteStatusPath, STATUS_KEY_DOCUMENT } from '../../shared-data/src/quote-status';
 import { referenceYear, type ReferenceKind } from '../../shared-data/src/reference/reference';
 import { arrivalFieldsOf, storedPackageLines } from '../../shared-data/src/server/arrival-fields';
 import { arrivalCollections, arrivalTitle, createdAtOf, mailsOf } from './arrivals';
@@ -28,6 +29,9 @@ export const mailLogPaths = {
   arrival: (kind: ReferenceKind, id: string) => `${MAIL_LOG_COLLECTION}/arrival-${kind}-${id}`,
   pending: (kind: ReferenceKind) => `${MAIL_LOG_COLLECTION}/digest-${kind}/pending`,
 } as const;
+
+/** The key of a quote's status page, kept for the server's mail; no rule names the path, so no client reads it. */
+export const statusKeyPath = (quoteId: string) => `quotes/${quoteId}/${STATUS_KEY_DOCUMENT}`;
 
 export const mailPaths = {
   staff: (kind: ReferenceKind, id: string) => `${MAIL_COLLECTION}/${kind}-${id}-staff`,
@@ -68,7 +72,22 @@ export type ArrivalOutcome =
  */
 export async function createNumbered(
   db: Firestore,
-  { kind, id, fields, packageLines = [], now }: { kind: ReferenceKind; id: string; fields: Record<string, unknown>; packageLines?: readonly PackageLine[]; now: Date },
+  {
+    kind,
+    id,
+    fields,
+    packageLines = [],
+    serverOnly = [],
+    now,
+  }: {
+    kind: ReferenceKind;
+    id: string;
+    fields: Record<string, unknown>;
+    packageLines?: readonly PackageLine[];
+    /** Documents under the new one (`private/status`) that no rule lets a client read, written in the same batch. */
+    serverOnly?: readonly { path: string; data: Record<string, unknown> }[];
+    now: Date;
+  },
 ): Promise<{ reference: string | null; created: boolean }> {
   const documentRef = db.collection(arrivalCollections[kind]).doc(id);
   const earlier = async () => {
@@ -80,6 +99,7 @@ export async function createNumbered(
   const batch = db.batch();
   batch.create(documentRef, { ...fields, ...arrivalFieldsOf(kind, fields, reference, packageLines), createdAt: FieldValue.serverTimestamp() });
   packageLines.forEach((line, index) => batch.create(documentRef.collection(PACKAGES_SUBCOLLECTION).doc(String(index)), { ...line }));
+  for (const { path, data } of serverOnly) batch.create(db.doc(`${documentRef.path}/${path}`), data);
   try {
     await batch.commit();
   } catch (error) {
@@ -118,6 +138,7 @@ export async function recordArrival(db: Firestore, { kind, id, now, mail, budget
     const marker = markerRef ? more.shift() : undefined;
     const sourceHour = sourceHourRef ? more.shift() : undefined;
     const lineDocs = kind === 'quote' ? (await transaction.get(documentRef.collection(PACKAGES_SUBCOLLECTION))).docs : [];
+    const statusKey = kind === 'quote' ? ((await transaction.get(db.doc(statusKeyPath(id)))).get('key') as unknown) : null;
     const packageLines = storedPackageLines(
       data,
       lineDocs.map((line) => ({ id: line.id, data: line.data() })),
@@ -129,7 +150,8 @@ export async function recordArrival(db: Firestore, { kind, id, now, mail, budget
     const expiresAt = Timestamp.fromMillis(now.getTime() + MAIL_LOG_LIFETIME_MS);
     transaction.set(arrivalRef, { kind, at: FieldValue.serverTimestamp(), expiresAt });
     if (!mail) return { status: 'recorded', reference, mail: null };
-    const final = mailsOf(kind, { id, data, reference, packageLines, vacancy }, mail);
+    const statusPath = typeof statusKey === 'string' ? quoteStatusPath(reference, statusKey) : null;
+    const final = mailsOf(kind, { id, data, reference, packageLines, vacancy, statusPath }, mail);
 
     const staff = planStaffMail(digestStateOf(digest), now, windowMs);
     if (staff.send === 'now') {

@@ -34,8 +34,10 @@ interface ShellServerBuild {
     siteDocuments: () => Promise<unknown>;
     log?: (line: string) => void;
     previewKey?: () => string | null;
+    quoteStatus?: (reference: string, key: string | null) => Promise<unknown>;
   }) => Promise<PageService>;
   siteDocumentsReader: (source: { projectId: string; emulatorHost: string | null; accessToken?: (() => Promise<string>) | null }) => Promise<() => Promise<unknown>>;
+  quoteStatusReader: (source: { projectId: string; emulatorHost: string | null; accessToken?: (() => Promise<string>) | null }) => Promise<(reference: string, key: string | null) => Promise<unknown>>;
 }
 
 async function metadataAccessToken(): Promise<string> {
@@ -70,12 +72,15 @@ export function pageServiceFrom(source: PageServiceSource): () => Promise<PageSe
       const build = source.load();
       const origin = source.origin();
       const appConfigText = hostedFile(origin, 'app-config.json');
+      // With the function's own credential: the shipper's status page reads the quote once its key is checked.
+      const firestore = { projectId: source.projectId(), emulatorHost: null, accessToken: metadataAccessToken };
       return build.createPageService({
         origin,
         template: hostedFile(origin, 'app.html'),
         appConfig: async () => JSON.parse(await appConfigText()) as unknown,
         remotesFile: async () => JSON.parse(await hostedFile(origin, 'remotes.json')()) as Record<string, string>,
-        siteDocuments: await build.siteDocumentsReader({ projectId: source.projectId(), emulatorHost: null, accessToken: metadataAccessToken }),
+        siteDocuments: await build.siteDocumentsReader(firestore),
+        quoteStatus: await build.quoteStatusReader(firestore),
         log: (line) => logger.warn(line),
         previewKey: source.previewKey,
       });

@@ -11,6 +11,7 @@ import type * as ServicePage from './pages/service-page';
 import type * as CsrPage from './pages/csr-page';
 import type * as QuotePage from './pages/quote-page';
 import type * as PrivacyPage from './pages/privacy-page';
+import type * as QuoteStatusPage from './pages/quote-status-page';
 
 /** The modules this remote exposes, by federation name. */
 export type Exposes =
@@ -21,4 +22,5 @@ export type Exposes =
   & ExposedModules<{ './ServicePage': typeof ServicePage }>
   & ExposedModules<{ './CsrPage': typeof CsrPage }>
   & ExposedModules<{ './QuotePage': typeof QuotePage }>
-  & ExposedModules<{ './PrivacyPage': typeof PrivacyPage }>;
+  & ExposedModules<{ './PrivacyPage': typeof PrivacyPage }>
+  & ExposedModules<{ './QuoteStatusPage': typeof QuoteStatusPage }>;

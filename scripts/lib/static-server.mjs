@@ -34,8 +34,10 @@ const superstatic =
  *     siteDocuments: () => Promise<unknown>,
  *     log?: (line: string) => void,
  *     previewKey?: () => string | null,
+ *     quoteStatus?: (reference: string, key: string | null) => Promise<unknown>,
  *   }) => Promise<PageService>,
  *   siteDocumentsReader: (source: { projectId: string, emulatorHost: string | null }) => Promise<() => Promise<unknown>>,
+ *   quoteStatusReader: (source: { projectId: string, emulatorHost: string | null }) => Promise<(reference: string, key: string | null) => Promise<unknown>>,
  *   LOCAL_PREVIEW_KEY: string,
  * }} ShellServerBuild
  */
@@ -109,6 +111,11 @@ async function pageHandler(publicDir, pages) {
   const server = createRequire(renderer)(renderer);
   /** @returns {Promise<{ firebase: { projectId: string }, emulators?: { firestore?: string | null } | null }>} */
   const appConfig = async () => /** @type {any} */ ((pages.mode === 'server' && pages.appConfig) || JSON.parse(readText('app-config.json')));
+  /** Where the page service reads the sitemap's documents and a quote's status: the emulator of the configured project. */
+  const firestoreSource = async () => {
+    const config = await appConfig();
+    return { projectId: config.firebase.projectId, emulatorHost: process.env.FIRESTORE_EMULATOR_HOST ?? config.emulators?.firestore ?? null };
+  };
   /** @type {AsyncLocalStorage<Record<string, string>>} the remotes a test gave the request being answered */
   const requestRemotes = new AsyncLocalStorage();
   const service = await server.createPageService({
@@ -116,12 +123,12 @@ async function pageHandler(publicDir, pages) {
     appConfig,
     remotesFile: async () => requestRemotes.getStore() ?? ((pages.mode === 'server' && pages.remotes) || JSON.parse(readText('remotes.json'))),
     siteDocuments: async () => {
-      const config = await appConfig();
-      const read = await server.siteDocumentsReader({
-        projectId: config.firebase.projectId,
-        emulatorHost: process.env.FIRESTORE_EMULATOR_HOST ?? config.emulators?.firestore ?? null,
-      });
+      const read = await server.siteDocumentsReader(await firestoreSource());
       return read();
+    },
+    quoteStatus: async (reference, key) => {
+      const read = await server.quoteStatusReader(await firestoreSource());
+      return read(reference, key);
     },
     log: (line) => console.warn(`[pages] ${line}`),
     // Preview links of the local site are signed with the local key (npm run preview signs with it too).

@@ -16,6 +16,7 @@ import type {
 } from './entities';
 import type { ApplicantStatus, QuoteStatus } from './pipeline';
 import type { QuoteSubmitted, Submitted } from './public-forms';
+import type { QuoteStatusView, ShipperMessageKind, StaffPriceInput } from './quote-status';
 import type { ServiceValue } from './services';
 
 /** Opaque: pass back the `next` that `page` gave. */
@@ -63,6 +64,8 @@ export interface StatusChange<S> {
   status: S;
   by: string;
   at: Date | null;
+  /** The shipper's message from the quote's status page: not a change of status. */
+  shipper?: { kind: ShipperMessageKind; message: string };
 }
 
 export interface StaffNote {
@@ -127,6 +130,15 @@ export interface QuotesApi extends PipelineApi<QuoteStatus> {
   page(request?: PageRequest<QuoteFilters>): Promise<PageResult<Quote>>;
   count(filters?: QuoteFilters): Promise<number>;
   remove(id: string): Promise<void>;
+  /**
+   * 'Send price': the price, the status 'quoted' and its history entry in one write, based on `seen` as
+   * `setStatus` is; refuses a price the form would refuse (a `StaffPriceError` naming the field).
+   */
+  sendPrice(id: string, price: StaffPriceInput, seen: string | null): Promise<void>;
+  /** The shipper's 'Accept quote', through its checked function: the page's new content. */
+  accept(reference: string, key: string): Promise<QuoteStatusView>;
+  /** The shipper's 'Ask a question' or 'Ask for a new price', through its checked function. */
+  ask(reference: string, key: string, kind: ShipperMessageKind, message: string): Promise<QuoteStatusView>;
 }
 
 /** Rate cards: staff whose role reaches sales only; no public page reads them. */
@@ -185,7 +197,7 @@ const methodsOf = {
   posts: ['list', 'get', 'create', 'update', 'remove'],
   vacancies: ['subscribe', 'get', 'create', 'setBlocked', 'update'],
   applicants: ['get', 'create', 'arrived', 'remove', 'page', 'count', 'removeOlderThan', 'setStatus', 'history', 'notes', 'addNote'],
-  quotes: ['get', 'create', 'page', 'count', 'remove', 'setStatus', 'history', 'notes', 'addNote'],
+  quotes: ['get', 'create', 'page', 'count', 'remove', 'setStatus', 'history', 'notes', 'addNote', 'sendPrice', 'accept', 'ask'],
   rates: ['list', 'get', 'create', 'update', 'remove'],
   files: ['upload', 'getUrl', 'download', 'remove'],
 } as const satisfies { [G in keyof DataApi]: readonly Extract<keyof DataApi[G], string>[] };

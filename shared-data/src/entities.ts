@@ -62,6 +62,8 @@ export interface NumberLimit {
 }
 export type LimitedNumber = Exclude<keyof typeof limits.numbers, '$comment'>;
 export const numberLimits: Readonly<Record<LimitedNumber, NumberLimit>> = limits.numbers;
+/** The bounds of the price staff send a shipper: those of any amount staff type. */
+export const staffPriceLimits: { readonly maxAmount: number; readonly maxDecimals: number } = { maxAmount: numberLimits.amount.max, maxDecimals: numberLimits.amount.decimals };
 
 export type FileKind = 'image' | 'resume';
 

@@ -11,7 +11,8 @@ export const publicFormFunctions = {
 
 export type PublicFormFunction = (typeof publicFormFunctions)[keyof typeof publicFormFunctions];
 
-export type PublicFormKind = 'quotes' | 'applications' | 'resumeUploads';
+/** `quoteReplies`: a shipper's answers on the quote's status page (accept, ask a question, ask for a new price). */
+export type PublicFormKind = 'quotes' | 'applications' | 'resumeUploads' | 'quoteReplies';
 export type LimitScope = keyof typeof limits.publicForms.perHour;
 export type LimitWindow = 'hour' | 'day';
 
@@ -66,6 +67,8 @@ export interface ApplicationSubmission extends SubmissionEnvelope {
 export interface Submitted {
   id: string;
   reference: string | null;
+  /** A quote's status page, `/quote-status/<reference>?key=<key>`: only its sender learns the key. */
+  statusPath?: string | null;
 }
 
 /** A quote's answer carries its indicative price too: null when no valid rate card priced it. */
@@ -76,7 +79,7 @@ export interface QuoteSubmitted extends Submitted {
 export const UPLOAD_TICKETS_COLLECTION = 'uploadTickets';
 export const PUBLIC_LIMITS_COLLECTION = 'publicLimits';
 
-const sentWords: Record<PublicFormKind, string> = { quotes: 'quotes', applications: 'applications', resumeUploads: 'applications' };
+const sentWords: Record<PublicFormKind, string> = { quotes: 'quotes', applications: 'applications', resumeUploads: 'applications', quoteReplies: 'messages' };
 
 export function limitMessage(kind: PublicFormKind, window: LimitWindow, scope: LimitScope = 'network'): string {
   const from = scope === 'client' ? 'this browser' : 'your network';

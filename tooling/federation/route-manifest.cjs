@@ -7,7 +7,7 @@ const { containers } = require('../containers.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
-/** @typedef {{ name: string, path: string, title: string, description: string, adminOnly?: boolean, query?: string[] }} Route */
+/** @typedef {{ name: string, path: string, title: string, description: string, adminOnly?: boolean, query?: string[], private?: boolean }} Route */
 /** @typedef {{ expose: string, file: string, routes: Route[] }} Page */
 /** @typedef {{ remote: string, area: string, staff?: boolean, pages: Page[] }} Manifest */
 
@@ -110,6 +110,7 @@ function manifestProblems(manifests, knownRemotes) {
         if (route.query !== undefined && !(Array.isArray(route.query) && route.query.every((name) => typeof name === 'string' && queryName.test(name)) && new Set(route.query).size === route.query.length)) {
           problems.push(`${where}: "${route.path}" has a "query" that is not a list of distinct parameter names (letters, digits, '_' and '-')`);
         }
+        if (route.private !== undefined && typeof route.private !== 'boolean') problems.push(`${where}: "${route.path}" has a "private" that is not true or false`);
         // The router matches paths ignoring case.
         const key = route.path.toLowerCase();
         if (paths.has(key)) problems.push(`${where}: "${route.path}" is served twice`);

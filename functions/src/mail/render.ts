@@ -10,6 +10,7 @@ import {
   transitText,
   type IndicativePrice,
 } from '../../../shared-data/src/freight/prices';
+import { STATUS_LINK_TEXT } from '../../../shared-data/src/quote-status';
 
 export interface MailConfig {
   siteOrigin: string;
@@ -102,7 +103,7 @@ export function escapeHtml(value: string): string {
   return value.replace(/[&<>"']/g, (character) => `&#${character.charCodeAt(0)};`);
 }
 
-function siteLink(config: MailConfig, path: string): string {
+export function siteLink(config: MailConfig, path: string): string {
   return new URL(path, config.siteOrigin).href;
 }
 
@@ -148,7 +149,7 @@ interface LinkedItem {
   href: string;
 }
 
-interface Layout {
+export interface Layout {
   heading: string;
   fields: readonly MailField[];
   paragraphs: readonly string[];
@@ -186,7 +187,7 @@ function renderHtml({ heading, fields, paragraphs, items = [], link }: Layout): 
   ].join('');
 }
 
-function mail(to: string, subject: string, layout: Layout, replyTo?: string | null): MailDocument {
+export function mail(to: string, subject: string, layout: Layout, replyTo?: string | null): MailDocument {
   return {
     to,
     ...(replyTo ? { replyTo } : {}),
@@ -292,14 +293,18 @@ export function indicativePriceParagraphs(price: IndicativePrice | null): string
  * repeated text would let a script send its own words to a stranger through our mailbox. The indicative price is
  * the server's, from the staff's rate cards.
  */
+export { STATUS_LINK_TEXT };
+
+/** `statusPath`: the quote's status page with its key (null when the quote has none). */
 export function quoteAcknowledgement(
   config: MailConfig,
-  quote: Pick<QuoteForMail, 'email' | 'reference'> & { indicativePrice?: IndicativePrice | null },
+  quote: Pick<QuoteForMail, 'email' | 'reference'> & { indicativePrice?: IndicativePrice | null; statusPath?: string | null },
 ): MailDocument | null {
   const to = safeRecipient(quote.email);
   if (!to) return null;
   const reference = headerText(quote.reference);
   return mail(to, `Your SEAWAVE quote request ${reference}`, {
+    ...(quote.statusPath ? { link: { text: STATUS_LINK_TEXT, href: siteLink(config, quote.statusPath) } } : {}),
     heading: `Your SEAWAVE quote request ${reference}`,
     fields: [],
     paragraphs: [

@@ -25,7 +25,9 @@ import {
 import { EntityValidationError, parseEntity } from '../../../shared-data/src/schemas/check';
 import { newApplicantSchema, newQuoteSchema } from '../../../shared-data/src/schemas/input-schemas';
 import { isVacancyOpen } from '../../../shared-data/src/vacancy-open';
-import { createNumbered } from '../record-arrival';
+import { quoteStatusPath, STATUS_KEY_DOCUMENT } from '../../../shared-data/src/quote-status';
+import { newStatusKey, statusKeyHash } from '../../../shared-data/src/server/status-key';
+import { createNumbered, statusKeyPath } from '../record-arrival';
 import type { ResumeFiles } from '../resume-check';
 import { takeAllowance, sourceHash, type Source } from './allowance';
 import { networksOf } from './network';
@@ -50,13 +52,13 @@ export interface FormContext {
   files: ResumeFiles;
 }
 
-function refuse(code: 'invalid-argument' | 'resource-exhausted' | 'permission-denied' | 'failed-precondition' | 'not-found', message: string, details: RefusalDetails): never {
+export function refuse(code: 'invalid-argument' | 'resource-exhausted' | 'permission-denied' | 'failed-precondition' | 'not-found', message: string, details: RefusalDetails): never {
   throw new HttpsError(code, message, details);
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+export const isObject = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
-function envelopeOf(data: unknown, { withSubmission }: { withSubmission: boolean }): { body: Record<string, unknown>; submissionId: string; clientId: string } {
+export function envelopeOf(data: unknown, { withSubmission }: { withSubmission: boolean }): { body: Record<string, unknown>; submissionId: string; clientId: string } {
   if (!isObject(data)) refuse('invalid-argument', INVALID_REQUEST_TEXT, { reason: 'invalid' });
   const { submissionId = '', clientId } = data;
   if (typeof clientId !== 'string' || !CLIENT_ID_PATTERN.test(clientId)) refuse('invalid-argument', INVALID_REQUEST_TEXT, { reason: 'invalid', field: 'clientId' });
@@ -66,7 +68,7 @@ function envelopeOf(data: unknown, { withSubmission }: { withSubmission: boolean
   return { body: data, submissionId: String(submissionId), clientId };
 }
 
-function checkCaller(caller: Caller): void {
+export function checkCaller(caller: Caller): void {
   if (caller.otherIdentity && !caller.staff) refuse('permission-denied', IDENTITY_REFUSED_TEXT, { reason: 'identity' });
 }
 
@@ -94,7 +96,7 @@ interface Provenance {
   suspectedFlood: boolean;
 }
 
-async function allow(context: FormContext, clientId: string, kind: PublicFormKind): Promise<Provenance> {
+export async function allow(context: FormContext, clientId: string, kind: PublicFormKind): Promise<Provenance> {
   const { network } = networksOf(context.caller.address);
   const source = sourceHash('network', network);
   if (context.caller.staff) return { source, suspectedFlood: false };
@@ -122,17 +124,31 @@ export async function submitQuote(context: FormContext, data: unknown): Promise<
   const input = isObject(body.quote) ? body.quote : refuse('invalid-argument', INVALID_REQUEST_TEXT, { reason: 'invalid', field: 'quote' });
   const { packages, ...fields } = parsed(newQuoteSchema, { ...input, comments: input.comments ?? '' });
   const earlier = await existing(context, collections.quotes, submissionId);
-  if (earlier) return { ...earlier, indicativePrice: storedPriceOf((await context.db.collection(collections.quotes).doc(submissionId).get()).get('indicativePrice')) };
+  if (earlier) {
+    const stored = await context.db.collection(collections.quotes).doc(submissionId).get();
+    return { ...earlier, indicativePrice: storedPriceOf(stored.get('indicativePrice')), statusPath: await storedStatusPath(context.db, earlier) };
+  }
   // The rate cards are read while the limits are counted: the price costs the shipper no extra wait.
   const [provenance, indicativePrice] = await Promise.all([allow(context, clientId, 'quotes'), priceQuote(context.db, fields, packages ?? [], context.nowMs)]);
-  const { reference } = await createNumbered(context.db, {
+  // The status page's key: the quote keeps its hash, the server keeps the key for the mail's links.
+  const statusKey = newStatusKey();
+  const { reference, created } = await createNumbered(context.db, {
     kind: 'quote',
     id: submissionId,
-    fields: { ...defined(fields), ...provenance, indicativePrice },
+    fields: { ...defined(fields), ...provenance, indicativePrice, statusKeyHash: statusKeyHash(statusKey) },
     packageLines: packages ?? [],
+    serverOnly: [{ path: STATUS_KEY_DOCUMENT, data: { key: statusKey } }],
     now: new Date(context.nowMs),
   });
-  return { id: submissionId, reference, indicativePrice };
+  const submitted = { id: submissionId, reference };
+  const statusPath = created && reference ? quoteStatusPath(reference, statusKey) : await storedStatusPath(context.db, submitted);
+  return { ...submitted, indicativePrice, statusPath };
+}
+
+/** The status page of a quote stored earlier under this submission: only its sender knows the submission id. */
+async function storedStatusPath(db: Firestore, { id, reference }: Submitted): Promise<string | null> {
+  const key = (await db.doc(statusKeyPath(id)).get()).get('key') as unknown;
+  return reference && typeof key === 'string' ? quoteStatusPath(reference, key) : null;
 }
 
 export async function startResumeUpload(context: FormContext, data: unknown): Promise<ResumeUploadTicket> {

@@ -1,3 +1,4 @@
+import { calendarDayText } from '@seawave/shared-data/freight';
 import { makeQuote } from '@seawave/shared-data/testing';
 import { renderPage } from '../testing/render-admin-page';
 import { FlashMessage } from '@seawave/shared-ui';
@@ -390,5 +391,48 @@ describe('QuoteDetailPage staff work', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('The quote could not be deleted. Please try again.');
     expect(screen.getByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();
     expect(api.docs.quotes.has('q2')).toBe(true);
+  });
+
+  it('sends a price: status Quoted, the price stored, one history entry for a double click', async () => {
+    const { api, user } = renderShipped();
+    const amount = await screen.findByRole('textbox', { name: /^Amount/ });
+    await user.type(amount, '1,250.50');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Currency' }), 'USD');
+    await user.type(screen.getByLabelText(/^Valid until/), '2099-12-31');
+    await user.type(screen.getByRole('textbox', { name: /^Message to the shipper/ }), 'Includes THC at Nhava Sheva.');
+    await user.dblClick(screen.getByRole('button', { name: 'Send price' }));
+    expect(await screen.findByText('The price was sent. The shipper is e-mailed the price with the link to their quote.')).toBeInTheDocument();
+    expect(api.docs.quotes.get('q2')).toMatchObject({
+      status: 'quoted',
+      price: { amount: 1250.5, currency: 'USD', validUntil: '2099-12-31', message: 'Includes THC at Nhava Sheva.' },
+    });
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    await waitFor(() => expect(within(history).getAllByRole('listitem')).toHaveLength(1));
+    expect(within(history).getByRole('listitem')).toHaveTextContent(/^Quoted — admin@/);
+    expect(await screen.findByText(`Price sent: USD 1,250.50, valid until ${calendarDayText('2099-12-31')}`)).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('quoted'));
+  });
+
+  it('refuses a price without an amount or with a past day, keeping what was typed', async () => {
+    const { api, user } = renderShipped();
+    await user.type(await screen.findByLabelText(/^Valid until/), '2099-12-31');
+    await user.click(screen.getByRole('button', { name: 'Send price' }));
+    expect(await screen.findByText('Please enter an amount above 0.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveAttribute('aria-invalid', 'true');
+    await user.type(screen.getByRole('textbox', { name: /^Amount/ }), '900');
+    await user.clear(screen.getByLabelText(/^Valid until/));
+    await user.type(screen.getByLabelText(/^Valid until/), '2020-01-01');
+    await user.click(screen.getByRole('button', { name: 'Send price' }));
+    expect(await screen.findByText('The price must hold until today or later.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: /^Amount/ })).toHaveValue('900');
+    expect(api.docs.quotes.get('q2')?.status).toBe('new');
+    expect(api.docs.quotes.get('q2')?.price).toBeUndefined();
+  });
+
+  it('shows the shipper\'s question in the history', async () => {
+    const { api } = renderShipped();
+    api.subDocs.set('quotes/q2/history', new Map([['asked', { status: 'quoted', by: 'the shipper', at: new Date(), kind: 'question', message: 'Is THC included?' }]]));
+    const history = await screen.findByRole('list', { name: 'Status history' });
+    expect(within(history).getByRole('listitem')).toHaveTextContent(/^Question: Is THC included\? — the shipper — /);
   });
 });

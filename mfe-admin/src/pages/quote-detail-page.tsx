@@ -10,6 +10,7 @@ import { usePageNotice } from '../components/admin-layout/page-notice';
 import { StaffWork } from '../components/pipeline/staff-work';
 import { QuoteDetails } from '../components/quotes/quote-details';
 import { ReplyLinks } from '../components/quotes/reply-links';
+import { SendPricePanel } from '../components/quotes/send-price-panel';
 import { ShipmentDetails } from '../components/quotes/shipment-details';
 import { withAdminQueries } from '../data/admin-queries';
 import { quoteInbox } from '../data/inbox';
@@ -87,6 +88,7 @@ function QuoteWork({ quote }: { quote: Quote }) {
       <QuoteDetails quote={quote} />
       <ShipmentDetails quote={quote} />
       <ReplyLinks quote={quote} />
+      <SendPricePanel quote={quote} onOutcome={report} disabled={itemGone} />
       <StaffWork inbox={quoteInbox} item={quote} statuses={quoteStatuses} onOutcome={report} disabled={itemGone} />
       <div css={css`display: grid; gap: ${theme.space[2]}; justify-items: start;`}>
         <Button variant="danger" disabled={removal.isPending || itemGone} onClick={() => void remove()}>

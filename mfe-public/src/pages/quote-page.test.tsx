@@ -124,6 +124,16 @@ describe('QuotePage', () => {
     expect(api.docs.quotes.size).toBe(0);
   });
 
+  it('links the confirmation to the status page of the quote, with its key', async () => {
+    const { api, user } = renderPage();
+    await fillValid(user);
+    await user.click(screen.getByRole('button', { name: 'Send' }));
+    const link = await screen.findByRole('link', { name: 'See the status of your quote' });
+    const [id] = [...api.docs.quotes.keys()];
+    const reference = `Q-${new Date().getFullYear()}-000001`;
+    expect(link).toHaveAttribute('href', `/quote-status/${reference}?key=${encodeURIComponent(api.statusKeys.get(id!)!)}`);
+  });
+
   it('sends once even on a double click, disables the inputs while sending, then says Quote Sent! with the reference, clears and stays', async () => {
     const { api, user } = renderPage();
     const gate = deferred<void>();

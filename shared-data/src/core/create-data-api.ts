@@ -6,6 +6,7 @@ import { lazyOperations, loadOnce } from './lazy-operations';
 import { pathFromDownloadUrl, toApplicant, toPost, toQuote, toVacancy, type RawDoc } from './mapping';
 import type { StoreQuery } from './page-filters';
 import type { QuoteSubmitted, ResumeUploadTicket, Submitted } from '../public-forms';
+import type { QuoteStatusView, ShipperMessageKind } from '../quote-status';
 
 export type DocValue = string | number | boolean | null | DocValue[] | { [key: string]: DocValue };
 export type DocFields = Record<string, DocValue>;
@@ -38,6 +39,8 @@ export interface PublicForms {
   startResumeUpload(file: { fileName: string; size: number; contentType: string }): Promise<ResumeUploadTicket>;
   /** `ticket` null only asks whether the submission arrived (not-found when not). */
   submitApplication(fields: DocFields, submissionId: string, ticket: string | null): Promise<Submitted>;
+  acceptQuote(reference: string, key: string): Promise<QuoteStatusView>;
+  askAboutQuote(reference: string, key: string, kind: ShipperMessageKind, message: string): Promise<QuoteStatusView>;
 }
 
 export interface DocumentStore {
@@ -81,12 +84,12 @@ export const loadedOnUse = {
     posts: ['create', 'update', 'remove'],
     vacancies: ['create', 'update', 'setBlocked'],
     applicants: ['create', 'arrived'],
-    quotes: ['create'],
+    quotes: ['create', 'accept', 'ask'],
     files: ['upload', 'remove'],
   },
   inbox: {
     applicants: ['page', 'count', 'remove', 'removeOlderThan', 'setStatus', 'history', 'notes', 'addNote'],
-    quotes: ['page', 'count', 'remove', 'setStatus', 'history', 'notes', 'addNote'],
+    quotes: ['page', 'count', 'remove', 'setStatus', 'history', 'notes', 'addNote', 'sendPrice'],
   },
   /** Staff data no public page reads: even reading it loads on first use. */
   staff: {

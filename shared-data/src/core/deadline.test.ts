@@ -179,6 +179,8 @@ describe('an upload that stalls', () => {
         added.push(collections.applicants);
         return { id: 'new-id', reference: null };
       },
+      acceptQuote: () => Promise.reject(new Error('not used here')),
+      askAboutQuote: () => Promise.reject(new Error('not used here')),
     };
     return { docs, forms, added };
   }

@@ -11,8 +11,10 @@ import { collections, type CollectionName } from '../entities';
 import { PACKAGES_SUBCOLLECTION } from '../freight/terms';
 import { applicantStatuses, ItemGoneError, quoteStatuses, StatusConflictError, type ItemNoun } from '../pipeline';
 import { parseEntity } from '../schemas/check';
+import { businessDayKey } from '../business-day';
+import { checkStaffPrice, shipperMessageKinds, StaffPriceError, type ShipperMessageKind } from '../quote-status';
 import { staffNoteSchema } from '../schemas/input-schemas';
-import type { CoreContext, OperationsLoadedOnUse, PagePart, Subcollection } from './create-data-api';
+import type { CoreContext, DocFields, OperationsLoadedOnUse, PagePart, Subcollection } from './create-data-api';
 import { toApplicant, toDateOrNull, toQuote, type RawDoc } from './mapping';
 import { applicantPageFilters, quotePageFilters, storeQueryOf } from './page-filters';
 import { isPermissionDenied } from './submission-errors';
@@ -24,7 +26,9 @@ interface PagePosition {
 
 export type InboxOperations = OperationsLoadedOnUse<'inbox'>;
 
-export function createInboxOperations({ docs, removeFileQuietly }: CoreContext): InboxOperations {
+const withoutChange = <T extends { change: unknown }>({ change: _change, ...rest }: T): Omit<T, 'change'> => rest;
+
+export function createInboxOperations({ docs, removeFileQuietly, now }: CoreContext): InboxOperations {
   async function readPage<F extends object, T>(
     collection: CollectionName,
     declaration: Parameters<typeof storeQueryOf<F>>[0],
@@ -71,7 +75,7 @@ export function createInboxOperations({ docs, removeFileQuietly }: CoreContext):
     return email;
   }
 
-  function pipeline<S extends string>(collection: CollectionName, noun: ItemNoun, statuses: readonly S[]): PipelineApi<S> {
+  function pipeline<S extends string>(collection: CollectionName, noun: ItemNoun, statuses: readonly S[]): PipelineApi<S> & { change: (id: string, status: S, seen: string | null, fields?: DocFields) => Promise<void> } {
     const newestFirst = <T extends { id: string }>(items: T[], time: (item: T) => Date | null) =>
       items.sort((a, b) => (time(b)?.getTime() ?? Infinity) - (time(a)?.getTime() ?? Infinity) || b.id.localeCompare(a.id));
     const historyIdOf = (doc: RawDoc) => (typeof doc.data.historyId === 'string' ? doc.data.historyId : null);
@@ -89,27 +93,33 @@ export function createInboxOperations({ docs, removeFileQuietly }: CoreContext):
       return new StatusConflictError(noun, status, typeof entry?.data.by === 'string' ? entry.data.by : '');
     }
 
+    /** `fields`: what changes with the status (a quote's price). */
+    async function change(id: string, status: S, seen: string | null, fields: DocFields = {}) {
+      if (!statuses.includes(status)) throw new Error(`The status must be one of ${statuses.join(', ')}.`);
+      const by = await staff();
+      try {
+        // The rules refuse the entry unless the change it follows is still the item's latest.
+        await docs.updateWithHistory(collection, id, { ...fields, status }, { status, by, follows: seen });
+      } catch (error) {
+        throw await refusal(id, error, seen);
+      }
+    }
+
     return {
-      async setStatus(id, status, seen) {
-        if (!statuses.includes(status)) throw new Error(`The status must be one of ${statuses.join(', ')}.`);
-        const by = await staff();
-        try {
-          // The rules refuse the entry unless the change it follows is still the item's latest.
-          await docs.updateWithHistory(collection, id, { status }, { status, by, follows: seen });
-        } catch (error) {
-          throw await refusal(id, error, seen);
-        }
-      },
+      change,
+      setStatus: (id, status, seen) => change(id, status, seen),
       async history(id) {
         const raw = await docs.listSub(collection, id, 'history');
-        const entries = raw.map(
-          (doc): StatusChange<S> => ({
+        const entries = raw.map((doc): StatusChange<S> => {
+          const { kind, message } = doc.data;
+          return {
             id: doc.id,
             status: statuses.includes(doc.data.status as S) ? (doc.data.status as S) : statuses[0]!,
             by: typeof doc.data.by === 'string' ? doc.data.by : '',
             at: toDateOrNull(doc.data.at),
-          }),
-        );
+            ...((shipperMessageKinds as readonly unknown[]).includes(kind) ? { shipper: { kind: kind as ShipperMessageKind, message: typeof message === 'string' ? message : '' } } : {}),
+          };
+        });
         return newestFirst(entries, (entry) => entry.at);
       },
       async notes(id) {
@@ -157,15 +167,23 @@ export function createInboxOperations({ docs, removeFileQuietly }: CoreContext):
           }
         }
       },
-      ...pipeline(collections.applicants, 'applicant', applicantStatuses),
+      ...withoutChange(pipeline(collections.applicants, 'applicant', applicantStatuses)),
     },
-    quotes: {
-      page: (request) => readPage(collections.quotes, quotePageFilters, toQuote, request),
-      count: (filters) => docs.count(collections.quotes, storeQueryOf(quotePageFilters, filters)),
-      async remove(id) {
-        await removeWithSubs(collections.quotes, id);
-      },
-      ...pipeline(collections.quotes, 'quote', quoteStatuses),
-    },
+    quotes: (() => {
+      const { change, ...quotePipeline } = pipeline(collections.quotes, 'quote', quoteStatuses);
+      return {
+        page: (request) => readPage(collections.quotes, quotePageFilters, toQuote, request),
+        count: (filters) => docs.count(collections.quotes, storeQueryOf(quotePageFilters, filters)),
+        async remove(id) {
+          await removeWithSubs(collections.quotes, id);
+        },
+        ...quotePipeline,
+        async sendPrice(id, input, seen) {
+          const checked = checkStaffPrice(input, businessDayKey(new Date(now())));
+          if (!checked.ok) throw new StaffPriceError(checked.field, checked.message);
+          await change(id, 'quoted', seen, { price: { ...checked.price } });
+        },
+      };
+    })(),
   };
 }

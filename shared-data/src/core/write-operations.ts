@@ -17,6 +17,8 @@ import {
   type StorageFolder,
 } from '../entities';
 import type { ResumeUploadTicket } from '../public-forms';
+import { questionProblem } from '../quote-status';
+import { SubmissionRefusedError } from './submission-errors';
 import { parseEntity } from '../schemas/check';
 import { checkImageContent, checkResumeContent } from '../schemas/file-content';
 import { newApplicantSchema, newPostSchema, newQuoteSchema, newVacancySchema, postUpdateSchema } from '../schemas/input-schemas';
@@ -200,6 +202,12 @@ export function createWriteOperations({ docs, files, forms, options, fail, remov
       async create(input: NewQuote, submit?: SubmitOptions) {
         const fields = parseEntity(newQuoteSchema, { ...input, comments: input?.comments ?? '' });
         return forms.submitQuote(defined(fields) as DocFields, submit?.submissionId ?? randomId());
+      },
+      accept: (reference, key) => forms.acceptQuote(reference, key),
+      async ask(reference, key, kind, message) {
+        const problem = questionProblem(kind, message);
+        if (problem) throw new SubmissionRefusedError(problem, { reason: 'invalid', field: 'message' });
+        return forms.askAboutQuote(reference, key, kind, message.trim());
       },
     },
     files: {

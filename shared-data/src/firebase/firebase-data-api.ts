@@ -17,7 +17,7 @@ export function createFirebaseDataApi(config: AppConfig, options: FirebaseOption
   return createDataApiFromStores(
     createFirestoreStore(app, config.emulators.firestore, () => import('./staff-email').then(({ signedInStaffEmail }) => signedInStaffEmail(app, config))),
     createStorageStore(app, config.firebase.storageBucket, config.emulators.storage),
-    lazyOperations<PublicForms, keyof PublicForms>(forms, ['submitQuote', 'startResumeUpload', 'submitApplication']),
+    lazyOperations<PublicForms, keyof PublicForms>(forms, ['submitQuote', 'startResumeUpload', 'submitApplication', 'acceptQuote', 'askAboutQuote']),
     {
       shouldFail: options.shouldFail,
       returnsUrlFor: (folder) => folder === 'images', // resumes are for admins only: no URL

@@ -18,6 +18,9 @@ import {
   type ResumeUploadTicket,
   type Submitted,
 } from '../public-forms';
+import { quoteReplyFunctions, type QuoteQuestionRequest, type QuoteReplyRequest, type QuoteStatusView } from '../quote-status';
+
+type QuoteReplyFunction = (typeof quoteReplyFunctions)[keyof typeof quoteReplyFunctions];
 
 /** A cold function can take a few seconds to start; past this the visitor is told, and sending again is safe. */
 export const SUBMIT_DEADLINE_MS = 15_000;
@@ -63,14 +66,14 @@ const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== 
 export function createPublicForms(app: FirebaseApp, config: AppConfig): PublicForms {
   const functions = getFunctions(app);
   const base = config.emulators.functions;
-  const callable = <Request, Response>(name: PublicFormFunction): HttpsCallable<Request, Response> =>
+  const callable = <Request, Response>(name: PublicFormFunction | QuoteReplyFunction): HttpsCallable<Request, Response> =>
     base
       ? httpsCallableFromURL<Request, Response>(functions, `${base}/${name}`, { limitedUseAppCheckTokens: true })
       : httpsCallable<Request, Response>(functions, name, { limitedUseAppCheckTokens: true });
   // The emulated functions belong to one project; they write to the demo project this page runs on.
   const project = base ? { project: config.firebase.projectId } : {};
 
-  async function send<Request, Response>(name: PublicFormFunction, what: string, data: Request): Promise<Response> {
+  async function send<Request, Response>(name: PublicFormFunction | QuoteReplyFunction, what: string, data: Request): Promise<Response> {
     if (!isOnline()) throw new OfflineError();
     const call = callable<Request, Response>(name);
     try {
@@ -87,5 +90,9 @@ export function createPublicForms(app: FirebaseApp, config: AppConfig): PublicFo
       send<ResumeUploadRequest, ResumeUploadTicket>(publicFormFunctions.resumeUpload, 'Preparing the upload', { ...project, ...file, clientId: clientId() }),
     submitApplication: (application, submissionId, ticket) =>
       send<ApplicationSubmission, Submitted>(publicFormFunctions.application, 'Sending the application', { ...project, application, submissionId, ticket, clientId: clientId() }),
+    acceptQuote: (reference, key) =>
+      send<QuoteReplyRequest, QuoteStatusView>(quoteReplyFunctions.accept, 'Accepting the quote', { ...project, reference, key, clientId: clientId() }),
+    askAboutQuote: (reference, key, kind, message) =>
+      send<QuoteQuestionRequest, QuoteStatusView>(quoteReplyFunctions.ask, 'Sending the message', { ...project, reference, key, kind, message, clientId: clientId() }),
   };
 }

@@ -20,9 +20,10 @@ export interface ServerPrerenderData extends PrerenderData {
   values(): Record<string, unknown>;
 }
 
-export function serverPrerenderData(): ServerPrerenderData {
-  const reads = new Map<string, Promise<unknown>>();
-  const settled = new Map<string, unknown>();
+/** `given`: what the page service read itself before rendering (a quote's status, read with its key). */
+export function serverPrerenderData(given: Record<string, unknown> = {}): ServerPrerenderData {
+  const reads = new Map<string, Promise<unknown>>(Object.entries(given).map(([key, value]) => [key, Promise.resolve(value)]));
+  const settled = new Map<string, unknown>(Object.entries(given));
   return {
     kind: 'server',
     read<T>(key: string, load: () => Promise<T>): Promise<T> {
@@ -87,4 +88,5 @@ export const prerenderKeys = {
   posts: (order: string) => `posts:${order}`,
   vacancy: (vacancyId: string) => `vacancy:${vacancyId}`,
   vacancies: 'vacancies:latest',
+  quoteStatus: (reference: string) => `quoteStatus:${reference}`,
 } as const;

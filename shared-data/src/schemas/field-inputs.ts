@@ -220,6 +220,8 @@ function schemaOf(info: FieldInfo): AnySchema {
     case 'reference':
     case 'cargo':
     case 'price':
+    case 'staffPrice':
+    case 'keyHash':
     case 'terms':
     case 'flags':
       return serverOnlyInput;

@@ -1,7 +1,9 @@
 /** Derived from the entity schemas, so a field added to a schema reaches firestore.rules without editing the template. */
 import { anyModeLimit, cargoLimits, freightModes, modeLimits, packageFields, type ModeLimit } from '../freight/terms';
 import { serviceValues } from '../services';
-import { rateBasesByMode } from '../freight/prices';
+import { businessDayOffsetMs } from '../business-day';
+import { staffPriceLimits } from '../entities';
+import { currencies, rateBasesByMode } from '../freight/prices';
 import { entities, type AnyEntity } from './entity-schemas';
 import { calendarDayPattern, documentIdPattern, writerOf, type FieldCheck, type FieldInfo, type FieldWriter } from './rules';
 
@@ -89,9 +91,12 @@ export function fieldCheck(key: string, info: FieldInfo): string {
       case 'packages':
         // Each line is a document of its own, checked by its own rule.
         return 'false';
+      case 'staffPrice':
+        return `staffPrice(${k})`;
       case 'reference':
       case 'cargo':
       case 'price':
+      case 'keyHash':
       case 'terms':
       case 'flags':
         // Written only by the Admin SDK, which the rules do not judge.
@@ -103,6 +108,15 @@ export function fieldCheck(key: string, info: FieldInfo): string {
     }
   })();
   return info.presence === 'optional' ? `(!(${k} in data()) || ${check})` : check;
+}
+
+/**
+ * What a staff update must hold: every staff field, except that a `changeOnly` field is checked only when the
+ * write changes it (so it may be absent), and then must be present and valid (so it is never removed).
+ */
+export function staffCheck(key: string, info: FieldInfo): string {
+  const check = fieldCheck(key, { ...info, presence: 'filled' });
+  return info.changeOnly ? `(!changedKeys().hasAny(['${key}']) || ${check})` : check;
 }
 
 export function storedFields(entity: AnyEntity): { key: string; info: FieldInfo }[] {
@@ -144,6 +158,10 @@ export function firestoreRuleValues(): Record<string, string> {
     PACKAGE_LINE_FIELDS: quoted(packageFields),
     CARGO_MODE_LIMITS: modeLimitsRuleMap(),
     RATE_BASES_BY_MODE: `{${freightModes.map((mode) => `'${mode}': [${quoted(rateBasesByMode[mode])}]`).join(', ')}}`,
+    CURRENCIES: quoted(currencies),
+    STAFF_PRICE_MAX_AMOUNT: String(staffPriceLimits.maxAmount),
+    STAFF_PRICE_DECIMAL_SCALE: String(10 ** staffPriceLimits.maxDecimals),
+    BUSINESS_DAY_OFFSET_SECONDS: String(businessDayOffsetMs() / 1000),
   };
   const join = (list: string[]) => (list.length === 0 ? 'true' : list.join('\n        && '));
   for (const entity of entities) {
@@ -153,7 +171,7 @@ export function firestoreRuleValues(): Record<string, string> {
     values[`REQUIRED_FIELDS_${entity.collection}`] = quoted(fields.filter((field) => field.info.presence !== 'optional').map((field) => field.key));
     values[`CHECKS_${entity.collection}`] = join(fields.map((field) => fieldCheck(field.key, field.info)));
     values[`STAFF_FIELDS_${entity.collection}`] = quoted(staff.map((field) => field.key));
-    values[`STAFF_CHECKS_${entity.collection}`] = join(staff.map((field) => fieldCheck(field.key, { ...field.info, presence: 'filled' })));
+    values[`STAFF_CHECKS_${entity.collection}`] = join(staff.map((field) => staffCheck(field.key, field.info)));
   }
   return values;
 }

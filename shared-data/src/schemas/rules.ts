@@ -1,6 +1,6 @@
 /** Field helpers of the entity schemas. Input checks live in field-inputs.ts, so reading a document loads none of them. */
 import * as v from 'valibot';
-import { fieldLimits, numberLimits, type LimitedField, type LimitedNumber } from '../entities';
+import { fieldLimits, numberLimits, staffPriceLimits, type LimitedField, type LimitedNumber } from '../entities';
 import { folderPathOf, serviceValueOf, toDateOrNull, toServiceValues } from '../core/stored-values';
 import { serviceValues } from '../services';
 import { cargoLimits, containerLoads, packageFields } from '../freight/terms';
@@ -34,7 +34,11 @@ export type AnySchema = v.BaseSchema<any, any, v.BaseIssue<unknown>>;
 export type FieldWriter = 'public' | 'staff' | 'server';
 
 /** `presence`: 'filled' is non-blank; 'stored' may be empty; 'optional' may also be absent from a stored document. */
-export type FieldInfo = { label?: string; presence: 'filled' | 'stored' | 'optional'; writer?: FieldWriter } & (
+/**
+ * `changeOnly`: a staff field that most staff writes leave alone; the rules check it only when a write changes it,
+ * and it may never be removed once set.
+ */
+export type FieldInfo = { label?: string; presence: 'filled' | 'stored' | 'optional'; writer?: FieldWriter; changeOnly?: boolean } & (
   /** `checks` become rules through `ruleOfCheck`, which refuses an action it cannot translate. */
   | { kind: 'text'; max: number; multiLine: boolean; keepSpaces: boolean; checks?: readonly FieldCheck[] }
   | { kind: 'email'; max: number }
@@ -53,6 +57,8 @@ export type FieldInfo = { label?: string; presence: 'filled' | 'stored' | 'optio
   | { kind: 'reference' }
   | { kind: 'cargo' }
   | { kind: 'price' }
+  | { kind: 'staffPrice'; maxAmount: number; maxDecimals: number; currencies: readonly string[]; maxMessage: number }
+  | { kind: 'keyHash' }
   | { kind: 'terms' }
   | { kind: 'flags' }
 );
@@ -332,6 +338,27 @@ export function indicativePrice() {
     null,
   );
   return writtenBy('server', field<ServerOnly, typeof stored>(stored, { kind: 'price', presence: 'optional' }));
+}
+
+/** The price staff sent the shipper ('Send price'); its checks are `staffPriceInput` and the rules' `staffPrice()`. */
+export function staffPrice() {
+  const stored = v.optional(
+    v.strictObject({
+      amount: v.number(),
+      currency: v.picklist(currencies),
+      validUntil: v.string(),
+      message: v.string(),
+    }),
+  );
+  const { maxAmount, maxDecimals } = staffPriceLimits;
+  const info: FieldInfo = { kind: 'staffPrice', maxAmount, maxDecimals, currencies, maxMessage: fieldLimits.priceMessage, presence: 'optional', changeOnly: true, label: 'price' };
+  return field<ServerOnly, typeof stored>(stored, info);
+}
+
+/** The SHA-256 of a secret handed to the visitor (base64url); the secret itself is not on the document. */
+export function keyHash({ label }: { label?: string } = {}) {
+  const stored = v.optional(v.string());
+  return writtenBy('server', field<ServerOnly, typeof stored>(stored, { kind: 'keyHash', presence: 'optional', label }));
 }
 
 export function searchTerms() {

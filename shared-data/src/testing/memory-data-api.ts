@@ -18,6 +18,7 @@ import { toRate, type RawDoc } from '../core/mapping';
 import { indicativePriceOf, pricedQuoteOf } from '../server/indicative-price';
 import { businessDayKey } from '../business-day';
 import type { IndicativePrice } from '../freight/prices';
+import { isPriceExpired, QUOTE_REFUSED_TEXTS, quoteStatusPath, quoteStatusView, SHIPPER, staffPriceOf } from '../quote-status';
 import type { DataApi, DataOperation } from '../data-api';
 import { setDataApi } from '../data-api-loader';
 import type { CollectionName } from '../entities';
@@ -30,6 +31,8 @@ export interface MemoryDataApi extends DataApi {
   readonly storedFiles: Map<string, { blob: Blob; contentType: string }>;
   /** The notes and history entries, by `<collection>/<id>/<notes|history>`, each by entry id. */
   readonly subDocs: Map<string, Map<string, Record<string, unknown>>>;
+  /** The status page's key of each quote the public forms' function stored, by quote id. */
+  readonly statusKeys: Map<string, string>;
   /** The upload tickets the public forms' function gave out, by ticket. */
   readonly tickets: Map<string, { path: string; expiresMillis: number; usedBy: string | null }>;
   /** How many documents the page and count queries have read (a count query reads none). */
@@ -302,19 +305,63 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     const rates = [...collections.rates].map(([id, data]) => toRate({ id, data }));
     return indicativePriceOf(rates, pricedQuoteOf(fields, storedPackageLines({ packages: lines }, [])), businessDayKey(now()));
   };
+  /** The status page's key of each quote, as the server keeps it (its hash alone is on the quote). */
+  const statusKeys = new Map<string, string>();
+  const statusPathOf = (submitted: Submitted): Submitted => {
+    const key = statusKeys.get(submitted.id);
+    return { ...submitted, statusPath: key && submitted.reference ? quoteStatusPath(submitted.reference, key) : null };
+  };
+  /** As the reply functions judge a request: the reference and the key, or the same refusal for either. */
+  const quoteByKey = (reference: string, key: string): [string, Record<string, unknown>] => {
+    const found = [...collections.quotes].find(([, data]) => data.reference === reference);
+    if (!found || statusKeys.get(found[0]) !== key) throw new SubmissionRefusedError(QUOTE_REFUSED_TEXTS.notFound, { reason: 'not-found' });
+    return found;
+  };
+  const statusViewOf = (id: string, data: Record<string, unknown>) =>
+    quoteStatusView({
+      reference: String(data.reference),
+      data,
+      history: [...(subDocs.get(subKey('quotes', id, 'history'))?.values() ?? [])].map((entry) => ({ ...entry, status: entry.status, at: entry.at instanceof Date ? entry.at : null })),
+      nowMs: now().getTime(),
+    });
+  const addHistory = (id: string, entry: Record<string, unknown>): string => {
+    const entryId = `memory-${++nextId}`;
+    const map = subDocs.get(subKey('quotes', id, 'history')) ?? new Map();
+    subDocs.set(subKey('quotes', id, 'history'), map);
+    map.set(entryId, { ...entry, by: SHIPPER, at: now() });
+    return entryId;
+  };
   const forms: PublicForms = {
     submitQuote: async ({ packages, ...fields }, submissionId): Promise<QuoteSubmitted> => {
       const lines = Array.isArray(packages) ? packages : [];
       const sent = earlier('quotes', submissionId);
-      if (sent) return { ...sent, indicativePrice: (collections.quotes.get(submissionId)?.indicativePrice as IndicativePrice | null | undefined) ?? null };
+      if (sent) return { ...statusPathOf(sent), indicativePrice: (collections.quotes.get(submissionId)?.indicativePrice as IndicativePrice | null | undefined) ?? null };
       const indicativePrice = priceOf(fields, lines);
+      statusKeys.set(submissionId, `${randomId()}${randomId()}${randomId()}`.slice(0, 43));
       const stored = store(
         'quotes',
         submissionId,
         { ...fields, indicativePrice: indicativePrice ? { ...indicativePrice } : null },
         lines.map((line, index) => ({ sub: PACKAGES_SUBCOLLECTION, id: String(index), fields: line as DocFields })),
       );
-      return { ...stored, indicativePrice };
+      return { ...statusPathOf(stored), indicativePrice };
+    },
+    acceptQuote: async (reference, key) => {
+      const [id, data] = quoteByKey(reference, key);
+      if (data.status !== 'accepted') {
+        const price = staffPriceOf(data.price);
+        if (data.status !== 'quoted' || !price) throw new SubmissionRefusedError(QUOTE_REFUSED_TEXTS.notAcceptable, { reason: 'invalid' });
+        if (isPriceExpired(price, now().getTime())) throw new SubmissionRefusedError(QUOTE_REFUSED_TEXTS.expired, { reason: 'invalid' });
+        const historyId = addHistory(id, { status: 'accepted', follows: data.historyId ?? null });
+        collections.quotes.set(id, { ...data, status: 'accepted', historyId });
+        changed('quotes');
+      }
+      return statusViewOf(id, collections.quotes.get(id)!);
+    },
+    askAboutQuote: async (reference, key, kind, message) => {
+      const [id, data] = quoteByKey(reference, key);
+      addHistory(id, { status: data.status ?? 'new', kind, message });
+      return statusViewOf(id, data);
     },
     startResumeUpload: async ({ fileName }) => {
       const ticket = randomId();
@@ -348,6 +395,7 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
     docs: collections,
     storedFiles: files,
     tickets,
+    statusKeys,
     subDocs,
     reads,
     seedDocs(name: CollectionName, list: ({ id: string } & Record<string, unknown>)[]) {

@@ -38,6 +38,11 @@ export interface ManifestRoute {
    * other to the address without it, so made-up queries cannot bypass the CDN's cache.
    */
   query?: string[];
+  /**
+   * For the one who holds its link (a quote's status page, whose address carries a key): answered
+   * `Cache-Control: private, no-store`, `Referrer-Policy: no-referrer` and `noindex`, never in the sitemap.
+   */
+  private?: boolean;
 }
 
 /** The shell renders `<Page />` and rejects an object (what `memo`, `lazy` or `forwardRef` return) as "not a page". */

@@ -18,6 +18,7 @@ export const siteRoutes = {
   csr: '/csr',
   getAFreeQuote: '/getafreequote',
   privacy: '/privacy',
+  quoteStatus: '/quote-status/:reference',
   // mfe-careers/routes.json
   careers: '/careers',
   jobDetails: '/jobdetails/:jobId',

@@ -1,6 +1,7 @@
 // Shared modules are ready only after the federation runtime initialises the share scope, so the rest is imported dynamically.
 import type { PageService, PageServiceOptions } from './page-service';
 import type { FirestoreSource, firestoreSource, readSiteDocuments } from './site-documents';
+import type { QuoteStatusRead } from './quote-status-reader';
 import type { RenderedPage, RenderRequest } from './render';
 
 export type { PageRequest, PageResponse, PageService, PageServiceOptions } from './page-service';
@@ -22,4 +23,10 @@ export async function siteDocumentsReader(source: Parameters<typeof firestoreSou
   const documents = await import('./site-documents');
   const resolved: FirestoreSource = documents.firestoreSource(source);
   return () => documents.readSiteDocuments(resolved);
+}
+
+/** A quote's status page: the quote read with administrative access, once its key is checked. */
+export async function quoteStatusReader(source: Parameters<typeof firestoreSource>[0]): Promise<QuoteStatusRead> {
+  const [documents, reader] = await Promise.all([import('./site-documents'), import('./quote-status-reader')]);
+  return reader.quoteStatusReader(documents.firestoreSource(source));
 }

@@ -1,5 +1,6 @@
 /** Pages rendered on request from what is deployed and stored now; Hosting's CDN may reuse them for a minute. */
 import { hydrationJson, PAGE_FRESH_SECONDS, prerenderKeys } from '@seawave/shared-data';
+import { STATUS_KEY_PARAM } from '@seawave/shared-data/quote-status';
 import {
   headTags,
   headTagsHtml,
@@ -62,12 +63,20 @@ export interface PageServiceOptions {
   renderTimeoutMs?: number;
   log?: (line: string) => void;
   previewKey?: () => string | null;
+  /** A quote's status page: what it shows when the key opens the quote, else null (answered 404). */
+  quoteStatus?: (reference: string, key: string | null) => Promise<unknown>;
 }
 
 export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}`;
 const NO_STORE = 'no-store';
 /** A preview page is for its one browser: no shared cache may keep it. */
 export const PREVIEW_CACHE_CONTROL = 'private, no-store';
+/**
+ * A private route's page (a quote's status, opened with its key) is for the one who holds the link: never kept by
+ * a cache, never indexed, and its address (which carries the key) is never sent on as a referrer.
+ */
+export const PRIVATE_PAGE_HEADERS = { 'Cache-Control': 'private, no-store', 'Referrer-Policy': 'no-referrer', 'X-Robots-Tag': 'noindex' } as const;
+const PRIVATE_HEAD = '<meta name="robots" content="noindex"><meta name="referrer" content="no-referrer">';
 
 const html = (status: number, body: string, cacheControl: string, extra: Record<string, string> = {}): PageResponse => ({
   status,
@@ -171,10 +180,11 @@ export function createPageService(options: PageServiceOptions) {
     const rest = Promise.all([options.appConfig(), options.template()]);
     rest.catch(() => {});
     const remotes = await remotesNow(preview);
-    const cacheControl = preview ? PREVIEW_CACHE_CONTROL : PAGE_CACHE_CONTROL;
-    const previewHeaders: Record<string, string> = preview ? { Vary: 'Cookie' } : {};
     const owner = path === null ? undefined : remotes.find((r) => r.routes.pages.some((p) => p.routes.some((route) => matchesPattern(route.path, path))));
     const ownRoute = path === null ? undefined : owner?.routes.pages.flatMap((p) => p.routes).find((route) => matchesPattern(route.path, path));
+    const privatePage = ownRoute?.private === true;
+    const cacheControl = preview || privatePage ? PREVIEW_CACHE_CONTROL : PAGE_CACHE_CONTROL;
+    const previewHeaders: Record<string, string> = { ...(preview ? { Vary: 'Cookie' } : {}), ...(privatePage ? PRIVATE_PAGE_HEADERS : {}) };
     // Cached like a page, so a flood of made-up queries costs one cheap answer per URL and no render.
     const moved = canonicalAddress(target, ownRoute ? { path: ownRoute.path, query: declaredQuery(ownRoute.query) } : null);
     if (moved !== null) return { status: 301, headers: { Location: moved, 'Cache-Control': cacheControl, ...previewHeaders }, body: '' };
@@ -190,8 +200,13 @@ export function createPageService(options: PageServiceOptions) {
     const known = knownManifests(remotes);
     // Before the reads: the page claims no more freshness than it has.
     const renderedAt = now().getTime();
+    // A quote's status is read here, with the key, and handed to the page: the page itself may read no quote.
+    const statusReference = path === null ? null : idIn(paths.quoteStatus.pattern, path);
+    const statusKey = new URLSearchParams(target.query ?? '').get(STATUS_KEY_PARAM);
+    const quoteStatus = statusReference === null ? undefined : ((await options.quoteStatus?.(statusReference, statusKey)) ?? null);
+    const given = statusReference === null ? undefined : { [prerenderKeys.quoteStatus(statusReference)]: quoteStatus };
     const rendered = await withTimeout(
-      render({ url: path === null ? target.path : url, serverEntries: remotes.flatMap((r) => (r.server ? [r.server] : [])), known, appConfig }),
+      render({ url: path === null ? target.path : url, serverEntries: remotes.flatMap((r) => (r.server ? [r.server] : [])), known, appConfig, data: given }),
       renderTimeoutMs,
       `Rendering ${url}`,
     );
@@ -201,7 +216,7 @@ export function createPageService(options: PageServiceOptions) {
     const vacancyId = path === null ? null : idIn(paths.jobDetails.pattern, path);
     const post = postId === null ? null : ((rendered.data[prerenderKeys.post(postId)] ?? null) as BlogPostingSource | null);
     const vacancy = vacancyId === null ? null : ((rendered.data[prerenderKeys.vacancy(vacancyId)] ?? null) as JobPostingSource | null);
-    const gone = (postId !== null && !post) || (vacancyId !== null && (!vacancy || !isVacancyOpen(vacancy, at)));
+    const gone = (postId !== null && !post) || (vacancyId !== null && (!vacancy || !isVacancyOpen(vacancy, at))) || quoteStatus === null;
     const status = rendered.status === 404 || gone || path === null ? 404 : 200;
 
     const titles = new Map(remotes.flatMap((r) => r.routes.pages.flatMap((p) => p.routes.map((route) => [route.path, route.title] as const))));
@@ -210,7 +225,9 @@ export function createPageService(options: PageServiceOptions) {
       { path: path ?? '/', title: rendered.meta.title, description: rendered.meta.description, type: post ? 'article' : 'website', image: post?.mainPhoto ? { url: post.mainPhoto, alt: post.topic } : null },
       origin,
     );
-    const headHtml = `${status === 200 ? headTagsHtml(head) : '<meta name="robots" content="noindex">'}${jsonLd.map((block) => jsonLdScript(block)).join('')}`;
+    const headHtml = privatePage
+      ? PRIVATE_HEAD
+      : `${status === 200 ? headTagsHtml(head) : '<meta name="robots" content="noindex">'}${jsonLd.map((block) => jsonLdScript(block)).join('')}`;
     const hydration = hydrationJson({ remotes: browserRemotes(known), manifests: known.manifests, data: rendered.data, renderedAt });
     const body = pageHtml({ template, page: rendered, headHtml, hydration });
     return html(status, banner ? withPreview(body, banner) : body, cacheControl, previewHeaders);

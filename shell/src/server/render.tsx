@@ -19,6 +19,8 @@ export interface RenderRequest {
   serverEntries: { name: string; entry: string }[];
   known: KnownManifests;
   appConfig: unknown;
+  /** Reads the page service made itself (a quote's status), under their prerender keys. */
+  data?: Record<string, unknown>;
 }
 
 export interface RenderedPage {
@@ -123,7 +125,7 @@ async function renderWithRegisteredBuilds(request: RenderRequest): Promise<Rende
 
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const data = serverPrerenderData();
+  const data = serverPrerenderData(request.data);
   let meta: DocumentMetaValues = route ? { title: route.title, description: route.description } : notFoundMeta;
   const sink = { set: (values: DocumentMetaValues) => (meta = values) };
   const errors: unknown[] = [];

@@ -16,7 +16,14 @@ export const HISTORY_FAILED_TEXT = 'Error fetching the history. Please try again
 export const NO_HISTORY_TEXT = 'No status changes yet.';
 export const STATUS_UPDATED_TEXT = 'Status updated.';
 
+const shipperWords = { question: 'Question', newPrice: 'Asked for a new price' } as const;
+
+/** A shipper's message is an entry of its own: what they asked, not a status change. */
 export function historyLine(change: StatusChange<string>): string {
+  if (change.shipper) {
+    const words = shipperWords[change.shipper.kind];
+    return `${change.shipper.message ? `${words}: ${change.shipper.message}` : words} — ${change.by} — ${formatStamp(change.at)}`;
+  }
   return `${statusLabels[change.status as keyof typeof statusLabels] ?? change.status} — ${change.by} — ${formatStamp(change.at)}`;
 }
 

@@ -12,6 +12,7 @@ import {
   type Incoterm,
   type IndicativePrice,
 } from '@seawave/shared-data/freight';
+import { STATUS_LINK_TEXT } from '@seawave/shared-data/quote-status';
 import { submissionFailureMessage } from '@seawave/shared-data/schemas';
 import { Button, mq, Notice, Spinner } from '@seawave/shared-ui';
 import { CheckboxGroupField, SelectField, TextAreaField, TextField, HoneypotField, useForm } from '@seawave/shared-ui/form';
@@ -60,6 +61,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
   const theme = useTheme();
   const [reference, setReference] = useState<string | null>(null);
   const [price, setPrice] = useState<IndicativePrice | null>(null);
+  const [statusPath, setStatusPath] = useState<string | null>(null);
 
   const { formProps, field, choice, values, setValue, message, messageRef, status, busy, honeypotRef } = useForm({
     initialValues: emptyQuoteForm,
@@ -70,6 +72,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
     onSent: (sent) => {
       setReference(sent?.reference ?? null);
       setPrice(sent?.indicativePrice ?? null);
+      setStatusPath(sent?.statusPath ?? null);
       onSent?.(sent?.reference ?? null);
     },
     outbox: { key: 'quote', keepValues: true },
@@ -167,6 +170,12 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
         <Notice variant="success" heading={quoteMessages.sent}>
           <p>{referenceSentence(reference)}</p>
           <IndicativePriceDetails price={price} />
+          {/* A full page load: the status page is rendered on the server, never cached. */}
+          {statusPath ? (
+            <p>
+              <a href={statusPath}>{STATUS_LINK_TEXT}</a>
+            </p>
+          ) : null}
           <p>{sentDetail ?? 'Thank you. We will get back to you shortly.'}</p>
         </Notice>
       ) : null}
