@@ -372,6 +372,12 @@ describe('acknowledgements', () => {
     expect(JSON.stringify(mail)).not.toMatch(/spam|Buy|Acme|Ann Lee/);
   });
 
+  it('links the quote acknowledgement to the status page, with its key', () => {
+    const mail = quoteAcknowledgement(config, { ...quote, statusPath: '/quote-status/Q-2026-000123?key=abc_DEF-123' });
+    expect(mail?.message.text).toContain('See the status of your quote: https://www.example.com/quote-status/Q-2026-000123?key=abc_DEF-123');
+    expect(mail?.message.html).toContain('<a href="https://www.example.com/quote-status/Q-2026-000123?key=abc_DEF-123">See the status of your quote</a>');
+  });
+
   it('sends the applicant the application reference', () => {
     const mail = applicationAcknowledgement(config, application);
     expect(mail?.to).toBe('bo@example.net');
