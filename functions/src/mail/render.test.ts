@@ -411,6 +411,12 @@ describe('acknowledgements', () => {
     expect(mail?.message.text).not.toMatch(/Indicative price|USD|INR|Valid until|Transit time/);
   });
 
+  it('links the quote acknowledgement to the status page, with its key', () => {
+    const mail = quoteAcknowledgement(config, { ...quote, statusPath: '/quote-status/Q-2026-000123?key=abc_DEF-123' });
+    expect(mail?.message.text).toContain('See the status of your quote: https://www.example.com/quote-status/Q-2026-000123?key=abc_DEF-123');
+    expect(mail?.message.html).toContain('<a href="https://www.example.com/quote-status/Q-2026-000123?key=abc_DEF-123">See the status of your quote</a>');
+  });
+
   it('sends the applicant the application reference', () => {
     const mail = applicationAcknowledgement(config, application);
     expect(mail?.to).toBe('bo@example.net');

@@ -76,7 +76,12 @@ if (emulatorsRunning('Public forms in the Functions emulator', ['functions', 'fi
       const submissionId = id();
       const answer = await sendQuote({}, {}, { submissionId });
       expect(answer.status).toBe(200);
-      expect(answer.result).toEqual({ id: submissionId, reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/), indicativePrice: null });
+      expect(answer.result).toEqual({
+        id: submissionId,
+        reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/),
+        indicativePrice: null,
+        statusPath: expect.stringMatching(/^\/quote-status\/Q-\d{4}-\d{6}\?key=[A-Za-z0-9_-]{43}$/),
+      });
       const stored = (await db.collection('quotes').doc(submissionId).get()).data();
       expect(stored).toMatchObject({ name: 'Asha Rao', companyName: 'Rao Textiles', services: ['freightForwarding'], reference: answer.result?.reference, suspectedFlood: false });
       expect(stored?.source).toMatch(/^[0-9a-f]{24}$/);

@@ -409,3 +409,56 @@ describe('a preview (a candidate build in the live site, for the browser holding
     expect(sitemap.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
   });
 });
+
+describe("a quote's status page (private: opened with the key from the shipper's link)", () => {
+  const publicManifest = {
+    remote: 'mfePublic',
+    area: 'public pages',
+    pages: [{ expose: './QuoteStatusPage', routes: [{ name: 'quoteStatus', path: '/quote-status/:reference', title: 'Your quote | SEAWAVE', description: 'Status.', query: ['key'], private: true }] }],
+  };
+  const withPublic: Record<string, unknown> = {
+    ...deployed,
+    'https://public.example/mf-manifest.json': { metaData: { buildId: 'p1', ssrRemoteEntry: { path: 'builds/p1/server', name: 'remoteEntry.js' } } },
+    'https://public.example/builds/p1/routes.json': publicManifest,
+  };
+  const view = { reference: 'Q-2026-000042', status: 'new' };
+  const quoteStatus = jest.fn(async (reference: string, key: string | null) => (reference === 'Q-2026-000042' && key === 'right-key' ? view : null));
+  const render = jest.fn(async (request: RenderRequest): Promise<RenderedPage> => ({
+    status: 200,
+    html: '<main><h1>Status</h1></main>',
+    styles: '',
+    meta: { title: 'Your quote | SEAWAVE', description: 'Status.' },
+    data: request.data ?? {},
+  }));
+  const open = (url: string) =>
+    get(url, {
+      remotesFile: async () => ({ ...remotesFile, mfePublic: 'https://public.example/mf-manifest.json' }),
+      fetchJson: async (address) => {
+        if (!(address in withPublic)) throw new Error(`${address} answered HTTP 404`);
+        return withPublic[address];
+      },
+      render,
+      quoteStatus,
+    });
+
+  it('answers the right key with 200 and the status for hydration, never cached or indexed, sending no referrer', async () => {
+    const answer = await open('/quote-status/Q-2026-000042?key=right-key');
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toMatchObject({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' });
+    expect(answer.body).toContain('<meta name="robots" content="noindex">');
+    expect(answer.body).not.toContain('rel="canonical"');
+    expect(quoteStatus).toHaveBeenCalledWith('Q-2026-000042', 'right-key');
+    const hydration = parseHydrationJson(/<script[^>]*id="seawave-prerender"[^>]*>([\s\S]*?)<\/script>/.exec(answer.body)?.[1] ?? '{}') as { data?: Record<string, unknown> };
+    expect(hydration.data?.[prerenderKeys.quoteStatus('Q-2026-000042')]).toEqual(view);
+  });
+
+  it('answers a wrong key, no key and a made-up reference alike: 404, the same page, never cached', async () => {
+    const answers = await Promise.all(['/quote-status/Q-2026-000042?key=wrong-key', '/quote-status/Q-2026-000042', '/quote-status/Q-2026-999999?key=right-key'].map((url) => open(url)));
+    for (const answer of answers) {
+      expect(answer.status).toBe(404);
+      expect(answer.headers['Cache-Control']).toBe('private, no-store');
+    }
+    const page = (body: string) => body.replace(/Q-2026-\d{6}/g, 'Q');
+    expect(new Set(answers.map((answer) => page(answer.body))).size).toBe(1);
+  });
+});
