@@ -4,7 +4,9 @@ import { expect, expectCargoFigures, expectNoSeriousA11yViolations, fillPackageL
 
 /**
  * Freight figures a forwarder would sign, from the visitor's form to the
- * staff's quote detail: sea containers counted by payload as well as volume,
+ * staff's quote detail: sea containers counted by what fits (floor, height,
+ * stacking, payload and volume) and offered as alternatives, with no chargeable
+ * weight for FCL,
  * the LCL minimum of 1 W/M without a container count, an out-of-gauge piece
  * said in words (and counted in no box), the air chargeable weight rounded
  * up to 0.5 kg, and a piece larger than the mode carries refused on the form.
@@ -16,33 +18,35 @@ test.describe.configure({ timeout: 120_000 });
 
 /** 10 packages of 100 × 100 × 50 cm at 3,000 kg: 5 CBM but 30 t, more than one box carries. */
 const heavy: PackageLineInput = { count: '10', length: '100', width: '100', height: '50', weight: '3000' };
+/** Two crates 320 × 210 × 220 cm of 9 t: one to a 20′ floor (589 × 235 cm), both on a 40′ floor. */
+const crates: PackageLineInput = { count: '2', length: '320', width: '210', height: '220', weight: '9000' };
 /** One piece of 670 × 1,000 × 1,000 cm: through no container door. */
 const oversize: PackageLineInput = { count: '1', length: '670', width: '1000', height: '1000', weight: '20000' };
 /** One 20 × 15 × 10 cm box of 0.5 kg. */
 const parcel: PackageLineInput = { count: '1', length: '20', width: '15', height: '10', weight: '0.5' };
 
-/** 5.000 CBM, 30,000 kg: 20-ft max(ceil(5 / 33), ceil(30,000 / 28,000)) = 2; 40-ft ceil(30,000 / 26,600) = 2; high-cube ceil(30,000 / 26,500) = 2. */
+/** 29.568 CBM, 18,000 kg: FCL, per box, so no chargeable weight. */
+const crateFigures = {
+  'Total volume': '29.568 CBM',
+  'Total gross weight': '18,000.0 kg',
+  'Container load': 'FCL (suggested)',
+  Containers: '2 × 20′ GP or 1 × 40′ GP',
+};
+
+/** 5.000 CBM, 30,000 kg: 20′ max(ceil(5 / 33), ceil(30,000 / 28,000)) = 2; a 40′ GP (26,600 kg) or 40′ HC takes no fewer. */
 const heavyFigures = {
   'Total volume': '5.000 CBM',
   'Total gross weight': '30,000.0 kg',
-  'Volumetric weight': '5,000.0 kg',
-  'Chargeable weight': '30,000.0 kg',
   'Container load': 'FCL (suggested)',
-  '20-ft containers': '2',
-  '40-ft containers': '2',
-  '40-ft high-cube containers': '2',
+  Containers: '2 × 20′ GP',
 };
 
 /** With the oversize piece: 675 CBM and 50 t in all, but the boxes are those of the heavy line alone. */
 const withOversizeFigures = {
   'Total volume': '675.000 CBM',
   'Total gross weight': '50,000.0 kg',
-  'Volumetric weight': '675,000.0 kg',
-  'Chargeable weight': '675,000.0 kg',
   'Container load': 'FCL (suggested)',
-  '20-ft containers': '2',
-  '40-ft containers': '2',
-  '40-ft high-cube containers': '2',
+  Containers: '2 × 20′ GP',
 };
 
 const oversizeNote =
@@ -93,7 +97,7 @@ async function openQuote(admin: Page, company: string): Promise<Locator> {
   return admin.getByRole('main');
 }
 
-test('sea containers are counted by payload, an out-of-gauge piece is said in words and counted in no box, on the form and for staff', async ({ page, otherContext }) => {
+test('sea containers are counted by what fits and by payload, an out-of-gauge piece is said in words and counted in no box, on the form and for staff', async ({ page, otherContext }) => {
   const project = projectOf(page);
   project.expectServerFunctions();
   const tag = `${Date.now()}`.slice(-6);
@@ -102,8 +106,10 @@ test('sea containers are counted by payload, an out-of-gauge piece is said in wo
   await fillContact(page, company, tag);
   await mode(page).selectOption({ label: 'Sea' });
   await expect(page.getByRole('combobox', { name: 'Container load' })).toHaveValue('');
+  await fillPackageLine(packageLine(page, 1), crates);
+  await expectCargoFigures(page, crateFigures, 'one crate to a 20′ floor: alternatives, and no chargeable weight');
   await fillPackageLine(packageLine(page, 1), heavy);
-  await expectCargoFigures(page, heavyFigures, '10 × 3 t is two boxes of every type, not one');
+  await expectCargoFigures(page, heavyFigures, '10 × 3 t is two boxes, not one');
   await expect(cargoNotes(page)).toHaveCount(0);
 
   await page.getByRole('button', { name: 'Add package line' }).click();
@@ -157,7 +163,7 @@ test('a sea parcel is charged the LCL minimum of 1 W/M without containers; air r
   await mode(page).selectOption({ label: 'Sea' });
   await fillPackageLine(packageLine(page, 1), parcel);
   await expectCargoFigures(page, parcelFigures, 'a parcel is LCL at the 1 W/M minimum, with no container count');
-  await expect(page.getByText('20-ft containers', { exact: true })).toHaveCount(0);
+  await expect(page.getByText('Containers', { exact: true })).toHaveCount(0);
   await send(page);
 
   const stored = (await project.documents('quotes')).find((quote) => quote.companyName === company);
@@ -166,10 +172,10 @@ test('a sea parcel is charged the LCL minimum of 1 W/M without containers; air r
   const admin = await (await otherContext({ signedInAs: 'admin' })).newPage();
   const detail = await openQuote(admin, company);
   await expectCargoFigures(detail, parcelFigures, 'staff read the LCL minimum and no container count');
-  await expect(detail.getByText('20-ft containers', { exact: true })).toHaveCount(0);
+  await expect(detail.getByText('Containers', { exact: true })).toHaveCount(0);
 });
 
-test('a visitor who chooses FCL sees boxes for small cargo and the choice is stored and shown to staff', async ({ page, otherContext }) => {
+test('a visitor who chooses FCL sees boxes without a chargeable weight; pallets not stackable take the floor; staff see both', async ({ page, otherContext }) => {
   const project = projectOf(page);
   project.expectServerFunctions();
   const tag = `${Date.now()}`.slice(-6);
@@ -188,23 +194,26 @@ test('a visitor who chooses FCL sees boxes for small cargo and the choice is sto
     'Chargeable W/M': '5.400 W/M',
   });
   await page.getByRole('combobox', { name: 'Container load' }).selectOption({ label: 'FCL (full containers)' });
-  const fclFigures = {
-    'Total volume': '5.400 CBM',
-    'Total gross weight': '1,200.0 kg',
-    'Volumetric weight': '5,400.0 kg',
-    'Chargeable weight': '5,400.0 kg',
-    'Container load': 'FCL',
-    '20-ft containers': '1',
-    '40-ft containers': '1',
-    '40-ft high-cube containers': '1',
-  };
-  await expectCargoFigures(page, fclFigures);
+  await expectCargoFigures(page, { 'Total volume': '5.400 CBM', 'Total gross weight': '1,200.0 kg', 'Container load': 'FCL', Containers: '1 × 20′ GP' });
   await expect(cargoNotes(page)).toContainText('This cargo is LCL-sized (up to 15 W/M)');
+
+  // 40 such pallets, not to be stacked: 9 to a 20′ floor (lanes of 4 and 5), 22 to a 40′; by volume alone three 20′.
+  await packageLine(page, 1).getByLabel('Count', { exact: true }).fill('40');
+  const stackable = packageLine(page, 1).getByRole('checkbox', { name: 'Stackable', exact: true });
+  await expect(stackable).toBeChecked();
+  await stackable.uncheck();
+  const palletFigures = { 'Total volume': '72.000 CBM', 'Total gross weight': '16,000.0 kg', 'Container load': 'FCL', Containers: '5 × 20′ GP or 2 × 40′ GP' };
+  await expectCargoFigures(page, palletFigures);
   await send(page);
 
-  expect((await project.documents('quotes')).find((quote) => quote.companyName === company)).toMatchObject({ mode: 'sea', containerLoad: 'fcl' });
+  const stored = (await project.documents('quotes')).find((quote) => quote.companyName === company);
+  expect(stored).toMatchObject({ mode: 'sea', containerLoad: 'fcl', cargo: { chargeableWeightKg: null, containers: { twentyFoot: 5, fortyFoot: 2, fortyFootHighCube: 2 } } });
+  expect((await project.documents(`quotes/${String(stored?.id)}/packages`)).map(({ id: _id, ...line }) => line)).toEqual([
+    { count: 40, lengthCm: 120, widthCm: 100, heightCm: 150, grossWeightKg: 400, stackable: false },
+  ]);
   const admin = await (await otherContext({ signedInAs: 'admin' })).newPage();
   const detail = await openQuote(admin, company);
   await expect(detail.getByRole('definition').filter({ hasText: /^FCL$/ }).first()).toBeVisible();
-  await expectCargoFigures(detail, fclFigures);
+  await expect(detail.getByText('40 × 120 × 100 × 150 cm, 400.0 kg each, not stackable', { exact: true })).toBeVisible();
+  await expectCargoFigures(detail, palletFigures);
 });

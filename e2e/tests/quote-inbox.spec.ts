@@ -28,11 +28,10 @@ test.describe.configure({ timeout: 120_000 });
  * The shipment: a sea quote with two package lines (gross weight per package).
  * Line 1: 12 × 120 × 100 × 150 cm = 12 × 1.8 m³ = 21.6 m³; 12 × 450.5 kg = 5,406 kg.
  * Line 2: 40 × 80 × 60 × 75 cm = 40 × 0.36 m³ = 14.4 m³; 40 × 62.25 kg = 2,490 kg.
- * Total 36 m³ and 7,896 kg. Sea counts 1 m³ as 1,000 kg, so the volumetric
- * weight is 36,000 kg, above the gross weight: it is the chargeable weight.
- * 36 W/M is above LCL size (15), so the figures suggest FCL: 36 m³ fills two
- * 20-ft containers (33 m³ each) or one 40-ft (67 m³) or one high-cube (76 m³);
- * 7,896 kg is within one box's payload.
+ * Total 36 m³ and 7,896 kg: 36 W/M is above LCL size (15), so the figures
+ * suggest FCL, priced per box, with no chargeable weight. The pallets are too
+ * high to stack: 9 to a 20′ floor, 22 to a 40′; the cartons go three high on the
+ * floor left over: two 20′ GP or one 40′ GP (a 40′ HC takes no fewer).
  */
 const lines: readonly [PackageLineInput, PackageLineInput] = [
   { count: '12', length: '120', width: '100', height: '150', weight: '450.5' },
@@ -42,35 +41,23 @@ const lines: readonly [PackageLineInput, PackageLineInput] = [
 const figuresAfterFirstLine = {
   'Total volume': '21.600 CBM',
   'Total gross weight': '5,406.0 kg',
-  'Volumetric weight': '21,600.0 kg',
-  'Chargeable weight': '21,600.0 kg',
   'Container load': 'FCL (suggested)',
-  '20-ft containers': '1',
-  '40-ft containers': '1',
-  '40-ft high-cube containers': '1',
+  Containers: '2 × 20′ GP or 1 × 40′ GP',
 };
 
 const figuresOfShipment = {
   'Total volume': '36.000 CBM',
   'Total gross weight': '7,896.0 kg',
-  'Volumetric weight': '36,000.0 kg',
-  'Chargeable weight': '36,000.0 kg',
   'Container load': 'FCL (suggested)',
-  '20-ft containers': '2',
-  '40-ft containers': '1',
-  '40-ft high-cube containers': '1',
+  Containers: '2 × 20′ GP or 1 × 40′ GP',
 };
 
 /** The shipment plus a third line of one 100 × 100 × 100 cm package of 10 kg (1 m³). */
 const figuresWithThirdLine = {
   'Total volume': '37.000 CBM',
   'Total gross weight': '7,906.0 kg',
-  'Volumetric weight': '37,000.0 kg',
-  'Chargeable weight': '37,000.0 kg',
   'Container load': 'FCL (suggested)',
-  '20-ft containers': '2',
-  '40-ft containers': '1',
-  '40-ft high-cube containers': '1',
+  Containers: '2 × 20′ GP or 1 × 40′ GP',
 };
 
 const referencePattern = new RegExp(`^Q-${new Date().getUTCFullYear()}-\\d{6}$`);
@@ -154,8 +141,8 @@ test('a sea quote with two package lines shows its figures while typed, gets a r
     cargo: {
       volumeCbm: 36,
       grossWeightKg: 7896,
-      volumetricWeightKg: 36000,
-      chargeableWeightKg: 36000,
+      volumetricWeightKg: null,
+      chargeableWeightKg: null,
       load: 'fcl',
       loadChosen: false,
       containers: { twentyFoot: 2, fortyFoot: 1, fortyFootHighCube: 1 },
@@ -166,8 +153,8 @@ test('a sea quote with two package lines shows its figures while typed, gets a r
   // The package lines, each stored as its own document beside the quote (the third one removed).
   const packages = await project.documents(`quotes/${String(stored[0]?.id)}/packages`);
   expect(packages.sort((a, b) => Number(a.id) - Number(b.id)).map(({ id: _id, ...line }) => line)).toEqual([
-    { count: 12, lengthCm: 120, widthCm: 100, heightCm: 150, grossWeightKg: 450.5 },
-    { count: 40, lengthCm: 80, widthCm: 60, heightCm: 75, grossWeightKg: 62.25 },
+    { count: 12, lengthCm: 120, widthCm: 100, heightCm: 150, grossWeightKg: 450.5, stackable: true },
+    { count: 40, lengthCm: 80, widthCm: 60, heightCm: 75, grossWeightKg: 62.25, stackable: true },
   ]);
 
   // ------------------------------------------------------------ the admin, in the other browser

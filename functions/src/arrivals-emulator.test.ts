@@ -59,7 +59,7 @@ if (emulatorsRunning('new quotes and applications in the Functions emulator', ['
    * package lines as the document `quotes/<id>/packages/<n>` (n its position),
    * in one batch.
    */
-  const addQuote = async (overrides: Record<string, unknown> = {}, lines: readonly Record<string, number>[] = []) => {
+  const addQuote = async (overrides: Record<string, unknown> = {}, lines: readonly Record<string, number | boolean>[] = []) => {
     const ref = db.collection('quotes').doc();
     const data = quote(overrides);
     const batch = db.batch();
@@ -81,18 +81,19 @@ if (emulatorsRunning('new quotes and applications in the Functions emulator', ['
 
     it('numbers a new quote, stores the cargo figures of its package-line documents, and writes the sales mail and the acknowledgement, both naming the reference', async () => {
       const { id, data } = await addQuote({}, [
-        { count: 20, lengthCm: 120, widthCm: 100, heightCm: 150, grossWeightKg: 400 },
+        { count: 20, lengthCm: 120, widthCm: 100, heightCm: 150, grossWeightKg: 400, stackable: false },
         { count: 10, lengthCm: 60, widthCm: 40, heightCm: 50, grossWeightKg: 25.5 },
       ]);
       const stored = await numbered(`quotes/${id}`);
       const reference = String(stored?.reference);
       expect(reference).toMatch(referencePattern('Q'));
-      // 20 × 1.8 m³ + 10 × 0.12 m³ = 37.2 CBM; 20 × 400 + 10 × 25.5 = 8,255 kg; sea: 1 m³ = 1,000 kg, so 37,200 kg
-      // volumetric and chargeable; 37.2 CBM fills two 20-ft containers (33 CBM each) or one 40-ft (67 CBM).
+      // 20 × 1.8 m³ + 10 × 0.12 m³ = 37.2 CBM; 20 × 400 + 10 × 25.5 = 8,255 kg; 37.2 W/M > 15, so FCL: no chargeable
+      // weight. By volume two 20′ (33 CBM each), but the pallets may not be stacked: 9 to a 20′ floor, so three; 22 to a
+      // 40′ floor, so one, the cartons four high (three stacks) on the 103 cm of floor left over.
       expect(stored).toMatchObject({
         status: 'new',
         serviceFlags: { freightForwarding: true },
-        cargo: { volumeCbm: 37.2, grossWeightKg: 8255, volumetricWeightKg: 37200, chargeableWeightKg: 37200, containers: { twentyFoot: 2, fortyFoot: 1 } },
+        cargo: { volumeCbm: 37.2, grossWeightKg: 8255, volumetricWeightKg: null, chargeableWeightKg: null, load: 'fcl', containers: { twentyFoot: 3, fortyFoot: 1, fortyFootHighCube: 1 } },
       });
       expect(stored).not.toHaveProperty('packages');
       expect(stored?.searchTerms).toEqual(expect.arrayContaining([reference, 'acme', 'acme logistics', 'ann lee'].map(searchKeyOf)));
@@ -100,8 +101,9 @@ if (emulatorsRunning('new quotes and applications in the Functions emulator', ['
       const staff = (await db.doc(mailPaths.staff('quote', id)).get()).data();
       expect(staff).toMatchObject({ to: settings.SALES_MAILBOX, replyTo: data.email, message: { subject: `New quote request ${reference}: Acme Logistics` } });
       expect(staff?.message.text).toContain(`Reference: ${reference}`);
-      expect(staff?.message.text).toContain('Package lines:\n20 × 120 × 100 × 150 cm, 400 kg each\n10 × 60 × 40 × 50 cm, 25.5 kg each');
-      expect(staff?.message.text).toContain('Chargeable weight: 37,200.0 kg');
+      expect(staff?.message.text).toContain('Package lines:\n20 × 120 × 100 × 150 cm, 400 kg each, not stackable\n10 × 60 × 40 × 50 cm, 25.5 kg each');
+      expect(staff?.message.text).toContain('Containers: 3 × 20′ GP or 1 × 40′ GP');
+      expect(staff?.message.text).not.toContain('Chargeable weight');
       expect(staff?.message.text).toContain(`Open it in the admin area: ${settings.SITE_ORIGIN}/quoteDetails/${id}`);
       const acknowledgement = (await db.doc(mailPaths.acknowledgement('quote', id)).get()).data();
       expect(acknowledgement).toMatchObject({ to: data.email, message: { subject: `Your SEAWAVE quote request ${reference}` } });

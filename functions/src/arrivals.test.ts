@@ -29,7 +29,7 @@ const seaQuote = {
 };
 const seaLines = [
   { count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 250 },
-  { count: 1, lengthCm: 60, widthCm: 50, heightCm: 40, grossWeightKg: 30.5 },
+  { count: 1, lengthCm: 60, widthCm: 50, heightCm: 40, grossWeightKg: 30.5, stackable: false },
 ];
 
 const application = {
@@ -55,7 +55,7 @@ describe('mailsOf', () => {
       'Mode: Sea',
       'Incoterm: FOB (Free On Board)',
       'Cargo description:\nGarments\nin cartons',
-      'Package lines:\n2 × 120 × 80 × 100 cm, 250 kg each\n1 × 60 × 50 × 40 cm, 30.5 kg each',
+      'Package lines:\n2 × 120 × 80 × 100 cm, 250 kg each\n1 × 60 × 50 × 40 cm, 30.5 kg each, not stackable',
       'Total volume: 2.040 CBM',
       'Chargeable weight: 2,040.0 kg',
       'Container load: LCL (suggested)',
@@ -77,7 +77,7 @@ describe('mailsOf', () => {
     expect(unreadable.acknowledgement?.message.text).toContain('We will price this for you.');
   });
 
-  it('tells the sales mailbox of a piece out of gauge and of the boxes counted by payload, as the form did', () => {
+  it('tells the sales mailbox of a piece out of gauge and of the boxes counted by payload, without a chargeable weight, as the form did', () => {
     const lines = [
       { count: 10, lengthCm: 100, widthCm: 100, heightCm: 50, grossWeightKg: 3000 },
       { count: 1, lengthCm: 670, widthCm: 1000, heightCm: 1000, grossWeightKg: 20000 },
@@ -85,12 +85,18 @@ describe('mailsOf', () => {
     const { staff } = mailsOf('quote', { id: 'q2', data: seaQuote, reference: 'Q-2026-000125', packageLines: lines }, config);
     for (const line of [
       'Container load: FCL (suggested)',
-      '20-ft containers: 2',
-      '40-ft high-cube containers: 2',
+      'Containers: 2 × 20′ GP',
       'Cargo notes: Package line 2 is out of gauge: a piece of 670 × 1,000 × 1,000 cm and 20,000 kg does not pass a container door',
     ]) {
       expect(staff.message.text).toContain(line);
     }
+    expect(staff.message.text).not.toContain('Chargeable weight');
+  });
+
+  it('offers the sales mailbox the boxes as alternatives: two crates of 9 t are 2 × 20′ GP or 1 × 40′ GP', () => {
+    const { staff } = mailsOf('quote', { id: 'q3', data: seaQuote, reference: 'Q-2026-000126', packageLines: [{ count: 2, lengthCm: 320, widthCm: 210, heightCm: 220, grossWeightKg: 9000 }] }, config);
+    expect(staff.message.text).toContain('Containers: 2 × 20′ GP or 1 × 40′ GP');
+    expect(staff.message.text).not.toContain('Chargeable weight');
   });
 
   it('writes the HR mailbox about an application with the vacancy applied for, and acknowledges the applicant', () => {

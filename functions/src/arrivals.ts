@@ -1,5 +1,5 @@
 // The shared-data modules imported here must stay pure: webpack.config.cjs bundles them into lib/index.js.
-import { cargoFigures, cargoNoteText, isContainerLoad, isFreightMode, summarizeCargo, type PackageLine } from '../../shared-data/src/freight';
+import { cargoFigures, cargoNoteText, isContainerLoad, isFreightMode, stackingText, summarizeCargo, type PackageField, type PackageLine } from '../../shared-data/src/freight';
 import { displayText, shownValues } from '../../shared-data/src/schemas/display';
 import { applicant as applicantEntity, quote as quoteEntity } from '../../shared-data/src/schemas/entity-schemas';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
@@ -18,8 +18,8 @@ import {
 export const arrivalCollections: Readonly<Record<ReferenceKind, string>> = { quote: 'quotes', application: 'applicants' };
 
 function packageLineText(line: PackageLine): string {
-  const value = (field: keyof PackageLine) => String(line[field] ?? '').trim() || '?';
-  return `${value('count')} × ${value('lengthCm')} × ${value('widthCm')} × ${value('heightCm')} cm, ${value('grossWeightKg')} kg each`;
+  const value = (field: PackageField) => String(line[field] ?? '').trim() || '?';
+  return `${value('count')} × ${value('lengthCm')} × ${value('widthCm')} × ${value('heightCm')} cm, ${value('grossWeightKg')} kg each${stackingText(line)}`;
 }
 
 export function quoteMailFields(data: StoredFields, lines: readonly PackageLine[], section?: 'shipment'): MailField[] {

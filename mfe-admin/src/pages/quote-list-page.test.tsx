@@ -226,7 +226,7 @@ describe('QuoteListPage inbox', () => {
       'Sea',
       'Nhava Sheva',
       'Rotterdam',
-      'Total volume: 1.234 CBM; Total gross weight: 120.0 kg; Volumetric weight: 1,234.0 kg; Chargeable weight: 1,234.0 kg; 20-ft containers: 1; 40-ft containers: 1',
+      'Total volume: 1.234 CBM; Total gross weight: 120.0 kg; Volumetric weight: 1,234.0 kg; Chargeable weight: 1,234.0 kg; Containers: 1 × 20′ GP',
       'Two boxes, fragile\nSecond line',
     ]);
   });

@@ -3,10 +3,17 @@
  *
  * Every expected figure below is computed by hand in the comment beside it.
  */
-import { cargoFigures, cargoNoteText, formatDecimal, storedCargoOf } from './cargo-figures';
+import { cargoFigures, cargoNoteText, formatDecimal, NO_SINGLE_TYPE_TEXT, stackingText, storedCargoOf } from './cargo-figures';
 import { summarizeCargo, type ContainerLoad, type FreightMode, type PackageLine } from './cargo';
 
-const line = (count: number, lengthCm: number, widthCm: number, heightCm: number, grossWeightKg: number): PackageLine => ({ count, lengthCm, widthCm, heightCm, grossWeightKg });
+const line = (count: number, lengthCm: number, widthCm: number, heightCm: number, grossWeightKg: number, stackable?: boolean): PackageLine => ({
+  count,
+  lengthCm,
+  widthCm,
+  heightCm,
+  grossWeightKg,
+  ...(stackable === undefined ? {} : { stackable }),
+});
 
 /**
  * Two pallets 120 × 80 × 100 cm of 150 kg each and one carton 50 × 40 × 30 cm of 20 kg:
@@ -71,19 +78,26 @@ describe('cargoFigures', () => {
       { label: 'Total gross weight', value: '1,234,567.3 kg' },
       { label: 'Volumetric weight', value: '1,234,500.0 kg' },
       { label: 'Chargeable weight', value: '1,234,567.3 kg' },
-      { label: '20-ft containers', value: '38' },
-      { label: '40-ft containers', value: '19' },
+      { label: 'Containers', value: '38 × 20′ GP or 19 × 40′ GP' },
     ]);
   });
 
-  it('says which container type a piece does not fit', () => {
+  it('offers only the types every piece fits, and no weights per kg for FCL, even from a quote stored with them', () => {
     const stored = { volumeCbm: 30, grossWeightKg: 4000, volumetricWeightKg: 30000, chargeableWeightKg: 30000, load: 'fcl' as const, loadChosen: true, containers: { twentyFoot: null, fortyFoot: null, fortyFootHighCube: 1 } };
-    expect(cargoFigures(stored, 'sea').slice(4)).toEqual([
+    expect(cargoFigures(stored, 'sea')).toEqual([
+      { label: 'Total volume', value: '30.000 CBM' },
+      { label: 'Total gross weight', value: '4,000.0 kg' },
       { label: 'Container load', value: 'FCL' },
-      { label: '20-ft containers', value: 'Does not fit' },
-      { label: '40-ft containers', value: 'Does not fit' },
-      { label: '40-ft high-cube containers', value: '1' },
+      { label: 'Containers', value: '1 × 40′ HC' },
     ]);
+  });
+
+  it('says so when every piece fits some type but no one type takes them all', () => {
+    // 250 cm high passes only a 40′ HC door (258 cm); 27,000 kg only a 20′ GP carries (28,000 kg; a 40′ HC 26,500).
+    const summary = summarizeCargo([line(1, 300, 200, 250, 1000), line(1, 100, 100, 100, 27000)], 'sea');
+    expect(summary.containers).toEqual({ twentyFoot: null, fortyFoot: null, fortyFootHighCube: null });
+    expect(cargoFigures(summary, 'sea').at(-1)).toEqual({ label: 'Containers', value: NO_SINGLE_TYPE_TEXT });
+    expect(NO_SINGLE_TYPE_TEXT).toBe('No one container type takes every piece: our staff will plan a mix');
   });
 
   it('leaves out the figures a stored quote does not have', () => {
@@ -112,34 +126,66 @@ describe('worked examples', () => {
     return { figures: Object.fromEntries(cargoFigures(summary, mode).map(({ label, value }) => [label, value])), notes: summary.notes.map(cargoNoteText), issues: summary.issues };
   };
 
-  it('sea FCL by payload: 10 × 100 × 100 × 50 cm at 3,000 kg is 5 CBM but 30 t, so two boxes of every type (not one by volume)', () => {
-    // 10 × 0.5 = 5.000 CBM; 10 × 3,000 = 30,000 kg; 30 W/M > 15 → FCL.
-    // 20-ft: max(ceil(5 / 33), ceil(30,000 / 28,000)) = max(1, 2) = 2; 40-ft: ceil(30,000 / 26,600) = 2; high-cube: ceil(30,000 / 26,500) = 2.
-    expect(figures([line(10, 100, 100, 50, 3000)], 'sea')).toEqual({
+  it('two crates 320 × 210 × 220 cm at 9 t each: 2 × 20′ GP or 1 × 40′ GP, and no chargeable weight for FCL', () => {
+    // 2 × 3.2 × 2.1 × 2.2 = 29.568 CBM, 18,000 kg: 29.568 W/M > 15 → FCL. Only one crate fits a 20′ floor of 589 × 235 cm
+    // (two need 640 cm of length or 420 cm of width); a 40′ floor (1,203 cm) takes both. A 40′ HC is no better than a 40′ GP.
+    expect(figures([line(2, 320, 210, 220, 9000)], 'sea')).toEqual({
       figures: {
-        'Total volume': '5.000 CBM',
-        'Total gross weight': '30,000.0 kg',
-        'Volumetric weight': '5,000.0 kg',
-        'Chargeable weight': '30,000.0 kg',
+        'Total volume': '29.568 CBM',
+        'Total gross weight': '18,000.0 kg',
         'Container load': 'FCL (suggested)',
-        '20-ft containers': '2',
-        '40-ft containers': '2',
-        '40-ft high-cube containers': '2',
+        Containers: '2 × 20′ GP or 1 × 40′ GP',
       },
       notes: [],
       issues: [],
     });
   });
 
-  it('sea FCL by payload: 20 × 150 × 100 × 100 cm at 3,000 kg is 30 CBM and 60 t, so three boxes of every type', () => {
-    // 20 × 1.5 = 30.000 CBM; 60,000 kg. 20-ft: max(ceil(30 / 33) = 1, ceil(60,000 / 28,000) = 3) = 3;
-    // 40-ft: ceil(60,000 / 26,600) = 3 (two carry 53,200); high-cube: ceil(60,000 / 26,500) = 3.
-    expect(figures([line(20, 150, 100, 100, 3000)], 'sea').figures).toMatchObject({
+  it('40 pallets 120 × 100 × 150 cm not stackable: at least four 20′ (five: nine to a floor), or two 40′', () => {
+    // 72.000 CBM and 16,000 kg, which would say three 20′; but 9 pallets to a 20′ floor (a lane of 4 lengthwise and one of
+    // 5 crosswise, 220 cm across) make ceil(40 / 9) = 5; a 40′ floor takes 22 (10 + 12), so two.
+    expect(figures([line(40, 120, 100, 150, 400, false)], 'sea').figures).toEqual({
+      'Total volume': '72.000 CBM',
+      'Total gross weight': '16,000.0 kg',
+      'Container load': 'FCL (suggested)',
+      Containers: '5 × 20′ GP or 2 × 40′ GP',
+    });
+  });
+
+  it('the same pallets 100 cm high and stackable go two high: 3 × 20′ GP or 1 × 40′ GP; not stackable, 5 × 20′ GP or 2 × 40′ GP', () => {
+    // 20 stacks of two: ceil(20 / 9) = 3 × 20′, one 40′ (22 places). 48 CBM and 16 t are within those.
+    expect(figures([line(40, 120, 100, 100, 400, true)], 'sea').figures.Containers).toBe('3 × 20′ GP or 1 × 40′ GP');
+    expect(figures([line(40, 120, 100, 100, 400, false)], 'sea').figures.Containers).toBe('5 × 20′ GP or 2 × 40′ GP');
+  });
+
+  it('offers a 40′ HC only when it takes fewer boxes: 66 pallets 89 cm high go three high in it', () => {
+    // Two high in 239 cm (33 stacks: ceil(33 / 9) = 4 × 20′, ceil(33 / 22) = 2 × 40′), three in 269 cm (22 stacks: one 40′ HC).
+    expect(figures([line(66, 120, 100, 89, 100)], 'sea').figures.Containers).toBe('4 × 20′ GP or 2 × 40′ GP or 1 × 40′ HC');
+  });
+
+  it('sea FCL by payload: 10 × 100 × 100 × 50 cm at 3,000 kg is 5 CBM but 30 t: 2 × 20′ GP (a 40′ takes no fewer)', () => {
+    // 10 × 0.5 = 5.000 CBM; 10 × 3,000 = 30,000 kg; 30 W/M > 15 → FCL.
+    // 20′: max(ceil(5 / 33), ceil(30,000 / 28,000)) = max(1, 2) = 2; 40′ GP: ceil(30,000 / 26,600) = 2; 40′ HC: ceil(30,000 / 26,500) = 2.
+    expect(figures([line(10, 100, 100, 50, 3000)], 'sea')).toEqual({
+      figures: {
+        'Total volume': '5.000 CBM',
+        'Total gross weight': '30,000.0 kg',
+        'Container load': 'FCL (suggested)',
+        Containers: '2 × 20′ GP',
+      },
+      notes: [],
+      issues: [],
+    });
+  });
+
+  it('sea FCL by payload: 20 × 150 × 100 × 100 cm at 3,000 kg is 30 CBM and 60 t: 3 × 20′ GP', () => {
+    // 20 × 1.5 = 30.000 CBM; 60,000 kg. 20′: max(ceil(30 / 33) = 1, ceil(60,000 / 28,000) = 3, floor: 7 stacks of two, so 2) = 3;
+    // 40′ GP: ceil(60,000 / 26,600) = 3 (two carry 53,200); 40′ HC: ceil(60,000 / 26,500) = 3.
+    expect(figures([line(20, 150, 100, 100, 3000)], 'sea').figures).toEqual({
       'Total volume': '30.000 CBM',
-      'Chargeable weight': '60,000.0 kg',
-      '20-ft containers': '3',
-      '40-ft containers': '3',
-      '40-ft high-cube containers': '3',
+      'Total gross weight': '60,000.0 kg',
+      'Container load': 'FCL (suggested)',
+      Containers: '3 × 20′ GP',
     });
   });
 
@@ -171,17 +217,13 @@ describe('worked examples', () => {
     });
   });
 
-  it('sea, the visitor chooses: FCL for the three pallets counts one box of each (and says LCL is cheaper); LCL for 30 CBM says a box is', () => {
+  it('sea, the visitor chooses: FCL for the three pallets is one 20′ GP (and says LCL is cheaper); LCL for 30 CBM says a box is', () => {
     expect(figures([line(3, 120, 100, 150, 400)], 'sea', 'fcl')).toEqual({
       figures: {
         'Total volume': '5.400 CBM',
         'Total gross weight': '1,200.0 kg',
-        'Volumetric weight': '5,400.0 kg',
-        'Chargeable weight': '5,400.0 kg',
         'Container load': 'FCL',
-        '20-ft containers': '1',
-        '40-ft containers': '1',
-        '40-ft high-cube containers': '1',
+        Containers: '1 × 20′ GP',
       },
       notes: ['This cargo is LCL-sized (up to 15 W/M): LCL, charged per W/M with a minimum of 1 W/M, usually costs less than a full container.'],
       issues: [],
@@ -232,8 +274,6 @@ describe('worked examples', () => {
       figures: {
         'Total volume': '670.000 CBM',
         'Total gross weight': '20,000.0 kg',
-        'Volumetric weight': '670,000.0 kg',
-        'Chargeable weight': '670,000.0 kg',
         'Container load': 'FCL (suggested)',
       },
       notes: [
@@ -244,21 +284,17 @@ describe('worked examples', () => {
   });
 
   it('sea out of gauge beside cargo that fits: the boxes are counted for the cargo that fits', () => {
-    // In gauge: 40 × 120 × 100 × 150 cm = 72 CBM, 16,000 kg → 20-ft ceil(72 / 33) = 3, 40-ft ceil(72 / 67) = 2, high-cube ceil(72 / 76) = 1.
+    // In gauge: 40 × 120 × 100 × 150 cm, too high to stack: 9 to a 20′ floor, 22 to a 40′ (the out-of-gauge piece is in neither).
     const result = figures([line(40, 120, 100, 150, 400), line(1, 1300, 300, 300, 30000)], 'sea');
-    expect(result.figures).toMatchObject({ '20-ft containers': '3', '40-ft containers': '2', '40-ft high-cube containers': '1' });
+    expect(result.figures).toMatchObject({ Containers: '5 × 20′ GP or 2 × 40′ GP' });
     expect(result.notes).toEqual([
       'Package line 2 is out of gauge: a piece of 1,300 × 300 × 300 cm and 30,000 kg does not pass a container door or fit inside (at most 234 cm wide, 258 cm high and 1,203 cm long) and is heavier than a container carries (28,000 kg at most). It needs a flat rack, an open top or break-bulk, so it is in no container count; our staff will quote it.',
     ]);
   });
 
-  it('sea, a piece 250 cm tall passes only a high-cube door: the other types do not fit', () => {
-    // 2 × 300 × 200 × 250 = 30 CBM, 4,000 kg: high-cube ceil(30 / 76) = 1.
-    expect(figures([line(2, 300, 200, 250, 2000)], 'sea').figures).toMatchObject({
-      '20-ft containers': 'Does not fit',
-      '40-ft containers': 'Does not fit',
-      '40-ft high-cube containers': '1',
-    });
+  it('sea, a piece 250 cm tall passes only a 40′ HC door: the other types are not offered', () => {
+    // 2 × 300 × 200 × 250 = 30 CBM, 4,000 kg: four 300 cm pieces fit along a 40′ HC (1,200 ≤ 1,203), so one.
+    expect(figures([line(2, 300, 200, 250, 2000)], 'sea').figures).toMatchObject({ Containers: '1 × 40′ HC' });
   });
 
   it('air out of gauge: a 700 cm piece needs a charter', () => {
@@ -307,6 +343,9 @@ describe('storedCargoOf', () => {
       notes: [],
     });
     expect(storedCargoOf(summarizeCargo([line(10, 100, 100, 50, 3000)], 'sea', 'fcl'))).toMatchObject({
+      volumetricWeightKg: null,
+      chargeableWeightKg: null,
+      chargeableBasis: null,
       load: 'fcl',
       loadChosen: true,
       freightTons: null,
@@ -324,5 +363,13 @@ describe('storedCargoOf', () => {
       containers: null,
       notes: [],
     });
+  });
+});
+
+describe('stackingText', () => {
+  it('says only when a line must not be stacked', () => {
+    expect(stackingText({ stackable: false })).toBe(', not stackable');
+    expect(stackingText({ stackable: true })).toBe('');
+    expect(stackingText({})).toBe('');
   });
 });

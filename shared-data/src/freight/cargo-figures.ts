@@ -2,6 +2,7 @@
 // ',' between thousands and '.' before decimals whatever the locale, so staff and visitor read the same text.
 import {
   cargoDecimals,
+  containerAlternatives,
   containerSizes,
   containerTypes,
   lclMaxFreightTons,
@@ -10,6 +11,7 @@ import {
   type CargoNote,
   type CargoSummary,
   type FreightMode,
+  type PackageLine,
   type Piece,
   type StoredCargo,
 } from './cargo';
@@ -31,12 +33,11 @@ export const cargoFigureLabels = {
   chargeableWeightKg: 'Chargeable weight',
   load: 'Container load',
   freightTons: 'Chargeable W/M',
-  twentyFoot: '20-ft containers',
-  fortyFoot: '40-ft containers',
-  fortyFootHighCube: '40-ft high-cube containers',
+  containers: 'Containers',
 } as const;
 
-export const DOES_NOT_FIT = 'Does not fit';
+/** Every piece fits some type, but no one type takes them all. */
+export const NO_SINGLE_TYPE_TEXT = 'No one container type takes every piece: our staff will plan a mix';
 
 /** The figures arrive already rounded, so `toFixed` only pads them. */
 export function formatDecimal(value: number, decimals: number): string {
@@ -58,10 +59,12 @@ export function cargoFigures(cargo: CargoFigureSource, mode: FreightMode | null 
     { label: cargoFigureLabels.grossWeightKg, value: kg(cargo.grossWeightKg) },
   ];
   if (!mode) return figures;
-  if (cargo.volumetricWeightKg !== null) {
+  // Whole boxes are priced per box; a quote stored before FCL went without these weights still has them.
+  const perBox = mode === 'sea' && cargo.load === 'fcl';
+  if (cargo.volumetricWeightKg !== null && !perBox) {
     figures.push({ label: cargoFigureLabels.volumetricWeightKg, value: kg(cargo.volumetricWeightKg) });
   }
-  if (cargo.chargeableWeightKg !== null) {
+  if (cargo.chargeableWeightKg !== null && !perBox) {
     figures.push({ label: cargoFigureLabels.chargeableWeightKg, value: kg(cargo.chargeableWeightKg) });
   }
   if (mode !== 'sea') return figures;
@@ -72,16 +75,20 @@ export function cargoFigures(cargo: CargoFigureSource, mode: FreightMode | null 
     const minimum = cargo.chargeableBasis === 'minimum' ? ' (minimum)' : '';
     figures.push({ label: cargoFigureLabels.freightTons, value: `${formatDecimal(cargo.freightTons, cargoDecimals.volumeCbm)} W/M${minimum}` });
   }
-  const containers = cargo.containers;
-  if (containers !== null) {
-    for (const size of containerSizes) {
-      const count = containers[size];
-      // A quote stored before the high-cube count lacks it: nothing to show.
-      if (count === undefined) continue;
-      figures.push({ label: cargoFigureLabels[size], value: count === null ? DOES_NOT_FIT : formatDecimal(count, 0) });
-    }
-  }
+  if (cargo.containers !== null) figures.push({ label: cargoFigureLabels.containers, value: containersText(cargo.containers) });
   return figures;
+}
+
+/** '2 × 20′ GP or 1 × 40′ GP': alternatives, never a sum. A quote stored before the high-cube count lacks it. */
+export function containersText(containers: NonNullable<StoredCargo['containers']>): string {
+  const options = containerAlternatives(containers);
+  if (options.length === 0) return NO_SINGLE_TYPE_TEXT;
+  return options.map(({ size, count }) => `${formatDecimal(count, 0)} × ${containerTypes[size].label}`).join(' or ');
+}
+
+/** Said after a package line's sizes when the shipper said it must not be stacked. */
+export function stackingText(line: Pick<PackageLine, 'stackable'>): string {
+  return line.stackable === false ? ', not stackable' : '';
 }
 
 const dimensions = (piece: Piece) => `${formatMeasure(piece.lengthCm)} × ${formatMeasure(piece.widthCm)} × ${formatMeasure(piece.heightCm)} cm`;

@@ -6,6 +6,7 @@
 import {
   anyModeLimit,
   cargoLimits,
+  containerAlternatives,
   containerTypes,
   freightModeLabels,
   freightModes,
@@ -67,12 +68,12 @@ describe('modes and Incoterms', () => {
     expect(volumetricDivisorCm3PerKg).toEqual({ air: 6000, sea: 1000, land: 3000 });
   });
 
-  it('states each container type once: volume, payload, inside and door (20-ft 33 CBM 28 t, 40-ft 67 CBM 26.6 t, 40-ft high-cube 76 CBM 26.5 t)', () => {
+  it('states each container type once: volume, payload, inside and door (20′ GP 33 CBM 28 t, 40′ GP 67 CBM 26.6 t, 40′ HC 76 CBM 26.5 t)', () => {
     expect(containerTypes).toEqual({
-      twentyFoot: { label: '20-ft', volumeCbm: 33, payloadKg: 28000, inside: { lengthCm: 589, widthCm: 235, heightCm: 239 }, door: { widthCm: 234, heightCm: 228 } },
-      fortyFoot: { label: '40-ft', volumeCbm: 67, payloadKg: 26600, inside: { lengthCm: 1203, widthCm: 235, heightCm: 239 }, door: { widthCm: 234, heightCm: 228 } },
+      twentyFoot: { label: '20′ GP', volumeCbm: 33, payloadKg: 28000, inside: { lengthCm: 589, widthCm: 235, heightCm: 239 }, door: { widthCm: 234, heightCm: 228 } },
+      fortyFoot: { label: '40′ GP', volumeCbm: 67, payloadKg: 26600, inside: { lengthCm: 1203, widthCm: 235, heightCm: 239 }, door: { widthCm: 234, heightCm: 228 } },
       fortyFootHighCube: {
-        label: '40-ft high-cube',
+        label: '40′ HC',
         volumeCbm: 76,
         payloadKg: 26500,
         inside: { lengthCm: 1203, widthCm: 235, heightCm: 269 },
@@ -228,46 +229,82 @@ describe('summarizeCargo: rounding (half up, final figures only, exact intermedi
   });
 });
 
-describe('summarizeCargo: FCL containers at the boundaries (the larger of ceil(volume / type volume) and ceil(weight / payload))', () => {
+describe('summarizeCargo: FCL containers from what fits (floor and height by piece, stacking, payload, volume)', () => {
   const fcl = (lines: PackageLine[]) => summarizeCargo(lines, 'sea', 'fcl');
-  const cubes = (count: number, kgEach = 1) => line(count, 100, 100, 100, kgEach);
+  const notStacked = (line: PackageLine): PackageLine => ({ ...line, stackable: false });
 
   it('counts no container for no cargo, even with FCL chosen', () => {
     expect(fcl([]).containers).toBeNull();
   });
 
-  it('fills one 20-ft with exactly 33 CBM and needs two from 33.001 CBM (the stated volume)', () => {
-    expect(fcl([cubes(33)])).toMatchObject({ volumeCbm: 33, containers: { twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 } });
-    expect(fcl([cubes(33), line(1, 10, 10, 10, 1)])).toMatchObject({ volumeCbm: 33.001, containers: { twentyFoot: 2, fortyFoot: 1, fortyFootHighCube: 1 } });
-    // 33.0004 CBM shows 33.000 and fills one; 33.0005 shows 33.001 and needs two.
-    expect(fcl([cubes(33), line(1, 10, 10, 4, 1)])).toMatchObject({ volumeCbm: 33, containers: { twentyFoot: 1 } });
-    expect(fcl([cubes(33), line(1, 10, 10, 5, 1)])).toMatchObject({ volumeCbm: 33.001, containers: { twentyFoot: 2 } });
+  it('two crates 320 × 210 × 220 cm of 9 t: one to a 20′ floor, both on a 40′ floor', () => {
+    // 20′ floor 589 × 235 cm: a second crate needs 640 cm of length or 420 cm of width; 220 cm high, so never two high.
+    // 40′ floor 1,203 cm long: three crates (960 cm) would fit. 18 t and 29.568 CBM are within one box of each type.
+    expect(fcl([line(2, 320, 210, 220, 9000)])).toMatchObject({ volumeCbm: 29.568, grossWeightKg: 18000, containers: { twentyFoot: 2, fortyFoot: 1, fortyFootHighCube: 1 } });
   });
 
-  it('fills one 40-ft with 67 CBM (three 20-ft), one high-cube with 76 CBM (two 40-ft, three 20-ft)', () => {
-    expect(fcl([cubes(67)])).toMatchObject({ volumeCbm: 67, containers: { twentyFoot: 3, fortyFoot: 1, fortyFootHighCube: 1 } });
-    expect(fcl([cubes(67), line(1, 10, 10, 10, 1)])).toMatchObject({ volumeCbm: 67.001, containers: { twentyFoot: 3, fortyFoot: 2, fortyFootHighCube: 1 } });
-    expect(fcl([cubes(76)])).toMatchObject({ volumeCbm: 76, containers: { twentyFoot: 3, fortyFoot: 2, fortyFootHighCube: 1 } });
-    expect(fcl([cubes(77)])).toMatchObject({ volumeCbm: 77, containers: { twentyFoot: 3, fortyFoot: 2, fortyFootHighCube: 2 } });
+  it('40 pallets 120 × 100 × 150 cm not stackable: nine to a 20′ floor, 22 to a 40′ floor (five 20′, two 40′)', () => {
+    // 20′: a lane of 4 lengthwise (100 cm across, 4 × 120 = 480 ≤ 589) beside a lane of 5 crosswise (120 across, 500 ≤ 589):
+    // 220 ≤ 235 cm wide, 9 pallets; ceil(40 / 9) = 5 (by volume 72 / 33 would say 3).
+    // 40′: 10 lengthwise (1,200 ≤ 1,203) beside 12 crosswise (1,200): 22; ceil(40 / 22) = 2. The 40′ HC is no better.
+    expect(fcl([notStacked(line(40, 120, 100, 150, 400))]).containers).toEqual({ twentyFoot: 5, fortyFoot: 2, fortyFootHighCube: 2 });
+    // Stackable changes nothing: two are 300 cm high, more than any box's 239 or 269 cm.
+    expect(fcl([line(40, 120, 100, 150, 400)]).containers).toEqual({ twentyFoot: 5, fortyFoot: 2, fortyFootHighCube: 2 });
   });
 
-  it('by payload: 28,000.0 kg fills one 20-ft but two 40-ft (26,600 kg) and two high-cubes (26,500 kg); 28,000.1 kg needs two 20-ft', () => {
-    expect(fcl([cubes(28, 1000)])).toMatchObject({ volumeCbm: 28, grossWeightKg: 28000, containers: { twentyFoot: 1, fortyFoot: 2, fortyFootHighCube: 2 } });
-    expect(fcl([cubes(28, 1000), line(1, 10, 10, 10, 0.1)])).toMatchObject({ grossWeightKg: 28000.1, containers: { twentyFoot: 2, fortyFoot: 2, fortyFootHighCube: 2 } });
-    // 26,600 kg: one 40-ft, two high-cubes; 26,500 kg: one of each.
-    expect(fcl([cubes(26, 1000), line(1, 100, 100, 100, 600)])).toMatchObject({ containers: { twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 2 } });
-    expect(fcl([cubes(26, 1000), line(1, 100, 100, 100, 500)])).toMatchObject({ containers: { twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 } });
+  it('stacks a stackable line as high as the inside takes, and a line that does not say is stackable', () => {
+    // 120 × 100 × 100 cm: two high in 239 cm, so 20 stacks of 40 pallets: ceil(20 / 9) = 3 × 20′, one 40′ (22 places).
+    expect(fcl([notStacked(line(40, 120, 100, 100, 400))]).containers).toEqual({ twentyFoot: 5, fortyFoot: 2, fortyFootHighCube: 2 });
+    expect(fcl([{ ...line(40, 120, 100, 100, 400), stackable: true }]).containers).toEqual({ twentyFoot: 3, fortyFoot: 1, fortyFootHighCube: 1 });
+    expect(fcl([line(40, 120, 100, 100, 400)]).containers).toEqual({ twentyFoot: 3, fortyFoot: 1, fortyFootHighCube: 1 });
+    // 89 cm: two high in a 239 cm box, three in a 269 cm HC. 66 pallets: 33 stacks = 2 × 40′ (22 places), 22 stacks = 1 × 40′ HC.
+    expect(fcl([line(66, 120, 100, 89, 100)]).containers).toEqual({ twentyFoot: 4, fortyFoot: 2, fortyFootHighCube: 1 });
   });
 
-  it('a large shipment: 10 × 300 × 200 × 150 cm = 90 CBM of 5,000 kg needs three 20-ft, two 40-ft or two high-cubes', () => {
+  it('turns a piece on the floor, never on its side: 11 pallets of 120 × 80 cm to a 20′, 25 to a 40′', () => {
+    // 20′: a lane of 4 lengthwise (80 across) beside a lane of 7 crosswise (120 across, 7 × 80 = 560 ≤ 589): 200 ≤ 235 cm.
+    // 40′: 10 lengthwise beside 15 crosswise (1,200 ≤ 1,203).
+    expect(fcl([notStacked(line(11, 120, 80, 100, 100))]).containers).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
+    expect(fcl([notStacked(line(12, 120, 80, 100, 100))]).containers).toEqual({ twentyFoot: 2, fortyFoot: 1, fortyFootHighCube: 1 });
+    expect(fcl([notStacked(line(25, 80, 120, 100, 100))]).containers).toEqual({ twentyFoot: 3, fortyFoot: 1, fortyFootHighCube: 1 });
+    expect(fcl([notStacked(line(26, 80, 120, 100, 100))]).containers).toEqual({ twentyFoot: 3, fortyFoot: 2, fortyFootHighCube: 2 });
+  });
+
+  it('puts other lines on the floor a line leaves: a crate and up to four pallets share one 20′', () => {
+    // The crate (210 cm across) takes 320 of the 589 cm; the 269 cm left take two rows of two pallets (2 × 100 across, 2 × 120 = 240 along).
+    expect(fcl([line(1, 320, 210, 220, 2000), notStacked(line(2, 120, 100, 150, 400))]).containers).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
+    expect(fcl([line(1, 320, 210, 220, 2000), notStacked(line(4, 120, 100, 150, 400))]).containers).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
+    // A fifth pallet needs a second 20′; the 883 cm a 40′ leaves beside the crate take all five.
+    expect(fcl([line(1, 320, 210, 220, 2000), notStacked(line(5, 120, 100, 150, 400))]).containers).toEqual({ twentyFoot: 2, fortyFoot: 1, fortyFootHighCube: 1 });
+  });
+
+  it('a large shipment: 10 × 300 × 200 × 150 cm (90 CBM) goes one to a 20′ and four to a 40′', () => {
+    // 200 cm across leaves 35 cm; 300 cm along: one in 589, four in 1,203 (1,200). By volume it would be 3, 2 and 2.
     expect(summarizeCargo([line(10, 300, 200, 150, 500)], 'sea')).toMatchObject({
       volumeCbm: 90,
       load: 'fcl',
-      containers: { twentyFoot: 3, fortyFoot: 2, fortyFootHighCube: 2 },
+      containers: { twentyFoot: 10, fortyFoot: 3, fortyFootHighCube: 3 },
     });
   });
 
-  it('a piece must pass the door: 234 cm wide (either footprint side) and 228 cm high (258 in a high-cube), and fit the inside length (589 cm in a 20-ft)', () => {
+  it('by volume when the pieces fill the box: 33 CBM in one 20′, 33.001 CBM (the stated volume) in two', () => {
+    // 117.8 × 117.5 cm: 5 along 589 and 2 across 235 cm; two high (2 × 119.21 ≤ 239): 20 to a 20′ floor plan.
+    // 20 × 117.8 × 117.5 × 119.2 = 32,998,136 cm³ → 32.998 CBM; × 119.21 = 33,000,904.3 cm³ → 33.001 CBM > 33.
+    expect(fcl([line(20, 117.8, 117.5, 119.2, 10)])).toMatchObject({ volumeCbm: 32.998, containers: { twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 } });
+    expect(fcl([line(20, 117.8, 117.5, 119.21, 10)])).toMatchObject({ volumeCbm: 33.001, containers: { twentyFoot: 2, fortyFoot: 1, fortyFootHighCube: 1 } });
+  });
+
+  it('by payload: 28,000.0 kg fills one 20′ but two 40′ GP (26,600 kg) and two 40′ HC (26,500 kg); 28,000.1 kg needs two 20′', () => {
+    // Dense pieces 100 × 100 × 50 cm of 1,000 kg: four high, 40 to a 20′ floor plan, so the payload decides.
+    const steel = (count: number) => line(count, 100, 100, 50, 1000);
+    expect(fcl([steel(28)])).toMatchObject({ volumeCbm: 14, grossWeightKg: 28000, containers: { twentyFoot: 1, fortyFoot: 2, fortyFootHighCube: 2 } });
+    expect(fcl([steel(28), line(1, 10, 10, 10, 0.1)])).toMatchObject({ grossWeightKg: 28000.1, containers: { twentyFoot: 2, fortyFoot: 2, fortyFootHighCube: 2 } });
+    // 26,600 kg: one 40′ GP, two HC; 26,500 kg: one of each.
+    expect(fcl([steel(26), line(1, 100, 100, 50, 600)])).toMatchObject({ containers: { twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 2 } });
+    expect(fcl([steel(26), line(1, 100, 100, 50, 500)])).toMatchObject({ containers: { twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 } });
+  });
+
+  it('a piece must pass the door: 234 cm wide (either footprint side) and 228 cm high (258 in a 40′ HC), and fit the inside length (589 cm in a 20′)', () => {
     const counts = (piece: PackageLine) => fcl([piece]).containers;
     expect(counts(line(1, 234, 589, 228, 1))).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
     expect(counts(line(1, 589, 234, 228, 1))).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
@@ -280,9 +317,40 @@ describe('summarizeCargo: FCL containers at the boundaries (the larger of ceil(v
     expect(counts(line(1, 1203.01, 200, 200, 1))).toBeNull();
   });
 
-  it('a piece must not outweigh the payload: 26,600 kg fits a 20-ft and a 40-ft, not a high-cube', () => {
+  it('a piece must not outweigh the payload: 26,600 kg fits a 20′ and a 40′ GP, not a 40′ HC', () => {
     expect(fcl([line(1, 100, 100, 100, 26600)]).containers).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: null });
     expect(fcl([line(1, 100, 100, 100, 28000.01)]).containers).toBeNull();
+  });
+
+  it('FCL has no volumetric or chargeable weight: whole boxes are priced per box', () => {
+    expect(fcl([line(2, 320, 210, 220, 9000)])).toMatchObject({ load: 'fcl', volumetricWeightKg: null, chargeableWeightKg: null, chargeableBasis: null, freightTons: null });
+    expect(summarizeCargo([line(2, 320, 210, 220, 9000)], 'sea', 'lcl')).toMatchObject({ load: 'lcl', volumetricWeightKg: 29568, chargeableWeightKg: 29568, freightTons: 29.568 });
+  });
+
+  it('offers the types as alternatives, leaving out one a cheaper type matches', () => {
+    expect(containerAlternatives({ twentyFoot: 2, fortyFoot: 1, fortyFootHighCube: 1 })).toEqual([
+      { size: 'twentyFoot', count: 2 },
+      { size: 'fortyFoot', count: 1 },
+    ]);
+    expect(containerAlternatives({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 })).toEqual([{ size: 'twentyFoot', count: 1 }]);
+    expect(containerAlternatives({ twentyFoot: 4, fortyFoot: 2, fortyFootHighCube: 1 })).toEqual([
+      { size: 'twentyFoot', count: 4 },
+      { size: 'fortyFoot', count: 2 },
+      { size: 'fortyFootHighCube', count: 1 },
+    ]);
+    expect(containerAlternatives({ twentyFoot: null, fortyFoot: null, fortyFootHighCube: 1 })).toEqual([{ size: 'fortyFootHighCube', count: 1 }]);
+    // A quote stored before the high-cube count.
+    expect(containerAlternatives({ twentyFoot: 38, fortyFoot: 19 })).toEqual([
+      { size: 'twentyFoot', count: 38 },
+      { size: 'fortyFoot', count: 19 },
+    ]);
+  });
+
+  it('answers at once for ten lines of small pieces', () => {
+    const lines = Array.from({ length: cargoLimits.maxLines }, (_, index) => line(9999, 0.5 + index / 10, 0.7, 0.3, 0.01));
+    const started = performance.now();
+    expect(fcl(lines).containers).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
+    expect(performance.now() - started).toBeLessThan(200);
   });
 });
 

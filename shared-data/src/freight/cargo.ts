@@ -2,7 +2,8 @@
 // Air's divisor is 6,000 cm³/kg (IATA): 1 m³ is 166.7 kg by volume, not the rounded 167.
 // Every intermediate is exact (inputs scaled to BigInt); only the final figures are rounded, half up.
 // Above 15 W/M a whole box usually costs less than LCL, so FCL is suggested; LCL charges at least 1 W/M.
-// Container counts are a lower bound from the stated figures, so they agree with what is shown.
+// A container count is what a load plan of the stated pieces needs (rows across the floor, stacked when allowed),
+// and never less than the volume and the payload need.
 // A piece that fits no container is out of gauge: noted, and left out of the count, not split into boxes it cannot enter.
 
 import {
@@ -11,6 +12,7 @@ import {
   incoterms,
   modeLimitOf,
   packageFields,
+  packageFlagDefaults,
   type ContainerLoad,
   type FreightMode,
   type Incoterm,
@@ -31,6 +33,8 @@ export {
   modeLimitOf,
   modeLimits,
   packageFields,
+  packageFlagDefaults,
+  packageFlags,
   packageLinesOf,
   PACKAGES_SUBCOLLECTION,
   type ContainerLoad,
@@ -38,6 +42,7 @@ export {
   type Incoterm,
   type ModeLimit,
   type PackageField,
+  type PackageFlag,
   type PackageLine,
 } from './terms';
 
@@ -66,6 +71,7 @@ export interface BoxCm {
 }
 
 export interface ContainerType {
+  /** How forwarders name the box: 20′ GP, 40′ GP, 40′ HC. */
   label: string;
   /** The inside rounded down: some space is always lost to stowage. */
   volumeCbm: number;
@@ -74,24 +80,28 @@ export interface ContainerType {
   door: { widthCm: number; heightCm: number };
 }
 
-/** Typical ISO dry-box figures; carriers' boxes differ by a few cm and kg, so payloads are rounded down. */
+/**
+ * Typical ISO dry boxes, cheapest first (20′ GP, 40′ GP, 40′ HC); carriers' boxes differ by a few cm and kg, so
+ * payloads are rounded down. The one table of inside sizes, doors and payloads: the counts, the out-of-gauge notes
+ * and the labels all read it.
+ */
 export const containerTypes = {
   twentyFoot: {
-    label: '20-ft',
+    label: '20′ GP',
     volumeCbm: 33,
     payloadKg: 28000,
     inside: { lengthCm: 589, widthCm: 235, heightCm: 239 },
     door: { widthCm: 234, heightCm: 228 },
   },
   fortyFoot: {
-    label: '40-ft',
+    label: '40′ GP',
     volumeCbm: 67,
     payloadKg: 26600,
     inside: { lengthCm: 1203, widthCm: 235, heightCm: 239 },
     door: { widthCm: 234, heightCm: 228 },
   },
   fortyFootHighCube: {
-    label: '40-ft high-cube',
+    label: '40′ HC',
     volumeCbm: 76,
     payloadKg: 26500,
     inside: { lengthCm: 1203, widthCm: 235, heightCm: 269 },
@@ -276,6 +286,7 @@ const fitsContainerByWeight = (values: LineValues, type: ContainerType) => value
 interface CountedLine {
   index: number;
   values: LineValues;
+  stackable: boolean;
   volume: bigint;
   weight: bigint;
 }
@@ -341,6 +352,7 @@ export function summarizeCargo(lines: readonly PackageLine[], mode: FreightMode 
     counted.push({
       index,
       values,
+      stackable: typeof line.stackable === 'boolean' ? line.stackable : packageFlagDefaults.stackable,
       volume: values.count * values.lengthCm * values.widthCm * values.heightCm,
       weight: values.count * values.grossWeightKg,
     });
@@ -420,23 +432,161 @@ export function summarizeCargo(lines: readonly PackageLine[], mode: FreightMode 
     }
   }
 
+  if (summary.load === 'fcl') {
+    // Whole boxes are priced per box: a sea volumetric or chargeable weight means nothing for them.
+    summary.volumetricWeightKg = null;
+    return summary;
+  }
   summary.chargeableWeightKg = toNumber(chargeableUnits, cargoDecimals.weightKg);
   summary.chargeableBasis = basis;
   return summary;
 }
 
-/** `volumeUnits` in 0.001 CBM, `weightUnits` in 0.1 kg. */
+/** `volumeUnits` in 0.001 CBM, `weightUnits` in 0.1 kg. A type that some piece does not fit counts null. */
 function containersFor(lines: readonly CountedLine[], volumeUnits: bigint, weightUnits: bigint): ContainerCount {
   const perCbm = 10n ** BigInt(cargoDecimals.volumeCbm);
   const perKg = 10n ** BigInt(cargoDecimals.weightKg);
   const count = (type: ContainerType): number | null => {
     if (!lines.every((line) => fitsContainerBySize(line.values, type) && fitsContainerByWeight(line.values, type))) return null;
-    const byVolume = divideUp(volumeUnits, BigInt(type.volumeCbm) * perCbm);
-    const byWeight = divideUp(weightUnits, BigInt(type.payloadKg) * perKg);
-    const boxes = byVolume > byWeight ? byVolume : byWeight;
-    return Number(boxes > 0n ? boxes : 1n);
+    const byVolume = Number(divideUp(volumeUnits, BigInt(type.volumeCbm) * perCbm));
+    const byWeight = Number(divideUp(weightUnits, BigInt(type.payloadKg) * perKg));
+    return Math.max(1, byVolume, byWeight, boxesByFloor(lines, type));
   };
   return { twentyFoot: count(containerTypes.twentyFoot), fortyFoot: count(containerTypes.fortyFoot), fortyFootHighCube: count(containerTypes.fortyFootHighCube) };
+}
+
+// The load plan. Sizes are whole hundredths of a cm (SCALE), as plain numbers: every product stays far below 2^53.
+
+/** How a piece stands on the floor: its side across the box and its side along it. */
+interface Turn {
+  across: number;
+  along: number;
+}
+
+/** A piece stands on its base and may be turned on the floor; the side across must pass the door. */
+function turnsOf(values: LineValues, type: ContainerType): Turn[] {
+  const passable = Number(scaled(Math.min(type.inside.widthCm, type.door.widthCm)));
+  const floorLength = Number(scaled(type.inside.lengthCm));
+  const length = Number(values.lengthCm);
+  const width = Number(values.widthCm);
+  const turns: Turn[] = length === width ? [{ across: width, along: length }] : [{ across: width, along: length }, { across: length, along: width }];
+  return turns.filter(({ across, along }) => across <= passable && along <= floorLength);
+}
+
+/**
+ * Mixing the two ways round is tried while a box takes at most this many rows or lanes of a kind. Smaller pieces
+ * go in a plain grid, the better way round: a mix gains them at most a row, and it keeps a keystroke from waiting.
+ */
+const MIXES_TRIED = 64;
+
+/**
+ * The most stacks on `floor` of length and the box's inside width, in the best of three plans: a grid one way round;
+ * rows across the width, each row one way round; or lanes along the length, each lane one way round (11 pallets of
+ * 120 × 80 cm in a 20′: a lane of 4 lengthwise beside a lane of 7 crosswise).
+ */
+function stacksOn(floor: number, width: number, turns: readonly Turn[]): number {
+  const grid = (turn: Turn) => Math.floor(floor / turn.along) * Math.floor(width / turn.across);
+  let best = Math.max(0, ...turns.map(grid));
+  const [first, second] = turns;
+  if (!first || !second) return best;
+  const [longRows, shortRows] = first.along >= second.along ? [first, second] : [second, first];
+  const rowsAtMost = Math.floor(floor / longRows.along);
+  if (rowsAtMost <= MIXES_TRIED) {
+    for (let rows = 0; rows <= rowsAtMost; rows += 1) {
+      const left = floor - rows * longRows.along;
+      best = Math.max(best, rows * Math.floor(width / longRows.across) + Math.floor(left / shortRows.along) * Math.floor(width / shortRows.across));
+    }
+  }
+  const [wideLanes, narrowLanes] = first.across >= second.across ? [first, second] : [second, first];
+  const lanesAtMost = Math.floor(width / wideLanes.across);
+  if (lanesAtMost <= MIXES_TRIED) {
+    for (let lanes = 0; lanes <= lanesAtMost; lanes += 1) {
+      const left = width - lanes * wideLanes.across;
+      best = Math.max(best, lanes * Math.floor(floor / wideLanes.along) + Math.floor(left / narrowLanes.across) * Math.floor(floor / narrowLanes.along));
+    }
+  }
+  return best;
+}
+
+/** The least floor length (up to `most`) that takes `stacks`: what a part load leaves for other lines. */
+function floorFor(stacks: number, most: number, width: number, turns: readonly Turn[]): number {
+  let [low, high] = [0, most];
+  while (low < high) {
+    const middle = Math.floor((low + high) / 2);
+    if (stacksOn(middle, width, turns) >= stacks) high = middle;
+    else low = middle + 1;
+  }
+  return low;
+}
+
+/** Boxes that have the same floor length left over, counted together. */
+interface FreeFloor {
+  length: number;
+  boxes: number;
+}
+
+/**
+ * Boxes a load plan needs by floor and height: the largest pieces first, each line in rows across the floor (a
+ * stackable line in stacks as high as the inside takes), filling the floor other lines left before a new box.
+ */
+function boxesByFloor(lines: readonly CountedLine[], type: ContainerType): number {
+  const floorLength = Number(scaled(type.inside.lengthCm));
+  const width = Number(scaled(type.inside.widthCm));
+  const insideHeight = Number(scaled(type.inside.heightCm));
+  const largestFirst = [...lines].sort((a, b) => Number(b.values.lengthCm * b.values.widthCm - a.values.lengthCm * a.values.widthCm));
+  let boxes = 0;
+  let free: FreeFloor[] = [];
+  for (const line of largestFirst) {
+    const turns = turnsOf(line.values, type);
+    const tiers = line.stackable ? Math.max(1, Math.floor(insideHeight / Number(line.values.heightCm))) : 1;
+    let stacks = Math.ceil(Number(line.values.count / SCALE) / tiers);
+    const next: FreeFloor[] = [];
+    for (const space of [...free].sort((a, b) => b.length - a.length)) {
+      const each = stacks > 0 ? stacksOn(space.length, width, turns) : 0;
+      if (each === 0) {
+        next.push(space);
+        continue;
+      }
+      const filled = Math.min(space.boxes, Math.floor(stacks / each));
+      stacks -= filled * each;
+      next.push({ length: space.length - floorFor(each, space.length, width, turns), boxes: filled });
+      const partly = stacks > 0 && filled < space.boxes ? 1 : 0;
+      if (partly) next.push({ length: space.length - floorFor(stacks, space.length, width, turns), boxes: 1 });
+      if (partly) stacks = 0;
+      next.push({ length: space.length, boxes: space.boxes - filled - partly });
+    }
+    if (stacks > 0) {
+      const each = stacksOn(floorLength, width, turns);
+      const full = Math.floor(stacks / each);
+      const rest = stacks - full * each;
+      boxes += full + (rest > 0 ? 1 : 0);
+      next.push({ length: floorLength - floorFor(each, floorLength, width, turns), boxes: full });
+      if (rest > 0) next.push({ length: floorLength - floorFor(rest, floorLength, width, turns), boxes: 1 });
+    }
+    free = mergedFloors(next);
+  }
+  return boxes;
+}
+
+function mergedFloors(spaces: readonly FreeFloor[]): FreeFloor[] {
+  const byLength = new Map<number, number>();
+  for (const { length, boxes } of spaces) if (boxes > 0 && length > 0) byLength.set(length, (byLength.get(length) ?? 0) + boxes);
+  return [...byLength].map(([length, boxes]) => ({ length, boxes }));
+}
+
+/**
+ * The choices a forwarder would offer: each type's count, leaving out a type when a cheaper one needs no more boxes
+ * (1 × 20′ GP, not also 1 × 40′ GP; a 40′ HC only when it takes fewer boxes than a 40′ GP).
+ */
+export function containerAlternatives(containers: Partial<Record<ContainerSize, number | null>>): { size: ContainerSize; count: number }[] {
+  const options: { size: ContainerSize; count: number }[] = [];
+  for (const size of containerSizes) {
+    const count = containers[size];
+    if (typeof count !== 'number') continue;
+    if (options.some((cheaper) => cheaper.count <= count)) continue;
+    options.push({ size, count });
+  }
+  return options;
 }
 
 export interface StoredCargo {

@@ -65,16 +65,22 @@ export function modeLimitOf(mode: FreightMode | null): ModeLimit {
   return mode === null ? anyModeLimit : modeLimits[mode];
 }
 
-export interface PackageLine {
-  count: number | string | null | undefined;
-  lengthCm: number | string | null | undefined;
-  widthCm: number | string | null | undefined;
-  heightCm: number | string | null | undefined;
-  grossWeightKg: number | string | null | undefined;
-}
-export type PackageField = keyof PackageLine;
+/** The measures of a package line: a number, or the text typed for one. */
+export type PackageField = 'count' | 'lengthCm' | 'widthCm' | 'heightCm' | 'grossWeightKg';
 
 export const packageFields: readonly PackageField[] = ['count', 'lengthCm', 'widthCm', 'heightCm', 'grossWeightKg'];
+
+/** The yes/no facts of a package line, each optional: a line that does not say takes the default. */
+export const packageFlags = ['stackable'] as const;
+export type PackageFlag = (typeof packageFlags)[number];
+
+/**
+ * Forwarders load cargo stacked unless the shipper says it must not be, so a line that does not say is
+ * stackable, and the form's box starts ticked: the shipper who knows better unticks it.
+ */
+export const packageFlagDefaults: Readonly<Record<PackageFlag, boolean>> = { stackable: true };
+
+export type PackageLine = { [Field in PackageField]: number | string | null | undefined } & { [Flag in PackageFlag]?: boolean | null };
 
 export const freightModeLabels: Readonly<Record<FreightMode, string>> = {
   sea: 'Sea',

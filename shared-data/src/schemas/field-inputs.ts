@@ -2,7 +2,7 @@
 import * as v from 'valibot';
 import { isCleanText, isEmailAddress, isPhoneNumber, type PhotoInput } from '../entities';
 import { serviceValues, type ServiceValue } from '../services';
-import { packageFields, type PackageLine } from '../freight/terms';
+import { packageFields, packageFlags, type PackageFlag, type PackageLine } from '../freight/terms';
 import { summarizeCargo } from '../freight/cargo';
 import { documentIdPattern, isCalendarDay, type AnySchema, type FieldCheck, type FieldDef, type FieldInfo, type FieldWriter, type InputOf, type IssueCode, type StoredPackageLine } from './rules';
 
@@ -150,22 +150,30 @@ const asPackageLine = (entry: Partial<PackageLine>): PackageLine => ({
   widthCm: entry.widthCm,
   heightCm: entry.heightCm,
   grossWeightKg: entry.grossWeightKg,
+  stackable: entry.stackable,
 });
+
+/** The measures as numbers, and each flag the sender gave (Firestore stores no undefined). */
+function storedLineOf(entry: Partial<PackageLine>): StoredPackageLine {
+  const measures = Object.fromEntries(packageFields.map((key) => [key, Number(String(entry[key]).trim())]));
+  const flags = Object.fromEntries(packageFlags.flatMap((key) => (typeof entry[key] === 'boolean' ? [[key, entry[key]]] : [])));
+  return { ...measures, ...flags } as StoredPackageLine;
+}
 
 const isBlankMeasure = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
 
 export function packagesInput({ maxLines }: Info<'packages'>) {
   const measure = v.optional(v.union([v.number(), v.string(), v.null()]));
-  const line = v.object({ count: measure, lengthCm: measure, widthCm: measure, heightCm: measure, grossWeightKg: measure });
+  const flag = v.optional(v.boolean('package' satisfies IssueCode));
+  const flags = Object.fromEntries(packageFlags.map((key) => [key, flag])) as Record<PackageFlag, typeof flag>;
+  const line = v.object({ count: measure, lengthCm: measure, widthCm: measure, heightCm: measure, grossWeightKg: measure, ...flags });
   return v.optional(
     v.pipe(
       v.array(line, 'package' satisfies IssueCode),
       v.transform((lines) => lines.filter((entry) => !packageFields.every((key) => isBlankMeasure(entry[key])))),
       v.check((lines) => lines.length <= maxLines, 'package' satisfies IssueCode),
       v.check((lines) => summarizeCargo(lines.map(asPackageLine), null).issues.length === 0, 'package' satisfies IssueCode),
-      v.transform((lines): StoredPackageLine[] | undefined =>
-        lines.length === 0 ? undefined : lines.map((entry) => Object.fromEntries(packageFields.map((key) => [key, Number(String(entry[key]).trim())])) as StoredPackageLine),
-      ),
+      v.transform((lines): StoredPackageLine[] | undefined => (lines.length === 0 ? undefined : lines.map(storedLineOf))),
     ),
   );
 }

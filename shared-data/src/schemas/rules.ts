@@ -3,7 +3,7 @@ import * as v from 'valibot';
 import { fieldLimits, numberLimits, staffPriceLimits, type LimitedField, type LimitedNumber } from '../entities';
 import { folderPathOf, serviceValueOf, toDateOrNull, toServiceValues } from '../core/stored-values';
 import { serviceValues } from '../services';
-import { cargoLimits, containerLoads, packageFields } from '../freight/terms';
+import { cargoLimits, containerLoads, packageFields, packageFlags } from '../freight/terms';
 import { currencies } from '../freight/prices';
 import type {
   checkedText,
@@ -268,11 +268,14 @@ export function number<const O extends { label?: string; optional?: boolean } = 
   return field<NumberInput<O>, NumberStored<O>>(stored as NumberStored<O>, { kind: 'number', min, max, decimals, presence: optional ? 'optional' : 'filled', label });
 }
 
-/** The gross weight is per package. */
-export type StoredPackageLine = Record<(typeof packageFields)[number], number>;
+/** The gross weight is per package; a flag is stored as the shipper said it, absent when they did not. */
+export type StoredPackageLine = Record<(typeof packageFields)[number], number> & Partial<Record<(typeof packageFlags)[number], boolean>>;
 
 export function packages({ label = 'package lines' }: { label?: string } = {}) {
-  const storedLine = v.strictObject(Object.fromEntries(packageFields.map((key) => [key, v.number()])) as Record<(typeof packageFields)[number], v.NumberSchema<undefined>>);
+  const storedLine = v.strictObject({
+    ...(Object.fromEntries(packageFields.map((key) => [key, v.number()])) as Record<(typeof packageFields)[number], v.NumberSchema<undefined>>),
+    ...(Object.fromEntries(packageFlags.map((key) => [key, v.optional(v.boolean())])) as Record<(typeof packageFlags)[number], v.OptionalSchema<v.BooleanSchema<undefined>, undefined>>),
+  });
   const stored = v.optional(v.array(storedLine));
   return field<ReturnType<typeof packagesInput>, typeof stored>(stored, { kind: 'packages', maxLines: cargoLimits.maxLines, presence: 'optional', label });
 }

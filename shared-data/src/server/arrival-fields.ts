@@ -1,6 +1,6 @@
 // The fields the server writes on a new quote or application, declared once: the Cloud Functions and the in-memory
 // data interface (which plays the server in component tests) both write them.
-import { isContainerLoad, isFreightMode, packageFields, packageLinesOf, summarizeCargo, type PackageLine, type StoredCargo } from '../freight/cargo';
+import { isContainerLoad, isFreightMode, packageFields, packageFlags, packageLinesOf, summarizeCargo, type PackageField, type PackageLine, type StoredCargo } from '../freight/cargo';
 import { storedCargoOf } from '../freight/cargo-figures';
 import { initialStatus } from '../pipeline';
 import type { ReferenceKind } from '../reference/reference';
@@ -32,15 +32,18 @@ export function chosenServices(data: StoredFields): ServiceValue[] {
   return Array.isArray(services) ? services.filter(isServiceValue) : [];
 }
 
-function measure(value: unknown): PackageLine[keyof PackageLine] {
+function measure(value: unknown): PackageLine[PackageField] {
   if (value === null || value === undefined || typeof value === 'number' || typeof value === 'string') return value;
   return Number.NaN;
 }
 
+/** A flag that is not a yes or a no is left out, so the line takes the default. */
 function lineOf(value: unknown): PackageLine | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
   const line = value as Record<string, unknown>;
-  return Object.fromEntries(packageFields.map((field) => [field, measure(line[field])])) as unknown as PackageLine;
+  const measures = Object.fromEntries(packageFields.map((field) => [field, measure(line[field])]));
+  const flags = Object.fromEntries(packageFlags.flatMap((flag) => (typeof line[flag] === 'boolean' ? [[flag, line[flag]]] : [])));
+  return { ...measures, ...flags } as unknown as PackageLine;
 }
 
 /** The packages subcollection by numeric id, else the older shape's list inside the document. */

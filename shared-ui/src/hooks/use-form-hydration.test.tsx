@@ -167,3 +167,54 @@ describe('a form filled before hydration', () => {
     expect(send.mock.calls[0]?.[0]).toEqual({ name: 'Asha Rao', notes: 'Two containers a month.', services: ['sea', 'air'], mode: 'lcl', relocate: 'no' });
   });
 });
+
+interface Line {
+  count: string;
+  stackable: boolean;
+}
+
+function PrerenderedLines({ send }: { send: (values: { lines: Line[] }) => Promise<string> }) {
+  const { formProps, values, setValue, status } = useForm({
+    initialValues: { lines: [{ count: '', stackable: true }] } as { lines: Line[] },
+    validate: (checked: { lines: Line[] }): FormCheckResult<{ lines: Line[] }, 'lines'> => ({ ok: true, output: checked }),
+    submit: send,
+    failureMessage: () => 'Could not send.',
+  });
+  const change = (patch: Partial<Line>) => setValue('lines', [{ ...values.lines[0]!, ...patch }]);
+  return (
+    <form {...formProps} aria-label="Lines">
+      <label>
+        Count
+        <input name="lines.0.count" value={values.lines[0]!.count} onChange={(event) => change({ count: event.target.value })} />
+      </label>
+      <label>
+        <input type="checkbox" name="lines.0.stackable" checked={values.lines[0]!.stackable} onChange={(event) => change({ stackable: event.target.checked })} />
+        Stackable
+      </label>
+      <p>Status: {status}</p>
+      <Button type="submit">Send</Button>
+    </form>
+  );
+}
+
+describe('a line filled before hydration', () => {
+  it('keeps a line checkbox unticked before React took it over, as well as its text', async () => {
+    const send = jest.fn(async (_values: { lines: Line[] }) => 'id');
+    const tree = (
+      <SeawaveThemeProvider>
+        <PrerenderedLines send={send} />
+      </SeawaveThemeProvider>
+    );
+    await prerenderThenHydrate(tree, (container) => {
+      autofill(container.querySelector<HTMLInputElement>('[name="lines.0.count"]')!, '40');
+      const box = container.querySelector<HTMLInputElement>('[name="lines.0.stackable"]')!;
+      box.checked = false;
+      box.dispatchEvent(new Event('change', { bubbles: true }));
+    });
+    await userEvent.type(screen.getByRole('textbox', { name: 'Count' }), '0');
+    expect(screen.getByRole('checkbox', { name: 'Stackable' })).not.toBeChecked();
+    await userEvent.click(screen.getByRole('button', { name: 'Send' }));
+    await waitFor(() => expect(screen.getByText('Status: sent')).toBeInTheDocument());
+    expect(send.mock.calls[0]?.[0]).toEqual({ lines: [{ count: '400', stackable: false }] });
+  });
+});

@@ -96,10 +96,12 @@ function domValueOf(form: HTMLFormElement, key: string, initial: unknown): unkno
     const read = lines.map((line, index) => {
       const next: Record<string, unknown> = { ...line };
       for (const [field, value] of Object.entries(line)) {
-        if (typeof value !== 'string') continue;
+        if (typeof value !== 'string' && typeof value !== 'boolean') continue;
         const control = form.elements.namedItem(`${key}.${index}.${field}`);
-        if (control && 'value' in control && typeof control.value === 'string' && control.value !== value) {
-          next[field] = control.value;
+        // A yes/no of a line is a checkbox: its tick, not its value, is the answer.
+        const held = typeof value === 'boolean' ? (control instanceof HTMLInputElement && control.type === 'checkbox' ? control.checked : value) : control && 'value' in control ? control.value : value;
+        if (held !== value && typeof held === typeof value) {
+          next[field] = held;
           changed = true;
         }
       }

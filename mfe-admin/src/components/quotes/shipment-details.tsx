@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Quote } from '@seawave/shared-data';
-import { cargoFigures, formatDecimal } from '@seawave/shared-data/freight';
+import { cargoFigures, formatDecimal, stackingText } from '@seawave/shared-data/freight';
 import { DetailList } from '@seawave/shared-ui/page';
 import { shownRows, type ListItemText } from '../detail/shown-rows';
 import { panelHeadingStyles } from '../pipeline/panel-styles';
@@ -10,7 +10,7 @@ type PackageLine = NonNullable<Quote['packages']>[number];
 
 export function packageLineText(line: PackageLine): string {
   const cm = [line.lengthCm, line.widthCm, line.heightCm].map((value) => formatDecimal(value, value % 1 === 0 ? 0 : 1)).join(' × ');
-  return `${line.count} × ${cm} cm, ${formatDecimal(line.grossWeightKg, 1)} kg each`;
+  return `${line.count} × ${cm} cm, ${formatDecimal(line.grossWeightKg, 1)} kg each${stackingText(line)}`;
 }
 
 /** With the cargo notes the visitor saw, so staff price nothing blind. */

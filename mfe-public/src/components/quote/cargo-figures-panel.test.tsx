@@ -20,24 +20,21 @@ function figures(): Record<string, string> {
 const notes = () => screen.queryByRole('status');
 
 describe('CargoFiguresPanel', () => {
-  it('shows sea cargo of 5 CBM but 30 t (10 × 3,000 kg) as two boxes of every type, counted by payload', () => {
+  it('shows sea cargo of 5 CBM but 30 t (10 × 3,000 kg) as 2 × 20′ GP, counted by payload, with no chargeable weight', () => {
     show([line(10, 100, 100, 50, 3000)], 'sea');
     expect(figures()).toEqual({
       'Total volume': '5.000 CBM',
       'Total gross weight': '30,000.0 kg',
-      'Volumetric weight': '5,000.0 kg',
-      'Chargeable weight': '30,000.0 kg',
       'Container load': 'FCL (suggested)',
-      '20-ft containers': '2',
-      '40-ft containers': '2',
-      '40-ft high-cube containers': '2',
+      Containers: '2 × 20′ GP',
     });
     expect(notes()).not.toBeInTheDocument();
   });
 
-  it('shows 60 t of sea cargo (20 × 3,000 kg, 30 CBM) as three boxes of every type', () => {
-    show([line(20, 150, 100, 100, 3000)], 'sea');
-    expect(figures()).toMatchObject({ '20-ft containers': '3', '40-ft containers': '3', '40-ft high-cube containers': '3' });
+  it('shows two crates 320 × 210 × 220 cm of 9 t as alternatives: one crate to a 20′ floor', () => {
+    show([line(2, 320, 210, 220, 9000)], 'sea');
+    expect(figures()).toMatchObject({ 'Container load': 'FCL (suggested)', Containers: '2 × 20′ GP or 1 × 40′ GP' });
+    expect(figures()).not.toHaveProperty('Chargeable weight');
   });
 
   it('charges a sea parcel the LCL minimum of 1 W/M and counts no container', () => {
@@ -50,7 +47,7 @@ describe('CargoFiguresPanel', () => {
       'Container load': 'LCL (suggested)',
       'Chargeable W/M': '1.000 W/M (minimum)',
     });
-    expect(screen.queryByText(/containers$/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Containers')).not.toBeInTheDocument();
   });
 
   it('keeps the standard three pallets: 5.400 CBM and 5,400 kg W/M by sea, 1,200 kg by air, 1,800 kg by road', () => {
@@ -77,7 +74,7 @@ describe('CargoFiguresPanel', () => {
 
   it('says in words that a piece larger than any container door is out of gauge, and counts no box for it', () => {
     show([line(1, 670, 1000, 1000, 20000)], 'sea');
-    expect(figures()).not.toHaveProperty('20-ft containers');
+    expect(figures()).not.toHaveProperty('Containers');
     const status = notes();
     expect(status).toBeInTheDocument();
     expect(within(status as HTMLElement).getByText('Before we price it')).toBeInTheDocument();
@@ -96,7 +93,7 @@ describe('CargoFiguresPanel', () => {
 
   it('shows the load the visitor chose, without "(suggested)", and what it costs them', () => {
     show([line(3, 120, 100, 150, 400)], 'sea', 'fcl');
-    expect(figures()).toMatchObject({ 'Container load': 'FCL', '20-ft containers': '1', '40-ft containers': '1', '40-ft high-cube containers': '1' });
+    expect(figures()).toMatchObject({ 'Container load': 'FCL', Containers: '1 × 20′ GP' });
     expect(notes()).toHaveTextContent('This cargo is LCL-sized (up to 15 W/M)');
   });
 });

@@ -1,4 +1,4 @@
-import { css, useTheme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import {
   cargoLimits,
   formatDecimal,
@@ -8,10 +8,11 @@ import {
   type CargoIssue,
   type FreightMode,
   type PackageField,
+  type PackageFlag,
 } from '@seawave/shared-data/freight';
 import { Button, mq } from '@seawave/shared-ui';
 import { TextField } from '@seawave/shared-ui/form';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { blankPackageLine, type PackageLineValues } from './quote-validation';
 
 export const packageFieldLabels: Readonly<Record<PackageField, string>> = {
@@ -73,6 +74,51 @@ export function packageIssueNote(issue: CargoIssue, mode: FreightMode | null = n
   }
 }
 
+export const STACKABLE_LABEL = 'Stackable';
+export const STACKABLE_HINT = 'Untick if nothing may be stacked on these packages.';
+
+const flagRow = (theme: Theme) => css`
+  display: flex;
+  align-items: flex-start;
+  gap: ${theme.space[3]};
+  margin: 0 0 ${theme.space[3]};
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${theme.colors.primary};
+  }
+  input:focus-visible {
+    outline: 3px solid ${theme.colors.primary};
+    outline-offset: 2px;
+  }
+  label {
+    font-weight: 600;
+    color: ${theme.colors.ink};
+  }
+  p {
+    margin: 0;
+    font-size: ${theme.fontSizes.sm};
+    color: ${theme.colors.textMuted};
+  }
+`;
+
+/** A native checkbox named like the line's other fields, so a tick given before the scripts run is read in. */
+function StackableField({ name, checked, onChange, disabled }: { name: string; checked: boolean; onChange: (checked: boolean) => void; disabled: boolean }) {
+  const theme = useTheme();
+  const id = `stackable${useId().replace(/:/g, '-')}`;
+  return (
+    <div css={flagRow(theme)}>
+      <input id={id} type="checkbox" name={name} checked={checked} disabled={disabled} aria-describedby={`${id}-hint`} onChange={(event) => onChange(event.target.checked)} />
+      <div>
+        <label htmlFor={id}>{STACKABLE_LABEL}</label>
+        <p id={`${id}-hint`}>{STACKABLE_HINT}</p>
+      </div>
+    </div>
+  );
+}
+
 export interface PackageLinesProps {
   lines: readonly PackageLineValues[];
   onChange: (lines: PackageLineValues[]) => void;
@@ -117,7 +163,7 @@ export function PackageLines({ lines, onChange, issues, showAll, disabled, mode 
     focusTarget.current = successor ? { line: successor.key } : 'add';
   };
 
-  const update = (index: number, field: PackageField, value: string) => {
+  const update = (index: number, field: PackageField | PackageFlag, value: string | boolean) => {
     onChange(lines.map((line, i) => (i === index ? { ...line, [field]: value } : line)));
   };
 
@@ -136,7 +182,7 @@ export function PackageLines({ lines, onChange, issues, showAll, disabled, mode 
           color: ${theme.colors.textMuted};
         `}
       >
-        One line per kind of package: how many, the size of one in centimetres and the gross weight of one in kilograms. Up to{' '}
+        One line per kind of package: how many, the size of one in centimetres, the gross weight of one in kilograms and whether they may be stacked. Up to{' '}
         {cargoLimits.maxLines} lines.
       </p>
       {lines.map((line, index) => (
@@ -202,6 +248,7 @@ export function PackageLines({ lines, onChange, issues, showAll, disabled, mode 
               />
             ))}
           </div>
+          <StackableField name={`packages.${index}.stackable`} checked={line.stackable} onChange={(checked) => update(index, 'stackable', checked)} disabled={disabled} />
           <Button
             type="button"
             variant="secondary"

@@ -219,7 +219,8 @@ describe('QuoteForm: shipment details', () => {
     await fillLine(user, 1, ['3', '120', '100', '150', '400']);
     expect(figures()).toMatchObject({ 'Container load': 'LCL (suggested)', 'Chargeable W/M': '5.400 W/M' });
     await user.selectOptions(load, 'FCL (full containers)');
-    expect(figures()).toMatchObject({ 'Container load': 'FCL', '20-ft containers': '1', '40-ft containers': '1', '40-ft high-cube containers': '1' });
+    // Whole boxes: no volumetric or chargeable weight, one 20′ GP for three pallets.
+    expect(figures()).toEqual({ 'Total volume': '5.400 CBM', 'Total gross weight': '1,200.0 kg', 'Container load': 'FCL', Containers: '1 × 20′ GP' });
     expect(screen.getByRole('status')).toHaveTextContent('This cargo is LCL-sized (up to 15 W/M)');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Air');
     expect(screen.queryByRole('combobox', { name: 'Container load' })).not.toBeInTheDocument();
@@ -238,6 +239,38 @@ describe('QuoteForm: shipment details', () => {
     const [stored] = [...api.docs.quotes.values()];
     expect(stored).toMatchObject({ mode: 'sea', containerLoad: 'fcl' });
     expect(stored?.cargo).toMatchObject({ load: 'fcl', loadChosen: true, containers: null, notes: [expect.stringMatching(/^Package line 1 is out of gauge/)] });
+  });
+
+  it('asks per package line whether it may be stacked, ticked at first, and counts and stores the answer', async () => {
+    const { user, api } = setup();
+    await fillValid(user);
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Sea');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Container load' }), 'FCL (full containers)');
+    const stackable = within(group('Package line 1')).getByRole('checkbox', { name: 'Stackable' });
+    expect(stackable).toBeChecked();
+    expect(stackable).toHaveAccessibleDescription('Untick if nothing may be stacked on these packages.');
+    // 40 pallets 120 × 100 × 100 cm: two high, 9 to a 20′ floor and 22 to a 40′: 20 stacks.
+    await fillLine(user, 1, ['40', '120', '100', '100', '400']);
+    expect(figures()).toMatchObject({ Containers: '3 × 20′ GP or 1 × 40′ GP' });
+    // By keyboard: the box follows the weight field; Space unticks it. One high: 40 places.
+    await user.click(lineInput(1, 'Gross weight per package (kg)'));
+    await user.tab();
+    expect(stackable).toHaveFocus();
+    await user.keyboard(' ');
+    expect(stackable).not.toBeChecked();
+    expect(figures()).toMatchObject({ Containers: '5 × 20′ GP or 2 × 40′ GP' });
+
+    await user.click(screen.getByRole('button', { name: 'Add package line' }));
+    expect(within(group('Package line 2')).getByRole('checkbox', { name: 'Stackable' })).toBeChecked();
+    await fillLine(user, 2, ['1', '50', '40', '30', '20']);
+    await user.click(send());
+    expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
+    const [id, stored] = [...api.docs.quotes.entries()][0]!;
+    expect(stored.cargo).toMatchObject({ load: 'fcl', containers: { twentyFoot: 5, fortyFoot: 2, fortyFootHighCube: 2 } });
+    expect([...(api.subDocs.get(`quotes/${id}/packages`)?.values() ?? [])]).toEqual([
+      { count: 40, lengthCm: 120, widthCm: 100, heightCm: 100, grossWeightKg: 400, stackable: false },
+      { count: 1, lengthCm: 50, widthCm: 40, heightCm: 30, grossWeightKg: 20, stackable: true },
+    ]);
   });
 
   it('refuses a piece larger than the mode carries, naming the limit under the field', async () => {

@@ -112,16 +112,17 @@ describe('validateQuote: the contact number', () => {
 });
 
 describe('validateQuote: the shipment details', () => {
-  const line = (key: number, count: string, lengthCm: string, widthCm: string, heightCm: string, grossWeightKg: string) => ({
+  const line = (key: number, count: string, lengthCm: string, widthCm: string, heightCm: string, grossWeightKg: string, stackable = true) => ({
     key,
     count,
     lengthCm,
     widthCm,
     heightCm,
     grossWeightKg,
+    stackable,
   });
 
-  it('sends the chosen mode and Incoterm, the trimmed texts and the package lines as numbers, leaving blank lines out', () => {
+  it('sends the chosen mode and Incoterm, the trimmed texts and the package lines as numbers with their stacking, leaving blank lines out', () => {
     const check = validateQuote({
       ...valid,
       mode: 'sea',
@@ -130,7 +131,7 @@ describe('validateQuote: the shipment details', () => {
       destination: 'Jebel Ali',
       readyDate: '2026-12-01',
       cargoDescription: 'Machine parts\non pallets',
-      packages: [line(1, '2', '120', '80', '100', '150.5'), line(2, '', ' ', '', '', ''), line(3, ' 1 ', '50', '40.25', '30', '20')],
+      packages: [line(1, '2', '120', '80', '100', '150.5'), line(2, '', ' ', '', '', '', false), line(3, ' 1 ', '50', '40.25', '30', '20', false)],
     });
     expect(check.ok && check.output).toMatchObject({
       mode: 'sea',
@@ -140,8 +141,8 @@ describe('validateQuote: the shipment details', () => {
       readyDate: '2026-12-01',
       cargoDescription: 'Machine parts\non pallets',
       packages: [
-        { count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 150.5 },
-        { count: 1, lengthCm: 50, widthCm: 40.25, heightCm: 30, grossWeightKg: 20 },
+        { count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 150.5, stackable: true },
+        { count: 1, lengthCm: 50, widthCm: 40.25, heightCm: 30, grossWeightKg: 20, stackable: false },
       ],
     });
   });

@@ -1,16 +1,16 @@
 import { type NewQuote } from '@seawave/shared-data';
 import { PHONE_INVALID_TEXT, TOO_LONG_TEXT } from '@seawave/shared-data/entities';
-import type { PackageLine } from '@seawave/shared-data/freight';
+import { packageFlagDefaults, type PackageField, type PackageFlag } from '@seawave/shared-data/freight';
 import { checkForm, emptyForm, newQuoteSchema, type FormCheck, type FullFormValues } from '@seawave/shared-data/schemas';
 
 /** `key` stays with the line when others are removed. */
-export type PackageLineValues = { readonly key: number } & { [Field in keyof PackageLine]: string };
+export type PackageLineValues = { readonly key: number } & { [Field in PackageField]: string } & { [Flag in PackageFlag]: boolean };
 
 /** Texts untrimmed; an optional one is '' while not given. */
 export type QuoteFormValues = Omit<FullFormValues<typeof newQuoteSchema>, 'packages'> & { packages: PackageLineValues[] };
 
 export function blankPackageLine(key: number): PackageLineValues {
-  return { key, count: '', lengthCm: '', widthCm: '', heightCm: '', grossWeightKg: '' };
+  return { key, count: '', lengthCm: '', widthCm: '', heightCm: '', grossWeightKg: '', ...packageFlagDefaults };
 }
 
 /** A blank line is ignored, so it asks nothing of a visitor who skips it. */
