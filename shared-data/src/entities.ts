@@ -51,6 +51,14 @@ export type NewQuote = v.InferInput<typeof inputs.newQuoteSchema>;
 export const fieldLimits: Readonly<typeof limits.fields> = limits.fields;
 export type LimitedField = keyof typeof limits.fields;
 
+export interface NumberLimit {
+  min: number;
+  max: number;
+  decimals: number;
+}
+export type LimitedNumber = Exclude<keyof typeof limits.numbers, '$comment'>;
+export const numberLimits: Readonly<Record<LimitedNumber, NumberLimit>> = limits.numbers;
+
 export type FileKind = 'image' | 'resume';
 
 export interface FileLimit {

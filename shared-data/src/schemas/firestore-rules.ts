@@ -66,6 +66,11 @@ export function fieldCheck(key: string, info: FieldInfo): string {
         return `email(${k})`;
       case 'phone':
         return `phone(${k}, ${info.max})`;
+      case 'number': {
+        // Whole hundredths (or tenths...) as the input allows: scaled, the value is a whole number.
+        const scale = 10 ** info.decimals;
+        return `data()[${k}] is number && data()[${k}] >= ${info.min} && data()[${k}] <= ${info.max} && math.abs(math.round(data()[${k}] * ${scale}) - data()[${k}] * ${scale}) < 0.000001`;
+      }
       case 'services':
         return `services(${k})`;
       case 'choice':

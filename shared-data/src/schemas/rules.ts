@@ -1,6 +1,6 @@
 /** Field helpers of the entity schemas. Input checks live in field-inputs.ts, so reading a document loads none of them. */
 import * as v from 'valibot';
-import { fieldLimits, type LimitedField } from '../entities';
+import { fieldLimits, numberLimits, type LimitedField, type LimitedNumber } from '../entities';
 import { folderPathOf, serviceValueOf, toDateOrNull, toServiceValues } from '../core/stored-values';
 import { serviceValues } from '../services';
 import { cargoLimits, containerLoads, packageFields } from '../freight/terms';
@@ -13,6 +13,8 @@ import type {
   emailInput,
   fileInput,
   flagInput,
+  numberInput,
+  optionalFlagInput,
   packagesInput,
   phoneInput,
   photoInput,
@@ -30,12 +32,30 @@ export type AnySchema = v.BaseSchema<any, any, v.BaseIssue<unknown>>;
 /** Staff and server fields are never in a create's input; the generated rules let staff update only staff fields. */
 export type FieldWriter = 'public' | 'staff' | 'server';
 
-/** `presence`: 'filled' is non-blank; 'stored' may be empty; 'optional' may also be absent from a stored document. */
-export type FieldInfo = { label?: string; presence: 'filled' | 'stored' | 'optional'; writer?: FieldWriter } & (
+/** Holds while the form's field `field` has one of the values `is`, or, without `is`, any answer. */
+export interface FieldCondition {
+  field: string;
+  is?: readonly (string | boolean)[];
+}
+
+/**
+ * `presence`: 'filled' is non-blank; 'stored' may be empty; 'optional' may also be absent from a stored document.
+ * `askedWhen`: asked only while it holds (the input drops the answer otherwise); `requiredWhen`: required while it holds;
+ * `notBelow`: a number never below the number of that field.
+ */
+export type FieldInfo = {
+  label?: string;
+  presence: 'filled' | 'stored' | 'optional';
+  writer?: FieldWriter;
+  askedWhen?: FieldCondition;
+  requiredWhen?: FieldCondition;
+  notBelow?: string;
+} & (
   /** `checks` become rules through `ruleOfCheck`, which refuses an action it cannot translate. */
   | { kind: 'text'; max: number; multiLine: boolean; keepSpaces: boolean; checks?: readonly FieldCheck[] }
   | { kind: 'email'; max: number }
   | { kind: 'phone'; max: number }
+  | { kind: 'number'; min: number; max: number; decimals: number }
   | { kind: 'services'; values: readonly string[] }
   | { kind: 'choice'; options: readonly string[] }
   | { kind: 'flag' }
@@ -115,6 +135,32 @@ export function writtenBy<const W extends 'staff' | 'server', I extends AnySchem
   return { ...def, info: { ...def.info, presence: 'optional', writer }, writer };
 }
 
+/**
+ * Asked only while `when` holds (a pickup address for the terms that make us collect): a form shows the field then,
+ * and the input drops its answer otherwise, so a hidden answer is never stored. `required`: required while asked.
+ */
+export function askedWhen<D extends FieldDef>(def: D, when: FieldCondition, { required = false }: { required?: boolean } = {}): D {
+  return { ...def, info: { ...def.info, askedWhen: when, ...(required ? { requiredWhen: when } : {}) } };
+}
+
+/** Required while `when` holds (the cargo value when insurance is asked for); optional otherwise. */
+export function requiredWhen<D extends FieldDef>(def: D, when: FieldCondition): D {
+  return { ...def, info: { ...def.info, requiredWhen: when } };
+}
+
+/** Whether `when` holds for these answers (a form's values or an input). */
+export function conditionHolds(when: FieldCondition, values: Readonly<Record<string, unknown>>): boolean {
+  const value = values[when.field];
+  if (when.is) return when.is.includes(value as string | boolean);
+  return !(value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === ''));
+}
+
+/** Whether the answers ask for the entity's field: always, unless its `askedWhen` does not hold. */
+export function isAsked(entity: { readonly fields: Readonly<Record<string, FieldDef>> }, key: string, values: Readonly<Record<string, unknown>>): boolean {
+  const when = entity.fields[key]?.info.askedWhen;
+  return !when || conditionHolds(when, values);
+}
+
 export function writerOf(info: FieldInfo): FieldWriter {
   return info.writer ?? 'public';
 }
@@ -161,6 +207,13 @@ export function phone(limit: 'number' | 'contactNumber', { label }: { label?: st
   return field<ReturnType<typeof phoneInput>, typeof storedText>(storedText, { kind: 'phone', max: fieldLimits[limit], presence: 'filled', label });
 }
 
+/** A number within its limits of limits.json (`numbers`), the form's text read as one; a blank answer is left out. */
+export function number(limit: LimitedNumber, { label, notBelow }: { label?: string; notBelow?: string } = {}) {
+  const stored = v.optional(v.number());
+  const { min, max, decimals } = numberLimits[limit];
+  return field<ReturnType<typeof numberInput>, typeof stored>(stored, { kind: 'number', min, max, decimals, presence: 'optional', label, ...(notBelow ? { notBelow } : {}) });
+}
+
 /** A stored list may hold the services' words, as the earlier site stored them. */
 export function services() {
   const stored = v.optional(
@@ -201,9 +254,17 @@ export function choice<const T extends Options, const O extends ChoiceOptions = 
   });
 }
 
-export function flag({ label }: { label?: string } = {}) {
-  const stored = v.optional(v.boolean(), false);
-  return field<ReturnType<typeof flagInput>, typeof stored>(stored, { kind: 'flag', presence: 'filled', label });
+const storedFlag = v.optional(v.boolean(), false);
+const storedOptionalFlag = v.optional(v.boolean());
+type FlagStored<O extends { optional?: boolean }> = O extends { optional: true } ? typeof storedOptionalFlag : typeof storedFlag;
+type FlagInput<O extends { optional?: boolean }> = O extends { optional: true } ? ReturnType<typeof optionalFlagInput> : ReturnType<typeof flagInput>;
+
+/** `optional`: absent from documents stored before it was asked, rather than read as false. */
+export function flag<const O extends { label?: string; optional?: boolean } = Record<never, never>>(options?: O): FieldDef<FlagInput<O>, FlagStored<O>, undefined, 'public'> {
+  const optional = options?.optional === true;
+  // `stored` is the schema FlagStored<O> names for these options.
+  const stored = (optional ? storedOptionalFlag : storedFlag) as FlagStored<O>;
+  return field<FlagInput<O>, FlagStored<O>>(stored, { kind: 'flag', presence: optional ? 'optional' : 'filled', label: options?.label });
 }
 
 /** Type and size are checked by `validateFile`, content by `checkResumeContent`; a stored path outside the folder reads as ''. */
