@@ -32,10 +32,10 @@ const DIGITS_ONLY = /^[0-9]+$/;
 
 /**
  * A phone number as typed, with nothing hidden in it. A spreadsheet runs a cell starting with '+' or '-' as a formula
- * ('+977 1 4444444' gives an error) and reads digits alone as a number (a leading 0 dropped, a long one shown as
+ * (an international number gives an error) and reads digits alone as a number (a leading 0 dropped, a long one shown as
  * 9.78E+12), so such a phone starts with the same visible apostrophe as any formula-like text (added by the cell's
  * formula guard, or here for digits alone): whoever reads the file sees why it is there, and a spreadsheet keeps the
- * number as text. Any other phone, '022 2757 1234' or '(022) 2757-1234', is text to a spreadsheet and written as is.
+ * number as text. Any other phone, with a space or a bracket after a leading 0, is text to a spreadsheet and written as is.
  * Quoting the cell would not do: a spreadsheet reads a quoted cell's content the same way.
  */
 export function csvPhone(phone: string): string {
