@@ -99,6 +99,41 @@ describe('mailsOf', () => {
     expect(staff.message.text).not.toContain('Chargeable weight');
   });
 
+  it('tells the sales mailbox what the shipper gave to price: the door address, dangerous goods, temperature, value and insurance', () => {
+    const data = {
+      ...seaQuote,
+      incoterm: 'DDP',
+      deliveryAddress: '9 Kade, Rotterdam',
+      dangerousGoods: 'yes',
+      unNumber: '1263',
+      dangerousGoodsClass: '3',
+      temperatureControlled: 'yes',
+      temperatureMinC: -20,
+      temperatureMaxC: -18.5,
+      cargoValue: 250000.5,
+      cargoValueCurrency: 'USD',
+      insureCargo: true,
+    };
+    const { staff } = mailsOf('quote', { id: 'q3', data, reference: 'Q-2026-000126', packageLines: seaLines }, config);
+    for (const line of [
+      'Incoterm: DDP (Delivered Duty Paid)',
+      'Delivery address: 9 Kade, Rotterdam',
+      'Dangerous goods: Yes',
+      'UN number: 1263',
+      'Dangerous goods class: 3 (Flammable liquids)',
+      'Temperature controlled: Yes',
+      'Lowest temperature (°C): -20',
+      'Highest temperature (°C): -18.5',
+      'Cargo value: 250,000.5',
+      'Currency: USD',
+      'Insurance requested: Yes',
+    ]) {
+      expect(staff.message.text).toContain(line);
+    }
+    expect(staff.message.text).not.toContain('Pickup address');
+    expect(mailsOf('quote', { id: 'q4', data: { ...seaQuote, insureCargo: false }, reference: 'Q-2026-000127', packageLines: [] }, config).staff.message.text).not.toContain('Insurance');
+  });
+
   it('writes the HR mailbox about an application with the vacancy applied for, and acknowledges the applicant', () => {
     const { staff, acknowledgement } = mailsOf('application', { id: 'a1', data: application, reference: 'A-2026-000045', packageLines: [], vacancy: 'Customs Broker' }, config);
     expect(staff.to).toBe('hr@example.com');

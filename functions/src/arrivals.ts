@@ -38,10 +38,13 @@ export function quoteMailFields(data: StoredFields, lines: readonly PackageLine[
       default:
         // A stored value that names none of its words' options is not shown.
         if (field.words && typeof value === 'string' && !Object.hasOwn(field.words, value)) return [];
-        return [{ label: field.label, value: typeof value === 'string' || Array.isArray(value) ? displayText(field, value) : '' }];
+        return [{ label: field.label, value: isShownValue(value) ? displayText(field, value) : '' }];
     }
   });
 }
+
+/** What a mail writes in words: text, a list, a number (a cargo value, a temperature) or a yes-or-no. */
+const isShownValue = (value: unknown) => ['string', 'number', 'boolean'].includes(typeof value) || Array.isArray(value);
 
 export function shipmentDetails(data: StoredFields, lines: readonly PackageLine[]): MailField[] {
   return quoteMailFields(data, lines, 'shipment');

@@ -2,6 +2,7 @@
 export {
   experienceOptions,
   fieldLimits,
+  numberLimits,
   acceptAttribute,
   validateFile,
   PHONE_INVALID_TEXT,

@@ -124,6 +124,24 @@ if (emulatorsRunning('Public forms in the Functions emulator', ['functions', 'fi
       expect(await quotes()).toHaveLength(0);
     });
 
+    it('checks the facts asked only under a condition as the form does, and keeps no answer it does not ask for', async () => {
+      const noUnNumber = await sendQuote({ dangerousGoods: 'yes', dangerousGoodsClass: '3' });
+      expect(noUnNumber.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { reason: 'invalid', field: 'unNumber' } });
+      const tooCold = await sendQuote({ temperatureControlled: 'yes', temperatureMinC: -80, temperatureMaxC: 5 });
+      expect(tooCold.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { reason: 'invalid', field: 'temperatureMinC' } });
+      const noValue = await sendQuote({ insureCargo: true });
+      expect(noValue.error).toMatchObject({ status: 'INVALID_ARGUMENT', details: { reason: 'invalid', field: 'cargoValue' } });
+      expect(await quotes()).toHaveLength(0);
+
+      const submissionId = id();
+      const facts = { dangerousGoods: 'yes', unNumber: '1263', dangerousGoodsClass: '3', cargoValue: '250000.50', cargoValueCurrency: 'USD', insureCargo: true };
+      const sent = await sendQuote({ incoterm: 'EXW', pickupAddress: 'Plot 4, MIDC Taloja', deliveryAddress: '9 Kade, Rotterdam', ...facts }, {}, { submissionId });
+      expect(sent.status).toBe(200);
+      const stored = (await db.collection('quotes').doc(submissionId).get()).data();
+      expect(stored).toMatchObject({ incoterm: 'EXW', pickupAddress: 'Plot 4, MIDC Taloja', ...facts, cargoValue: 250000.5 });
+      expect(stored).not.toHaveProperty('deliveryAddress');
+    });
+
     it("stores only the form's fields: a status, reference or extra key a script sends is not kept", async () => {
       const submissionId = id();
       const answer = await sendQuote({ status: 'accepted', reference: 'Q-1999-000001', suspectedFlood: false, source: 'forged', admin: true }, {}, { submissionId });

@@ -431,3 +431,53 @@ describe('QuoteDetailPage staff work', () => {
     expect(within(history).getByRole('listitem')).toHaveTextContent(/^Question: Is THC included\? — the shipper — /);
   });
 });
+
+describe('QuoteDetailPage: what the shipper gave to price it', () => {
+  it('shows the address, dangerous goods, temperature range, cargo value and insurance with the shipment', async () => {
+    const priced = makeQuote({
+      ...shipped,
+      id: 'q9',
+      incoterm: 'DDP',
+      deliveryAddress: '9 Kade, Rotterdam',
+      dangerousGoods: 'yes',
+      unNumber: '1263',
+      dangerousGoodsClass: '3',
+      temperatureControlled: 'yes',
+      temperatureMinC: -20,
+      temperatureMaxC: -18.5,
+      cargoValue: 1250000,
+      cargoValueCurrency: 'INR',
+      insureCargo: true,
+    });
+    renderDetail('q9', { data: { quotes: [priced] } });
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();
+    const shipment = within(screen.getByRole('region', { name: 'Shipment' }));
+    const facts = (name: string) => shipment.getByText(name, { selector: 'dt' }).nextElementSibling?.textContent;
+    expect(
+      ['Incoterm', 'Delivery address', 'Dangerous goods', 'UN number', 'Dangerous goods class', 'Temperature controlled', 'Lowest temperature (°C)', 'Highest temperature (°C)', 'Cargo value', 'Currency', 'Insurance requested'].map(
+        (name) => `${name}: ${facts(name)}`,
+      ),
+    ).toEqual([
+      'Incoterm: DDP',
+      'Delivery address: 9 Kade, Rotterdam',
+      'Dangerous goods: Yes',
+      'UN number: 1263',
+      'Dangerous goods class: 3 (Flammable liquids)',
+      'Temperature controlled: Yes',
+      'Lowest temperature (°C): -20',
+      'Highest temperature (°C): -18.5',
+      'Cargo value: 1,250,000',
+      'Currency: INR',
+      'Insurance requested: Yes',
+    ]);
+    expect(shipment.queryByText('Pickup address', { selector: 'dt' })).not.toBeInTheDocument();
+  });
+
+  it('says nothing of insurance or of the facts not given', async () => {
+    renderShipped();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();
+    for (const name of ['Pickup address', 'Delivery address', 'Dangerous goods', 'UN number', 'Temperature controlled', 'Cargo value', 'Insurance requested']) {
+      expect([name, screen.queryByText(name, { selector: 'dt' })]).toEqual([name, null]);
+    }
+  });
+});

@@ -182,7 +182,7 @@ describe('QuoteListPage inbox', () => {
     expect(await screen.findByText('No quotes match these filters.')).toBeInTheDocument();
   });
 
-  it('downloads the filtered list, every page of it, as CSV with a header row, local dates, phones without an apostrophe and cells people can open safely', async () => {
+  it('downloads the filtered list, every page of it, as CSV with a header row, local dates, every fact the shipper gave, phones with nothing hidden and cells people can open safely', async () => {
     const files = captureDownloads();
     const tricky = makeQuote({
       id: 'tricky',
@@ -193,12 +193,32 @@ describe('QuoteListPage inbox', () => {
       status: 'pricing',
       services: ['warehousing', 'landFreight'],
       mode: 'sea',
+      containerLoad: 'fcl',
       origin: 'Nhava Sheva',
       destination: 'Rotterdam',
+      readyDate: '2026-02-10',
+      incoterm: 'EXW',
+      cargoDescription: 'Paint in drums',
+      pickupAddress: 'Plot 4, MIDC Taloja',
+      dangerousGoods: 'yes',
+      unNumber: '1263',
+      dangerousGoodsClass: '3',
+      temperatureControlled: 'no',
+      cargoValue: 250000.5,
+      cargoValueCurrency: 'USD',
+      insureCargo: true,
       cargo: { volumeCbm: 1.234, grossWeightKg: 120, volumetricWeightKg: 1234, chargeableWeightKg: 1234, containers: { twentyFoot: 1, fortyFoot: 1 } },
       createdAt: new Date(2026, 1, 1, 9, 0),
     });
-    const { user } = renderList({ data: { quotes: [...many, tricky] } });
+    const { api, user } = renderList({ data: { quotes: [...many, tricky] } });
+    // As the server stores them: each package line a document beside its quote, which the list's pages do not read.
+    api.subDocs.set(
+      'quotes/tricky/packages',
+      new Map([
+        ['0', { count: 2, lengthCm: 120, widthCm: 80, heightCm: 100, grossWeightKg: 150 }],
+        ['1', { count: 1, lengthCm: 50, widthCm: 40, heightCm: 30.5, grossWeightKg: 20 }],
+      ]),
+    );
     await screen.findByRole('list', { name: 'Quote requests' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Status' }), 'Being priced');
     await waitFor(() => expect(companyOrder()[0]).toBe('=HYPERLINK("http://evil.example")'));
@@ -207,28 +227,79 @@ describe('QuoteListPage inbox', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     const [file] = files;
     expect(file?.name).toMatch(/^quotes-\d{4}-\d{2}-\d{2}\.csv$/);
-    const records = readCsv((await file?.text) ?? '');
+    const text = (await file?.text) ?? '';
+    expect(text).not.toMatch(/[\u00A0\u200B-\u200D\u2060]/);
+    const records = readCsv(text);
     const zone = Intl.DateTimeFormat().resolvedOptions().timeZone;
-    expect(records[0]).toEqual(['Reference', `Date (${zone})`, 'Status', 'Name', 'Company', 'E-mail', 'Phone', 'Services', 'Mode', 'Origin', 'Destination', 'Figures', 'Comments']);
+    const header = records[0] ?? [];
+    expect(header).toEqual([
+      'Reference',
+      `Date (${zone})`,
+      'Status',
+      'Name',
+      'Company',
+      'E-mail',
+      'Phone',
+      'Company address',
+      'Services',
+      'Mode',
+      'Container load',
+      'Origin',
+      'Destination',
+      'Ready date',
+      'Incoterm',
+      'Cargo description',
+      'Package lines',
+      'Pickup address',
+      'Delivery address',
+      'Dangerous goods',
+      'UN number',
+      'Dangerous goods class',
+      'Temperature controlled',
+      'Lowest temperature (°C)',
+      'Highest temperature (°C)',
+      'Cargo value',
+      'Currency',
+      'Insurance requested',
+      'Figures',
+      'Comments',
+    ]);
     expect(records).toHaveLength(1 + 16);
     expect(records.slice(1).every((record) => record[2] === 'Being priced')).toBe(true);
-    expect(records[1]).toEqual([
-      'Q-2026-000100',
+    expect(Object.fromEntries(header.map((name, index) => [name, records[1]?.[index]]))).toEqual({
+      Reference: 'Q-2026-000100',
       // 1 February 2026, 09:00 in this browser's time zone, as the admin screens show it.
-      '2026-02-01 09:00',
-      'Being priced',
-      'Ann "The Boss" Lee',
-      '\'=HYPERLINK("http://evil.example")',
-      'buyer@example.com',
-      // A phone number a spreadsheet keeps as typed: after a no-break space, no apostrophe.
-      '\u00A0+91 98765 43210',
-      'Land Freight, Warehousing',
-      'Sea',
-      'Nhava Sheva',
-      'Rotterdam',
-      'Total volume: 1.234 CBM; Total gross weight: 120.0 kg; Volumetric weight: 1,234.0 kg; Chargeable weight: 1,234.0 kg; Containers: 1 × 20′ GP',
-      'Two boxes, fragile\nSecond line',
-    ]);
+      [`Date (${zone})`]: '2026-02-01 09:00',
+      Status: 'Being priced',
+      Name: 'Ann "The Boss" Lee',
+      Company: '\'=HYPERLINK("http://evil.example")',
+      'E-mail': 'buyer@example.com',
+      // A spreadsheet would run '+91...' as a formula: a visible apostrophe keeps it text, nothing hidden.
+      Phone: "'+91 98765 43210",
+      'Company address': tricky.companyAddress,
+      Services: 'Land Freight, Warehousing',
+      Mode: 'Sea',
+      'Container load': 'FCL',
+      Origin: 'Nhava Sheva',
+      Destination: 'Rotterdam',
+      'Ready date': '2026-02-10',
+      Incoterm: 'EXW',
+      'Cargo description': 'Paint in drums',
+      'Package lines': '2 × 120 × 80 × 100 cm, 150.0 kg each\n1 × 50 × 40 × 30.5 cm, 20.0 kg each',
+      'Pickup address': 'Plot 4, MIDC Taloja',
+      'Delivery address': '',
+      'Dangerous goods': 'Yes',
+      'UN number': '1263',
+      'Dangerous goods class': '3 (Flammable liquids)',
+      'Temperature controlled': 'No',
+      'Lowest temperature (°C)': '',
+      'Highest temperature (°C)': '',
+      'Cargo value': '250000.5',
+      Currency: 'USD',
+      'Insurance requested': 'Yes',
+      Figures: 'Total volume: 1.234 CBM; Total gross weight: 120.0 kg; Volumetric weight: 1,234.0 kg; Chargeable weight: 1,234.0 kg; Containers: 1 × 20′ GP',
+      Comments: 'Two boxes, fragile\nSecond line',
+    });
   });
 
   it('says in red when the CSV cannot be prepared, and a second try works', async () => {

@@ -54,8 +54,8 @@ const expectedQuote: NewQuote = {
   comments: 'Two containers a month.',
 };
 
-/** The quote as the form stores it: the optional shipment texts left blank are stored empty. */
-const storedBlankShipment = { origin: '', destination: '', cargoDescription: '' };
+/** The quote as the form stores it: the optional shipment texts left blank are stored empty, 'Insure my cargo' unticked as false. */
+const storedBlankShipment = { origin: '', destination: '', cargoDescription: '', insureCargo: false };
 
 jest.setTimeout(20_000);
 

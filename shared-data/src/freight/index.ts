@@ -2,3 +2,14 @@
 export * from './cargo';
 export * from './cargo-figures';
 export * from './prices';
+export {
+  dangerousGoodsClasses,
+  dangerousGoodsClassNames,
+  deliveryIncoterms,
+  incotermHelp,
+  pickupIncoterms,
+  yesOrNo,
+  yesOrNoLabels,
+  type DangerousGoodsClass,
+  type YesOrNo,
+} from './terms';

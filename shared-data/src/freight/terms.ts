@@ -3,9 +3,70 @@
 export const freightModes = ['sea', 'air', 'land'] as const;
 export type FreightMode = (typeof freightModes)[number];
 
-/** From the seller's fewest obligations (EXW) to the most (DDP). */
-export const incoterms = ['EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DPU', 'DDP'] as const;
+/** The eleven Incoterms 2020, from the seller's fewest obligations (EXW) to the most (DDP). */
+export const incoterms = ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP'] as const;
 export type Incoterm = (typeof incoterms)[number];
+
+interface IncotermFacts {
+  name: string;
+  /** One line, shown with the choice. */
+  help: string;
+  /** Whether the term makes us collect the goods from the seller, or deliver them to the buyer's door: the quote then asks for that address. */
+  door?: 'pickup' | 'delivery';
+}
+
+const incotermFacts: Readonly<Record<Incoterm, IncotermFacts>> = {
+  EXW: { name: 'Ex Works', help: 'The seller makes the goods ready at its premises; the buyer pays for everything from pickup on.', door: 'pickup' },
+  FCA: { name: 'Free Carrier', help: "The seller hands the goods, cleared for export, to the buyer's carrier at a named place.", door: 'pickup' },
+  FAS: { name: 'Free Alongside Ship', help: 'The seller places the goods, cleared for export, alongside the ship at the port of loading (sea only).' },
+  FOB: { name: 'Free On Board', help: 'The seller loads the goods, cleared for export, on board the ship at the port of loading (sea only).' },
+  CFR: { name: 'Cost and Freight', help: 'The seller pays the sea freight to the port of destination; the risk passes once the goods are on board.' },
+  CIF: { name: 'Cost, Insurance and Freight', help: 'As CFR, and the seller also insures the goods to the port of destination (sea only).' },
+  CPT: { name: 'Carriage Paid To', help: 'The seller pays the carriage to the named destination; the risk passes when the first carrier takes the goods.' },
+  CIP: { name: 'Carriage and Insurance Paid To', help: 'As CPT, and the seller also insures the goods, with all-risks cover, to the named destination.' },
+  DAP: { name: 'Delivered at Place', help: "The seller delivers to the buyer's named place, ready for unloading; the buyer pays import duties.", door: 'delivery' },
+  DPU: { name: 'Delivered at Place Unloaded', help: "The seller delivers and unloads the goods at the buyer's named place; the buyer pays import duties.", door: 'delivery' },
+  DDP: { name: 'Delivered Duty Paid', help: "The seller delivers to the buyer's named place, cleared for import with the duties paid.", door: 'delivery' },
+};
+
+const incotermsWith = (door: IncotermFacts['door']): Incoterm[] => incoterms.filter((term) => incotermFacts[term].door === door);
+
+/** The terms that make us collect from the seller: the quote asks for a pickup address. */
+export const pickupIncoterms: readonly Incoterm[] = incotermsWith('pickup');
+/** The terms that make us deliver to the buyer's door: the quote asks for a delivery address. */
+export const deliveryIncoterms: readonly Incoterm[] = incotermsWith('delivery');
+
+/** The UN classes of dangerous goods, with their divisions, written as forwarders write them. */
+export const dangerousGoodsClasses = ['1.1', '1.2', '1.3', '1.4', '1.5', '1.6', '2.1', '2.2', '2.3', '3', '4.1', '4.2', '4.3', '5.1', '5.2', '6.1', '6.2', '7', '8', '9'] as const;
+export type DangerousGoodsClass = (typeof dangerousGoodsClasses)[number];
+
+export const dangerousGoodsClassNames: Readonly<Record<DangerousGoodsClass, string>> = {
+  '1.1': 'Explosives with a mass explosion hazard',
+  '1.2': 'Explosives with a projection hazard',
+  '1.3': 'Explosives with a fire hazard',
+  '1.4': 'Explosives with no significant hazard',
+  '1.5': 'Very insensitive explosives',
+  '1.6': 'Extremely insensitive articles',
+  '2.1': 'Flammable gases',
+  '2.2': 'Non-flammable, non-toxic gases',
+  '2.3': 'Toxic gases',
+  '3': 'Flammable liquids',
+  '4.1': 'Flammable solids',
+  '4.2': 'Liable to spontaneous combustion',
+  '4.3': 'Dangerous when wet',
+  '5.1': 'Oxidizing substances',
+  '5.2': 'Organic peroxides',
+  '6.1': 'Toxic substances',
+  '6.2': 'Infectious substances',
+  '7': 'Radioactive material',
+  '8': 'Corrosive substances',
+  '9': 'Miscellaneous dangerous goods',
+};
+
+/** A yes-or-no fact the shipper may leave unanswered (dangerous goods, temperature control). */
+export const yesOrNo = ['no', 'yes'] as const;
+export type YesOrNo = (typeof yesOrNo)[number];
+export const yesOrNoLabels: Readonly<Record<YesOrNo, string>> = { no: 'No', yes: 'Yes' };
 
 /** Each line is its own document `quotes/{id}/packages/{n}`, so the rules can check every line within their 1,000-expression limit. */
 export const PACKAGES_SUBCOLLECTION = 'packages';
@@ -88,16 +149,13 @@ export const freightModeLabels: Readonly<Record<FreightMode, string>> = {
   land: 'Land',
 };
 
-export const incotermLabels: Readonly<Record<Incoterm, string>> = {
-  EXW: 'Ex Works',
-  FCA: 'Free Carrier',
-  FOB: 'Free On Board',
-  CFR: 'Cost and Freight',
-  CIF: 'Cost, Insurance and Freight',
-  DAP: 'Delivered at Place',
-  DPU: 'Delivered at Place Unloaded',
-  DDP: 'Delivered Duty Paid',
-};
+/** Object.fromEntries loses the key types; every term is mapped. */
+const byIncoterm = (pick: (facts: IncotermFacts) => string) => Object.fromEntries(incoterms.map((term) => [term, pick(incotermFacts[term])])) as Record<Incoterm, string>;
+
+export const incotermLabels: Readonly<Record<Incoterm, string>> = byIncoterm((facts) => facts.name);
+
+/** One line per term, shown with the choice. */
+export const incotermHelp: Readonly<Record<Incoterm, string>> = byIncoterm((facts) => facts.help);
 
 export const containerLoadLabels: Readonly<Record<ContainerLoad, string>> = {
   lcl: 'LCL',

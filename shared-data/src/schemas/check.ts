@@ -10,13 +10,19 @@ export const CHARACTERS_TEXT = 'Some answers contain characters that are not all
 export const FORMAT_TEXT = 'Some answers are not in the expected format.';
 export const CHOICE_TEXT = 'Please choose from the options given.';
 
+function numberNote({ min, max, decimals }: Extract<FieldInfo, { kind: 'number' }>): string {
+  const figure = (value: number) => value.toLocaleString('en-US', { maximumFractionDigits: decimals });
+  const places = decimals === 0 ? ' (a whole number)' : `, with a dot and at most ${decimals} ${decimals === 1 ? 'decimal' : 'decimals'}`;
+  return `Enter a number from ${figure(min)} to ${figure(max)}${places}.`;
+}
+
 const defaultNotes: Record<IssueCode, (info: FieldInfo | undefined) => string> = {
   required: () => fieldNotes.required,
   email: () => fieldNotes.email,
   phone: () => fieldNotes.phone,
   tooLong: (info) => (info && 'max' in info ? fieldNotes.tooLong(info.max) : 'This is too long.'),
   characters: () => 'Remove control or text-direction characters.',
-  format: () => 'Check the format of this answer.',
+  format: (info) => (info?.kind === 'number' ? numberNote(info) : 'Check the format of this answer.'),
   choice: () => 'Choose one of the options.',
   consent: () => 'Please tick this box.',
   date: () => 'Enter a date like 2026-12-31.',

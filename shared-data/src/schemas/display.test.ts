@@ -4,9 +4,11 @@ import { applicant, quote } from './entity-schemas';
 describe('what the staff screens show of an entity', () => {
   it('each screen lists the declared fields in declaration order, with its own words, order and opt-outs', () => {
     const labels = (screen: 'detail' | 'csv' | 'mail') => shownFields(quote, screen).map((field) => field.label);
-    expect(labels('detail')).toEqual(['By', 'Email', 'Contact Number', 'Company Address', 'Services', 'Comments', 'Mode', 'Container load', 'Origin', 'Destination', 'Ready date', 'Incoterm', 'Cargo description', 'Packages', 'Cargo figures']);
-    expect(labels('csv')).toEqual(['Name', 'Company', 'E-mail', 'Phone', 'Services', 'Mode', 'Origin', 'Destination', 'Figures', 'Comments']);
-    expect(labels('mail')).toEqual(['Company', 'Contact', 'E-mail', 'Contact number', 'Company address', 'Services', 'Comments', 'Mode', 'Origin', 'Destination', 'Ready date', 'Incoterm', 'Cargo description', 'Package lines', 'Cargo figures']);
+    const facts = ['Pickup address', 'Delivery address', 'Dangerous goods', 'UN number', 'Dangerous goods class', 'Temperature controlled', 'Lowest temperature (°C)', 'Highest temperature (°C)', 'Cargo value', 'Currency', 'Insurance requested'];
+    expect(labels('detail')).toEqual(['By', 'Email', 'Contact Number', 'Company Address', 'Services', 'Comments', 'Mode', 'Container load', 'Origin', 'Destination', 'Ready date', 'Incoterm', 'Cargo description', 'Packages', ...facts, 'Cargo figures']);
+    // Every fact the shipper gave, the package lines in one cell.
+    expect(labels('csv')).toEqual(['Name', 'Company', 'E-mail', 'Phone', 'Company address', 'Services', 'Mode', 'Container load', 'Origin', 'Destination', 'Ready date', 'Incoterm', 'Cargo description', 'Package lines', ...facts, 'Figures', 'Comments']);
+    expect(labels('mail')).toEqual(['Company', 'Contact', 'E-mail', 'Contact number', 'Company address', 'Services', 'Comments', 'Mode', 'Origin', 'Destination', 'Ready date', 'Incoterm', 'Cargo description', 'Package lines', ...facts, 'Cargo figures']);
   });
 
   it('an application shows its answers, the vacancy applied for (first in the e-mail, last on the detail page) and the reference on the detail page', () => {
@@ -34,6 +36,25 @@ describe('what the staff screens show of an entity', () => {
     const detail = (document: Record<string, unknown>) => shownValues(quote, 'detail', document).map(({ field }) => field.key);
     expect(detail({ containerLoad: 'lcl', cargo: null })).toContain('containerLoad');
     expect(detail({ containerLoad: 'lcl', cargo: { load: 'lcl' } })).not.toContain('containerLoad');
+  });
+
+  it('a request for insurance is said where it was made, and every CSV row says Yes or No', () => {
+    const keys = (screen: 'detail' | 'mail', document: Record<string, unknown>) => shownValues(quote, screen, document).map(({ field }) => field.key);
+    for (const screen of ['detail', 'mail'] as const) {
+      expect(keys(screen, { insureCargo: true })).toContain('insureCargo');
+      expect(keys(screen, { insureCargo: false })).not.toContain('insureCargo');
+      expect(keys(screen, {})).not.toContain('insureCargo');
+    }
+    const insurance = shownFields(quote, 'csv').find((field) => field.key === 'insureCargo')!;
+    expect([displayText(insurance, true), displayText(insurance, false)]).toEqual(['Yes', 'No']);
+  });
+
+  it('a number is written with thousands separators, a class of dangerous goods with its name', () => {
+    const field = (key: string) => shownFields(quote, 'detail').find((candidate) => candidate.key === key)!;
+    expect(displayText(field('cargoValue'), 1250000.5)).toBe('1,250,000.5');
+    expect(displayText(field('temperatureMinC'), -18)).toBe('-18');
+    expect(displayText(field('dangerousGoodsClass'), '6.1')).toBe('6.1 (Toxic substances)');
+    expect(displayText(field('dangerousGoods'), 'yes')).toBe('Yes');
   });
 
   it('values are worded with their display words, lists joined', () => {

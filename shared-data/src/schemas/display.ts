@@ -39,8 +39,13 @@ export function isEmptyValue(value: unknown): boolean {
   return value === undefined || value === null || (typeof value === 'string' && value.trim() === '') || (Array.isArray(value) && value.length === 0);
 }
 
+/** A value in words: a stored value (or `true`/`false`) by its words, a number with thousands separators, a list joined. */
 export function displayText(field: Pick<ShownField, 'words'>, value: unknown): string {
-  const word = (item: unknown) => (typeof item === 'string' ? (field.words?.[item] ?? item) : item === undefined || item === null ? '' : String(item));
+  const word = (item: unknown): string => {
+    if (typeof item === 'string' || typeof item === 'boolean') return field.words?.[String(item)] ?? String(item);
+    if (typeof item === 'number') return item.toLocaleString('en-US', { maximumFractionDigits: 2 });
+    return item === undefined || item === null ? '' : String(item);
+  };
   return Array.isArray(value) ? value.map(word).join(', ') : word(value);
 }
 

@@ -70,6 +70,76 @@ describe('the new quote schema', () => {
   });
 });
 
+describe('the new quote schema: what forwarders need to price', () => {
+  const parse = (fields: Record<string, unknown>) => parseEntity(newQuoteSchema, { ...quote, ...fields });
+  const refusal = (fields: Record<string, unknown>) => checkForm(newQuoteSchema, { ...quote, ...fields }, messages);
+
+  it('takes each of the eleven Incoterms 2020 and no other', () => {
+    for (const incoterm of ['EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP']) expect(parse({ incoterm })).toMatchObject({ incoterm });
+    expect(() => parse({ incoterm: 'DAT' })).toThrow('Incoterm must be EXW, FCA, FAS, FOB, CFR, CIF, CPT, CIP, DAP, DPU or DDP.');
+  });
+
+  it('keeps a pickup address only where the Incoterm makes us collect, a delivery address only where we deliver', () => {
+    const addresses = { pickupAddress: ' 5 Mill Lane, Tiruppur ', deliveryAddress: '9 Kade, Rotterdam' };
+    expect(parse({ incoterm: 'EXW', ...addresses })).toMatchObject({ pickupAddress: '5 Mill Lane, Tiruppur' });
+    expect(parse({ incoterm: 'FCA', ...addresses })).not.toHaveProperty('deliveryAddress');
+    expect(parse({ incoterm: 'DDP', ...addresses })).toMatchObject({ deliveryAddress: '9 Kade, Rotterdam' });
+    for (const incoterm of ['DAP', 'DPU', 'DDP']) expect(parse({ incoterm, ...addresses })).not.toHaveProperty('pickupAddress');
+    for (const incoterm of ['FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', undefined]) {
+      const stored = parse({ incoterm, ...addresses });
+      expect([incoterm, 'pickupAddress' in stored, 'deliveryAddress' in stored]).toEqual([incoterm, false, false]);
+    }
+    expect(parse({ incoterm: 'EXW' })).not.toHaveProperty('pickupAddress');
+    expect(() => parse({ incoterm: 'EXW', pickupAddress: 'x'.repeat(501) })).toThrow('The pickup address is longer than 500 characters.');
+  });
+
+  it('needs the UN number (four digits) and the class of dangerous goods, and keeps neither without them', () => {
+    expect(parse({ dangerousGoods: 'yes', unNumber: ' 1263 ', dangerousGoodsClass: '3' })).toMatchObject({ dangerousGoods: 'yes', unNumber: '1263', dangerousGoodsClass: '3' });
+    expect(refusal({ dangerousGoods: 'yes' })).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+      fieldErrors: { unNumber: 'This field is required.', dangerousGoodsClass: 'This field is required.' },
+    });
+    expect(() => parse({ dangerousGoods: 'yes', dangerousGoodsClass: '3' })).toThrow('The UN number is required.');
+    expect(() => parse({ dangerousGoods: 'yes', unNumber: '1263' })).toThrow('The dangerous goods class is required.');
+    for (const unNumber of ['126', '12634', 'UN1263', '12a3']) expect(() => parse({ dangerousGoods: 'yes', unNumber, dangerousGoodsClass: '3' })).toThrow('The UN number is not in the expected format.');
+    for (const dangerousGoodsClass of ['2.1', '6.1', '9']) expect(parse({ dangerousGoods: 'yes', unNumber: '1263', dangerousGoodsClass })).toMatchObject({ dangerousGoodsClass });
+    for (const dangerousGoodsClass of ['10', '2.4', '3.1', '']) expect(() => parse({ dangerousGoods: 'yes', unNumber: '1263', dangerousGoodsClass })).toThrow(/^Dangerous goods class must be 1\.1, /);
+    const without = parse({ dangerousGoods: 'no', unNumber: '1263', dangerousGoodsClass: '3' });
+    expect(without).toMatchObject({ dangerousGoods: 'no' });
+    expect(without).not.toHaveProperty('unNumber');
+    expect(without).not.toHaveProperty('dangerousGoodsClass');
+    expect(() => parse({ dangerousGoods: 'maybe' })).toThrow('Dangerous goods must be "no" or "yes".');
+  });
+
+  it('needs the range of a temperature-controlled cargo in °C, lowest first, within -70 to 40 and to a tenth', () => {
+    const controlled = (temperatureMinC: unknown, temperatureMaxC: unknown) => ({ temperatureControlled: 'yes', temperatureMinC, temperatureMaxC });
+    expect(parse(controlled(' -18.5 ', '-15'))).toMatchObject({ temperatureMinC: -18.5, temperatureMaxC: -15 });
+    expect(parse(controlled('2', '2'))).toMatchObject({ temperatureMinC: 2, temperatureMaxC: 2 });
+    expect(parse(controlled('-70', '40'))).toMatchObject({ temperatureMinC: -70, temperatureMaxC: 40 });
+    expect(refusal(controlled('', ''))).toMatchObject({ ok: false, message: 'Please fill in all required fields', fieldErrors: { temperatureMinC: 'This field is required.', temperatureMaxC: 'This field is required.' } });
+    expect(refusal(controlled('8', '2'))).toEqual({ ok: false, message: 'Some answers are not in the expected format.', fieldErrors: { temperatureMaxC: 'Enter a number from -70 to 40, with a dot and at most 1 decimal.' } });
+    for (const [low, high] of [['-70.5', '0'], ['0', '40.1'], ['2.25', '8'], ['2,5', '8'], ['two', '8'], ['', '8']]) {
+      expect([low, high, refusal(controlled(low, high)).ok]).toEqual([low, high, false]);
+    }
+    const without = parse({ temperatureControlled: 'no', temperatureMinC: '2', temperatureMaxC: '8' });
+    expect(without).not.toHaveProperty('temperatureMinC');
+    expect(without).not.toHaveProperty('temperatureMaxC');
+  });
+
+  it('reads the cargo value as a number with its currency, which it needs; insurance needs the value', () => {
+    expect(parse({ cargoValue: ' 250000.50 ', cargoValueCurrency: 'USD', insureCargo: true })).toMatchObject({ cargoValue: 250000.5, cargoValueCurrency: 'USD', insureCargo: true });
+    expect(parse({ cargoValue: 1800000, cargoValueCurrency: 'INR' })).toMatchObject({ cargoValue: 1800000, cargoValueCurrency: 'INR' });
+    expect(() => parse({ cargoValue: '250000' })).toThrow('The currency is required.');
+    expect(() => parse({ cargoValue: '250000', cargoValueCurrency: 'EUR' })).toThrow('Currency must be INR or USD.');
+    for (const cargoValue of ['0', '-5', '12.345', '2,50,000', '1e5']) expect(() => parse({ cargoValue, cargoValueCurrency: 'INR' })).toThrow('The cargo value is not in the expected format.');
+    expect(parse({ cargoValueCurrency: 'USD' })).not.toHaveProperty('cargoValueCurrency');
+    expect(() => parse({ insureCargo: true })).toThrow('The cargo value is required.');
+    expect(parse({ insureCargo: false })).toMatchObject({ insureCargo: false });
+    expect(parse({})).not.toHaveProperty('insureCargo');
+  });
+});
+
 describe('the other entity schemas', () => {
   const resume = new File(['%PDF-1.4'], 'cv.pdf', { type: 'application/pdf' });
   it('a new applicant needs a resume file and one of the given choices', () => {

@@ -1,12 +1,26 @@
 // One declaration per entity: input schemas, types, firestore.rules and the staff screens are all derived from it.
 import * as v from 'valibot';
 import { experienceOptions, relocateOptions, type CollectionName } from '../entities';
-import { containerLoadLabels, containerLoads, freightModeLabels, freightModes, incotermLabels, incoterms } from '../freight/terms';
+import {
+  containerLoadLabels,
+  containerLoads,
+  dangerousGoodsClasses,
+  dangerousGoodsClassNames,
+  deliveryIncoterms,
+  freightModeLabels,
+  freightModes,
+  incotermLabels,
+  incoterms,
+  pickupIncoterms,
+  yesOrNo,
+  yesOrNoLabels,
+} from '../freight/terms';
 import { serviceLabels } from '../services';
 import { applicantStatuses, quoteStatuses } from '../pipeline';
 import { resumeProblems } from '../server/resume-check';
 import { currencies, rateBases, weightBreakField, weightBreaksKg, type WeightBreakField } from '../freight/prices';
 import {
+  askedWhen,
   choice,
   consent,
   date,
@@ -21,6 +35,7 @@ import {
   phone,
   photo,
   reference,
+  requiredWhen,
   searchTerms,
   services,
   shown,
@@ -76,6 +91,10 @@ function provenance() {
   };
 }
 
+const dangerous = { field: 'dangerousGoods', is: ['yes'] } as const;
+const controlled = { field: 'temperatureControlled', is: ['yes'] } as const;
+const notInsured = (quote: Readonly<Record<string, unknown>>) => quote.insureCargo !== true;
+
 export const quote = entity(
   'quotes',
   'quote',
@@ -84,7 +103,7 @@ export const quote = entity(
     companyName: shown(text('companyName'), { label: 'Company', as: 'text', screens: { detail: false, mail: { order: -1 } } }),
     email: shown(email(), { label: 'E-mail', as: 'email', screens: { detail: { label: 'Email' } } }),
     contactNumber: shown(phone('contactNumber'), { label: 'Contact number', as: 'phone', screens: { detail: { label: 'Contact Number' }, csv: { label: 'Phone' } } }),
-    companyAddress: shown(text('companyAddress'), { label: 'Company address', as: 'text', screens: { detail: { label: 'Company Address' }, csv: false } }),
+    companyAddress: shown(text('companyAddress'), { label: 'Company address', as: 'text', screens: { detail: { label: 'Company Address' } } }),
     services: shown(services(), { label: 'Services', as: 'text', words: serviceLabels }),
     comments: shown(text('comments', { multiLine: true, mayBeEmpty: true }), { label: 'Comments', as: 'multiLine', empty: 'No comments', screens: { csv: { order: 1 } } }),
     mode: shown(choice(freightModes, { optional: true }), { label: 'Mode', as: 'text', words: freightModeLabels, section: 'shipment' }),
@@ -93,20 +112,52 @@ export const quote = entity(
       as: 'text',
       words: containerLoadLabels,
       section: 'shipment',
-      // The cargo figures name the load when they have one: said once.
-      screens: { detail: { omitWhen: (quote) => Boolean((quote.cargo as { load?: unknown } | null | undefined)?.load) }, csv: false, mail: false },
+      // The cargo figures name the load when they have one: said once. The CSV keeps the shipper's choice in its own column.
+      screens: { detail: { omitWhen: (quote) => Boolean((quote.cargo as { load?: unknown } | null | undefined)?.load) }, mail: false },
     }),
     origin: shown(text('origin', { optional: true }), { label: 'Origin', as: 'text', section: 'shipment' }),
     destination: shown(text('destination', { optional: true }), { label: 'Destination', as: 'text', section: 'shipment' }),
-    readyDate: shown(date({ label: 'ready date' }), { label: 'Ready date', as: 'date', section: 'shipment', screens: { csv: false } }),
+    readyDate: shown(date({ label: 'ready date' }), { label: 'Ready date', as: 'date', section: 'shipment' }),
     incoterm: shown(choice(incoterms, { optional: true, label: 'Incoterm' }), {
       label: 'Incoterm',
       as: 'text',
       section: 'shipment',
-      screens: { csv: false, mail: { words: Object.fromEntries(incoterms.map((term) => [term, `${term} (${incotermLabels[term]})`])) } },
+      screens: { mail: { words: Object.fromEntries(incoterms.map((term) => [term, `${term} (${incotermLabels[term]})`])) } },
     }),
-    cargoDescription: shown(text('cargoDescription', { multiLine: true, optional: true }), { label: 'Cargo description', as: 'multiLine', section: 'shipment', screens: { csv: false } }),
-    packages: shown(packages(), { label: 'Packages', as: 'list', section: 'shipment', screens: { csv: false, mail: { label: 'Package lines' } } }),
+    cargoDescription: shown(text('cargoDescription', { multiLine: true, optional: true }), { label: 'Cargo description', as: 'multiLine', section: 'shipment' }),
+    packages: shown(packages(), { label: 'Packages', as: 'list', section: 'shipment', screens: { csv: { label: 'Package lines' }, mail: { label: 'Package lines' } } }),
+    // What forwarders need to price, each asked only where it matters: the address where the Incoterm makes us
+    // collect or deliver, the UN number and class of dangerous goods, the range of a temperature-controlled cargo.
+    pickupAddress: shown(askedWhen(text('pickupAddress', { optional: true }), { field: 'incoterm', is: pickupIncoterms }), { label: 'Pickup address', as: 'text', section: 'shipment' }),
+    deliveryAddress: shown(askedWhen(text('deliveryAddress', { optional: true }), { field: 'incoterm', is: deliveryIncoterms }), { label: 'Delivery address', as: 'text', section: 'shipment' }),
+    dangerousGoods: shown(choice(yesOrNo, { optional: true, label: 'dangerous goods' }), { label: 'Dangerous goods', as: 'text', words: yesOrNoLabels, section: 'shipment' }),
+    unNumber: shown(askedWhen(text('unNumber', { optional: true, label: 'UN number', checks: [v.regex(/^[0-9]{4}$/)] }), dangerous, { required: true }), {
+      label: 'UN number',
+      as: 'text',
+      section: 'shipment',
+    }),
+    dangerousGoodsClass: shown(askedWhen(choice(dangerousGoodsClasses, { optional: true, label: 'dangerous goods class' }), dangerous, { required: true }), {
+      label: 'Dangerous goods class',
+      as: 'text',
+      words: Object.fromEntries(dangerousGoodsClasses.map((item) => [item, `${item} (${dangerousGoodsClassNames[item]})`])),
+      section: 'shipment',
+    }),
+    temperatureControlled: shown(choice(yesOrNo, { optional: true, label: 'temperature control' }), { label: 'Temperature controlled', as: 'text', words: yesOrNoLabels, section: 'shipment' }),
+    temperatureMinC: shown(askedWhen(number('temperatureC', { label: 'lowest temperature', optional: true }), controlled, { required: true }), { label: 'Lowest temperature (°C)', as: 'text', section: 'shipment' }),
+    temperatureMaxC: shown(askedWhen(number('temperatureC', { label: 'highest temperature', optional: true, notBelow: 'temperatureMinC' }), controlled, { required: true }), {
+      label: 'Highest temperature (°C)',
+      as: 'text',
+      section: 'shipment',
+    }),
+    cargoValue: shown(requiredWhen(number('cargoValue', { optional: true }), { field: 'insureCargo', is: [true] }), { label: 'Cargo value', as: 'text', section: 'shipment' }),
+    cargoValueCurrency: shown(askedWhen(choice(currencies, { optional: true, label: 'currency' }), { field: 'cargoValue' }, { required: true }), { label: 'Currency', as: 'text', section: 'shipment' }),
+    insureCargo: shown(flag({ label: 'insurance', optional: true }), {
+      label: 'Insurance requested',
+      as: 'text',
+      words: { true: 'Yes', false: 'No' },
+      section: 'shipment',
+      screens: { detail: { omitWhen: notInsured }, mail: { omitWhen: notInsured } },
+    }),
     status: writtenBy('staff', choice(quoteStatuses)),
     /** The history entry of the latest status change; the rules pair the two. */
     historyId: writtenBy('staff', documentId()),

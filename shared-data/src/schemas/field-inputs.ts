@@ -4,7 +4,20 @@ import { isCleanText, isEmailAddress, isPhoneNumber, type PhotoInput } from '../
 import { serviceValues, type ServiceValue } from '../services';
 import { packageFields, packageFlags, type PackageFlag, type PackageLine } from '../freight/terms';
 import { summarizeCargo } from '../freight/cargo';
-import { documentIdPattern, isCalendarDay, type AnySchema, type FieldCheck, type FieldDef, type FieldInfo, type FieldWriter, type InputOf, type IssueCode, type StoredPackageLine } from './rules';
+import {
+  conditionHolds,
+  documentIdPattern,
+  isAsked,
+  isCalendarDay,
+  type AnySchema,
+  type FieldCheck,
+  type FieldDef,
+  type FieldInfo,
+  type FieldWriter,
+  type InputOf,
+  type IssueCode,
+  type StoredPackageLine,
+} from './rules';
 
 const notBlank = (value: string) => value.trim() !== '';
 
@@ -70,6 +83,11 @@ export function flagInput() {
   return v.optional(v.boolean('choice' satisfies IssueCode), false);
 }
 
+/** Not given, it stays out (a form with the checkbox sends it ticked or not). */
+export function optionalFlagInput() {
+  return v.optional(v.boolean('choice' satisfies IssueCode));
+}
+
 function isBlob(value: unknown): value is Blob {
   return typeof Blob !== 'undefined' && value instanceof Blob;
 }
@@ -101,7 +119,8 @@ export function requiredDateInput() {
   );
 }
 
-const decimalNumber = /^[0-9]+(?:\.[0-9]+)?$/;
+/** Digits with a dot for decimals and a sign (the range decides whether a minus may pass). */
+const decimalNumber = /^[+-]?[0-9]+(?:\.[0-9]+)?$/;
 
 /** A number, or the text of one as a form's input gives it ('1700', ' 12.50 '); out of range or too precise is a format problem. */
 export function numberInput({ min, max, decimals }: Info<'number'>) {
@@ -210,7 +229,7 @@ function schemaOf(info: FieldInfo): AnySchema {
     case 'choice':
       return choiceInput(info);
     case 'flag':
-      return flagInput();
+      return info.presence === 'optional' ? optionalFlagInput() : flagInput();
     case 'file':
       return fileInput();
     case 'photo':
@@ -254,6 +273,38 @@ export function inputSchemaOf<F extends Record<string, FieldDef>>(entity: { read
   const entries = Object.entries(entity.fields).filter(([, def]) => def.writer === writer);
   // Object.fromEntries loses the key types; InputEntries states them.
   return v.object(Object.fromEntries(entries.map(([key, def]) => [key, inputOf(def)])) as InputEntries<F>);
+}
+
+/**
+ * The facts its fields ask only under a condition (`askedWhen`, `requiredWhen`, `notBelow`), checked across the
+ * fields once each has passed its own checks: a field required while its condition holds is 'required', a number
+ * below the one it may not go below is 'format', and an answer its condition does not ask for is dropped (the form
+ * hides that field, so a hidden answer is never stored).
+ */
+export function conditionsOf<T extends Record<string, unknown>>(entity: { readonly fields: Readonly<Record<string, FieldDef>> }): v.RawTransformAction<T, T> {
+  const fields = Object.entries(entity.fields).filter(([, def]) => def.writer === 'public' && (def.info.askedWhen || def.info.requiredWhen || def.info.notBelow));
+  return v.rawTransform(({ dataset, addIssue, NEVER }) => {
+    const input = dataset.value;
+    const asked = (key: string) => isAsked(entity, key, input);
+    const issue = (key: string, code: IssueCode) => addIssue({ message: code, path: [{ type: 'object', origin: 'value', input, key, value: input[key] }] });
+    let refused = false;
+    for (const [key, { info }] of fields) {
+      if (!asked(key)) continue;
+      const value = input[key];
+      if (info.requiredWhen && conditionHolds(info.requiredWhen, input) && !conditionHolds({ field: key }, input)) {
+        issue(key, 'required');
+        refused = true;
+      } else if (info.notBelow && typeof value === 'number' && typeof input[info.notBelow] === 'number' && value < (input[info.notBelow] as number)) {
+        issue(key, 'format');
+        refused = true;
+      }
+    }
+    if (refused) return NEVER;
+    const output: Record<string, unknown> = { ...input };
+    for (const [key] of fields) if (!asked(key)) delete output[key];
+    // The same object less the answers not asked for, each of which is optional.
+    return output as T;
+  });
 }
 
 export function fieldInfo(schema: unknown): FieldInfo | undefined {

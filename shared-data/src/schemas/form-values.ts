@@ -3,7 +3,8 @@ import type * as v from 'valibot';
 import { fieldInfo } from './field-inputs';
 import type { AnySchema } from './rules';
 
-type FormValue<T> = File extends T ? File | null : Exclude<T, undefined>;
+/** A number is typed as text, which its input schema reads. */
+type FormValue<T> = File extends T ? File | null : [Exclude<T, undefined>] extends [number] ? string : Exclude<T, undefined>;
 type Values<T> = { [K in keyof T]: FormValue<T[K]> };
 
 type ObjectInputSchema = v.ObjectSchema<v.ObjectEntries, v.ErrorMessage<v.ObjectIssue> | undefined>;
@@ -20,8 +21,11 @@ export type FormValues<S extends EntityInputSchema> = Values<v.InferOutput<S>>;
 type Output<S extends EntityInputSchema> = v.InferOutput<S>;
 type OptionalKeys<T> = { [K in keyof T]-?: Record<never, never> extends Pick<T, K> ? K : never }[keyof T];
 
+/** An optional answer is '' while not given; a checkbox is always ticked or not. */
+type Unanswered<T> = [Exclude<T, undefined>] extends [boolean] ? never : '';
+
 export type FullFormValues<S extends EntityInputSchema> = Values<Omit<Output<S>, OptionalKeys<Output<S>>>> & {
-  [K in OptionalKeys<Output<S>>]-?: FormValue<Output<S>[K]> | '';
+  [K in OptionalKeys<Output<S>>]-?: FormValue<Output<S>[K]> | Unanswered<Output<S>[K]>;
 };
 
 export function emptyForm<S extends EntityInputSchema>(schema: S): FormValues<S>;
@@ -31,7 +35,8 @@ export function emptyForm<S extends EntityInputSchema>(schema: S, { optional = f
   for (const [key, entry] of Object.entries(entriesOf(schema) as Record<string, AnySchema>)) {
     const info = fieldInfo(entry);
     if (!info) throw new Error(`The form field "${key}" is not built from the entity schema helpers.`);
-    if (info.presence === 'optional') {
+    // A checkbox is always answered, ticked or not.
+    if (info.presence === 'optional' && info.kind !== 'flag') {
       if (optional) values[key] = '';
       continue;
     }

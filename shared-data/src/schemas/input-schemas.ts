@@ -1,13 +1,15 @@
 import * as v from 'valibot';
 import { applicant, post, quote, rate, vacancy } from './entity-schemas';
 import { rateBasesByMode, type RateBasis } from '../freight/prices';
-import { inputOf, inputSchemaOf } from './field-inputs';
+import { conditionsOf, inputOf, inputSchemaOf } from './field-inputs';
 import { summarizeCargo } from '../freight/cargo';
 import { email, text, type IssueCode } from './rules';
 
-/** The rules check each line against its quote's mode, so the form does too. */
+const quoteInput = inputSchemaOf(quote);
+
+/** The rules check each line against its quote's mode, so the form does too. The facts asked only under a condition follow theirs. */
 export const newQuoteSchema = v.pipe(
-  inputSchemaOf(quote),
+  quoteInput,
   v.forward(
     v.partialCheck(
       [['packages'], ['mode']],
@@ -16,6 +18,7 @@ export const newQuoteSchema = v.pipe(
     ),
     ['packages'],
   ),
+  conditionsOf<v.InferOutput<typeof quoteInput>>(quote),
 );
 export const newApplicantSchema = inputSchemaOf(applicant);
 export const newVacancySchema = inputSchemaOf(vacancy);

@@ -4,7 +4,7 @@ import { fieldInfo, inputOf, inputSchemaOf } from './field-inputs';
 import { emptyForm } from './form-values';
 import { fieldCheck, ruleOfCheck, UntranslatableCheckError } from './firestore-rules';
 import { newApplicantSchema, newQuoteSchema } from './input-schemas';
-import { choice, text, type FieldCheck, type FieldDef, type FieldInfo } from './rules';
+import { choice, number, text, type FieldCheck, type FieldDef, type FieldInfo } from './rules';
 
 describe('field helpers', () => {
   it('an optional text may be left out of the input and of a stored document, and stays out', () => {
@@ -49,11 +49,35 @@ describe('field helpers', () => {
     for (const entity of entities) {
       const fields: Readonly<Record<string, FieldDef>> = entity.fields;
       const form: Record<string, unknown> = emptyForm(inputSchemaOf({ fields }));
-      const kept = Object.entries(fields).filter(([, { info, writer }]) => info.presence !== 'optional' && writer === 'public');
+      // A checkbox is always answered, even an optional one.
+      const kept = Object.entries(fields).filter(([, { info, writer }]) => (info.presence !== 'optional' || info.kind === 'flag') && writer === 'public');
       expect(Object.keys(form)).toEqual(kept.map(([key]) => key));
       for (const [key, { info }] of kept) expect([key, form[key]]).toEqual([key, info.kind === 'choice' ? info.options[0] : empty[info.kind]]);
     }
     expect(emptyForm(newApplicantSchema)).toMatchObject({ relocate: 'yes', experience: '0-1', resume: null });
+  });
+});
+
+describe('numbers', () => {
+  const temperature = number('temperatureC');
+  const input = v.object({ temperature: inputOf(temperature) });
+
+  it('reads the text of the form as a number within its limits, to its decimals; a blank answer stays out', () => {
+    expect(v.parse(input, { temperature: ' -18.5 ' })).toEqual({ temperature: -18.5 });
+    expect(v.parse(input, { temperature: 4 })).toEqual({ temperature: 4 });
+    expect(v.parse(input, { temperature: '' })).toEqual({ temperature: undefined });
+    expect(v.parse(input, {})).toEqual({});
+    for (const bad of ['-70.1', '40.01', '1.25', '1,5', '1e1', 'cold', NaN]) {
+      const result = v.safeParse(input, { temperature: bad });
+      expect([bad, result.success, result.issues?.[0]?.message]).toEqual([bad, false, 'format']);
+    }
+    expect(v.parse(v.strictObject({ temperature: temperature.stored }), {})).toEqual({});
+  });
+
+  it('the rules check the same range and decimals', () => {
+    expect(fieldCheck('t', temperature.info)).toBe(
+      "(!('t' in data()) || data()['t'] is number && data()['t'] >= -70 && data()['t'] <= 40 && math.abs(math.round(data()['t'] * 10) - data()['t'] * 10) < 0.000001)",
+    );
   });
 });
 

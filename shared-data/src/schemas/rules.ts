@@ -16,6 +16,7 @@ import type {
   emailInput,
   fileInput,
   flagInput,
+  optionalFlagInput,
   packagesInput,
   phoneInput,
   photoInput,
@@ -33,12 +34,30 @@ export type AnySchema = v.BaseSchema<any, any, v.BaseIssue<unknown>>;
 /** Staff and server fields are never in a create's input; the generated rules let staff update only staff fields. */
 export type FieldWriter = 'public' | 'staff' | 'server';
 
-/** `presence`: 'filled' is non-blank; 'stored' may be empty; 'optional' may also be absent from a stored document. */
+/** Holds while the form's field `field` has one of the values `is`, or, without `is`, any answer. */
+export interface FieldCondition {
+  field: string;
+  is?: readonly (string | boolean)[];
+}
+
 /**
- * `changeOnly`: a staff field that most staff writes leave alone; the rules check it only when a write changes it,
- * and it may never be removed once set.
+ * `presence`: 'filled' is non-blank; 'stored' may be empty; 'optional' may also be absent from a stored document.
+ * `askedWhen`: asked only while it holds (the input drops the answer otherwise); `requiredWhen`: required while it holds;
+ * `notBelow`: a number never below the number of that field.
  */
-export type FieldInfo = { label?: string; presence: 'filled' | 'stored' | 'optional'; writer?: FieldWriter; changeOnly?: boolean } & (
+export type FieldInfo = {
+  label?: string;
+  presence: 'filled' | 'stored' | 'optional';
+  writer?: FieldWriter;
+  /**
+   * `changeOnly`: a staff field that most staff writes leave alone; the rules check it only when a write changes it,
+   * and it may never be removed once set.
+   */
+  changeOnly?: boolean;
+  askedWhen?: FieldCondition;
+  requiredWhen?: FieldCondition;
+  notBelow?: string;
+} & (
   /** `checks` become rules through `ruleOfCheck`, which refuses an action it cannot translate. */
   | { kind: 'text'; max: number; multiLine: boolean; keepSpaces: boolean; checks?: readonly FieldCheck[] }
   | { kind: 'email'; max: number }
@@ -124,6 +143,32 @@ export function writtenBy<const W extends 'staff' | 'server', I extends AnySchem
   def: FieldDef<I, S, undefined, 'public'>,
 ): FieldDef<I, S, undefined, W> {
   return { ...def, info: { ...def.info, presence: 'optional', writer }, writer };
+}
+
+/**
+ * Asked only while `when` holds (a pickup address for the terms that make us collect): a form shows the field then,
+ * and the input drops its answer otherwise, so a hidden answer is never stored. `required`: required while asked.
+ */
+export function askedWhen<D extends FieldDef>(def: D, when: FieldCondition, { required = false }: { required?: boolean } = {}): D {
+  return { ...def, info: { ...def.info, askedWhen: when, ...(required ? { requiredWhen: when } : {}) } };
+}
+
+/** Required while `when` holds (the cargo value when insurance is asked for); optional otherwise. */
+export function requiredWhen<D extends FieldDef>(def: D, when: FieldCondition): D {
+  return { ...def, info: { ...def.info, requiredWhen: when } };
+}
+
+/** Whether `when` holds for these answers (a form's values or an input). */
+export function conditionHolds(when: FieldCondition, values: Readonly<Record<string, unknown>>): boolean {
+  const value = values[when.field];
+  if (when.is) return when.is.includes(value as string | boolean);
+  return !(value === undefined || value === null || value === false || (typeof value === 'string' && value.trim() === ''));
+}
+
+/** Whether the answers ask for the entity's field: always, unless its `askedWhen` does not hold. */
+export function isAsked(entity: { readonly fields: Readonly<Record<string, FieldDef>> }, key: string, values: Readonly<Record<string, unknown>>): boolean {
+  const when = entity.fields[key]?.info.askedWhen;
+  return !when || conditionHolds(when, values);
 }
 
 export function writerOf(info: FieldInfo): FieldWriter {
@@ -212,9 +257,17 @@ export function choice<const T extends Options, const O extends ChoiceOptions = 
   });
 }
 
-export function flag({ label }: { label?: string } = {}) {
-  const stored = v.optional(v.boolean(), false);
-  return field<ReturnType<typeof flagInput>, typeof stored>(stored, { kind: 'flag', presence: 'filled', label });
+const storedFlag = v.optional(v.boolean(), false);
+const storedOptionalFlag = v.optional(v.boolean());
+type FlagStored<O extends { optional?: boolean }> = O extends { optional: true } ? typeof storedOptionalFlag : typeof storedFlag;
+type FlagInput<O extends { optional?: boolean }> = O extends { optional: true } ? ReturnType<typeof optionalFlagInput> : ReturnType<typeof flagInput>;
+
+/** `optional`: absent from documents stored before it was asked, rather than read as false. */
+export function flag<const O extends { label?: string; optional?: boolean } = Record<never, never>>(options?: O): FieldDef<FlagInput<O>, FlagStored<O>, undefined, 'public'> {
+  const optional = options?.optional === true;
+  // `stored` is the schema FlagStored<O> names for these options.
+  const stored = (optional ? storedOptionalFlag : storedFlag) as FlagStored<O>;
+  return field<FlagInput<O>, FlagStored<O>>(stored, { kind: 'flag', presence: optional ? 'optional' : 'filled', label: options?.label });
 }
 
 /** Type and size are checked by `validateFile`, content by `checkResumeContent`; a stored path outside the folder reads as ''. */
@@ -259,13 +312,24 @@ export function date<const O extends { label?: string; required?: boolean } = Re
 type NumberInput<O extends { optional?: boolean }> = O extends { optional: true } ? ReturnType<typeof optionalNumberInput> : ReturnType<typeof numberInput>;
 type NumberStored<O extends { optional?: boolean }> = O extends { optional: true } ? v.OptionalSchema<v.NumberSchema<undefined>, undefined> : v.NumberSchema<undefined>;
 
-/** A number typed by staff, within its range of limits.json (`numbers`). */
-export function number<const O extends { label?: string; optional?: boolean } = Record<never, never>>(limit: LimitedNumber, options?: O): FieldDef<NumberInput<O>, NumberStored<O>, undefined, 'public'> {
-  const { label, optional = false } = options ?? {};
+/** A number within its range of limits.json (`numbers`); `notBelow`: never below the number of that field. */
+export function number<const O extends { label?: string; optional?: boolean; notBelow?: string } = Record<never, never>>(
+  limit: LimitedNumber,
+  options?: O,
+): FieldDef<NumberInput<O>, NumberStored<O>, undefined, 'public'> {
+  const { label, optional = false, notBelow } = options ?? {};
   const { min, max, decimals } = numberLimits[limit];
   const stored = optional ? v.optional(v.number()) : v.number();
   // `stored` is the schema NumberStored<O> names for these options.
-  return field<NumberInput<O>, NumberStored<O>>(stored as NumberStored<O>, { kind: 'number', min, max, decimals, presence: optional ? 'optional' : 'filled', label });
+  return field<NumberInput<O>, NumberStored<O>>(stored as NumberStored<O>, {
+    kind: 'number',
+    min,
+    max,
+    decimals,
+    presence: optional ? 'optional' : 'filled',
+    label,
+    ...(notBelow ? { notBelow } : {}),
+  });
 }
 
 /** The gross weight is per package; a flag is stored as the shipper said it, absent when they did not. */

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { CSV_BOM, csvField, csvPhone, csvTimeZone, neutralizeFormula, NO_BREAK_SPACE, toCsv, type CsvColumn } from './csv';
+import { CSV_BOM, csvField, csvPhone, csvTimeZone, neutralizeFormula, toCsv, type CsvColumn } from './csv';
 
 interface Lead {
   company: string;
@@ -187,15 +187,30 @@ describe('dates in local time', () => {
 });
 
 describe('csvPhone', () => {
-  it.each(['+91 90000 00008', '+1 (555) 010-0100', '9000000008', '022 2345 6789', '-5550100', '0091.22.2345'])(
-    'writes the phone number %j after a no-break space, so no spreadsheet reads it as a formula or a number and no apostrophe shows',
-    (phone) => {
+  it.each([
+    ['+977 1 4444444', "'+977 1 4444444"],
+    ['+91 90000 00008', "'+91 90000 00008"],
+    ['+1 (555) 010-0100', "'+1 (555) 010-0100"],
+    ['-5550100', "'-5550100"],
+    ['9779812345678', "'9779812345678"],
+    ['02227571234', "'02227571234"],
+  ])('writes %j, which a spreadsheet would run as a formula or read as a number, after a visible apostrophe: %j', (phone, expected) => {
+    const field = csvField(csvPhone(phone));
+    expect(field).toBe(expected);
+    expect(readCsv(`${field}\r\n`)).toEqual([[expected]]);
+  });
+
+  it.each(['022 2345 6789', '(022) 2757-1234', '0091.22.2345'])('writes %j, which a spreadsheet keeps as text, as typed', (phone) => {
+    expect(csvField(csvPhone(phone))).toBe(phone);
+  });
+
+  it('hides no character in a phone: every character of the cell is one typed, or the apostrophe', () => {
+    for (const phone of ['+977 1 4444444', '022 2345 6789', '9779812345678']) {
       const field = csvField(csvPhone(phone));
-      expect(field).toBe(`${NO_BREAK_SPACE}${phone}`);
-      expect(field).not.toMatch(/^[=+\-@\t\r']/);
-      expect(readCsv(`${field}\r\n`)).toEqual([[`\u00A0${phone}`]]);
-    },
-  );
+      expect([...field].every((character) => /[0-9 +\-().']/.test(character))).toBe(true);
+      expect(field).not.toMatch(/[\u00A0\u200B-\u200D\u2060\uFEFF]/);
+    }
+  });
 
   it.each([
     ['=HYPERLINK("http://example.com")', '"\'=HYPERLINK(""http://example.com"")"'],

@@ -21,9 +21,6 @@ export const CSV_BOM = '\uFEFF';
 export const CSV_RECORD_SEPARATOR = '\r\n';
 export const CSV_MEDIA_TYPE = 'text/csv;charset=utf-8';
 
-/** A space no spreadsheet trims, so a phone number stays text. */
-export const NO_BREAK_SPACE = '\u00A0';
-
 const FORMULA_START = /^[=+\-@\t\r]/;
 const NEEDS_QUOTES = /[",\r\n]/;
 
@@ -31,11 +28,18 @@ export function neutralizeFormula(text: string): string {
   return FORMULA_START.test(text) ? `'${text}` : text;
 }
 
-const PHONE_TEXT = /^[\d +\-().]*\d[\d +\-().]*$/;
+const DIGITS_ONLY = /^[0-9]+$/;
 
-/** A phone number after a no-break space: no formula, no number that drops a leading '+' or 0, no apostrophe shown. */
+/**
+ * A phone number as typed, with nothing hidden in it. A spreadsheet runs a cell starting with '+' or '-' as a formula
+ * (an international number gives an error) and reads digits alone as a number (a leading 0 dropped, a long one shown as
+ * 9.78E+12), so such a phone starts with the same visible apostrophe as any formula-like text (added by the cell's
+ * formula guard, or here for digits alone): whoever reads the file sees why it is there, and a spreadsheet keeps the
+ * number as text. Any other phone, with a space or a bracket after a leading 0, is text to a spreadsheet and written as is.
+ * Quoting the cell would not do: a spreadsheet reads a quoted cell's content the same way.
+ */
 export function csvPhone(phone: string): string {
-  return PHONE_TEXT.test(phone) ? `${NO_BREAK_SPACE}${phone}` : phone;
+  return DIGITS_ONLY.test(phone) ? `'${phone}` : phone;
 }
 
 function localDateTime(date: Date, timeZone?: string): string {

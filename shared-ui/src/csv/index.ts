@@ -1,3 +1,3 @@
 // Not part of the shared-ui singleton: bundled only by pages that export a list.
-export { toCsv, csvField, csvPhone, csvTimeZone, neutralizeFormula, CSV_BOM, CSV_MEDIA_TYPE, NO_BREAK_SPACE, type CsvColumn, type CsvValue, type CsvOptions } from './csv';
+export { toCsv, csvField, csvPhone, csvTimeZone, neutralizeFormula, CSV_BOM, CSV_MEDIA_TYPE, type CsvColumn, type CsvValue, type CsvOptions } from './csv';
 export { downloadCsv } from './download';

@@ -1,6 +1,9 @@
-import { renderPage } from '@seawave/shared-data/testing';
+import { renderPage, useMemoryDataApi } from '@seawave/shared-data/testing';
+import { SeawaveThemeProvider } from '@seawave/shared-ui';
+import { hydrateServerHtml } from '@seawave/shared-ui/testing/hydrate';
 import { act, screen, within } from '@testing-library/react';
-import type { UserEvent } from '@testing-library/user-event';
+import userEvent, { type UserEvent } from '@testing-library/user-event';
+import { renderToString } from 'react-dom/server';
 import { QuoteForm } from './quote-form';
 
 jest.setTimeout(20_000);
@@ -93,7 +96,7 @@ describe('QuoteForm: shipment details', () => {
     const mode = within(details).getByRole('combobox', { name: 'Mode' });
     expect(within(mode).getAllByRole('option').map((option) => option.textContent)).toEqual(['Select a mode', 'Sea', 'Air', 'Land']);
     const incoterm = within(details).getByRole('combobox', { name: 'Incoterm' });
-    expect(within(incoterm).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'EXW', 'FCA', 'FOB', 'CFR', 'CIF', 'DAP', 'DPU', 'DDP']);
+    expect(within(incoterm).getAllByRole('option').map((option) => option.getAttribute('value'))).toEqual(['', 'EXW', 'FCA', 'FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP', 'DAP', 'DPU', 'DDP']);
     expect(within(details).getByRole('textbox', { name: 'Origin (place or port)' })).not.toBeRequired();
     expect(within(details).getByRole('textbox', { name: 'Destination (place or port)' })).not.toBeRequired();
     expect(within(details).getByLabelText('Ready date')).toHaveAttribute('type', 'date');
@@ -295,5 +298,164 @@ describe('QuoteForm: shipment details', () => {
     await user.click(send());
     expect(lineInput(1, 'Count')).toHaveAccessibleDescription('Too much for one line by sea: at most 5,000 CBM and 5,000,000 kg a line.');
     expect(api.docs.quotes.size).toBe(0);
+  });
+});
+
+const combobox = (name: string) => screen.getByRole('combobox', { name });
+const radio = (group: string, name: string) => within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
+
+describe('QuoteForm: what forwarders need to price', () => {
+  it('offers CPT, CIP and FAS among the Incoterms, and describes the chosen term', async () => {
+    const { user } = setup();
+    const incoterm = combobox('Incoterm');
+    expect(incoterm).not.toHaveAccessibleDescription();
+    for (const [term, name, help] of [
+      ['CPT', 'CPT (Carriage Paid To)', 'The seller pays the carriage to the named destination; the risk passes when the first carrier takes the goods.'],
+      ['CIP', 'CIP (Carriage and Insurance Paid To)', 'As CPT, and the seller also insures the goods, with all-risks cover, to the named destination.'],
+      ['FAS', 'FAS (Free Alongside Ship)', 'The seller places the goods, cleared for export, alongside the ship at the port of loading (sea only).'],
+    ] as const) {
+      await user.selectOptions(incoterm, name);
+      expect(incoterm).toHaveValue(term);
+      expect(incoterm).toHaveAccessibleDescription(help);
+    }
+  });
+
+  it('asks for a pickup address with EXW and FCA, a delivery address with DAP, DPU and DDP, and sends only the one asked for', async () => {
+    const { user, api } = setup();
+    const pickup = () => screen.queryByRole('textbox', { name: 'Pickup address' });
+    const delivery = () => screen.queryByRole('textbox', { name: 'Delivery address' });
+    expect([pickup(), delivery()]).toEqual([null, null]);
+    for (const term of ['EXW', 'FCA']) {
+      await user.selectOptions(combobox('Incoterm'), term);
+      expect([term, pickup(), delivery()]).toEqual([term, expect.any(HTMLInputElement), null]);
+    }
+    expect(pickup()).toHaveAccessibleDescription(/^Where we collect the goods \(EXW, FCA\)\./);
+    await enter(user, 'Pickup address', '5 Mill Lane, Tiruppur');
+    for (const term of ['DAP', 'DPU', 'DDP']) {
+      await user.selectOptions(combobox('Incoterm'), term);
+      expect([term, pickup(), delivery()]).toEqual([term, null, expect.any(HTMLInputElement)]);
+    }
+    await enter(user, 'Delivery address', '9 Kade, Rotterdam');
+    for (const term of ['FAS', 'FOB', 'CFR', 'CIF', 'CPT', 'CIP']) {
+      await user.selectOptions(combobox('Incoterm'), term);
+      expect([term, pickup(), delivery()]).toEqual([term, null, null]);
+    }
+    // What was typed stays while hidden; only the address the chosen term asks for is sent.
+    await user.selectOptions(combobox('Incoterm'), 'EXW');
+    expect(pickup()).toHaveValue('5 Mill Lane, Tiruppur');
+    await user.selectOptions(combobox('Incoterm'), 'DDP');
+    await fillValid(user);
+    await user.click(send());
+    expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
+    const [stored] = [...api.docs.quotes.values()];
+    expect(stored).toMatchObject({ incoterm: 'DDP', deliveryAddress: '9 Kade, Rotterdam' });
+    expect(stored).not.toHaveProperty('pickupAddress');
+  });
+
+  it('asks the UN number and class of dangerous goods and the range of a temperature-controlled cargo, and stores them with the cargo value', async () => {
+    const { user, api } = setup();
+    await fillValid(user);
+    expect(screen.queryByRole('textbox', { name: 'UN number' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Lowest temperature (°C)' })).not.toBeInTheDocument();
+    await user.click(radio('Dangerous goods', 'Yes'));
+    await user.click(radio('Temperature controlled', 'Yes'));
+    await enter(user, 'Cargo value', '250000');
+    await user.click(screen.getByRole('checkbox', { name: 'Insure my cargo' }));
+    await user.click(send());
+    expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
+    expect(textbox('UN number')).toHaveAccessibleDescription('The four digits of the UN number, for example 1263 for paint. Enter the UN number of the dangerous goods.');
+    expect(textbox('UN number')).toHaveFocus();
+    expect(combobox('Dangerous goods class')).toHaveAttribute('aria-invalid', 'true');
+    expect(textbox('Lowest temperature (°C)')).toHaveAttribute('aria-invalid', 'true');
+    expect(combobox('Currency')).toHaveAccessibleDescription('Choose the currency of the cargo value.');
+    expect(api.docs.quotes.size).toBe(0);
+
+    await enter(user, 'UN number', '1263');
+    await user.selectOptions(combobox('Dangerous goods class'), '3 Flammable liquids');
+    await enter(user, 'Lowest temperature (°C)', '8');
+    await enter(user, 'Highest temperature (°C)', '2');
+    await user.selectOptions(combobox('Currency'), 'USD (US dollar)');
+    await user.click(send());
+    expect(screen.getByRole('alert')).toHaveTextContent('Some answers are not in the expected format.');
+    expect(textbox('Highest temperature (°C)')).toHaveAccessibleDescription('In °C, from -70 to 40. Enter °C from -70 to 40, with a dot and at most one decimal, not below the lowest.');
+    await user.clear(textbox('Highest temperature (°C)'));
+    await enter(user, 'Highest temperature (°C)', '15.5');
+    await user.click(send());
+    expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
+    const [stored] = [...api.docs.quotes.values()];
+    expect(stored).toMatchObject({
+      dangerousGoods: 'yes',
+      unNumber: '1263',
+      dangerousGoodsClass: '3',
+      temperatureControlled: 'yes',
+      temperatureMinC: 8,
+      temperatureMaxC: 15.5,
+      cargoValue: 250000,
+      cargoValueCurrency: 'USD',
+      insureCargo: true,
+    });
+  });
+
+  it('keeps the new answers given in the server HTML before hydration, shows what they ask for, and sends them', async () => {
+    const api = useMemoryDataApi();
+    const tree = (
+      <SeawaveThemeProvider>
+        <QuoteForm />
+      </SeawaveThemeProvider>
+    );
+    const set = (control: Element | null, value: string) => {
+      const element = control as HTMLInputElement | HTMLSelectElement;
+      Object.getOwnPropertyDescriptor(Object.getPrototypeOf(element) as object, 'value')?.set?.call(element, value);
+      element.dispatchEvent(new Event('input', { bubbles: true }));
+    };
+    const tick = (control: Element | null) => {
+      (control as HTMLInputElement).checked = true;
+      control?.dispatchEvent(new Event('change', { bubbles: true }));
+    };
+    const { recoverableErrors } = await hydrateServerHtml(renderToString(tree), tree, (html) => {
+      const named = (name: string) => html.querySelector(`[name="${name}"]`);
+      const entries: [string, string][] = [
+        ['name', 'Asha Rao'],
+        ['email', 'asha@example.com'],
+        ['contactNumber', '+91 98765 43210'],
+        ['companyName', 'Rao Exports'],
+        ['companyAddress', '12 Harbour Road'],
+        ['incoterm', 'EXW'],
+        ['pickupAddress', '5 Mill Lane, Tiruppur'],
+        ['unNumber', '1263'],
+        ['dangerousGoodsClass', '2.1'],
+        ['temperatureMinC', '-20'],
+        ['temperatureMaxC', '-18'],
+        ['cargoValue', '1800000'],
+        ['cargoValueCurrency', 'INR'],
+      ];
+      for (const [name, value] of entries) set(named(name), value);
+      tick(html.querySelector('[name="services"][value="warehousing"]'));
+      tick(html.querySelector('[name="dangerousGoods"][value="yes"]'));
+      tick(html.querySelector('[name="temperatureControlled"][value="yes"]'));
+      tick(named('insureCargo'));
+    });
+    expect(recoverableErrors).toEqual([]);
+    expect(textbox('Pickup address')).toHaveValue('5 Mill Lane, Tiruppur');
+    expect(textbox('UN number')).toHaveValue('1263');
+    expect(combobox('Dangerous goods class')).toHaveValue('2.1');
+    expect(textbox('Lowest temperature (°C)')).toHaveValue('-20');
+    expect(screen.getByRole('checkbox', { name: 'Insure my cargo' })).toBeChecked();
+    expect(combobox('Incoterm')).toHaveAccessibleDescription("The seller makes the goods ready at its premises; the buyer pays for everything from pickup on.");
+    await userEvent.click(send());
+    expect(await screen.findByText('Quote Sent!')).toBeInTheDocument();
+    expect([...api.docs.quotes.values()][0]).toMatchObject({
+      incoterm: 'EXW',
+      pickupAddress: '5 Mill Lane, Tiruppur',
+      dangerousGoods: 'yes',
+      unNumber: '1263',
+      dangerousGoodsClass: '2.1',
+      temperatureControlled: 'yes',
+      temperatureMinC: -20,
+      temperatureMaxC: -18,
+      cargoValue: 1800000,
+      cargoValueCurrency: 'INR',
+      insureCargo: true,
+    });
   });
 });

@@ -2,10 +2,13 @@ import { css, useTheme, type Theme } from '@emotion/react';
 import { services, type ServiceValue } from '@seawave/shared-data';
 import { fieldLimits } from '@seawave/shared-data/entities';
 import {
+  deliveryIncoterms,
   freightModeLabels,
   freightModes,
+  incotermHelp,
   incotermLabels,
   incoterms,
+  pickupIncoterms,
   summarizeCargo,
   type ContainerLoad,
   type FreightMode,
@@ -22,6 +25,7 @@ import { submitQuote } from '../../data/submit-quote';
 import { CargoFiguresPanel } from './cargo-figures-panel';
 import { IndicativePriceDetails } from './indicative-price';
 import { PackageLines } from './package-lines';
+import { Asked, CargoFacts } from './shipment-facts';
 import { emptyQuoteForm, quoteMessages, validateQuote } from './quote-validation';
 
 const serviceOptions = services.map(({ value, label }) => ({ value, label }));
@@ -134,11 +138,17 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
         <div css={twoColumns(theme)}>
           <SelectField<FreightMode | ''> label="Mode" options={modeOptions} {...field('mode')} />
           {mode === 'sea' ? <SelectField<ContainerLoad | ''> label="Container load" options={containerLoadOptions} {...field('containerLoad')} /> : null}
-          <SelectField<Incoterm | ''> label="Incoterm" options={incotermOptions} {...field('incoterm')} />
+          <SelectField<Incoterm | ''> label="Incoterm" options={incotermOptions} hint={values.incoterm ? incotermHelp[values.incoterm] : undefined} {...field('incoterm')} />
           <TextField label="Origin (place or port)" characterLimit={fieldLimits.origin} {...field('origin')} />
           <TextField label="Destination (place or port)" characterLimit={fieldLimits.destination} {...field('destination')} />
           <TextField label="Ready date" type="date" {...field('readyDate')} />
         </div>
+        <Asked field="pickupAddress" values={values}>
+          <TextField label="Pickup address" hint={`Where we collect the goods (${pickupIncoterms.join(', ')}).`} characterLimit={fieldLimits.pickupAddress} {...field('pickupAddress')} />
+        </Asked>
+        <Asked field="deliveryAddress" values={values}>
+          <TextField label="Delivery address" hint={`Where we deliver the goods (${deliveryIncoterms.join(', ')}).`} characterLimit={fieldLimits.deliveryAddress} {...field('deliveryAddress')} />
+        </Asked>
         <TextAreaField label="Cargo description" rows={3} characterLimit={fieldLimits.cargoDescription} {...field('cargoDescription')} />
         <PackageLines
           lines={values.packages}
@@ -149,6 +159,7 @@ export function QuoteForm({ onSent, sentDetail }: QuoteFormProps) {
           disabled={busy}
         />
         <CargoFiguresPanel summary={cargo} mode={mode} />
+        <CargoFacts values={values} field={field} choice={choice} />
       </fieldset>
 
       <TextAreaField

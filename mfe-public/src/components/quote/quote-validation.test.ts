@@ -58,6 +58,7 @@ describe('quote validation', () => {
         origin: '',
         destination: '',
         cargoDescription: '',
+        insureCargo: false,
       },
     });
   });
@@ -168,5 +169,82 @@ describe('validateQuote: the shipment details', () => {
 
   it('asks for the required fields first, whatever the package lines hold', () => {
     expect(messageOf({ ...valid, name: '', packages: [line(1, 'x', '', '', '', '')] })).toBe('Please fill in all required fields');
+  });
+});
+
+describe('validateQuote: what forwarders need to price', () => {
+  it('sends the address the Incoterm asks for and not the other, even when both were typed', () => {
+    const addresses = { pickupAddress: '5 Mill Lane, Tiruppur', deliveryAddress: '9 Kade, Rotterdam' };
+    const exw = validateQuote({ ...valid, incoterm: 'EXW', ...addresses });
+    expect(exw.ok && exw.output).toMatchObject({ incoterm: 'EXW', pickupAddress: '5 Mill Lane, Tiruppur' });
+    expect(exw.ok && exw.output).not.toHaveProperty('deliveryAddress');
+    const ddp = validateQuote({ ...valid, incoterm: 'DDP', ...addresses });
+    expect(ddp.ok && ddp.output).toMatchObject({ incoterm: 'DDP', deliveryAddress: '9 Kade, Rotterdam' });
+    expect(ddp.ok && ddp.output).not.toHaveProperty('pickupAddress');
+    // A hidden answer is not checked either: it is not sent.
+    expect(messageOf({ ...valid, incoterm: 'FOB', pickupAddress: 'x'.repeat(501) })).toBeNull();
+  });
+
+  it('asks for the UN number and class of dangerous goods, with a note on each', () => {
+    expect(validateQuote({ ...valid, dangerousGoods: 'yes' })).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+      fieldErrors: { unNumber: 'Enter the UN number of the dangerous goods.', dangerousGoodsClass: 'Choose the class of the dangerous goods.' },
+    });
+    expect(validateQuote({ ...valid, dangerousGoods: 'yes', unNumber: 'UN1263', dangerousGoodsClass: '3' })).toEqual({
+      ok: false,
+      message: 'Some answers are not in the expected format.',
+      fieldErrors: { unNumber: 'Enter the four digits of the UN number, for example 1263.' },
+    });
+    const sent = validateQuote({ ...valid, dangerousGoods: 'yes', unNumber: '1263', dangerousGoodsClass: '3' });
+    expect(sent.ok && sent.output).toMatchObject({ dangerousGoods: 'yes', unNumber: '1263', dangerousGoodsClass: '3' });
+    // Answered no, or not at all: what was typed for it is not sent.
+    for (const dangerousGoods of ['no', ''] as const) {
+      const check = validateQuote({ ...valid, dangerousGoods, unNumber: '12', dangerousGoodsClass: '3' });
+      expect(check.ok && check.output).not.toHaveProperty('unNumber');
+      expect(check.ok && check.output).not.toHaveProperty('dangerousGoodsClass');
+      expect(check.ok && check.output).not.toHaveProperty('dangerousGoods', '');
+    }
+  });
+
+  it('asks for the temperature range of a controlled cargo, lowest first, in its bounds', () => {
+    const controlled = { ...valid, temperatureControlled: 'yes' as const };
+    expect(validateQuote(controlled)).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+      fieldErrors: { temperatureMinC: 'Enter the lowest temperature the cargo may have.', temperatureMaxC: 'Enter the highest temperature the cargo may have.' },
+    });
+    expect(validateQuote({ ...controlled, temperatureMinC: '8', temperatureMaxC: '2' })).toEqual({
+      ok: false,
+      message: 'Some answers are not in the expected format.',
+      fieldErrors: { temperatureMaxC: 'Enter °C from -70 to 40, with a dot and at most one decimal, not below the lowest.' },
+    });
+    expect(validateQuote({ ...controlled, temperatureMinC: '-80', temperatureMaxC: '2' })).toMatchObject({
+      fieldErrors: { temperatureMinC: 'Enter °C from -70 to 40, with a dot and at most one decimal.' },
+    });
+    const sent = validateQuote({ ...controlled, temperatureMinC: '2', temperatureMaxC: '8' });
+    expect(sent.ok && sent.output).toMatchObject({ temperatureControlled: 'yes', temperatureMinC: 2, temperatureMaxC: 8 });
+  });
+
+  it('needs the currency of a cargo value, and the value to insure the cargo', () => {
+    expect(validateQuote({ ...valid, cargoValue: '250000' })).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+      fieldErrors: { cargoValueCurrency: 'Choose the currency of the cargo value.' },
+    });
+    expect(validateQuote({ ...valid, insureCargo: true })).toEqual({
+      ok: false,
+      message: 'Please fill in all required fields',
+      fieldErrors: { cargoValue: 'Enter the cargo value, so we can insure it.' },
+    });
+    expect(validateQuote({ ...valid, cargoValue: '2,50,000', cargoValueCurrency: 'INR' })).toEqual({
+      ok: false,
+      message: 'Some answers are not in the expected format.',
+      fieldErrors: { cargoValue: 'Enter the value in digits, with a dot for decimals (for example 250000).' },
+    });
+    const sent = validateQuote({ ...valid, cargoValue: '250000', cargoValueCurrency: 'USD', insureCargo: true });
+    expect(sent.ok && sent.output).toMatchObject({ cargoValue: 250000, cargoValueCurrency: 'USD', insureCargo: true });
+    const currencyAlone = validateQuote({ ...valid, cargoValueCurrency: 'USD' });
+    expect(currencyAlone.ok && currencyAlone.output).not.toHaveProperty('cargoValueCurrency');
   });
 });

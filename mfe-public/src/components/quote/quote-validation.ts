@@ -1,7 +1,8 @@
 import { type NewQuote } from '@seawave/shared-data';
 import { PHONE_INVALID_TEXT, TOO_LONG_TEXT } from '@seawave/shared-data/entities';
+import { numberLimits } from '@seawave/shared-data/entities';
 import { packageFlagDefaults, type PackageField, type PackageFlag } from '@seawave/shared-data/freight';
-import { checkForm, emptyForm, newQuoteSchema, type FormCheck, type FullFormValues } from '@seawave/shared-data/schemas';
+import { checkForm, emptyForm, isAsked, newQuoteSchema, quoteEntity, type FormCheck, type FullFormValues } from '@seawave/shared-data/schemas';
 
 /** `key` stays with the line when others are removed. */
 export type PackageLineValues = { readonly key: number } & { [Field in PackageField]: string } & { [Flag in PackageFlag]: boolean };
@@ -29,14 +30,33 @@ export const quoteMessages = {
 } as const;
 
 const serviceNote = 'Choose at least one service.';
+const { min: lowest, max: highest } = numberLimits.temperatureC;
+const temperatureNote = `Enter °C from ${lowest} to ${highest}, with a dot and at most one decimal`;
 
-/** The schema refuses '' as a mode or Incoterm, and a container load means nothing unless the mode is sea. */
-function quoteInput({ mode, containerLoad, incoterm, packages, ...rest }: QuoteFormValues) {
+/** The notes under the fields whose default note would say too little. */
+const quoteNotes = {
+  services: { required: serviceNote },
+  unNumber: { required: 'Enter the UN number of the dangerous goods.', format: 'Enter the four digits of the UN number, for example 1263.' },
+  dangerousGoodsClass: { required: 'Choose the class of the dangerous goods.' },
+  temperatureMinC: { required: 'Enter the lowest temperature the cargo may have.', format: `${temperatureNote}.` },
+  temperatureMaxC: { required: 'Enter the highest temperature the cargo may have.', format: `${temperatureNote}, not below the lowest.` },
+  cargoValue: { required: 'Enter the cargo value, so we can insure it.', format: 'Enter the value in digits, with a dot for decimals (for example 250000).' },
+  cargoValueCurrency: { required: 'Choose the currency of the cargo value.' },
+};
+
+/** A choice left unanswered is ''; a field the answers do not ask for is hidden, so neither is checked or sent. */
+function sent(key: string, value: unknown, values: QuoteFormValues): boolean {
+  const info = quoteEntity.fields[key as keyof typeof quoteEntity.fields]?.info;
+  return !(info?.kind === 'choice' && value === '') && isAsked(quoteEntity, key, values);
+}
+
+/** A container load means nothing unless the mode is sea. */
+function quoteInput(values: QuoteFormValues) {
+  const { mode, containerLoad, packages, ...rest } = values;
   return {
-    ...rest,
+    ...Object.fromEntries(Object.entries(rest).filter(([key, value]) => sent(key, value, values))),
     ...(mode ? { mode } : {}),
     ...(mode === 'sea' && containerLoad ? { containerLoad } : {}),
-    ...(incoterm ? { incoterm } : {}),
     packages: packages.map(({ key: _key, ...line }) => line),
   };
 }
@@ -47,6 +67,6 @@ export function validateQuote(values: QuoteFormValues): FormCheck<NewQuote, keyo
     newQuoteSchema,
     quoteInput(values),
     { required: quoteMessages.required, email: quoteMessages.invalidEmail, phone: quoteMessages.invalidPhone, tooLong: quoteMessages.tooLong },
-    { services: { required: serviceNote } },
+    quoteNotes,
   );
 }
