@@ -6,6 +6,7 @@ import { serviceLabels } from '../services';
 import { applicantStatuses, quoteStatuses } from '../pipeline';
 import { resumeProblems } from '../server/resume-check';
 import {
+  assignee,
   choice,
   consent,
   date,
@@ -19,6 +20,7 @@ import {
   photo,
   reference,
   searchTerms,
+  serverTime,
   services,
   shown,
   storedCargo,
@@ -112,6 +114,12 @@ export const quote = entity(
     searchTerms: searchTerms(),
     serviceFlags: valueFlags(),
     ...provenance(),
+    // Answering within the hour: who works the quote ('' for nobody), when it first left 'new', when its wait reaches
+    // one business hour (cleared once answered or reminded) and when staff were reminded.
+    assignedTo: writtenBy('staff', assignee('sales')),
+    firstAnsweredAt: serverTime(),
+    remindAt: serverTime(),
+    reminderSentAt: serverTime(),
   },
   ['createdAt'],
 );
