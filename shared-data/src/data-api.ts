@@ -44,6 +44,10 @@ export interface QuoteFilters {
   search?: string;
   /** The hash of the network a public form came from (a suspected flood's, from the staff digest's link). */
   source?: string;
+  /** The staff e-mail the quote is assigned to, in lower case. */
+  assignedTo?: string;
+  /** `createdAt` before this (what has waited since). */
+  before?: Date;
 }
 
 /** `createdAt` in [from, before). */
@@ -125,6 +129,8 @@ export interface QuotesApi extends PipelineApi<QuoteStatus> {
   page(request?: PageRequest<QuoteFilters>): Promise<PageResult<Quote>>;
   count(filters?: QuoteFilters): Promise<number>;
   remove(id: string): Promise<void>;
+  /** Who works the quote: a staff e-mail whose role reaches quotes (the rules check the allow-list), or '' for nobody. */
+  assign(id: string, assignedTo: string): Promise<void>;
 }
 
 export interface UploadProgress {
@@ -171,7 +177,7 @@ const methodsOf = {
   posts: ['list', 'get', 'create', 'update', 'remove'],
   vacancies: ['subscribe', 'get', 'create', 'setBlocked', 'update'],
   applicants: ['get', 'create', 'arrived', 'remove', 'page', 'count', 'removeOlderThan', 'setStatus', 'history', 'notes', 'addNote'],
-  quotes: ['get', 'create', 'page', 'count', 'remove', 'setStatus', 'history', 'notes', 'addNote'],
+  quotes: ['get', 'create', 'page', 'count', 'remove', 'assign', 'setStatus', 'history', 'notes', 'addNote'],
   files: ['upload', 'getUrl', 'download', 'remove'],
 } as const satisfies { [G in keyof DataApi]: readonly Extract<keyof DataApi[G], string>[] };
 type Unlisted = { [G in keyof DataApi]: Exclude<keyof DataApi[G], (typeof methodsOf)[G][number]> }[keyof DataApi];

@@ -85,7 +85,7 @@ export const loadedOnUse = {
   },
   inbox: {
     applicants: ['page', 'count', 'remove', 'removeOlderThan', 'setStatus', 'history', 'notes', 'addNote'],
-    quotes: ['page', 'count', 'remove', 'setStatus', 'history', 'notes', 'addNote'],
+    quotes: ['page', 'count', 'remove', 'assign', 'setStatus', 'history', 'notes', 'addNote'],
   },
 } as const satisfies Record<string, { [G in keyof DataApi]?: readonly (keyof DataApi[G])[] }>;
 

@@ -11,7 +11,7 @@ import { collections, type CollectionName } from '../entities';
 import { PACKAGES_SUBCOLLECTION } from '../freight/terms';
 import { applicantStatuses, ItemGoneError, quoteStatuses, StatusConflictError, type ItemNoun } from '../pipeline';
 import { parseEntity } from '../schemas/check';
-import { staffNoteSchema } from '../schemas/input-schemas';
+import { quoteAssignmentSchema, staffNoteSchema } from '../schemas/input-schemas';
 import type { CoreContext, OperationsLoadedOnUse, PagePart, Subcollection } from './create-data-api';
 import { toApplicant, toDateOrNull, toQuote, type RawDoc } from './mapping';
 import { applicantPageFilters, quotePageFilters, storeQueryOf } from './page-filters';
@@ -164,6 +164,11 @@ export function createInboxOperations({ docs, removeFileQuietly }: CoreContext):
       count: (filters) => docs.count(collections.quotes, storeQueryOf(quotePageFilters, filters)),
       async remove(id) {
         await removeWithSubs(collections.quotes, id);
+      },
+      async assign(id, assignedTo) {
+        const { assignedTo: clean } = parseEntity(quoteAssignmentSchema, { assignedTo });
+        await staff();
+        await docs.update(collections.quotes, id, { assignedTo: clean ?? '' }, []);
       },
       ...pipeline(collections.quotes, 'quote', quoteStatuses),
     },

@@ -31,6 +31,8 @@ export const quotePageFilters: Declaration<QuoteFilters> = {
   },
   search,
   source: equalsField('source'),
+  assignedTo: equalsField('assignedTo'),
+  before: { kind: 'range' },
 };
 
 export const applicantPageFilters: Declaration<ApplicantFilters> = {
