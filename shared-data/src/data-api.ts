@@ -46,7 +46,8 @@ export interface QuoteFilters {
   source?: string;
   /** The staff e-mail the quote is assigned to, in lower case. */
   assignedTo?: string;
-  /** `createdAt` before this (what has waited since). */
+  /** `createdAt` in [from, before) (what has waited since, what arrived lately). */
+  from?: Date;
   before?: Date;
 }
 

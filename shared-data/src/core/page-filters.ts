@@ -32,6 +32,7 @@ export const quotePageFilters: Declaration<QuoteFilters> = {
   search,
   source: equalsField('source'),
   assignedTo: equalsField('assignedTo'),
+  from: { kind: 'range' },
   before: { kind: 'range' },
 };
 
