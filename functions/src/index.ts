@@ -1,11 +1,12 @@
 import { getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentCreated, type FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentUpdated, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall, onRequest, type CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
 import { appFor, defaultBuckets, formProject, inEmulator, objectStoreFor, resumeFilesFor } from './apps';
 import { arrivalCollections } from './arrivals';
+import { flushQuoteReminders, recordFirstAnswer, type ReminderOutcome } from './first-answer';
 import { parseMailBudget, type MailBudget } from './mail/budget';
 import { parseDigestWindow } from './mail/digest';
 import { parseMailConfig, type MailConfig } from './mail/render';
@@ -194,18 +195,34 @@ export const onApplicationCreated = onDocumentCreated({ document: `${arrivalColl
   handleArrival('application', event),
 );
 
+// A quote's first answer: the update that takes it out of 'new' (a status change, or 'Send price').
+export const onQuoteUpdated = onDocumentUpdated({ document: `${arrivalCollections.quote}/{id}`, retry: true }, async (event) => {
+  const before = event.data?.before.data();
+  const after = event.data?.after.data();
+  if (!before || !after || after.firstAnsweredAt !== undefined) return;
+  const wasNew = before.status === undefined || before.status === 'new';
+  if (!wasNew || after.status === undefined || after.status === 'new') return;
+  const outcome = await recordFirstAnswer(getFirestore(appFor(eventProject(event))), { id: event.params.id, at: new Date(event.time) });
+  logger.info(`First answer of the quote: ${outcome}.`, { id: event.params.id });
+});
+
 export const DIGEST_SCHEDULE = 'every 1 minutes';
 
-export async function runDigestFlush({ projectId, at = new Date() }: { projectId?: string; at?: Date } = {}): Promise<Record<ReferenceKind, DigestOutcome | null>> {
+export async function runDigestFlush({
+  projectId,
+  at = new Date(),
+}: { projectId?: string; at?: Date } = {}): Promise<Record<ReferenceKind, DigestOutcome | null> & { reminders: ReminderOutcome | null }> {
   const db = getFirestore(appFor(projectId));
   const { mail, windowMs } = mailSettings();
-  const result: Record<ReferenceKind, DigestOutcome | null> = { quote: null, application: null };
+  const result: Record<ReferenceKind, DigestOutcome | null> & { reminders: ReminderOutcome | null } = { quote: null, application: null, reminders: null };
   if (!mail) return result;
   for (const kind of ['quote', 'application'] as const) {
     const outcome = await flushStaffDigest(db, { kind, now: at, mail, windowMs });
     result[kind] = outcome;
     if (outcome.status === 'sent') logger.info(`Staff digest of ${outcome.listed.length} ${kind}s sent, ${outcome.folded.length} suspected flood source(s) folded.`, { kind, listed: outcome.listed, folded: outcome.folded, mails: outcome.mailPaths.length });
   }
+  result.reminders = await flushQuoteReminders(db, { now: at, mail });
+  if (result.reminders.status === 'sent') logger.info(`Reminder of ${result.reminders.reminded.length} quote(s) waiting over one business hour sent.`, { reminded: result.reminders.reminded });
   return result;
 }
 
