@@ -199,7 +199,7 @@ test.describe('quote requests', () => {
     await expect(traders.getByText(/^[A-Z][a-z]+ \d{1,2}, \d{4}$/)).toBeVisible();
     const undated = page.getByTestId('quote-card').filter({ hasText: 'Sample Imports LLP' });
     // Stored in the form's order of services (the data layer keeps that order).
-    await expect(undated.getByText('LAND FREIGHT - WAREHOUSING', { exact: true })).toBeVisible();
+    await expect(undated.getByText('TRANSPORTATION - WAREHOUSING', { exact: true })).toBeVisible();
     await expect(undated.getByText('No date available', { exact: true })).toBeVisible();
     const fresh = page.getByTestId('quote-card').filter({ hasText: newCompany });
     await expect(fresh.getByText('EXIM CONSULTANCY', { exact: true })).toBeVisible();

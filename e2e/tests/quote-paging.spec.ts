@@ -124,10 +124,10 @@ test('status, service and search filters combine with each other and with the pa
     'All services',
     'Custom Clearance',
     'Freight Forwarding',
-    'Land Freight',
+    'Transportation',
     'Warehousing',
     'Exim Consultancy',
-    'Logistic Design',
+    'Logistics Design',
   ]);
 
   const expectPages = async (which: (q: QuoteSeed) => boolean, what: string) => {

@@ -130,7 +130,7 @@ test.describe('free quote request', () => {
     await expect(field(page, 'Name')).not.toHaveAttribute('aria-invalid', 'true');
 
     // Each required text field left empty in turn.
-    await page.getByRole('checkbox', { name: 'Land Freight' }).check();
+    await page.getByRole('checkbox', { name: 'Transportation' }).check();
     for (const name of ['Name', 'Email', 'Contact Number', 'Company Name', 'Company Address']) {
       const value = await field(page, name).inputValue();
       await field(page, name).fill('');
@@ -216,7 +216,7 @@ test.describe('free quote request', () => {
     await expect(field(page, 'Comments / Remarks')).toHaveValue(quote.comments);
     await expect(page.getByRole('checkbox', { name: 'Custom Clearance' })).toBeChecked();
     await expect(page.getByRole('checkbox', { name: 'Warehousing' })).toBeChecked();
-    await expect(page.getByRole('checkbox', { name: 'Land Freight' })).not.toBeChecked();
+    await expect(page.getByRole('checkbox', { name: 'Transportation' })).not.toBeChecked();
     for (const name of ['Name', 'Email', 'Company Name', 'Comments / Remarks']) await expect(field(page, name)).toBeEnabled();
     await expect(sendButton(page)).toBeEnabled();
     expect((await storedQuotes(page)).filter((q) => q.companyName === quote.companyName)).toHaveLength(0);

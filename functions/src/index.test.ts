@@ -91,6 +91,16 @@ describe('the arrival triggers', () => {
     });
   });
 
+  it("record a quote's first answer on its update, retried", () => {
+    const functions = jest.requireActual<typeof FunctionsModule>('./index');
+    type Endpoint = { __endpoint: { eventTrigger?: { eventType: string; eventFilterPathPatterns?: { document?: string }; retry?: boolean } } };
+    expect((functions.onQuoteUpdated as unknown as Endpoint).__endpoint.eventTrigger).toMatchObject({
+      eventType: 'google.cloud.firestore.document.v1.updated',
+      eventFilterPathPatterns: { document: 'quotes/{id}' },
+      retry: true,
+    });
+  });
+
   it("work in the event's own project", () => {
     const { eventProject } = jest.requireActual<typeof FunctionsModule>('./index');
     expect(eventProject({ project: 'demo-seawave-e2e-1', source: '//firestore.googleapis.com/projects/other/databases/(default)' })).toBe('demo-seawave-e2e-1');

@@ -6,6 +6,7 @@ import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { ReferenceKind } from '../../shared-data/src/reference/reference';
 import { appFor, defaultBuckets, formProject, inEmulator, objectStoreFor, resumeFilesFor } from './apps';
 import { arrivalCollections } from './arrivals';
+import { flushQuoteReminders, recordFirstAnswer, type ReminderOutcome } from './first-answer';
 import { parseMailBudget, type MailBudget } from './mail/budget';
 import { parseDigestWindow } from './mail/digest';
 import { parseMailConfig, type MailConfig } from './mail/render';
@@ -196,13 +197,22 @@ export const onApplicationCreated = onDocumentCreated({ document: `${arrivalColl
   handleArrival('application', event),
 );
 
-// 'Send price' mails the shipper once per price (retried: the mail is named by the change, so never written twice).
+// A quote's first answer is the update that takes it out of 'new' (a status change, or 'Send price'); 'Send price'
+// mails the shipper once per price (retried: the mail is named by the change, so never written twice).
 export const onQuoteUpdated = onDocumentUpdated({ document: `${arrivalCollections.quote}/{id}`, retry: true }, async (event) => {
-  const { mail } = mailSettings();
   const change = event.data;
-  if (!mail || !change) return;
+  if (!change) return;
   const db = getFirestore(appFor(eventProject(event)));
-  const outcome = await mailPriceSent(db, { id: event.params.id, before: change.before.data() ?? {}, after: change.after.data() ?? {}, mail });
+  const before = change.before.data() ?? {};
+  const after = change.after.data() ?? {};
+  const wasNew = before.status === undefined || before.status === 'new';
+  if (after.firstAnsweredAt === undefined && wasNew && after.status !== undefined && after.status !== 'new') {
+    const outcome = await recordFirstAnswer(db, { id: event.params.id, at: new Date(event.time) });
+    logger.info(`First answer of the quote: ${outcome}.`, { id: event.params.id });
+  }
+  const { mail } = mailSettings();
+  if (!mail) return;
+  const outcome = await mailPriceSent(db, { id: event.params.id, before, after, mail });
   if (outcome.status === 'written') logger.info('The shipper was mailed the price.', { id: event.params.id, path: outcome.path });
   else if (outcome.status === 'no-address') logger.warn('The price was not mailed: the quote has no address mail can go to.', { id: event.params.id });
 });
@@ -213,16 +223,21 @@ export const onQuoteDeleted = onDocumentDeleted({ document: `${arrivalCollection
 
 export const DIGEST_SCHEDULE = 'every 1 minutes';
 
-export async function runDigestFlush({ projectId, at = new Date() }: { projectId?: string; at?: Date } = {}): Promise<Record<ReferenceKind, DigestOutcome | null>> {
+export async function runDigestFlush({
+  projectId,
+  at = new Date(),
+}: { projectId?: string; at?: Date } = {}): Promise<Record<ReferenceKind, DigestOutcome | null> & { reminders: ReminderOutcome | null }> {
   const db = getFirestore(appFor(projectId));
   const { mail, windowMs } = mailSettings();
-  const result: Record<ReferenceKind, DigestOutcome | null> = { quote: null, application: null };
+  const result: Record<ReferenceKind, DigestOutcome | null> & { reminders: ReminderOutcome | null } = { quote: null, application: null, reminders: null };
   if (!mail) return result;
   for (const kind of ['quote', 'application'] as const) {
     const outcome = await flushStaffDigest(db, { kind, now: at, mail, windowMs });
     result[kind] = outcome;
     if (outcome.status === 'sent') logger.info(`Staff digest of ${outcome.listed.length} ${kind}s sent, ${outcome.folded.length} suspected flood source(s) folded.`, { kind, listed: outcome.listed, folded: outcome.folded, mails: outcome.mailPaths.length });
   }
+  result.reminders = await flushQuoteReminders(db, { now: at, mail });
+  if (result.reminders.status === 'sent') logger.info(`Reminder of ${result.reminders.reminded.length} quote(s) waiting over one business hour sent.`, { reminded: result.reminders.reminded });
   return result;
 }
 

@@ -5,6 +5,7 @@
 import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { PACKAGES_SUBCOLLECTION, type PackageLine } from '../../shared-data/src/freight/cargo';
 import { quoteStatusPath, STATUS_KEY_DOCUMENT } from '../../shared-data/src/quote-status';
+import { businessInstantAfter, ONE_BUSINESS_HOUR_MS } from '../../shared-data/src/business-hours';
 import { referenceYear, type ReferenceKind } from '../../shared-data/src/reference/reference';
 import { arrivalFieldsOf, storedPackageLines } from '../../shared-data/src/server/arrival-fields';
 import { arrivalCollections, arrivalTitle, createdAtOf, mailsOf } from './arrivals';
@@ -146,7 +147,12 @@ export async function recordArrival(db: Firestore, { kind, id, now, mail, budget
 
     const reference = written ?? taken;
     if (!reference) throw new Error(`The ${kind} ${id} has no reference and took none.`);
-    if (!written) transaction.update(documentRef, arrivalFieldsOf(kind, data, reference, packageLines));
+    // A quote is reminded of once its wait for a first answer reaches one business hour (first-answer.ts).
+    const remind =
+      kind === 'quote' && data.remindAt === undefined && data.firstAnsweredAt === undefined
+        ? { remindAt: Timestamp.fromDate(businessInstantAfter(createdAtOf(data) ?? now, ONE_BUSINESS_HOUR_MS)) }
+        : {};
+    if (!written || Object.keys(remind).length > 0) transaction.update(documentRef, { ...(written ? {} : arrivalFieldsOf(kind, data, reference, packageLines)), ...remind });
     const expiresAt = Timestamp.fromMillis(now.getTime() + MAIL_LOG_LIFETIME_MS);
     transaction.set(arrivalRef, { kind, at: FieldValue.serverTimestamp(), expiresAt });
     if (!mail) return { status: 'recorded', reference, mail: null };

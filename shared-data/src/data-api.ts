@@ -47,6 +47,11 @@ export interface QuoteFilters {
   search?: string;
   /** The hash of the network a public form came from (a suspected flood's, from the staff digest's link). */
   source?: string;
+  /** The staff e-mail the quote is assigned to, in lower case. */
+  assignedTo?: string;
+  /** `createdAt` in [from, before) (what has waited since, what arrived lately). */
+  from?: Date;
+  before?: Date;
 }
 
 /** `createdAt` in [from, before). */
@@ -139,6 +144,8 @@ export interface QuotesApi extends PipelineApi<QuoteStatus> {
   accept(reference: string, key: string): Promise<QuoteStatusView>;
   /** The shipper's 'Ask a question' or 'Ask for a new price', through its checked function. */
   ask(reference: string, key: string, kind: ShipperMessageKind, message: string): Promise<QuoteStatusView>;
+  /** Who works the quote: a staff e-mail whose role reaches quotes (the rules check the allow-list), or '' for nobody. */
+  assign(id: string, assignedTo: string): Promise<void>;
 }
 
 /** Rate cards: staff whose role reaches sales only; no public page reads them. */
@@ -197,7 +204,7 @@ const methodsOf = {
   posts: ['list', 'get', 'create', 'update', 'remove'],
   vacancies: ['subscribe', 'get', 'create', 'setBlocked', 'update'],
   applicants: ['get', 'create', 'arrived', 'remove', 'page', 'count', 'removeOlderThan', 'setStatus', 'history', 'notes', 'addNote'],
-  quotes: ['get', 'create', 'page', 'count', 'remove', 'setStatus', 'history', 'notes', 'addNote', 'sendPrice', 'accept', 'ask'],
+  quotes: ['get', 'create', 'page', 'count', 'remove', 'assign', 'setStatus', 'history', 'notes', 'addNote', 'sendPrice', 'accept', 'ask'],
   rates: ['list', 'get', 'create', 'update', 'remove'],
   files: ['upload', 'getUrl', 'download', 'remove'],
 } as const satisfies { [G in keyof DataApi]: readonly Extract<keyof DataApi[G], string>[] };

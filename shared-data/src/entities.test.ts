@@ -84,10 +84,10 @@ describe('services', () => {
     expect(serviceValues.map((v) => serviceLabels[v])).toEqual([
       'Custom Clearance',
       'Freight Forwarding',
-      'Land Freight',
+      'Transportation',
       'Warehousing',
       'Exim Consultancy',
-      'Logistic Design',
+      'Logistics Design',
     ]);
   });
 });

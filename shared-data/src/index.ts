@@ -20,6 +20,7 @@ export type {
 } from './entities';
 export {
   StoredFileMissingError,
+  MAX_PAGE_SIZE,
   type UploadOptions,
   type SubmitOptions,
   type UploadProgress,

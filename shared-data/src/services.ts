@@ -1,11 +1,12 @@
-// `value` is what a quote stores, and the only values firestore.rules allows.
+// `value` is what a quote stores, and the only values firestore.rules allows. `label` is the service's one name: its
+// page, the Services menu, the quote form, the staff screens, the CSV and the mail all say it.
 export const services = [
-  { value: 'customClearance', page: 'customclearance', label: 'Custom Clearance', pageName: 'Custom Clearance' },
-  { value: 'freightForwarding', page: 'freightforwarding', label: 'Freight Forwarding', pageName: 'Freight Forwarding' },
-  { value: 'landFreight', page: 'transportation', label: 'Land Freight', pageName: 'Transportation' },
-  { value: 'warehousing', page: 'warehousing', label: 'Warehousing', pageName: 'Warehousing' },
-  { value: 'eximConsultancy', page: 'eximconsultancy', label: 'Exim Consultancy', pageName: 'Exim Consultancy' },
-  { value: 'logisticDesign', page: 'logisticsdesign', label: 'Logistic Design', pageName: 'Logistics Design' },
+  { value: 'customClearance', page: 'customclearance', label: 'Custom Clearance' },
+  { value: 'freightForwarding', page: 'freightforwarding', label: 'Freight Forwarding' },
+  { value: 'landFreight', page: 'transportation', label: 'Transportation' },
+  { value: 'warehousing', page: 'warehousing', label: 'Warehousing' },
+  { value: 'eximConsultancy', page: 'eximconsultancy', label: 'Exim Consultancy' },
+  { value: 'logisticDesign', page: 'logisticsdesign', label: 'Logistics Design' },
 ] as const;
 
 export type Service = (typeof services)[number];

@@ -13,6 +13,7 @@ import {
   quoteStaffMail,
   safeRecipient,
   staffDigestMail,
+  quoteReminderMail,
   type ApplicationForMail,
   type QuoteForMail,
 } from './render';
@@ -439,5 +440,19 @@ describe('acknowledgements', () => {
   ])('sends nothing to the unsafe address %j', (email) => {
     expect(quoteAcknowledgement(config, { ...quote, email })).toBeNull();
     expect(applicationAcknowledgement(config, { ...application, email })).toBeNull();
+  });
+});
+
+describe('quoteReminderMail', () => {
+  it('lists the quotes waiting over one business hour for the sales mailbox, typed text as text', () => {
+    const reminder = quoteReminderMail(config, [
+      { id: 'q1', reference: 'Q-2026-000101', title: 'Acme Ltd (Ann Lee)', receivedAt: new Date('2026-01-03T13:20:00Z'), waited: '1 h 1 min' },
+      { id: 'q2', reference: 'Q-2026-000102', title: '<b>Evil</b>\r\nBcc: victim@example.com', receivedAt: null, waited: '3 h' },
+    ]);
+    expect(reminder.to).toBe('sales@example.com');
+    expect(reminder.message.subject).toBe('2 quotes waiting over one business hour: Q-2026-000101, Q-2026-000102');
+    expect(reminder.message.text).toContain('Q-2026-000101: Acme Ltd (Ann Lee) (received 2026-01-03 13:20 UTC, waiting 1 h 1 min)\n  https://www.example.com/quoteDetails/q1');
+    expect(reminder.message.html).toContain('&#60;b&#62;Evil&#60;/b&#62; Bcc: victim@example.com');
+    expect(reminder.message.text).not.toMatch(/\r|\nBcc:/);
   });
 });

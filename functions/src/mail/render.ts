@@ -333,3 +333,21 @@ export function applicationAcknowledgement(config: MailConfig, application: Pick
     ],
   });
 }
+
+/** One reminder to the sales mailbox per flush, listing every quote that has now waited over one business hour. */
+export function quoteReminderMail(config: MailConfig, entries: readonly (DigestEntry & { waited: string })[]): MailDocument {
+  const count = entries.length;
+  const heading = `${count} quote${count === 1 ? '' : 's'} waiting over one business hour`;
+  const references = entries.map((entry) => entry.reference).join(', ');
+  return mail(config.salesMailbox, `${heading}: ${references}`, {
+    heading,
+    fields: [],
+    paragraphs: ['These quotes have had no first answer for over one business hour. Each quote is reminded of once.'],
+    items: entries.map((entry) => ({
+      label: entry.reference,
+      text: `${entry.title} (received ${mailDate(entry.receivedAt)}, waiting ${entry.waited})`,
+      href: siteLink(config, adminDetailPaths.quote(entry.id)),
+    })),
+    link: { text: 'Open the list in the admin area', href: siteLink(config, adminListPaths.quote) },
+  });
+}

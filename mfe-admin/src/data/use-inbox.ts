@@ -3,7 +3,7 @@ import { isItemGone } from '@seawave/shared-data/pipeline';
 import type { DataState } from '@seawave/shared-data/react';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { readAll, readPage, type Inbox } from './inbox';
+import { quoteInbox, readAll, readPage, type Inbox } from './inbox';
 
 export function viewState<T>(query: { status: 'pending' | 'error' | 'success'; data: T | undefined; error: Error | null }): DataState<T> {
   if (query.status === 'pending') return { status: 'loading' };
@@ -85,8 +85,11 @@ export function useStatusHistory<Item, Filters, Status>(inbox: Inbox<Item, Filte
   return useQuery({ queryKey: inbox.keys.history(id), queryFn: async () => inbox.api(await getDataApi()).history(id) });
 }
 
+/** How often an open item's notes are read again, so a note added by other staff shows without a reload. */
+export const NOTES_REFRESH_MS = 5_000;
+
 export function useStaffNotes<Item, Filters, Status>(inbox: Inbox<Item, Filters, Status>, id: string) {
-  return useQuery({ queryKey: inbox.keys.notes(id), queryFn: async () => inbox.api(await getDataApi()).notes(id) });
+  return useQuery({ queryKey: inbox.keys.notes(id), queryFn: async () => inbox.api(await getDataApi()).notes(id), refetchInterval: NOTES_REFRESH_MS });
 }
 
 /**
@@ -126,6 +129,19 @@ export function useRemoveItem<Item, Filters, Status>(inbox: Inbox<Item, Filters,
         client.invalidateQueries({ queryKey: inbox.keys.pages }),
         client.invalidateQueries({ queryKey: inbox.keys.counts }),
       ]);
+    },
+  });
+}
+
+/** Who works a quote ('' for nobody); the lists and counts are read again. */
+export function useAssignQuote(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (assignedTo: string) => (await getDataApi()).quotes.assign(id, assignedTo),
+    onSettled: (_done, error) => {
+      if (!isItemGone(error)) void client.invalidateQueries({ queryKey: quoteInbox.keys.detail(id) });
+      void client.invalidateQueries({ queryKey: quoteInbox.keys.pages });
+      void client.invalidateQueries({ queryKey: quoteInbox.keys.counts });
     },
   });
 }

@@ -88,4 +88,43 @@ describe('DashboardPage', () => {
     expect(within(card('Quote Request')).queryByText(/ new$/)).not.toBeInTheDocument();
     expect(within(card('Quote Request')).getByRole('link', { name: 'View quotes' })).toBeInTheDocument();
   });
+
+  describe('answering quotes, in business hours (Mon-Sat 09:30-19:00, Asia/Kolkata)', () => {
+    // Monday 5 January 2026, 10:00 in the site's zone.
+    beforeEach(() => jest.useFakeTimers({ now: new Date('2026-01-05T04:30:00Z'), advanceTimers: true }));
+    afterEach(() => jest.useRealTimers());
+    const ist = (local: string) => new Date(`${local}+05:30`);
+
+    it('counts the quotes waiting over one business hour and shows the median first answer of the last 30 days', async () => {
+      renderDashboard(<DashboardPage />, {
+        route: '/admin',
+        signedInAs: 'sales',
+        data: {
+          quotes: [
+            makeQuote({ id: 'sat-evening', status: 'new', createdAt: ist('2026-01-03T18:50:00') }),
+            makeQuote({ id: 'fri-evening', status: 'new', createdAt: ist('2026-01-02T18:00:00') }),
+            makeQuote({ id: 'sat-morning', status: 'new', createdAt: ist('2026-01-03T10:00:00') }),
+            makeQuote({ id: 'a160', status: 'quoted', createdAt: ist('2026-01-02T17:00:00'), firstAnsweredAt: ist('2026-01-03T10:10:00') }),
+            makeQuote({ id: 'a20', status: 'pricing', createdAt: ist('2026-01-05T09:00:00'), firstAnsweredAt: ist('2026-01-05T09:50:00') }),
+            makeQuote({ id: 'a45', status: 'accepted', createdAt: ist('2026-01-03T12:00:00'), firstAnsweredAt: ist('2026-01-03T12:45:00') }),
+            makeQuote({ id: 'old', status: 'quoted', createdAt: ist('2025-11-20T10:00:00'), firstAnsweredAt: ist('2025-11-22T10:00:00') }),
+          ],
+        },
+      });
+      const figures = screen.getByRole('region', { name: 'Answering quotes' });
+      await waitFor(() => expect(within(figures).getByTestId('waiting-over-hour')).toHaveTextContent(/^2$/));
+      await waitFor(() => expect(within(figures).getByTestId('median-first-answer')).toHaveTextContent(/^45 min$/));
+      expect(within(figures).getByText('Median first answer, last 30 days')).toBeInTheDocument();
+    });
+
+    it('says when no quote was answered in the last 30 days, and shows recruiters no figures', async () => {
+      const { unmount } = renderDashboard(<DashboardPage />, { route: '/admin', data: { quotes: [makeQuote({ id: 'n', status: 'new', createdAt: ist('2026-01-05T09:40:00') })] } });
+      const figures = screen.getByRole('region', { name: 'Answering quotes' });
+      await waitFor(() => expect(within(figures).getByTestId('median-first-answer')).toHaveTextContent(/^No answers yet$/));
+      expect(within(figures).getByTestId('waiting-over-hour')).toHaveTextContent(/^0$/);
+      unmount();
+      renderDashboard(<DashboardPage />, { route: '/admin', signedInAs: 'recruiter' });
+      expect(screen.queryByRole('region', { name: 'Answering quotes' })).not.toBeInTheDocument();
+    });
+  });
 });

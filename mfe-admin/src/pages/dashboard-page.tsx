@@ -1,6 +1,7 @@
 import { useAuth } from '@seawave/shared-data';
 import { CardGrid } from '@seawave/shared-ui/page';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
+import { AnswerFigures } from '../components/dashboard/answer-figures';
 import { DashboardCard } from '../components/dashboard/dashboard-card';
 import { dashboardCards } from '../components/dashboard/dashboard-cards';
 import { withAdminQueries } from '../data/admin-queries';
@@ -20,6 +21,7 @@ function DashboardPage() {
           <DashboardCard key={card.title} {...card} figure={countsNewQuotes && newCount.data !== undefined ? `${newCount.data} new` : undefined} />
         ))}
       </CardGrid>
+      {areas.sales ? <AnswerFigures /> : null}
     </AdminLayout>
   );
 }

@@ -32,6 +32,16 @@ describe('JobEditListPage', () => {
     expect(within(cards[1]!).getByRole('button', { name: 'Unblock Sales Intern' })).toBeEnabled();
   });
 
+  it("labels a job past its closing date 'Closed', and one closing today or later not", async () => {
+    const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
+    const closed = makeVacancy({ id: 'closed', position: 'Customs Executive', closingDate: day(-2), createdAt: new Date(2024, 4, 1) });
+    const open = makeVacancy({ id: 'open', position: 'Warehouse Lead', closingDate: day(0), createdAt: new Date(2024, 3, 1) });
+    setup([fleet, closed, open]);
+    expect(within(await screen.findByRole('article', { name: 'Customs Executive' })).getByText('Closed', { exact: true })).toBeVisible();
+    expect(within(screen.getByRole('article', { name: 'Warehouse Lead' })).queryByText('Closed')).not.toBeInTheDocument();
+    expect(within(screen.getByRole('article', { name: 'Fleet Coordinator' })).queryByText('Closed')).not.toBeInTheDocument();
+  });
+
   it('blocks and unblocks a job, and the list follows the live data', async () => {
     const { api, user } = setup([fleet]);
     await user.click(await screen.findByRole('button', { name: 'Block Fleet Coordinator' }));

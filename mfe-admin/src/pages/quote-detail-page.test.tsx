@@ -295,6 +295,44 @@ describe('QuoteDetailPage staff work', () => {
     expect(older).toHaveTextContent('Called <b>Asha</b>');
   });
 
+  it('shows a note added on another staff page without a reload', async () => {
+    const { api } = renderDetail();
+    expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
+    await api.quotes.addNote('q1', 'Called from the other desk');
+    const notes = await screen.findByRole('list', { name: 'Staff notes' }, { timeout: 8_000 });
+    expect(within(notes).getByText('Called from the other desk')).toBeInTheDocument();
+  });
+
+  it('assigns the quote to the signed-in staff member, to a typed colleague and to nobody', async () => {
+    const { api, user } = renderDetail();
+    const panel = (await screen.findByRole('heading', { level: 2, name: 'Assigned to' })).closest('section') as HTMLElement;
+    expect(within(panel).getByTestId('assignee')).toHaveTextContent(/^Nobody$/);
+    await user.click(within(panel).getByRole('button', { name: 'Assign to me' }));
+    expect(await screen.findByText('Assignment saved.')).toBeInTheDocument();
+    await waitFor(() => expect(within(panel).getByTestId('assignee')).toHaveTextContent('admin@seawave.example.com'));
+    expect((await api.quotes.get('q1'))?.assignedTo).toBe('admin@seawave.example.com');
+    expect(within(panel).queryByRole('button', { name: 'Assign to me' })).not.toBeInTheDocument();
+    const field = within(panel).getByRole('textbox', { name: 'Staff e-mail' });
+    await user.clear(field);
+    await user.type(field, 'Sales@SeaWave.example.com');
+    await user.click(within(panel).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(within(panel).getByTestId('assignee')).toHaveTextContent(/^sales@seawave\.example\.com$/));
+    await user.clear(field);
+    await user.click(within(panel).getByRole('button', { name: 'Assign' }));
+    await waitFor(() => expect(within(panel).getByTestId('assignee')).toHaveTextContent(/^Nobody$/));
+    expect((await api.quotes.get('q1'))?.assignedTo).toBe('');
+  });
+
+  it('says in red when the quote cannot be assigned, keeping the typed address', async () => {
+    jest.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { user } = renderDetail('q1', { failing: ['quotes.assign'] });
+    const field = await screen.findByRole('textbox', { name: 'Staff e-mail' });
+    await user.type(field, 'sales@seawave.example.com');
+    await user.click(screen.getByRole('button', { name: 'Assign' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The quote could not be assigned. Use the e-mail of a staff member who works on quotes.');
+    expect(field).toHaveValue('sales@seawave.example.com');
+  });
+
   it('keeps the typed note when it cannot be added', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderShipped({ failing: ['quotes.addNote'] });

@@ -8,6 +8,7 @@ import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { usePageNotice } from '../components/admin-layout/page-notice';
 import { StaffWork } from '../components/pipeline/staff-work';
+import { AssigneePanel } from '../components/quotes/assignee-panel';
 import { QuoteDetails } from '../components/quotes/quote-details';
 import { ReplyLinks } from '../components/quotes/reply-links';
 import { SendPricePanel } from '../components/quotes/send-price-panel';
@@ -88,6 +89,7 @@ function QuoteWork({ quote }: { quote: Quote }) {
       <QuoteDetails quote={quote} />
       <ShipmentDetails quote={quote} />
       <ReplyLinks quote={quote} />
+      <AssigneePanel quote={quote} onOutcome={report} disabled={itemGone} />
       <SendPricePanel quote={quote} onOutcome={report} disabled={itemGone} />
       <StaffWork inbox={quoteInbox} item={quote} statuses={quoteStatuses} onOutcome={report} disabled={itemGone} />
       <div css={css`display: grid; gap: ${theme.space[2]}; justify-items: start;`}>

@@ -61,7 +61,7 @@ describe('QuoteListPage', () => {
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toHaveValue('latest');
 
     const newest = screen.getAllByTestId('quote-card')[0] as HTMLElement;
-    expect(within(newest).getByText('LAND FREIGHT - EXIM CONSULTANCY - LOGISTIC DESIGN')).toBeInTheDocument();
+    expect(within(newest).getByText('TRANSPORTATION - EXIM CONSULTANCY - LOGISTICS DESIGN')).toBeInTheDocument();
     expect(within(newest).getByText('March 9, 2024')).toBeInTheDocument();
     expect(within(newest).getByRole('link', { name: 'View quote from New Exports' })).toHaveAttribute('href', '/quoteDetails/new');
     expect(within(newest).getByRole('link', { name: 'View quote from New Exports' })).toHaveTextContent(/^View$/);
@@ -160,10 +160,10 @@ describe('QuoteListPage inbox', () => {
       'All services',
       'Custom Clearance',
       'Freight Forwarding',
-      'Land Freight',
+      'Transportation',
       'Warehousing',
       'Exim Consultancy',
-      'Logistic Design',
+      'Logistics Design',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Next page' }));
@@ -277,7 +277,7 @@ describe('QuoteListPage inbox', () => {
       // A spreadsheet would run '+91...' as a formula: a visible apostrophe keeps it text, nothing hidden.
       Phone: "'+91 98765 43210",
       'Company address': tricky.companyAddress,
-      Services: 'Land Freight, Warehousing',
+      Services: 'Transportation, Warehousing',
       Mode: 'Sea',
       'Container load': 'FCL',
       Origin: 'Nhava Sheva',

@@ -1,8 +1,8 @@
 import { css, useTheme } from '@emotion/react';
-import { services, type QuoteFilters, type QuoteStatus, type ServiceValue, type SortOrder } from '@seawave/shared-data';
+import { services, useAuth, type QuoteFilters, type QuoteStatus, type ServiceValue, type SortOrder } from '@seawave/shared-data';
 import { quoteStatuses, statusLabels } from '@seawave/shared-data/pipeline';
 import { SelectField, TextField } from '@seawave/shared-ui/form';
-import { SkeletonCardList, QueryView, SortSelect, CardGrid } from '@seawave/shared-ui/page';
+import { SkeletonCardList, QueryView, CardGrid } from '@seawave/shared-ui/page';
 import { useMemo, useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { CsvDownloadButton } from '../components/inbox/csv-download-button';
@@ -25,32 +25,50 @@ export const quoteListMessages = {
 } as const;
 
 const statusOptions = [{ value: '' as const, label: 'All statuses' }, ...quoteStatuses.map((value) => ({ value, label: statusLabels[value] }))];
+/** 'Waiting longest': the quotes still waiting for a first answer, the longest wait first (the oldest 'new'). */
+type QuoteSort = SortOrder | 'waiting';
+const sortOptions: readonly { value: QuoteSort; label: string }[] = [
+  { value: 'latest', label: 'Latest' },
+  { value: 'oldest', label: 'Oldest' },
+  { value: 'waiting', label: 'Waiting longest' },
+];
+type AssigneeChoice = '' | 'me';
+const assigneeOptions: readonly { value: AssigneeChoice; label: string }[] = [
+  { value: '', label: 'Anyone or nobody' },
+  { value: 'me', label: 'Me' },
+];
 const serviceOptions = [{ value: '' as const, label: 'All services' }, ...services.map(({ value, label }) => ({ value, label }))];
 
 function QuoteListPage() {
   const theme = useTheme();
-  const [order, setOrder] = useState<SortOrder>('latest');
+  const [sort, setSort] = useState<QuoteSort>('latest');
+  const [assignee, setAssignee] = useState<AssigneeChoice>('');
+  const me = useAuth((state) => state.user?.email.toLowerCase() ?? '');
+  const order: SortOrder = sort === 'waiting' ? 'oldest' : sort;
   const [status, setStatus] = useState<QuoteStatus | ''>('');
   const [service, setService] = useState<ServiceValue | ''>('');
+  const shownStatus: QuoteStatus | '' = sort === 'waiting' ? 'new' : status;
   const search = useAppliedSearch();
   const source = useSourceFilter();
   const filters = useMemo<QuoteFilters>(
     () => ({
-      ...(status ? { status } : {}),
+      ...(shownStatus ? { status: shownStatus } : {}),
+      ...(assignee === 'me' && me ? { assignedTo: me } : {}),
       ...(service ? { service } : {}),
       ...(search.applied ? { search: search.applied } : {}),
       ...(source ? { source } : {}),
     }),
-    [status, service, search.applied, source],
+    [shownStatus, assignee, me, service, search.applied, source],
   );
   const pages = useInboxPages(quoteInbox, filters, order);
   const exportAll = useInboxExport(quoteInbox);
   const filtered = Object.keys(filters).length > 0;
 
   return (
-    <AdminLayout title="Requested Quotes" actions={<SortSelect value={order} onChange={setOrder} />}>
+    <AdminLayout title="Requested Quotes" actions={<SelectField<QuoteSort> label="Sort by" name="sort" options={sortOptions} value={sort} onValueChange={setSort} css={{ margin: 0, minWidth: '12rem' }} />}>
       <FilterBar label="Filter quotes" onSubmit={search.applyNow}>
-        <SelectField<QuoteStatus | ''> label="Status" name="status" options={statusOptions} value={status} onValueChange={setStatus} />
+        <SelectField<QuoteStatus | ''> label="Status" name="status" options={statusOptions} value={shownStatus} onValueChange={setStatus} disabled={sort === 'waiting'} />
+        <SelectField<AssigneeChoice> label="Assigned to" name="assignedTo" options={assigneeOptions} value={assignee} onValueChange={setAssignee} />
         <SelectField<ServiceValue | ''> label="Service" name="service" options={serviceOptions} value={service} onValueChange={setService} />
         <TextField type="search" label="Search quotes" name="search" value={search.text} onValueChange={search.setText} />
         <CsvDownloadButton fileName={`quotes-${localDayKey(new Date())}.csv`} csv={async () => quotesCsv(await exportAll(filters, order))} />

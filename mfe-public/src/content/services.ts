@@ -147,7 +147,7 @@ const texts: Record<ServiceValue, Omit<ServiceContent, 'slug' | 'name'>> = {
 export const services = Object.fromEntries(
   serviceTable.map((service) => {
     const slug: ServiceSlug = service.page;
-    return [slug, { slug, name: service.pageName, ...texts[service.value] }];
+    return [slug, { slug, name: service.label, ...texts[service.value] }];
   }),
 ) as Record<ServiceSlug, ServiceContent>;
 

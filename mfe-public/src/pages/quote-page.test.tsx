@@ -78,7 +78,7 @@ describe('QuotePage', () => {
       'eximConsultancy',
       'logisticDesign',
     ]);
-    for (const label of ['Custom Clearance', 'Freight Forwarding', 'Land Freight', 'Warehousing', 'Exim Consultancy', 'Logistic Design']) {
+    for (const label of ['Custom Clearance', 'Freight Forwarding', 'Transportation', 'Warehousing', 'Exim Consultancy', 'Logistics Design']) {
       expect(within(services).getByRole('checkbox', { name: label })).not.toBeChecked();
     }
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();

@@ -583,6 +583,47 @@ describe("quotes and applications: staff never rewrite what the sender or the se
   );
 });
 
+// ---------------------------------------------------------------- who works a quote, and the server's answer times
+
+describe('quotes: staff assign a quote to staff whose role reaches quotes, or to nobody', () => {
+  const assign = (who: Who, assignedTo: unknown) => updateDoc(doc(db(who), 'quotes', seeded.quotes), { assignedTo });
+  const salesEmail = emailOf('sales staff');
+
+  it.each(salesStaff)('allows %s to assign the quote to the salesperson', (who) => assertSucceeds(assign(who, salesEmail)));
+  it.each(salesStaff)('allows %s to assign the quote to an admin, and to nobody', async (who) => {
+    await assertSucceeds(assign(who, firstAdminEmail));
+    await assertSucceeds(assign(who, ''));
+  });
+  it.each(notStaffOf(salesStaff))('denies %s assigning the quote, even to the salesperson', (who) => assertFails(assign(who, salesEmail)));
+  it('denies assigning the quote to staff whose role does not reach quotes', () => assertFails(assign(admins[0]!, emailOf('hiring staff'))));
+  it('denies assigning the quote to an address not on the allow-list', () => assertFails(assign(admins[0]!, 'someone@example.com')));
+  it('denies a staff address in other letter case than the allow-list has it', () => assertFails(assign(admins[0]!, salesEmail.toUpperCase())));
+  it.each([[null], [true], [[salesEmail]]])('denies the assignee %p', (value) => assertFails(assign(admins[0]!, value)));
+  it('denies an assignment that also changes the status', () =>
+    assertFails(statusChange(admin(), 'quotes', seeded.quotes, 'pricing', { item: { assignedTo: salesEmail } }).commit()));
+  it('denies an assignment that also changes another field', () =>
+    assertFails(updateDoc(doc(admin(), 'quotes', seeded.quotes), { assignedTo: salesEmail, comments: 'Changed' })));
+  it('denies assigning an application (applicants have no assignee)', () =>
+    assertFails(updateDoc(doc(admin(), 'applicants', seeded.applicants), { assignedTo: emailOf('hiring staff') })));
+});
+
+describe("quotes: the first-answer and reminder times are the server's", () => {
+  const forged = Timestamp.fromDate(new Date('2026-01-05T10:05:00Z'));
+
+  it.each(['firstAnsweredAt', 'remindAt', 'reminderSentAt'])('denies an admin setting %s', (key) =>
+    assertFails(updateDoc(doc(admin(), 'quotes', seeded.quotes), { [key]: forged })),
+  );
+  it.each(['firstAnsweredAt', 'reminderSentAt'])('denies an admin setting %s with the server time', (key) =>
+    assertFails(updateDoc(doc(admin(), 'quotes', seeded.quotes), { [key]: serverTimestamp() })),
+  );
+  it('denies sales staff setting the first answer with a status change', () =>
+    assertFails(statusChange(db('sales staff'), 'quotes', seeded.quotes, 'pricing', { item: { firstAnsweredAt: serverTimestamp() } }, emailOf('sales staff')).commit()));
+  it('denies an admin clearing the reminder time', async () => {
+    await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore() as unknown as Firestore, 'quotes', seeded.quotes), { remindAt: forged }));
+    await assertFails(updateDoc(doc(admin(), 'quotes', seeded.quotes), { remindAt: deleteField() }));
+  });
+});
+
 // ---------------------------------------------------------------- status, history and notes
 
 /**

@@ -89,7 +89,7 @@ export const loadedOnUse = {
   },
   inbox: {
     applicants: ['page', 'count', 'remove', 'removeOlderThan', 'setStatus', 'history', 'notes', 'addNote'],
-    quotes: ['page', 'count', 'remove', 'setStatus', 'history', 'notes', 'addNote', 'sendPrice'],
+    quotes: ['page', 'count', 'remove', 'assign', 'setStatus', 'history', 'notes', 'addNote', 'sendPrice'],
   },
   /** Staff data no public page reads: even reading it loads on first use. */
   staff: {

@@ -13,7 +13,7 @@ import { applicantStatuses, ItemGoneError, quoteStatuses, StatusConflictError, t
 import { parseEntity } from '../schemas/check';
 import { businessDayKey } from '../business-day';
 import { checkStaffPrice, shipperMessageKinds, StaffPriceError, type ShipperMessageKind } from '../quote-status';
-import { staffNoteSchema } from '../schemas/input-schemas';
+import { quoteAssignmentSchema, staffNoteSchema } from '../schemas/input-schemas';
 import type { CoreContext, DocFields, OperationsLoadedOnUse, PagePart, Subcollection } from './create-data-api';
 import { toApplicant, toDateOrNull, toQuote, type RawDoc } from './mapping';
 import { applicantPageFilters, quotePageFilters, storeQueryOf } from './page-filters';
@@ -176,6 +176,11 @@ export function createInboxOperations({ docs, removeFileQuietly, now }: CoreCont
         count: (filters) => docs.count(collections.quotes, storeQueryOf(quotePageFilters, filters)),
         async remove(id) {
           await removeWithSubs(collections.quotes, id);
+        },
+        async assign(id, assignedTo) {
+          const { assignedTo: clean } = parseEntity(quoteAssignmentSchema, { assignedTo });
+          await staff();
+          await docs.update(collections.quotes, id, { assignedTo: clean ?? '' }, []);
         },
         ...quotePipeline,
         async sendPrice(id, input, seen) {

@@ -63,8 +63,12 @@ describe('service words', () => {
     ]);
     expect(toServiceValues('customClearance')).toEqual([]);
   });
+  it('reads the words stored before each service had one name, and the names', () => {
+    expect(toServiceValues(['Land Freight', 'Logistic Design'])).toEqual(['landFreight', 'logisticDesign']);
+    expect(toServiceValues(['Transportation', 'Logistics Design'])).toEqual(['landFreight', 'logisticDesign']);
+  });
   it('gives display words', () => {
-    expect(serviceWords(['eximConsultancy', 'logisticDesign'])).toEqual(['Exim Consultancy', 'Logistic Design']);
+    expect(serviceWords(['eximConsultancy', 'logisticDesign'])).toEqual(['Exim Consultancy', 'Logistics Design']);
   });
 });
 

@@ -31,6 +31,9 @@ export const quotePageFilters: Declaration<QuoteFilters> = {
   },
   search,
   source: equalsField('source'),
+  assignedTo: equalsField('assignedTo'),
+  from: { kind: 'range' },
+  before: { kind: 'range' },
 };
 
 export const applicantPageFilters: Declaration<ApplicantFilters> = {

@@ -21,6 +21,7 @@ import { resumeProblems } from '../server/resume-check';
 import { currencies, rateBases, weightBreakField, weightBreaksKg, type WeightBreakField } from '../freight/prices';
 import {
   askedWhen,
+  assignee,
   choice,
   consent,
   date,
@@ -37,6 +38,7 @@ import {
   reference,
   requiredWhen,
   searchTerms,
+  serverTime,
   services,
   shown,
   staffPrice,
@@ -170,6 +172,12 @@ export const quote = entity(
     searchTerms: searchTerms(),
     serviceFlags: valueFlags(),
     ...provenance(),
+    // Answering within the hour: who works the quote ('' for nobody), when it first left 'new', when its wait reaches
+    // one business hour (cleared once answered or reminded) and when staff were reminded.
+    assignedTo: writtenBy('staff', assignee('sales')),
+    firstAnsweredAt: serverTime(),
+    remindAt: serverTime(),
+    reminderSentAt: serverTime(),
   },
   ['createdAt'],
 );

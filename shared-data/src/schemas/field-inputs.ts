@@ -214,6 +214,16 @@ export function documentIdInput() {
   );
 }
 
+/** '' (nobody) or an e-mail address, in lower case; whether it is staff is the rules' (and the allow-list's) business. */
+export function assigneeInput({ max }: Info<'assignee'>) {
+  return v.pipe(
+    v.string('choice' satisfies IssueCode),
+    v.transform((value: string) => value.trim().toLowerCase()),
+    v.maxLength(max, 'tooLong' satisfies IssueCode),
+    v.check((value: string) => value === '' || isEmailAddress(value), 'email' satisfies IssueCode),
+  );
+}
+
 export const serverOnlyInput = v.pipe(v.unknown(), v.check(() => false, 'choice' satisfies IssueCode));
 
 function schemaOf(info: FieldInfo): AnySchema {
@@ -251,7 +261,10 @@ function schemaOf(info: FieldInfo): AnySchema {
     case 'keyHash':
     case 'terms':
     case 'flags':
+    case 'time':
       return serverOnlyInput;
+    case 'assignee':
+      return assigneeInput(info);
     default:
       return unknownKind(info);
   }

@@ -88,6 +88,8 @@ export function fieldCheck(key: string, info: FieldInfo): string {
         return `data()[${k}] == true`;
       case 'documentId':
         return `documentIdField(${k})`;
+      case 'assignee':
+        return `assignee(${k}, '${info.area}')`;
       case 'packages':
         // Each line is a document of its own, checked by its own rule.
         return 'false';
@@ -99,6 +101,7 @@ export function fieldCheck(key: string, info: FieldInfo): string {
       case 'keyHash':
       case 'terms':
       case 'flags':
+      case 'time':
         // Written only by the Admin SDK, which the rules do not judge.
         return 'false';
       default: {
@@ -166,12 +169,18 @@ export function firestoreRuleValues(): Record<string, string> {
   const join = (list: string[]) => (list.length === 0 ? 'true' : list.join('\n        && '));
   for (const entity of entities) {
     const fields = fieldsWrittenBy(entity, 'public');
-    const staff = fieldsWrittenBy(entity, 'staff');
+    // A status change writes the staff fields; who works an item is written on its own.
+    const staff = fieldsWrittenBy(entity, 'staff').filter((field) => field.info.kind !== 'assignee');
+    const assignees = fieldsWrittenBy(entity, 'staff').filter((field) => field.info.kind === 'assignee');
     values[`FIELDS_${entity.collection}`] = quoted(fields.map((field) => field.key));
     values[`REQUIRED_FIELDS_${entity.collection}`] = quoted(fields.filter((field) => field.info.presence !== 'optional').map((field) => field.key));
     values[`CHECKS_${entity.collection}`] = join(fields.map((field) => fieldCheck(field.key, field.info)));
     values[`STAFF_FIELDS_${entity.collection}`] = quoted(staff.map((field) => field.key));
     values[`STAFF_CHECKS_${entity.collection}`] = join(staff.map((field) => staffCheck(field.key, field.info)));
+    values[`ASSIGNMENT_${entity.collection}`] =
+      assignees.length === 0
+        ? 'false'
+        : `changedKeys().hasOnly([${quoted(assignees.map((field) => field.key))}])\n        && ${assignees.map((field) => fieldCheck(field.key, { ...field.info, presence: 'filled' })).join('\n        && ')}`;
   }
   return values;
 }

@@ -47,3 +47,6 @@ export const postUpdateSchema = v.object({
 export const staffNoteSchema = v.object({ text: inputOf(text('note', { multiLine: true })) });
 
 export const staffEmailSchema = v.object({ email: inputOf(email()) });
+
+/** Who works a quote, as declared on the quote ('' for nobody). */
+export const quoteAssignmentSchema = v.object({ assignedTo: inputOf(quote.fields.assignedTo) });

@@ -6,6 +6,7 @@ import { serviceValues } from '../services';
 import { cargoLimits, containerLoads, packageFields, packageFlags } from '../freight/terms';
 import { currencies } from '../freight/prices';
 import type {
+  assigneeInput,
   checkedText,
   consentInput,
   dateInput,
@@ -80,6 +81,9 @@ export type FieldInfo = {
   | { kind: 'keyHash' }
   | { kind: 'terms' }
   | { kind: 'flags' }
+  | { kind: 'time' }
+  /** A staff member whose role reaches `area` (the rules look the e-mail up in the allow-list), or '' for nobody. */
+  | { kind: 'assignee'; area: 'sales' | 'hiring'; max: number }
 );
 
 /** Only what the rules generator translates (length, pattern, range, integer); a failure is the issue 'format'. */
@@ -437,6 +441,17 @@ export function searchTerms() {
 export function valueFlags() {
   const stored = v.optional(v.record(v.string(), v.literal(true)));
   return writtenBy('server', field<ServerOnly, typeof stored>(stored, { kind: 'flags', presence: 'optional' }));
+}
+
+/** A staff member's e-mail in lower case, or '' for nobody; the rules check it against the allow-list. */
+export function assignee(area: 'sales' | 'hiring', { label = 'assignee' }: { label?: string } = {}) {
+  const stored = v.optional(v.string());
+  return field<ReturnType<typeof assigneeInput>, typeof stored>(stored, { kind: 'assignee', area, max: fieldLimits.email, presence: 'optional', label });
+}
+
+/** A time only the server writes (the Admin SDK's timestamp). */
+export function serverTime() {
+  return writtenBy('server', field<ServerOnly, typeof storedTime>(storedTime, { kind: 'time', presence: 'optional' }));
 }
 
 export const storedTime = v.optional(

@@ -1,4 +1,4 @@
-import { MAX_SEARCH_TERMS, MAX_TERM_LENGTH, MIN_PHONE_DIGITS, searchKeyOf, searchTermsOf, type SearchValues } from './search-terms';
+import { MAX_SEARCH_TERMS, MAX_TERM_LENGTH, searchKeyOf, searchTermsOf, type SearchValues } from './search-terms';
 
 /** True when a staff member typing `query` finds the document with these values. */
 const finds = (values: SearchValues, query: string) => {
@@ -36,9 +36,18 @@ describe('searchTermsOf / searchKeyOf', () => {
     expect(finds({ texts: ['Acme co 08'] }, '08')).toBe(true);
     expect(finds({ texts: ['Acme co 08'] }, 'co 09')).toBe(false);
     expect(finds(quote, 'pérez')).toBe(true);
-    // Words in another order, or a part starting inside a word, are not the name.
+    // Words in another order, or several words from inside a word on, are not the name.
     expect(finds(quote, 'ltd logistics')).toBe(false);
     expect(finds(quote, 'istics ltd')).toBe(false);
+  });
+
+  it('finds by any part of a word of three letters or more', () => {
+    const traders = { texts: ['Q-2026-000124', 'Everest Traders', 'Mina Gurung', 'mina@everest-traders.com.np', 'Kathmandu', 'Kolkata'] };
+    for (const query of ['rader', 'RADERS', 'ader', 'tra', 'rest', 'ver', 'urung', 'thmand', 'olkat', 'gistic']) {
+      const values = query === 'gistic' ? quote : traders;
+      expect({ query, found: finds(values, query) }).toEqual({ query, found: true });
+    }
+    for (const query of ['ra', 'de', 'radar', 'traderz']) expect({ query, found: finds(traders, query) }).toEqual({ query, found: false });
   });
 
   it('finds by the contact name without its accents', () => {
@@ -65,7 +74,7 @@ describe('searchTermsOf / searchKeyOf', () => {
     expect(finds(quote, 'Mundra')).toBe(false);
   });
 
-  it(`finds by the phone number's digits however they are written, by any ${MIN_PHONE_DIGITS} or more in a row`, () => {
+  it("finds by any run of the phone number's digits, however they are written, with or without '+'", () => {
     const visitor: SearchValues = { texts: ['Asha Rao'], phones: ['+91 90000 00008'] };
     for (const query of ['+91 90000 00008', '919000000008', '9000000008', '+91 90000', '+91-9000-000008', '(91) 90000 00008', '0000 0008', '90000', '0008']) {
       expect({ query, found: finds(visitor, query) }).toEqual({ query, found: true });
@@ -73,6 +82,11 @@ describe('searchTermsOf / searchKeyOf', () => {
     expect(finds(quote, '98765')).toBe(true);
     expect(finds(quote, '9876543210')).toBe(true);
     expect(finds(quote, '98765 43210')).toBe(true);
+    const nepal: SearchValues = { texts: ['Everest Traders'], phones: ['+977 1 4444444'] };
+    for (const query of ['+977', '977', '+977 1', '9771', '444', '1 444', '7', '+9']) {
+      expect({ query, found: finds(nepal, query) }).toEqual({ query, found: true });
+    }
+    expect(finds(nepal, '+91')).toBe(false);
     for (const query of ['9000000009', '+44 90000', '1234']) {
       expect({ query, found: finds(visitor, query) }).toEqual({ query, found: false });
     }
@@ -98,6 +112,26 @@ describe('searchTermsOf / searchKeyOf', () => {
     // The cap drops long runs of words, never a whole value or a word.
     for (const name of names) expect(many).toContain(name.toLowerCase().slice(0, MAX_TERM_LENGTH));
     expect(many).toContain('incorporated');
+  });
+
+  it('keeps the longest names within the cap, dropping only the longest parts and runs', () => {
+    const long = {
+      texts: [
+        'Q-2026-000123',
+        'International Freight Forwarders and Customs Brokers Private Limited',
+        'Venkatanarasimharajuvaripeta Subramanian',
+        'venkatanarasimharajuvaripeta.subramanian@internationalfreightforwarders.co.in',
+        'Jawaharlal Nehru Port Trust, Nhava Sheva, Navi Mumbai, India',
+        'Jebel Ali Free Zone Port, Dubai, United Arab Emirates',
+      ],
+      phones: ['+977 1 4444444 1234'],
+    };
+    const terms = searchTermsOf(long);
+    expect(terms).toHaveLength(MAX_SEARCH_TERMS);
+    for (const query of ['International Freight', 'freight forwarders', 'forwarders', 'warder', 'ustom', 'simha', '+977', '4444444', 'nhava sheva', 'navi mumbai, india']) {
+      expect({ query, found: finds(long, query) }).toEqual({ query, found: true });
+    }
+    expect(finds(long, 'international freight forwarders')).toBe(false);
   });
 
   it('keeps a typical quote well under the cap, so nothing of it is dropped', () => {

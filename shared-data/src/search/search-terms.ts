@@ -1,13 +1,22 @@
 // Firestore has no text search: the server stores terms with each document and a query is looked up by ONE term with
-// array-contains, which combines with the other filters and paging. Terms: folded words, every run of words from any word
-// on and their starts, and runs of phone digits. Documents keep their old terms until computed again.
+// array-contains, which combines with the other filters and paging. Terms: folded words, their starts and every part of
+// three letters or more, every run of words from any word on and their starts, and every run of a phone's digits (so
+// '+977' finds '+977 1 4444444'). Documents keep their old terms until computed again (functions/src/search-refresh.ts).
 // Pure: the Cloud Functions bundle it.
 import { normalizeReference } from '../reference/reference';
 
-export const MAX_SEARCH_TERMS = 400; // Firestore indexes every entry
+/**
+ * At most this many terms per document. Firestore indexes each of them three times (the field and its two inbox
+ * indexes), far below its 40,000 index entries per document. A typical quote has about 450; the cap drops the
+ * longest runs and parts of words first.
+ */
+export const MAX_SEARCH_TERMS = 1000;
 export const MAX_TERM_LENGTH = 40;
 export const MIN_PREFIX_LENGTH = 2;
-export const MIN_PHONE_DIGITS = 4;
+/** A part inside a word is found from this many letters on. */
+export const MIN_PART_LENGTH = 3;
+/** Any run of a phone's digits, however short, is found. */
+export const MIN_PHONE_DIGITS = 1;
 
 export interface SearchValues {
   texts: readonly string[];
@@ -44,6 +53,7 @@ function startsOf(text: string, after = 0): string[] {
   return result;
 }
 
+/** Shortest first. */
 function digitRunsOf(digits: string): string[] {
   const result: string[] = [];
   for (let length = MIN_PHONE_DIGITS; length < digits.length; length++) {
@@ -51,6 +61,20 @@ function digitRunsOf(digits: string): string[] {
   }
   return result;
 }
+
+/** The parts of a word that start after its first letter (its starts are terms already). */
+function innerPartsOf(word: string): string[] {
+  const chars = Array.from(word).slice(0, MAX_TERM_LENGTH);
+  const result: string[] = [];
+  for (let start = 1; start + MIN_PART_LENGTH <= chars.length; start++) {
+    for (let end = start + MIN_PART_LENGTH; end <= chars.length; end++) result.push(chars.slice(start, end).join(''));
+  }
+  return result;
+}
+
+const SHORT_PART_LENGTH = 8;
+
+const shortestFirst = (list: string[]) => list.sort((a, b) => a.length - b.length);
 
 export function searchTermsOf({ texts, phones = [] }: SearchValues): string[] {
   const terms = new Set<string>();
@@ -62,14 +86,18 @@ export function searchTermsOf({ texts, phones = [] }: SearchValues): string[] {
     .filter((value): value is string => typeof value === 'string')
     .map(digitsOf)
     .filter((digits) => digits !== '');
-  // Most useful first, so that the cap drops the long runs of words.
+  // Most useful first, so that the cap drops the long runs of words and parts of words.
   for (const words of valueWords) add(cut(words.join(' ')));
   for (const digits of phoneDigits) add(cut(digits));
   for (const words of valueWords) words.forEach((word) => add(cut(word)));
   for (const words of valueWords) words.forEach((word) => startsOf(word).forEach(add));
   for (const digits of phoneDigits) digitRunsOf(digits).forEach(add);
+  const parts = valueWords.flatMap((words) => words.flatMap(innerPartsOf));
   const runs = valueWords.flatMap((words) => words.flatMap((word, index) => startsOf(words.slice(index).join(' '), Array.from(word).length)));
-  runs.sort((a, b) => a.length - b.length).forEach(add);
+  // Short parts of words and runs of words by length, then the long parts (of long e-mail domains, mostly), so the cap
+  // drops what is least likely typed.
+  shortestFirst([...parts.filter((part) => part.length <= SHORT_PART_LENGTH), ...runs]).forEach(add);
+  shortestFirst(parts.filter((part) => part.length > SHORT_PART_LENGTH)).forEach(add);
   return [...terms];
 }
 

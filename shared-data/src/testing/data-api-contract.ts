@@ -212,6 +212,22 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         expect(await found(`${company} CO 08`)).toEqual([id]);
         expect(await api.quotes.count({ search: `${company} co 09` })).toBe(0);
       });
+      it('assigns a quote to staff or to nobody, and filters by who works it and by the time sent', async () => {
+        const team = uniqueWord('assigned');
+        const { id } = await api.quotes.create({ ...sampleQuote, companyName: `${team} Shipping` });
+        await serverQuote(id);
+        const mailbox = server.staffEmail.toLowerCase();
+        await api.quotes.assign(id, server.staffEmail.toUpperCase());
+        expect((await api.quotes.get(id))?.assignedTo).toBe(mailbox);
+        expect(await api.quotes.count({ search: team, assignedTo: mailbox })).toBe(1);
+        expect((await api.quotes.page({ filters: { assignedTo: mailbox, search: team } })).items.map((quote) => quote.id)).toEqual([id]);
+        await expect(api.quotes.assign(id, 'not an address')).rejects.toThrow();
+        await api.quotes.assign(id, '');
+        expect((await api.quotes.get(id))?.assignedTo).toBe('');
+        expect(await api.quotes.count({ search: team, assignedTo: mailbox })).toBe(0);
+        expect(await api.quotes.count({ search: team, before: new Date(Date.now() + 3_600_000) })).toBe(1);
+        expect(await api.quotes.count({ search: team, before: new Date(Date.now() - 86_400_000) })).toBe(0);
+      });
       it('refuses an impossible page size', async () => {
         await expect(api.quotes.page({ pageSize: 0 })).rejects.toThrow(/page size/);
         await expect(api.quotes.page({ pageSize: 1000 })).rejects.toThrow(/page size/);

@@ -68,6 +68,9 @@ export function makeQuote(overrides: WithId<Quote>): Quote {
     cargo: null,
     indicativePrice: null,
     suspectedFlood: false,
+    firstAnsweredAt: null,
+    remindAt: null,
+    reminderSentAt: null,
     createdAt: new Date(2024, 0, 5, 12),
     ...overrides,
   };

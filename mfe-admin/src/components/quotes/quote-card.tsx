@@ -5,6 +5,7 @@ import { ButtonLink, paths } from '@seawave/shared-ui';
 import { CardActions, CardTitle, Card } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { NO_REFERENCE_TEXT, joinServices, quoteLabel } from './quote-format';
+import { QuoteWait } from './quote-wait';
 
 /** Its network sent far more than people do in that hour. */
 export const SUSPECTED_FLOOD_TEXT = 'Suspected flood';
@@ -37,7 +38,19 @@ export function QuoteCard({ quote }: { quote: Quote }) {
           Status: {statusLabels[quote.status]}
         </span>
         {quote.suspectedFlood ? <span>{SUSPECTED_FLOOD_TEXT}</span> : null}
+        <QuoteWait quote={quote} />
       </p>
+      {quote.assignedTo ? (
+        <p
+          css={css`
+            margin: 0;
+            font-size: ${theme.fontSizes.sm};
+            overflow-wrap: anywhere;
+          `}
+        >
+          Assigned to {quote.assignedTo}
+        </p>
+      ) : null}
       <p
         css={css`
           margin: 0;

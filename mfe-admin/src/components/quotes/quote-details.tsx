@@ -4,6 +4,7 @@ import { DetailList } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { shownRows } from '../detail/shown-rows';
 import { NO_REFERENCE_TEXT, joinServices, quoteShown } from './quote-format';
+import { QuoteWait } from './quote-wait';
 
 export function QuoteDetails({ quote }: { quote: Quote }) {
   const theme = useTheme();
@@ -45,6 +46,14 @@ export function QuoteDetails({ quote }: { quote: Quote }) {
         `}
       >
         Reference: <strong>{quote.reference ?? NO_REFERENCE_TEXT}</strong>
+      </p>
+      <p
+        css={css`
+          margin: -${theme.space[3]} 0 ${theme.space[5]};
+          font-weight: 600;
+        `}
+      >
+        <QuoteWait quote={quote} />
       </p>
       <DetailList rows={rows} />
     </article>
