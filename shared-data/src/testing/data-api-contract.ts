@@ -397,7 +397,12 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         const word = uniqueWord('Twice');
         const submissionId = `Twice${Date.now()}AbCdEfGhIj`;
         const first = await api.quotes.create({ ...sampleQuote, companyName: `${word} Exports` }, { submissionId });
-        expect(first).toEqual({ id: submissionId, reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/), indicativePrice: null });
+        expect(first).toEqual({
+          id: submissionId,
+          reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/),
+          indicativePrice: null,
+          statusPath: expect.stringMatching(/^\/quote-status\/Q-\d{4}-\d{6}\?key=[A-Za-z0-9_-]{43}$/),
+        });
         expect(await api.quotes.create({ ...sampleQuote, companyName: `${word} Exports` }, { submissionId })).toEqual(first);
         expect((await api.quotes.get(submissionId))?.reference).toBe(first.reference);
       });
