@@ -1,16 +1,15 @@
 import { dataOperations, SimulatedFailureError, type DataApi } from './data-api';
 import { withSimulatedFailures } from './simulate-failures';
 
+/** Every operation of the interface, each resolving to 'ok' (a subscription returns its stop function). */
 function fakeApi(): DataApi {
   const ok = jest.fn(async () => 'ok');
-  return {
-    posts: { list: ok, get: ok, create: ok, update: ok, remove: ok },
-    vacancies: { subscribe: jest.fn(() => () => undefined), get: ok, create: ok, setBlocked: ok, update: ok },
-    applicants: { get: ok, create: ok, arrived: ok, remove: ok, page: ok, count: ok, removeOlderThan: ok, setStatus: ok, history: ok, notes: ok, addNote: ok },
-    quotes: { get: ok, create: ok, page: ok, count: ok, remove: ok, setStatus: ok, history: ok, notes: ok, addNote: ok },
-    rates: { list: ok, get: ok, create: ok, update: ok, remove: ok },
-    files: { upload: ok, getUrl: ok, download: ok, remove: ok },
-  } as unknown as DataApi; // reason: a stub whose methods all resolve to 'ok'
+  const api: Record<string, Record<string, unknown>> = {};
+  for (const operation of dataOperations) {
+    const [group, method] = operation.split('.') as [string, string];
+    api[group] = { ...api[group], [method]: operation === 'vacancies.subscribe' ? jest.fn(() => () => undefined) : ok };
+  }
+  return api as unknown as DataApi; // reason: a stub whose methods all resolve to 'ok'
 }
 
 describe('withSimulatedFailures', () => {

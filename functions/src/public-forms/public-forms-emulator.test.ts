@@ -169,7 +169,7 @@ if (emulatorsRunning('Public forms in the Functions emulator', ['functions', 'fi
         transitDaysLow: 5,
         transitDaysHigh: 5,
       };
-      expect(answer.result).toEqual({ id: envelope.submissionId, reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/), indicativePrice });
+      expect(answer.result).toEqual({ id: envelope.submissionId, reference: expect.stringMatching(/^Q-\d{4}-\d{6}$/), indicativePrice, statusPath: expect.any(String) });
       expect((await db.collection('quotes').doc(envelope.submissionId).get()).get('indicativePrice')).toEqual(indicativePrice);
       // Sent again: the same answer, price included.
       expect((await sendQuote(shipment, {}, envelope)).result).toEqual(answer.result);

@@ -1,7 +1,7 @@
 // Firestore has no text search: the server stores terms with each document and a query is looked up by ONE term with
 // array-contains, which combines with the other filters and paging. Terms: folded words, their starts and every part of
 // three letters or more, every run of words from any word on and their starts, and every run of a phone's digits (so
-// '+977' finds '+977 1 4444444'). Documents keep their old terms until computed again (functions/src/search-refresh.ts).
+// '+91' finds '+91 (98765) 43-210'). Documents keep their old terms until computed again (functions/src/search-refresh.ts).
 // Pure: the Cloud Functions bundle it.
 import { normalizeReference } from '../reference/reference';
 
