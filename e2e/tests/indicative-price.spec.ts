@@ -80,6 +80,10 @@ test('staff add a sea rate; a quote on its lane shows the indicative price withi
   const [mail] = await mailTo();
   expect(mail?.text).toContain(`Valid until: ${calendarDayText(day(29))}`);
   expect(mail?.text).toContain('Transit time: 5 days');
+  // Both link to the quote's status page, with its key.
+  const statusPath = await sent.getByRole('link', { name: 'See the status of your quote' }).getAttribute('href');
+  expect(statusPath).toMatch(/^\/quote-status\/Q-\d{4}-\d{6}\?key=[A-Za-z0-9_-]{43}$/);
+  expect(mail?.text).toMatch(new RegExp(`See the status of your quote: \\S+${statusPath!.replace(/[?]/g, '\\?')}`));
 
   // Mundra to Hamburg has an expired rate only: no number, the promise of an answer.
   const unpriced = await sendQuote(visitor, `Unpriced Exports ${Date.now()}`, 'Mundra (IN)', 'Hamburg (DE)');

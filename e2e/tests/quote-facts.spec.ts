@@ -63,6 +63,18 @@ test('dangerous goods and door addresses typed at first paint survive hydration 
   await expect(page.getByRole('combobox', { name: 'Dangerous goods class' })).toHaveValue('3');
   await expect(textbox(page, 'Cargo description')).toHaveValue('Paint in steel drums');
 
+  // FAS, CPT and CIP can be chosen, each with its help; none needs an address of us.
+  for (const [term, help] of [
+    ['FAS', 'The seller places the goods, cleared for export, alongside the ship at the port of loading (sea only).'],
+    ['CPT', 'The seller pays the carriage to the named destination; the risk passes when the first carrier takes the goods.'],
+    ['CIP', 'As CPT, and the seller also insures the goods, with all-risks cover, to the named destination.'],
+  ] as const) {
+    await page.getByRole('combobox', { name: 'Incoterm' }).selectOption(term);
+    await expect(page.getByText(help)).toBeVisible();
+    await expect(textbox(page, 'Pickup address')).toBeHidden();
+    await expect(textbox(page, 'Delivery address')).toBeHidden();
+  }
+
   // DDP: we deliver, so the form asks where.
   await page.getByRole('combobox', { name: 'Incoterm' }).selectOption('DDP');
   await expect(page.getByText("The seller delivers to the buyer's named place, cleared for import with the duties paid.")).toBeVisible();

@@ -71,6 +71,10 @@ test('the status link shows Received, then the price staff send, and the accepta
   await sales.reload();
   await expect(sales.getByRole('combobox', { name: 'Status' })).toHaveValue('accepted');
   await expect(sales.getByRole('list', { name: 'Status history' }).getByRole('listitem').first()).toContainText(/^Accepted — the shipper — /);
+  await sales.goto('/adminviewquoterequests');
+  await sales.getByLabel('Search quotes', { exact: true }).fill('Status Exports');
+  await expect(sales.getByTestId('quote-card')).toHaveCount(1);
+  await expect(sales.getByTestId('quote-card')).toContainText('Accepted');
 
   // A wrong key and a made-up reference: the same 404 page, never cached.
   const wrongKey = await request.get(`${shell.origin}${statusPath.replace(/key=./, (start) => (start.endsWith('A') ? 'key=B' : 'key=A'))}`);

@@ -5,8 +5,9 @@ import { emulatorHosts, expect, staff, storedQuote, test } from '../support';
 /**
  * Staff edits are safe: two staff members working one quote in two browsers
  * never overwrite each other unawares (the second is told who set which
- * status and sees it), and a status change or a note made just before
- * pressing Back is stored all the same.
+ * status and sees it), a note one adds shows to the other without a reload,
+ * and a status change or a note made just before pressing Back is stored all
+ * the same.
  */
 
 // The quote is put in place as the server leaves it (reference, status, search terms).
@@ -82,6 +83,18 @@ test('two staff change one quote: the second is told who set which status, sees 
   await expect(hr.getByRole('status').filter({ hasText: 'Status updated.' })).toBeVisible();
   await expect(hr.getByRole('alert')).toHaveCount(0);
   expect((await project.document(`quotes/${quoteId}`))?.status).toBe('declined');
+});
+
+test('a note shows to another staff member on the same quote without a reload', async ({ page: admin, otherContext }) => {
+  const hr = await (await otherContext({ signedInAs: 'hr' })).newPage();
+  await admin.goto(`/quoteDetails/${quoteId}`);
+  await hr.goto(`/quoteDetails/${quoteId}`);
+  await expect(hr.getByRole('heading', { level: 1, name: company })).toBeVisible();
+  await admin.getByRole('textbox', { name: 'New note' }).fill('Called the shipper, rates by noon');
+  await admin.getByRole('button', { name: 'Add note' }).click();
+  await expect(admin.getByRole('list', { name: 'Staff notes' })).toContainText('Called the shipper, rates by noon');
+  // HR's page was loaded before the note and is never reloaded.
+  await expect(hr.getByRole('list', { name: 'Staff notes' })).toContainText('Called the shipper, rates by noon', { timeout: 15_000 });
 });
 
 test('Back pressed while a status change and a note are being stored loses neither', async ({ page, project }) => {

@@ -22,7 +22,10 @@ const pad = (n: number) => String(n).padStart(2, '0');
 const EVENING_UTC = Date.parse('2026-03-01T20:15:00Z');
 const LOCAL_HEADER = /^Date \(Asia\/(Kolkata|Calcutta)\)$/;
 
-/** 25 quotes 'Acme co 01' .. 'Acme co 25' from Mundra; 'Acme co 08' alone has the phone +91 98765 43210 and comes from Nhava Sheva. */
+/**
+ * 25 quotes 'Acme co 01' .. 'Acme co 25' from Mundra; 'Acme co 08' alone has the phone +91 98765 43210 and comes from
+ * Nhava Sheva; the 9th is 'Himal Traders', with a Nepali phone.
+ */
 function searchQuotes(): QuoteSeed[] {
   return Array.from({ length: 25 }, (_, index) => {
     const i = index + 1;
@@ -32,8 +35,8 @@ function searchQuotes(): QuoteSeed[] {
       createdAt: new Date(EVENING_UTC + (i - 8) * 60_000),
       name: `Search Tester ${pad(i)}`,
       email: `search${pad(i)}@example.com`,
-      contactNumber: i === 8 ? '+91 98765 43210' : `+91 90000 000${pad(i)}`,
-      companyName: `Acme co ${pad(i)}`,
+      contactNumber: i === 8 ? '+91 98765 43210' : i === 9 ? '+977 1 4444444' : `+91 90000 000${pad(i)}`,
+      companyName: i === 9 ? 'Himal Traders' : `Acme co ${pad(i)}`,
       companyAddress: `${i} Dock Road, Mumbai`,
       services: ['freightForwarding'],
       comments: '',
@@ -76,8 +79,11 @@ test("a quote is found by digits of its phone however typed, by its origin and b
     // The search is a Firestore query: only the quote found is read, not the list.
     expect(new Set(reads.of('quotes').map((name) => name.split('/').pop())), `documents read for ${query}`).toEqual(new Set([target.id]));
   }
-  await search.fill('co 09');
-  await expect(companies(page)).toHaveText(['Acme co 09']);
+  // Any run of digits with or without '+', and any part of a word of three letters or more.
+  for (const query of ['+977', '977 1 444', 'rader', 'imal']) {
+    await search.fill(query);
+    await expect(companies(page), `search ${query}`).toHaveText(['Himal Traders']);
+  }
   await search.fill('Nhava Mundra');
   await expect(companies(page)).toHaveCount(0);
   reads.stop();
