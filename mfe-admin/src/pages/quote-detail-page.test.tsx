@@ -446,6 +446,17 @@ describe('QuoteDetailPage staff work', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('quoted'));
   });
 
+  it('shows staff the indicative price the shipper was given, or that none was', async () => {
+    const indicativePrice = { currency: 'USD' as const, low: 1700, high: 2100, covers: '2 × 20′ GP, sea freight', validUntil: '2099-12-31', transitDaysLow: 5, transitDaysHigh: 5 };
+    renderDetail('q3', { data: { quotes: [makeQuote({ ...shipped, id: 'q3', indicativePrice })] } });
+    expect(await screen.findByText(`Indicative price given at once: USD 1,700–2,100, for 2 × 20′ GP, sea freight, valid until ${calendarDayText('2099-12-31')}.`)).toBeInTheDocument();
+  });
+
+  it('says when no indicative price was given', async () => {
+    renderShipped();
+    expect(await screen.findByText('No indicative price was given at once: no valid rate card matched.')).toBeInTheDocument();
+  });
+
   it('refuses a price without an amount or with a past day, keeping what was typed', async () => {
     const { api, user } = renderShipped();
     await user.type(await screen.findByLabelText(/^Valid until/), '2099-12-31');

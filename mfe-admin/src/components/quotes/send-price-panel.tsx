@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { getDataApi, type Quote } from '@seawave/shared-data';
 import { fieldLimits } from '@seawave/shared-data/entities';
-import { calendarDayText, currencies, type Currency } from '@seawave/shared-data/freight';
+import { calendarDayText, currencies, priceAmountText, type Currency } from '@seawave/shared-data/freight';
 import { isItemGone, statusConflictOf } from '@seawave/shared-data/pipeline';
 import { checkStaffPrice, siteToday, staffPriceOf, staffPriceText, StaffPriceError, type StaffPriceField } from '@seawave/shared-data/quote-status';
 import { Button, Spinner } from '@seawave/shared-ui';
@@ -18,6 +18,8 @@ export const sendPriceTexts = {
   sent: 'The price was sent. The shipper is e-mailed the price with the link to their quote.',
   failed: 'The price could not be sent. Please try again.',
   current: 'Price sent',
+  indicative: 'Indicative price given at once',
+  noIndicative: 'No indicative price was given at once: no valid rate card matched.',
 } as const;
 
 interface Values {
@@ -94,6 +96,12 @@ export function SendPricePanel({ quote, onOutcome, disabled = false }: { quote: 
       <h2 id={headingId} css={panelHeadingStyles(theme)}>
         {sendPriceTexts.heading}
       </h2>
+      {/* What the shipper was told on sending, so a price sent by hand can follow it or explain the difference. */}
+      <p css={css`margin: 0;`}>
+        {quote.indicativePrice
+          ? `${sendPriceTexts.indicative}: ${priceAmountText(quote.indicativePrice)}, for ${quote.indicativePrice.covers}, valid until ${calendarDayText(quote.indicativePrice.validUntil)}.`
+          : sendPriceTexts.noIndicative}
+      </p>
       {current ? (
         <p css={css`margin: 0;`}>
           {sendPriceTexts.current}: {staffPriceText(current)}, valid until {calendarDayText(current.validUntil)}
