@@ -1,6 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { paths } from '@seawave/shared-ui';
 import { textLinkStyles } from '@seawave/shared-ui/page';
+import { checkInputStyles } from '@seawave/shared-ui/form';
 import { useId } from 'react';
 import { CONSENT_LINK_TEXT, CONSENT_TEXT_AFTER_LINK, CONSENT_TEXT_BEFORE_LINK } from './application-validation';
 
@@ -32,17 +33,7 @@ export function ConsentField({ name, value, onValueChange, error, disabled }: Co
           padding: ${theme.space[2]} ${theme.space[3]};
           border: 1px solid ${error ? theme.colors.danger : theme.colors.border};
           border-radius: ${theme.radii.md};
-          input {
-            flex: none;
-            width: 20px;
-            height: 20px;
-            margin: 2px 0 0;
-            accent-color: ${theme.colors.primary};
-          }
-          input:focus-visible {
-            outline: 3px solid ${theme.colors.primary};
-            outline-offset: 2px;
-          }
+          ${checkInputStyles(theme)}
         `}
       >
         <input

@@ -11,7 +11,7 @@ import {
   type PackageFlag,
 } from '@seawave/shared-data/freight';
 import { Button, mq } from '@seawave/shared-ui';
-import { TextField } from '@seawave/shared-ui/form';
+import { checkInputStyles, TextField } from '@seawave/shared-ui/form';
 import { useEffect, useId, useRef, useState } from 'react';
 import { blankPackageLine, type PackageLineValues } from './quote-validation';
 
@@ -82,17 +82,7 @@ const flagRow = (theme: Theme) => css`
   align-items: flex-start;
   gap: ${theme.space[3]};
   margin: 0 0 ${theme.space[3]};
-  input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    accent-color: ${theme.colors.primary};
-  }
-  input:focus-visible {
-    outline: 3px solid ${theme.colors.primary};
-    outline-offset: 2px;
-  }
+  ${checkInputStyles(theme)}
   label {
     font-weight: 600;
     color: ${theme.colors.ink};

@@ -3,7 +3,7 @@ import { numberLimits } from '@seawave/shared-data/entities';
 import { currencies, dangerousGoodsClasses, dangerousGoodsClassNames, yesOrNo, yesOrNoLabels, type Currency, type DangerousGoodsClass, type YesOrNo } from '@seawave/shared-data/freight';
 import { conditionHolds, quoteEntity, type FieldCondition } from '@seawave/shared-data/schemas';
 import { mq } from '@seawave/shared-ui';
-import { RadioGroupField, SelectField, TextField, type ChoiceProps, type FieldProps } from '@seawave/shared-ui/form';
+import { checkInputStyles, RadioGroupField, SelectField, TextField, type ChoiceProps, type FieldProps } from '@seawave/shared-ui/form';
 import { useId, type ReactNode } from 'react';
 import type { QuoteFormValues } from './quote-validation';
 
@@ -102,16 +102,7 @@ function Checkbox({ label, hint, name, value, onValueChange, error, disabled }: 
         gap: ${theme.space[1]} ${theme.space[3]};
         align-items: start;
         margin: 0 0 ${theme.space[4]};
-        input {
-          width: 20px;
-          height: 20px;
-          margin: 2px 0 0;
-          accent-color: ${theme.colors.primary};
-        }
-        input:focus-visible {
-          outline: 3px solid ${theme.colors.primary};
-          outline-offset: 2px;
-        }
+        ${checkInputStyles(theme)}
       `}
     >
       <input

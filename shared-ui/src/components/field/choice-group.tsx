@@ -1,6 +1,6 @@
 import { css, useTheme, type Theme } from '@emotion/react';
 import type { ComponentPropsWithRef, ReactNode } from 'react';
-import { FieldMessages, focusRing, hasContent, joinIds, labelFor, useFieldIds, type FieldBaseProps } from './field';
+import { checkInputStyles, FieldMessages, hasContent, joinIds, labelFor, useFieldIds, type FieldBaseProps } from './field';
 
 export interface ChoiceOption<V extends string = string> {
   value: V;
@@ -43,16 +43,9 @@ const optionRow = (theme: Theme) => css`
     cursor: not-allowed;
     color: ${theme.colors.textMuted};
   }
+  ${checkInputStyles(theme)}
   input {
-    flex: none;
-    width: 20px;
-    height: 20px;
-    margin: 2px 0 0;
-    accent-color: ${theme.colors.primary};
     cursor: inherit;
-  }
-  input:focus-visible {
-    ${focusRing(theme)}
   }
 `;
 

@@ -83,6 +83,20 @@ export const focusRing = (theme: Theme) => css`
   outline-offset: 2px;
 `;
 
+/** A checkbox or radio beside its words: larger than the browser's, in the brand colour, with the focus ring. */
+export const checkInputStyles = (theme: Theme) => css`
+  input {
+    flex: none;
+    width: 20px;
+    height: 20px;
+    margin: 2px 0 0;
+    accent-color: ${theme.colors.primary};
+  }
+  input:focus-visible {
+    ${focusRing(theme)}
+  }
+`;
+
 export const hintStyles = (theme: Theme) => css`
   margin: 0;
   font-size: ${theme.fontSizes.sm};
