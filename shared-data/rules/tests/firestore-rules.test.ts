@@ -37,6 +37,7 @@ import limits from '../../src/limits.json';
 import { entities } from '../../src/schemas/entity-schemas';
 import { PACKAGES_SUBCOLLECTION } from '../../src/freight/cargo';
 import { applicantStatuses, quoteStatuses } from '../../src/pipeline';
+import { makeRate } from '../../src/testing/sample-entities';
 
 jest.setTimeout(30_000);
 
@@ -101,21 +102,10 @@ const validVacancy = (): DocumentData => ({
 });
 
 /** A rate card as the Rates page writes it: a sea rate per 20′ GP with its minimum left out. */
-const validRate = (): DocumentData => ({
-  originPlace: 'Nhava Sheva',
-  originCountry: 'IN',
-  destinationPlace: 'Jebel Ali',
-  destinationCountry: 'AE',
-  mode: 'sea',
-  basis: 'gp20',
-  amount: 850,
-  currency: 'USD',
-  validFrom: '2026-01-01',
-  validUntil: '2026-01-31',
-  transitDays: 5,
-  includes: 'Ocean freight and origin THC',
-  createdAt: serverTimestamp(),
-});
+const validRate = (): DocumentData => {
+  const { id: _id, ...rate } = makeRate({ id: 'rate', validUntil: '2026-01-31' });
+  return { ...rate, createdAt: serverTimestamp() };
+};
 
 const seeded = { posts: 'post-1', jobvacancy: 'job-1', applicants: 'applicant-1', quotes: 'quote-1', rates: 'rate-1', other: 'other-1' } as const;
 

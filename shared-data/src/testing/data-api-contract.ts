@@ -7,6 +7,7 @@ import { StoredFileMissingError, type DataApi, type DataOperation, type PageCurs
 import { ItemGoneError, StatusConflictError } from '../pipeline';
 import { IMAGE_CONTENT_TEXT } from '../schemas/file-content';
 import { searchTermsOf } from '../search/search-terms';
+import { makeRate } from './sample-entities';
 import { searchTermsOfDocument } from '../server/arrival-fields';
 
 export interface ContractOptions {
@@ -69,20 +70,14 @@ const dayFromToday = (offset: number) => new Date(Date.now() + offset * 86_400_0
 
 /** A sea rate per 20′ GP, valid from yesterday for a month (days in UTC: either side of the site's day). */
 export function sampleRate(lane: string): NewRate {
-  return {
+  const { id: _id, createdAt: _createdAt, ...rate } = makeRate({
+    id: lane,
     originPlace: `${lane} Port`,
-    originCountry: 'IN',
-    destinationPlace: 'Jebel Ali',
-    destinationCountry: 'AE',
-    mode: 'sea',
-    basis: 'gp20',
-    amount: 850,
-    currency: 'USD',
     validFrom: dayFromToday(-1),
     validUntil: dayFromToday(30),
-    transitDays: 5,
     includes: 'Ocean freight',
-  };
+  });
+  return rate;
 }
 
 function samplePost(): NewPost {
