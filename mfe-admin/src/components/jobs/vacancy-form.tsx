@@ -2,7 +2,8 @@ import { css, useTheme } from '@emotion/react';
 import { type NewVacancy, type Vacancy } from '@seawave/shared-data';
 import { fieldLimits } from '@seawave/shared-data/entities';
 import { checkForm, emptyForm, newVacancySchema, type FormValues } from '@seawave/shared-data/schemas';
-import { Button, ErrorText, Notice, Spinner } from '@seawave/shared-ui';
+import { Button, Spinner } from '@seawave/shared-ui';
+import { FormMessage } from '../form-message';
 import { TextAreaField, TextField, useForm } from '@seawave/shared-ui/form';
 
 export const JOB_REQUIRED_TEXT = 'All fields are required.';
@@ -53,16 +54,7 @@ export function VacancyForm({ initialValues, submitLabel, busyLabel, failureText
 
   return (
     <form {...formProps} css={css`max-width: 48rem;`}>
-      {status === 'invalid' && message ? (
-        <ErrorText ref={messageRef} tabIndex={-1}>
-          {message}
-        </ErrorText>
-      ) : null}
-      {status === 'failed' && message ? (
-        <Notice variant="error" ref={messageRef} tabIndex={-1}>
-          <p>{message}</p>
-        </Notice>
-      ) : null}
+      <FormMessage status={status} message={message} messageRef={messageRef} />
       <TextField label="Position" required characterLimit={fieldLimits.position} {...field('position')} />
       <TextField label="Department" required characterLimit={fieldLimits.department} {...field('department')} />
       <TextAreaField label="Overview" required rows={4} characterLimit={fieldLimits.overview} {...field('overview')} />

@@ -15,7 +15,8 @@ import {
   type WeightBreakField,
 } from '@seawave/shared-data/freight';
 import { checkForm, newRateSchema } from '@seawave/shared-data/schemas';
-import { Button, ErrorText, Notice, Spinner } from '@seawave/shared-ui';
+import { Button, Spinner } from '@seawave/shared-ui';
+import { FormMessage } from '../form-message';
 import { SelectField, TextAreaField, TextField, useForm } from '@seawave/shared-ui/form';
 
 export const RATE_REQUIRED_TEXT = 'Please fill in every field of the rate.';
@@ -124,16 +125,7 @@ export function RateForm({ initialValues, submitLabel, busyLabel, onSubmit, onCa
 
   return (
     <form {...formProps} aria-label={submitLabel} css={css`max-width: 48rem;`}>
-      {status === 'invalid' && message ? (
-        <ErrorText ref={messageRef} tabIndex={-1}>
-          {message}
-        </ErrorText>
-      ) : null}
-      {status === 'failed' && message ? (
-        <Notice variant="error" ref={messageRef} tabIndex={-1}>
-          <p>{message}</p>
-        </Notice>
-      ) : null}
+      <FormMessage status={status} message={message} messageRef={messageRef} />
       <div css={pair}>
         <TextField label="Origin (port or city)" required characterLimit={fieldLimits.place} {...field('originPlace')} />
         <TextField label="Origin country" hint="Two-letter code, e.g. IN." required autoComplete="off" {...field('originCountry')} />
