@@ -103,7 +103,7 @@ const validVacancy = (): DocumentData => ({
 
 /** A rate card as the Rates page writes it: a sea rate per 20′ GP with its minimum left out. */
 const validRate = (): DocumentData => {
-  const { id: _id, ...rate } = makeRate({ id: 'rate', validUntil: '2026-01-31' });
+  const { id: _id, updatedAt: _updatedAt, ...rate } = makeRate({ id: 'rate', validUntil: '2026-01-31' });
   return { ...rate, createdAt: serverTimestamp() };
 };
 

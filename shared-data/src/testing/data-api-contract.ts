@@ -70,7 +70,7 @@ const dayFromToday = (offset: number) => new Date(Date.now() + offset * 86_400_0
 
 /** A sea rate per 20′ GP, valid from yesterday for a month (days in UTC: either side of the site's day). */
 export function sampleRate(lane: string): NewRate {
-  const { id: _id, createdAt: _createdAt, ...rate } = makeRate({
+  const { id: _id, createdAt: _createdAt, updatedAt: _updatedAt, ...rate } = makeRate({
     id: lane,
     originPlace: `${lane} Port`,
     validFrom: dayFromToday(-1),
