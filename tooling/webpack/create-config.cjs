@@ -6,7 +6,8 @@ const HtmlWebpackPlugin = require('html-webpack-plugin');
 const svgToMiniDataURI = require('mini-svg-data-uri');
 const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
-const { sharedModules, installedVersion } = require('../federation/shared.cjs');
+const { sharedModules } = require('../federation/shared.cjs');
+const { SharedContractPlugin } = require('./shared-contract.cjs');
 const { exposesOf, publishedManifest, withExtraPages } = require('../federation/route-manifest.cjs');
 const { pruneBuilds, releasedBuilds } = require('./prune-builds.cjs');
 const { withReleasePins } = require('../release-pins.cjs');
@@ -62,55 +63,6 @@ class RouteManifestPlugin {
     compiler.hooks.thisCompilation.tap('RouteManifestPlugin', (compilation) => {
       compilation.hooks.processAssets.tap({ name: 'RouteManifestPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
         compilation.emitAsset('routes.json', new sources.RawSource(`${JSON.stringify(publishedManifest(this.manifest))}\n`));
-      });
-    });
-  }
-}
-
-const federationRuntimeVersion = installedVersion('@module-federation/enhanced');
-
-/** A singleton is the shell's copy at run time: the release command checks a remote's imports against it. */
-class SharedContractPlugin {
-  /** @param {{ shared: Record<string, object>, host: boolean }} options */
-  constructor({ shared, host }) {
-    this.requests = new Set(Object.keys(shared));
-    this.host = host;
-  }
-
-  /** @param {import('webpack').Compiler} compiler */
-  apply(compiler) {
-    const { Compilation, sources } = compiler.webpack;
-    // Only the container's own code is held to the contract, not the shared packages' files.
-    const sharedSources = [...this.requests].filter((r) => r.startsWith('@seawave/')).map((r) => path.join(root, r.replace('@seawave/', '')) + path.sep);
-    compiler.hooks.thisCompilation.tap('SharedContractPlugin', (compilation) => {
-      compilation.hooks.processAssets.tap({ name: 'SharedContractPlugin', stage: Compilation.PROCESS_ASSETS_STAGE_ADDITIONAL }, () => {
-        /** @type {Map<string, Set<string>>} */
-        const imports = new Map();
-        /** @type {Record<string, string[]>} */
-        const exports = {};
-        for (const module of compilation.modules) {
-          const resource = /** @type {{ resource?: string }} */ (module).resource ?? '';
-          if (this.host && module.type === 'provide-module') {
-            const { _name: key } = /** @type {{ _name?: string }} */ (/** @type {unknown} */ (module));
-            const dependency = module.blocks.flatMap((block) => block.dependencies)[0] ?? module.dependencies[0];
-            const provided = dependency ? compilation.moduleGraph.getModule(dependency) : null;
-            const names = provided ? compilation.moduleGraph.getProvidedExports(provided) : null;
-            if (key && Array.isArray(names)) exports[key] = [...names].sort();
-          }
-          if (!resource || resource.includes(`${path.sep}node_modules${path.sep}`) || sharedSources.some((dir) => resource.startsWith(dir))) continue;
-          for (const dependency of module.dependencies) {
-            const { request, ids } = /** @type {{ request?: string, ids?: string[] }} */ (dependency);
-            if (!request || !this.requests.has(request) || !Array.isArray(ids) || ids.length === 0 || !ids[0]) continue;
-            if (!imports.has(request)) imports.set(request, new Set());
-            imports.get(request)?.add(ids[0]);
-          }
-        }
-        const contract = {
-          federationRuntime: federationRuntimeVersion,
-          imports: Object.fromEntries([...imports].sort(([a], [b]) => a.localeCompare(b)).map(([request, names]) => [request, [...names].sort()])),
-          ...(this.host ? { exports } : {}),
-        };
-        compilation.emitAsset('shared-contract.json', new sources.RawSource(`${JSON.stringify(contract, null, 2)}\n`));
       });
     });
   }
