@@ -7,6 +7,7 @@ import globals from 'globals';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import { createRequire } from 'node:module';
+import packageBorders from './tooling/eslint/package-borders.cjs';
 
 /** @type {{ containers: { dir: string, host?: boolean }[] }} */
 const { containers } = createRequire(import.meta.url)('./tooling/containers.cjs');
@@ -69,6 +70,24 @@ export default tseslint.config(
         : []),
     ];
   }),
+  // Every package, script and tool uses a package only through its declared entries (tooling/eslint/package-borders.cjs).
+  // The end-to-end specs are left out: they check the built site and read a few exact texts from the sources.
+  {
+    files: ['**/*.{ts,tsx,mjs,cjs}'],
+    ignores: ['e2e/**'],
+    plugins: { 'package-borders': packageBorders },
+    rules: { 'package-borders/entries': 'error' },
+  },
+  // The functions bundle only server code: shared-data through its server entry, nothing of the containers.
+  {
+    files: ['functions/**/*.{ts,mjs,cjs}'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ regex: '^@seawave/(?!shared-data/server$)', message: 'The functions use @seawave/shared-data/server only: export what they need there.' }] },
+      ],
+    },
+  },
   {
     files: ['**/*.{cjs,mjs,js}'],
     languageOptions: { globals: { ...globals.node } },

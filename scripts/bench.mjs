@@ -19,7 +19,7 @@ import { build } from './build.mjs';
 import { containers, repoRoot } from './lib/containers.mjs';
 import { localProject, startLocalBackend } from './lib/backend.mjs';
 import { resetProject, writeDocuments } from './lib/seed.mjs';
-import { sampleContent } from '../shared-data/seed/sample-content.mjs';
+import { sampleContent } from '@seawave/shared-data/sample-content';
 import { assertPortsFree, seconds } from './lib/proc.mjs';
 import { missingDists, pagesInBrowser, serveDists } from './lib/serve.mjs';
 import { chromeFlags, chromePath, chromiumProblem } from './lib/steps.mjs';

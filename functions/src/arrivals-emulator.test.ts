@@ -20,8 +20,7 @@
  * @jest-environment node
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { PACKAGES_SUBCOLLECTION } from '../../shared-data/src/freight/cargo';
-import { searchKeyOf } from '../../shared-data/src/search/search-terms';
+import { PACKAGES_SUBCOLLECTION, searchKeyOf } from '@seawave/shared-data/server';
 import { hourKey } from './mail/budget';
 import { parseDigestWindow } from './mail/digest';
 import { mailLogPaths, mailPaths } from './record-arrival';

@@ -1,10 +1,22 @@
 // The shared-data modules imported here must stay pure: webpack.config.cjs bundles them into lib/index.js.
-import { cargoFigures, cargoNoteText, isContainerLoad, isFreightMode, stackingText, summarizeCargo, type PackageField, type PackageLine } from '../../shared-data/src/freight';
-import { displayText, shownValues } from '../../shared-data/src/schemas/display';
-import { applicant as applicantEntity, quote as quoteEntity } from '../../shared-data/src/schemas/entity-schemas';
-import type { ReferenceKind } from '../../shared-data/src/reference/reference';
-import { storedText, type StoredFields } from '../../shared-data/src/server/arrival-fields';
-import { storedPriceOf } from '../../shared-data/src/server/indicative-price';
+import {
+  applicant as applicantEntity,
+  cargoFigures,
+  cargoNoteText,
+  displayText,
+  isContainerLoad,
+  isFreightMode,
+  type PackageField,
+  type PackageLine,
+  quote as quoteEntity,
+  type ReferenceKind,
+  shownValues,
+  stackingText,
+  type StoredFields,
+  storedPriceOf,
+  storedText,
+  summarizeCargo,
+} from '@seawave/shared-data/server';
 import {
   applicationAcknowledgement,
   applicationStaffMail,

@@ -5,7 +5,7 @@
 // minute) sends one mail listing every quote past it still unanswered, and clears `remindAt` in the same
 // transaction, so each quote is reminded of once and a hundred waiting quotes make one mail.
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
-import { businessDurationText, businessMillisBetween } from '../../shared-data/src/business-hours';
+import { businessDurationText, businessMillisBetween } from '@seawave/shared-data/server';
 import { arrivalTitle, createdAtOf } from './arrivals';
 import { quoteReminderMail, type MailConfig } from './mail/render';
 import { MAIL_COLLECTION } from './record-arrival';

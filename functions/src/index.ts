@@ -3,7 +3,7 @@ import { logger } from 'firebase-functions';
 import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall, onRequest, type CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
-import type { ReferenceKind } from '../../shared-data/src/reference/reference';
+import type { ReferenceKind } from '@seawave/shared-data/server';
 import { appFor, defaultBuckets, formProject, inEmulator, objectStoreFor, resumeFilesFor } from './apps';
 import { arrivalCollections } from './arrivals';
 import { flushQuoteReminders, recordFirstAnswer, type ReminderOutcome } from './first-answer';

@@ -1,6 +1,6 @@
 // 'Send price' is a staff write (the rules check it); the shipper's mail follows from it here, once per price sent.
 import type { Firestore } from 'firebase-admin/firestore';
-import { quoteStatusPath, staffPriceOf } from '../../shared-data/src/quote-status';
+import { quoteStatusPath, staffPriceOf } from '@seawave/shared-data/server';
 import { priceMail } from './mail/quote-status-mail';
 import type { MailConfig } from './mail/render';
 import { MAIL_COLLECTION, statusKeyPath } from './record-arrival';

@@ -8,7 +8,7 @@
  * @jest-environment node
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { PACKAGES_SUBCOLLECTION } from '../../shared-data/src/freight/cargo';
+import { PACKAGES_SUBCOLLECTION } from '@seawave/shared-data/server';
 import { hourKey } from './mail/budget';
 import { parseMailConfig } from './mail/render';
 import { flushStaffDigest, mailLogPaths, mailPaths, recordArrival, type ArrivalInput } from './record-arrival';

@@ -3,11 +3,18 @@
 // event finds the arrival's mail marker and writes nothing again. A document that arrived without a reference is
 // numbered there.
 import { FieldPath, FieldValue, Timestamp, type DocumentReference, type DocumentSnapshot, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
-import { PACKAGES_SUBCOLLECTION, type PackageLine } from '../../shared-data/src/freight/cargo';
-import { quoteStatusPath, STATUS_KEY_DOCUMENT } from '../../shared-data/src/quote-status';
-import { businessInstantAfter, ONE_BUSINESS_HOUR_MS } from '../../shared-data/src/business-hours';
-import { referenceYear, type ReferenceKind } from '../../shared-data/src/reference/reference';
-import { arrivalFieldsOf, storedPackageLines } from '../../shared-data/src/server/arrival-fields';
+import {
+  arrivalFieldsOf,
+  businessInstantAfter,
+  ONE_BUSINESS_HOUR_MS,
+  type PackageLine,
+  PACKAGES_SUBCOLLECTION,
+  quoteStatusPath,
+  type ReferenceKind,
+  referenceYear,
+  STATUS_KEY_DOCUMENT,
+  storedPackageLines,
+} from '@seawave/shared-data/server';
 import { arrivalCollections, arrivalTitle, createdAtOf, mailsOf } from './arrivals';
 import { takeReference } from './reference-numbers';
 import { acknowledgementKey, hourKey, planAcknowledgement, type MailBudget, type MailDecision } from './mail/budget';

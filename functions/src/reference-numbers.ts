@@ -2,7 +2,7 @@
 // race on different documents and each moves on to the next number: a transaction on the one counter document would
 // make them queue. The counter's `last` is only where to start looking.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { formatReference, nextReference, referenceCounterPath, type ReferenceKind } from '../../shared-data/src/reference/reference';
+import { formatReference, nextReference, referenceCounterPath, type ReferenceKind } from '@seawave/shared-data/server';
 
 export const TAKEN_NUMBERS = 'taken';
 const SEQUENCE_DIGITS = 12;

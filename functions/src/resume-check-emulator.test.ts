@@ -16,7 +16,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { FieldValue } from 'firebase-admin/firestore';
-import { resumeProblemTexts } from '../../shared-data/src/server/resume-check';
+import { resumeProblemTexts } from '@seawave/shared-data/server';
 import { adminFirestore, clearProject, waitForDocument, waitUntil } from './testing/firestore';
 import { listNames, uploadAs } from './testing/storage';
 import { routeTriggersTo } from './testing/triggers';

@@ -1,7 +1,15 @@
 // A script skips the form's own check, so the server judges every resume by its bytes. This runs after numbering,
 // not on upload: the download name needs the reference. A file no application points to is left to the orphan sweep.
-import { resumeContentTypes, type ResumeType } from '../../shared-data/src/schemas/file-signatures';
-import { attachmentDisposition, judgeResume, RESUME_CACHE_CONTROL, RESUME_MAX_BYTES, resumeDownloadName, type ResumeProblem } from '../../shared-data/src/server/resume-check';
+import {
+  attachmentDisposition,
+  judgeResume,
+  RESUME_CACHE_CONTROL,
+  RESUME_MAX_BYTES,
+  resumeContentTypes,
+  resumeDownloadName,
+  type ResumeProblem,
+  type ResumeType,
+} from '@seawave/shared-data/server';
 import { referencedPath, RESUME_PREFIX } from './orphan-resumes';
 
 export interface StoredFile {

@@ -7,8 +7,7 @@
  * @jest-environment node
  */
 import { Timestamp } from 'firebase-admin/firestore';
-import { searchKeyOf } from '../../shared-data/src/search/search-terms';
-import { searchTermsOfDocument } from '../../shared-data/src/server/arrival-fields';
+import { searchKeyOf, searchTermsOfDocument } from '@seawave/shared-data/server';
 import { refreshSearchTerms, searchTermsVersion } from './search-refresh';
 import { firestoreSearchTermStore, SEARCH_REFRESH_STATE_PATH } from './stores';
 import { adminFirestore, clearProject } from './testing/firestore';

@@ -1,10 +1,8 @@
 /**
  * @jest-environment node
  */
-import type * as SearchTerms from '../../shared-data/src/search/search-terms';
-import { searchKeyOf } from '../../shared-data/src/search/search-terms';
-import type * as ArrivalFields from '../../shared-data/src/server/arrival-fields';
-import { searchTermsOfDocument, type StoredFields } from '../../shared-data/src/server/arrival-fields';
+import { searchKeyOf, searchTermsOfDocument, type StoredFields } from '@seawave/shared-data/server';
+import type * as SharedData from '@seawave/shared-data/server';
 import type * as SearchRefresh from './search-refresh';
 import { refreshSearchTerms, searchTermsVersion, type SearchRefreshState, type SearchTermStore } from './search-refresh';
 
@@ -125,19 +123,18 @@ describe('searchTermsVersion', () => {
   });
 
   it('changes when another field is searched', () => {
-    const versionWith = (searchValuesOf: (kind: string, data: StoredFields, reference: string) => SearchTerms.SearchValues) => {
+    const versionWith = (searchValuesOf: (kind: string, data: StoredFields, reference: string) => SharedData.SearchValues) => {
       let version = '';
       jest.isolateModules(() => {
-        jest.doMock('../../shared-data/src/server/arrival-fields', () => {
-          const actual = jest.requireActual<typeof ArrivalFields>('../../shared-data/src/server/arrival-fields');
-          const { searchTermsOf } = jest.requireActual<typeof SearchTerms>('../../shared-data/src/search/search-terms');
-          return { ...actual, searchTermsOfDocument: (kind: string, data: StoredFields, reference = '') => searchTermsOf(searchValuesOf(kind, data, reference)) };
+        jest.doMock('@seawave/shared-data/server', () => {
+          const actual = jest.requireActual<typeof SharedData>('@seawave/shared-data/server');
+          return { ...actual, searchTermsOfDocument: (kind: string, data: StoredFields, reference = '') => actual.searchTermsOf(searchValuesOf(kind, data, reference)) };
         });
         version = jest.requireActual<typeof SearchRefresh>('./search-refresh').searchTermsVersion();
       });
       return version;
     };
-    const actual = jest.requireActual<typeof ArrivalFields>('../../shared-data/src/server/arrival-fields');
+    const actual = jest.requireActual<typeof SharedData>('@seawave/shared-data/server');
     const same = versionWith((kind, data, reference) => actual.searchValuesOf(kind as 'quote', data, reference));
     expect(same).toBe(searchTermsVersion());
     const withAddress = versionWith((kind, data, reference) => {

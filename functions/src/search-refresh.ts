@@ -1,8 +1,7 @@
 // Documents stored before a change of the search rules would not be found by the new terms, so each version of the
 // rules gets one run that rewrites the terms that differ; a version already done costs one document read.
 import { createHash } from 'node:crypto';
-import type { ReferenceKind } from '../../shared-data/src/reference/reference';
-import { searchTermsOfDocument, type StoredFields } from '../../shared-data/src/server/arrival-fields';
+import { type ReferenceKind, searchTermsOfDocument, type StoredFields } from '@seawave/shared-data/server';
 import { arrivalCollections } from './arrivals';
 
 export const SEARCH_REFRESH_PAGE_SIZE = 200;

@@ -6,7 +6,7 @@
  * rule is weakened for seeding and past `createdAt` dates are possible; files
  * are uploaded through the Storage API with the same administrative access.
  */
-import { sampleContent } from '../../shared-data/seed/sample-content.mjs';
+import { sampleContent } from '@seawave/shared-data/sample-content';
 
 /**
  * @typedef {object} ProjectTarget

@@ -54,11 +54,11 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, unlinkSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { dirname, join, relative, resolve } from 'node:path';
-import { storageAccess, storageFolders, ticketPath } from '../../shared-data/rules/storage-rules.cjs';
+import { storageAccess, storageFolders, ticketPath } from '@seawave/shared-data/storage-rules';
 import { containers, testShellPorts } from './containers.mjs';
 
-/** @typedef {import('../../shared-data/rules/storage-rules.cjs').Identity} Identity */
-/** @typedef {import('../../shared-data/rules/storage-rules.cjs').Folder} Folder */
+/** @typedef {import('@seawave/shared-data/storage-rules').Identity} Identity */
+/** @typedef {import('@seawave/shared-data/storage-rules').Folder} Folder */
 
 /**
  * @typedef {{
@@ -211,7 +211,7 @@ export function parseMultipartUpload(contentType, body) {
  *   host?: string,
  *   port?: number,
  *   dataDir: string,
- *   staff?: import('../../shared-data/rules/staff-list.cjs').StaffAccount[],
+ *   staff?: import('@seawave/shared-data/staff-list').StaffAccount[],
  *   folders?: Folder[],
  *   allowedOrigins?: string[],
  *   firestoreHost?: string | null,
@@ -252,7 +252,7 @@ export async function startStorageStandin({
    * The ticket of an upload to `name` (the document the folder's rules read
    * from Firestore), or null: none needed, none stored, or no Firestore
    * emulator to ask.
-   * @returns {Promise<import('../../shared-data/rules/storage-rules.cjs').Ticket>}
+   * @returns {Promise<import('@seawave/shared-data/storage-rules').Ticket>}
    */
   async function ticketFor(/** @type {string} */ bucket, /** @type {string} */ name) {
     const folder = ticketFolders.find((f) => name.startsWith(`${f.folder}/`));

@@ -1,5 +1,5 @@
 import allowList from '../../config/admin-allow-list.json';
-import appConfigFile from '../../shell/public/app-config.json';
+import appConfigFile from '@seawave/shell/app-config.json';
 import {
   APP_CHECK_REQUIRED_TEXT,
   AppConfigError,

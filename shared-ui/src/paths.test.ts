@@ -1,7 +1,7 @@
 import { allPatterns, paths, serviceSlugs, usesShortFooter, type RouteName } from './paths';
 
 import type { RouteManifest } from './routes/route-manifest';
-import { services } from '../../shared-data/src/services';
+import { services } from '@seawave/shared-data';
 
 /** The route manifests of the remotes of tooling/containers.cjs, read from disk. */
 const { siteManifests } = jest.requireActual<{ siteManifests: () => { manifest: RouteManifest }[] }>(

@@ -8,7 +8,7 @@
  */
 import { act, screen } from '@testing-library/react';
 import { authStore, peekAppConfig } from '@seawave/shared-data';
-import { resetAppConfigForTests } from '../../shared-data/src/config';
+import { resetAppConfigForTests } from '@seawave/shared-data/testing';
 import shippedAppConfig from '../public/app-config.json';
 import { start } from './bootstrap';
 import { catalogOf } from './testing/site-catalog';

@@ -3,7 +3,7 @@
 // flood from one place never uses up the acknowledgements of real visitors. Staff mail is never refused (digest.ts).
 import { createHash } from 'node:crypto';
 import { domainToASCII } from 'node:url';
-import { businessDayKey } from '../../../shared-data/src/business-day';
+import { businessDayKey } from '@seawave/shared-data/server';
 
 export const DEFAULT_HOURLY_CAP = 100;
 export const DEFAULT_HOURLY_CAP_PER_SOURCE = 5;

@@ -1,4 +1,4 @@
-import { calendarDayText } from '../../../shared-data/src/freight/prices';
+import { calendarDayText } from '@seawave/shared-data/server';
 import { priceMail, shipperReplyMail } from './quote-status-mail';
 import { parseMailConfig } from './render';
 

@@ -1,6 +1,5 @@
 // The mail of the quote's status page: the staff's price to the shipper, and the shipper's answers to sales.
-import { calendarDayText } from '../../../shared-data/src/freight/prices';
-import { staffPriceText, type ShipperMessageKind, type StaffPrice } from '../../../shared-data/src/quote-status';
+import { calendarDayText, type ShipperMessageKind, type StaffPrice, staffPriceText } from '@seawave/shared-data/server';
 import { adminDetailPaths, headerText, mail, safeRecipient, safeReplyTo, siteLink, type MailConfig, type MailDocument } from './render';
 
 export const PRICE_LINK_TEXT = 'See your quote and accept it';

@@ -17,7 +17,7 @@ import {
   type ApplicationForMail,
   type QuoteForMail,
 } from './render';
-import { isEmailAddress } from '../../../shared-data/src/entities';
+import { isEmailAddress } from '@seawave/shared-data/server';
 
 const config = parseMailConfig({
   siteOrigin: 'https://www.example.com/some/path?x=1',

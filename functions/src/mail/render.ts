@@ -1,16 +1,16 @@
 // Mail documents for the Firebase "Trigger Email" extension (`mail` collection).
 import { domainToASCII } from 'node:url';
-import { isEmailAddress } from '../../../shared-data/src/entities';
 import {
   calendarDayText,
   CONFIRM_PRICE_TEXT,
+  type IndicativePrice,
+  isEmailAddress,
   PRICE_LATER_PROMISE_TEXT,
   PRICE_LATER_TEXT,
   priceAmountText,
+  STATUS_LINK_TEXT,
   transitText,
-  type IndicativePrice,
-} from '../../../shared-data/src/freight/prices';
-import { STATUS_LINK_TEXT } from '../../../shared-data/src/quote-status';
+} from '@seawave/shared-data/server';
 
 export interface MailConfig {
   siteOrigin: string;

@@ -5,8 +5,14 @@
 // request takes its additions back.
 import { createHash, randomInt } from 'node:crypto';
 import { FieldValue, Timestamp, type DocumentReference, type Firestore } from 'firebase-admin/firestore';
-import { businessDayOffsetMs } from '../../../shared-data/src/business-day';
-import { PUBLIC_LIMITS_COLLECTION, type LimitScope, type LimitWindow, type PublicFormKind, type WindowLimits } from '../../../shared-data/src/public-forms';
+import {
+  businessDayOffsetMs,
+  type LimitScope,
+  type LimitWindow,
+  PUBLIC_LIMITS_COLLECTION,
+  type PublicFormKind,
+  type WindowLimits,
+} from '@seawave/shared-data/server';
 
 export const SHARDS = 4;
 const HOUR_MS = 60 * 60 * 1000;

@@ -2,12 +2,16 @@
 // visitor read them), matched by shared-data/src/server/indicative-price.ts on the site's business day.
 import type { Firestore } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { businessDayKey } from '../../../shared-data/src/business-day';
-import { toRate } from '../../../shared-data/src/core/mapping';
-import { collections } from '../../../shared-data/src/entities';
-import type { PackageLine } from '../../../shared-data/src/freight/cargo';
-import type { IndicativePrice } from '../../../shared-data/src/freight/prices';
-import { indicativePriceOf, pricedQuoteOf, type RateCard } from '../../../shared-data/src/server/indicative-price';
+import {
+  businessDayKey,
+  collections,
+  type IndicativePrice,
+  indicativePriceOf,
+  type PackageLine,
+  pricedQuoteOf,
+  type RateCard,
+  toRate,
+} from '@seawave/shared-data/server';
 
 /** The rate cards of `mode`; a card the rate schema cannot read is left out (and logged), never guessed at. */
 async function rateCards(db: Firestore, mode: string): Promise<RateCard[]> {

@@ -7,7 +7,7 @@
  * @jest-environment node
  */
 import { randomBytes } from 'node:crypto';
-import { limitMessage, publicFormFunctions, publicFormLimit, type QuoteSubmitted, type Submitted } from '../../../shared-data/src/public-forms';
+import { limitMessage, publicFormFunctions, publicFormLimit, type QuoteSubmitted, type Submitted } from '@seawave/shared-data/server';
 import { adminFirestore, clearProject } from '../testing/firestore';
 import { emulatorHosts, emulatorsRunning } from '../testing/emulators';
 import { uploadAs } from '../testing/storage';

@@ -7,8 +7,15 @@
  */
 import { randomBytes } from 'node:crypto';
 import { FieldValue } from 'firebase-admin/firestore';
-import { publicFormFunctions, publicFormLimit, type Submitted } from '../../../shared-data/src/public-forms';
-import { QUOTE_REFUSED_TEXTS, quoteReplyFunctions, SHIPPER, type QuoteStatusView } from '../../../shared-data/src/quote-status';
+import {
+  publicFormFunctions,
+  publicFormLimit,
+  QUOTE_REFUSED_TEXTS,
+  quoteReplyFunctions,
+  type QuoteStatusView,
+  SHIPPER,
+  type Submitted,
+} from '@seawave/shared-data/server';
 import { mailPaths } from '../record-arrival';
 import { adminFirestore, clearProject, emulatorSettings, waitForDocument, waitUntil } from '../testing/firestore';
 import { emulatorHosts, emulatorsRunning } from '../testing/emulators';

@@ -2,9 +2,19 @@
 // public forms' checks (App Check, the caller, the limits per browser and network), then the key, compared with the
 // quote's hash in constant time. A wrong key and a made-up reference get the same refusal.
 import { FieldValue, type DocumentSnapshot, type Firestore } from 'firebase-admin/firestore';
-import { collections } from '../../../shared-data/src/entities';
-import { isPriceExpired, QUOTE_REFUSED_TEXTS, quoteStatusView, questionProblem, SHIPPER, shipperMessageKinds, staffPriceOf, type QuoteStatusView, type ShipperMessageKind } from '../../../shared-data/src/quote-status';
-import { statusKeyMatches } from '../../../shared-data/src/server/status-key';
+import {
+  collections,
+  isPriceExpired,
+  questionProblem,
+  QUOTE_REFUSED_TEXTS,
+  quoteStatusView,
+  type QuoteStatusView,
+  SHIPPER,
+  type ShipperMessageKind,
+  shipperMessageKinds,
+  staffPriceOf,
+  statusKeyMatches,
+} from '@seawave/shared-data/server';
 import { MAIL_COLLECTION } from '../record-arrival';
 import { shipperReplyMail, type ShipperReply } from '../mail/quote-status-mail';
 import type { MailConfig } from '../mail/render';

@@ -4,35 +4,43 @@
 import { FieldValue, Timestamp, type Firestore } from 'firebase-admin/firestore';
 import { HttpsError } from 'firebase-functions/v2/https';
 import * as v from 'valibot';
-import { collections, contentTypeOf, randomId, resumeStoragePath, validateFile } from '../../../shared-data/src/entities';
 import {
   CLIENT_ID_PATTERN,
+  collections,
+  contentTypeOf,
+  EntityValidationError,
   IDENTITY_REFUSED_TEXT,
+  isVacancyOpen,
   limitMessage,
+  newApplicantSchema,
+  newQuoteSchema,
+  newStatusKey,
   NORMAL_PER_HOUR,
+  parseEntity,
+  type PublicFormKind,
   publicFormLimit,
+  quoteStatusPath,
+  type QuoteSubmitted,
+  randomId,
+  type RefusalDetails,
   RESUME_MISSING_TEXT,
+  resumeStoragePath,
+  type ResumeUploadTicket,
+  STATUS_KEY_DOCUMENT,
+  statusKeyHash,
+  storedPriceOf,
   SUBMISSION_ID_PATTERN,
+  type Submitted,
   TICKET_SECONDS,
   UPLOAD_TICKETS_COLLECTION,
   VACANCY_CLOSED_TEXT,
-  type PublicFormKind,
-  type QuoteSubmitted,
-  type RefusalDetails,
-  type ResumeUploadTicket,
-  type Submitted,
-} from '../../../shared-data/src/public-forms';
-import { EntityValidationError, parseEntity } from '../../../shared-data/src/schemas/check';
-import { newApplicantSchema, newQuoteSchema } from '../../../shared-data/src/schemas/input-schemas';
-import { isVacancyOpen } from '../../../shared-data/src/vacancy-open';
-import { quoteStatusPath, STATUS_KEY_DOCUMENT } from '../../../shared-data/src/quote-status';
-import { newStatusKey, statusKeyHash } from '../../../shared-data/src/server/status-key';
+  validateFile,
+} from '@seawave/shared-data/server';
 import { createNumbered, statusKeyPath } from '../record-arrival';
 import type { ResumeFiles } from '../resume-check';
 import { takeAllowance, sourceHash, type Source } from './allowance';
 import { networksOf } from './network';
 import { priceQuote } from './pricing';
-import { storedPriceOf } from '../../../shared-data/src/server/indicative-price';
 
 export const INVALID_REQUEST_TEXT = 'The form could not be read. Please reload the page and try again.';
 

@@ -7,3 +7,4 @@ export { createMemoryDataApi, useMemoryDataApi, type MemoryDataApi, type MemoryO
 export { renderPage, seedEntities, signInAs, staffAreasOf, staffEmails, type PageData, type RenderPageOptions, type RenderPageResult, type Staff } from './render-page';
 export { deferred, makeApplicant, makePost, makeQuote, makeRate, makeVacancy } from './sample-entities';
 export { testAppConfig } from './app-config';
+export { resetAppConfigForTests } from '../config';
