@@ -7,7 +7,6 @@ import { withAdminQueries } from '../data/admin-queries';
 import { usePostMutations } from '../data/post-mutations';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
 import { forArea } from '../components/staff-area/staff-area';
-import { paths } from '../routes.generated';
 
 function requirePhoto(file: File | null): PhotoInput {
   if (!file) throw new Error('A photo is missing.');
