@@ -1,5 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router-dom';
+import { SeawaveThemeProvider } from '../theme/theme-provider';
 import { useSiteHref } from './route-paths';
 import type { RouteManifest } from './route-manifest';
 import { StandaloneApp } from './standalone';
@@ -28,9 +29,11 @@ const manifest: RouteManifest = {
 describe('a remote on its own', () => {
   it("resolves its own routes by name, and shows another remote's as text", async () => {
     render(
-      <MemoryRouter initialEntries={['/news']}>
-        <StandaloneApp manifest={manifest} load={() => Promise.resolve({ default: NewsPage })} />
-      </MemoryRouter>,
+      <SeawaveThemeProvider>
+        <MemoryRouter initialEntries={['/news']}>
+          <StandaloneApp manifest={manifest} load={() => Promise.resolve({ default: NewsPage })} />
+        </MemoryRouter>
+      </SeawaveThemeProvider>,
     );
     expect(await screen.findByRole('heading', { name: 'News' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Archive' })).toHaveAttribute('href', '/archive');
