@@ -74,9 +74,13 @@ describe('files generated from tooling/containers.cjs and the route manifests', 
     for (const project of Object.values(targets)) expect(Object.keys(project.hosting)).toEqual(containers.map((c) => c.dir));
   });
 
-  it('the generated route module is what paths derives from', () => {
-    const module = generator.staticConfigFiles().find((f) => f.file.endsWith('site-routes.generated.ts'));
-    expect(module?.content).toContain("blog: '/blog/:postId',");
+  it("each remote's route module lists its own routes only, and no shared package lists any", () => {
+    const modules = generator.staticConfigFiles().filter((f) => f.file.endsWith('/src/routes.generated.ts'));
+    expect(modules.map((f) => f.file.split('/')[0])).toEqual(containers.filter((c) => !c.host).map((c) => c.dir));
+    const blog = modules.find((f) => f.file.startsWith('mfe-blog/'))?.content;
+    expect(blog).toContain("  blog: '/blog/:postId',");
+    expect(blog).not.toContain("jobDetails");
+    expect(generator.staticConfigFiles().filter((f) => /^shared-/.test(f.file))).toEqual([]);
   });
 });
 

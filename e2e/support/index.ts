@@ -21,7 +21,7 @@ export {
 } from './federation';
 export { baseURL, container, containers, originOf, repoRoot, type ContainerDir, type ContainerInfo } from './env';
 export { publishPost, signIn, signInWithDialog, staff, type Staff } from './staff';
-export { manifestRoute, siteUrls, sampleIds, type RouteIds } from './site-routes';
+export { manifestRoute, routeHref, siteUrls, sampleIds, type RouteIds } from './site-routes';
 export { applicationForm, CONSENT_LABEL, fillPackageLine, type PackageLineInput } from './forms';
 export { countFirestoreReads, type FirestoreReads } from './firestore-reads';
 export { csvObjects, parseCsv } from './csv';

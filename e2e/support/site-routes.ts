@@ -57,3 +57,12 @@ export function manifestRoute(path: string): ManifestRoute {
   if (!found) throw new Error(`No route ${path} in the remotes' manifests`);
   return found;
 }
+
+/** The address of a route of the manifests by its name, its parameter filled with `id`. */
+export function routeHref(name: string, id?: string): string {
+  const found = manifests.flatMap((manifest) => manifest.pages.flatMap((page) => page.routes)).find((route) => route.name === name);
+  if (!found) throw new Error(`No route named ${name} in the remotes' manifests`);
+  if (!found.path.includes(':')) return found.path;
+  if (id === undefined) throw new Error(`The route ${name} needs an id`);
+  return found.path.replace(/:\w+$/, encodeURIComponent(id));
+}

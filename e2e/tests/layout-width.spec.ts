@@ -1,7 +1,6 @@
 // Affected runs: shell
 import type { Page } from '@playwright/test';
-import { paths } from '../../shared-ui/src/paths';
-import { expect, signIn, siteUrls, test } from '../support';
+import { expect, routeHref, signIn, siteUrls, test } from '../support';
 
 /**
  * No page is wider than the window: at 375 px and 1280 px, every public and
@@ -110,9 +109,9 @@ function routes(ids: CreatedIds): { publicRoutes: string[]; staffRoutes: string[
 
 /** Texts each page must show before it is measured (so the long record is on screen, not a spinner). */
 function expectedText(path: string, ids: CreatedIds): string | null {
-  if (path === paths.careers.href() || path === paths.jobDetails.href(ids.vacancyId) || path === paths.adminCareerEdit.href()) return longVacancy.position;
-  if (path === paths.adminViewQuoteRequests.href() || path === paths.quoteDetails.href(ids.quoteId)) return longQuote.companyName;
-  if (path === paths.adminAllApplicants.href() || path === paths.applicantDetail.href(ids.applicantId)) return longApplicant.name;
+  if (path === routeHref('careers') || path === routeHref('jobDetails', ids.vacancyId) || path === routeHref('adminCareerEdit')) return longVacancy.position;
+  if (path === routeHref('adminViewQuoteRequests') || path === routeHref('quoteDetails', ids.quoteId)) return longQuote.companyName;
+  if (path === routeHref('adminAllApplicants') || path === routeHref('applicantDetail', ids.applicantId)) return longApplicant.name;
   return null;
 }
 
@@ -157,12 +156,12 @@ test.describe('no page is wider than the window, with long unbroken texts in the
       await visitor.setViewportSize({ width, height: 900 });
       for (const path of publicRoutes) await measure(visitor, path, ids, width);
       // The application page as a visitor reaches it: from the long vacancy's Apply Now.
-      await visitor.goto(paths.jobDetails.href(ids.vacancyId));
+      await visitor.goto(routeHref('jobDetails', ids.vacancyId));
       await expect(visitor.getByRole('heading', { level: 1, name: longVacancy.position })).toBeVisible();
       await visitor.getByRole('link', { name: 'Apply Now' }).click();
-      await expect(visitor).toHaveURL(new RegExp(`${paths.careerInputField.href()}\\?vacancy=${ids.vacancyId}$`));
+      await expect(visitor).toHaveURL(new RegExp(`${routeHref('careerInputField')}\\?vacancy=${ids.vacancyId}$`));
       await expect(visitor.getByText(/^You are applying for/)).toContainText(longVacancy.position);
-      expect.soft(await overflow(visitor), `${paths.careerInputField.href()} (applying for the long vacancy) at ${width} px: ${await widest(visitor)}`).toBeLessThanOrEqual(0);
+      expect.soft(await overflow(visitor), `${routeHref('careerInputField')} (applying for the long vacancy) at ${width} px: ${await widest(visitor)}`).toBeLessThanOrEqual(0);
     });
   }
 });

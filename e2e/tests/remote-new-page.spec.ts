@@ -2,7 +2,7 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { deepMerge, expect, navigateInApp, overrideRemotes, renderInBrowser, repoRoot, startExtraServer, test, type ExtraServer, type JsonObject } from '../support';
+import { deepMerge, expect, hydrated, navigateInApp, overrideRemotes, renderInBrowser, repoRoot, startExtraServer, test, type ExtraServer, type JsonObject } from '../support';
 import { buildRemoteWithExtraPages } from '../support/remote-build';
 
 /**
@@ -96,6 +96,24 @@ test.describe('a remote that ships a new page alone', () => {
     await expect(page).toHaveTitle('Page not found | SEAWAVE');
     await navigateInApp(page, '/harbour-news');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText);
+  });
+
+  test("the shell links to a remote's page by route name, at the address the remote's manifest gives, without a shell build", async ({ page }) => {
+    renderInBrowser(page);
+    // The blog's team moves its list page: only the manifest it publishes says so.
+    await page.route('**/routes.json', async (route) => {
+      const response = await route.fetch();
+      const manifest = (await response.json()) as { remote: string; pages: { routes: { name: string; path: string }[] }[] };
+      if (manifest.remote === 'mfeBlog') for (const entry of manifest.pages.flatMap((p) => p.routes)) if (entry.name === 'allBlogs') entry.path = '/harbour-blogs';
+      await route.fulfill({ response, json: manifest });
+    });
+    await page.goto('/');
+    await hydrated(page);
+    const blogLink = page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Blog' });
+    await expect(blogLink).toHaveAttribute('href', '/harbour-blogs');
+    await blogLink.click();
+    await expect(page).toHaveURL(/\/harbour-blogs$/);
+    await expectRemotePageShown(page, 'Published Blogs');
   });
 
   test("on the app page (rendered in the browser, which reads the manifests itself), with that remote's manifest unreachable, the other remotes' routes work and its own paths offer Try again", async ({ page, extraServer }) => {

@@ -3,9 +3,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createServer, type Server } from 'node:http';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { paths } from '../../shared-ui/src/paths';
 import { securityHeaders } from '../../scripts/lib/security-headers.mjs';
-import { containers, expect, freePort, originOf, overrideRemotes, repoRoot, signIn, siteUrls, test } from '../support';
+import { containers, expect, freePort, originOf, overrideRemotes, repoRoot, routeHref, signIn, siteUrls, test } from '../support';
 
 /**
  * The site runs under its real security headers: every public and staff page
@@ -76,7 +75,7 @@ test.describe('every page runs under the Content-Security-Policy without a viola
   test("a visitor's interactions: the interactive map, client-side navigation into each remote", async ({ page }) => {
     test.setTimeout(90_000);
     const csp = await watchCsp(page);
-    await openAndSettle(page, paths.heroContact.href());
+    await openAndSettle(page, routeHref('heroContact'));
     await page.getByRole('button', { name: 'Show interactive map' }).click();
     await expect(page.locator('iframe[src*="openstreetmap.org"]')).toHaveCount(1);
     for (const name of ['Career', 'Blog', 'CSR']) {
@@ -107,7 +106,7 @@ test.describe('every page runs under the Content-Security-Policy without a viola
     const stray = await extraServer('mfe-public');
     // remotes.json changed without regenerating the headers.
     await overrideRemotes(page, { mfePublic: stray.manifestUrl }, { csp: false });
-    await page.goto(paths.about.href());
+    await page.goto(routeHref('about'));
     await expect(page.getByRole('alert').filter({ hasText: 'This part of the site is not available right now' })).toBeVisible({ timeout: 15_000 });
     const violations = await csp.violations();
     expect(violations.some((v) => v.includes(stray.origin))).toBe(true);

@@ -197,6 +197,21 @@ describe('the repository as it is', () => {
     expect(graph.functions?.uses).toEqual(['shared-data']);
     expect(affected.workspacePackages().sort()).toEqual([...packages].sort());
   });
+
+  test('a new page of mfe-public (its file, its routes.json entry and the two modules the generator writes) checks mfe-public alone', () => {
+    const generated = jest
+      .requireActual<{ staticConfigFiles: () => { file: string; content: string }[] }>('../../tooling/static-config.cjs')
+      .staticConfigFiles()
+      .map((f) => f.file)
+      .filter((file) => file.startsWith('mfe-public/'));
+    expect(generated.sort()).toEqual(['mfe-public/src/exposes.generated.ts', 'mfe-public/src/routes.generated.ts']);
+    const graph = affected.importGraph(affected.sourceFiles(packages), packages, affected.declaredDependencies(packages));
+    const siteSpecs = affected.e2eSpecs(packages);
+    const result = affected.planFor({ changed: ['mfe-public/src/pages/incoterms-page.tsx', 'mfe-public/routes.json', ...generated], packages, graph, specs: siteSpecs });
+    expect(result).toMatchObject({ everything: false, packages: ['mfe-public'], containers: ['mfe-public'], allSpecs: false, rootChecks: false });
+    const owned = siteSpecs.filter((spec) => spec.owners === 'always' || (Array.isArray(spec.owners) && spec.owners.includes('mfe-public')));
+    expect(result.specs.sort()).toEqual(owned.map((spec) => spec.name).sort());
+  });
 });
 
 describe('the changed files', () => {

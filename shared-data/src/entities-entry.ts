@@ -13,3 +13,4 @@ export {
 } from './entities';
 export { isVacancyOpen, type VacancyOpenness } from './vacancy-open';
 export { businessDayKey } from './business-day';
+export { servicePages, type ServicePage } from './services';

@@ -1,6 +1,6 @@
 // Shared as one federation singleton, so heavy code (the Firebase SDK) is reached only through import(); the schemas,
 // entities, pipeline and React hooks are separate entries, loaded only by the pages that use them.
-export { services, serviceValues, serviceLabels, type Service, type ServiceValue } from './services';
+export { services, servicePages, serviceValues, serviceLabels, type Service, type ServicePage, type ServiceValue } from './services';
 export type {
   Post,
   Vacancy,

@@ -11,6 +11,9 @@ export const services = [
 
 export type Service = (typeof services)[number];
 export type ServiceValue = Service['value'];
+/** The name of each service's page in the public remote's routes.json, resolved like any route name. */
+export type ServicePage = Service['page'];
+export const servicePages: readonly ServicePage[] = services.map((service) => service.page);
 
 export const serviceValues: readonly ServiceValue[] = services.map((service) => service.value);
 

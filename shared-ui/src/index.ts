@@ -1,7 +1,20 @@
 // One federation singleton, loaded whole: keep it lean and free of heavy dependencies.
 export { mq, reducedMotion } from './theme/theme';
 export { SeawaveThemeProvider } from './theme/theme-provider';
-export { paths, allPatterns, serviceSlugs, usesShortFooter, type RouteName, type ServiceSlug } from './paths';
+export {
+  hrefOf,
+  routePaths,
+  siteHref,
+  SITE_ROOT,
+  SiteRoutesProvider,
+  useSiteRoutes,
+  useSiteHref,
+  useHomeHref,
+  type PageRoute,
+  type DetailRoute,
+  type RoutePaths,
+  type SiteRouteTable,
+} from './routes/route-paths';
 export type { RouteManifest, ManifestRoute, PageComponent, PageModule, ExposedModules, PublishedRouteManifest } from './routes/route-manifest';
 export { Button, ButtonLink, ExternalButtonLink, NewTabNote } from './components/button/button';
 export { Spinner, PairLoader, FullScreenSpinner, visuallyHidden } from './components/spinner/spinner';

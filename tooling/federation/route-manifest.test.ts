@@ -64,6 +64,45 @@ describe('the route manifests', () => {
   });
 });
 
+/** Every source file of the shipped packages (tests and test helpers left out). */
+function shippedSources(): string[] {
+  const files: string[] = [];
+  const walk = (folder: string) => {
+    for (const entry of readdirSync(folder, { withFileTypes: true })) {
+      const full = path.join(folder, entry.name);
+      if (entry.isDirectory()) {
+        if (entry.name !== 'node_modules' && entry.name !== 'testing') walk(full);
+      } else if (/\.tsx?$/.test(entry.name) && !/\.test\.tsx?$/.test(entry.name)) files.push(full);
+    }
+  };
+  for (const dir of ['shared-ui', 'shared-data', ...containers.map((c) => c.dir)]) walk(path.join(repoRoot, dir, 'src'));
+  return files;
+}
+
+describe('links across remotes, by route name', () => {
+  it('name only routes some manifest declares', () => {
+    const declared = new Set(site.flatMap((s) => s.manifest.pages.flatMap((page) => page.routes.map((route) => route.name))));
+    const named = shippedSources().flatMap((file) =>
+      [...readFileSync(file, 'utf8').matchAll(/(?:useSiteHref\(|siteHref\(\w+, |\bhref\()'(\w+)'|idIn\(routes\.(\w+)/g)].map((match) => `${path.relative(repoRoot, file)}: ${match[1] ?? match[2] ?? ''}`),
+    );
+    expect(named.length).toBeGreaterThan(10);
+    expect(named.filter((entry) => !declared.has(entry.split(': ')[1] ?? ''))).toEqual([]);
+  });
+
+  it('are never listed in a shared package: no route path of a manifest is written in shared-ui or shared-data', () => {
+    // The quote status address is in every acknowledgement and price mail already sent: a lasting address the
+    // shipper holds, written by the Cloud Functions, not a link the site resolves (quote-status.ts states it once).
+    const lasting = new Set(['/quote-status/:reference']);
+    const paths = site.flatMap((s) => s.manifest.pages.flatMap((page) => page.routes.map((route) => route.path))).filter((p) => p !== '/' && !lasting.has(p));
+    const shared = shippedSources().filter((file) => /^(shared-ui|shared-data)\//.test(path.relative(repoRoot, file)));
+    const written = shared.flatMap((file) => {
+      const text = readFileSync(file, 'utf8');
+      return paths.filter((p) => text.includes(`'${p}'`) || text.includes(`'${p.replace(/:\w+$/, '')}`)).map((p) => `${path.relative(repoRoot, file)}: ${p}`);
+    });
+    expect(written).toEqual([]);
+  });
+});
+
 describe('manifestProblems', () => {
   const page = (routePath: string, name = 'news') => ({
     expose: './P',

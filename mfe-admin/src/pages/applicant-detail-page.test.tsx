@@ -22,6 +22,8 @@ function setup(applicantId: string, options: Parameters<typeof renderPage>[1] = 
     path: '/applicantDetail/:applicantId',
     signedInAs: 'hr',
     data: { applicants: [asha] },
+    // The careers remote's job page, as the shell's route catalog gives it.
+    siteRoutes: { jobDetails: '/jobdetails/:jobId' },
     ...options,
   });
 }

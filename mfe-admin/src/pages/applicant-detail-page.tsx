@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { type Applicant } from '@seawave/shared-data';
 import { applicantStatuses } from '@seawave/shared-data/pipeline';
-import { ButtonLink, paths } from '@seawave/shared-ui';
+import { ButtonLink } from '@seawave/shared-ui';
 import { PageSpinner, QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
@@ -12,6 +12,7 @@ import { withAdminQueries } from '../data/admin-queries';
 import { applicantInbox } from '../data/inbox';
 import { useInboxItem, viewState } from '../data/use-inbox';
 import { forArea } from '../components/staff-area/staff-area';
+import { paths } from '../routes.generated';
 
 export const APPLICANT_NOT_FOUND_TEXT = 'This applicant does not exist or has been deleted.';
 export const APPLICANT_ERROR_TEXT = 'Error fetching the applicant. Please try again later.';

@@ -1,5 +1,5 @@
 import type { PhotoInput, UploadOptions } from '@seawave/shared-data';
-import { flashState, paths } from '@seawave/shared-ui';
+import { flashState, useHomeHref } from '@seawave/shared-ui';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { describeSaveError } from '../components/blog/describe-save-error';
 import { PostForm, type PostFormValues } from '../components/blog/post-form';
@@ -18,6 +18,7 @@ export const POST_PUBLISHED_TEXT = 'Blog post published.';
 /** If an upload or the save fails, nothing is created and the form keeps every value. */
 function BlogCreatePage() {
   const fromHere = useNavigateFromHere();
+  const home = useHomeHref();
   const { createPost } = usePostMutations();
 
   async function publish(values: PostFormValues, options: UploadOptions) {
@@ -33,7 +34,7 @@ function BlogCreatePage() {
       },
       options,
     });
-    navigate(paths.home.href(), { state: flashState(POST_PUBLISHED_TEXT) });
+    navigate(home, { state: flashState(POST_PUBLISHED_TEXT) });
   }
 
   return (

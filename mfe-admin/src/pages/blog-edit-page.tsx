@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Post, UploadOptions } from '@seawave/shared-data';
-import { ButtonLink, Spinner, paths } from '@seawave/shared-ui';
+import { ButtonLink, Spinner } from '@seawave/shared-ui';
 import { QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
@@ -11,6 +11,7 @@ import { usePostMutations } from '../data/post-mutations';
 import { useAdminPost } from '../data/use-posts';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
 import { forArea } from '../components/staff-area/staff-area';
+import { paths } from '../routes.generated';
 
 export const POST_UPDATED_TEXT = 'The blog post was updated.';
 export const EDIT_NOT_FOUND_TEXT = 'This blog post does not exist or has been deleted.';

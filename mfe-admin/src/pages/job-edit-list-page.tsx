@@ -1,5 +1,5 @@
 import type { Vacancy } from '@seawave/shared-data';
-import { ButtonLink, Notice, paths } from '@seawave/shared-ui';
+import { ButtonLink, Notice } from '@seawave/shared-ui';
 import { SkeletonCardList, QueryView, CardGrid } from '@seawave/shared-ui/page';
 import { useState } from 'react';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
@@ -7,6 +7,7 @@ import { JobBlockCard } from '../components/jobs/job-block-card';
 import { useVacancyList } from '../data/use-vacancy-list';
 import { setVacancyBlocked } from '../data/vacancies';
 import { forArea } from '../components/staff-area/staff-area';
+import { paths } from '../routes.generated';
 
 export const JOBS_ERROR_TEXT = 'Error fetching jobs. Please try again later.';
 export const NO_JOBS_TEXT = 'No jobs posted yet.';

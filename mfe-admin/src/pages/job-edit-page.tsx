@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { NewVacancy, Vacancy } from '@seawave/shared-data';
-import { ButtonLink, flashState, paths } from '@seawave/shared-ui';
+import { ButtonLink, flashState } from '@seawave/shared-ui';
 import { PageSpinner, QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
@@ -9,6 +9,7 @@ import { withAdminQueries } from '../data/admin-queries';
 import { useUpdateVacancy, useVacancy } from '../data/vacancies';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
 import { forArea } from '../components/staff-area/staff-area';
+import { paths } from '../routes.generated';
 
 export const JOB_UPDATED_TEXT = 'The job was updated.';
 export const JOB_NOT_FOUND_TEXT = 'This job does not exist or has been deleted.';

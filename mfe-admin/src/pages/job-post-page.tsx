@@ -1,10 +1,11 @@
 import type { NewVacancy } from '@seawave/shared-data';
-import { flashState, paths } from '@seawave/shared-ui';
+import { flashState } from '@seawave/shared-ui';
 import { AdminLayout } from '../components/admin-layout/admin-layout';
 import { emptyVacancyValues, JOB_POST_FAILURE_TEXT, VacancyForm } from '../components/jobs/vacancy-form';
 import { postVacancy } from '../data/vacancies';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
 import { forArea } from '../components/staff-area/staff-area';
+import { paths } from '../routes.generated';
 
 export const JOB_POSTED_TEXT = 'Job posted.';
 

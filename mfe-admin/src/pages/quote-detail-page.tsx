@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { type Quote } from '@seawave/shared-data';
 import { quoteStatuses } from '@seawave/shared-data/pipeline';
-import { Button, ButtonLink, flashState, paths, Spinner } from '@seawave/shared-ui';
+import { Button, ButtonLink, flashState, Spinner } from '@seawave/shared-ui';
 import { useConfirm } from '@seawave/shared-ui/dialog';
 import { QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';
@@ -18,6 +18,7 @@ import { quoteInbox } from '../data/inbox';
 import { useInboxItem, useRemoveItem, viewState } from '../data/use-inbox';
 import { useNavigateFromHere } from '../hooks/use-navigate-from-here';
 import { forArea } from '../components/staff-area/staff-area';
+import { paths } from '../routes.generated';
 
 export const quoteDetailMessages = {
   notFoundTitle: 'Quote not found',

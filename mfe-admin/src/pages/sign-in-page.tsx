@@ -1,16 +1,18 @@
 import { css, useTheme } from '@emotion/react';
 import { STAFF_CHECK_SLOW_MESSAGE, useAuth } from '@seawave/shared-data';
-import { Button, ButtonLink, Notice, PageContainer, Spinner, paths } from '@seawave/shared-ui';
+import { Button, ButtonLink, Notice, PageContainer, Spinner, useHomeHref } from '@seawave/shared-ui';
 import { PageTitle } from '@seawave/shared-ui/page';
 import { useEffect, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { EmailDialog } from '../components/sign-in/email-dialog';
 import { signInTarget } from '../components/sign-in/sign-in-redirect';
+import { paths } from '../routes.generated';
 
 /** Local back end: the e-mail is asked in the product's own dialog; Firebase: the Google popup. */
 export default function SignInPage() {
   const theme = useTheme();
   const navigate = useNavigate();
+  const home = useHomeHref();
   const location = useLocation();
   const status = useAuth((state) => state.status);
   const email = useAuth((state) => state.user?.email ?? null);
@@ -48,7 +50,7 @@ export default function SignInPage() {
 
   async function handleSignOut() {
     await signOut();
-    navigate(paths.home.href());
+    navigate(home);
   }
 
   // Unconfirmed: signed in, the staff check not answered yet; the session is kept, and the staff pages ask again.

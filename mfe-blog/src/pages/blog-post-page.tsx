@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Post } from '@seawave/shared-data';
-import { PageContainer, paths, useDocumentMeta } from '@seawave/shared-ui';
+import { PageContainer, useDocumentMeta } from '@seawave/shared-ui';
 import { PageSpinner, PageTitle, QueryView, textLinkStyles } from '@seawave/shared-ui/page';
 import type { ReactNode } from 'react';
 import { Link, useParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { Photo } from '../components/photo/photo';
 import { PostByline } from '../components/post-byline/post-byline';
 import { PostMessage } from '../components/post-message/post-message';
 import { usePost } from '../data/use-post';
+import { paths } from '../routes.generated';
 
 export const POST_NOT_FOUND_TITLE = 'Post not found';
 export const POST_NOT_FOUND_TEXT = 'This blog post does not exist or has been removed.';

@@ -1,6 +1,6 @@
 import manifest from '../../routes.json';
-import { paths } from '@seawave/shared-ui';
 import { applyHref, VACANCY_PARAM } from './apply-link';
+import { paths } from '../routes.generated';
 
 describe('the link to apply for a vacancy', () => {
   it('names the vacancy in a parameter its route declares, so the page service keeps it', () => {

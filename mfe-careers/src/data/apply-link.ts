@@ -1,4 +1,4 @@
-import { paths } from '@seawave/shared-ui';
+import { paths } from '../routes.generated';
 
 export const VACANCY_PARAM = 'vacancy';
 

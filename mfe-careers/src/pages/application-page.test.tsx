@@ -15,12 +15,16 @@ const CONSENT_MISSING = 'Please agree to the privacy notice to apply.';
 
 const pdf = (name = 'asha.pdf') => new File(['%PDF-1.4\n%sample\n'], name, { type: 'application/pdf' });
 
-function setup(options: { failing?: 'applicants.create'[] } = {}) {
+/** The public remote's pages this page links to, as the shell's route catalog gives them. */
+const siteRoutes = { home: '/', privacy: '/privacy' };
+
+function setup(options: { failing?: 'applicants.create'[]; siteRoutes?: Record<string, string> } = {}) {
   return renderPage(<ApplicationPage />, {
     route: '/careerinputfield',
     path: '/careerinputfield',
     extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
     failing: options.failing,
+    siteRoutes: options.siteRoutes ?? siteRoutes,
   });
 }
 
@@ -371,6 +375,13 @@ describe('ApplicationPage: consent', () => {
     expect(link).toHaveAccessibleDescription('Opens in a new tab.');
     expect(field.consent()).toBeRequired();
   });
+
+  it('keeps the words, unlinked, while the site does not know the privacy page', () => {
+    setup({ siteRoutes: { home: '/' } });
+    expect(screen.queryByRole('link', { name: 'privacy notice' })).toBeNull();
+    expect(screen.getByText(CONSENT)).toBeInTheDocument();
+    expect(field.consent()).toBeRequired();
+  });
 });
 
 describe('ApplicationPage: for a vacancy', () => {
@@ -382,6 +393,7 @@ describe('ApplicationPage: for a vacancy', () => {
       path: '/careerinputfield',
       extraRoutes: <Route path="/" element={<h1>Home page</h1>} />,
       data: { vacancies },
+      siteRoutes,
     });
   }
 

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, PageContainer, paths } from '@seawave/shared-ui';
+import { ButtonLink, PageContainer, useHomeHref } from '@seawave/shared-ui';
 import { PageSpinner, PageTitle, QueryView } from '@seawave/shared-ui/page';
 import { useCallback, useMemo } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
@@ -8,6 +8,7 @@ import { VACANCY_PARAM } from '../data/apply-link';
 import { submitApplication } from '../data/submit-application';
 import { useVacancy } from '../data/use-vacancy';
 import { isVacancyOpen } from '@seawave/shared-ui/seo';
+import { paths } from '../routes.generated';
 
 export const VACANCY_CLOSED_TEXT = 'This vacancy is no longer open.';
 export const VACANCY_LOAD_ERROR_TEXT = 'This vacancy could not be loaded. Please try again later.';
@@ -50,7 +51,8 @@ function VacancyApplication({ vacancyId }: { vacancyId: string }) {
 function Application({ vacancy }: { vacancy?: AppliedVacancy }) {
   const theme = useTheme();
   const navigate = useNavigate();
-  const goHome = useCallback(() => navigate(paths.home.href()), [navigate]);
+  const home = useHomeHref();
+  const goHome = useCallback(() => navigate(home), [navigate, home]);
   // The form keeps the vacancy it started with: a new object for the same vacancy would reset nothing.
   const id = vacancy?.id;
   const position = vacancy?.position;

@@ -1,6 +1,6 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { ButtonLink, PageContainer, paths, useDocumentMeta } from '@seawave/shared-ui';
+import { ButtonLink, PageContainer, useDocumentMeta } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { PageSpinner, PageTitle, QueryView } from '@seawave/shared-ui/page';
 import { useParams } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { UNAVAILABLE_TEXT } from '../components/vacancies/vacancy-card';
 import { applyHref } from '../data/apply-link';
 import { useVacancy } from '../data/use-vacancy';
 import { isVacancyOpen } from '@seawave/shared-ui/seo';
+import { paths } from '../routes.generated';
 
 export const JOB_NOT_FOUND_TITLE = 'Job not found';
 export const JOB_LOAD_ERROR_TEXT = 'This job could not be loaded. Please try again later.';

@@ -1,5 +1,5 @@
-import { services as serviceTable, type ServiceValue } from '@seawave/shared-data';
-import type { ServiceSlug } from '@seawave/shared-ui';
+import { services as serviceTable, servicePages, type ServicePage, type ServiceValue } from '@seawave/shared-data';
+import type { PageRoute } from '@seawave/shared-ui';
 import customClearanceBanner from '../assets/services/customclearance-banner.svg';
 import freightForwardingBanner from '../assets/services/freightforwarding-banner.svg';
 import transportationBanner from '../assets/services/transportation-banner.svg';
@@ -9,6 +9,14 @@ import logisticsDesignBanner from '../assets/services/logisticsdesign-banner.svg
 import wavesMp4 from '../assets/video/seawave-waves.mp4';
 import wavesPoster from '../assets/video/seawave-waves-poster.svg';
 import wavesWebm from '../assets/video/seawave-waves.webm';
+import { paths } from '../routes.generated';
+
+/** A service's page: its route name in this remote's routes.json. */
+export type ServiceSlug = ServicePage;
+export const serviceSlugs: readonly ServiceSlug[] = servicePages;
+
+/** Fails the type-check when routes.json lacks a page the services table names. */
+export const servicePath = (slug: ServiceSlug): PageRoute => paths[slug];
 
 export interface BulletList {
   title: string;

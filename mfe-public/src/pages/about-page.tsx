@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, company, paths } from '@seawave/shared-ui';
+import { ButtonLink, company } from '@seawave/shared-ui';
 import { CardGrid, SectionHeading } from '@seawave/shared-ui/page';
 import { ValuesList } from '../components/home/purpose-cards';
 import { CheckList } from '../components/layout/check-list';
@@ -7,6 +7,7 @@ import { PageBanner } from '../components/layout/page-banner';
 import { CardItem, PageSection } from '../components/layout/page-section';
 import { aboutPage } from '../content/about';
 import { companyFacts } from '../content/company-facts';
+import { paths } from '../routes.generated';
 
 /**
  * About (/about and /heroabout): company story since 2005, commitment to

@@ -1,13 +1,13 @@
 import { screen, within } from '@testing-library/react';
-import { paths, serviceSlugs } from '@seawave/shared-ui';
 import { renderWithTheme } from '@seawave/shared-ui/testing';
 import ServicePage from './service-page';
-import { services } from '../content/services';
+import { servicePath, serviceSlugs, services } from '../content/services';
+import { paths } from '../routes.generated';
 
 describe('ServicePage', () => {
   it.each(serviceSlugs)('shows the %s service from the location', (slug) => {
     const service = services[slug];
-    renderWithTheme(<ServicePage />, { route: paths.service(slug).href() });
+    renderWithTheme(<ServicePage />, { route: servicePath(slug).href() });
 
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: service.name })).toBeInTheDocument();

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, paths } from '@seawave/shared-ui';
+import { ButtonLink } from '@seawave/shared-ui';
 import { SectionHeading } from '@seawave/shared-ui/page';
 import { useLocation } from 'react-router-dom';
 import { CheckList } from '../components/layout/check-list';
@@ -7,6 +7,7 @@ import { Container, PageSection } from '../components/layout/page-section';
 import { SplitColumns } from '../components/layout/split-columns';
 import { LoopingVideo } from '../components/media/looping-video';
 import { serviceForPath, type ServiceContent } from '../content/services';
+import { paths } from '../routes.generated';
 
 /**
  * A service detail page (/customclearance, /freightforwarding,

@@ -1,21 +1,22 @@
 import { screen, within } from '@testing-library/react';
-import { company, paths, serviceSlugs } from '@seawave/shared-ui';
+import { company } from '@seawave/shared-ui';
 import { renderWithTheme } from '@seawave/shared-ui/testing';
 import { Route } from 'react-router-dom';
 import ServicesOverviewPage from './services-overview-page';
-import { services } from '../content/services';
+import { servicePath, serviceSlugs, services } from '../content/services';
+import { paths } from '../routes.generated';
 
 describe('ServicesOverviewPage', () => {
   it('links a card to each of the six service pages', async () => {
     const { user } = renderWithTheme(<ServicesOverviewPage />, {
       route: paths.services.href(),
       path: paths.services.href(),
-      extraRoutes: <Route path={paths.service('warehousing').href()} element={<h1>Warehousing page</h1>} />,
+      extraRoutes: <Route path={servicePath('warehousing').href()} element={<h1>Warehousing page</h1>} />,
     });
     expect(screen.getByRole('heading', { level: 1, name: 'Our Services' })).toBeInTheDocument();
     const section = screen.getByRole('region', { name: 'What We Do' });
     const links = within(section).getAllByRole('link');
-    expect(links.map((link) => link.getAttribute('href'))).toEqual(serviceSlugs.map((slug) => paths.service(slug).href()));
+    expect(links.map((link) => link.getAttribute('href'))).toEqual(serviceSlugs.map((slug) => servicePath(slug).href()));
     for (const slug of serviceSlugs) {
       expect(within(section).getByRole('heading', { level: 3, name: services[slug].name })).toBeInTheDocument();
     }

@@ -1,11 +1,12 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, ExternalButtonLink, company, mailtoHref, paths, reducedMotion } from '@seawave/shared-ui';
+import { ButtonLink, ExternalButtonLink, company, mailtoHref, reducedMotion } from '@seawave/shared-ui';
 import { CardGrid, SectionHeading } from '@seawave/shared-ui/page';
 import { Link } from 'react-router-dom';
 import { PageBanner } from '../components/layout/page-banner';
 import { CardItem, PageSection } from '../components/layout/page-section';
-import { services } from '../content/services';
+import { servicePath, services } from '../content/services';
 import { servicesOverview } from '../content/services-overview';
+import { paths } from '../routes.generated';
 
 /** The mail link of the 'Let's Connect' block: the info address with subject Inquiry. */
 export const getInTouchHref = mailtoHref(company.emails.info, { subject: servicesOverview.connect.subject });
@@ -77,7 +78,7 @@ export default function ServicesOverviewPage() {
                   <div>
                     <h3>{service.name}</h3>
                     <p>{service.tagline}</p>
-                    <Link to={paths.service(slug).href()}>
+                    <Link to={servicePath(slug).href()}>
                       {servicesOverview.cardLinkLabel}
                       <span
                         css={css`

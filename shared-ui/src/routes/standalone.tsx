@@ -4,6 +4,7 @@ import { BrowserRouter, Route, Routes } from 'react-router-dom';
 import { FullScreenSpinner } from '../components/spinner/spinner';
 import { SeawaveThemeProvider } from '../theme/theme-provider';
 import type { PageModule, RouteManifest } from './route-manifest';
+import { SiteRoutesProvider } from './route-paths';
 
 /** Each remote passes an import() it owns. */
 export type PageLoader = (file: string) => Promise<PageModule>;
@@ -27,16 +28,20 @@ export function standaloneRoutes(manifest: RouteManifest, load: PageLoader): Sta
 /** The remote on its own, for its team's development, without the shell's layout or guard. */
 export function StandaloneApp({ manifest, load }: { manifest: RouteManifest; load: PageLoader }) {
   const routes = standaloneRoutes(manifest, load);
+  // On its own a remote knows only its own routes: links to other remotes' pages show as text.
+  const byName = Object.fromEntries(manifest.pages.flatMap((page) => page.routes.map((route) => [route.name, route.path])));
   return (
-    <main id="main">
-      <Suspense fallback={<FullScreenSpinner />}>
-        <Routes>
-          {routes.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-        </Routes>
-      </Suspense>
-    </main>
+    <SiteRoutesProvider routes={byName}>
+      <main id="main">
+        <Suspense fallback={<FullScreenSpinner />}>
+          <Routes>
+            {routes.map(({ path, Page }) => (
+              <Route key={path} path={path} element={<Page />} />
+            ))}
+          </Routes>
+        </Suspense>
+      </main>
+    </SiteRoutesProvider>
   );
 }
 

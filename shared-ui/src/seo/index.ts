@@ -21,4 +21,3 @@ export { indexableRoutes, type ManifestRoutes } from './manifest-routes';
 export { siteIndexEntries, type IndexedPost, type IndexedVacancy } from './site-index';
 export { isVacancyOpen, type VacancyOpenness } from '@seawave/shared-data/entities';
 export { pageStructuredData, type PageStructuredDataInput } from './page-structured-data';
-export { paths } from '../paths';

@@ -1,5 +1,5 @@
 import { company } from '../content/company';
-import { paths } from '../paths';
+import { SITE_ROOT, siteHref, type SiteRouteTable } from '../routes/route-paths';
 import { absoluteUrl } from './site-origin';
 import { isVacancyOpen, type VacancyOpenness } from '@seawave/shared-data/entities';
 
@@ -33,7 +33,9 @@ function organizationReference(origin: string): JsonLd {
   return { '@type': 'Organization', '@id': organizationId(origin), name: company.brand, url: absoluteUrl('/', origin), logo: absoluteUrl(logoPath, origin) };
 }
 
-export function organizationJsonLd(origin: string): JsonLd {
+/** `routes`: the site's routes by name, from the route catalog (the contact page's address). */
+export function organizationJsonLd(origin: string, routes: SiteRouteTable): JsonLd {
+  const contact = siteHref(routes, 'heroContact');
   const [phone] = company.phones;
   const branches = company.branches.map((town) => ({
     '@type': 'LocalBusiness',
@@ -61,7 +63,7 @@ export function organizationJsonLd(origin: string): JsonLd {
         ...(phone ? { telephone: phone.tel } : {}),
         email: company.emails.info,
         hasMap: company.address.mapsUrl,
-        url: absoluteUrl(paths.heroContact.href(), origin),
+        ...(contact ? { url: absoluteUrl(contact, origin) } : {}),
       },
       ...branches,
     ],
@@ -79,9 +81,10 @@ export interface JobPostingSource extends VacancyOpenness {
   createdAt: Date | null;
 }
 
-/** Null for a blocked or closed vacancy, which must not be advertised. */
-export function jobPostingJsonLd(vacancy: JobPostingSource, origin: string, now: Date): JsonLd | null {
-  if (!isVacancyOpen(vacancy, now)) return null;
+/** Null for a blocked or closed vacancy, which must not be advertised, or while its page's route is unknown. */
+export function jobPostingJsonLd(vacancy: JobPostingSource, origin: string, now: Date, routes: SiteRouteTable): JsonLd | null {
+  const page = siteHref(routes, 'jobDetails', vacancy.id);
+  if (!isVacancyOpen(vacancy, now) || page === null) return null;
   const description = [
     vacancy.overview,
     `Department: ${vacancy.department}`,
@@ -100,7 +103,7 @@ export function jobPostingJsonLd(vacancy: JobPostingSource, origin: string, now:
     hiringOrganization: organizationReference(origin),
     jobLocation: { '@type': 'Place', address: headOfficeAddress() },
     directApply: true,
-    url: absoluteUrl(paths.jobDetails.href(vacancy.id), origin),
+    url: absoluteUrl(page, origin),
     identifier: { '@type': 'PropertyValue', name: company.brand, value: vacancy.id },
   };
 }
@@ -115,8 +118,11 @@ export interface BlogPostingSource {
   updatedAt?: Date | null;
 }
 
-export function blogPostingJsonLd(post: BlogPostingSource, origin: string): JsonLd {
-  const url = absoluteUrl(paths.blog.href(post.id), origin);
+/** Null while the post page's route is unknown. */
+export function blogPostingJsonLd(post: BlogPostingSource, origin: string, routes: SiteRouteTable): JsonLd | null {
+  const page = siteHref(routes, 'blog', post.id);
+  if (page === null) return null;
+  const url = absoluteUrl(page, origin);
   const modified = post.updatedAt ?? post.createdAt;
   return {
     '@context': context,
@@ -150,10 +156,15 @@ export function pageName(title: string): string {
   return title.split(' | ')[0]?.trim() || title;
 }
 
-export function serviceBreadcrumbJsonLd(service: { path: string; title: string }, overview: { path: string; title: string }, origin: string): JsonLd {
+export function serviceBreadcrumbJsonLd(
+  service: { path: string; title: string },
+  overview: { path: string; title: string },
+  origin: string,
+  routes: SiteRouteTable,
+): JsonLd {
   return breadcrumbJsonLd(
     [
-      { name: 'Home', path: paths.home.href() },
+      { name: 'Home', path: siteHref(routes, 'home') ?? SITE_ROOT },
       { name: pageName(overview.title), path: overview.path },
       { name: pageName(service.title), path: service.path },
     ],

@@ -31,6 +31,16 @@ import {
 } from './index';
 
 const origin = 'https://www.seawave.example';
+/** The site's routes by name, as the route catalog gives them to the page service. */
+const routes = {
+  home: '/',
+  heroContact: '/herocontact',
+  services: '/services',
+  customclearance: '/customclearance',
+  warehousing: '/warehousing',
+  blog: '/blog/:postId',
+  jobDetails: '/jobdetails/:jobId',
+};
 const now = new Date('2026-11-25T12:00:00Z');
 /** The head office as config/company.json gives it: street, area, then 'Navi Mumbai, Maharashtra PIN, India'. */
 const [street = '', area = '', townLine = ''] = company.address.lines;
@@ -122,6 +132,7 @@ describe('what the site index lists', () => {
       origin,
       manifests,
       now,
+      routes,
       posts: [
         { id: 'p1', createdAt: new Date('2026-10-01T00:00:00Z'), updatedAt: new Date('2026-10-05T00:00:00Z') },
         { id: 'p 2', createdAt: new Date('2026-10-02T00:00:00Z'), updatedAt: null },
@@ -148,7 +159,7 @@ describe('what the site index lists', () => {
 
 describe('JobPosting', () => {
   it('has the properties search engines need for an open vacancy', () => {
-    expect(jobPostingJsonLd({ ...vacancy, closingDate: '2026-12-31' }, origin, now)).toEqual({
+    expect(jobPostingJsonLd({ ...vacancy, closingDate: '2026-12-31' }, origin, now, routes)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
       title: 'Fleet Coordinator',
@@ -182,17 +193,17 @@ describe('JobPosting', () => {
   });
 
   it('has no validThrough without a closing date', () => {
-    expect(jobPostingJsonLd(vacancy, origin, now)).not.toHaveProperty('validThrough');
-    expect(jobPostingJsonLd({ ...vacancy, closingDate: null }, origin, now)).not.toHaveProperty('validThrough');
+    expect(jobPostingJsonLd(vacancy, origin, now, routes)).not.toHaveProperty('validThrough');
+    expect(jobPostingJsonLd({ ...vacancy, closingDate: null }, origin, now, routes)).not.toHaveProperty('validThrough');
   });
 
   it('is still given on the closing day itself', () => {
-    expect(jobPostingJsonLd({ ...vacancy, closingDate: '2026-11-25' }, origin, now)).not.toBeNull();
+    expect(jobPostingJsonLd({ ...vacancy, closingDate: '2026-11-25' }, origin, now, routes)).not.toBeNull();
   });
 
   it('is null for a blocked vacancy and for one past its closing date', () => {
-    expect(jobPostingJsonLd({ ...vacancy, isBlocked: true }, origin, now)).toBeNull();
-    expect(jobPostingJsonLd({ ...vacancy, closingDate: '2026-11-24' }, origin, now)).toBeNull();
+    expect(jobPostingJsonLd({ ...vacancy, isBlocked: true }, origin, now, routes)).toBeNull();
+    expect(jobPostingJsonLd({ ...vacancy, closingDate: '2026-11-24' }, origin, now, routes)).toBeNull();
   });
 });
 
@@ -208,7 +219,7 @@ describe('BlogPosting', () => {
   };
 
   it('has headline, image, datePublished, dateModified and author', () => {
-    expect(blogPostingJsonLd(post, origin)).toMatchObject({
+    expect(blogPostingJsonLd(post, origin, routes)).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'BlogPosting',
       headline: 'Direct Port Delivery',
@@ -223,15 +234,19 @@ describe('BlogPosting', () => {
   });
 
   it('is modified when published if never edited, and has no image without a photo', () => {
-    const data = blogPostingJsonLd({ ...post, updatedAt: null, mainPhoto: null }, origin);
-    expect(data.dateModified).toBe('2026-10-01T08:00:00.000Z');
+    const data = blogPostingJsonLd({ ...post, updatedAt: null, mainPhoto: null }, origin, routes);
+    expect(data?.dateModified).toBe('2026-10-01T08:00:00.000Z');
     expect(data).not.toHaveProperty('image');
+  });
+
+  it('is left out while the catalog does not know the post page', () => {
+    expect(blogPostingJsonLd(post, origin, { home: '/' })).toBeNull();
   });
 });
 
 describe('Organization and LocalBusiness', () => {
   it('describes the company, its head office and every branch', () => {
-    const data = organizationJsonLd(origin);
+    const data = organizationJsonLd(origin, routes);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
       '@type': 'Organization',
@@ -269,7 +284,7 @@ describe('BreadcrumbList', () => {
   });
 
   it('leads a service page from Home through the services overview, named by their titles', () => {
-    const data = serviceBreadcrumbJsonLd({ path: '/warehousing', title: 'Warehousing | SEAWAVE' }, { path: '/services', title: 'Our Services | SEAWAVE' }, origin);
+    const data = serviceBreadcrumbJsonLd({ path: '/warehousing', title: 'Warehousing | SEAWAVE' }, { path: '/services', title: 'Our Services | SEAWAVE' }, origin, routes);
     expect((data.itemListElement as { name: string; item: string }[]).map((i) => [i.name, i.item])).toEqual([
       ['Home', `${origin}/`],
       ['Our Services', `${origin}/services`],
@@ -281,7 +296,7 @@ describe('BreadcrumbList', () => {
 describe('jsonLdScript', () => {
   it('writes text that could close the script or start markup as JSON escapes, and parses back to the same object', () => {
     const hostile = { ...vacancy, position: '</script><script>alert(1)</script> & <!-- \u2028\u2029' };
-    const data = jobPostingJsonLd(hostile, origin, now);
+    const data = jobPostingJsonLd(hostile, origin, now, routes);
     if (!data) throw new Error('an open vacancy has a JobPosting');
     const html = jsonLdScript(data);
     const body = html.slice('<script type="application/ld+json">'.length, -'</script>'.length);
@@ -347,7 +362,7 @@ describe('the pictures the tags name', () => {
 
 describe('the JSON-LD of each prerendered page', () => {
   const titles: Record<string, string> = { '/services': 'Our Services | SEAWAVE', '/customclearance': 'Custom Clearance | SEAWAVE' };
-  const input: Omit<PageStructuredDataInput, 'path'> = { titleOf: (path: string) => titles[path], post: null, vacancy: null, origin, now };
+  const input: Omit<PageStructuredDataInput, 'path'> = { titleOf: (path: string) => titles[path], post: null, vacancy: null, origin, now, routes };
   const post = { id: 'dpd', topic: 'Direct Port Delivery', description: 'How DPD saves days.', name: 'Asha Rao', mainPhoto: null, createdAt: new Date('2026-10-01T08:00:00Z') };
   const types = (path: string, extra: Partial<typeof input> = {}) =>
     pageStructuredData({ ...input, ...extra, path }).map((block) => block['@type']);
@@ -359,7 +374,7 @@ describe('the JSON-LD of each prerendered page', () => {
 
   it('puts a BreadcrumbList named by the titles on each service page, and nothing on other pages', () => {
     const [trail] = pageStructuredData({ ...input, path: '/customclearance' });
-    expect(trail).toEqual(serviceBreadcrumbJsonLd({ path: '/customclearance', title: 'Custom Clearance | SEAWAVE' }, { path: '/services', title: 'Our Services | SEAWAVE' }, origin));
+    expect(trail).toEqual(serviceBreadcrumbJsonLd({ path: '/customclearance', title: 'Custom Clearance | SEAWAVE' }, { path: '/services', title: 'Our Services | SEAWAVE' }, origin, routes));
     expect(types('/about')).toEqual([]);
     expect(types('/careers')).toEqual([]);
   });

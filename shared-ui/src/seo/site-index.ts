@@ -1,5 +1,5 @@
 /** Never a staff screen or a blocked or closed vacancy in what search engines are told. */
-import { paths } from '../paths';
+import { siteHref, type SiteRouteTable } from '../routes/route-paths';
 import { indexableRoutes, type ManifestRoutes } from './manifest-routes';
 import type { SitemapEntry } from './sitemap';
 import { absoluteUrl } from './site-origin';
@@ -23,14 +23,17 @@ export function siteIndexEntries(input: {
   posts: readonly IndexedPost[];
   vacancies: readonly IndexedVacancy[];
   now: Date;
+  /** The site's routes by name (the post and job pages). */
+  routes: SiteRouteTable;
 }): SitemapEntry[] {
-  const { origin, now } = input;
+  const { origin, now, routes } = input;
+  const located = (page: string | null, lastmod: Date | null): SitemapEntry[] => (page === null ? [] : [{ loc: absoluteUrl(page, origin), lastmod }]);
   const lastChange = (doc: { createdAt: Date | null; updatedAt?: Date | null }) => doc.updatedAt ?? doc.createdAt;
   return [
     ...indexableRoutes(input.manifests).map((route) => ({ loc: absoluteUrl(route.path, origin) })),
-    ...input.posts.map((post) => ({ loc: absoluteUrl(paths.blog.href(post.id), origin), lastmod: lastChange(post) })),
+    ...input.posts.flatMap((post) => located(siteHref(routes, 'blog', post.id), lastChange(post))),
     ...input.vacancies
       .filter((vacancy) => isVacancyOpen(vacancy, now))
-      .map((vacancy) => ({ loc: absoluteUrl(paths.jobDetails.href(vacancy.id), origin), lastmod: lastChange(vacancy) })),
+      .flatMap((vacancy) => located(siteHref(routes, 'jobDetails', vacancy.id), lastChange(vacancy))),
   ];
 }

@@ -9,6 +9,7 @@ import { render, type RenderOptions, type RenderResult } from '@testing-library/
 import userEvent, { type UserEvent } from '@testing-library/user-event';
 import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
+import { SiteRoutesProvider, type SiteRouteTable } from '../routes/route-paths';
 import { SeawaveThemeProvider } from '../theme/theme-provider';
 
 export interface RenderWithThemeOptions extends Omit<RenderOptions, 'wrapper' | 'queries'> {
@@ -21,6 +22,8 @@ export interface RenderWithThemeOptions extends Omit<RenderOptions, 'wrapper' | 
   path?: string;
   /** Extra routes beside `ui` (e.g. a target page to assert navigation). */
   extraRoutes?: ReactNode;
+  /** Other remotes' routes by name, as the shell's catalog would give them (none by default). */
+  siteRoutes?: SiteRouteTable;
 }
 
 export interface RenderWithThemeResult extends RenderResult {
@@ -29,21 +32,23 @@ export interface RenderWithThemeResult extends RenderResult {
 }
 
 /** Wraps `children` in the theme (for `renderHook` wrappers and custom renders). */
-export function ThemeWrapper({ children, route = '/' }: { children: ReactNode; route?: string }) {
+export function ThemeWrapper({ children, route = '/', siteRoutes = {} }: { children: ReactNode; route?: string; siteRoutes?: SiteRouteTable }) {
   return (
     <SeawaveThemeProvider>
-      <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      <SiteRoutesProvider routes={siteRoutes}>
+        <MemoryRouter initialEntries={[route]}>{children}</MemoryRouter>
+      </SiteRoutesProvider>
     </SeawaveThemeProvider>
   );
 }
 
 export function renderWithTheme(ui: ReactElement, options: RenderWithThemeOptions = {}): RenderWithThemeResult {
-  const { route = '/', path, extraRoutes, ...renderOptions } = options;
+  const { route = '/', path, extraRoutes, siteRoutes, ...renderOptions } = options;
   const user = userEvent.setup();
   // A wrapper (not a wrapped element) so that `rerender(ui)` keeps the theme, router and routes.
   function Wrapper({ children }: { children: ReactNode }) {
     return (
-      <ThemeWrapper route={route}>
+      <ThemeWrapper route={route} siteRoutes={siteRoutes}>
         {path || extraRoutes ? (
           <Routes>
             <Route path={path ?? '*'} element={children} />

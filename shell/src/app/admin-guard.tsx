@@ -1,4 +1,4 @@
-import { Button, FullScreenSpinner, Spinner, paths } from '@seawave/shared-ui';
+import { Button, FullScreenSpinner, Spinner, useHomeHref, useSiteHref } from '@seawave/shared-ui';
 import { STAFF_CHECK_SLOW_MESSAGE, useAuth } from '@seawave/shared-data';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -19,6 +19,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const ensureAuthChecked = useAuth((state) => state.ensureAuthChecked);
   const checkStaffAgain = useAuth((state) => state.checkStaffAgain);
   const location = useLocation();
+  // The admin remote's sign-in page, by route name: its manifest is the one that declared the guarded route.
+  const signIn = useSiteHref('signIn');
+  const home = useHomeHref();
   // The cheap start-up answer ("no session hint, so signed out") is not enough here: wait for the auth service.
   const [checked, setChecked] = useState(false);
 
@@ -52,7 +55,7 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }
   if (status !== 'signedIn' || !isAdmin) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={paths.signIn.href()} replace state={{ from } satisfies SignInRedirectState} />;
+    return <Navigate to={signIn ?? home} replace state={{ from } satisfies SignInRedirectState} />;
   }
   return children;
 }

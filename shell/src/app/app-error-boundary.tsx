@@ -1,4 +1,4 @@
-import { Button, paths } from '@seawave/shared-ui';
+import { Button, SITE_ROOT } from '@seawave/shared-ui';
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPanel } from './error-panel';
 
@@ -37,7 +37,8 @@ function SiteErrorMessage({ reload }: { reload: () => void }) {
         actions={
           <>
             <Button onClick={reload}>Reload the page</Button>
-            <a href={paths.home.href()}>Go to the home page</a>
+            {/* The site's root, not the catalog's route: the catalog may be what failed. */}
+            <a href={SITE_ROOT}>Go to the home page</a>
           </>
         }
       >

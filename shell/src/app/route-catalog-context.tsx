@@ -1,11 +1,21 @@
-import { createContext, useContext, useSyncExternalStore, type ReactNode } from 'react';
-import type { CatalogSnapshot, RouteCatalog } from '../federation/route-catalog';
+import { SiteRoutesProvider } from '@seawave/shared-ui';
+import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
+import { siteRouteTable, type CatalogSnapshot, type RouteCatalog } from '../federation/route-catalog';
 
 const RouteCatalogContext = createContext<RouteCatalog | null>(null);
 
-/** Gives the router, the layout and the not-found page the routes the remotes' manifests declare. */
+/**
+ * Gives the router, the layout and the not-found page the routes the remotes' manifests declare, and every link
+ * (the shell's, and a remote's link to another remote's page) their addresses by route name.
+ */
 export function RouteCatalogProvider({ catalog, children }: { catalog: RouteCatalog; children: ReactNode }) {
-  return <RouteCatalogContext.Provider value={catalog}>{children}</RouteCatalogContext.Provider>;
+  const snapshot = useSyncExternalStore(catalog.subscribe, catalog.getSnapshot, catalog.getSnapshot);
+  const routes = useMemo(() => siteRouteTable(snapshot.routes), [snapshot.routes]);
+  return (
+    <RouteCatalogContext.Provider value={catalog}>
+      <SiteRoutesProvider routes={routes}>{children}</SiteRoutesProvider>
+    </RouteCatalogContext.Provider>
+  );
 }
 
 /** The routes known so far (re-rendering when a manifest arrives or fails) and "Try again" for the failed ones. */

@@ -1,7 +1,7 @@
 import type { PublishedRouteManifest } from '@seawave/shared-ui';
 import { catalogOf, publishedSiteManifests, settled } from '../testing/site-catalog';
 import { remoteLoadPolicy } from './retry-policy';
-import { createRouteCatalog, parseRouteManifest, routeManifestUrl, routeMatching, unclaimed } from './route-catalog';
+import { createRouteCatalog, manifestRouteTable, parseRouteManifest, routeManifestUrl, routeMatching, siteRouteTable, unclaimed } from './route-catalog';
 
 const blog: PublishedRouteManifest = {
   remote: 'mfeBlog',
@@ -40,6 +40,25 @@ describe('parseRouteManifest', () => {
     [{ ...blog, pages: [{ expose: './P', routes: [{ name: 'p', path: '/news', title: 'T', description: 'D', query: 'page' }] }] }, 'has an invalid "query" in ./P'],
   ])('refuses %j: the manifest of mfeBlog %s', (data, problem) => {
     expect(() => parseRouteManifest(data, 'mfeBlog')).toThrow(`The route manifest of mfeBlog ${problem}`);
+  });
+});
+
+describe('the routes by name, for links across remotes', () => {
+  it('names every route of every manifest once, with its pattern', async () => {
+    const { catalog } = catalogOf();
+    await settled(catalog);
+    const table = siteRouteTable(catalog.getSnapshot().routes);
+    expect(table).toEqual(manifestRouteTable(publishedSiteManifests()));
+    expect(table).toMatchObject({ home: '/', privacy: '/privacy', jobDetails: '/jobdetails/:jobId', blog: '/blog/:postId', signIn: '/signin' });
+    expect(Object.keys(table)).toHaveLength(publishedSiteManifests().flatMap((m) => m.pages.flatMap((p) => p.routes)).length);
+  });
+
+  it("knows a remote's new route as soon as its manifest has it, and none of an unreachable remote", async () => {
+    const { catalog } = catalogOf([...publishedSiteManifests().filter((m) => m.remote !== 'mfeBlog'), blog], new Set(['mfeCareers']));
+    await settled(catalog);
+    const table = siteRouteTable(catalog.getSnapshot().routes);
+    expect(table.news).toBe('/news');
+    expect(table.jobDetails).toBeUndefined();
   });
 });
 

@@ -1,6 +1,6 @@
 // Routes are learnt at run time from each remote's routes.json, so a remote that adds a page deploys alone.
 // Imported before the async boundary: type-only imports from shared modules.
-import type { ManifestRoute, PublishedRouteManifest } from '@seawave/shared-ui';
+import type { ManifestRoute, PublishedRouteManifest, SiteRouteTable } from '@seawave/shared-ui';
 import type { RemoteEntry } from './remote-registry';
 import { withRetries } from './retry-policy';
 import { cleanPath, matchesPattern } from './route-owner';
@@ -69,6 +69,16 @@ export function parseRouteManifest(data: unknown, remote: string): SiteRoute[] {
       };
     });
   });
+}
+
+/** Route name → path pattern of every route known, for links by name (names are unique across the site). */
+export function siteRouteTable(routes: readonly SiteRoute[]): SiteRouteTable {
+  return Object.fromEntries(routes.map((route) => [route.name, route.path]));
+}
+
+/** The same table from manifests as published (the page service's). */
+export function manifestRouteTable(manifests: readonly PublishedRouteManifest[]): SiteRouteTable {
+  return Object.fromEntries(manifests.flatMap((manifest) => manifest.pages.flatMap((page) => page.routes.map((route) => [route.name, route.path]))));
 }
 
 export const routeManifestUrl = (entry: string): string => new URL('routes.json', entry).href;

@@ -1,11 +1,12 @@
 import { css, useTheme } from '@emotion/react';
-import { FlashMessage, lazyWhenVisible, usesShortFooter, visuallyHidden } from '@seawave/shared-ui';
+import { FlashMessage, lazyWhenVisible, useSiteRoutes, visuallyHidden } from '@seawave/shared-ui';
 import { useEffect, useRef } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useRouteCatalog } from '../app/route-catalog-context';
 import { routeMatching, type SiteRoute } from '../federation/route-catalog';
 import { ChatButton, ScrollToTopButton } from './floating-buttons';
 import { Header } from './header/header';
+import { usesShortFooter } from './footer/short-footer';
 
 // Always below the fold, so its server HTML stays until scrolled to. Keyed by variant: a part waiting to be
 // taken over is not re-rendered on navigation.
@@ -65,6 +66,7 @@ export function SiteLayout() {
   const theme = useTheme();
   const { pathname } = useLocation();
   const { snapshot } = useRouteCatalog();
+  const siteRoutes = useSiteRoutes();
   useScrollOnNavigate();
   useFocusHeadingOnNavigate();
   return (
@@ -107,7 +109,7 @@ export function SiteLayout() {
         <FlashMessage />
         <Outlet />
       </main>
-      <Footer key={usesShortFooter(pathname) ? 'short' : 'full'} />
+      <Footer key={usesShortFooter(pathname, siteRoutes) ? 'short' : 'full'} />
       <ScrollToTopButton />
       {isStaffScreen(snapshot.routes, pathname) ? null : <ChatButton />}
     </>

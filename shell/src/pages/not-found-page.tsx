@@ -1,10 +1,11 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, paths } from '@seawave/shared-ui';
+import { ButtonLink, useHomeHref } from '@seawave/shared-ui';
 import { PageTitle } from '@seawave/shared-ui/page';
 
 /** Shown for any path no remote owns. */
 export function NotFoundPage() {
   const theme = useTheme();
+  const home = useHomeHref();
   return (
     <section
       css={css`
@@ -30,7 +31,7 @@ export function NotFoundPage() {
         404
       </p>
       <PageTitle>Looks like you&apos;ve found the doorway to the great nothing</PageTitle>
-      <ButtonLink to={paths.home.href()}>Get To Home</ButtonLink>
+      <ButtonLink to={home}>Get To Home</ButtonLink>
     </section>
   );
 }

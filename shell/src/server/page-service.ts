@@ -7,7 +7,6 @@ import {
   isVacancyOpen,
   jsonLdScript,
   pageStructuredData,
-  paths,
   robotsTxt,
   siteIndexEntries,
   sitemapXml,
@@ -16,6 +15,7 @@ import {
   type IndexedVacancy,
   type JobPostingSource,
 } from '@seawave/shared-ui/seo';
+import { manifestRouteTable } from '../federation/route-catalog';
 import { cleanPath, matchesPattern } from '../federation/route-owner';
 import { deployedRemotes, httpJson, knownManifests, type DeployedRemote, type FetchJson } from './deployed-remotes';
 import { canonicalAddress, requestTarget } from './page-address';
@@ -107,7 +107,8 @@ function withTimeout<T>(promise: Promise<T>, ms: number, what: string): Promise<
   return Promise.race([promise, timeout]).finally(() => clearTimeout(timer));
 }
 
-function idIn(pattern: string, path: string): string | null {
+function idIn(pattern: string | undefined, path: string): string | null {
+  if (pattern === undefined) return null;
   const prefix = pattern.replace(/:\w+$/, '');
   if (prefix === pattern || !path.startsWith(prefix)) return null;
   const rest = path.slice(prefix.length);
@@ -169,7 +170,7 @@ export function createPageService(options: PageServiceOptions) {
     const body =
       kind === 'robots'
         ? robotsTxt(origin)
-        : sitemapXml(siteIndexEntries({ origin, manifests, ...(await options.siteDocuments()), now: now() }));
+        : sitemapXml(siteIndexEntries({ origin, manifests, routes: manifestRouteTable(manifests), ...(await options.siteDocuments()), now: now() }));
     return { status: 200, headers: { 'Content-Type': type, 'Cache-Control': PAGE_CACHE_CONTROL }, body };
   }
 
@@ -198,10 +199,12 @@ export function createPageService(options: PageServiceOptions) {
       return html(200, page, cacheControl, { ...previewHeaders, ...(staff ? { 'X-Robots-Tag': 'noindex' } : {}) });
     }
     const known = knownManifests(remotes);
+    // Routes by name from the manifests just read: the service knows a remote's new route as soon as it is live.
+    const routes = manifestRouteTable(remotes.map((r) => r.routes));
     // Before the reads: the page claims no more freshness than it has.
     const renderedAt = now().getTime();
     // A quote's status is read here, with the key, and handed to the page: the page itself may read no quote.
-    const statusReference = path === null ? null : idIn(paths.quoteStatus.pattern, path);
+    const statusReference = path === null ? null : idIn(routes.quoteStatus, path);
     const statusKey = new URLSearchParams(target.query ?? '').get(STATUS_KEY_PARAM);
     const quoteStatus = statusReference === null ? undefined : ((await options.quoteStatus?.(statusReference, statusKey)) ?? null);
     const given = statusReference === null ? undefined : { [prerenderKeys.quoteStatus(statusReference)]: quoteStatus };
@@ -212,15 +215,15 @@ export function createPageService(options: PageServiceOptions) {
     );
     const at = now();
     // A missing post, or a missing, blocked or closed vacancy, is not a page search engines should keep.
-    const postId = path === null ? null : idIn(paths.blog.pattern, path);
-    const vacancyId = path === null ? null : idIn(paths.jobDetails.pattern, path);
+    const postId = path === null ? null : idIn(routes.blog, path);
+    const vacancyId = path === null ? null : idIn(routes.jobDetails, path);
     const post = postId === null ? null : ((rendered.data[prerenderKeys.post(postId)] ?? null) as BlogPostingSource | null);
     const vacancy = vacancyId === null ? null : ((rendered.data[prerenderKeys.vacancy(vacancyId)] ?? null) as JobPostingSource | null);
     const gone = (postId !== null && !post) || (vacancyId !== null && (!vacancy || !isVacancyOpen(vacancy, at))) || quoteStatus === null;
     const status = rendered.status === 404 || gone || path === null ? 404 : 200;
 
     const titles = new Map(remotes.flatMap((r) => r.routes.pages.flatMap((p) => p.routes.map((route) => [route.path, route.title] as const))));
-    const jsonLd = status === 200 && path !== null ? pageStructuredData({ path, titleOf: (p) => titles.get(p), post, vacancy, origin, now: at }) : [];
+    const jsonLd = status === 200 && path !== null ? pageStructuredData({ path, titleOf: (p) => titles.get(p), post, vacancy, origin, now: at, routes }) : [];
     const head = headTags(
       { path: path ?? '/', title: rendered.meta.title, description: rendered.meta.description, type: post ? 'article' : 'website', image: post?.mainPhoto ? { url: post.mainPhoto, alt: post.topic } : null },
       origin,

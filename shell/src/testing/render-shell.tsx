@@ -1,7 +1,21 @@
-import { SeawaveThemeProvider } from '@seawave/shared-ui';
+import { SeawaveThemeProvider, SiteRoutesProvider, type SiteRouteTable } from '@seawave/shared-ui';
 import { render } from '@testing-library/react';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
+import { manifestRouteTable } from '../federation/route-catalog';
+import { publishedSiteManifests } from './site-catalog';
+
+/** Every route of the remotes' manifests by name, as the shell's catalog gives them once loaded. */
+export const siteRoutes = (): SiteRouteTable => manifestRouteTable(publishedSiteManifests());
+
+/** The theme and the site's routes by name, as the shell's site tree gives them. */
+export function ShellProviders({ routes = siteRoutes(), children }: { routes?: SiteRouteTable; children: ReactNode }) {
+  return (
+    <SeawaveThemeProvider>
+      <SiteRoutesProvider routes={routes}>{children}</SiteRoutesProvider>
+    </SeawaveThemeProvider>
+  );
+}
 
 /** Shows the current path so tests can assert navigation. */
 export function LocationProbe() {
@@ -9,10 +23,10 @@ export function LocationProbe() {
   return <output aria-label="current path">{location.pathname}</output>;
 }
 
-/** Renders shell UI inside the theme and a router at `url`. */
-export function renderShell(ui: ReactElement, url = '/') {
+/** Renders shell UI inside the theme, the site's routes (`routes`, by default all of them) and a router at `url`. */
+export function renderShell(ui: ReactElement, url = '/', routes?: SiteRouteTable) {
   return render(
-    <SeawaveThemeProvider>
+    <ShellProviders routes={routes}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route
@@ -26,6 +40,6 @@ export function renderShell(ui: ReactElement, url = '/') {
           />
         </Routes>
       </MemoryRouter>
-    </SeawaveThemeProvider>,
+    </ShellProviders>,
   );
 }

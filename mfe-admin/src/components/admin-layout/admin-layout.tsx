@@ -1,9 +1,10 @@
 import { css, useTheme } from '@emotion/react';
-import { Button, paths } from '@seawave/shared-ui';
+import { Button, useHomeHref } from '@seawave/shared-ui';
 import { PageHeader } from '@seawave/shared-ui/page';
 import { useAuth, type StaffArea } from '@seawave/shared-data';
 import type { ReactNode } from 'react';
 import { NavLink, useNavigate } from 'react-router-dom';
+import { paths } from '../../routes.generated';
 
 interface AdminNavItem {
   to: string;
@@ -33,6 +34,7 @@ export interface AdminLayoutProps {
 export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
   const theme = useTheme();
   const navigate = useNavigate();
+  const home = useHomeHref();
   const email = useAuth((state) => state.user?.email ?? null);
   const signOut = useAuth((state) => state.signOut);
   const pending = useAuth((state) => state.pending);
@@ -111,7 +113,7 @@ export function AdminLayout({ title, actions, children }: AdminLayoutProps) {
             disabled={pending}
             onClick={async () => {
               await signOut();
-              navigate(paths.home.href());
+              navigate(home);
             }}
           >
             Sign Out

@@ -1,11 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import { type Applicant } from '@seawave/shared-data';
 import { statusLabels } from '@seawave/shared-data/pipeline';
-import { Button, Spinner, paths, visuallyHidden } from '@seawave/shared-ui';
+import { Button, Spinner, visuallyHidden } from '@seawave/shared-ui';
 import { CardActions, CardTitle, textLinkStyles, Card } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useId } from 'react';
 import { Link } from 'react-router-dom';
+import { paths } from '../../routes.generated';
 
 export interface ApplicantCardProps {
   applicant: Applicant;

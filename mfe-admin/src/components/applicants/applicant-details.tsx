@@ -1,7 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { Applicant } from '@seawave/shared-data';
 import { applicantEntity, shownValues } from '@seawave/shared-data/schemas';
-import { paths } from '@seawave/shared-ui';
+import { useSiteHref } from '@seawave/shared-ui';
 import { DetailList, textLinkStyles } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import type { ReactNode } from 'react';
@@ -44,9 +44,14 @@ function VacancyLink({ vacancyId }: { vacancyId: string }) {
   const theme = useTheme();
   const { state } = useVacancy(vacancyId);
   const position = state.status === 'success' ? state.data?.position : undefined;
-  return (
-    <Link to={paths.jobDetails.href(vacancyId)} css={textLinkStyles(theme)}>
-      {position ?? (state.status === 'success' ? VACANCY_GONE_TEXT : 'The vacancy')}
+  // The careers remote's page, found by its route name in the site's catalog.
+  const href = useSiteHref('jobDetails', vacancyId);
+  const text = position ?? (state.status === 'success' ? VACANCY_GONE_TEXT : 'The vacancy');
+  return href ? (
+    <Link to={href} css={textLinkStyles(theme)}>
+      {text}
     </Link>
+  ) : (
+    <span>{text}</span>
   );
 }

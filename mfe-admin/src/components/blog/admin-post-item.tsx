@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
 import type { Post } from '@seawave/shared-data';
-import { Button, ButtonLink, paths, visuallyHidden } from '@seawave/shared-ui';
+import { Button, ButtonLink, visuallyHidden } from '@seawave/shared-ui';
 import { formatDate } from '@seawave/shared-ui/format-date';
+import { paths } from '../../routes.generated';
 
 export interface AdminPostItemProps {
   post: Post;

@@ -1,6 +1,6 @@
 import type { StaffArea } from '@seawave/shared-data';
-import { paths } from '@seawave/shared-ui';
 import type { DashboardCardProps } from './dashboard-card';
+import { paths } from '../../routes.generated';
 
 /** `area`: shown only to staff whose role reaches it. */
 export type DashboardCardDefinition = Omit<DashboardCardProps, 'figure'> & { area: StaffArea; countsNewQuotes?: true };

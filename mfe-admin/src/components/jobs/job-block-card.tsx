@@ -1,11 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
 import { isVacancyOpen } from '@seawave/shared-data/entities';
-import { Button, ButtonLink, paths, Spinner, visuallyHidden } from '@seawave/shared-ui';
+import { Button, ButtonLink, Spinner, visuallyHidden } from '@seawave/shared-ui';
 import { CardActions, CardTitle, Card, Overlay } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { useId } from 'react';
 import { parseDayKey } from '../../data/applicant-day';
+import { paths } from '../../routes.generated';
 
 export const BLOCKED_TEXT = 'Blocked';
 /** Past its closing date: visitors can no longer apply, blocked or not. */

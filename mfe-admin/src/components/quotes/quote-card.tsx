@@ -1,11 +1,12 @@
 import { css, useTheme } from '@emotion/react';
 import { type Quote } from '@seawave/shared-data';
 import { statusLabels } from '@seawave/shared-data/pipeline';
-import { ButtonLink, paths } from '@seawave/shared-ui';
+import { ButtonLink } from '@seawave/shared-ui';
 import { CardActions, CardTitle, Card } from '@seawave/shared-ui/page';
 import { formatDate } from '@seawave/shared-ui/format-date';
 import { NO_REFERENCE_TEXT, joinServices, quoteLabel } from './quote-format';
 import { QuoteWait } from './quote-wait';
+import { paths } from '../../routes.generated';
 
 /** Its network sent far more than people do in that hour. */
 export const SUSPECTED_FLOOD_TEXT = 'Suspected flood';

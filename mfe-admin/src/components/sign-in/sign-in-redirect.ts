@@ -1,4 +1,4 @@
-import { paths } from '@seawave/shared-ui';
+import { paths } from '../../routes.generated';
 
 /** Only a path of this site other than the sign-in page itself is followed; otherwise the dashboard. */
 export function signInTarget(state: unknown): string {

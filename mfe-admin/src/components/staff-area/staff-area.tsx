@@ -1,7 +1,8 @@
 import { useAuth, type StaffArea } from '@seawave/shared-data';
-import { ButtonLink, Notice, paths } from '@seawave/shared-ui';
+import { ButtonLink, Notice } from '@seawave/shared-ui';
 import type { ComponentType } from 'react';
 import { AdminLayout } from '../admin-layout/admin-layout';
+import { paths } from '../../routes.generated';
 
 export const NO_ACCESS_TEXT = 'Your account does not have access to this page.';
 

@@ -1,8 +1,9 @@
 import { css, useTheme } from '@emotion/react';
 import type { Post } from '@seawave/shared-data';
-import { paths, reducedMotion } from '@seawave/shared-ui';
+import { reducedMotion } from '@seawave/shared-ui';
 import { Link } from 'react-router-dom';
 import { PostByline } from '../post-byline/post-byline';
+import { paths } from '../../routes.generated';
 
 /** The whole card is clickable through the link's stretched hit area; keyboard users reach the one link. */
 export function PostCard({ post }: { post: Post }) {

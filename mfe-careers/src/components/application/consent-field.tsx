@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { paths } from '@seawave/shared-ui';
+import { useSiteHref } from '@seawave/shared-ui';
 import { textLinkStyles } from '@seawave/shared-ui/page';
 import { checkInputStyles } from '@seawave/shared-ui/form';
 import { useId } from 'react';
@@ -19,6 +19,8 @@ export function ConsentField({ name, value, onValueChange, error, disabled }: Co
   const id = `consent${useId().replace(/:/g, '-')}`;
   const errorId = `${id}-error`;
   const newTabId = `${id}-new-tab`;
+  // The public remote's privacy page, found by its route name in the site's catalog.
+  const privacy = useSiteHref('privacy');
   return (
     <div
       css={css`
@@ -60,9 +62,13 @@ export function ConsentField({ name, value, onValueChange, error, disabled }: Co
           `}
         >
           {CONSENT_TEXT_BEFORE_LINK}
-          <a href={paths.privacy.href()} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId} css={textLinkStyles(theme)}>
-            {CONSENT_LINK_TEXT}
-          </a>
+          {privacy ? (
+            <a href={privacy} target="_blank" rel="noopener noreferrer" aria-describedby={newTabId} css={textLinkStyles(theme)}>
+              {CONSENT_LINK_TEXT}
+            </a>
+          ) : (
+            CONSENT_LINK_TEXT
+          )}
           {CONSENT_TEXT_AFTER_LINK}
         </label>
         <span id={newTabId} hidden>

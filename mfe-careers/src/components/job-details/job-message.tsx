@@ -1,7 +1,8 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, paths } from '@seawave/shared-ui';
+import { ButtonLink } from '@seawave/shared-ui';
 import { PageTitle } from '@seawave/shared-ui/page';
 import type { ReactNode } from 'react';
+import { paths } from '../../routes.generated';
 
 export function JobMessage({ title, children }: { title: string; children: ReactNode }) {
   const theme = useTheme();

@@ -1,9 +1,10 @@
 import { css, useTheme } from '@emotion/react';
 import type { Vacancy } from '@seawave/shared-data';
-import { Button, ButtonLink, paths, visuallyHidden } from '@seawave/shared-ui';
+import { Button, ButtonLink, visuallyHidden } from '@seawave/shared-ui';
 import { CardActions, CardTitle, Card, Overlay } from '@seawave/shared-ui/page';
 import { useId } from 'react';
 import { isVacancyOpen } from '@seawave/shared-ui/seo';
+import { paths } from '../../routes.generated';
 
 export const UNAVAILABLE_TEXT = 'Currently Unavailable';
 

@@ -1,10 +1,11 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, company, paths } from '@seawave/shared-ui';
+import { ButtonLink, company } from '@seawave/shared-ui';
 import { SectionHeading } from '@seawave/shared-ui/page';
 import { companyFacts } from '../../content/company-facts';
 import { aboutSection } from '../../content/home';
 import { PageSection } from '../layout/page-section';
 import { SplitColumns } from '../layout/split-columns';
+import { paths } from '../../routes.generated';
 
 /** The home page's about section (scroll target `about-section`). */
 export function AboutSection() {

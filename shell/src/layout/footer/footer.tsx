@@ -1,14 +1,15 @@
 import { css, useTheme, type Theme } from '@emotion/react';
-import { company, mailtoHref, mq, paths, telHref, usesShortFooter } from '@seawave/shared-ui';
+import { company, mailtoHref, mq, telHref, useSiteHref, useSiteRoutes } from '@seawave/shared-ui';
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import { floatingButtonsClearance } from '../floating-buttons';
+import { usesShortFooter } from './short-footer';
 import { SocialLinks } from './social-links';
 
 /** Picks the footer variant for the current route: short on /about and the six service pages. */
 export default function Footer() {
   const { pathname } = useLocation();
-  return usesShortFooter(pathname) ? <ShortFooter /> : <FullFooter />;
+  return usesShortFooter(pathname, useSiteRoutes()) ? <ShortFooter /> : <FullFooter />;
 }
 
 const footerStyle = (theme: Theme) => css`
@@ -117,14 +118,17 @@ export function ShortFooter() {
 /** Footer of every other page: tagline, branches, social links, copyright. */
 export function FullFooter() {
   const theme = useTheme();
+  const getAFreeQuote = useSiteHref('getAFreeQuote');
   return (
     <footer data-footer-variant="full" css={footerStyle(theme)}>
       <div css={columns(theme)}>
         <Column title={company.brand}>
           <p css={css`margin: 0;`}>{company.footerTagline}</p>
-          <p>
-            <Link to={paths.getAFreeQuote.href()}>Get A Free Quote</Link>
-          </p>
+          {getAFreeQuote ? (
+            <p>
+              <Link to={getAFreeQuote}>Get A Free Quote</Link>
+            </p>
+          ) : null}
         </Column>
         <Column title="Our Branches">
           <ul>

@@ -1,11 +1,10 @@
 import { authStore } from '@seawave/shared-data';
-import { SeawaveThemeProvider } from '@seawave/shared-ui';
 import { hydrateServerHtml } from '@seawave/shared-ui/testing/hydrate';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { renderToString } from 'react-dom/server';
 import { MemoryRouter, Route, Routes } from 'react-router-dom';
-import { LocationProbe, renderShell } from '../../testing/render-shell';
+import { LocationProbe, renderShell, ShellProviders, siteRoutes } from '../../testing/render-shell';
 import { Header } from './header';
 
 const serviceLabels = [
@@ -35,6 +34,16 @@ describe('Header', () => {
     expect(within(nav).getByRole('link', { name: 'CSR' })).toHaveAttribute('href', '/csr');
     expect(within(nav).getByRole('link', { name: 'Get A Free Quote' })).toHaveAttribute('href', '/getafreequote');
     expect(screen.getByRole('link', { name: 'SEAWAVE home' })).toHaveAttribute('href', '/');
+  });
+
+  it('links by route name, to the address the catalog gives, and leaves out a route it does not know yet', async () => {
+    const { careers: _careers, ...withoutCareers } = siteRoutes();
+    const user = userEvent.setup();
+    renderShell(<Header />, '/', { ...withoutCareers, allBlogs: '/news' });
+    await user.click(screen.getByRole('button', { name: 'Menu' }));
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'Blog' })).toHaveAttribute('href', '/news');
+    expect(within(nav).queryByRole('link', { name: 'Career' })).toBeNull();
   });
 
   it('marks CSR as the current page on /csr', async () => {
@@ -163,7 +172,7 @@ describe('Header keyboard details', () => {
  */
 describe('Header before and at hydration', () => {
   const tree = (url = '/') => (
-    <SeawaveThemeProvider>
+    <ShellProviders>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route
@@ -177,7 +186,7 @@ describe('Header before and at hydration', () => {
           />
         </Routes>
       </MemoryRouter>
-    </SeawaveThemeProvider>
+    </ShellProviders>
   );
   const serverHtml = () => renderToString(tree());
   /** The summary acting as the named button, in server HTML not yet hydrated. */

@@ -1,5 +1,5 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, mq, paths } from '@seawave/shared-ui';
+import { ButtonLink, mq, useHomeHref, useSiteHref } from '@seawave/shared-ui';
 import { useAuth } from '@seawave/shared-data';
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
@@ -9,6 +9,13 @@ import { ServicesMenu, navItemStyle } from './services-menu';
 
 export function Header() {
   const theme = useTheme();
+  // Each link names its route; the site's route catalog gives its address (a link waits for its remote's manifest).
+  const home = useHomeHref();
+  const careers = useSiteHref('careers');
+  const allBlogs = useSiteHref('allBlogs');
+  const csr = useSiteHref('csr');
+  const admin = useSiteHref('admin');
+  const getAFreeQuote = useSiteHref('getAFreeQuote');
   const { pathname } = useLocation();
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
   const menuOpen = menuOpenOn === pathname;
@@ -62,7 +69,7 @@ export function Header() {
           padding: 0 ${theme.space[4]};
         `}
       >
-        <Link to={paths.home.href()} css={css`display: inline-flex; padding: ${theme.space[1]};`}>
+        <Link to={home} css={css`display: inline-flex; padding: ${theme.space[1]};`}>
           <img src={logoUrl} alt="SEAWAVE home" width={165} height={36} />
         </Link>
         <details
@@ -143,33 +150,41 @@ export function Header() {
             <li>
               <ServicesMenu />
             </li>
-            <li>
-              <NavLink to={paths.careers.href()} css={navLink}>
-                Career
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.allBlogs.href()} css={navLink}>
-                Blog
-              </NavLink>
-            </li>
-            <li>
-              <NavLink to={paths.csr.href()} css={navLink}>
-                CSR
-              </NavLink>
-            </li>
-            {adminEmail ? (
+            {careers ? (
               <li>
-                <NavLink to={paths.admin.href()} css={navLink} title={`Signed in as ${adminEmail}`} data-testid="admin-link">
+                <NavLink to={careers} css={navLink}>
+                  Career
+                </NavLink>
+              </li>
+            ) : null}
+            {allBlogs ? (
+              <li>
+                <NavLink to={allBlogs} css={navLink}>
+                  Blog
+                </NavLink>
+              </li>
+            ) : null}
+            {csr ? (
+              <li>
+                <NavLink to={csr} css={navLink}>
+                  CSR
+                </NavLink>
+              </li>
+            ) : null}
+            {adminEmail && admin ? (
+              <li>
+                <NavLink to={admin} css={navLink} title={`Signed in as ${adminEmail}`} data-testid="admin-link">
                   Admin
                 </NavLink>
               </li>
             ) : null}
-            <li>
-              <ButtonLink to={paths.getAFreeQuote.href()} size="sm" css={css`margin-left: ${theme.space[2]};`}>
-                Get A Free Quote
-              </ButtonLink>
-            </li>
+            {getAFreeQuote ? (
+              <li>
+                <ButtonLink to={getAFreeQuote} size="sm" css={css`margin-left: ${theme.space[2]};`}>
+                  Get A Free Quote
+                </ButtonLink>
+              </li>
+            ) : null}
           </ul>
         </nav>
       </div>

@@ -1,10 +1,23 @@
 import { services } from '@seawave/shared-data';
-import { paths } from '@seawave/shared-ui';
+import { siteHref, useSiteRoutes } from '@seawave/shared-ui';
 
-/** The entries of the Services menu: the six service pages (from the services table), then the overview. */
-export const serviceMenu: { to: string; label: string }[] = services.map((service) => ({
-  to: paths.service(service.page).href(),
-  label: service.label,
-}));
+export interface MenuLink {
+  to: string;
+  label: string;
+}
 
-export const servicesOverviewLink = { to: paths.services.href(), label: 'All Services' };
+/**
+ * The entries of the Services menu: the six service pages (from the services table, by route name), then the
+ * overview. A page the route catalog does not know yet is left out.
+ */
+export function useServiceMenu(): { services: MenuLink[]; overview: MenuLink | null } {
+  const routes = useSiteRoutes();
+  const overview = siteHref(routes, 'services');
+  return {
+    services: services.flatMap((service) => {
+      const to = siteHref(routes, service.page);
+      return to === null ? [] : [{ to, label: service.label }];
+    }),
+    overview: overview === null ? null : { to: overview, label: 'All Services' },
+  };
+}

@@ -1,9 +1,9 @@
 import { css, useTheme } from '@emotion/react';
-import { mq, paths } from '@seawave/shared-ui';
+import { mq } from '@seawave/shared-ui';
 import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
 import { useDetailsOpen, useHydrated } from './native-disclosure';
-import { serviceMenu, servicesOverviewLink } from './service-links';
+import { useServiceMenu } from './service-links';
 
 /** A <details> so a tap opens it before scripts run; unlike a popover, its list stays in the flow of the mobile menu. */
 export function ServicesMenu() {
@@ -33,7 +33,9 @@ export function ServicesMenu() {
   const menuId = useId();
   const buttonRef = useRef<HTMLElement>(null);
   const listRef = useRef<HTMLUListElement>(null);
-  const active = serviceMenu.some((s) => s.to === pathname) || pathname === paths.services.href();
+  const menu = useServiceMenu();
+  const items = menu.overview ? [...menu.services, menu.overview] : menu.services;
+  const active = items.some((s) => s.to === pathname);
 
   const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
 
@@ -133,7 +135,7 @@ export function ServicesMenu() {
           }
         `}
       >
-        {[...serviceMenu, servicesOverviewLink].map((item) => (
+        {items.map((item) => (
           <li key={item.to}>
             <NavLink
               to={item.to}
