@@ -42,6 +42,7 @@ export { configureApp, peekAppConfig, AppConfigError } from './config';
 
 export { getDataApi } from './data-api-loader';
 export { addErrorReport } from './error-report-loader';
+export { readReleaseReport, type ReleaseReport } from './release-report-loader';
 export { bytesOf } from './core/blob-bytes';
 export {
   PrerenderDataContext,

@@ -30,6 +30,7 @@ export const siteRoutes = {
   signIn: '/signin',
   admin: '/admin',
   adminViewQuoteRequests: '/adminviewquoterequests',
+  adminReleases: '/adminreleases',
   adminRates: '/adminrates',
   quoteDetails: '/quoteDetails/:quoteId',
   adminBlogPost: '/adminblogpostallowance',
