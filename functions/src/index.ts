@@ -1,9 +1,10 @@
 import { getFirestore, type Firestore, type QueryDocumentSnapshot } from 'firebase-admin/firestore';
 import { logger } from 'firebase-functions';
-import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated, type FirestoreEvent } from 'firebase-functions/v2/firestore';
+import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated, onDocumentWritten, type FirestoreEvent } from 'firebase-functions/v2/firestore';
 import { HttpsError, onCall, onRequest, type CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { ReferenceKind } from '@seawave/shared-data/server';
+import { ERROR_REPORTS, RELEASE_STATS, type ErrorReport } from '@seawave/shared-data/error-reports';
 import { appFor, defaultBuckets, formProject, inEmulator, objectStoreFor, resumeFilesFor } from './apps';
 import { arrivalCollections } from './arrivals';
 import { flushQuoteReminders, recordFirstAnswer, type ReminderOutcome } from './first-answer';
@@ -11,12 +12,14 @@ import { parseMailBudget, type MailBudget } from './mail/budget';
 import { parseDigestWindow } from './mail/digest';
 import { parseMailConfig, type MailConfig } from './mail/render';
 import { DEFAULT_GRACE_MS, sweepOrphanResumes, type SweepResult } from './orphan-resumes';
-import { APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, MAIL_HOURLY_CAP_PER_SOURCE, SALES_MAILBOX, SITE_ORIGIN, STAFF_MAIL_WINDOW_MINUTES } from './params';
+import { ADMIN_MAILBOX, APPLICANT_RETENTION_DAYS, HR_MAILBOX, MAIL_HOURLY_CAP, MAIL_HOURLY_CAP_PER_SOURCE, SALES_MAILBOX, SITE_ORIGIN, STAFF_MAIL_WINDOW_MINUTES } from './params';
 import { callerAddress } from './public-forms/network';
+import { safeRecipient } from './mail/render';
 import { forgetStatusKey, mailPriceSent } from './price-sent';
 import * as replies from './public-forms/quote-replies';
 import * as forms from './public-forms/submissions';
 import { flushStaffDigest, recordArrival, type DigestOutcome } from './record-arrival';
+import { countErrorReport, guardRelease, hostedComposition } from './release-guard';
 import { checkApplicationResume } from './resume-check';
 import { checkRetentionDays, deleteExpiredApplicants, type RetentionResult } from './retention';
 import { refreshSearchTerms, type SearchRefreshResult } from './search-refresh';
@@ -306,6 +309,27 @@ export const refreshSearchTermsHourly = onSchedule({ schedule: SEARCH_REFRESH_SC
 export const refreshSearchTermsNow = inEmulator() ? emulatorOnlyEndpoint('search-term refresh', '{ projectId }', parseProjectRequest, runSearchRefresh) : undefined;
 
 export { renderPages } from './render-pages';
+
+// Errors of the remotes: each report adds to its build's count (not retried: an increment repeated would count
+// a report twice); each change of a build's counts checks its remote's candidate, if any.
+export const onErrorReported = onDocumentCreated({ document: `${ERROR_REPORTS}/{id}`, retry: false }, async (event) => {
+  const report = event.data?.data() as Partial<ErrorReport> | undefined;
+  if (typeof report?.remote !== 'string' || typeof report.build !== 'string' || typeof report.count !== 'number') return;
+  await countErrorReport(getFirestore(appFor(eventProject(event))), { remote: report.remote, build: report.build, count: report.count });
+});
+
+export const onReleaseStatsWritten = onDocumentWritten({ document: `${RELEASE_STATS}/{id}`, retry: false }, async (event) => {
+  const remote = event.data?.after.get('remote') as unknown;
+  if (typeof remote !== 'string') return;
+  const siteOrigin = SITE_ORIGIN.value();
+  const outcome = await guardRelease(getFirestore(appFor(eventProject(event))), {
+    remote,
+    composition: hostedComposition(siteOrigin),
+    adminMailbox: safeRecipient(ADMIN_MAILBOX.value()),
+    siteOrigin,
+  });
+  if (outcome.status === 'stopped') logger.warn(`The candidate build ${outcome.build} of ${remote} was stopped: ${outcome.reason}.`, { remote, mail: outcome.mailPath });
+});
 
 // Public forms: App Check is required, and each token is spent on one request, so a token taken from a real page
 // cannot be replayed by a script. The emulators accept any token but still refuse a request without one.

@@ -10,6 +10,10 @@ export const HR_MAILBOX = defineString('HR_MAILBOX', {
   description: 'The e-mail address that receives new job applications (one address).',
 });
 
+export const ADMIN_MAILBOX = defineString('ADMIN_MAILBOX', {
+  description: 'The e-mail address told when a candidate build of a remote is stopped automatically (one address).',
+});
+
 export const SITE_ORIGIN = defineString('SITE_ORIGIN', {
   description: 'The public site\'s origin, e.g. https://www.example.com (links in staff mail point at its admin pages).',
 });

@@ -35,8 +35,10 @@ interface ShellServerBuild {
     log?: (line: string) => void;
     previewKey?: () => string | null;
     quoteStatus?: (reference: string, key: string | null) => Promise<unknown>;
+    observe?: unknown;
   }) => Promise<PageService>;
   siteDocumentsReader: (source: { projectId: string; emulatorHost: string | null; accessToken?: (() => Promise<string>) | null }) => Promise<() => Promise<unknown>>;
+  releaseStatsWriter: (source: { projectId: string; emulatorHost: string | null; accessToken?: (() => Promise<string>) | null }, options?: { log?: (line: string) => void }) => Promise<unknown>;
   quoteStatusReader: (source: { projectId: string; emulatorHost: string | null; accessToken?: (() => Promise<string>) | null }) => Promise<(reference: string, key: string | null) => Promise<unknown>>;
 }
 
@@ -81,6 +83,8 @@ export function pageServiceFrom(source: PageServiceSource): () => Promise<PageSe
         remotesFile: async () => JSON.parse(await hostedFile(origin, 'remotes.json')()) as Record<string, string>,
         siteDocuments: await build.siteDocumentsReader(firestore),
         quoteStatus: await build.quoteStatusReader(firestore),
+        // Page views and render errors per build, for the Releases page and the automatic stop of a candidate.
+        observe: await build.releaseStatsWriter(firestore, { log: (line) => logger.warn(line) }),
         log: (line) => logger.warn(line),
         previewKey: source.previewKey,
       });

@@ -6,6 +6,7 @@ import type { ExposedModules } from '@seawave/shared-ui';
 import type * as SignInPage from './pages/sign-in-page';
 import type * as DashboardPage from './pages/dashboard-page';
 import type * as QuoteListPage from './pages/quote-list-page';
+import type * as ReleasesPage from './pages/releases-page';
 import type * as RatesPage from './pages/rates-page';
 import type * as QuoteDetailPage from './pages/quote-detail-page';
 import type * as BlogCreatePage from './pages/blog-create-page';
@@ -22,6 +23,7 @@ export type Exposes =
   & ExposedModules<{ './SignInPage': typeof SignInPage }>
   & ExposedModules<{ './DashboardPage': typeof DashboardPage }>
   & ExposedModules<{ './QuoteListPage': typeof QuoteListPage }>
+  & ExposedModules<{ './ReleasesPage': typeof ReleasesPage }>
   & ExposedModules<{ './RatesPage': typeof RatesPage }>
   & ExposedModules<{ './QuoteDetailPage': typeof QuoteDetailPage }>
   & ExposedModules<{ './BlogCreatePage': typeof BlogCreatePage }>

@@ -35,9 +35,11 @@ const superstatic =
  *     log?: (line: string) => void,
  *     previewKey?: () => string | null,
  *     quoteStatus?: (reference: string, key: string | null) => Promise<unknown>,
+ *     observe?: unknown,
  *   }) => Promise<PageService>,
  *   siteDocumentsReader: (source: { projectId: string, emulatorHost: string | null }) => Promise<() => Promise<unknown>>,
  *   quoteStatusReader: (source: { projectId: string, emulatorHost: string | null }) => Promise<(reference: string, key: string | null) => Promise<unknown>>,
+ *   releaseStatsWriter?: (source: { projectId: string, emulatorHost: string | null }, options?: { log?: (line: string) => void }) => Promise<unknown>,
  *   LOCAL_PREVIEW_KEY: string,
  * }} ShellServerBuild
  */
@@ -130,6 +132,8 @@ async function pageHandler(publicDir, pages) {
       const read = await server.quoteStatusReader(await firestoreSource());
       return read(reference, key);
     },
+    // Page views and render errors per build (the Releases page; the automatic stop of a candidate).
+    observe: server.releaseStatsWriter ? await server.releaseStatsWriter(await firestoreSource(), { log: (line) => console.warn(`[pages] ${line}`) }) : undefined,
     log: (line) => console.warn(`[pages] ${line}`),
     // Preview links of the local site are signed with the local key (npm run preview signs with it too).
     previewKey: () => process.env.PREVIEW_SIGNING_KEY || server.LOCAL_PREVIEW_KEY,

@@ -41,6 +41,8 @@ export type { QuoteSubmitted, Submitted } from './public-forms';
 export { configureApp, peekAppConfig, AppConfigError } from './config';
 
 export { getDataApi } from './data-api-loader';
+export { addErrorReport } from './error-report-loader';
+export { readReleaseReport, type ReleaseReport } from './release-report-loader';
 export { bytesOf } from './core/blob-bytes';
 export {
   PrerenderDataContext,

@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
 import { AppConfigError, authStore, configureApp, hydrationPrerenderData, parseHydrationJson } from '@seawave/shared-data';
 import { SiteTree } from './app/site-tree';
+import { reportRecoverableError, watchRemoteErrors } from './federation/error-reporter';
 import { onPinnedBuildGone } from './federation/load-remote-page';
 import type { RouteCatalog } from './federation/route-catalog';
 
@@ -57,6 +58,8 @@ export async function start({ catalog, appConfigFile, prerenderedData, pinnedBui
     createRoot(container).render(<ConfigurationProblem kind={problem.kind} detail={problem.detail} />);
     return;
   }
+  // Errors of the remotes are reported with their remote and build; Firebase loads only once one is.
+  watchRemoteErrors();
   // Cheap for visitors: without a session hint this loads no Firebase code.
   void authStore.getState().init();
 
@@ -78,6 +81,13 @@ export async function start({ catalog, appConfigFile, prerenderedData, pinnedBui
   );
   // As a transition, hydration yields to the browser instead of blocking the main thread.
   startTransition(() => {
-    hydrateRoot(container, site(data));
+    hydrateRoot(container, site(data), {
+      onRecoverableError: (error) => {
+        reportRecoverableError(error);
+        // What React does without this option: the error still reaches the console and the page's error handlers.
+        if (typeof reportError === 'function') reportError(error);
+        else console.error(error);
+      },
+    });
   });
 }

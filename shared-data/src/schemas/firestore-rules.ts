@@ -4,6 +4,7 @@ import { serviceValues } from '../services';
 import { businessDayOffsetMs } from '../business-day';
 import { staffPriceLimits } from '../entities';
 import { currencies, rateBasesByMode } from '../freight/prices';
+import { errorPhases, errorReportFields, errorReportLimits, errorReportPatterns } from '../releases/error-reports';
 import { entities, type AnyEntity } from './entity-schemas';
 import { calendarDayPattern, documentIdPattern, writerOf, type FieldCheck, type FieldInfo, type FieldWriter } from './rules';
 
@@ -165,6 +166,12 @@ export function firestoreRuleValues(): Record<string, string> {
     STAFF_PRICE_MAX_AMOUNT: String(staffPriceLimits.maxAmount),
     STAFF_PRICE_DECIMAL_SCALE: String(10 ** staffPriceLimits.maxDecimals),
     BUSINESS_DAY_OFFSET_SECONDS: String(businessDayOffsetMs() / 1000),
+    ERROR_REPORT_FIELDS: quoted(errorReportFields),
+    ERROR_REPORT_PHASES: quoted(errorPhases),
+    ERROR_REPORT_SLOTS: String(errorReportLimits.slots),
+    ERROR_REPORT_MAX_COUNT: String(errorReportLimits.maxCount),
+    ERROR_REPORT_CLOCK_MS: String(errorReportLimits.clockMinutes * 60_000),
+    ...Object.fromEntries(Object.entries(errorReportPatterns).map(([key, pattern]) => [`ERROR_REPORT_PATTERN_${key}`, pattern.replace(/\\/g, '\\\\')])),
   };
   const join = (list: string[]) => (list.length === 0 ? 'true' : list.join('\n        && '));
   for (const entity of entities) {

@@ -58,11 +58,11 @@ export function App() {
                   {entry.adminOnly ? (
                     <Suspense fallback={<FullScreenSpinner />}>
                       <AdminGuard>
-                        <RemotePage key={entry.path} remote={entry.remote} module={entry.module} area={entry.area} />
+                        <RemotePage key={entry.path} remote={entry.remote} module={entry.module} area={entry.area} route={entry.name} />
                       </AdminGuard>
                     </Suspense>
                   ) : (
-                    <RemotePage key={entry.path} remote={entry.remote} module={entry.module} area={entry.area} />
+                    <RemotePage key={entry.path} remote={entry.remote} module={entry.module} area={entry.area} route={entry.name} />
                   )}
                 </>
               }

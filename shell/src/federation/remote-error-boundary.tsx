@@ -6,6 +6,8 @@ interface Props {
   area: string;
   resetKey: string;
   onRetry: () => void;
+  /** Told of what the page threw (or of its failed load), once per error. */
+  onError?: (error: Error) => void;
   children: ReactNode;
 }
 
@@ -28,6 +30,7 @@ export class RemoteErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
     console.error(`The ${this.props.area} could not be shown`, error, info.componentStack);
+    this.props.onError?.(error);
   }
 
   private retry = () => {

@@ -25,6 +25,12 @@ export async function siteDocumentsReader(source: Parameters<typeof firestoreSou
   return () => documents.readSiteDocuments(resolved);
 }
 
+/** Page views and render errors per build, written to Firestore with the page service's own credential. */
+export async function releaseStatsWriter(source: Parameters<typeof firestoreSource>[0], options: { log?: (line: string) => void } = {}) {
+  const [documents, stats] = await Promise.all([import('./site-documents'), import('./release-stats')]);
+  return stats.releaseStatsWriter(documents.firestoreSource(source), options);
+}
+
 /** A quote's status page: the quote read with administrative access, once its key is checked. */
 export async function quoteStatusReader(source: Parameters<typeof firestoreSource>[0]): Promise<QuoteStatusRead> {
   const [documents, reader] = await Promise.all([import('./site-documents'), import('./quote-status-reader')]);

@@ -33,6 +33,7 @@ import {
   verifyPreview,
   type PreviewGrant,
 } from './preview';
+import type { PageObserver, ServedPage } from './release-stats';
 import type { RenderedPage, RenderRequest } from './render';
 
 export interface PageRequest {
@@ -65,6 +66,8 @@ export interface PageServiceOptions {
   previewKey?: () => string | null;
   /** A quote's status page: what it shows when the key opens the quote, else null (answered 404). */
   quoteStatus?: (reference: string, key: string | null) => Promise<unknown>;
+  /** Told of each page of a remote served (a page view of its build) and of each that failed to render. */
+  observe?: PageObserver;
 }
 
 export const PAGE_CACHE_CONTROL = `public, max-age=0, s-maxage=${PAGE_FRESH_SECONDS}`;
@@ -174,7 +177,7 @@ export function createPageService(options: PageServiceOptions) {
     return { status: 200, headers: { 'Content-Type': type, 'Cache-Control': PAGE_CACHE_CONTROL }, body };
   }
 
-  async function page(url: string, preview: PreviewGrant | null): Promise<PageResponse> {
+  async function page(url: string, preview: PreviewGrant | null, served: { page?: ServedPage }): Promise<PageResponse> {
     const target = requestTarget(url);
     // Null for `//x`, `/a//b` or a dot segment: no route's, so the not-found page (never the home page).
     const path = cleanPath(target.path);
@@ -184,6 +187,8 @@ export function createPageService(options: PageServiceOptions) {
     const owner = path === null ? undefined : remotes.find((r) => r.routes.pages.some((p) => p.routes.some((route) => matchesPattern(route.path, path))));
     const ownRoute = path === null ? undefined : owner?.routes.pages.flatMap((p) => p.routes).find((route) => matchesPattern(route.path, path));
     const privatePage = ownRoute?.private === true;
+    // A preview's build is no release's: its views and errors are not counted.
+    if (owner && ownRoute && !preview) served.page = { remote: owner.name, build: owner.buildId, route: ownRoute.name };
     const cacheControl = preview || privatePage ? PREVIEW_CACHE_CONTROL : PAGE_CACHE_CONTROL;
     const previewHeaders: Record<string, string> = { ...(preview ? { Vary: 'Cookie' } : {}), ...(privatePage ? PRIVATE_PAGE_HEADERS : {}) };
     // Cached like a page, so a flood of made-up queries costs one cheap answer per URL and no render.
@@ -212,7 +217,11 @@ export function createPageService(options: PageServiceOptions) {
       render({ url: path === null ? target.path : url, serverEntries: remotes.flatMap((r) => (r.server ? [r.server] : [])), known, appConfig, data: given }),
       renderTimeoutMs,
       `Rendering ${url}`,
-    );
+    ).catch((error: unknown) => {
+      // The remotes' server code failed (or was too slow): the route's remote is named, never the shell.
+      if (served.page) options.observe?.error(served.page, error);
+      throw error;
+    });
     const at = now();
     // A missing post, or a missing, blocked or closed vacancy, is not a page search engines should keep.
     const postId = path === null ? null : idIn(routes.blog, path);
@@ -251,6 +260,7 @@ export function createPageService(options: PageServiceOptions) {
       if (method === 'POST') return html(405, formWithoutScriptsPage(cleanPath(path) ?? '/'), NO_STORE, { Allow: 'GET, HEAD' });
       if (method !== 'GET' && method !== 'HEAD') return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': NO_STORE }, body: '' };
       let preview: PreviewGrant | null = null;
+      const served: { page?: ServedPage } = {};
       try {
         if (path === PREVIEW_END_PATH) return endPreview();
         if (path.startsWith(PREVIEW_PATH)) return await startPreview(path.slice(PREVIEW_PATH.length));
@@ -260,7 +270,9 @@ export function createPageService(options: PageServiceOptions) {
           return await siteIndex(path === '/robots.txt' ? 'robots' : 'sitemap');
         }
         preview = await previewOf(request.cookie);
-        return await page(request.url, preview);
+        const answer = await page(request.url, preview, served);
+        if (served.page && answer.status === 200) options.observe?.view(served.page);
+        return answer;
       } catch (error) {
         return unavailable(request.url, error, preview);
       }

@@ -34,7 +34,7 @@ describe('AdminLayout', () => {
   it('shows the title, the admin navigation with the current screen and who is signed in', () => {
     authStore.setState({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: true }, user: { email: 'admin@seawave.example.com', uid: 'u' } });
     renderLayout();
-    expect(navLinks()).toEqual(['Dashboard', 'Blogs', 'New Blog', 'Jobs', 'Post Job', 'Applicants', 'Quotes', 'Rates']);
+    expect(navLinks()).toEqual(['Dashboard', 'Blogs', 'New Blog', 'Jobs', 'Post Job', 'Applicants', 'Quotes', 'Rates', 'Releases']);
     expect(screen.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toBeInTheDocument();
     const nav = screen.getByRole('navigation', { name: 'Admin' });
     expect(within(nav).getByRole('link', { name: 'Quotes' })).toHaveAttribute('aria-current', 'page');
@@ -43,16 +43,16 @@ describe('AdminLayout', () => {
     expect(screen.getByText('admin@seawave.example.com')).toBeInTheDocument();
   });
 
-  it('shows a salesperson the dashboard, the quotes and the rates only', () => {
+  it('shows a salesperson the dashboard, the quotes, the rates and the releases only', () => {
     authStore.setState({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: false }, user: { email: 'sales@seawave.example.com', uid: 'u' } });
     renderLayout();
-    expect(navLinks()).toEqual(['Dashboard', 'Quotes', 'Rates']);
+    expect(navLinks()).toEqual(['Dashboard', 'Quotes', 'Rates', 'Releases']);
   });
 
-  it('shows a recruiter the dashboard, blogs, jobs and applicants, never the quotes', () => {
+  it('shows a recruiter the dashboard, blogs, jobs, applicants and releases, never the quotes', () => {
     authStore.setState({ status: 'signedIn', isAdmin: true, areas: { sales: false, hiring: true }, user: { email: 'recruiter@seawave.example.com', uid: 'u' } });
     renderLayout();
-    expect(navLinks()).toEqual(['Dashboard', 'Blogs', 'New Blog', 'Jobs', 'Post Job', 'Applicants']);
+    expect(navLinks()).toEqual(['Dashboard', 'Blogs', 'New Blog', 'Jobs', 'Post Job', 'Applicants', 'Releases']);
   });
 
   it('signs out and goes to the home page', async () => {

@@ -23,6 +23,7 @@ export const adminNav: readonly AdminNavItem[] = [
   { to: paths.adminAllApplicants.href(), label: 'Applicants', area: 'hiring' },
   { to: paths.adminViewQuoteRequests.href(), label: 'Quotes', area: 'sales' },
   { to: paths.adminRates.href(), label: 'Rates', area: 'sales' },
+  { to: paths.adminReleases.href(), label: 'Releases' },
 ];
 
 export interface AdminLayoutProps {
