@@ -7,6 +7,7 @@ export const paths = routePaths({
   signIn: '/signin',
   admin: '/admin',
   adminViewQuoteRequests: '/adminviewquoterequests',
+  adminReleases: '/adminreleases',
   adminRates: '/adminrates',
   quoteDetails: '/quoteDetails/:quoteId',
   adminBlogPost: '/adminblogpostallowance',
