@@ -4,7 +4,7 @@ import { onDocumentCreated, onDocumentDeleted, onDocumentUpdated, onDocumentWrit
 import { HttpsError, onCall, onRequest, type CallableRequest } from 'firebase-functions/v2/https';
 import { onSchedule } from 'firebase-functions/v2/scheduler';
 import type { ReferenceKind } from '@seawave/shared-data/server';
-import { ERROR_REPORTS, RELEASE_STATS, type ErrorReport } from '@seawave/shared-data/error-reports';
+import { ERROR_REPORTS, RELEASE_STATS, type ErrorReport } from '@seawave/shared-data/server';
 import { appFor, defaultBuckets, formProject, inEmulator, objectStoreFor, resumeFilesFor } from './apps';
 import { arrivalCollections } from './arrivals';
 import { flushQuoteReminders, recordFirstAnswer, type ReminderOutcome } from './first-answer';

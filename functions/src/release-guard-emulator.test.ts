@@ -5,8 +5,8 @@
  * @jest-environment node
  */
 import { FieldValue } from 'firebase-admin/firestore';
-import { RELEASE_GUARDS, type RemoteRelease } from '@seawave/shared-data/releases';
-import { ERROR_REPORTS, RELEASE_STATS, errorReportId, minuteOf, releaseStatsId, type ErrorReport } from '@seawave/shared-data/error-reports';
+import { RELEASE_GUARDS, type RemoteRelease } from '@seawave/shared-data/server';
+import { ERROR_REPORTS, RELEASE_STATS, errorReportId, minuteOf, releaseStatsId, type ErrorReport } from '@seawave/shared-data/server';
 import { countErrorReport, guardRelease, hostedComposition, type Composition } from './release-guard';
 import { adminFirestore, clearProject, waitForDocument } from './testing/firestore';
 import { emulatorHosts, emulatorsRunning } from './testing/emulators';

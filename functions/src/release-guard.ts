@@ -3,8 +3,8 @@
 // candidate worse than the stated margin (shared-data/src/limits.json `releaseGuard`) gets a release guard, which
 // the page service reads to give everyone the live build, and the admin mailbox is told once.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
-import { buildIdOf, parseRemotesFile, RELEASE_GUARDS, type RemoteRelease } from '@seawave/shared-data/releases';
-import { candidateVerdict, RELEASE_STATS, releaseStatsId, type BuildCounts, type ErrorReport } from '@seawave/shared-data/error-reports';
+import { buildIdOf, parseRemotesFile, RELEASE_GUARDS, type RemoteRelease } from '@seawave/shared-data/server';
+import { candidateVerdict, RELEASE_STATS, releaseStatsId, type BuildCounts, type ErrorReport } from '@seawave/shared-data/server';
 import { mail, type MailDocument } from './mail/render';
 import { MAIL_COLLECTION } from './record-arrival';
 
