@@ -30,7 +30,8 @@ const superstatic =
  *   createPageService: (options: {
  *     template: () => Promise<string>,
  *     appConfig: () => Promise<unknown>,
- *     remotesFile: () => Promise<Record<string, string>>,
+ *     remotesFile: () => Promise<Record<string, unknown>>,
+ *     releaseGuards?: () => Promise<Record<string, string>>,
  *     siteDocuments: () => Promise<unknown>,
  *     log?: (line: string) => void,
  *     previewKey?: () => string | null,
@@ -38,6 +39,7 @@ const superstatic =
  *   }) => Promise<PageService>,
  *   siteDocumentsReader: (source: { projectId: string, emulatorHost: string | null }) => Promise<() => Promise<unknown>>,
  *   quoteStatusReader: (source: { projectId: string, emulatorHost: string | null }) => Promise<(reference: string, key: string | null) => Promise<unknown>>,
+ *   releaseGuardsReader: (source: { projectId: string, emulatorHost: string | null }) => Promise<() => Promise<Record<string, string>>>,
  *   LOCAL_PREVIEW_KEY: string,
  * }} ShellServerBuild
  */
@@ -116,6 +118,8 @@ async function pageHandler(publicDir, pages) {
     const config = await appConfig();
     return { projectId: config.firebase.projectId, emulatorHost: process.env.FIRESTORE_EMULATOR_HOST ?? config.emulators?.firestore ?? null };
   };
+  /** @type {Promise<() => Promise<Record<string, string>>> | null} */
+  let releaseGuards = null;
   /** @type {AsyncLocalStorage<Record<string, string>>} the remotes a test gave the request being answered */
   const requestRemotes = new AsyncLocalStorage();
   const service = await server.createPageService({
@@ -129,6 +133,11 @@ async function pageHandler(publicDir, pages) {
     quoteStatus: async (reference, key) => {
       const read = await server.quoteStatusReader(await firestoreSource());
       return read(reference, key);
+    },
+    // One reader (it keeps the guards ten seconds), made when a gradual release first asks.
+    releaseGuards: async () => {
+      releaseGuards ??= server.releaseGuardsReader(await firestoreSource());
+      return (await releaseGuards)();
     },
     log: (line) => console.warn(`[pages] ${line}`),
     // Preview links of the local site are signed with the local key (npm run preview signs with it too).

@@ -414,7 +414,7 @@ describe('a gradual release (a candidate build for a share of the visitors, by t
   const live = 'https://blog.example/builds/b1/mf-manifest.json';
   const candidate = 'https://blog.example/builds/b2/mf-manifest.json';
   const fetchJson = async (url: string) => {
-    const known = { ...deployed, [live]: deployed['https://blog.example/mf-manifest.json'] };
+    const known: Record<string, unknown> = { ...deployed, [live]: deployed['https://blog.example/mf-manifest.json'] };
     if (!(url in known)) throw new Error(`${url} answered HTTP 404`);
     return known[url];
   };
