@@ -242,3 +242,19 @@ describe('gradual releases, the lock and pruning on Hosting', () => {
     expect(hosting.served('sw-blog', 'builds/p1/mf-manifest.json')).toBeUndefined();
   });
 });
+
+describe('a plain firebase deploy of a remote', () => {
+  const refusal = (site: string) => act<string | null>('return lib.rawDeployRefusal({ dir: "mfe-blog", site: input.site, fetch });', { site });
+
+  it('is refused once the site serves a build, with the command that keeps the kept builds', async () => {
+    expect(await refusal('sw-blog')).toBe(
+      'mfe-blog is live on sw-blog: a firebase deploy would replace its whole version and drop its kept builds (the live build, any candidate, the rollback targets). Release it with: npm run release -- mfe-blog --production [--share <per cent>] (or npm run deploy -w mfe-blog, which runs it)',
+    );
+  });
+
+  it('goes ahead on a site that serves nothing yet, and is refused when the site cannot be read', async () => {
+    expect(await refusal('sw-new')).toBeNull();
+    hosting.failOn = ['GET sw-blog.web.app/'];
+    expect(await refusal('sw-blog')).toMatch(/^cannot tell whether sw-blog serves kept builds \(https:\/\/sw-blog\.web\.app\/mf-manifest\.json answered 503\); a firebase deploy could drop them\. Use: npm run release -- mfe-blog --production/);
+  });
+});
