@@ -52,7 +52,9 @@ async function remotesFile() {
   }
 }
 
-const deployed = (await remotesFile())[name];
+const entry = (await remotesFile())[name];
+// During a gradual release the entry names the live build and a candidate: the builds folder is the same.
+const deployed = typeof entry === 'object' && entry !== null ? entry.live : entry;
 if (typeof deployed !== 'string') fail(`${site}/remotes.json has no entry for ${name}`);
 const deployedManifest = /** @type {string} */ (deployed);
 
