@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/221.0cfddb198433faeed704.js

@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/261.3e49afc38721f7683c37.js

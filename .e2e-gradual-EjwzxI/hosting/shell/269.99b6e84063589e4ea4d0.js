@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/269.99b6e84063589e4ea4d0.js

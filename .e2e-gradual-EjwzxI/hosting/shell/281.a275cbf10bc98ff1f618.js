@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/281.a275cbf10bc98ff1f618.js

@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/305.147cb2d059aa03f61be9.js

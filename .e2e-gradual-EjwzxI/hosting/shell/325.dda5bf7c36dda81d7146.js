@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/325.dda5bf7c36dda81d7146.js

@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/375.9f625eff5889183598fb.js

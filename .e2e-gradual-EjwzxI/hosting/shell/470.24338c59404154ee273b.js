@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/470.24338c59404154ee273b.js

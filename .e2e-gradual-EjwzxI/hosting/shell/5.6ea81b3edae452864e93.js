@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/5.6ea81b3edae452864e93.js

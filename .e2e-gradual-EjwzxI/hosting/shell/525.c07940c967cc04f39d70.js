@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/525.c07940c967cc04f39d70.js

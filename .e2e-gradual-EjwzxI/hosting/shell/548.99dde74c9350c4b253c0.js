@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/548.99dde74c9350c4b253c0.js

@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/578.c1f06590d596051484bd.js

@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/73.69d5226b2ef259f52f56.js

@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/747.4f6d3970054c8cf1e292.js

@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/753.b5eebad8d54dda6a8ba4.js

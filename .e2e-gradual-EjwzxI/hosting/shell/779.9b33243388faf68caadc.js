@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/779.9b33243388faf68caadc.js

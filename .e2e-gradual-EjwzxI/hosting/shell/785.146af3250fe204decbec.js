@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/785.146af3250fe204decbec.js

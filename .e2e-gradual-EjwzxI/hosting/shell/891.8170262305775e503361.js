@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/891.8170262305775e503361.js

@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/97.0e1791705caea1613623.js

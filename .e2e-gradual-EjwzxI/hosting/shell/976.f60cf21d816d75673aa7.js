@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/976.f60cf21d816d75673aa7.js

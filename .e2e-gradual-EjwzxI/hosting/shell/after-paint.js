@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/after-paint.js

@@ -1,0 +1,1 @@
+/work/wt-cohorts/shell/dist/main.cde201253f5592d844ba.js
