@@ -1,2 +1,0 @@
-/*! For license information please see 2540.45d2b3692cc518d2ba9b.js.LICENSE.txt */
-"use strict";(self.webpackChunkmfeBlog=self.webpackChunkmfeBlog||[]).push([[2540],{3326(e,r){var o=Symbol.for("react.transitional.element"),n=Symbol.for("react.fragment");function t(e,r,n){var t=null;if(void 0!==n&&(t=""+n),void 0!==r.key&&(t=""+r.key),"key"in r)for(var f in n={},r)"key"!==f&&(n[f]=r[f]);else n=r;return r=n.ref,{$$typeof:o,type:e,key:t,ref:void 0!==r?r:null,props:n}}r.Fragment=n,r.jsx=t,r.jsxs=t},2540(e,r,o){e.exports=o(3326)}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkmfeBlog=self.webpackChunkmfeBlog||[]).push([[819,3200],{819(e,a,s){s.r(a),s.d(a,{BrowserRouter:()=>t.Kd,Link:()=>t.N_,MemoryRouter:()=>t.fS,NavLink:()=>t.k2,Navigate:()=>t.C5,Outlet:()=>t.sv,Route:()=>t.qh,Routes:()=>t.BV,matchPath:()=>t.B6,useLocation:()=>t.zy,useNavigate:()=>t.Zp,useParams:()=>t.g,useSearchParams:()=>t.ok});var t=s(9305)}}]);

@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkmfeBlog=self.webpackChunkmfeBlog||[]).push([[8261],{8261(e,t,s){s.d(t,{liteFirestoreFor:()=>a});var o=s(9222),n=s(9543);const r=new WeakSet;function a(e,t){const s=(0,o.aU)(e);if(t&&!r.has(s)){const{host:e,port:a}=(0,n.P)(t);(0,o.vN)(s,e,a),r.add(s)}return s}}}]);

@@ -1,1 +1,0 @@
-(self.webpackChunkmfeBlog=self.webpackChunkmfeBlog||[]).push([[6326],{6326(e,s){s.L={compile(e){throw new Error("re2js is left out of this build: the site uses no Firestore pipelines")}}}}]);

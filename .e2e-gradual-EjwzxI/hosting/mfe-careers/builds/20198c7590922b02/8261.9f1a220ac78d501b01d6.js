@@ -1,1 +1,0 @@
-"use strict";(self.webpackChunkmfeCareers=self.webpackChunkmfeCareers||[]).push([[8261],{8261(e,s,r){r.d(s,{liteFirestoreFor:()=>o});var t=r(9222),a=r(9543);const n=new WeakSet;function o(e,s){const r=(0,t.aU)(e);if(s&&!n.has(r)){const{host:e,port:o}=(0,a.P)(s);(0,t.vN)(r,e,o),n.add(r)}return r}}}]);

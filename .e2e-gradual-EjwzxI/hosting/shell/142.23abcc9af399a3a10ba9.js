@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/142.23abcc9af399a3a10ba9.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/145.a3e67ac169b41f34dc4b.js

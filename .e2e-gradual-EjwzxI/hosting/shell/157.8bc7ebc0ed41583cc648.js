@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/157.8bc7ebc0ed41583cc648.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/2.7e877e499d7f8a71e33f.js

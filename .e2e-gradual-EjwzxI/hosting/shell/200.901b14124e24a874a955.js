@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/200.901b14124e24a874a955.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/221.0cfddb198433faeed704.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/222.4db5d2db0230a8c4af68.js

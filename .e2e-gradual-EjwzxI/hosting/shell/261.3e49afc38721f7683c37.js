@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/261.3e49afc38721f7683c37.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/269.99b6e84063589e4ea4d0.js

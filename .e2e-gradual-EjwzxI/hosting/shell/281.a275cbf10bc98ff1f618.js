@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/281.a275cbf10bc98ff1f618.js

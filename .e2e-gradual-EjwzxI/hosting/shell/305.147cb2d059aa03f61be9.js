@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/305.147cb2d059aa03f61be9.js

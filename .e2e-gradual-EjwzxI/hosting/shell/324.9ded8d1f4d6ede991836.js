@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/324.9ded8d1f4d6ede991836.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/325.dda5bf7c36dda81d7146.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/326.19952e0be14f2c46f699.js

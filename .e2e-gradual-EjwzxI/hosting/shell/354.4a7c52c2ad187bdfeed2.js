@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/354.4a7c52c2ad187bdfeed2.js

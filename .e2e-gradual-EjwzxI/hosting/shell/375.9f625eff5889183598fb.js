@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/375.9f625eff5889183598fb.js

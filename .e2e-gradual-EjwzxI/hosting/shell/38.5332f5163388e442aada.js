@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/38.5332f5163388e442aada.js

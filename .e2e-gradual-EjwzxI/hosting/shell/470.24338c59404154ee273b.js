@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/470.24338c59404154ee273b.js

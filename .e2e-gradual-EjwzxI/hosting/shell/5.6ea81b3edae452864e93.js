@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/5.6ea81b3edae452864e93.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/525.c07940c967cc04f39d70.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/540.62e26d6de9b985332eee.js

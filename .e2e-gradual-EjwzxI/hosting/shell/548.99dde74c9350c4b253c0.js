@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/548.99dde74c9350c4b253c0.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/577.e16474ec33ef128ac7ff.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/578.c1f06590d596051484bd.js

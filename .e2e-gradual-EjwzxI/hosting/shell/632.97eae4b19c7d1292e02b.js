@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/632.97eae4b19c7d1292e02b.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/696.2eea687b20dee468ad6e.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/713.b375c18e45a9447dc9d2.js

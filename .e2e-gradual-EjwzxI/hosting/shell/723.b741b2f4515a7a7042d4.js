@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/723.b741b2f4515a7a7042d4.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/73.69d5226b2ef259f52f56.js

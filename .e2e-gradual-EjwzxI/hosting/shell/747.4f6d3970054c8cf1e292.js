@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/747.4f6d3970054c8cf1e292.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/753.b5eebad8d54dda6a8ba4.js

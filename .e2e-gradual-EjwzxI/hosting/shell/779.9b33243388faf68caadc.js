@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/779.9b33243388faf68caadc.js

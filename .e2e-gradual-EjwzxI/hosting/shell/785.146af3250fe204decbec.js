@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/785.146af3250fe204decbec.js

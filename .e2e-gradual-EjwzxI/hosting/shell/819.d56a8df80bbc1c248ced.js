@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/819.d56a8df80bbc1c248ced.js

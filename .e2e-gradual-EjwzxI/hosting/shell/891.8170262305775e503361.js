@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/891.8170262305775e503361.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/926.223d326cc4c6fd3093e0.js

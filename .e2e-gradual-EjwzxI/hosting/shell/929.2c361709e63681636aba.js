@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/929.2c361709e63681636aba.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/97.0e1791705caea1613623.js

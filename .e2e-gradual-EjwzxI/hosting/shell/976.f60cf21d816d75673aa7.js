@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/976.f60cf21d816d75673aa7.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/after-paint.js

@@ -1,1 +1,0 @@
-/work/wt-cohorts/shell/dist/main.cde201253f5592d844ba.js
