@@ -118,21 +118,21 @@ async function main() {
   if (share !== null && !(Number.isInteger(share) && share >= 1 && share <= 99)) throw new ReleaseRefused('--share must be a whole per cent from 1 to 99 (a release to everyone has no --share)');
   if (share !== null && options['upload-only']) throw new ReleaseRefused(`--upload-only releases to nobody: leave out --share\n${usage}`);
   const pruned = (/** @type {{ pruned: string[] }} */ done) => (done.pruned.length > 0 ? `; pruned the kept builds ${done.pruned.join(', ')}` : '');
-  const onWait = (/** @type {string} */ line) => console.log(`… ${line}`);
+  const tell = (/** @type {string} */ line) => console.log(`… ${line}`);
   if (command === 'rollback') {
-    const done = await rollback({ composition, remote: remote.name, buildId: buildId ?? null, ...(await who(remote.dir)), onWait });
+    const done = await rollback({ composition, remote: remote.name, buildId: buildId ?? null, ...(await who(remote.dir)), tell });
     console.log(`✔ ${remote.dir} rolled back to ${done.buildId} (was ${done.previous}) in ${composition.where}: remotes.json now names ${describeEntry(done.after)}${pruned(done)}`);
     return;
   }
   if (command === 'promote' || command === 'abort') {
-    const done = await endGradualRelease({ composition, remote: remote.name, action: command, ...(await who(remote.dir)), onWait });
+    const done = await endGradualRelease({ composition, remote: remote.name, action: command, ...(await who(remote.dir)), tell });
     const what = command === 'promote' ? `candidate ${done.buildId} promoted to everyone (was ${done.previous})` : `candidate ${done.previous} aborted: everyone is on ${done.buildId}`;
     console.log(`✔ ${remote.dir} ${what} in ${composition.where}: remotes.json now names ${describeEntry(done.after)}${pruned(done)}`);
     return;
   }
   const dist = options.built ? resolve(options.built) : await buildAndCheck(remote);
   const candidate = builtCandidate(dist);
-  const build = { composition, remote: remote.name, buildId: candidate.buildId, buildFolder: candidate.folder, ...(await who(remote.dir)), onWait };
+  const build = { composition, remote: remote.name, buildId: candidate.buildId, buildFolder: candidate.folder, ...(await who(remote.dir)), tell };
   if (options['upload-only']) {
     const done = await uploadBuild(build);
     console.log(`✔ ${remote.dir} build ${done.buildId} uploaded into ${composition.where}, released to nobody (npm run preview -- ${remote.dir} ${done.buildId})${pruned(done)}`);

@@ -83,7 +83,8 @@ export function remoteOrigins(remotes) {
   for (const [name, entry] of Object.entries(/** @type {Record<string, unknown>} */ (remotes))) {
     if (name.startsWith('$')) continue;
     // During a gradual release an entry names the live build and a candidate: both are loaded.
-    const values = isObject(entry) ? [entry.live, ...(entry.candidate === undefined ? [] : [entry.candidate])] : [entry];
+    const release = isObject(entry) ? /** @type {{ live?: unknown, candidate?: unknown }} */ (entry) : null;
+    const values = release ? [release.live, ...(release.candidate === undefined ? [] : [release.candidate])] : [entry];
     for (const value of values) {
       if (typeof value !== 'string' || value === '') throw new Error(`remotes.json: "${name}" must be the URL of its mf-manifest.json`);
       if (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//')) continue; // relative: the shell's origin

@@ -93,7 +93,8 @@ async function assertCompatible(composition, remote, candidate) {
 }
 
 /**
- * @typedef {{ commit: string, by: string, now?: () => Date, lockWaitMs?: number, onWait?: (line: string) => void }} Who
+ * @typedef {{ commit: string, by: string, now?: () => Date, lockWaitMs?: number, tell?: (line: string) => void }} Who
+ *   tell: what the command says meanwhile (waiting for the lock, a prune that failed)
  */
 
 /**
@@ -106,7 +107,7 @@ async function assertCompatible(composition, remote, candidate) {
  * @param {() => Promise<T>} work
  * @returns {Promise<T>}
  */
-export async function underLock(composition, { remote, action, by, now = () => new Date(), lockWaitMs = LOCK_WAIT_MS, onWait = () => {} }, work) {
+export async function underLock(composition, { remote, action, by, now = () => new Date(), lockWaitMs = LOCK_WAIT_MS, tell = () => {} }, work) {
   const holder = lockHolder({ remote, action, by }, now());
   const started = Date.now();
   let waited = false;
@@ -119,7 +120,7 @@ export async function underLock(composition, { remote, action, by, now = () => n
     if (Date.now() - started >= lockWaitMs) {
       throw new ReleaseRefused(`the release lock of ${composition.where} is still held by ${describeHolder(current)} after ${Math.round(lockWaitMs / 1000)} s; nothing was done`);
     }
-    if (!waited) onWait(`waiting for the release lock, held by ${describeHolder(current)}`);
+    if (!waited) tell(`waiting for the release lock, held by ${describeHolder(current)}`);
     waited = true;
     await sleep(200);
   }
@@ -136,19 +137,25 @@ export async function underLock(composition, { remote, action, by, now = () => n
  * @param {Release} entry
  * @param {() => Date} now
  */
-async function logAndPrune(composition, entry, now) {
+async function logAndPrune(composition, entry, now, tell = (/** @type {string} */ _line) => {}) {
   await composition.log.append(entry);
   const remote = entry.remote;
-  const release = await releaseOf(composition, remote);
-  const prune = prunableBuilds({
-    kept: await composition.keptBuilds(remote),
-    keptSince: await composition.keptSince(remote),
-    needed: [await composition.liveBuild(remote), ...entryBuilds(releaseFormat.remotesFileEntry(release))],
-    log: (await composition.log.read()).filter((r) => r.remote === remote),
-    now: now(),
-  });
-  if (prune.length > 0) await composition.removeBuilds(remote, prune);
-  return prune;
+  try {
+    const release = await releaseOf(composition, remote);
+    const prune = prunableBuilds({
+      kept: await composition.keptBuilds(remote),
+      keptSince: await composition.keptSince(remote),
+      needed: [await composition.liveBuild(remote), ...entryBuilds(releaseFormat.remotesFileEntry(release))],
+      log: (await composition.log.read()).filter((r) => r.remote === remote),
+      now: now(),
+    });
+    if (prune.length > 0) await composition.removeBuilds(remote, prune);
+    return prune;
+  } catch (error) {
+    // The switch is made and logged: a prune that failed is tried again by the next switch.
+    tell(`the old kept builds of ${remote} were not pruned: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
 }
 
 /**
@@ -174,7 +181,7 @@ export async function releaseBuild(options) {
     );
     /** @type {Release} */
     const entry = { action: 'release', remote, buildId, previous, commit, at: now().toISOString(), by, ...(share === null ? {} : { share }) };
-    const pruned = await logAndPrune(composition, entry, now);
+    const pruned = await logAndPrune(composition, entry, now, options.tell);
     return { ...entry, ...pointed, pruned };
   });
 }
@@ -192,7 +199,7 @@ export async function uploadBuild(options) {
     await composition.upload(remote, buildFolder, buildId);
     /** @type {Release} */
     const entry = { action: 'upload', remote, buildId, previous, commit, at: now().toISOString(), by };
-    const pruned = await logAndPrune(composition, entry, now);
+    const pruned = await logAndPrune(composition, entry, now, options.tell);
     return { ...entry, pruned };
   });
 }
@@ -213,7 +220,7 @@ export async function endGradualRelease(options) {
     const pointed = await composition.setEntry(remote, (release) => ({ live: action === 'promote' && release.candidate ? release.candidate : release.live, candidate: null, share: 0 }));
     /** @type {Release} */
     const entry = { action, remote, buildId: action === 'promote' ? candidate : live, previous: action === 'promote' ? live : candidate, commit, at: now().toISOString(), by };
-    const pruned = await logAndPrune(composition, entry, now);
+    const pruned = await logAndPrune(composition, entry, now, options.tell);
     return { ...entry, ...pointed, pruned };
   });
 }
@@ -237,7 +244,7 @@ export async function rollback(options) {
     const pointed = await composition.setEntry(remote, (release) => ({ live: pinEntry(release.live, target), candidate: null, share: 0 }));
     /** @type {Release} */
     const entry = { action: 'rollback', remote, buildId: target, previous: live, commit, at: now().toISOString(), by };
-    const pruned = await logAndPrune(composition, entry, now);
+    const pruned = await logAndPrune(composition, entry, now, options.tell);
     return { ...entry, ...pointed, pruned };
   });
 }

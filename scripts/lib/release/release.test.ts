@@ -303,7 +303,7 @@ describe('gradual releases, the release lock and pruning in the local hosting fo
   it('waits while another remote\'s switch holds the lock, then makes its own switch on the file as that one left it', async () => {
     const holder = { remote: 'mfeCareers', action: 'release', by: 'Bo', since: new Date().toISOString(), token: 'x', host: 'elsewhere' };
     write(join(hosting, 'release.lock'), holder);
-    const waiting = actAsync(`lib.releaseBuild({ composition, remote: "mfeBlog", buildId: "b2", buildFolder: input.folder, ...input.who, onWait: (line) => waits.push(line) }).then((done) => ({ ...done, waits }))`, { folder: candidate('b2') });
+    const waiting = actAsync(`lib.releaseBuild({ composition, remote: "mfeBlog", buildId: "b2", buildFolder: input.folder, ...input.who, tell: (line) => waits.push(line) }).then((done) => ({ ...done, waits }))`, { folder: candidate('b2') });
     await new Promise((resolve) => setTimeout(resolve, 1_500));
     expect(remotesJson().mfeBlog).toBe('http://localhost:3003/mf-manifest.json');
     // The other switch, made while holding the lock, then released.
@@ -323,6 +323,14 @@ describe('gradual releases, the release lock and pruning in the local hosting fo
     expect([first?.buildId, second?.buildId]).toEqual(['b2', 'c2']);
     expect(remotesJson()).toEqual({ mfeBlog: blog('b2'), mfeCareers: 'http://localhost:3002/builds/c2/mf-manifest.json' });
     expect(log().map((entry) => entry.buildId).sort()).toEqual(['b2', 'c2']);
+  });
+
+  it('uploads a build for a preview beside the kept ones and switches nothing; the log dates it', () => {
+    const uploaded = act('lib.uploadBuild({ composition, remote: "mfeBlog", buildId: "p1", buildFolder: input.folder, ...input.who })', { folder: candidate('p1') });
+    expect(uploaded).toMatchObject({ action: 'upload', buildId: 'p1', previous: 'b1', pruned: [] });
+    expect(remotesJson().mfeBlog).toBe('http://localhost:3003/mf-manifest.json');
+    expect(readdirSync(join(hosting, 'mfe-blog/builds')).sort()).toEqual(['b1', 'p1']);
+    expect(log().map((entry) => [entry.action, entry.buildId])).toEqual([['upload', 'p1']]);
   });
 
   it('prunes kept builds by age, never the live build, a candidate or one the log names', () => {
