@@ -207,6 +207,8 @@ test.describe('gradual releases', () => {
   });
 
   test('with --share 50 about half of 20 new visitors see the candidate, each on one build over reloads and client navigations; promote gives it to all, abort to none', async ({ browser }) => {
+    // Twenty browsers, five at a time, each loading, hydrating and navigating: about 25 s on a quiet 2-core machine.
+    test.setTimeout(90_000);
     if (!site) throw new Error('no site');
     const live = liveBuildOf(join(site.hosting, 'mfe-blog'));
     const candidate = candidateFrom(site, 'mfe-blog', 'e2e0gradual0010', `"${LIVE_HEADING}"`, `"${NEW_HEADING}"`);
