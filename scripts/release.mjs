@@ -6,17 +6,21 @@ import { userInfo } from 'node:os';
 import { join, resolve } from 'node:path';
 import { builtCandidate, localComposition } from './lib/release/composition.mjs';
 import { defaultProject, hostingComposition, HostingError, hostingSites, hostingToken } from './lib/release/hosting.mjs';
-import { formatReleases } from './lib/release/release-log.mjs';
-import { releaseBuild, ReleaseRefused, remoteNamed, rollback } from './lib/release/release.mjs';
+import { describeEntry } from './lib/release/pointer.mjs';
+import { formatReleases, formatStates } from './lib/release/release-log.mjs';
+import { endGradualRelease, releaseBuild, ReleaseRefused, releaseStates, remoteNamed, rollback, uploadBuild } from './lib/release/release.mjs';
 import { repoRoot } from './lib/containers.mjs';
 import { bin, capture, run, seconds } from './lib/proc.mjs';
 import { checkCompanyFacts } from './check-company-facts.mjs';
 
 const usage = `Usage:
-  npm run release -- <remote> [--built <dist>] [--hosting <folder> | --production [--project <id>]]
+  npm run release -- <remote> [--share <per cent>] [--built <dist>] [--hosting <folder> | --production [--project <id>]]
+  npm run release -- <remote> --upload-only [--built <dist>] [...]     (kept for a preview, released to nobody)
+  npm run promote -- <remote> [...]                                    (the candidate becomes everyone's build)
+  npm run abort -- <remote> [...]                                      (everyone back on the live build)
   npm run rollback -- <remote> [build id] [--hosting <folder> | --production [--project <id>]]
   npm run releases [-- <remote>] [--hosting <folder> | --production [--project <id>]]`;
-const flags = ['production'];
+const flags = ['production', 'upload-only'];
 
 /** @param {string[]} argv */
 function parseArgs(argv) {
@@ -34,7 +38,7 @@ function parseArgs(argv) {
       options[key] = value;
     } else positional.push(arg);
   }
-  const unknown = Object.keys(options).filter((key) => !['built', 'hosting', 'project', ...flags].includes(key));
+  const unknown = Object.keys(options).filter((key) => !['built', 'hosting', 'project', 'share', ...flags].includes(key));
   if (unknown.length > 0) throw new ReleaseRefused(`unknown option --${unknown[0]}\n${usage}`);
   return { positional, options };
 }
@@ -99,24 +103,44 @@ async function main() {
   }
   const composition = await compositionFor(options);
   if (command === 'list') {
-    const releases = (await composition.log.read()).filter((r) => !positional[0] || r.remote === remoteNamed(positional[0]).name);
-    const names = Object.keys(await composition.remotesFile());
-    const live = Object.fromEntries(await Promise.all(names.map(async (name) => [name, await composition.liveBuild(name)])));
-    console.log(formatReleases(releases, live));
+    const only = positional[0] ? remoteNamed(positional[0]).name : null;
+    const releases = (await composition.log.read()).filter((r) => !only || r.remote === only);
+    const states = (await releaseStates(composition)).filter((state) => !only || state.remote === only);
+    const live = Object.fromEntries(states.map((state) => [state.remote, state.live]));
+    console.log(`${formatStates(states)}\n\n${formatReleases(releases, live)}`);
     return;
   }
   const [name, buildId] = positional;
-  if (!name || !['release', 'rollback'].includes(command)) throw new ReleaseRefused(usage);
+  if (!name || !['release', 'rollback', 'promote', 'abort'].includes(command)) throw new ReleaseRefused(usage);
   const remote = remoteNamed(name);
+  const share = options.share === undefined ? null : Number(options.share);
+  if (share !== null && command !== 'release') throw new ReleaseRefused(`--share goes with a release\n${usage}`);
+  if (share !== null && !(Number.isInteger(share) && share >= 1 && share <= 99)) throw new ReleaseRefused('--share must be a whole per cent from 1 to 99 (a release to everyone has no --share)');
+  if (share !== null && options['upload-only']) throw new ReleaseRefused(`--upload-only releases to nobody: leave out --share\n${usage}`);
+  const pruned = (/** @type {{ pruned: string[] }} */ done) => (done.pruned.length > 0 ? `; pruned the kept builds ${done.pruned.join(', ')}` : '');
+  const tell = (/** @type {string} */ line) => console.log(`… ${line}`);
   if (command === 'rollback') {
-    const done = await rollback({ composition, remote: remote.name, buildId: buildId ?? null, ...(await who(remote.dir)) });
-    console.log(`✔ ${remote.dir} rolled back to ${done.buildId} (was ${done.previous}) in ${composition.where}: remotes.json now names ${done.after}`);
+    const done = await rollback({ composition, remote: remote.name, buildId: buildId ?? null, ...(await who(remote.dir)), tell });
+    console.log(`✔ ${remote.dir} rolled back to ${done.buildId} (was ${done.previous}) in ${composition.where}: remotes.json now names ${describeEntry(done.after)}${pruned(done)}`);
+    return;
+  }
+  if (command === 'promote' || command === 'abort') {
+    const done = await endGradualRelease({ composition, remote: remote.name, action: command, ...(await who(remote.dir)), tell });
+    const what = command === 'promote' ? `candidate ${done.buildId} promoted to everyone (was ${done.previous})` : `candidate ${done.previous} aborted: everyone is on ${done.buildId}`;
+    console.log(`✔ ${remote.dir} ${what} in ${composition.where}: remotes.json now names ${describeEntry(done.after)}${pruned(done)}`);
     return;
   }
   const dist = options.built ? resolve(options.built) : await buildAndCheck(remote);
   const candidate = builtCandidate(dist);
-  const done = await releaseBuild({ composition, remote: remote.name, buildId: candidate.buildId, buildFolder: candidate.folder, ...(await who(remote.dir)) });
-  console.log(`✔ ${remote.dir} build ${done.buildId} released into ${composition.where} (was ${done.previous}): remotes.json now names ${done.after}`);
+  const build = { composition, remote: remote.name, buildId: candidate.buildId, buildFolder: candidate.folder, ...(await who(remote.dir)), tell };
+  if (options['upload-only']) {
+    const done = await uploadBuild(build);
+    console.log(`✔ ${remote.dir} build ${done.buildId} uploaded into ${composition.where}, released to nobody (npm run preview -- ${remote.dir} ${done.buildId})${pruned(done)}`);
+    return;
+  }
+  const done = await releaseBuild({ ...build, share });
+  const to = share === null ? '' : ` to ${share}% of the visitors`;
+  console.log(`✔ ${remote.dir} build ${done.buildId} released${to} into ${composition.where} (was ${done.previous}): remotes.json now names ${describeEntry(done.after)}${pruned(done)}`);
 }
 
 try {

@@ -1,9 +1,23 @@
 // @ts-check
-// How remotes.json pins a remote to one kept build: `<remote root>/builds/<id>/mf-manifest.json`.
+// How remotes.json pins a remote to one kept build: `<remote root>/builds/<id>/mf-manifest.json`. An entry is such a
+// URL, or during a gradual release `{ live, candidate, share }` (its format: @seawave/shared-data/releases).
 const fs = require('node:fs');
 const path = require('node:path');
 
 const pinnedPath = /(^|\/)builds\/([^/]+)\/mf-manifest\.json$/;
+
+/** @typedef {import('../shared-data/src/releases/composition').RemoteRelease} RemoteRelease */
+/** @typedef {import('../shared-data/src/releases/composition').RemotesFileEntry} RemotesFileEntry */
+
+/** @type {typeof import('../shared-data/src/releases/composition') | null} */
+let format = null;
+
+/** @returns {typeof import('../shared-data/src/releases/composition')} the one parser of the entries, in TypeScript */
+function entryFormat() {
+  const { createJiti } = require('jiti');
+  format ??= createJiti(__filename)(path.join(__dirname, '../shared-data/src/releases/composition.ts'));
+  return /** @type {typeof import('../shared-data/src/releases/composition')} */ (format);
+}
 
 /**
  * The build an entry of remotes.json is pinned to, or null (an entry naming the remote's current manifest).
@@ -12,6 +26,18 @@ const pinnedPath = /(^|\/)builds\/([^/]+)\/mf-manifest\.json$/;
  */
 function pinnedBuild(entry) {
   return pinnedPath.exec(entry.split(/[?#]/)[0] ?? '')?.[2] ?? null;
+}
+
+/**
+ * Every build an entry names (the live one and any candidate): none of them may be pruned.
+ * @param {unknown} entry
+ * @returns {string[]}
+ */
+function entryBuilds(entry) {
+  if (typeof entry === 'string') return [pinnedBuild(entry)].filter((id) => id !== null);
+  if (typeof entry !== 'object' || entry === null) return [];
+  const { live, candidate } = /** @type {Record<string, unknown>} */ (entry);
+  return [live, candidate].flatMap((url) => (typeof url === 'string' ? entryBuilds(url) : []));
 }
 
 /**
@@ -29,17 +55,29 @@ function pinEntry(entry, buildId) {
 
 /**
  * A freshly built remotes.json with the pins of the deployed one kept where they pin the same
- * remote root, so building or deploying the shell never undoes a release or a rollback.
- * @param {Record<string, string>} built
+ * remote root, so building or deploying the shell never undoes a release, a rollback or a gradual release.
+ * @param {Record<string, RemotesFileEntry>} built
  * @param {Record<string, unknown>} deployed
- * @returns {Record<string, string>}
+ * @returns {Record<string, RemotesFileEntry>}
  */
 function keepPins(built, deployed) {
   return Object.fromEntries(
     Object.entries(built).map(([remote, entry]) => {
       const live = deployed[remote];
-      const buildId = typeof live === 'string' ? pinnedBuild(live) : null;
-      return [remote, buildId && pinEntry(entry, buildId) === live ? live : entry];
+      if (typeof entry !== 'string' || live === undefined) return [remote, entry];
+      /** @type {RemoteRelease} */
+      let release;
+      try {
+        release = entryFormat().remoteRelease(live, remote);
+      } catch {
+        return [remote, entry];
+      }
+      const samePin = (/** @type {string} */ url) => {
+        const buildId = pinnedBuild(url);
+        return buildId !== null && pinEntry(entry, buildId) === url;
+      };
+      const kept = samePin(release.live) && (release.candidate === null || samePin(release.candidate));
+      return [remote, kept ? entryFormat().remotesFileEntry(release) : entry];
     }),
   );
 }
@@ -57,4 +95,4 @@ function withReleasePins(content, dist) {
   return Buffer.from(`${JSON.stringify(kept, null, 2)}\n`);
 }
 
-module.exports = { keepPins, pinEntry, pinnedBuild, withReleasePins };
+module.exports = { entryBuilds, entryFormat, keepPins, pinEntry, pinnedBuild, withReleasePins };

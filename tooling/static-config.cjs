@@ -58,7 +58,12 @@ function hostingTarget(c, securityRule) {
   return {
     target: c.dir,
     public: `${c.dir}/dist`,
-    predeploy: [COMPANY_FACTS_CHECK, 'node "$PROJECT_DIR/scripts/security-headers.mjs" --check'],
+    predeploy: [
+      COMPANY_FACTS_CHECK,
+      'node "$PROJECT_DIR/scripts/security-headers.mjs" --check',
+      // A plain deploy of a live remote would drop its kept builds: releases go through npm run release.
+      ...(c.host ? [] : [`node "$PROJECT_DIR/scripts/refuse-raw-deploy.mjs" ${c.dir}`]),
+    ],
     // The shell's Node build (dist/server) is the page function's code, not for visitors.
     ignore: ['firebase.json', '**/.*', '**/node_modules/**', ...(c.host ? ['server/**'] : [])],
     ...(c.host ? { rewrites: shellRewrites() } : {}),

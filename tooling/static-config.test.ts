@@ -68,6 +68,13 @@ describe('files generated from tooling/containers.cjs and the route manifests', 
     ]);
   });
 
+  it('a plain deploy of a remote\'s site is first checked for kept builds it would drop; the shell\'s is not', () => {
+    const { hosting } = readJson<{ hosting: { target: string; predeploy: string[] }[] }>('firebase.json');
+    expect(hosting.map((target) => [target.target, target.predeploy.filter((command) => command.includes('refuse-raw-deploy'))])).toEqual(
+      containers.map((c) => [c.dir, c.host ? [] : [`node "$PROJECT_DIR/scripts/refuse-raw-deploy.mjs" ${c.dir}`]]),
+    );
+  });
+
   it('.firebaserc has a hosting target per container in every project', () => {
     const { targets } = readJson<{ targets: Record<string, { hosting: Record<string, string[]> }> }>('.firebaserc');
     expect(Object.keys(targets).length).toBeGreaterThan(0);

@@ -30,7 +30,8 @@ interface ShellServerBuild {
     origin?: string;
     template: () => Promise<string>;
     appConfig: () => Promise<unknown>;
-    remotesFile: () => Promise<Record<string, string>>;
+    remotesFile: () => Promise<Record<string, unknown>>;
+    releaseGuards?: () => Promise<Record<string, string>>;
     siteDocuments: () => Promise<unknown>;
     log?: (line: string) => void;
     previewKey?: () => string | null;
@@ -40,6 +41,7 @@ interface ShellServerBuild {
   siteDocumentsReader: (source: { projectId: string; emulatorHost: string | null; accessToken?: (() => Promise<string>) | null }) => Promise<() => Promise<unknown>>;
   releaseStatsWriter: (source: { projectId: string; emulatorHost: string | null; accessToken?: (() => Promise<string>) | null }, options?: { log?: (line: string) => void }) => Promise<unknown>;
   quoteStatusReader: (source: { projectId: string; emulatorHost: string | null; accessToken?: (() => Promise<string>) | null }) => Promise<(reference: string, key: string | null) => Promise<unknown>>;
+  releaseGuardsReader: (source: { projectId: string; emulatorHost: string | null; accessToken?: (() => Promise<string>) | null }) => Promise<() => Promise<Record<string, string>>>;
 }
 
 async function metadataAccessToken(): Promise<string> {
@@ -80,7 +82,9 @@ export function pageServiceFrom(source: PageServiceSource): () => Promise<PageSe
         origin,
         template: hostedFile(origin, 'app.html'),
         appConfig: async () => JSON.parse(await appConfigText()) as unknown,
-        remotesFile: async () => JSON.parse(await hostedFile(origin, 'remotes.json')()) as Record<string, string>,
+        remotesFile: async () => JSON.parse(await hostedFile(origin, 'remotes.json')()) as Record<string, unknown>,
+        // A candidate the functions stopped is served to nobody until a person promotes or aborts it.
+        releaseGuards: await build.releaseGuardsReader(firestore),
         siteDocuments: await build.siteDocumentsReader(firestore),
         quoteStatus: await build.quoteStatusReader(firestore),
         // Page views and render errors per build, for the Releases page and the automatic stop of a candidate.
@@ -97,7 +101,7 @@ export function pageServiceFrom(source: PageServiceSource): () => Promise<PageSe
 export function pageHandler(service: () => Promise<PageService>) {
   return async (req: { method: string; originalUrl?: string; url: string; headers?: { cookie?: string } }, res: { status: (code: number) => { set: (headers: Record<string, string>) => { send: (body: string) => void } } }) => {
     try {
-      // Hosting passes on only the __session cookie: the preview's.
+      // Hosting passes on only the __session cookie: the visitor's cohort and any preview.
       const answer = await (await service()).handle({ method: req.method, url: req.originalUrl ?? req.url, cookie: req.headers?.cookie });
       res.status(answer.status).set(answer.headers).send(req.method === 'HEAD' ? '' : answer.body);
     } catch (error) {

@@ -80,13 +80,18 @@ export function remoteOrigins(remotes) {
   if (!isObject(remotes)) throw new Error('remotes.json must be an object: federation name -> URL of its mf-manifest.json');
   /** @type {string[]} */
   const origins = [];
-  for (const [name, value] of Object.entries(/** @type {Record<string, unknown>} */ (remotes))) {
+  for (const [name, entry] of Object.entries(/** @type {Record<string, unknown>} */ (remotes))) {
     if (name.startsWith('$')) continue;
-    if (typeof value !== 'string' || value === '') throw new Error(`remotes.json: "${name}" must be the URL of its mf-manifest.json`);
-    if (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//')) continue; // relative: the shell's origin
-    const url = new URL(value, 'https://relative.invalid');
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`remotes.json: "${name}" must be an http(s) URL, got ${value}`);
-    if (!origins.includes(url.origin)) origins.push(url.origin);
+    // During a gradual release an entry names the live build and a candidate: both are loaded.
+    const release = isObject(entry) ? /** @type {{ live?: unknown, candidate?: unknown }} */ (entry) : null;
+    const values = release ? [release.live, ...(release.candidate === undefined ? [] : [release.candidate])] : [entry];
+    for (const value of values) {
+      if (typeof value !== 'string' || value === '') throw new Error(`remotes.json: "${name}" must be the URL of its mf-manifest.json`);
+      if (!/^[a-z][a-z0-9+.-]*:/i.test(value) && !value.startsWith('//')) continue; // relative: the shell's origin
+      const url = new URL(value, 'https://relative.invalid');
+      if (url.protocol !== 'https:' && url.protocol !== 'http:') throw new Error(`remotes.json: "${name}" must be an http(s) URL, got ${value}`);
+      if (!origins.includes(url.origin)) origins.push(url.origin);
+    }
   }
   return origins;
 }

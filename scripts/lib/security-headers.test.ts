@@ -115,6 +115,11 @@ describe('Content-Security-Policy in production', () => {
     ]);
   });
 
+  it('names the origins of both builds of a remote in a gradual release', () => {
+    const gradual = { mfeBlog: { live: 'https://blog.example/builds/b1/mf-manifest.json', candidate: 'https://blog-next.example/builds/b2/mf-manifest.json', share: 10 }, mfePublic: '/public/mf-manifest.json' };
+    expect(call<string[]>('remoteOrigins', gradual)).toEqual(['https://blog.example', 'https://blog-next.example']);
+  });
+
   it("connects only to Firebase's endpoints and App Check's, never to an emulator", () => {
     const connect = directive(directives, 'connect-src');
     for (const endpoint of [
@@ -159,6 +164,7 @@ describe('moving a remote is an edit of remotes.json', () => {
   it('a remote URL that is not http(s) is refused instead of opening the policy', () => {
     expect(failure('remoteOrigins', { mfeBlog: 'javascript:alert(1)' })).toContain('"mfeBlog" must be an http(s) URL');
     expect(failure('remoteOrigins', { mfeBlog: 42 })).toContain('"mfeBlog" must be the URL of its mf-manifest.json');
+    expect(failure('remoteOrigins', { mfeBlog: { live: 'https://blog.example/builds/b1/mf-manifest.json', candidate: 42, share: 5 } })).toContain('"mfeBlog" must be the URL of its mf-manifest.json');
   });
 });
 

@@ -30,7 +30,8 @@ const superstatic =
  *   createPageService: (options: {
  *     template: () => Promise<string>,
  *     appConfig: () => Promise<unknown>,
- *     remotesFile: () => Promise<Record<string, string>>,
+ *     remotesFile: () => Promise<Record<string, unknown>>,
+ *     releaseGuards?: () => Promise<Record<string, string>>,
  *     siteDocuments: () => Promise<unknown>,
  *     log?: (line: string) => void,
  *     previewKey?: () => string | null,
@@ -40,6 +41,7 @@ const superstatic =
  *   siteDocumentsReader: (source: { projectId: string, emulatorHost: string | null }) => Promise<() => Promise<unknown>>,
  *   quoteStatusReader: (source: { projectId: string, emulatorHost: string | null }) => Promise<(reference: string, key: string | null) => Promise<unknown>>,
  *   releaseStatsWriter?: (source: { projectId: string, emulatorHost: string | null }, options?: { log?: (line: string) => void }) => Promise<unknown>,
+ *   releaseGuardsReader: (source: { projectId: string, emulatorHost: string | null }) => Promise<() => Promise<Record<string, string>>>,
  *   LOCAL_PREVIEW_KEY: string,
  * }} ShellServerBuild
  */
@@ -118,6 +120,8 @@ async function pageHandler(publicDir, pages) {
     const config = await appConfig();
     return { projectId: config.firebase.projectId, emulatorHost: process.env.FIRESTORE_EMULATOR_HOST ?? config.emulators?.firestore ?? null };
   };
+  /** @type {Promise<() => Promise<Record<string, string>>> | null} */
+  let releaseGuards = null;
   /** @type {AsyncLocalStorage<Record<string, string>>} the remotes a test gave the request being answered */
   const requestRemotes = new AsyncLocalStorage();
   const service = await server.createPageService({
@@ -134,6 +138,11 @@ async function pageHandler(publicDir, pages) {
     },
     // Page views and render errors per build (the Releases page; the automatic stop of a candidate).
     observe: server.releaseStatsWriter ? await server.releaseStatsWriter(await firestoreSource(), { log: (line) => console.warn(`[pages] ${line}`) }) : undefined,
+    // One reader (it keeps the guards ten seconds), made when a gradual release first asks.
+    releaseGuards: async () => {
+      releaseGuards ??= server.releaseGuardsReader(await firestoreSource());
+      return (await releaseGuards)();
+    },
     log: (line) => console.warn(`[pages] ${line}`),
     // Preview links of the local site are signed with the local key (npm run preview signs with it too).
     previewKey: () => process.env.PREVIEW_SIGNING_KEY || server.LOCAL_PREVIEW_KEY,

@@ -1,12 +1,12 @@
 // @ts-check
 const fs = require('node:fs');
 const path = require('node:path');
-const { pinnedBuild } = require('../release-pins.cjs');
+const { entryBuilds } = require('../release-pins.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 
 /**
- * The build ids a release still needs locally: those the shell's remotes.json pins and those the
+ * The build ids a release still needs locally: those the shell's remotes.json pins (live or candidate) and those the
  * local release log names (a rollback can go back to any of them).
  * @param {string} [root]
  * @returns {Set<string>}
@@ -15,7 +15,7 @@ function releasedBuilds(root = repoRoot) {
   const ids = new Set();
   const read = (/** @type {string} */ file) => (fs.existsSync(file) ? fs.readFileSync(file, 'utf8') : '');
   const remotesJson = read(path.join(root, 'shell/dist/remotes.json'));
-  for (const entry of Object.values(remotesJson ? JSON.parse(remotesJson) : {})) if (typeof entry === 'string') ids.add(pinnedBuild(entry) ?? '');
+  for (const entry of Object.values(remotesJson ? JSON.parse(remotesJson) : {})) for (const id of entryBuilds(entry)) ids.add(id);
   for (const line of read(path.join(root, '.releases/local.jsonl')).split('\n')) {
     if (!line.trim()) continue;
     try {

@@ -46,3 +46,12 @@ test('a build never removes the live build a release pinned, nor one the release
 test('without a shell dist or a release log nothing is protected', () => {
   expect(releasedBuilds(mkdtempSync(path.join(tmpdir(), 'prune-empty-'))).size).toBe(0);
 });
+
+test('a build never removes the live build nor the candidate of a gradual release', () => {
+  const { root, builds } = hosting();
+  mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
+  const entry = { live: 'http://localhost:3003/builds/b1/mf-manifest.json', candidate: 'http://localhost:3003/builds/b2/mf-manifest.json', share: 10 };
+  writeFileSync(path.join(root, 'shell/dist/remotes.json'), JSON.stringify({ mfeBlog: entry }));
+  pruneBuilds(builds, 3, releasedBuilds(root));
+  expect(readdirSync(builds).sort()).toEqual(['b1', 'b2', 'b5', 'b6', 'b7']);
+});

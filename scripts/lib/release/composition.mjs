@@ -7,9 +7,10 @@
  * production, on Firebase Hosting.
  */
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 import { containers, repoRoot } from '../containers.mjs';
-import { pinnedBuild, pointRemote } from './pointer.mjs';
+import { fileLock } from './lock.mjs';
+import { changeRemote, pinnedBuild, releaseFormat } from './pointer.mjs';
 import { appendRelease, readReleases } from './release-log.mjs';
 
 /**
@@ -18,17 +19,23 @@ import { appendRelease, readReleases } from './release-log.mjs';
  * @typedef {import('./release-log.mjs').Release} Release
  * @typedef {{
  *   where: string,
- *   remotesFile: () => Promise<Record<string, string>>,
+ *   remotesFile: () => Promise<Record<string, unknown>>,
  *   liveBuild: (remote: string) => Promise<string>,
  *   keptBuilds: (remote: string) => Promise<string[]>,
+ *   keptSince: (remote: string) => Promise<Record<string, string>>,
+ *   removeBuilds: (remote: string, buildIds: readonly string[]) => Promise<void>,
  *   readBuild: (remote: string, buildId: string) => Promise<RemoteBuild>,
  *   readRoutes: (remote: string, buildId: string) => Promise<import('./compatibility.mjs').RouteManifest>,
  *   readShell: () => Promise<ShellBuild>,
  *   upload: (remote: string, buildFolder: string, buildId: string) => Promise<void>,
- *   point: (remote: string, buildId: string) => Promise<{ before: string, after: string }>,
+ *   setEntry: (remote: string, change: import('./pointer.mjs').EntryChange) => Promise<{ before: RemotesFileEntry, after: RemotesFileEntry }>,
+ *   lock: import('./lock.mjs').ReleaseLock,
  *   log: { append: (release: Release) => Promise<void>, read: () => Promise<Release[]> },
  * }} Composition
  *   keptBuilds: the ids of the builds kept under builds/<id>/ (newest first where the host knows)
+ *   keptSince: when each kept build was uploaded (ISO time), where the host knows
+ *   setEntry: changes the remote's entry of remotes.json in one step
+ * @typedef {import('./pointer.mjs').RemotesFileEntry} RemotesFileEntry
  */
 
 /** @param {string} file */
@@ -65,7 +72,7 @@ export function localComposition({ hosting = null } = {}) {
     async liveBuild(remote) {
       const entry = (await composition.remotesFile())[remote];
       if (!entry) throw new Error(`remotes.json has no entry for ${remote}`);
-      const pinned = pinnedBuild(entry);
+      const pinned = pinnedBuild(releaseFormat.remoteRelease(entry, remote).live);
       if (pinned) return pinned;
       const buildId = readJson(join(folder(folderOf(remote)), 'mf-manifest.json')).metaData?.buildId;
       if (typeof buildId !== 'string') throw new Error(`the deployed ${remote} names no build id`);
@@ -75,10 +82,23 @@ export function localComposition({ hosting = null } = {}) {
       const builds = buildsOf(remote);
       if (!existsSync(builds)) return [];
       return readdirSync(builds, { withFileTypes: true })
-        .filter((entry) => entry.isDirectory() && existsSync(join(builds, entry.name, 'mf-manifest.json')))
+        .filter((entry) => entry.isDirectory() && /^[0-9a-z-]+$/i.test(entry.name) && existsSync(join(builds, entry.name, 'mf-manifest.json')))
         .map((entry) => ({ id: entry.name, time: statSync(join(builds, entry.name, 'mf-manifest.json')).mtime }))
         .sort((a, b) => b.time.getTime() - a.time.getTime())
         .map((build) => build.id);
+    },
+    async keptSince(remote) {
+      const builds = buildsOf(remote);
+      const kept = await composition.keptBuilds(remote);
+      return Object.fromEntries(kept.map((id) => [id, statSync(join(builds, id, 'mf-manifest.json')).mtime.toISOString()]));
+    },
+    async removeBuilds(remote, buildIds) {
+      for (const id of buildIds) {
+        // Renamed first, so no half-removed build is ever under its id.
+        const gone = join(buildsOf(remote), `${id}.removing`);
+        renameSync(join(buildsOf(remote), id), gone);
+        rmSync(gone, { recursive: true, force: true });
+      }
     },
     async readBuild(remote, buildId) {
       const build = join(buildsOf(remote), buildId);
@@ -103,7 +123,8 @@ export function localComposition({ hosting = null } = {}) {
       cpSync(buildFolder, partial, { recursive: true });
       renameSync(partial, target);
     },
-    point: async (remote, buildId) => pointRemote(remotesJson, remote, buildId),
+    setEntry: async (remote, change) => changeRemote(remotesJson, remote, change),
+    lock: fileLock(join(dirname(logFile), 'release.lock')),
     log: { append: async (release) => appendRelease(logFile, release), read: async () => readReleases(logFile) },
   };
   return composition;

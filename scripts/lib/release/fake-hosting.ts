@@ -38,6 +38,9 @@ const check = (condition: unknown, message: string, status = 400): void => {
 export class FakeHosting {
   readonly requests: Request[] = [];
   readonly documents: { fields: Record<string, unknown> }[] = [];
+  /** Single documents by name (the release lock), each with the count of its writes. */
+  readonly named = new Map<string, { fields: Record<string, unknown> | null; writes: number }>();
+  private readonly transactions = new Map<string, Map<string, number>>();
   /** `METHOD host/path` substrings answered with 503. */
   failOn: string[] = [];
   private readonly contents = new Map<string, Buffer>();
@@ -131,6 +134,9 @@ export class FakeHosting {
 
   private api(method: string, host: string, path: string, query: URLSearchParams, body: Record<string, unknown>, raw: Buffer): unknown {
     let match: RegExpExecArray | null;
+    if (host === firestoreHost && (match = /^\/v1\/(projects\/[^/]+\/databases\/\(default\))\/documents:(beginTransaction|batchGet|commit)$/.exec(path))) {
+      return this.transaction(match[2] ?? '', body);
+    }
     if (host === firestoreHost && (match = /^\/v1\/projects\/[^/]+\/databases\/\(default\)\/documents\/releases$/.exec(path))) {
       if (method === 'GET') return { documents: this.documents };
       check(method === 'POST' && body.fields, 'a document needs fields');
@@ -153,7 +159,9 @@ export class FakeHosting {
     if (method === 'POST' && (match = /^\/v1beta1\/sites\/([^/]+)\/versions:clone$/.exec(path))) {
       const source = this.version(String(body.sourceVersion), match[1]);
       const operation = `projects/-/operations/${this.operations.size + 1}`;
-      this.operations.set(operation, this.newVersion(match[1] ?? '', new Map(source.files)));
+      const exclude = ((body.exclude as { regexes?: string[] } | undefined)?.regexes ?? []).map((regex) => new RegExp(regex));
+      const files = [...source.files].filter(([file]) => !exclude.some((regex) => regex.test(file)));
+      this.operations.set(operation, this.newVersion(match[1] ?? '', new Map(files)));
       return { name: operation, done: false };
     }
     if (method === 'GET' && (match = /^\/v1beta1\/(projects\/-\/operations\/\d+)$/.exec(path))) {
@@ -185,6 +193,36 @@ export class FakeHosting {
       return { files: [...this.version(match[1] ?? '', match[2]).files].map(([file, hash]) => ({ path: file, hash, status: 'ACTIVE' })) };
     }
     throw new Refusal(404, `no endpoint ${method} ${path}`);
+  }
+
+  /** Firestore's optimistic transactions: a commit fails (409 ABORTED) when a document read in it was written since. */
+  private transaction(operation: string, body: Record<string, unknown>): unknown {
+    if (operation === 'beginTransaction') {
+      const id = `t${this.transactions.size + 1}`;
+      this.transactions.set(id, new Map());
+      return { transaction: id };
+    }
+    const reads = this.transactions.get(String(body.transaction));
+    check(reads, 'no such transaction');
+    if (operation === 'batchGet') {
+      return (body.documents as string[]).map((name) => {
+        const document = this.named.get(name);
+        reads?.set(name, document?.writes ?? 0);
+        return document?.fields ? { found: { name, fields: document.fields } } : { missing: name };
+      });
+    }
+    this.transactions.delete(String(body.transaction));
+    check(
+      [...(reads ?? [])].every(([name, writes]) => (this.named.get(name)?.writes ?? 0) === writes),
+      'Transaction lock timeout or contention: ABORTED',
+      409,
+    );
+    for (const write of body.writes as { update?: { name: string; fields: Record<string, unknown> }; delete?: string }[]) {
+      if (write.update) this.named.set(write.update.name, { fields: write.update.fields, writes: (this.named.get(write.update.name)?.writes ?? 0) + 1 });
+      // Deleted, its write count kept, so a transaction that read it before sees the change.
+      if (write.delete) this.named.set(write.delete, { fields: null, writes: (this.named.get(write.delete)?.writes ?? 0) + 1 });
+    }
+    return { writeResults: [] };
   }
 }
 

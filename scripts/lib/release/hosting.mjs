@@ -13,7 +13,8 @@ import { join, relative, sep } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { containers, repoRoot } from '../containers.mjs';
 import { folderOf } from './composition.mjs';
-import { pinEntry, pinnedBuild } from './pointer.mjs';
+import { firestoreLock } from './lock.mjs';
+import { changedEntry, pinnedBuild, releaseFormat } from './pointer.mjs';
 
 const hostingApi = 'https://firebasehosting.googleapis.com/v1beta1';
 const firestoreApi = 'https://firestore.googleapis.com/v1';
@@ -66,6 +67,7 @@ const filesUnder = (folder) =>
 
 /** @typedef {import('./release-log.mjs').Release} Release */
 const releaseFields = /** @type {const} */ (['action', 'remote', 'buildId', 'previous', 'commit', 'at', 'by']);
+const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
  * @param {{ project: string, sites: Record<string, string>, token: string, fetch?: typeof globalThis.fetch }} options
@@ -113,14 +115,17 @@ export function hostingComposition({ project, sites, token, fetch = globalThis.f
   }
 
   /**
-   * A clone of the site's live version with `files` (path -> content) added, finalized and released.
-   * Until the release nothing served changes; a failure before it leaves the live release as it was.
+   * A clone of the site's live version with `files` (path -> content) added and the paths matching `exclude` left
+   * out, finalized and released. Until the release nothing served changes; a failure before it leaves the live
+   * release as it was.
    * @param {string} site
    * @param {Map<string, Buffer>} files
+   * @param {string[]} [exclude]  regular expressions of paths not cloned
    */
-  async function releaseWith(site, files) {
+  async function releaseWith(site, files, exclude = []) {
     const sourceVersion = await liveVersion(site);
-    let operation = await api(`cloning ${sourceVersion}`, 'POST', `sites/${site}/versions:clone`, { sourceVersion, finalize: false });
+    const clone = { sourceVersion, finalize: false, ...(exclude.length > 0 ? { exclude: { regexes: exclude } } : {}) };
+    let operation = await api(`cloning ${sourceVersion}`, 'POST', `sites/${site}/versions:clone`, clone);
     for (let wait = 100; !operation.done; wait = Math.min(wait * 2, 2000)) {
       await new Promise((resolve) => setTimeout(resolve, wait));
       operation = await api(`cloning ${sourceVersion}`, 'GET', operation.name);
@@ -135,7 +140,7 @@ export function hostingComposition({ project, sites, token, fetch = globalThis.f
     });
     const byHash = new Map(gzipped.map((file) => [file.hash, file]));
     const body = { files: Object.fromEntries(gzipped.map((file) => [file.path, file.hash])) };
-    const populated = await api(`adding ${files.size} files to ${version}`, 'POST', `${version}:populateFiles`, body);
+    const populated = files.size === 0 ? {} : await api(`adding ${files.size} files to ${version}`, 'POST', `${version}:populateFiles`, body);
     for (const hash of populated.uploadRequiredHashes ?? []) {
       const file = byHash.get(hash);
       if (!file) throw new HostingError(`Hosting asked for a file this release does not add (${hash})`);
@@ -154,7 +159,7 @@ export function hostingComposition({ project, sites, token, fetch = globalThis.f
     async liveBuild(remote) {
       const entry = (await composition.remotesFile())[remote];
       if (!entry) throw new HostingError(`remotes.json has no entry for ${remote}`);
-      const buildId = pinnedBuild(entry) ?? (await served(remoteSite(remote), 'mf-manifest.json')).metaData?.buildId;
+      const buildId = pinnedBuild(releaseFormat.remoteRelease(entry, remote).live) ?? (await served(remoteSite(remote), 'mf-manifest.json')).metaData?.buildId;
       if (typeof buildId !== 'string') throw new HostingError(`the deployed ${remote} names no build id`);
       return buildId;
     },
@@ -174,6 +179,11 @@ export function hostingComposition({ project, sites, token, fetch = globalThis.f
       } while (pageToken);
       return kept;
     },
+    // Hosting lists no upload times: the log's upload entries date the builds uploaded for a preview.
+    keptSince: async () => ({}),
+    async removeBuilds(remote, buildIds) {
+      await releaseWith(remoteSite(remote), new Map(), buildIds.map((id) => `^/builds/${escapeRegExp(id)}/`));
+    },
     async readBuild(remote, buildId) {
       const site = remoteSite(remote);
       const [manifest, contract, routes] = await Promise.all(['mf-manifest.json', 'shared-contract.json', 'routes.json'].map((file) => served(site, `builds/${buildId}/${file}`)));
@@ -190,18 +200,17 @@ export function hostingComposition({ project, sites, token, fetch = globalThis.f
       const files = new Map(filesUnder(buildFolder).map((file) => [`builds/${buildId}/${file}`, readFileSync(join(buildFolder, file))]));
       await releaseWith(remoteSite(remote), files);
     },
-    async point(remote, buildId) {
-      const remotes = await composition.remotesFile();
-      const before = remotes[remote];
-      if (typeof before !== 'string') throw new HostingError(`remotes.json has no entry for ${remote}`);
-      const after = pinEntry(before, buildId);
-      await releaseWith(shellSite, new Map([['remotes.json', Buffer.from(`${JSON.stringify({ ...remotes, [remote]: after }, null, 2)}\n`)]]));
+    async setEntry(remote, change) {
+      const { before, after, remotes } = changedEntry(await composition.remotesFile(), remote, change);
+      await releaseWith(shellSite, new Map([['remotes.json', Buffer.from(`${JSON.stringify(remotes, null, 2)}\n`)]]));
       return { before, after };
     },
+    lock: firestoreLock({ project, call }),
     log: {
       async append(release) {
         const fields = Object.fromEntries(releaseFields.map((key) => [key, release[key] === null ? { nullValue: null } : { stringValue: release[key] }]));
-        await call('writing the release log', 'POST', logUrl, { body: JSON.stringify({ fields }) });
+        const share = release.share ? { share: { integerValue: String(release.share) } } : {};
+        await call('writing the release log', 'POST', logUrl, { body: JSON.stringify({ fields: { ...fields, ...share } }) });
       },
       async read() {
         /** @type {Release[]} */
@@ -210,7 +219,8 @@ export function hostingComposition({ project, sites, token, fetch = globalThis.f
         do {
           const page = await (await call('reading the release log', 'GET', `${logUrl}?pageSize=300${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`)).json();
           for (const document of page.documents ?? []) {
-            releases.push(/** @type {Release} */ (Object.fromEntries(releaseFields.map((key) => [key, document.fields?.[key]?.stringValue ?? null]))));
+            const share = Number(document.fields?.share?.integerValue ?? 0);
+            releases.push(/** @type {Release} */ ({ ...Object.fromEntries(releaseFields.map((key) => [key, document.fields?.[key]?.stringValue ?? null])), ...(share ? { share } : {}) }));
           }
           pageToken = page.nextPageToken ?? '';
         } while (pageToken);

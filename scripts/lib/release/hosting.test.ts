@@ -66,7 +66,11 @@ it('uploads only the new build into a clone of the remote site\'s live version, 
   expect(released).toMatchObject({ action: 'release', buildId: 'b2', previous: 'b1', after: 'https://sw-blog.web.app/builds/b2/mf-manifest.json' });
 
   const changes = hosting.changes().map((change) => change.replace(/[0-9a-f]{64}/, '<sha256>'));
+  // The release lock is taken first and given back last, each in a Firestore transaction.
   expect(changes).toEqual([
+    'POST firestore.googleapis.com/v1/projects/sw/databases/(default)/documents:beginTransaction',
+    'POST firestore.googleapis.com/v1/projects/sw/databases/(default)/documents:batchGet',
+    'POST firestore.googleapis.com/v1/projects/sw/databases/(default)/documents:commit',
     'POST firebasehosting.googleapis.com/v1beta1/sites/sw-blog/versions:clone',
     'POST firebasehosting.googleapis.com/v1beta1/sites/sw-blog/versions/v4:populateFiles',
     // routes.json and shared-contract.json are b1's, which Hosting holds already.
@@ -79,6 +83,9 @@ it('uploads only the new build into a clone of the remote site\'s live version, 
     'PATCH firebasehosting.googleapis.com/v1beta1/sites/sw-shell/versions/v5?updateMask=status',
     'POST firebasehosting.googleapis.com/v1beta1/sites/sw-shell/releases?versionName=sites%2Fsw-shell%2Fversions%2Fv5',
     'POST firestore.googleapis.com/v1/projects/sw/databases/(default)/documents/releases',
+    'POST firestore.googleapis.com/v1/projects/sw/databases/(default)/documents:beginTransaction',
+    'POST firestore.googleapis.com/v1/projects/sw/databases/(default)/documents:batchGet',
+    'POST firestore.googleapis.com/v1/projects/sw/databases/(default)/documents:commit',
   ]);
   const populated = hosting.requests.filter((r) => r.path.endsWith(':populateFiles')).map((r) => Object.keys((r.body as { files: object }).files).sort());
   expect(populated).toEqual([['/builds/b2/mf-manifest.json', '/builds/b2/routes.json', '/builds/b2/shared-contract.json', '/builds/b2/static/js/main.0a1b2c.js'], ['/remotes.json']]);
@@ -123,8 +130,9 @@ it('refuses an incompatible candidate before any API call that changes anything,
   await expect(release(blogBuild('b3', { routes, imports: ['Button', 'HarbourBanner'] }))).rejects.toThrow(
     /HarbourBanner", which the deployed shell's @seawave\/shared-ui 0\.1\.0 does not export\n {2}- route "\/careers" \(\.\/BlogListPage\): already served by mfeCareers \(\.\/CareersPage\)/,
   );
-  expect(hosting.changes()).toEqual([]);
+  expect(hosting.changes().filter((change) => !change.includes('firestore.googleapis.com'))).toEqual([]);
   expect(hosting.served('sw-shell', 'remotes.json')).toEqual(remotes);
+  expect(hosting.named.get('projects/sw/databases/(default)/documents/releaseLocks/composition')?.fields).toBeNull();
 });
 
 it('leaves the live release untouched when an API call fails mid-way, and says which step failed', async () => {
@@ -166,5 +174,87 @@ describe('the credential and the sites', () => {
     writeFileSync(file, JSON.stringify({ projects: { default: 'sw' }, targets: { sw: { hosting: { shell: ['sw'], 'mfe-blog': ['sw-blog'] } } } }));
     expect(inNode('return [lib.defaultProject(input), lib.hostingSites("sw", input)];', file)).toEqual(['sw', { shell: 'sw', 'mfe-blog': 'sw-blog' }]);
     expect(() => inNode('return lib.hostingSites("other", input);', file)).toThrow('.firebaserc has no hosting targets for project other');
+  });
+});
+
+describe('gradual releases, the lock and pruning on Hosting', () => {
+  const lockName = 'projects/sw/databases/(default)/documents/releaseLocks/composition';
+  const gradual = (build: Build, share: number) =>
+    act<{ buildId: string; after: unknown; pruned: string[] }>('return lib.releaseBuild({ composition, remote: "mfeBlog", buildId: input.buildId, buildFolder: input.folder, share: input.share, ...input.who });', {
+      buildId: build.manifest.metaData.buildId,
+      folder: candidate(build),
+      share,
+    });
+
+  it('serves a candidate to a share beside the live build, logs the share, promotes it, and leaves no lock behind', async () => {
+    await gradual(blogBuild('b2'), 10);
+    expect(hosting.served('sw-shell', 'remotes.json')).toEqual({ ...remotes, mfeBlog: { live: 'https://sw-blog.web.app/builds/b1/mf-manifest.json', candidate: 'https://sw-blog.web.app/builds/b2/mf-manifest.json', share: 10 } });
+    expect(hosting.documents.at(-1)?.fields).toMatchObject({ action: { stringValue: 'release' }, buildId: { stringValue: 'b2' }, share: { integerValue: '10' } });
+    expect(await act('return lib.releaseStates(composition);')).toEqual([
+      { remote: 'mfeBlog', live: 'b1', candidate: 'b2', share: 10 },
+      { remote: 'mfeCareers', live: 'c1', candidate: null, share: 0 },
+    ]);
+    await act('return lib.endGradualRelease({ composition, remote: "mfeBlog", action: "promote", ...input.who });');
+    expect(hosting.served('sw-shell', 'remotes.json')).toEqual({ ...remotes, mfeBlog: 'https://sw-blog.web.app/builds/b2/mf-manifest.json' });
+    expect(await act('return (await composition.log.read()).map((r) => [r.action, r.buildId, r.previous, r.share ?? null]);')).toEqual([
+      ['release', 'b2', 'b1', 10],
+      ['promote', 'b2', 'b1', null],
+    ]);
+    // Taken and given back in Firestore transactions, once per command.
+    expect(hosting.changes().filter((change) => change.includes('documents:commit'))).toHaveLength(4);
+    expect(hosting.named.get(lockName)?.fields).toBeNull();
+  });
+
+  it('refuses while another command holds the lock for the same remote, naming it, and calls nothing that changes a site', async () => {
+    const since = new Date().toISOString();
+    const fields = { remote: 'mfeBlog', action: 'rollback', by: 'Bo', since, token: 't', host: 'ci' };
+    hosting.named.set(lockName, { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])), writes: 1 });
+    await expect(release(blogBuild('b2'))).rejects.toThrow(`mfeBlog is being changed by Bo (rollback of mfeBlog, since ${since}); nothing was done`);
+    expect(hosting.changes().filter((change) => !change.includes('firestore'))).toEqual([]);
+    expect(hosting.served('sw-shell', 'remotes.json')).toEqual(remotes);
+  });
+
+  it('of two commands taking the free lock at once, the one whose transaction commits second tries again and finds it held', async () => {
+    const outcome = await act<{ first: unknown; second: unknown }>(`
+      const call = async (what, method, url, { body } = {}) => {
+        const response = await fetch(url, { method, headers: { authorization: 'Bearer ' + input.token, 'content-type': 'application/json' }, body });
+        if (!response.ok) throw new Error(what + ' failed: ' + method + ' ' + url + ' answered ' + response.status + ' ' + (await response.text()));
+        return response;
+      };
+      const lock = lib.firestoreLock({ project: 'sw', call });
+      const holder = (remote, by) => ({ remote, action: 'release', by, since: new Date().toISOString(), token: by });
+      const [first, second] = await Promise.all([lock.acquire(holder('mfeBlog', 'Asha')), lock.acquire(holder('mfeCareers', 'Bo'))]);
+      return { first, second };`);
+    const held = [outcome.first, outcome.second];
+    expect(held.filter((holder) => holder === null)).toHaveLength(1);
+    expect(held.find((holder) => holder !== null)).toMatchObject({ action: 'release' });
+  });
+
+  it('prunes an old unreleased build by releasing a clone without its files, keeping the live build, the candidate and the logged ones', async () => {
+    hosting.deploy('sw-blog', { ...buildFiles(blogBuild('b1'), ''), ...buildFiles(blogBuild('b1'), 'builds/b1/'), ...buildFiles(blogBuild('p1'), 'builds/p1/'), ...buildFiles(blogBuild('p2'), 'builds/p2/') });
+    const old = new Date(Date.now() - 20 * 86_400_000).toISOString();
+    hosting.documents.push({ fields: { action: { stringValue: 'upload' }, remote: { stringValue: 'mfeBlog' }, buildId: { stringValue: 'p1' }, previous: { stringValue: 'b1' }, commit: { stringValue: 'a' }, at: { stringValue: old }, by: { stringValue: 'Asha' } } });
+    const released = await gradual(blogBuild('b2'), 25);
+    expect(released.pruned).toEqual(['p1']);
+    const clones = hosting.requests.filter((r) => r.path.endsWith('versions:clone') && r.path.includes('sw-blog')).map((r) => (r.body as { exclude?: unknown }).exclude);
+    expect(clones).toEqual([undefined, { regexes: ['^/builds/p1/'] }]);
+    expect(await act('return composition.keptBuilds("mfeBlog");')).toEqual(['b1', 'p2', 'b2']);
+    expect(hosting.served('sw-blog', 'builds/p1/mf-manifest.json')).toBeUndefined();
+  });
+});
+
+describe('a plain firebase deploy of a remote', () => {
+  const refusal = (site: string) => act<string | null>('return lib.rawDeployRefusal({ dir: "mfe-blog", site: input.site, fetch });', { site });
+
+  it('is refused once the site serves a build, with the command that keeps the kept builds', async () => {
+    expect(await refusal('sw-blog')).toBe(
+      'mfe-blog is live on sw-blog: a firebase deploy would replace its whole version and drop its kept builds (the live build, any candidate, the rollback targets). Release it with: npm run release -- mfe-blog --production [--share <per cent>] (or npm run deploy -w mfe-blog, which runs it)',
+    );
+  });
+
+  it('goes ahead on a site that serves nothing yet, and is refused when the site cannot be read', async () => {
+    expect(await refusal('sw-new')).toBeNull();
+    hosting.failOn = ['GET sw-blog.web.app/'];
+    expect(await refusal('sw-blog')).toMatch(/^cannot tell whether sw-blog serves kept builds \(https:\/\/sw-blog\.web\.app\/mf-manifest\.json answered 503\); a firebase deploy could drop them\. Use: npm run release -- mfe-blog --production/);
   });
 });

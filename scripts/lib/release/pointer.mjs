@@ -11,9 +11,41 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
 
-import { pinEntry } from '../../../tooling/release-pins.cjs';
+import { entryFormat, pinEntry } from '../../../tooling/release-pins.cjs';
 
-export { keepPins, pinEntry, pinnedBuild } from '../../../tooling/release-pins.cjs';
+export { entryBuilds, keepPins, pinEntry, pinnedBuild } from '../../../tooling/release-pins.cjs';
+
+/**
+ * @typedef {import('../../../shared-data/src/releases/composition').RemoteRelease} RemoteRelease
+ * @typedef {import('../../../shared-data/src/releases/composition').RemotesFileEntry} RemotesFileEntry
+ * @typedef {(release: RemoteRelease) => RemoteRelease} EntryChange
+ */
+
+/** The one parser of remotes.json entries (@seawave/shared-data/releases), loaded when first used. */
+export const releaseFormat = {
+  get COHORTS() {
+    return entryFormat().COHORTS;
+  },
+  remoteRelease: (/** @type {unknown} */ entry, /** @type {string} */ remote) => entryFormat().remoteRelease(entry, remote),
+  remotesFileEntry: (/** @type {RemoteRelease} */ release) => entryFormat().remotesFileEntry(release),
+};
+
+/**
+ * `remote`'s entry of a remotes.json, changed by `change`, and the file with it.
+ * @param {Record<string, unknown>} remotes
+ * @param {string} remote
+ * @param {EntryChange} change
+ */
+export function changedEntry(remotes, remote, change) {
+  const before = remotes[remote];
+  if (before === undefined) throw new Error(`remotes.json has no entry for ${remote}`);
+  const after = releaseFormat.remotesFileEntry(change(releaseFormat.remoteRelease(before, remote)));
+  return { before: /** @type {RemotesFileEntry} */ (before), after, remotes: { ...remotes, [remote]: after } };
+}
+
+/** An entry in a message: the URL, or the live and candidate URLs with the share. */
+export const describeEntry = (/** @type {unknown} */ entry) =>
+  typeof entry === 'string' ? entry : JSON.stringify(entry);
 
 /**
  * Replaces a JSON file in one step (write a temporary file in its folder, then rename it over the file).
@@ -31,18 +63,24 @@ export function writeJsonAtomically(file, value) {
 }
 
 /**
- * Points `remote`'s entry of the remotes.json at `file` to `buildId`.
+ * Changes `remote`'s entry of the remotes.json at `file` in one step.
+ * @param {string} file  remotes.json
+ * @param {string} remote  federation name
+ * @param {EntryChange} change
+ * @returns {{ before: RemotesFileEntry, after: RemotesFileEntry }} the entry before and after
+ */
+export function changeRemote(file, remote, change) {
+  const { before, after, remotes } = changedEntry(JSON.parse(readFileSync(file, 'utf8')), remote, change);
+  writeJsonAtomically(file, remotes);
+  return { before, after };
+}
+
+/**
+ * Points `remote`'s entry of the remotes.json at `file` to `buildId`, for everyone.
  * @param {string} file  remotes.json
  * @param {string} remote  federation name
  * @param {string} buildId
- * @returns {{ before: string, after: string }} the entry before and after
  */
 export function pointRemote(file, remote, buildId) {
-  /** @type {Record<string, string>} */
-  const remotes = JSON.parse(readFileSync(file, 'utf8'));
-  const before = remotes[remote];
-  if (typeof before !== 'string') throw new Error(`${file} has no entry for ${remote}`);
-  const after = pinEntry(before, buildId);
-  writeJsonAtomically(file, { ...remotes, [remote]: after });
-  return { before, after };
+  return changeRemote(file, remote, (release) => ({ live: pinEntry(release.live, buildId), candidate: null, share: 0 }));
 }

@@ -9,7 +9,10 @@ import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
 /**
- * @typedef {{ action: 'release' | 'rollback', remote: string, buildId: string, previous: string | null, commit: string, at: string, by: string }} Release
+ * @typedef {{ action: 'release' | 'rollback' | 'promote' | 'abort' | 'upload', remote: string, buildId: string, previous: string | null, commit: string, at: string, by: string, share?: number }} Release
+ *   release with share: buildId is the candidate for that per cent of the visitors; promote: buildId (the candidate)
+ *   is everyone's; abort: everyone is back on buildId (the live build), previous is the candidate stopped;
+ *   upload: kept for a preview, released to nobody
  */
 
 /**
@@ -43,7 +46,8 @@ export function readReleases(file) {
  * @param {string} liveBuild
  */
 export function rollbackTarget(releases, remote, liveBuild) {
-  const release = releases.findLast((r) => r.remote === remote && r.action === 'release' && r.buildId === liveBuild);
+  // A release to a share of the visitors made its build no one's live build; its promotion did.
+  const release = releases.findLast((r) => r.remote === remote && ((r.action === 'release' && !r.share) || r.action === 'promote') && r.buildId === liveBuild);
   return release?.previous ?? null;
 }
 
@@ -54,8 +58,20 @@ export function rollbackTarget(releases, remote, liveBuild) {
  */
 export function formatReleases(releases, live) {
   if (releases.length === 0) return 'No releases yet.';
-  const rows = [...releases].reverse().map((r) => [r.at, r.action, r.remote, r.buildId, r.previous ?? '-', r.commit, r.by, live[r.remote] === r.buildId ? 'live' : '']);
-  const table = [['time (UTC)', 'action', 'remote', 'build', 'before', 'commit', 'by', ''], ...rows];
-  const widths = table[0]?.map((_, i) => Math.max(...table.map((row) => (row[i] ?? '').length))) ?? [];
-  return table.map((row) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
+  const rows = [...releases].reverse().map((r) => [r.at, r.share ? `${r.action} ${r.share}%` : r.action, r.remote, r.buildId, r.previous ?? '-', r.commit, r.by, live[r.remote] === r.buildId ? 'live' : '']);
+  return table([['time (UTC)', 'action', 'remote', 'build', 'before', 'commit', 'by', ''], ...rows]);
+}
+
+/** @param {string[][]} rows  the first is the heading */
+function table(rows) {
+  const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
+  return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');
+}
+
+/**
+ * Each remote's live build, candidate and the candidate's share of the visitors.
+ * @param {readonly { remote: string, live: string, candidate: string | null, share: number }[]} states
+ */
+export function formatStates(states) {
+  return table([['remote', 'live build', 'candidate', 'share'], ...states.map((s) => [s.remote, s.live, s.candidate ?? '-', s.candidate ? `${s.share}%` : '-'])]);
 }

@@ -1,19 +1,34 @@
 // @ts-check
 /**
- * Releasing a remote's build and rolling one back, on a deployed
- * composition (./composition.mjs). Both check the build against what is
- * deployed, then point remotes.json at it in one step and log it; neither
- * builds anything (scripts/release.mjs builds and checks the candidate first).
+ * Releasing a remote's build (to everyone, or to a share of the visitors),
+ * promoting or aborting a gradual release, and rolling back, on a deployed
+ * composition (./composition.mjs). Each holds the composition's release
+ * lock (./lock.mjs) from reading remotes.json to logging the switch, checks
+ * a build against what is deployed, changes the remote's entry of
+ * remotes.json in one step, logs it and prunes the remote's old kept builds
+ * (./prune.mjs); none builds anything (scripts/release.mjs builds and checks
+ * the candidate first).
  */
+import { setTimeout as sleep } from 'node:timers/promises';
 import { containers } from '../containers.mjs';
 import { compatibilityProblems } from './compatibility.mjs';
 import { readRemoteBuild } from './composition.mjs';
+import { describeHolder, lockHolder } from './lock.mjs';
+import { entryBuilds, pinEntry, pinnedBuild, releaseFormat } from './pointer.mjs';
+import { prunableBuilds } from './prune.mjs';
 import { rollbackTarget } from './release-log.mjs';
 
-/** @typedef {import('./composition.mjs').Composition} Composition */
+/**
+ * @typedef {import('./composition.mjs').Composition} Composition
+ * @typedef {import('./pointer.mjs').RemoteRelease} RemoteRelease
+ * @typedef {import('./release-log.mjs').Release} Release
+ */
 
 /** A release refused: the message says why. */
 export class ReleaseRefused extends Error {}
+
+/** How long a command waits for another remote's switch to finish before it gives up. */
+export const LOCK_WAIT_MS = 120_000;
 
 /**
  * The remote named by its folder (mfe-blog), package (@seawave/mfe-blog) or federation name (mfeBlog).
@@ -26,14 +41,51 @@ export function remoteNamed(name) {
 }
 
 /**
- * Refuses (ReleaseRefused) a build of `remote` that cannot join `composition`.
+ * The remote's entry of the deployed remotes.json, parsed.
+ * @param {Composition} composition
+ * @param {string} remote
+ * @returns {Promise<RemoteRelease>}
+ */
+export async function releaseOf(composition, remote) {
+  const entry = (await composition.remotesFile())[remote];
+  if (entry === undefined) throw new ReleaseRefused(`remotes.json has no entry for ${remote}`);
+  return releaseFormat.remoteRelease(entry, remote);
+}
+
+/**
+ * Each remote's live build, candidate and share, for `npm run releases`.
+ * @param {Composition} composition
+ * @returns {Promise<{ remote: string, live: string, candidate: string | null, share: number }[]>}
+ */
+export async function releaseStates(composition) {
+  const file = await composition.remotesFile();
+  return Promise.all(
+    Object.entries(file).map(async ([remote, entry]) => {
+      const release = releaseFormat.remoteRelease(entry, remote);
+      return { remote, live: await composition.liveBuild(remote), candidate: release.candidate && pinnedBuild(release.candidate), share: release.share };
+    }),
+  );
+}
+
+/**
+ * Refuses (ReleaseRefused) a build of `remote` that cannot join `composition`: the other remotes' live builds and
+ * candidates are what some visitors get.
  * @param {Composition} composition
  * @param {string} remote  federation name
  * @param {import('./compatibility.mjs').RemoteBuild} candidate
  */
 async function assertCompatible(composition, remote, candidate) {
-  const others = Object.keys(await composition.remotesFile()).filter((name) => name !== remote);
-  const otherRoutes = await Promise.all(others.map(async (name) => composition.readRoutes(name, await composition.liveBuild(name))));
+  const file = await composition.remotesFile();
+  const others = Object.keys(file).filter((name) => name !== remote);
+  const otherRoutes = (
+    await Promise.all(
+      others.map(async (name) => {
+        const candidateBuild = releaseFormat.remoteRelease(file[name], name).candidate;
+        const builds = [await composition.liveBuild(name), ...(candidateBuild ? [pinnedBuild(candidateBuild)] : [])].filter((id) => id !== null);
+        return Promise.all(builds.map((id) => composition.readRoutes(name, id)));
+      }),
+    )
+  ).flat();
   const problems = compatibilityProblems({ remote, candidate, shell: await composition.readShell(), otherRoutes });
   if (problems.length > 0) {
     throw new ReleaseRefused(`${remote} cannot join the deployed site (${composition.where}):\n${problems.map((p) => `  - ${p}`).join('\n')}`);
@@ -41,43 +93,158 @@ async function assertCompatible(composition, remote, candidate) {
 }
 
 /**
- * @typedef {{ commit: string, by: string, now?: () => Date }} Who
+ * @typedef {{ commit: string, by: string, now?: () => Date, lockWaitMs?: number, tell?: (line: string) => void }} Who
+ *   tell: what the command says meanwhile (waiting for the lock, a prune that failed)
  */
 
 /**
- * Releases a built remote: checks it against the deployed composition,
- * uploads its versioned build (kept as it is), points remotes.json at it and logs it.
- * @param {{ composition: Composition, remote: string, buildId: string, buildFolder: string } & Who} options
- *   buildFolder: the candidate's builds/<id>/ folder
+ * Runs `work` holding the composition's release lock. While another command holds it for another remote, waits (up
+ * to `lockWaitMs`); while one holds it for the same remote, refuses at once: its switch would be based on a state
+ * that is about to change. Either way the holder is named, with since when.
+ * @template T
+ * @param {Composition} composition
+ * @param {{ remote: string, action: string } & Who} what
+ * @param {() => Promise<T>} work
+ * @returns {Promise<T>}
  */
-export async function releaseBuild({ composition, remote, buildId, buildFolder, commit, by, now = () => new Date() }) {
-  await assertCompatible(composition, remote, readRemoteBuild(buildFolder));
-  const previous = await composition.liveBuild(remote);
-  await composition.upload(remote, buildFolder, buildId);
-  const pointed = await composition.point(remote, buildId);
-  /** @type {import('./release-log.mjs').Release} */
-  const entry = { action: 'release', remote, buildId, previous, commit, at: now().toISOString(), by };
-  await composition.log.append(entry);
-  return { ...entry, ...pointed };
+export async function underLock(composition, { remote, action, by, now = () => new Date(), lockWaitMs = LOCK_WAIT_MS, tell = () => {} }, work) {
+  const holder = lockHolder({ remote, action, by }, now());
+  const started = Date.now();
+  let waited = false;
+  for (;;) {
+    const current = await composition.lock.acquire(holder);
+    if (current === null) break;
+    if (current.remote === remote) {
+      throw new ReleaseRefused(`${remote} is being changed by ${describeHolder(current)}; nothing was done: try again when it is done`);
+    }
+    if (Date.now() - started >= lockWaitMs) {
+      throw new ReleaseRefused(`the release lock of ${composition.where} is still held by ${describeHolder(current)} after ${Math.round(lockWaitMs / 1000)} s; nothing was done`);
+    }
+    if (!waited) tell(`waiting for the release lock, held by ${describeHolder(current)}`);
+    waited = true;
+    await sleep(200);
+  }
+  try {
+    return await work();
+  } finally {
+    await composition.lock.release(holder);
+  }
 }
 
 /**
- * Points `remote` back at a kept build (`buildId`, or the one live before the
- * live build was released), after the same check as a release; nothing is built.
+ * Logs a switch, then prunes the remote's kept builds that nothing needs any more (a failed prune undoes nothing).
+ * @param {Composition} composition
+ * @param {Release} entry
+ * @param {() => Date} now
+ */
+async function logAndPrune(composition, entry, now, tell = (/** @type {string} */ _line) => {}) {
+  await composition.log.append(entry);
+  const remote = entry.remote;
+  try {
+    const release = await releaseOf(composition, remote);
+    const prune = prunableBuilds({
+      kept: await composition.keptBuilds(remote),
+      keptSince: await composition.keptSince(remote),
+      needed: [await composition.liveBuild(remote), ...entryBuilds(releaseFormat.remotesFileEntry(release))],
+      log: (await composition.log.read()).filter((r) => r.remote === remote),
+      now: now(),
+    });
+    if (prune.length > 0) await composition.removeBuilds(remote, prune);
+    return prune;
+  } catch (error) {
+    // The switch is made and logged: a prune that failed is tried again by the next switch.
+    tell(`the old kept builds of ${remote} were not pruned: ${error instanceof Error ? error.message : String(error)}`);
+    return [];
+  }
+}
+
+/**
+ * Releases a built remote: checks it against the deployed composition, uploads its versioned build (kept as it is)
+ * and points remotes.json at it, for everyone, or with `share` (1–99) as the candidate for that per cent of the
+ * visitors (the live build stays everyone else's); then logs it.
+ * @param {{ composition: Composition, remote: string, buildId: string, buildFolder: string, share?: number | null } & Who} options
+ *   buildFolder: the candidate's builds/<id>/ folder
+ */
+export async function releaseBuild(options) {
+  const { composition, remote, buildId, buildFolder, share = null, commit, by, now = () => new Date() } = options;
+  if (share !== null && !(Number.isInteger(share) && share >= 1 && share < releaseFormat.COHORTS)) {
+    throw new ReleaseRefused(`--share must be a whole per cent from 1 to ${releaseFormat.COHORTS - 1} (--share 100 is a release to everyone: leave it out)`);
+  }
+  return underLock(composition, { ...options, action: 'release' }, async () => {
+    await assertCompatible(composition, remote, readRemoteBuild(buildFolder));
+    const previous = await composition.liveBuild(remote);
+    await composition.upload(remote, buildFolder, buildId);
+    const pointed = await composition.setEntry(remote, (release) =>
+      share === null
+        ? { live: pinEntry(release.live, buildId), candidate: null, share: 0 }
+        : { live: pinEntry(release.live, previous), candidate: pinEntry(release.live, buildId), share },
+    );
+    /** @type {Release} */
+    const entry = { action: 'release', remote, buildId, previous, commit, at: now().toISOString(), by, ...(share === null ? {} : { share }) };
+    const pruned = await logAndPrune(composition, entry, now, options.tell);
+    return { ...entry, ...pointed, pruned };
+  });
+}
+
+/**
+ * Uploads a built remote beside the kept builds, checked like a release, and switches nothing: for a preview
+ * (npm run preview). Logged as an upload, which dates the build for pruning.
+ * @param {{ composition: Composition, remote: string, buildId: string, buildFolder: string } & Who} options
+ */
+export async function uploadBuild(options) {
+  const { composition, remote, buildId, buildFolder, commit, by, now = () => new Date() } = options;
+  return underLock(composition, { ...options, action: 'upload' }, async () => {
+    await assertCompatible(composition, remote, readRemoteBuild(buildFolder));
+    const previous = await composition.liveBuild(remote);
+    await composition.upload(remote, buildFolder, buildId);
+    /** @type {Release} */
+    const entry = { action: 'upload', remote, buildId, previous, commit, at: now().toISOString(), by };
+    const pruned = await logAndPrune(composition, entry, now, options.tell);
+    return { ...entry, pruned };
+  });
+}
+
+/**
+ * Ends a gradual release: `promote` makes the candidate everyone's build, `abort` returns everyone to the live build.
+ * Either also ends a stop the functions put on the candidate (its release guard), since the entry no longer names one.
+ * @param {{ composition: Composition, remote: string, action: 'promote' | 'abort' } & Who} options
+ */
+export async function endGradualRelease(options) {
+  const { composition, remote, action, commit, by, now = () => new Date() } = options;
+  return underLock(composition, options, async () => {
+    const current = await releaseOf(composition, remote);
+    const live = await composition.liveBuild(remote);
+    const candidate = current.candidate && pinnedBuild(current.candidate);
+    if (!current.candidate || !candidate) throw new ReleaseRefused(`${remote} has no candidate to ${action}: ${live} is everyone's build`);
+    if (action === 'promote') await assertCompatible(composition, remote, await composition.readBuild(remote, candidate));
+    const pointed = await composition.setEntry(remote, (release) => ({ live: action === 'promote' && release.candidate ? release.candidate : release.live, candidate: null, share: 0 }));
+    /** @type {Release} */
+    const entry = { action, remote, buildId: action === 'promote' ? candidate : live, previous: action === 'promote' ? live : candidate, commit, at: now().toISOString(), by };
+    const pruned = await logAndPrune(composition, entry, now, options.tell);
+    return { ...entry, ...pointed, pruned };
+  });
+}
+
+/**
+ * Points `remote` back at a kept build (`buildId`, or the one live before the live build was released), for
+ * everyone (ending any gradual release), after the same check as a release; nothing is built.
  * @param {{ composition: Composition, remote: string, buildId?: string | null } & Who} options
  */
-export async function rollback({ composition, remote, buildId = null, commit, by, now = () => new Date() }) {
-  const live = await composition.liveBuild(remote);
-  const kept = await composition.keptBuilds(remote);
-  const target = buildId ?? rollbackTarget(await composition.log.read(), remote, live);
-  const choose = `name one of the kept builds: ${kept.filter((id) => id !== live).join(', ') || 'none'}`;
-  if (!target) throw new ReleaseRefused(`the release log does not say which build of ${remote} was live before ${live}; ${choose}`);
-  if (target === live) throw new ReleaseRefused(`${target} is the live build of ${remote} already`);
-  if (!kept.includes(target)) throw new ReleaseRefused(`${remote} has no kept build ${target}; ${choose}`);
-  await assertCompatible(composition, remote, await composition.readBuild(remote, target));
-  const pointed = await composition.point(remote, target);
-  /** @type {import('./release-log.mjs').Release} */
-  const entry = { action: 'rollback', remote, buildId: target, previous: live, commit, at: now().toISOString(), by };
-  await composition.log.append(entry);
-  return { ...entry, ...pointed };
+export async function rollback(options) {
+  const { composition, remote, buildId = null, commit, by, now = () => new Date() } = options;
+  return underLock(composition, { ...options, action: 'rollback' }, async () => {
+    const live = await composition.liveBuild(remote);
+    const kept = await composition.keptBuilds(remote);
+    const target = buildId ?? rollbackTarget(await composition.log.read(), remote, live);
+    const choose = `name one of the kept builds: ${kept.filter((id) => id !== live).join(', ') || 'none'}`;
+    if (!target) throw new ReleaseRefused(`the release log does not say which build of ${remote} was live before ${live}; ${choose}`);
+    if (target === live) throw new ReleaseRefused(`${target} is the live build of ${remote} already`);
+    if (!kept.includes(target)) throw new ReleaseRefused(`${remote} has no kept build ${target}; ${choose}`);
+    await assertCompatible(composition, remote, await composition.readBuild(remote, target));
+    const pointed = await composition.setEntry(remote, (release) => ({ live: pinEntry(release.live, target), candidate: null, share: 0 }));
+    /** @type {Release} */
+    const entry = { action: 'rollback', remote, buildId: target, previous: live, commit, at: now().toISOString(), by };
+    const pruned = await logAndPrune(composition, entry, now, options.tell);
+    return { ...entry, ...pointed, pruned };
+  });
 }

@@ -8,10 +8,10 @@
  * the routes it claims), remotes.json is replaced in one step, every release
  * and rollback is logged, and a rollback goes back one release at a time.
  */
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { blogBuild, blogRoutes, careersBuild, careersRoutes, inNode, shellBuild } from './test-support';
+import { blogBuild, blogRoutes, careersBuild, careersRoutes, inNode, inNodeAsync, shellBuild } from './test-support';
 
 const problems = (candidate: ReturnType<typeof blogBuild>, shell = shellBuild) =>
   inNode<string[]>('return lib.compatibilityProblems(input);', { remote: 'mfeBlog', candidate, shell, otherRoutes: [blogRoutes, careersRoutes] });
@@ -211,5 +211,156 @@ describe('releasing into and rolling back in the local hosting folders', () => {
 
   it('refuses to roll back to a build that is not kept', () => {
     expect(() => act('return lib.rollback({ composition, remote: "mfeBlog", buildId: "zz9", ...input.who });', {})).toThrow('mfeBlog has no kept build zz9; name one of the kept builds: none');
+  });
+});
+
+describe('gradual releases, the release lock and pruning in the local hosting folders', () => {
+  let hosting = '';
+  const write = (file: string, value: unknown) => {
+    mkdirSync(join(file, '..'), { recursive: true });
+    writeFileSync(file, JSON.stringify(value));
+  };
+  const writeBuild = (folder: string, build: ReturnType<typeof blogBuild>) => {
+    write(join(folder, 'mf-manifest.json'), build.manifest);
+    write(join(folder, 'shared-contract.json'), build.contract);
+    write(join(folder, 'routes.json'), build.routes);
+  };
+  const remotesJson = () => JSON.parse(readFileSync(join(hosting, 'shell/remotes.json'), 'utf8')) as Record<string, unknown>;
+  const log = () => readFileSync(join(hosting, 'releases.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
+  const who = { commit: 'abc123', by: 'Asha <asha@seawave.example>' };
+  const body = (call: string) => `const composition = lib.localComposition({ hosting: input.hosting }); const waits = []; return ${call};`;
+  const act = <T = Record<string, unknown>>(call: string, input: object = {}) => inNode<T>(body(call), { hosting, who, ...input });
+  const actAsync = <T = Record<string, unknown>>(call: string, input: object = {}) => inNodeAsync<T>(body(call), { hosting, who, ...input });
+  const candidate = (id: string, build = blogBuild(id)) => {
+    const folder = join(hosting, 'candidates', id);
+    writeBuild(folder, build);
+    return folder;
+  };
+  const release = (id: string, share: number | null = null) =>
+    act(`lib.releaseBuild({ composition, remote: "mfeBlog", buildId: input.id, buildFolder: input.folder, share: input.share, ...input.who })`, { id, folder: candidate(id), share });
+  const blog = (id: string) => `http://localhost:3003/builds/${id}/mf-manifest.json`;
+
+  beforeEach(() => {
+    hosting = mkdtempSync(join(tmpdir(), 'seawave-cohorts-'));
+    write(join(hosting, 'shell/remotes.json'), { mfeBlog: 'http://localhost:3003/mf-manifest.json', mfeCareers: 'http://localhost:3002/mf-manifest.json' });
+    write(join(hosting, 'shell/mf-manifest.json'), shellBuild.manifest);
+    write(join(hosting, 'shell/shared-contract.json'), shellBuild.contract);
+    writeBuild(join(hosting, 'mfe-blog'), blogBuild('b1'));
+    writeBuild(join(hosting, 'mfe-blog/builds/b1'), blogBuild('b1'));
+    writeBuild(join(hosting, 'mfe-careers'), careersBuild('c1'));
+    writeBuild(join(hosting, 'mfe-careers/builds/c1'), careersBuild('c1'));
+  });
+  afterEach(() => rmSync(hosting, { recursive: true, force: true }));
+
+  it('releases to a share of the visitors beside the live build, lists it, then promotes it to everyone; a rollback then goes back to the build before', () => {
+    expect(release('b2', 10)).toMatchObject({ action: 'release', buildId: 'b2', previous: 'b1', share: 10 });
+    expect(remotesJson().mfeBlog).toEqual({ live: blog('b1'), candidate: blog('b2'), share: 10 });
+    expect(act('lib.releaseStates(composition)')).toEqual([
+      { remote: 'mfeBlog', live: 'b1', candidate: 'b2', share: 10 },
+      { remote: 'mfeCareers', live: 'c1', candidate: null, share: 0 },
+    ]);
+    expect(act<string>('lib.formatStates([{ remote: "mfeBlog", live: "b1", candidate: "b2", share: 10 }, { remote: "mfeCareers", live: "c1", candidate: null, share: 0 }])').split('\n')).toEqual([
+      'remote      live build  candidate  share',
+      'mfeBlog     b1          b2         10%',
+      'mfeCareers  c1          -          -',
+    ]);
+    // Raising the share keeps the live build and the candidate.
+    release('b2', 50);
+    expect(remotesJson().mfeBlog).toEqual({ live: blog('b1'), candidate: blog('b2'), share: 50 });
+
+    expect(act('lib.endGradualRelease({ composition, remote: "mfeBlog", action: "promote", ...input.who })')).toMatchObject({ action: 'promote', buildId: 'b2', previous: 'b1', after: blog('b2') });
+    expect(remotesJson().mfeBlog).toBe(blog('b2'));
+    expect(() => act('lib.endGradualRelease({ composition, remote: "mfeBlog", action: "abort", ...input.who })')).toThrow('mfeBlog has no candidate to abort: b2 is everyone\'s build');
+    expect(act('lib.rollback({ composition, remote: "mfeBlog", ...input.who })')).toMatchObject({ buildId: 'b1', previous: 'b2' });
+    expect(log().map((entry) => [entry.action, entry.buildId, entry.previous, entry.share])).toEqual([
+      ['release', 'b2', 'b1', 10],
+      ['release', 'b2', 'b1', 50],
+      ['promote', 'b2', 'b1', undefined],
+      ['rollback', 'b1', 'b2', undefined],
+    ]);
+  });
+
+  it('an abort returns everyone to the live build and keeps the candidate\'s build for later', () => {
+    release('b2', 10);
+    expect(act('lib.endGradualRelease({ composition, remote: "mfeBlog", action: "abort", ...input.who })')).toMatchObject({ action: 'abort', buildId: 'b1', previous: 'b2', after: blog('b1') });
+    expect(remotesJson().mfeBlog).toBe(blog('b1'));
+    expect(readdirSync(join(hosting, 'mfe-blog/builds')).sort()).toEqual(['b1', 'b2']);
+    expect(() => release('b3', 100)).toThrow('--share must be a whole per cent from 1 to 99');
+  });
+
+  it('refuses a second command for the same remote while the lock is held, naming the holder and since when, and changes nothing', () => {
+    const holder = { remote: 'mfeBlog', action: 'release', by: 'Bo <bo@seawave.example>', since: new Date().toISOString(), token: 'x', host: 'elsewhere' };
+    write(join(hosting, 'release.lock'), holder);
+    expect(() => release('b2')).toThrow(`mfeBlog is being changed by Bo <bo@seawave.example> (release of mfeBlog, since ${holder.since}); nothing was done: try again when it is done`);
+    expect(remotesJson().mfeBlog).toBe('http://localhost:3003/mf-manifest.json');
+    expect(existsSync(join(hosting, 'mfe-blog/builds/b2'))).toBe(false);
+    // A lock older than its expiry is a command that died holding it: taken over.
+    write(join(hosting, 'release.lock'), { ...holder, since: new Date(Date.now() - 16 * 60_000).toISOString() });
+    expect(release('b2')).toMatchObject({ buildId: 'b2' });
+    expect(existsSync(join(hosting, 'release.lock'))).toBe(false);
+  });
+
+  it('waits while another remote\'s switch holds the lock, then makes its own switch on the file as that one left it', async () => {
+    const holder = { remote: 'mfeCareers', action: 'release', by: 'Bo', since: new Date().toISOString(), token: 'x', host: 'elsewhere' };
+    write(join(hosting, 'release.lock'), holder);
+    const waiting = actAsync(`lib.releaseBuild({ composition, remote: "mfeBlog", buildId: "b2", buildFolder: input.folder, ...input.who, tell: (line) => waits.push(line) }).then((done) => ({ ...done, waits }))`, { folder: candidate('b2') });
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+    expect(remotesJson().mfeBlog).toBe('http://localhost:3003/mf-manifest.json');
+    // The other switch, made while holding the lock, then released.
+    writeFileSync(join(hosting, 'shell/remotes.json'), JSON.stringify({ ...remotesJson(), mfeCareers: 'http://localhost:3002/builds/c1/mf-manifest.json' }));
+    rmSync(join(hosting, 'release.lock'));
+    expect(await waiting).toMatchObject({ buildId: 'b2', waits: [`waiting for the release lock, held by Bo (release of mfeCareers, since ${holder.since})`] });
+    expect(remotesJson()).toEqual({ mfeBlog: blog('b2'), mfeCareers: 'http://localhost:3002/builds/c1/mf-manifest.json' });
+  });
+
+  it('two releases of different remotes started at once both take effect', async () => {
+    const careers = join(hosting, 'candidates', 'c2');
+    writeBuild(careers, careersBuild('c2'));
+    const [first, second] = await Promise.all([
+      actAsync('lib.releaseBuild({ composition, remote: "mfeBlog", buildId: "b2", buildFolder: input.folder, ...input.who })', { folder: candidate('b2') }),
+      actAsync('lib.releaseBuild({ composition, remote: "mfeCareers", buildId: "c2", buildFolder: input.folder, ...input.who })', { folder: careers }),
+    ]);
+    expect([first?.buildId, second?.buildId]).toEqual(['b2', 'c2']);
+    expect(remotesJson()).toEqual({ mfeBlog: blog('b2'), mfeCareers: 'http://localhost:3002/builds/c2/mf-manifest.json' });
+    expect(log().map((entry) => entry.buildId).sort()).toEqual(['b2', 'c2']);
+  });
+
+  it('uploads a build for a preview beside the kept ones and switches nothing; the log dates it', () => {
+    const uploaded = act('lib.uploadBuild({ composition, remote: "mfeBlog", buildId: "p1", buildFolder: input.folder, ...input.who })', { folder: candidate('p1') });
+    expect(uploaded).toMatchObject({ action: 'upload', buildId: 'p1', previous: 'b1', pruned: [] });
+    expect(remotesJson().mfeBlog).toBe('http://localhost:3003/mf-manifest.json');
+    expect(readdirSync(join(hosting, 'mfe-blog/builds')).sort()).toEqual(['b1', 'p1']);
+    expect(log().map((entry) => [entry.action, entry.buildId])).toEqual([['upload', 'p1']]);
+  });
+
+  it('prunes kept builds by age, never the live build, a candidate or one the log names', () => {
+    const old = new Date(Date.now() - 30 * 86_400_000);
+    for (const id of ['b0', 'p1', 'p2']) {
+      writeBuild(join(hosting, 'mfe-blog/builds', id), blogBuild(id));
+      if (id !== 'p2') utimesSync(join(hosting, 'mfe-blog/builds', id, 'mf-manifest.json'), old, old);
+    }
+    utimesSync(join(hosting, 'mfe-blog/builds/b1/mf-manifest.json'), old, old);
+    // b0 was live once: the log names it.
+    writeFileSync(join(hosting, 'releases.jsonl'), `${JSON.stringify({ action: 'release', remote: 'mfeBlog', buildId: 'b0', previous: null, commit: 'a', at: old.toISOString(), by: 'Asha' })}\n`);
+    const released = release('b2', 20);
+    // p1: uploaded long ago and released to nobody; p2: uploaded today (a preview).
+    expect(released.pruned).toEqual(['p1']);
+    expect(readdirSync(join(hosting, 'mfe-blog/builds')).sort()).toEqual(['b0', 'b1', 'b2', 'p2']);
+  });
+});
+
+describe('which kept builds a switch prunes', () => {
+  const now = new Date('2026-11-29T10:00:00.000Z');
+  const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
+  const prune = (state: object) => inNode<string[]>('return lib.prunableBuilds({ ...input, now: new Date(input.now) });', { now: now.toISOString(), kept: [], keptSince: {}, needed: [], log: [], ...state });
+
+  it('removes builds uploaded more than two weeks ago that nothing names, and keeps those of unknown age', () => {
+    expect(prune({ kept: ['a', 'b', 'c', 'd'], keptSince: { a: daysAgo(15), b: daysAgo(13), c: daysAgo(40) } })).toEqual(['a', 'c']);
+    expect(prune({ kept: ['a', 'c'], keptSince: { a: daysAgo(15), c: daysAgo(40) }, needed: ['a'], log: [{ action: 'rollback', remote: 'mfeBlog', buildId: 'x', previous: 'c', at: daysAgo(300) }] })).toEqual([]);
+  });
+
+  it('dates a build by its upload entry in the log where the host keeps no times', () => {
+    const upload = (buildId: string, days: number) => ({ action: 'upload', remote: 'mfeBlog', buildId, previous: 'l', commit: 'a', at: daysAgo(days), by: 'Asha' });
+    expect(prune({ kept: ['u1', 'u2', 'u3'], log: [upload('u1', 20), upload('u2', 1)] })).toEqual(['u1']);
   });
 });

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
 
-const modules = ['compatibility', 'pointer', 'release-log', 'composition', 'release', 'hosting'].map((name) => pathToFileURL(join(__dirname, `${name}.mjs`)).href);
+const modules = ['compatibility', 'pointer', 'release-log', 'composition', 'lock', 'prune', 'release', 'hosting', 'raw-deploy'].map((name) => pathToFileURL(join(__dirname, `${name}.mjs`)).href);
 
 const script = (body: string) => `
     const lib = Object.assign({}, ...(await Promise.all(${JSON.stringify(modules)}.map((url) => import(url)))));

@@ -20,7 +20,12 @@ describe('parseRemotesFile', () => {
     ]);
   });
 
-  it.each([[null], [[]], ['text'], [{ mfePublic: 42 }], [{ mfePublic: '' }]])('rejects %p', (data) => {
+  it('takes the live build of a remote in a gradual release: the visitor\'s cohort is named only in pages the server answered', () => {
+    const gradual = { mfeBlog: { live: '/blog/builds/b1/mf-manifest.json', candidate: '/blog/builds/b2/mf-manifest.json', share: 50 } };
+    expect(parseRemotesFile(gradual, 'https://www.seawave.example.com/')).toEqual([{ name: 'mfeBlog', entry: 'https://www.seawave.example.com/blog/builds/b1/mf-manifest.json' }]);
+  });
+
+  it.each([[null], [[]], ['text'], [{ mfePublic: 42 }], [{ mfePublic: '' }], [{ mfePublic: { candidate: '/x/mf-manifest.json', share: 5 } }]])('rejects %p', (data) => {
     expect(() => parseRemotesFile(data, 'http://localhost:3000/')).toThrow(/remotes\.json/);
   });
 });

@@ -1,5 +1,7 @@
 // Used by index.ts before the async boundary, so it must not import shared modules.
 import { preloadRemote, registerRemotes } from '@module-federation/runtime';
+// Not a shared module: a small pure module bundled into the shell.
+import { remoteRelease } from '@seawave/shared-data/releases';
 import type { RouteCatalog } from './route-catalog';
 
 export interface RemoteEntry {
@@ -7,16 +9,15 @@ export interface RemoteEntry {
   entry: string;
 }
 
+/**
+ * The page service names the builds of the visitor's cohort in the page; remotes.json read here (a page it did not
+ * answer) gives the live build of a remote in a gradual release, which everyone outside the candidate's share gets.
+ */
 export function parseRemotesFile(data: unknown, base: string): RemoteEntry[] {
   if (typeof data !== 'object' || data === null || Array.isArray(data)) {
     throw new Error('remotes.json must be an object of remote name -> manifest URL');
   }
-  return Object.entries(data).map(([name, entry]) => {
-    if (typeof entry !== 'string' || entry.length === 0) {
-      throw new Error(`remotes.json: the entry of "${name}" must be a URL string`);
-    }
-    return { name, entry: new URL(entry, base).href };
-  });
+  return Object.entries(data).map(([name, entry]) => ({ name, entry: new URL(remoteRelease(entry, name).live, base).href }));
 }
 
 export function registerRemotesFile(data: unknown, base: string): RemoteEntry[] {

@@ -31,6 +31,12 @@ export async function releaseStatsWriter(source: Parameters<typeof firestoreSour
   return stats.releaseStatsWriter(documents.firestoreSource(source), options);
 }
 
+/** The candidates the functions stopped, read at most once in ten seconds. */
+export async function releaseGuardsReader(source: Parameters<typeof firestoreSource>[0]): Promise<() => Promise<Record<string, string>>> {
+  const [documents, guards] = await Promise.all([import('./site-documents'), import('./release-guards')]);
+  return guards.releaseGuardsReader(documents.firestoreSource(source));
+}
+
 /** A quote's status page: the quote read with administrative access, once its key is checked. */
 export async function quoteStatusReader(source: Parameters<typeof firestoreSource>[0]): Promise<QuoteStatusRead> {
   const [documents, reader] = await Promise.all([import('./site-documents'), import('./quote-status-reader')]);

@@ -33,7 +33,10 @@ export function pageHtml({ template, page, headHtml, hydration }: { template: st
 /** The banner goes outside #root, so hydration never sees it. */
 export function withPreview(html: string, banner: string, remotesJson?: string): string {
   const withBanner = replaceOnce(html, /<body[^>]*>/, (body) => `${body}${banner}`, '<body>');
-  return remotesJson === undefined
-    ? withBanner
-    : replaceOnce(withBanner, /<\/head>/, `<script type="application/json" id="seawave-remotes">${remotesJson}</script></head>`, '</head>');
+  return remotesJson === undefined ? withBanner : withRemotes(withBanner, remotesJson);
+}
+
+/** The builds the browser registers, named in the page instead of read from remotes.json. */
+export function withRemotes(html: string, remotesJson: string): string {
+  return replaceOnce(html, /<\/head>/, `<script type="application/json" id="seawave-remotes">${remotesJson}</script></head>`, '</head>');
 }

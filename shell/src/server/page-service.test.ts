@@ -321,7 +321,7 @@ describe('a preview (a candidate build in the live site, for the browser holding
     const answer = await getWith(`/_preview/${token}`, undefined);
     expect(answer.status).toBe(303);
     expect(answer.headers.Location).toBe('/allblogs');
-    expect(answer.headers['Set-Cookie']).toBe(`__session=${token}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax; Secure`);
+    expect(answer.headers['Set-Cookie']).toBe(`__session=preview=${token}; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax; Secure`);
     expect(answer.headers['Cache-Control']).toBe('no-store');
     expect(answer.headers['Referrer-Policy']).toBe('no-referrer');
   });
@@ -407,6 +407,89 @@ describe('a preview (a candidate build in the live site, for the browser holding
     expect(answer.body).toContain('The server could not render this page with it');
     const sitemap = await getWith('/sitemap.xml', `__session=${token}`);
     expect(sitemap.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
+  });
+});
+
+describe('a gradual release (a candidate build for a share of the visitors, by the cohort in their cookie)', () => {
+  const live = 'https://blog.example/builds/b1/mf-manifest.json';
+  const candidate = 'https://blog.example/builds/b2/mf-manifest.json';
+  const fetchJson = async (url: string) => {
+    const known: Record<string, unknown> = { ...deployed, [live]: deployed['https://blog.example/mf-manifest.json'] };
+    if (!(url in known)) throw new Error(`${url} answered HTTP 404`);
+    return known[url];
+  };
+  const gradual = (share: number, options: Partial<PageServiceOptions> = {}) =>
+    service({ remotesFile: async () => ({ ...remotesFile, mfeBlog: { live, candidate, share } }), fetchJson, ...options });
+  const prerendered = (html: string) => JSON.parse(/id="seawave-prerender">([^<]*)</.exec(html)?.[1] ?? '{}') as { remotes: Record<string, string> };
+
+  it('draws a cohort for a new visitor, sets it in the cookie, renders and names the builds of that cohort, and lets no shared cache keep the answer', async () => {
+    const render = fakeRender({});
+    const answer = await gradual(50, { render }).handle({ method: 'GET', url: '/allblogs' });
+    expect(answer.status).toBe(200);
+    const cohort = Number(/^__session=cohort=(\d+); Path=\/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure$/.exec(answer.headers['Set-Cookie'] ?? '')?.[1]);
+    expect(cohort).toBeGreaterThanOrEqual(0);
+    expect(answer.headers['Cache-Control']).toBe(PREVIEW_CACHE_CONTROL);
+    const expected = cohort < 50 ? candidate : live;
+    expect(prerendered(answer.body).remotes.mfeBlog).toBe(expected);
+    expect(render.mock.calls[0]?.[0].serverEntries).toContainEqual({ name: 'mfeBlog', entry: `https://blog.example/builds/${cohort < 50 ? 'b2' : 'b1'}/server/remoteEntry.js` });
+  });
+
+  it('keeps a returning visitor on the cohort\'s builds, in pages a cache may keep per cookie', async () => {
+    for (const [cohort, expected] of [[9, candidate], [10, live], [99, live], [0, candidate]] as const) {
+      const answer = await gradual(10).handle({ method: 'GET', url: '/allblogs', cookie: `theme=dark; __session=cohort=${cohort}` });
+      expect([cohort, prerendered(answer.body).remotes.mfeBlog]).toEqual([cohort, expected]);
+      expect(answer.headers['Set-Cookie']).toBeUndefined();
+      expect(answer.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
+      expect(answer.headers.Vary).toBe('Cookie');
+    }
+  });
+
+  it('of a hundred new visitors, those drawn below the share get the candidate', async () => {
+    const seen = await Promise.all(Array.from({ length: 100 }, () => gradual(30).handle({ method: 'GET', url: '/allblogs' })));
+    for (const answer of seen) {
+      const cohort = Number(/cohort=(\d+)/.exec(answer.headers['Set-Cookie'] ?? '')?.[1]);
+      expect(prerendered(answer.body).remotes.mfeBlog).toBe(cohort < 30 ? candidate : live);
+    }
+    const onCandidate = seen.filter((answer) => prerendered(answer.body).remotes.mfeBlog === candidate).length;
+    expect(onCandidate).toBeGreaterThan(10);
+    expect(onCandidate).toBeLessThan(55);
+  });
+
+  it('a staff screen names the cohort\'s builds in the page for the browser to register', async () => {
+    const answer = await gradual(50).handle({ method: 'GET', url: '/admin', cookie: '__session=cohort=3' });
+    const inline = /<script type="application\/json" id="seawave-remotes">([^<]*)<\/script><\/head>/.exec(answer.body)?.[1];
+    expect(JSON.parse(inline ?? '{}')).toMatchObject({ mfeBlog: candidate, mfeAdmin: 'https://admin.example/builds/a1/mf-manifest.json' });
+  });
+
+  it('serves the live build to every cohort once the functions stopped the candidate (its release guard), and the candidate again for another build', async () => {
+    const guarded = (abortedBuild: string) => gradual(50, { releaseGuards: async () => ({ mfeBlog: abortedBuild }) }).handle({ method: 'GET', url: '/allblogs', cookie: '__session=cohort=1' });
+    expect(prerendered((await guarded('b2')).body).remotes.mfeBlog).toBe(live);
+    expect(prerendered((await guarded('b7')).body).remotes.mfeBlog).toBe(candidate);
+    const lines: string[] = [];
+    const unreadable = await gradual(50, { releaseGuards: async () => Promise.reject(new Error('HTTP 503')), log: (line) => lines.push(line) }).handle({ method: 'GET', url: '/allblogs', cookie: '__session=cohort=1' });
+    expect(prerendered(unreadable.body).remotes.mfeBlog).toBe(candidate);
+    expect(lines).toEqual(['release guards unreadable, serving remotes.json as it is: HTTP 503']);
+  });
+
+  it('draws no cohort, sets no cookie and reads no guard while no gradual release runs', async () => {
+    const releaseGuards = jest.fn(async () => ({}));
+    const answer = await service({ releaseGuards }).handle({ method: 'GET', url: '/allblogs' });
+    expect(answer.headers['Set-Cookie']).toBeUndefined();
+    expect(answer.headers.Vary).toBeUndefined();
+    expect(answer.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
+    expect(releaseGuards).not.toHaveBeenCalled();
+  });
+
+  it('keeps the cohort beside a preview token in the one cookie: starting and ending a preview keep it', async () => {
+    const previewKey = 'p'.repeat(40);
+    const seconds = now.getTime() / 1000;
+    const token = signPreview({ remote: 'mfeAdmin', build: 'a2', page: '/admin', issuedAt: seconds - 60, expiresAt: seconds + 3600 }, previewKey);
+    const started = await gradual(50, { previewKey: () => previewKey }).handle({ method: 'GET', url: `/_preview/${token}`, cookie: '__session=cohort=7' });
+    expect(started.headers['Set-Cookie']).toBe(`__session=cohort=7&preview=${token}; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure`);
+    const during = await gradual(50, { previewKey: () => previewKey }).handle({ method: 'GET', url: '/allblogs', cookie: `__session=cohort=7&preview=${token}` });
+    expect(prerendered(during.body).remotes).toMatchObject({ mfeBlog: candidate, mfeAdmin: 'https://admin.example/builds/a2/mf-manifest.json' });
+    const ended = await gradual(50).handle({ method: 'GET', url: '/_preview/end', cookie: `__session=cohort=7&preview=${token}` });
+    expect(ended.headers['Set-Cookie']).toBe('__session=cohort=7; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure');
   });
 });
 

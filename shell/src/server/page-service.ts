@@ -17,18 +17,17 @@ import {
 } from '@seawave/shared-ui/seo';
 import { manifestRouteTable } from '../federation/route-catalog';
 import { cleanPath, matchesPattern } from '../federation/route-owner';
+import { compositionOf, manifestsFor, newCohort, readSession, SESSION_COOKIE, sessionCookie, type Composition, type VisitorSession } from './cohort';
 import { deployedRemotes, httpJson, knownManifests, type DeployedRemote, type FetchJson } from './deployed-remotes';
 import { canonicalAddress, requestTarget } from './page-address';
-import { pageHtml, withPreview } from './page-html';
+import { pageHtml, withPreview, withRemotes } from './page-html';
 import {
-  PREVIEW_COOKIE,
   PREVIEW_END_PATH,
   PREVIEW_PATH,
   buildManifestUrl,
   checkAgainstRemotes,
   cookieValue,
   previewBanner,
-  previewCookie,
   refusedPreviewPage,
   verifyPreview,
   type PreviewGrant,
@@ -54,7 +53,13 @@ export interface PageServiceOptions {
   /** As deployed: its hashed script names must be the deployed ones. */
   template: () => Promise<string>;
   appConfig: () => Promise<unknown>;
-  remotesFile: () => Promise<Record<string, string>>;
+  /** remotes.json: each remote's live build, or during a gradual release its live build, candidate and share. */
+  remotesFile: () => Promise<Record<string, unknown>>;
+  /**
+   * Remote -> the candidate build the functions stopped (Firestore `releaseGuards`): its visitors get the live build.
+   * Asked only while a gradual release runs; a failure serves the candidate as remotes.json says.
+   */
+  releaseGuards?: () => Promise<Record<string, string>>;
   siteDocuments: () => Promise<{ posts: IndexedPost[]; vacancies: IndexedVacancy[] }>;
   /** Injected so the service's rules are tested without the remotes. */
   render: (request: RenderRequest) => Promise<RenderedPage>;
@@ -126,6 +131,12 @@ function idIn(pattern: string | undefined, path: string): string | null {
 /** A manifest is deployed data: anything but a list of names declares nothing. */
 const declaredQuery = (query: unknown): string[] => (Array.isArray(query) ? query.filter((name): name is string => typeof name === 'string' && name !== '') : []);
 
+/** The visitor's cohort and preview token, and whether the cohort was drawn for this answer (its cookie to be set). */
+interface Visitor {
+  session: VisitorSession;
+  drawn: boolean;
+}
+
 /** Each remote pinned to the build the page was rendered with. */
 const browserRemotes = (known: ReturnType<typeof knownManifests>): Record<string, string> => Object.fromEntries(known.remotes.map((r) => [r.name, r.entry]));
 
@@ -133,29 +144,43 @@ export function createPageService(options: PageServiceOptions) {
   const { origin, render, now = () => new Date(), renderTimeoutMs = 15_000, log = () => {}, previewKey = () => null } = options;
   const fetchJson = options.fetchJson ?? httpJson(8_000);
 
-  const remotesNow = async (preview: PreviewGrant | null = null): Promise<DeployedRemote[]> => {
-    const file = await options.remotesFile();
-    const entry = preview ? file[preview.remote] : undefined;
-    const remotes = preview && entry ? { ...file, [preview.remote]: buildManifestUrl(entry, preview.build, `${origin}/`) } : file;
+  const composition = async (): Promise<Composition> => compositionOf(await options.remotesFile());
+  const secure = origin.startsWith('https:');
+
+  /** Stopped candidates; unreadable guards stop nothing (the entry is what a person released). */
+  async function abortedBuilds(): Promise<Record<string, string>> {
+    if (!options.releaseGuards) return {};
+    try {
+      return await options.releaseGuards();
+    } catch (error) {
+      log(`release guards unreadable, serving remotes.json as it is: ${error instanceof Error ? error.message : String(error)}`);
+      return {};
+    }
+  }
+
+  /** The builds a visitor of `cohort` gets (none: the live builds), with a preview's build in place of its remote's. */
+  const remotesNow = async (deployed: Composition, cohort: number | null = null, preview: PreviewGrant | null = null): Promise<DeployedRemote[]> => {
+    const chosen = manifestsFor(deployed, cohort, deployed.gradual && cohort !== null ? await abortedBuilds() : {});
+    const live = preview ? deployed.releases[preview.remote]?.live : undefined;
+    const remotes = preview && live ? { ...chosen, [preview.remote]: buildManifestUrl(live, preview.build, `${origin}/`) } : chosen;
     return deployedRemotes(remotes, `${origin}/`, fetchJson);
   };
 
-  async function previewOf(cookie: string | undefined): Promise<PreviewGrant | null> {
-    const token = cookieValue(cookie, PREVIEW_COOKIE);
+  async function previewOf(token: string | null, deployed: Composition): Promise<PreviewGrant | null> {
     if (!token) return null;
-    const check = checkAgainstRemotes(verifyPreview(token, previewKey(), now().getTime()), await options.remotesFile());
+    const check = checkAgainstRemotes(verifyPreview(token, previewKey(), now().getTime()), deployed.releases);
     return check.ok ? check.grant : null;
   }
 
-  async function startPreview(token: string): Promise<PageResponse> {
-    const check = checkAgainstRemotes(verifyPreview(token, previewKey(), now().getTime()), await options.remotesFile());
+  async function startPreview(token: string, session: VisitorSession): Promise<PageResponse> {
+    const check = checkAgainstRemotes(verifyPreview(token, previewKey(), now().getTime()), (await composition()).releases);
     if (!check.ok) return html(400, refusedPreviewPage(check.reason), NO_STORE, { 'Referrer-Policy': 'no-referrer' });
     const maxAge = check.grant.expiresAt - Math.floor(now().getTime() / 1000);
     return {
       status: 303,
       headers: {
         Location: check.grant.page,
-        'Set-Cookie': previewCookie(token, maxAge, origin.startsWith('https:')),
+        'Set-Cookie': sessionCookie({ ...session, preview: token }, maxAge, secure),
         'Cache-Control': NO_STORE,
         'Referrer-Policy': 'no-referrer',
       },
@@ -163,12 +188,13 @@ export function createPageService(options: PageServiceOptions) {
     };
   }
 
-  function endPreview(): PageResponse {
-    return { status: 303, headers: { Location: '/', 'Set-Cookie': previewCookie(null, 0, origin.startsWith('https:')), 'Cache-Control': NO_STORE }, body: '' };
+  /** The cohort stays: the visitor keeps the builds the gradual release gave them. */
+  function endPreview(session: VisitorSession): PageResponse {
+    return { status: 303, headers: { Location: '/', 'Set-Cookie': sessionCookie({ ...session, preview: null }, 0, secure), 'Cache-Control': NO_STORE }, body: '' };
   }
 
   async function siteIndex(kind: 'sitemap' | 'robots'): Promise<PageResponse> {
-    const manifests = (await remotesNow()).map((r) => r.routes);
+    const manifests = (await remotesNow(await composition())).map((r) => r.routes);
     const type = kind === 'sitemap' ? 'application/xml; charset=utf-8' : 'text/plain; charset=utf-8';
     const body =
       kind === 'robots'
@@ -177,20 +203,25 @@ export function createPageService(options: PageServiceOptions) {
     return { status: 200, headers: { 'Content-Type': type, 'Cache-Control': PAGE_CACHE_CONTROL }, body };
   }
 
-  async function page(url: string, preview: PreviewGrant | null, served: { page?: ServedPage }): Promise<PageResponse> {
+  async function page(url: string, deployed: Composition, visitor: Visitor, preview: PreviewGrant | null, served: { page?: ServedPage }): Promise<PageResponse> {
     const target = requestTarget(url);
     // Null for `//x`, `/a//b` or a dot segment: no route's, so the not-found page (never the home page).
     const path = cleanPath(target.path);
     const rest = Promise.all([options.appConfig(), options.template()]);
     rest.catch(() => {});
-    const remotes = await remotesNow(preview);
+    const remotes = await remotesNow(deployed, visitor.session.cohort, preview);
     const owner = path === null ? undefined : remotes.find((r) => r.routes.pages.some((p) => p.routes.some((route) => matchesPattern(route.path, path))));
     const ownRoute = path === null ? undefined : owner?.routes.pages.flatMap((p) => p.routes).find((route) => matchesPattern(route.path, path));
     const privatePage = ownRoute?.private === true;
     // A preview's build is no release's: its views and errors are not counted.
     if (owner && ownRoute && !preview) served.page = { remote: owner.name, build: owner.buildId, route: ownRoute.name };
-    const cacheControl = preview || privatePage ? PREVIEW_CACHE_CONTROL : PAGE_CACHE_CONTROL;
-    const previewHeaders: Record<string, string> = { ...(preview ? { Vary: 'Cookie' } : {}), ...(privatePage ? PRIVATE_PAGE_HEADERS : {}) };
+    // A cohort drawn now is set by this answer: no shared cache may hand its cookie to another visitor.
+    const cacheControl = preview || privatePage || visitor.drawn ? PREVIEW_CACHE_CONTROL : PAGE_CACHE_CONTROL;
+    const previewHeaders: Record<string, string> = {
+      ...(preview || deployed.gradual ? { Vary: 'Cookie' } : {}),
+      ...(privatePage ? PRIVATE_PAGE_HEADERS : {}),
+      ...(visitor.drawn ? { 'Set-Cookie': sessionCookie(visitor.session, 0, secure) } : {}),
+    };
     // Cached like a page, so a flood of made-up queries costs one cheap answer per URL and no render.
     const moved = canonicalAddress(target, ownRoute ? { path: ownRoute.path, query: declaredQuery(ownRoute.query) } : null);
     if (moved !== null) return { status: 301, headers: { Location: moved, 'Cache-Control': cacheControl, ...previewHeaders }, body: '' };
@@ -199,8 +230,9 @@ export function createPageService(options: PageServiceOptions) {
     // Staff screens (and remotes without a Node build) render in the browser and are kept out of search engines.
     if (owner && ownRoute && (!owner.server || owner.routes.staff || ownRoute.adminOnly)) {
       const staff = Boolean(owner.routes.staff || ownRoute.adminOnly);
-      // With a preview the browser must register the candidate named in the page, not remotes.json.
-      const page = banner ? withPreview(template, banner, hydrationJson(browserRemotes(knownManifests(remotes)))) : template;
+      // With a preview or a cohort the browser must register the builds named in the page, not remotes.json.
+      const chosen = hydrationJson(browserRemotes(knownManifests(remotes)));
+      const page = banner ? withPreview(template, banner, chosen) : deployed.gradual ? withRemotes(template, chosen) : template;
       return html(200, page, cacheControl, { ...previewHeaders, ...(staff ? { 'X-Robots-Tag': 'noindex' } : {}) });
     }
     const known = knownManifests(remotes);
@@ -246,11 +278,15 @@ export function createPageService(options: PageServiceOptions) {
   }
 
   /** Never cached, never a blank 200. */
-  async function unavailable(url: string, error: unknown, preview: PreviewGrant | null): Promise<PageResponse> {
+  async function unavailable(url: string, error: unknown, preview: PreviewGrant | null, visitor: Visitor | null): Promise<PageResponse> {
     log(`503 ${url}${preview ? ` (previewing ${preview.remote} build ${preview.build})` : ''}: ${error instanceof Error ? error.message : String(error)}`);
     const template = await options.template().catch(() => '<!doctype html><title>SEAWAVE</title><p>This page is not available right now. Please try again in a minute.</p>');
     const problem = 'The server could not render this page with it (the page function\'s log says why); your browser shows the page with the deployed builds.';
-    return html(503, preview ? withPreview(template, previewBanner(preview, problem)) : template, NO_STORE, { 'Retry-After': '30', ...(preview ? { Vary: 'Cookie' } : {}) });
+    return html(503, preview ? withPreview(template, previewBanner(preview, problem)) : template, NO_STORE, {
+      'Retry-After': '30',
+      ...(preview ? { Vary: 'Cookie' } : {}),
+      ...(visitor?.drawn ? { 'Set-Cookie': sessionCookie(visitor.session, 0, secure) } : {}),
+    });
   }
 
   return {
@@ -261,20 +297,26 @@ export function createPageService(options: PageServiceOptions) {
       if (method !== 'GET' && method !== 'HEAD') return { status: 405, headers: { Allow: 'GET, HEAD', 'Cache-Control': NO_STORE }, body: '' };
       let preview: PreviewGrant | null = null;
       const served: { page?: ServedPage } = {};
+      let visitor: Visitor | null = null;
+      const session = readSession(cookieValue(request.cookie, SESSION_COOKIE));
       try {
-        if (path === PREVIEW_END_PATH) return endPreview();
-        if (path.startsWith(PREVIEW_PATH)) return await startPreview(path.slice(PREVIEW_PATH.length));
-        // The same for everyone: a preview never changes them.
+        if (path === PREVIEW_END_PATH) return endPreview(session);
+        if (path.startsWith(PREVIEW_PATH)) return await startPreview(path.slice(PREVIEW_PATH.length), session);
+        // The same for everyone: neither a preview nor a cohort changes them.
         if (path === '/sitemap.xml' || path === '/robots.txt') {
           if (query !== null) return { status: 301, headers: { Location: path, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
           return await siteIndex(path === '/robots.txt' ? 'robots' : 'sitemap');
         }
-        preview = await previewOf(request.cookie);
-        const answer = await page(request.url, preview, served);
+        const deployed = await composition();
+        // A cohort is drawn only while a gradual release runs, so other pages stay cached for everyone alike.
+        const drawn = deployed.gradual && session.cohort === null;
+        visitor = { session: drawn ? { ...session, cohort: newCohort() } : session, drawn };
+        preview = await previewOf(session.preview, deployed);
+        const answer = await page(request.url, deployed, visitor, preview, served);
         if (served.page && answer.status === 200) options.observe?.view(served.page);
         return answer;
       } catch (error) {
-        return unavailable(request.url, error, preview);
+        return unavailable(request.url, error, preview, visitor);
       }
     },
   };

@@ -2,8 +2,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import { theme } from '@seawave/shared-ui/theme';
 
-/** Firebase Hosting passes only this cookie to the page function and keys its CDN cache on it. */
-export const PREVIEW_COOKIE = '__session';
 export const PREVIEW_PATH = '/_preview/';
 export const PREVIEW_END_PATH = '/_preview/end';
 export const MAX_PREVIEW_HOURS = 12;
@@ -95,7 +93,7 @@ export function buildOfUrl(deployedManifest: string, candidate: string, base: st
 }
 
 /** A token for a remote that was since removed grants nothing. */
-export function checkAgainstRemotes(check: PreviewCheck, remotesFile: Record<string, string>): PreviewCheck {
+export function checkAgainstRemotes(check: PreviewCheck, remotesFile: Readonly<Record<string, unknown>>): PreviewCheck {
   if (!check.ok) return check;
   return Object.hasOwn(remotesFile, check.grant.remote) && !check.grant.remote.startsWith('$') ? check : { ok: false, reason: 'unknown remote' };
 }
@@ -106,10 +104,6 @@ export function cookieValue(header: string | undefined, name: string): string | 
     if (at > 0 && part.slice(0, at).trim() === name) return part.slice(at + 1).trim();
   }
   return null;
-}
-
-export function previewCookie(token: string | null, maxAgeSeconds: number, secure: boolean): string {
-  return [`${PREVIEW_COOKIE}=${token ?? ''}`, 'Path=/', `Max-Age=${Math.max(0, Math.floor(maxAgeSeconds))}`, 'HttpOnly', 'SameSite=Lax', ...(secure ? ['Secure'] : [])].join('; ');
 }
 
 export const remoteLabel = (remote: string): string => remote.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);

@@ -38,7 +38,7 @@ const idOf = (doc: RestDocument) => doc.name.slice(doc.name.lastIndexOf('/') + 1
 /** A post's text is never read here. */
 const fieldMask = (fields: readonly string[]) => fields.map((f) => `mask.fieldPaths=${f}`).join('&');
 
-async function listDocuments(source: FirestoreSource, collection: string, fields: readonly string[], timeoutMs: number): Promise<RestDocument[]> {
+export async function listDocuments(source: FirestoreSource, collection: string, fields: readonly string[], timeoutMs: number): Promise<RestDocument[]> {
   const documents: RestDocument[] = [];
   let pageToken = '';
   do {
