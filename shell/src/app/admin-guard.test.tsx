@@ -1,5 +1,5 @@
 import { authStore } from '@seawave/shared-data';
-import { SeawaveThemeProvider } from '@seawave/shared-ui';
+import { SeawaveThemeProvider, SiteRoutesProvider, type SiteRouteTable } from '@seawave/shared-ui';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
@@ -10,9 +10,11 @@ function SignInProbe() {
   return <p>Sign-in page, from {(location.state as { from?: string } | null)?.from}</p>;
 }
 
-function renderGuarded(url: string) {
+/** The admin remote's sign-in page, by route name, as the route catalog gives it. */
+function renderGuarded(url: string, routes: SiteRouteTable = { signIn: '/signin' }) {
   return render(
     <SeawaveThemeProvider>
+      <SiteRoutesProvider routes={routes}>
       <MemoryRouter initialEntries={[url]}>
         <Routes>
           <Route path="/signin" element={<SignInProbe />} />
@@ -26,6 +28,7 @@ function renderGuarded(url: string) {
           />
         </Routes>
       </MemoryRouter>
+      </SiteRoutesProvider>
     </SeawaveThemeProvider>,
   );
 }
@@ -62,6 +65,20 @@ describe('AdminGuard', () => {
       finishCheck();
     });
     expect(screen.getByText('Sign-in page, from /adminviewquoterequests?sort=oldest')).toBeInTheDocument();
+  });
+
+  it('sends them to the sign-in page the catalog names, and waits while no manifest names one', async () => {
+    const { unmount } = renderGuarded('/admin', {});
+    await act(async () => {
+      authStore.setState({ status: 'signedOut' });
+      finishCheck();
+    });
+    expect(screen.getByTestId('full-screen-spinner')).toBeInTheDocument();
+    expect(screen.queryByText('Admin dashboard')).toBeNull();
+    unmount();
+    renderGuarded('/admin', { signIn: '/signin' });
+    await act(async () => finishCheck());
+    expect(screen.getByText('Sign-in page, from /admin')).toBeInTheDocument();
   });
 
   it('shows the page to a signed-in admin', async () => {

@@ -1,4 +1,4 @@
-import { Button, FullScreenSpinner, Spinner, useHomeHref, useSiteHref } from '@seawave/shared-ui';
+import { Button, FullScreenSpinner, Spinner, useSiteHref } from '@seawave/shared-ui';
 import { STAFF_CHECK_SLOW_MESSAGE, useAuth } from '@seawave/shared-data';
 import { useEffect, useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
@@ -21,7 +21,6 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   const location = useLocation();
   // The admin remote's sign-in page, by route name: its manifest is the one that declared the guarded route.
   const signIn = useSiteHref('signIn');
-  const home = useHomeHref();
   // The cheap start-up answer ("no session hint, so signed out") is not enough here: wait for the auth service.
   const [checked, setChecked] = useState(false);
 
@@ -55,7 +54,9 @@ export function AdminGuard({ children }: { children: ReactNode }) {
   }
   if (status !== 'signedIn' || !isAdmin) {
     const from = `${location.pathname}${location.search}${location.hash}`;
-    return <Navigate to={signIn ?? home} replace state={{ from } satisfies SignInRedirectState} />;
+    // Never a redirect anywhere else (it might be guarded too): wait for the manifest that names the sign-in page.
+    if (signIn === null) return <FullScreenSpinner />;
+    return <Navigate to={signIn} replace state={{ from } satisfies SignInRedirectState} />;
   }
   return children;
 }
