@@ -143,17 +143,18 @@ describe('the release log', () => {
   });
 });
 
+const write = (file: string, value: unknown) => {
+  mkdirSync(join(file, '..'), { recursive: true });
+  writeFileSync(file, JSON.stringify(value));
+};
+const writeBuild = (folder: string, build: ReturnType<typeof blogBuild>) => {
+  write(join(folder, 'mf-manifest.json'), build.manifest);
+  write(join(folder, 'shared-contract.json'), build.contract);
+  write(join(folder, 'routes.json'), build.routes);
+};
+
 describe('releasing into and rolling back in the local hosting folders', () => {
   let hosting = '';
-  const write = (file: string, value: unknown) => {
-    mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, JSON.stringify(value));
-  };
-  const writeBuild = (folder: string, build: ReturnType<typeof blogBuild>) => {
-    write(join(folder, 'mf-manifest.json'), build.manifest);
-    write(join(folder, 'shared-contract.json'), build.contract);
-    write(join(folder, 'routes.json'), build.routes);
-  };
   const remotesJson = () => JSON.parse(readFileSync(join(hosting, 'shell/remotes.json'), 'utf8')) as Record<string, string>;
   const who = { commit: 'abc123', by: 'Asha <asha@seawave.example>' };
   const act = (body: string, input: unknown) => inNode<{ buildId: string; previous: string; after: string }>(`const composition = lib.localComposition({ hosting: input.hosting }); ${body}`, { hosting, who, ...(input as object) });
@@ -216,15 +217,6 @@ describe('releasing into and rolling back in the local hosting folders', () => {
 
 describe('gradual releases, the release lock and pruning in the local hosting folders', () => {
   let hosting = '';
-  const write = (file: string, value: unknown) => {
-    mkdirSync(join(file, '..'), { recursive: true });
-    writeFileSync(file, JSON.stringify(value));
-  };
-  const writeBuild = (folder: string, build: ReturnType<typeof blogBuild>) => {
-    write(join(folder, 'mf-manifest.json'), build.manifest);
-    write(join(folder, 'shared-contract.json'), build.contract);
-    write(join(folder, 'routes.json'), build.routes);
-  };
   const remotesJson = () => JSON.parse(readFileSync(join(hosting, 'shell/remotes.json'), 'utf8')) as Record<string, unknown>;
   const log = () => readFileSync(join(hosting, 'releases.jsonl'), 'utf8').trim().split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
   const who = { commit: 'abc123', by: 'Asha <asha@seawave.example>' };

@@ -5,20 +5,10 @@ import { hydrationJson, PAGE_FRESH_SECONDS, parseHydrationJson, prerenderKeys } 
 import { createPageService, FORM_WITHOUT_SCRIPTS_TEXT, PAGE_CACHE_CONTROL, PREVIEW_CACHE_CONTROL, type PageServiceOptions } from './page-service';
 import { signPreview, type PreviewGrant } from './preview';
 import type { RenderedPage, RenderRequest } from './render';
+import { blogManifest, shellTemplate as template } from '../testing/page-service-fixtures';
 
 const origin = 'https://www.seawave.example';
-const template =
-  '<!doctype html><html lang="en"><head><meta name="description" content="default"><title>SEAWAVE</title></head>' +
-  '<body><noscript>SEAWAVE needs JavaScript to show this page.</noscript><div id="root"></div><script defer src="/main.1a2b.js"></script></body></html>';
 
-const blogManifest = {
-  remote: 'mfeBlog',
-  area: 'blog',
-  pages: [
-    { expose: './AllBlogsPage', routes: [{ name: 'allBlogs', path: '/allblogs', title: 'Blog | SEAWAVE', description: 'All posts.' }] },
-    { expose: './BlogPage', routes: [{ name: 'blog', path: '/blog/:postId', title: 'Blog | SEAWAVE', description: 'A post.' }] },
-  ],
-};
 const careersManifest = {
   remote: 'mfeCareers',
   area: 'careers pages',

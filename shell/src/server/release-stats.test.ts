@@ -4,19 +4,9 @@
 import { createPageService } from './page-service';
 import { releaseStatsWriter, type ServedPage } from './release-stats';
 import type { RenderedPage, RenderRequest } from './render';
+import { blogManifest, shellTemplate } from '../testing/page-service-fixtures';
 
-const shellTemplate =
-  '<!doctype html><html lang="en"><head><meta name="description" content="default"><title>SEAWAVE</title></head>' +
-  '<body><noscript>SEAWAVE needs JavaScript to show this page.</noscript><div id="root"></div><script defer src="/main.1a2b.js"></script></body></html>';
 
-const blogManifest = {
-  remote: 'mfeBlog',
-  area: 'blog',
-  pages: [
-    { expose: './AllBlogsPage', routes: [{ name: 'allBlogs', path: '/allblogs', title: 'Blog | SEAWAVE', description: 'All posts.' }] },
-    { expose: './BlogPage', routes: [{ name: 'blog', path: '/blog/:postId', title: 'Blog | SEAWAVE', description: 'A post.' }] },
-  ],
-};
 const deployed: Record<string, unknown> = {
   'https://blog.example/builds/b2/mf-manifest.json': { metaData: { buildId: 'b2', ssrRemoteEntry: { path: 'builds/b2/server', name: 'remoteEntry.js' } } },
   'https://blog.example/builds/b2/routes.json': blogManifest,
