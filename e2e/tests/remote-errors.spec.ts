@@ -1,7 +1,7 @@
 // Affected runs: mfe-blog, mfe-admin, shell, functions
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Browser } from '@playwright/test';
+import type { BrowserContext } from '@playwright/test';
 import { baseURL, expect, originOf, overrideRemotes, repoRoot, sampleIds, startExtraServer, test, type ExtraServer } from '../support';
 
 /**
@@ -117,12 +117,8 @@ function uploadThrowingCandidate(live: string): string {
 const headingIn = (html: string) => /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '');
 const asVisitorOf = (cohort: number) => ({ headers: { Cookie: `__session=cohort=${cohort}` } });
 
-/** A browser of its own for a visitor of `cohort`. */
-async function visitorContext(browser: Browser, cohort: number) {
-  const context = await browser.newContext();
-  await context.addCookies([{ name: '__session', value: `cohort=${cohort}`, url: baseURL }]);
-  return context;
-}
+/** Puts a browser's visitor in `cohort`. */
+const joinCohort = (context: BrowserContext, cohort: number) => context.addCookies([{ name: '__session', value: `cohort=${cohort}`, url: baseURL }]);
 
 test.describe('a candidate that throws', () => {
   let remotesBefore: string | null = null;
@@ -134,7 +130,7 @@ test.describe('a candidate that throws', () => {
     uploaded = null;
   });
 
-  test('is stopped automatically over the stated page views; one mail is queued; the live build keeps its count', async ({ browser, project, otherContext }) => {
+  test('is stopped automatically over the stated page views; one mail is queued; the live build keeps its count', async ({ page, project, otherContext }) => {
     test.setTimeout(90_000);
     project.expectServerFunctions();
     const live = readJson<{ metaData: { buildId: string } }>(join(blogDist, 'mf-manifest.json')).metaData.buildId;
@@ -164,14 +160,12 @@ test.describe('a candidate that throws', () => {
     expect(liveViews.filter((_, i) => i % 2 === 0).map((view) => view.heading)).toEqual(Array(5).fill(LIVE_HEADING));
 
     // A visitor in a browser on the candidate: a post, then the blog list by a client navigation, which fails.
-    const visitor = await visitorContext(browser, 0);
-    const page = await visitor.newPage();
+    await joinCohort(page.context(), 0);
     await page.goto(post);
     await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This part of the site is not available right now' })).toBeVisible();
     const since = Date.now();
-    await visitor.close();
 
     const staffPage = await (await otherContext({ signedInAs: 'admin' })).newPage();
     await staffPage.goto('/adminreleases');
@@ -182,7 +176,7 @@ test.describe('a candidate that throws', () => {
     await expect(row('Page service')).toHaveCount(1, { timeout: 60_000 });
     expect(Date.now() - since).toBeLessThan(60_000);
     await expect(row('Showing a page').getByRole('rowheader')).toHaveText('mfeBlog');
-    await expect(row('Page service').getByRole('cell')).toHaveText([CANDIDATE, 'allBlogs', 'Page service', 'TypeError', '3']);
+    await expect(row('Page service').getByRole('cell')).toHaveText([CANDIDATE, 'allBlogs', 'Page service', 'Error', '3']);
 
     const blogRemote = staffPage.getByRole('table', { name: 'Remotes' }).getByRole('row').filter({ has: staffPage.getByRole('rowheader', { name: 'mfeBlog' }) });
     await expect(blogRemote.getByRole('cell')).toHaveText(
@@ -192,11 +186,11 @@ test.describe('a candidate that throws', () => {
 
     // A new visitor of the candidate's cohort gets the live build (the page service reads the guards every 10 s).
     await expect.poll(() => get('/allblogs', 0), { timeout: 20_000 }).toEqual({ status: 200, heading: LIVE_HEADING });
-    const newVisitor = await visitorContext(browser, 0);
+    const newVisitor = await otherContext();
+    await joinCohort(newVisitor, 0);
     const newPage = await newVisitor.newPage();
     await newPage.goto('/allblogs');
     await expect(newPage.getByRole('heading', { level: 1, name: LIVE_HEADING })).toBeVisible();
-    await newVisitor.close();
 
     const mail = (await project.documents('mail')).filter((doc) => doc.id.startsWith('release-stopped-'));
     expect(mail.map((doc) => [doc.id, doc.to])).toEqual([[`release-stopped-mfeBlog-${CANDIDATE}`, 'admin@seawave.example.com']]);
