@@ -38,6 +38,8 @@ interface Site {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+const liveOnly = (remotes: Record<string, string | { live: string }>) =>
+  Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, typeof entry === 'string' ? entry : entry.live]));
 const liveBuildOf = (folder: string) => readJson<{ metaData: { buildId: string } }>(join(folder, 'mf-manifest.json')).metaData.buildId;
 
 async function releaseCommand(site: Site, ...args: string[]) {
@@ -76,7 +78,8 @@ async function deploySite(appConfigForTest: JsonObject): Promise<Site> {
   mkdirSync(join(hosting, 'shell'), { recursive: true });
   const shellDist = join(repoRoot, 'shell/dist');
   for (const name of readdirSync(shellDist)) {
-    if (name === 'remotes.json') cpSync(join(shellDist, name), join(hosting, 'shell', name));
+    // Only the live builds: another worker's test may hold a candidate in the served file for a moment.
+    if (name === 'remotes.json') writeJson(join(hosting, 'shell', name), liveOnly(readJson<Record<string, string | { live: string }>>(join(shellDist, name))));
     else symlinkSync(join(shellDist, name), join(hosting, 'shell', name));
   }
   const remotes: ExtraServer[] = [];

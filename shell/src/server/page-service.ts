@@ -250,8 +250,12 @@ export function createPageService(options: PageServiceOptions) {
       renderTimeoutMs,
       `Rendering ${url}`,
     ).catch((error: unknown) => {
-      // The remotes' server code failed (or was too slow): the route's remote is named, never the shell.
-      if (served.page) options.observe?.error(served.page, error);
+      // The remotes' server code failed (or was too slow): the route's remote is named, never the shell. It is
+      // a view too, so a build that fails on every page still reaches the views its error rate is judged on.
+      if (served.page) {
+        options.observe?.view(served.page);
+        options.observe?.error(served.page, error);
+      }
       throw error;
     });
     const at = now();

@@ -43,14 +43,14 @@ describe('what the page service tells of the builds it serves', () => {
     expect(seen.views).toEqual([]);
   });
 
-  it('tells of a render that failed, naming the remote, build and route', async () => {
+  it('counts a failed render as a view and an error of its remote, build and route', async () => {
     const failure = new TypeError('Cannot read properties of undefined');
     const { service, seen } = observed(async () => {
       throw failure;
     });
     expect((await service.handle({ method: 'GET', url: '/blog/p1' })).status).toBe(503);
     expect(seen.errors).toEqual([[{ remote: 'mfeBlog', build: 'b2', route: 'blog' }, failure]]);
-    expect(seen.views).toEqual([]);
+    expect(seen.views).toEqual([{ remote: 'mfeBlog', build: 'b2', route: 'blog' }]);
   });
 
   it('names no remote when the shell itself fails', async () => {
