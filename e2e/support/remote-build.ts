@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { container, repoRoot, type ContainerDir } from './env';
@@ -21,4 +22,14 @@ export async function buildRemoteWithExtraPages(dir: ContainerDir, extraPages: s
       { cwd: join(repoRoot, dir), env: { ...process.env, NODE_ENV: 'production' }, maxBuffer: 64 * 1024 * 1024 },
     );
   }
+}
+
+/**
+ * The served shell's remotes.json with each remote's live build only, written to `file`: a site copy for one
+ * test, safe while another worker's test holds a candidate in the served file.
+ */
+export function writeLiveRemotes(file: string): void {
+  const served = JSON.parse(readFileSync(join(repoRoot, 'shell/dist/remotes.json'), 'utf8')) as Record<string, string | { live: string }>;
+  const live = Object.fromEntries(Object.entries(served).map(([name, entry]) => [name, typeof entry === 'string' ? entry : entry.live]));
+  writeFileSync(file, `${JSON.stringify(live, null, 2)}\n`);
 }

@@ -8,6 +8,7 @@ import type { Browser, Page } from '@playwright/test';
 import { securityHeaders, withSecurityHeaders } from '../../scripts/lib/security-headers.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { deepMerge, expect, freePort, repoRoot, startExtraServer, test, type ExtraServer, type JsonObject } from '../support';
+import { writeLiveRemotes } from '../support/remote-build';
 
 /**
  * Releases are never lost and go out gradually without skew. Two releases of
@@ -38,8 +39,6 @@ interface Site {
 
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(file, 'utf8')) as T;
 const writeJson = (file: string, value: unknown) => writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
-const liveOnly = (remotes: Record<string, string | { live: string }>) =>
-  Object.fromEntries(Object.entries(remotes).map(([name, entry]) => [name, typeof entry === 'string' ? entry : entry.live]));
 const liveBuildOf = (folder: string) => readJson<{ metaData: { buildId: string } }>(join(folder, 'mf-manifest.json')).metaData.buildId;
 
 async function releaseCommand(site: Site, ...args: string[]) {
@@ -78,8 +77,7 @@ async function deploySite(appConfigForTest: JsonObject): Promise<Site> {
   mkdirSync(join(hosting, 'shell'), { recursive: true });
   const shellDist = join(repoRoot, 'shell/dist');
   for (const name of readdirSync(shellDist)) {
-    // Only the live builds: another worker's test may hold a candidate in the served file for a moment.
-    if (name === 'remotes.json') writeJson(join(hosting, 'shell', name), liveOnly(readJson<Record<string, string | { live: string }>>(join(shellDist, name))));
+    if (name === 'remotes.json') writeLiveRemotes(join(hosting, 'shell', name));
     else symlinkSync(join(shellDist, name), join(hosting, 'shell', name));
   }
   const remotes: ExtraServer[] = [];

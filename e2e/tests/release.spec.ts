@@ -8,6 +8,7 @@ import type { Page } from '@playwright/test';
 import { securityHeaders, withSecurityHeaders } from '../../scripts/lib/security-headers.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
 import { deepMerge, expect, freePort, repoRoot, startExtraServer, test, type ExtraServer, type JsonObject } from '../support';
+import { writeLiveRemotes } from '../support/remote-build';
 
 /**
  * A team releases its remote alone and can take it back: `npm run release`
@@ -91,7 +92,7 @@ async function deploySite(appConfigForTest: JsonObject): Promise<Site> {
   const shellDist = join(repoRoot, 'shell/dist');
   mkdirSync(join(hosting, 'shell'));
   for (const name of readdirSync(shellDist)) {
-    if (name === 'remotes.json') cpSync(join(shellDist, name), join(hosting, 'shell', name));
+    if (name === 'remotes.json') writeLiveRemotes(join(hosting, 'shell', name));
     else symlinkSync(join(shellDist, name), join(hosting, 'shell', name));
   }
   const blogDist = join(repoRoot, 'mfe-blog/dist');
