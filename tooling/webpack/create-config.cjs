@@ -8,7 +8,7 @@ const CopyWebpackPlugin = require('copy-webpack-plugin');
 const { ModuleFederationPlugin } = require('@module-federation/enhanced/webpack');
 const { sharedModules } = require('../federation/shared.cjs');
 const { SharedContractPlugin } = require('./shared-contract.cjs');
-const { exposesOf, publishedManifest, withExtraPages } = require('../federation/route-manifest.cjs');
+const { exposesOf, publishedManifest, siteManifests, withExtraPages } = require('../federation/route-manifest.cjs');
 const { pruneBuilds, releasedBuilds } = require('./prune-builds.cjs');
 const { withReleasePins } = require('../release-pins.cjs');
 
@@ -234,6 +234,13 @@ function serverConfig(options, manifest, dist) {
   };
 }
 
+/** Each remote's route names and paths, from the route manifests in the repository. */
+function routesAtBuild() {
+  return Object.fromEntries(
+    siteManifests().map(({ name, manifest }) => [name, Object.fromEntries(manifest.pages.flatMap((page) => page.routes.map((route) => [route.name, route.path])))]),
+  );
+}
+
 /** @param {ContainerOptions} options */
 function createContainerConfig(options) {
   const { dir, name, port, title, runtimePlugins = [], publicDir, host: isHost = false } = options;
@@ -288,6 +295,8 @@ function createContainerConfig(options) {
             ...(isHost ? { provideExternalRuntime: true } : production ? { externalRuntime: true } : {}),
           },
         }),
+        // The addresses as of this build, which the shell links to only while a remote's manifest cannot be read.
+        ...(isHost ? [new (require('webpack').DefinePlugin)({ __ROUTES_AT_BUILD__: JSON.stringify(routesAtBuild()) })] : []),
         // No production index.html: Hosting would serve it for / instead of the page function.
         ...(isHost ? (production ? ['app.html'] : ['index.html', 'app.html']) : ['index.html']).map(
           (filename) =>

@@ -1,6 +1,6 @@
 import { SiteRoutesProvider } from '@seawave/shared-ui';
 import { createContext, useContext, useMemo, useSyncExternalStore, type ReactNode } from 'react';
-import { siteRouteTable, type CatalogSnapshot, type RouteCatalog } from '../federation/route-catalog';
+import { linkTable, type CatalogSnapshot, type RouteCatalog } from '../federation/route-catalog';
 
 const RouteCatalogContext = createContext<RouteCatalog | null>(null);
 
@@ -10,7 +10,7 @@ const RouteCatalogContext = createContext<RouteCatalog | null>(null);
  */
 export function RouteCatalogProvider({ catalog, children }: { catalog: RouteCatalog; children: ReactNode }) {
   const snapshot = useSyncExternalStore(catalog.subscribe, catalog.getSnapshot, catalog.getSnapshot);
-  const routes = useMemo(() => siteRouteTable(snapshot.routes), [snapshot.routes]);
+  const routes = useMemo(() => linkTable(snapshot), [snapshot]);
   return (
     <RouteCatalogContext.Provider value={catalog}>
       <SiteRoutesProvider routes={routes}>{children}</SiteRoutesProvider>

@@ -1,7 +1,7 @@
 import type { PublishedRouteManifest } from '@seawave/shared-ui';
 import { catalogOf, publishedSiteManifests, settled } from '../testing/site-catalog';
 import { remoteLoadPolicy } from './retry-policy';
-import { createRouteCatalog, manifestRouteTable, parseRouteManifest, routeManifestUrl, routeMatching, siteRouteTable, unclaimed } from './route-catalog';
+import { createRouteCatalog, linkTable, manifestRouteTable, parseRouteManifest, routeManifestUrl, routeMatching, siteRouteTable, unclaimed } from './route-catalog';
 
 const blog: PublishedRouteManifest = {
   remote: 'mfeBlog',
@@ -59,6 +59,21 @@ describe('the routes by name, for links across remotes', () => {
     const table = siteRouteTable(catalog.getSnapshot().routes);
     expect(table.news).toBe('/news');
     expect(table.jobDetails).toBeUndefined();
+  });
+
+  it("links to a down remote's routes as of the shell's build, and to a read remote's routes as its manifest says", async () => {
+    const { catalog } = catalogOf([...publishedSiteManifests().filter((m) => m.remote !== 'mfeBlog'), blog], new Set(['mfeCareers']));
+    await settled(catalog);
+    const atBuild = { mfeCareers: { careers: '/careers', jobDetails: '/jobdetails/:jobId' }, mfeBlog: { allBlogs: '/old-blogs', gone: '/gone' } };
+    const table = linkTable(catalog.getSnapshot(), atBuild);
+    expect(table).toMatchObject({ careers: '/careers', jobDetails: '/jobdetails/:jobId', news: '/news' });
+    expect(table.gone).toBeUndefined();
+    expect(table.allBlogs).toBeUndefined();
+  });
+
+  it('links to every route as of the build while remotes.json is still loading', () => {
+    const atBuild = { mfeCareers: { careers: '/careers' }, mfeBlog: { allBlogs: '/allblogs' } };
+    expect(linkTable({ remotesFile: 'loading', remotes: [], routes: [] }, atBuild)).toEqual({ careers: '/careers', allBlogs: '/allblogs' });
   });
 });
 

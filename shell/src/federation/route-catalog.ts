@@ -76,6 +76,22 @@ export function siteRouteTable(routes: readonly SiteRoute[]): SiteRouteTable {
   return Object.fromEntries(routes.map((route) => [route.name, route.path]));
 }
 
+declare const __ROUTES_AT_BUILD__: Readonly<Record<string, SiteRouteTable>> | undefined;
+
+/** Each remote's routes as of the shell's build (empty in tests and in the page service). */
+export const ROUTES_AT_BUILD: Readonly<Record<string, SiteRouteTable>> = typeof __ROUTES_AT_BUILD__ === 'undefined' ? {} : __ROUTES_AT_BUILD__;
+
+/**
+ * The table links use: the routes read from the manifests, and, for a remote whose manifest is not read (still
+ * loading, or its remote is down), its routes as of the shell's build, so its links stay and lead to its error
+ * panel with Try again instead of vanishing. A remote read from its manifest never gets a stale address.
+ */
+export function linkTable(snapshot: CatalogSnapshot, atBuild: Readonly<Record<string, SiteRouteTable>> = ROUTES_AT_BUILD): SiteRouteTable {
+  const read = new Set(snapshot.remotes.filter((remote) => remote.status === 'loaded').map((remote) => remote.remote));
+  const unread = Object.entries(atBuild).filter(([remote]) => !read.has(remote));
+  return Object.assign({}, ...unread.map(([, routes]) => routes), siteRouteTable(snapshot.routes)) as SiteRouteTable;
+}
+
 /** The same table from manifests as published (the page service's). */
 export function manifestRouteTable(manifests: readonly PublishedRouteManifest[]): SiteRouteTable {
   return Object.fromEntries(manifests.flatMap((manifest) => manifest.pages.flatMap((page) => page.routes.map((route) => [route.name, route.path]))));
