@@ -1,9 +1,10 @@
 // @ts-check
 /**
  * The share of product-code lines that are only prose comment. Product code is
- * every tracked, hand-written source file outside the tests (test files,
- * declaration files, generated files, test helpers and `e2e/` are left out). Comments are found by the TypeScript
- * parser, so `//` in strings, regular expressions and JSX text is not one.
+ * every tracked source file of every folder; `leftOut` names what is not
+ * (tests, their helpers, declarations, generated files, build output) and the
+ * counter prints how many files each rule leaves out. Comments are found by the
+ * TypeScript parser, so `//` in strings, regular expressions and JSX text is not one.
  * Comments that tools read are code, not prose: directives (`@ts-check`,
  * `eslint-disable … -- reason`, `global`, webpack's magic comments,
  * `@jest-environment`) and the JSDoc type annotations that type the .mjs and
@@ -19,21 +20,48 @@ const ts = require('typescript');
 
 const repoRoot = path.resolve(__dirname, '..');
 
+const source = /\.(ts|tsx|mjs|cjs|js)$/;
+
+/** What is not product code, by name. */
+const leftOut = [
+  { name: 'tests', pattern: /\.test\./ },
+  { name: 'type declarations', pattern: /\.d\.ts$/ },
+  { name: 'generated files', pattern: /\.generated\./ },
+  { name: 'test helpers and fixtures', pattern: /(^|\/)(testing|tests|e2e|__fixtures__|fixtures|jest)\// },
+  { name: 'build output', pattern: /(^|\/)(dist|node_modules)\/|^functions\/lib\// },
+];
+
+/** @param {string} file */
+function leftOutBy(file) {
+  return leftOut.find((rule) => rule.pattern.test(file))?.name;
+}
+
 /** @param {string} file */
 function isProductCode(file) {
-  return (
-    /\.(ts|tsx|mjs|cjs|js)$/.test(file) &&
-    !/\.test\.|\.d\.ts$|\.generated\./.test(file) &&
-    !/(^|\/)(testing|tests|e2e|__fixtures__|fixtures|jest)\//.test(file) &&
-    !/(^|\/)(dist|lib|node_modules)\//.test(file)
-  );
+  return source.test(file) && leftOutBy(file) === undefined;
+}
+
+/** @returns {string[]} */
+function sourceFiles() {
+  return execFileSync('git', ['ls-files'], { cwd: repoRoot, encoding: 'utf8' })
+    .split('\n')
+    .filter((file) => file && source.test(file));
+}
+
+/** How many source files each rule leaves out. */
+function leftOutCounts() {
+  /** @type {Map<string, number>} */
+  const counts = new Map(leftOut.map((rule) => [rule.name, 0]));
+  for (const file of sourceFiles()) {
+    const name = leftOutBy(file);
+    if (name) counts.set(name, (counts.get(name) ?? 0) + 1);
+  }
+  return counts;
 }
 
 /** @returns {string[]} */
 function productFiles() {
-  return execFileSync('git', ['ls-files'], { cwd: repoRoot, encoding: 'utf8' })
-    .split('\n')
-    .filter((file) => file && isProductCode(file));
+  return sourceFiles().filter(isProductCode);
 }
 
 const machineRead = [
@@ -176,7 +204,7 @@ function commentShare(under = []) {
   return { files, nonBlank, comment, share: nonBlank ? comment / nonBlank : 0 };
 }
 
-module.exports = { codeTokens, commentShare, countLines, isProductCode };
+module.exports = { codeTokens, commentShare, countLines, isProductCode, leftOutBy, leftOutCounts };
 
 const sameCodeArg = process.argv.indexOf('--same-code-as');
 if (require.main === module && sameCodeArg >= 0) {
@@ -199,4 +227,6 @@ if (require.main === module && sameCodeArg >= 0) {
   for (const f of [...files].sort((a, b) => b.comment - a.comment).slice(0, 10)) {
     process.stdout.write(`  ${String(f.comment).padStart(4)}  ${f.file}\n`);
   }
+  process.stdout.write('left out (source files):\n');
+  for (const [name, count] of leftOutCounts()) process.stdout.write(`  ${String(count).padStart(4)}  ${name}\n`);
 }

@@ -1,7 +1,7 @@
 /**
  * @jest-environment node
  */
-import { codeTokens, commentShare, countLines, isProductCode } from './comment-share.cjs';
+import { codeTokens, commentShare, countLines, isProductCode, leftOutBy } from './comment-share.cjs';
 
 /** Comments say why, briefly: prose comment lines stay under this share of the product code's non-blank lines. */
 const bound = 0.08;
@@ -24,6 +24,14 @@ test('product code is the hand-written sources, without tests, test helpers, dec
   expect(isProductCode('types/assets.d.ts')).toBe(false);
   expect(isProductCode('mfe-blog/src/exposes.generated.ts')).toBe(false);
   expect(isProductCode('README.md')).toBe(false);
+});
+
+test('lib folders count; build output does not', () => {
+  expect(isProductCode('scripts/lib/emulator.mjs')).toBe(true);
+  expect(isProductCode('scripts/lib/release/release.mjs')).toBe(true);
+  expect(leftOutBy('functions/lib/index.js')).toBe('build output');
+  expect(leftOutBy('shell/dist/main.js')).toBe('build output');
+  expect(leftOutBy('node_modules/react/index.js')).toBe('build output');
 });
 
 test('a line counts as comment when it holds prose comment and no code', () => {

@@ -1,3 +1,4 @@
+// @ts-check
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
