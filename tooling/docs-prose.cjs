@@ -134,9 +134,6 @@ if (require.main === module) {
   const line = (name, f) =>
     `${name.padEnd(34)} ${String(f.sentences).padStart(5)} sentences  median ${String(f.medianWords).padStart(4)} words  ${f.colonsPer100Words.toFixed(1).padStart(4)} :; per 100 words\n`;
   const files = given.length ? given : docsFiles();
-  if (!given.length) {
-    process.stdout.write(line('docs/ (all pages)', figuresOf(files)));
-    process.stdout.write(line('README.md', figuresOf(['README.md'])));
-  }
-  for (const file of files) process.stdout.write(line(file, figuresOf([file])));
+  const rows = given.length ? [] : [line('docs/ (all pages)', figuresOf(files)), line('README.md', figuresOf(['README.md']))];
+  process.stdout.write([...rows, ...files.map((file) => line(file, figuresOf([file])))].join(''));
 }

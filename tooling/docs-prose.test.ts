@@ -30,7 +30,7 @@ test('sentences end at a stop before a capital', () => {
   ]);
 });
 
-test('figures give the median and colons per 100 words', () => {
+test('figures give median and colons per 100 words', () => {
   const figures = proseFigures(['One two three four.\n\nFive six: seven eight nine ten.']);
   expect(figures).toMatchObject({ sentences: 2, words: 10, medianWords: 5, colonsPer100Words: 10 });
 });
