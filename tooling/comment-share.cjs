@@ -85,6 +85,26 @@ function isMachineRead(line) {
   return cleaned === '' || machineRead.some((pattern) => pattern.test(cleaned));
 }
 
+/**
+ * Which lines of one comment tools read. A JSDoc type that opens on a tag's
+ * line and closes lines later is a type all along.
+ * @param {string[]} lines
+ */
+function machineReadLines(lines) {
+  let depth = 0;
+  return lines.map((line) => {
+    const cleaned = line.replace(/^\s*(\/\/+|\/\*+|\*+)/, '');
+    const typeGoesOn = depth > 0;
+    const opensType = !typeGoesOn && /^\s*@(type|typedef|param|property|prop|returns?|satisfies|callback|template)\s*\{/.test(cleaned);
+    if (typeGoesOn || opensType) {
+      for (const char of cleaned) depth += char === '{' ? 1 : char === '}' ? -1 : 0;
+      depth = Math.max(depth, 0);
+      return typeGoesOn || depth > 0 || isMachineRead(line);
+    }
+    return isMachineRead(line);
+  });
+}
+
 /** @param {string} text @param {string} fileName */
 function parse(text, fileName) {
   const kind = /\.tsx$/.test(fileName) ? ts.ScriptKind.TSX : /\.(mjs|cjs|js)$/.test(fileName) ? ts.ScriptKind.JS : ts.ScriptKind.TS;
@@ -103,14 +123,16 @@ function countLines(text, fileName) {
       if (seen.has(range.pos)) continue;
       seen.add(range.pos);
       const lines = text.slice(range.pos, range.end).split('\n');
-      const prose = lines.some((line) => !isMachineRead(line));
+      const readByTools = machineReadLines(lines);
+      const prose = readByTools.some((read) => !read);
       let at = range.pos;
-      for (const line of lines) {
-        inComment.fill(prose && !isMachineRead(line) ? 1 : 2, at, at + line.length);
+      lines.forEach((line, index) => {
+        const read = readByTools[index];
+        inComment.fill(prose && !read ? 1 : 2, at, at + line.length);
         // The markers of a prose block belong to the prose.
-        if (prose && isMachineRead(line) && /^\s*(\/\*+|\*+\/)\s*$/.test(line)) inComment.fill(1, at, at + line.length);
+        if (prose && read && /^\s*(\/\*+|\*+\/)\s*$/.test(line)) inComment.fill(1, at, at + line.length);
         at += line.length + 1;
-      }
+      });
     }
   };
   /** @param {ts.Node} node */
@@ -214,7 +236,7 @@ if (require.main === module && sameCodeArg >= 0) {
   process.exitCode = changed.length ? 1 : 0;
 } else if (require.main === module) {
   const { files, nonBlank, comment, share } = commentShare(process.argv.slice(2));
-  process.stdout.write(`${comment} comment lines of ${nonBlank} non-blank lines in ${files.length} files: ${(share * 100).toFixed(1)} %\n`);
+  const out = [`${comment} comment lines of ${nonBlank} non-blank lines in ${files.length} files: ${(share * 100).toFixed(1)} %`];
   const byPackage = new Map();
   for (const f of files) {
     const top = f.file.split('/')[0] ?? '';
@@ -222,11 +244,10 @@ if (require.main === module && sameCodeArg >= 0) {
     byPackage.set(top, { nonBlank: sum.nonBlank + f.nonBlank, comment: sum.comment + f.comment });
   }
   for (const [top, sum] of [...byPackage].sort((a, b) => b[1].comment - a[1].comment)) {
-    process.stdout.write(`  ${top.padEnd(20)} ${String(sum.comment).padStart(5)} / ${String(sum.nonBlank).padStart(6)}  ${((sum.comment / sum.nonBlank) * 100).toFixed(1)} %\n`);
+    out.push(`  ${top.padEnd(20)} ${String(sum.comment).padStart(5)} / ${String(sum.nonBlank).padStart(6)}  ${((sum.comment / sum.nonBlank) * 100).toFixed(1)} %`);
   }
-  for (const f of [...files].sort((a, b) => b.comment - a.comment).slice(0, 10)) {
-    process.stdout.write(`  ${String(f.comment).padStart(4)}  ${f.file}\n`);
-  }
-  process.stdout.write('left out (source files):\n');
-  for (const [name, count] of leftOutCounts()) process.stdout.write(`  ${String(count).padStart(4)}  ${name}\n`);
+  for (const f of [...files].sort((a, b) => b.comment - a.comment).slice(0, 10)) out.push(`  ${String(f.comment).padStart(4)}  ${f.file}`);
+  out.push('left out (source files):');
+  for (const [name, count] of leftOutCounts()) out.push(`  ${String(count).padStart(4)}  ${name}`);
+  process.stdout.write(`${out.join('\n')}\n`);
 }

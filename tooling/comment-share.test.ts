@@ -64,6 +64,11 @@ test('comments that tools read are not counted as prose', () => {
   expect(countLines(source, 'example.mjs')).toEqual({ nonBlank: 9, comment: 0 });
 });
 
+test('a JSDoc type over several lines is code', () => {
+  const source = ['/**', ' * @typedef {{', ' *   handle: (url: string) => Promise<string>,', ' * }} Service', ' */', '/**', ' * Says why.', ' * @param {{', ' *   a: string,', ' * }} options', ' */', 'const x = 1;'].join('\n');
+  expect(countLines(source, 'example.mjs')).toEqual({ nonBlank: 12, comment: 3 });
+});
+
 test('links in JSX text are text, and a JSX comment is a comment', () => {
   const source = ['const page = (', '  <p>', '    See https://seawave.example//path', '    {/* the address is shown, not linked */}', '  </p>', ');'].join('\n');
   expect(countLines(source, 'page.tsx')).toEqual({ nonBlank: 6, comment: 1 });

@@ -1,11 +1,6 @@
 // @ts-check
-// The local stand-in for Firebase Hosting: superstatic, the library Firebase's
-// own Hosting emulator is built on, serving one container's production build
-// with that container's hosting configuration from firebase.json (headers,
-// rewrites, compression), so local pages and tests get exactly the responses
-// production sends. The shell's rewrite to the page-rendering function is
-// answered in this process by the same page service the function runs
-// (the shell's Node build, dist/server/render.js).
+// The local stand-in for Firebase Hosting: superstatic (Hosting's own emulator library) with firebase.json's
+// hosting config, so local answers are production's. The page rewrite runs the function's page service in-process.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -15,7 +10,6 @@ import compression from 'compression';
 import superstaticModule from 'superstatic';
 import patterns from 'superstatic/lib/utils/patterns.js';
 
-/** Hosting's own glob matching of a header rule's source, as superstatic implements it. */
 const { configMatcher } = patterns;
 
 /** @type {(options: import('superstatic/lib/options').MiddlewareOptions & { rewriters?: Record<string, (rewrite: object, responder: object) => Promise<unknown>> }) => import('connect').NextHandleFunction} */
@@ -24,7 +18,6 @@ const superstatic =
   typeof superstaticModule === 'function' ? superstaticModule : /** @type {any} */ (superstaticModule).default;
 
 /**
- * What the shell's Node build (dist/server/render.js) offers this server: the page service.
  * @typedef {{ handle: (request: { method: string, url: string, cookie?: string }) => Promise<{ status: number, headers: Record<string, string>, body: string }> }} PageService
  * @typedef {{
  *   createPageService: (options: {
@@ -47,8 +40,7 @@ const superstatic =
  */
 
 /**
- * The hosting entry of a target in firebase.json.
- * (The caller names firebase.json: the end-to-end helpers load this module too, where import.meta is not available.)
+ * The caller names firebase.json: the end-to-end helpers load this module too, without import.meta.
  * @param {string} firebaseJson the path of firebase.json
  * @param {string} target the hosting target (the container's folder name)
  * @returns {import('superstatic/lib/config').Configuration & { target: string, public: string }}
@@ -62,24 +54,11 @@ export function hostingTarget(firebaseJson, target) {
 }
 
 /**
- * How the shell's pages are answered:
- * - 'server' (default): rendered on request by the page service, as the
- *   production function does; `appConfig` and `remotes` replace the
- *   deployed app-config.json and remotes.json, for the renderer and the
- *   browser alike (a test's own project, a remote deployed elsewhere);
- * - 'browser': the app page for every route of the manifests and 404 with
- *   the same page for any other path; the browser renders them (the
- *   end-to-end tests that change remotes.json or the data per test).
- * `testHeaders` (end-to-end tests only, never production): a request
- * carrying the header `x-seawave-test-remotes` (remotes.json's contents as
- * JSON) is rendered with those remotes, so a test that moves a remote for
- * its own page gets that page rendered as the browser will hydrate it; one
- * carrying `x-seawave-test-render: browser` gets the app page, which the
- * browser renders (what a staff screen or a failed render gets).
+ * 'server' renders on request, as production does; 'browser' answers the app page and the browser renders.
+ * `testHeaders` (tests only) lets one request bring its own remotes.json or ask for the app page.
  * @typedef {{ mode: 'server', appConfig?: unknown, remotes?: Record<string, string>, testHeaders?: boolean } | { mode: 'browser', patterns: string[] }} PageMode
  */
 
-/** The headers with which an end-to-end test gives one request its own remotes.json, or asks for the app page. */
 export const TEST_REMOTES_HEADER = 'x-seawave-test-remotes';
 export const TEST_RENDER_HEADER = 'x-seawave-test-render';
 
@@ -115,7 +94,6 @@ async function pageHandler(publicDir, pages) {
   const server = createRequire(renderer)(renderer);
   /** @returns {Promise<{ firebase: { projectId: string }, emulators?: { firestore?: string | null } | null }>} */
   const appConfig = async () => /** @type {any} */ ((pages.mode === 'server' && pages.appConfig) || JSON.parse(readText('app-config.json')));
-  /** Where the page service reads the sitemap's documents and a quote's status: the emulator of the configured project. */
   const firestoreSource = async () => {
     const config = await appConfig();
     return { projectId: config.firebase.projectId, emulatorHost: process.env.FIRESTORE_EMULATOR_HOST ?? config.emulators?.firestore ?? null };
@@ -136,9 +114,7 @@ async function pageHandler(publicDir, pages) {
       const read = await server.quoteStatusReader(await firestoreSource());
       return read(reference, key);
     },
-    // Page views and render errors per build (the Releases page; the automatic stop of a candidate).
     observe: server.releaseStatsWriter ? await server.releaseStatsWriter(await firestoreSource(), { log: (line) => console.warn(`[pages] ${line}`) }) : undefined,
-    // One reader (it keeps the guards ten seconds), made when a gradual release first asks.
     releaseGuards: async () => {
       releaseGuards ??= server.releaseGuardsReader(await firestoreSource());
       return (await releaseGuards)();
@@ -147,9 +123,7 @@ async function pageHandler(publicDir, pages) {
     // Preview links of the local site are signed with the local key (npm run preview signs with it too).
     previewKey: () => process.env.PREVIEW_SIGNING_KEY || server.LOCAL_PREVIEW_KEY,
   });
-  // In the browser mode only a form posted without scripts still goes to the service (the same answer).
   const routes = pages.mode === 'browser' ? pages.patterns.map(patternRegExp) : null;
-  // Hosting compresses what the function answers, as it does files.
   const compress = compression();
   return (req, res) =>
     compress(req, res, () => {
@@ -183,7 +157,6 @@ export async function serveStatic({ firebaseJson, target, root, port, host = 'lo
   const cwd = dirname(firebaseJson);
   const entry = hostingTarget(firebaseJson, target);
   const publicDir = relative(cwd, root ?? join(cwd, entry.public)) || '.';
-  // Only the shell's hosting rewrites to the page function.
   const handlePage = entry.rewrites?.some((r) => 'function' in r) ? await pageHandler(resolve(cwd, publicDir), pages) : null;
   const rewriters = handlePage ? { function: async () => handlePage } : undefined;
   const handle = superstatic({ config: { ...entry, public: publicDir }, cwd, compression: true, fallthrough: true, rewriters });
@@ -196,7 +169,6 @@ export async function serveStatic({ firebaseJson, target, root, port, host = 'lo
     const path = pathOf(req.url);
     const override = overrides[path];
     if (override) {
-      // With the headers Hosting gives the file it replaces (its security headers and caching).
       /** @type {Record<string, string>} */
       const headers = { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': 'no-cache' };
       for (const rule of entry.headers ?? []) {
@@ -210,9 +182,7 @@ export async function serveStatic({ firebaseJson, target, root, port, host = 'lo
       res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' }).end('Not found');
     });
   });
-  // An idle keep-alive connection stays open longer than browsers and test clients keep one: with
-  // Node's default (5 s) the server closes it just as a client reuses it, and that request fails
-  // with a reset connection (Firebase Hosting's front ends keep them far longer).
+  // Node's 5 s keep-alive closes a connection just as a client reuses it (a reset); Hosting keeps them longer.
   server.keepAliveTimeout = 65_000;
   server.headersTimeout = 66_000;
   return new Promise((resolve, reject) => {
