@@ -1,23 +1,7 @@
 // @ts-check
-/**
- * The security headers every container (the shell and each remote) is served
- * with, derived from the shell's two runtime files:
- *
- * - remotes.json: the origins the shell loads remote code, manifests, pictures
- *   and videos from (moving a remote is an edit of this file, then
- *   `node scripts/security-headers.mjs`, which rewrites firebase.json);
- * - app-config.json: which back end the pages talk to: Firebase's own
- *   endpoints in production, or the emulator addresses it names locally; and
- *   whether App Check loads reCAPTCHA Enterprise.
- *
- * The result is written into firebase.json's hosting headers (see
- * `withSecurityHeaders`), which Firebase Hosting sends in production and the
- * local static servers (hosting.mjs) send locally, so the end-to-end tests run
- * under the same policy. Pure functions only: reading and writing files is
- * scripts/security-headers.mjs's job.
- */
+// The security headers of every container, derived from the shell's remotes.json and app-config.json.
+// Pure: scripts/security-headers.mjs reads the files and writes them into firebase.json.
 
-/** The Firebase endpoints the SDKs call in production, per service. */
 export const firebaseEndpoints = {
   firestore: ['https://firestore.googleapis.com'],
   storage: ['https://firebasestorage.googleapis.com'],
@@ -38,11 +22,7 @@ const recaptcha = {
 /** The contact page's interactive map (loaded only after "Show interactive map"). */
 const mapFrames = ['https://www.openstreetmap.org'];
 
-/**
- * Features the site never uses, denied to the page and to every frame it
- * holds (only names Chromium, Firefox and Safari know: an unknown name is
- * reported as an error in the console).
- */
+/** Features the site never uses (only names every engine knows: an unknown one logs an error). */
 export const deniedFeatures = [
   'accelerometer',
   'camera',
@@ -70,9 +50,7 @@ export const deniedFeatures = [
 const isObject = (value) => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 /**
- * The origins named in remotes.json. A relative URL (a remote beside the
- * shell) is the shell's own origin and adds nothing. Throws on a URL that is
- * not http(s), so a typo cannot open the policy.
+ * A relative URL is the shell's own origin; anything but http(s) throws, so a typo cannot open the policy.
  * @param {unknown} remotes
  * @returns {string[]}
  */
@@ -82,7 +60,6 @@ export function remoteOrigins(remotes) {
   const origins = [];
   for (const [name, entry] of Object.entries(/** @type {Record<string, unknown>} */ (remotes))) {
     if (name.startsWith('$')) continue;
-    // During a gradual release an entry names the live build and a candidate: both are loaded.
     const release = isObject(entry) ? /** @type {{ live?: unknown, candidate?: unknown }} */ (entry) : null;
     const values = release ? [release.live, ...(release.candidate === undefined ? [] : [release.candidate])] : [entry];
     for (const value of values) {
@@ -97,9 +74,7 @@ export function remoteOrigins(remotes) {
 }
 
 /**
- * What the policy needs to know from app-config.json: the emulator origins
- * (null for a service on Firebase itself), the auth domain and whether App
- * Check's reCAPTCHA Enterprise provider is configured.
+ * From app-config.json: the emulator origins (null on Firebase), the auth domain, whether reCAPTCHA is on.
  * @param {unknown} appConfig
  */
 export function backendOf(appConfig) {
@@ -118,7 +93,6 @@ export function backendOf(appConfig) {
   const appCheck = isObject(config.appCheck) ? /** @type {Record<string, unknown>} */ (config.appCheck) : {};
   return {
     emulators: { auth: origin(emulators.auth), firestore: origin(emulators.firestore), storage: origin(emulators.storage), functions: origin(emulators.functions) },
-    // The public forms' callable functions, in the functions' default region.
     functions: typeof firebase.projectId === 'string' && firebase.projectId !== '' ? `https://us-central1-${firebase.projectId}.cloudfunctions.net` : null,
     authDomain: typeof firebase.authDomain === 'string' && firebase.authDomain !== '' ? `https://${firebase.authDomain}` : null,
     recaptchaEnterprise: typeof appCheck.recaptchaEnterpriseSiteKey === 'string' && appCheck.recaptchaEnterpriseSiteKey !== '',
@@ -129,7 +103,6 @@ export function backendOf(appConfig) {
 const unique = (list) => [...new Set(list)];
 
 /**
- * The Content-Security-Policy, as directive name -> sources.
  * @param {RuntimeFiles} files
  * @returns {[string, string[]][]}
  */
@@ -149,15 +122,11 @@ export function cspDirectives({ remotes, appConfig }) {
     // App Check exchanges a reCAPTCHA answer for its token against Firebase (with the emulators it makes no call).
     ...(recaptchaEnterprise ? [...firebaseEndpoints.appCheck, ...recaptcha.connect] : []),
   ];
-  // Pictures: the site's own, the remotes' (their assets are served beside their code), data: for the
-  // pictures embedded in a chunk, blob: for a picture chosen in a form, and the storage bucket's downloads.
   const storageOrigin = onFirebase.storage ? firebaseEndpoints.storage : [/** @type {string} */ (emulators.storage)];
   return [
     ['default-src', ["'self'"]],
     ['script-src', unique(["'self'", ...remote, ...(onFirebase.auth ? googleSignInScripts : []), ...(recaptchaEnterprise ? recaptcha.scripts : [])])],
-    // The emotion runtime writes each component's styles into <style> elements it creates as the
-    // page renders; a static host cannot give them a per-response nonce, so inline styles stay allowed.
-    // Scripts never are.
+    // emotion writes <style> elements as the page renders; a static host cannot nonce them. Scripts never are inline.
     ['style-src', ["'self'", "'unsafe-inline'"]],
     ['img-src', unique(["'self'", 'data:', 'blob:', ...remote, ...storageOrigin])],
     ['media-src', unique(["'self'", ...remote])],
@@ -174,7 +143,6 @@ export function cspDirectives({ remotes, appConfig }) {
 }
 
 /**
- * The Content-Security-Policy header value.
  * @param {RuntimeFiles} files
  */
 export function contentSecurityPolicy(files) {
@@ -184,7 +152,6 @@ export function contentSecurityPolicy(files) {
 }
 
 /**
- * Every security header, as firebase.json lists headers.
  * @param {RuntimeFiles} files
  * @returns {{ key: string, value: string }[]}
  */
@@ -194,22 +161,17 @@ export function securityHeaders(files) {
     { key: 'X-Content-Type-Options', value: 'nosniff' },
     { key: 'Referrer-Policy', value: 'strict-origin-when-cross-origin' },
     { key: 'Permissions-Policy', value: deniedFeatures.map((feature) => `${feature}=()`).join(', ') },
-    // For browsers that predate frame-ancestors.
     { key: 'X-Frame-Options', value: 'DENY' },
-    // HTTPS only, for two years, on every subdomain too (browsers ignore it over plain http, as locally).
     { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' },
   ];
 }
 
-/** The rule `withSecurityHeaders` writes: recognised by its source and its Content-Security-Policy header. */
 /** @param {{ source?: unknown, headers?: unknown }} rule */
 const isSecurityRule = (rule) =>
   rule.source === '**' && Array.isArray(rule.headers) && rule.headers.some((h) => isObject(h) && h.key === 'Content-Security-Policy');
 
 /**
- * firebase.json with the security headers as the first header rule of every
- * hosting target (replacing the one an earlier run wrote; every other rule,
- * such as the remotes' Access-Control-Allow-Origin, stays as it is).
+ * Replaces the security rule an earlier run wrote, first in every target; the other rules stay.
  * @template {Record<string, unknown>} T
  * @param {T} firebaseConfig  parsed firebase.json
  * @param {{ key: string, value: string }[]} headers
@@ -227,8 +189,6 @@ export function withSecurityHeaders(firebaseConfig, headers) {
 }
 
 /**
- * The hosting targets whose security headers differ from `headers` (empty
- * when firebase.json is up to date).
  * @param {Record<string, unknown>} firebaseConfig
  * @param {{ key: string, value: string }[]} headers
  * @returns {string[]}
