@@ -1,12 +1,6 @@
 // @ts-check
-/**
- * The Firebase Emulator Suite (firebase-tools), as configured in
- * firebase.json: started in its own process group, output in
- * reports/firebase-emulator.log.
- *
- * The Firestore emulator needs Java 21 or newer and the emulator itself: both
- * are found automatically, without downloads (see emulator-discovery.mjs).
- */
+// The Firebase Emulator Suite of firebase.json, in its own process group; Java and the Firestore
+// emulator are found without downloads (emulator-discovery.mjs).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { repoRoot } from './containers.mjs';
@@ -15,22 +9,16 @@ import { assertPortsFree, background, bin, run, waitForHttp } from './proc.mjs';
 
 export const firebaseProject = 'demo-seawave';
 
-/** The "emulators" section of firebase.json. */
 export function emulatorConfig() {
   return JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8')).emulators ?? {};
 }
 
-/** host:port of an emulator of firebase.json (its port plus `offset`). */
 export const emulatorHost = (/** @type {'auth' | 'firestore' | 'storage' | 'functions'} */ name, offset = 0) => {
   const entry = emulatorConfig()[name] ?? {};
   return `${entry.host ?? '127.0.0.1'}:${Number(entry.port) + offset}`;
 };
 
-/**
- * firebase.json with every emulator port moved by `offset` (a second local
- * back end beside the usual one, e.g. for the restart test), written under
- * reports/; null for offset 0 (firebase.json itself).
- */
+/** A copy of firebase.json with every emulator port moved by `offset`, for a second back end; null for 0. */
 function configWithOffset(/** @type {number} */ offset) {
   if (!offset) return null;
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
@@ -40,7 +28,6 @@ function configWithOffset(/** @type {number} */ offset) {
     }
   }
   for (const key of ['rules', 'indexes']) if (config.firestore?.[key]) config.firestore[key] = join(repoRoot, config.firestore[key]);
-  // Functions sources are relative to the configuration file's folder.
   for (const codebase of [config.functions ?? []].flat()) if (codebase?.source) codebase.source = relative(join(repoRoot, 'reports'), join(repoRoot, codebase.source));
   delete config.hosting;
   const file = join(repoRoot, 'reports', `firebase.offset-${offset}.json`);
@@ -49,17 +36,11 @@ function configWithOffset(/** @type {number} */ offset) {
   return file;
 }
 
-/**
- * Where the Firestore emulator launcher JAR is written (gitignored). Not under
- * node_modules: an install there must not remove it from under running emulators
- * (the Functions emulator reopens it on requests).
- */
+/** Outside node_modules: an install must not remove it from running emulators (Functions reopens it). */
 export const emulatorCacheDir = join(repoRoot, '.cache/seawave-emulators');
 
 /**
- * The environment firebase-tools needs for the Firestore emulator on this
- * machine (Java 21+ first on PATH, FIRESTORE_EMULATOR_BINARY_PATH); throws an
- * EmulatorPrerequisiteError naming what to install when Java 21+ is missing.
+ * Throws an EmulatorPrerequisiteError naming what to install when Java 21+ is missing.
  * @param {NodeJS.ProcessEnv} [env]
  */
 export function findFirestoreEmulator(env = process.env) {
@@ -67,10 +48,7 @@ export function findFirestoreEmulator(env = process.env) {
 }
 
 /**
- * Exports the project's Firestore data into `dir` (replacing what was there)
- * in the layout `firebase emulators:start --import` reads. The emulator's own
- * export is used directly: `--export-on-exit` of firebase-tools writes an
- * empty export with the emulator version of the Cloud SDK component (1.19).
+ * The emulator's own export: firebase-tools' `--export-on-exit` writes an empty one with the SDK's emulator 1.19.
  */
 export async function exportFirestore(/** @type {string} */ host, /** @type {string} */ projectId, /** @type {string} */ dir) {
   const next = `${dir}.next`;
@@ -92,10 +70,8 @@ export async function exportFirestore(/** @type {string} */ host, /** @type {str
   renameSync(next, dir);
 }
 
-/** The Cloud Functions package (firebase.json "functions" source). */
 export const functionsDir = join(repoRoot, 'functions');
 
-/** Newest modification time of a file, or of anything under a folder; 0 when it does not exist. */
 function newestChange(/** @type {string} */ path) {
   if (!existsSync(path)) return 0;
   const stat = statSync(path);
@@ -107,14 +83,10 @@ function newestChange(/** @type {string} */ path) {
   return newest;
 }
 
-/** What the functions bundle is made from: its sources and settings, and the shared-data modules it bundles. */
 const functionsInputs = () => [join(functionsDir, 'src'), join(functionsDir, 'webpack.config.cjs'), join(functionsDir, 'package.json'), join(repoRoot, 'shared-data/src')];
 
 /**
- * Bundles the Cloud Functions (functions/src and the shared-data modules they
- * use into functions/lib/index.js, what the Functions emulator and
- * `firebase deploy` load) unless lib/ is newer than every input. A running
- * Functions emulator reloads the functions when lib/index.js changes.
+ * Skipped while lib/ is newer than every input; a running Functions emulator reloads a new lib/index.js.
  * @param {(line: string) => void} [log]
  */
 export async function buildFunctions(log = console.log) {
@@ -128,9 +100,7 @@ export async function buildFunctions(log = console.log) {
 }
 
 /**
- * Waits until the Functions emulator on `host` has loaded the functions: it
- * lists the scheduled ones (which it ignores) first and the Firestore and
- * HTTP ones about 2 s later, so it waits for one that is not scheduled.
+ * The emulator lists scheduled functions first and the others ~2 s later: wait for one not scheduled.
  * @param {string} host
  * @param {{ timeoutMs: number, isDead: () => boolean }} options
  */
@@ -150,13 +120,9 @@ async function waitForFunctions(host, { timeoutMs, isDead }) {
 }
 
 /**
- * Starts emulators of firebase.json with firebase-tools and waits until each answers.
+ * Starts the emulators and waits until each answers; with 'functions', after building them when stale.
  * @param {{ only?: ('auth' | 'firestore' | 'functions')[], importDir?: string, exportOnExit?: string, projectId?: string, portOffset?: number, env?: Record<string, string>, log?: (line: string) => void }} [options]
- *   importDir: Firestore data to import at start; exportOnExit: where to export it on stop (data that lasts)
- *   portOffset: run on firebase.json's ports plus this (a second back end beside the usual one)
- *   env: more variables for firebase-tools and the emulated functions (e.g. where the Storage stand-in is)
- *   With 'functions', functions/ is compiled first when its lib/ is out of date, and the start
- *   waits until the Functions emulator has loaded the functions.
+ * portOffset: firebase.json's ports plus this (a second back end beside the usual one).
  * @returns {Promise<{ hosts: { auth: string, firestore: string, functions: string }, stop: () => Promise<void> }>}
  */
 export async function startFirebaseEmulators({ only = ['auth', 'firestore'], importDir, exportOnExit, projectId = firebaseProject, portOffset = 0, env = {}, log = console.log } = {}) {
@@ -171,8 +137,7 @@ export async function startFirebaseEmulators({ only = ['auth', 'firestore'], imp
   const functionsEnv = {};
   if (only.includes('functions')) {
     await buildFunctions(log);
-    // The CLI finds the functions through a manifest file instead of a server on a random port
-    // between 8000 and 8999 (which could take Firestore's); one folder per back end.
+    // A manifest file, not a server on a random port 8000-8999 (which could take Firestore's).
     const discovery = join(repoRoot, 'reports', portOffset ? `functions-discovery.offset-${portOffset}` : 'functions-discovery');
     mkdirSync(discovery, { recursive: true });
     functionsEnv.FIREBASE_FUNCTIONS_DISCOVERY_OUTPUT_PATH = discovery;
