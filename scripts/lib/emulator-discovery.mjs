@@ -1,26 +1,8 @@
 // @ts-check
-/**
- * Finding what firebase-tools needs to run the Firestore emulator on this
- * machine, without downloading anything:
- *
- *   the emulator, first found of
- *     1. FIRESTORE_EMULATOR_BINARY_PATH (a runnable JAR, used as it is), or
- *        SEAWAVE_FIRESTORE_EMULATOR_JAR (the emulator's own JAR);
- *     2. the Google Cloud SDK's Firestore emulator component: the Debian package
- *        google-cloud-cli-firestore-emulator (dpkg), the SDK's usual install
- *        folders, or the SDK root that `gcloud info` reports;
- *     3. none: firebase-tools downloads it (machines with internet access only);
- *   Java 21 or newer (firebase-tools refuses older ones), first found of
- *     JAVA_HOME, `java` on PATH, the JDKs and JREs under /usr/lib/jvm.
- *
- * firebase-tools starts the emulator with `java -jar <FIRESTORE_EMULATOR_BINARY_PATH>`,
- * and the SDK component's JAR has no Main-Class: a launcher JAR whose manifest
- * names the emulator's main class and the real JAR is written into
- * node_modules/.cache/seawave-emulators/ (written by Node: no JDK tool needed).
- *
- * A missing prerequisite stops with one EmulatorPrerequisiteError naming what
- * to install; there is no fallback to another back end.
- */
+// Finds what firebase-tools needs for the Firestore emulator, without downloads: the emulator JAR
+// (FIRESTORE_EMULATOR_BINARY_PATH, SEAWAVE_FIRESTORE_EMULATOR_JAR, the Cloud SDK component, else firebase-tools
+// downloads it) and a Java 21+. The SDK's JAR has no Main-Class, so a launcher JAR naming it is written.
+// A missing prerequisite throws one EmulatorPrerequisiteError naming what to install; nothing falls back.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
@@ -29,7 +11,6 @@ import { crc32 } from 'node:zlib';
 
 export const firestoreMainClass = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 export const jvmDir = '/usr/lib/jvm';
-/** Where the SDK component keeps its JAR, below an SDK root. */
 const componentJar = 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
 /** The usual Google Cloud SDK roots (Debian/RPM packages, the archive installer). */
 export const sdkRoots = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk', `${process.env.HOME ?? '/root'}/google-cloud-sdk`];
@@ -46,7 +27,6 @@ export class EmulatorPrerequisiteError extends Error {
 }
 
 /**
- * The major version of a java binary, or 0 when it does not run.
  * @param {string} java
  */
 export function javaMajorVersion(java) {
@@ -116,7 +96,6 @@ export function findJava21(env = process.env, probe = machine) {
 }
 
 /**
- * The Firestore emulator JAR of an installed Google Cloud SDK component, or null.
  * @param {Probe} probe
  */
 export function findSdkComponentJar(probe = machine) {
@@ -130,9 +109,7 @@ export function findSdkComponentJar(probe = machine) {
 }
 
 /**
- * What firebase-tools needs to run the Firestore emulator here: the
- * environment to add (PATH with Java 21+ first; FIRESTORE_EMULATOR_BINARY_PATH
- * unless firebase-tools should download the emulator itself) and where it came from.
+ * The environment to add (Java 21+ first on PATH; FIRESTORE_EMULATOR_BINARY_PATH unless downloading) and its source.
  * @param {{ env?: NodeJS.ProcessEnv, probe?: Probe, wrapperDir: string, writeWrapper?: (jar: string, wrapper: string) => void }} options
  * @returns {{ env: Record<string, string>, source: string }}
  */
@@ -168,8 +145,7 @@ export function findFirestoreEmulator({ env = process.env, probe = machine, wrap
 }
 
 /**
- * The manifest of the launcher JAR: the emulator's main class, and the real JAR
- * on its class path (as a file URL; lines folded at 72 bytes as the JAR format requires).
+ * Main class, and the real JAR as class path (a file URL; lines folded at 72 bytes as JARs require).
  * @param {string} jar
  */
 export function launcherManifest(jar) {
@@ -183,7 +159,6 @@ export function launcherManifest(jar) {
 }
 
 /**
- * A ZIP archive (stored, not compressed) of the given files.
  * @param {{ name: string, data: Buffer }[]} files
  */
 export function storedZip(files) {
@@ -233,8 +208,7 @@ export function storedZip(files) {
 }
 
 /**
- * Writes the launcher JAR for the emulator JAR `jar` at `wrapper` (rewritten
- * only when the JAR it points at changes).
+ * Rewritten only when the JAR it points at changes.
  * @param {string} jar
  * @param {string} wrapper
  */

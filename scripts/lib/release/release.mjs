@@ -1,14 +1,6 @@
 // @ts-check
-/**
- * Releasing a remote's build (to everyone, or to a share of the visitors),
- * promoting or aborting a gradual release, and rolling back, on a deployed
- * composition (./composition.mjs). Each holds the composition's release
- * lock (./lock.mjs) from reading remotes.json to logging the switch, checks
- * a build against what is deployed, changes the remote's entry of
- * remotes.json in one step, logs it and prunes the remote's old kept builds
- * (./prune.mjs); none builds anything (scripts/release.mjs builds and checks
- * the candidate first).
- */
+// Release, promote, abort and roll back on a deployed composition (./composition.mjs). Each holds the release
+// lock (./lock.mjs) from reading remotes.json to logging, switches the remote's entry in one step, builds nothing.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { containers } from '../containers.mjs';
 import { compatibilityProblems } from './compatibility.mjs';
@@ -24,7 +16,6 @@ import { rollbackTarget } from './release-log.mjs';
  * @typedef {import('./release-log.mjs').Release} Release
  */
 
-/** A release refused: the message says why. */
 export class ReleaseRefused extends Error {}
 
 /** How long a command waits for another remote's switch to finish before it gives up. */
@@ -41,7 +32,6 @@ export function remoteNamed(name) {
 }
 
 /**
- * The remote's entry of the deployed remotes.json, parsed.
  * @param {Composition} composition
  * @param {string} remote
  * @returns {Promise<RemoteRelease>}
@@ -53,7 +43,6 @@ export async function releaseOf(composition, remote) {
 }
 
 /**
- * Each remote's live build, candidate and share, for `npm run releases`.
  * @param {Composition} composition
  * @returns {Promise<{ remote: string, live: string, candidate: string | null, share: number }[]>}
  */
@@ -68,8 +57,7 @@ export async function releaseStates(composition) {
 }
 
 /**
- * Refuses (ReleaseRefused) a build of `remote` that cannot join `composition`: the other remotes' live builds and
- * candidates are what some visitors get.
+ * Refuses a build that cannot join `composition`: other remotes' live builds and candidates are what visitors get.
  * @param {Composition} composition
  * @param {string} remote  federation name
  * @param {import('./compatibility.mjs').RemoteBuild} candidate
@@ -98,9 +86,8 @@ async function assertCompatible(composition, remote, candidate) {
  */
 
 /**
- * Runs `work` holding the composition's release lock. While another command holds it for another remote, waits (up
- * to `lockWaitMs`); while one holds it for the same remote, refuses at once: its switch would be based on a state
- * that is about to change. Either way the holder is named, with since when.
+ * Holds the release lock for `work`. Another remote's switch is waited for (up to `lockWaitMs`); one for the
+ * same remote is refused at once, since it is about to change the state. The holder is named.
  * @template T
  * @param {Composition} composition
  * @param {{ remote: string, action: string } & Who} what
@@ -159,9 +146,7 @@ async function logAndPrune(composition, entry, now, tell = (/** @type {string} *
 }
 
 /**
- * Releases a built remote: checks it against the deployed composition, uploads its versioned build (kept as it is)
- * and points remotes.json at it, for everyone, or with `share` (1–99) as the candidate for that per cent of the
- * visitors (the live build stays everyone else's); then logs it.
+ * Checks, uploads the build (kept as it is) and points remotes.json at it; with `share` (1–99) as the candidate.
  * @param {{ composition: Composition, remote: string, buildId: string, buildFolder: string, share?: number | null } & Who} options
  *   buildFolder: the candidate's builds/<id>/ folder
  */
@@ -187,8 +172,7 @@ export async function releaseBuild(options) {
 }
 
 /**
- * Uploads a built remote beside the kept builds, checked like a release, and switches nothing: for a preview
- * (npm run preview). Logged as an upload, which dates the build for pruning.
+ * Uploads a build beside the kept ones, checked, switching nothing (for a preview); logged, dating it for pruning.
  * @param {{ composition: Composition, remote: string, buildId: string, buildFolder: string } & Who} options
  */
 export async function uploadBuild(options) {
@@ -226,8 +210,7 @@ export async function endGradualRelease(options) {
 }
 
 /**
- * Points `remote` back at a kept build (`buildId`, or the one live before the live build was released), for
- * everyone (ending any gradual release), after the same check as a release; nothing is built.
+ * Points `remote` back at `buildId`, or the build live before the live one, for everyone, after a release's check.
  * @param {{ composition: Composition, remote: string, buildId?: string | null } & Who} options
  */
 export async function rollback(options) {
