@@ -1,18 +1,7 @@
 // @ts-check
-/**
- * The local back end that `npm start`, `npm run dev`, `npm test` and the
- * benchmark run: the Firebase Emulator Suite as configured in firebase.json
- * (Auth and Firestore with the project's rules, and the Cloud Functions of
- * functions/ in the Functions emulator), and Cloud Storage: its
- * emulator where firebase-tools can run it, else the project's stand-in for
- * it (scripts/lib/storage-standin.mjs), which speaks the same API.
- *
- * Data lasts: with `persist`, the Firestore data is imported from
- * `.emulator-data/firebase` at start and exported into it on stop, and the
- * stand-in keeps its files in `.emulator-data/storage`. (Auth accounts are
- * not kept: staff sign in again after a restart.) A local project with no
- * data gets the sample content.
- */
+// The local back end of npm start, dev, test and the benchmark: the emulators of firebase.json (Auth, Firestore,
+// Functions) and Cloud Storage (its emulator where it runs, else the stand-in). With `persist`, Firestore data and
+// the stand-in's files last in .emulator-data (Auth accounts do not); a project with no data gets the sample content.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './containers.mjs';
@@ -25,18 +14,14 @@ export const localDataDir = join(repoRoot, '.emulator-data');
 /** Where the tests' back end keeps its data (never the local site's). */
 export const testDataDir = join(repoRoot, 'reports/test-emulator-data');
 
-/** Whether something answers HTTP on host:port. */
 const answers = (/** @type {string} */ host) => fetch(`http://${host}/`, { signal: AbortSignal.timeout(1500) }).then(() => true, () => false);
 
 /**
  * @param {{ persist?: boolean, dataDir?: string, seed?: boolean, reuse?: boolean, portOffset?: number, functions?: boolean, log?: (line: string) => void }} [options]
- *   portOffset: run on firebase.json's ports plus this (a second back end beside the usual one)
  *   reuse: when the whole back end already answers on its ports (another npm start, the tests'), use it
  *   persist: keep the data across restarts (npm start, npm run dev); tests and the benchmark do not
- *   dataDir: where the data is kept (default .emulator-data; tests use a folder of their own)
  *   seed: write the sample content into the local project when it has no data (default true; a reused back end too)
- *   functions: run the Cloud Functions in the Functions emulator too (default true; they are
- *     compiled first when out of date, and the emulated functions reach the Storage stand-in)
+ *   functions: run the Cloud Functions too (default true)
  */
 export async function startLocalBackend({ persist = false, dataDir = localDataDir, seed = true, reuse = false, portOffset = 0, functions = true, log = console.log } = {}) {
   const host = (/** @type {'auth' | 'firestore' | 'storage' | 'functions'} */ name) => emulatorHost(name, portOffset);
@@ -61,7 +46,6 @@ export async function startLocalBackend({ persist = false, dataDir = localDataDi
 }
 
 /**
- * Starts the Storage stand-in, then the Firebase emulators.
  * @param {{ persist: boolean, dataDir: string, portOffset: number, functions: boolean, log: (line: string) => void, storagePort: number }} options
  */
 async function startBackend({ persist, dataDir, portOffset, functions, log, storagePort }) {
@@ -77,7 +61,6 @@ async function startBackend({ persist, dataDir, portOffset, functions, log, stor
   try {
     emulators = await startFirebaseEmulators({
       only: functions ? ['auth', 'firestore', 'functions'] : ['auth', 'firestore'],
-      // The emulated functions reach Cloud Storage through the stand-in.
       env: { SEAWAVE_STORAGE_HOST: standin.host },
       importDir: persist ? firebaseData : undefined,
       exportOnExit: persist ? firebaseData : undefined,
@@ -100,10 +83,8 @@ async function startBackend({ persist, dataDir, portOffset, functions, log, stor
 }
 
 /**
- * The back end of jest and Playwright: reused when one already answers (tests
- * use projects of their own, never the local site's data), else started with
- * no data kept and no sample content; output lines prefixed "[emulators]".
- * `env`: this process's environment plus the variables that point at it.
+ * The back end of jest and Playwright: reused when one answers (tests use projects of their own), else started
+ * with no data kept. `env` points at it.
  */
 export async function startTestBackend() {
   const backend = await startLocalBackend({ reuse: true, seed: false, dataDir: testDataDir, log: (line) => console.log(`[emulators] ${line}`) });
@@ -111,8 +92,6 @@ export async function startTestBackend() {
 }
 
 /**
- * The environment variables that point the Firebase SDKs, the rules tests and
- * the end-to-end helpers at the local back end.
  * @param {{ auth: string, firestore: string, storage: string, functions?: string | null }} hosts
  */
 function backendEnv(hosts) {

@@ -1,11 +1,6 @@
 // @ts-check
-/**
- * The deployed composition: what the shell and each remote serve now, where
- * a release uploads a build and the remotes.json it points. `localComposition`
- * is the local hosting folders (each container's dist, served by `npm start`
- * and the tests, or a copy of them); `hostingComposition` (./hosting.mjs) is
- * production, on Firebase Hosting.
- */
+// The deployed composition a release reads and changes: `localComposition` is the local hosting folders (each
+// container's dist, or a copy); `hostingComposition` (./hosting.mjs) is Firebase Hosting.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { containers, repoRoot } from '../containers.mjs';
@@ -52,7 +47,6 @@ export const folderOf = (remote) => {
 };
 
 /**
- * The local hosting folders.
  * @param {{ hosting?: string | null }} [options]
  *   hosting: a folder holding one folder per container (shell/, mfe-blog/, …, as in a copy of the dists);
  *   default: each container's own dist. The log lives beside them (`releases.jsonl`), never in a served folder.
@@ -131,7 +125,6 @@ export function localComposition({ hosting = null } = {}) {
 }
 
 /**
- * A remote's build as its folder holds it (builds/<id>/ of a dist).
  * @param {string} build
  * @returns {RemoteBuild}
  */
@@ -144,7 +137,6 @@ export function readRemoteBuild(build) {
 }
 
 /**
- * The build id of a built dist (its mf-manifest.json) and the folder of that build.
  * @param {string} dist
  */
 export function builtCandidate(dist) {
