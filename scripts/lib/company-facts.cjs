@@ -1,10 +1,6 @@
 // @ts-check
-/**
- * The company's contact facts (config/company.json): what a valid file holds,
- * and which values are samples. The sample values are the local defaults; a
- * production build and every deploy refuse them (scripts/build.mjs,
- * scripts/check-company-facts.mjs, firebase.json's predeploy hooks).
- */
+// The company's contact facts (config/company.json): a valid file's shape, and which values are samples.
+// Samples are the local defaults; a production build and every deploy refuse them.
 const fs = require('node:fs');
 const path = require('node:path');
 
@@ -15,7 +11,6 @@ const companyFile = 'config/company.json';
 /** @typedef {{ path: string, kind: FactKind, value: unknown }} Fact */
 
 /**
- * What to ask for, per fact (the longest key that starts its path).
  * @type {Record<string, string>}
  */
 const advice = {
@@ -33,8 +28,7 @@ const advice = {
 const adviceFor = (where) => advice[Object.keys(advice).filter((key) => where.startsWith(key)).sort((a, b) => b.length - a.length)[0] ?? ''] ?? 'set the real value';
 
 /**
- * How a sample is recognised: the one declaration. Each mark names the kinds it applies to and says why the value
- * is a sample. A real value never needs these: reserved example names (RFC 2606), 'Sample', numbers of zeros.
+ * How a sample is recognised, declared once: reserved example names (RFC 2606), 'Sample', numbers of zeros.
  * @type {{ kinds: FactKind[], test: (text: string) => boolean, reason: string }[]}
  */
 const sampleMarks = [
@@ -90,8 +84,7 @@ const isHttps = (value) => {
 };
 
 /**
- * Every fact of the file with its kind, and what is wrong with the file's shape (keys missing or malformed). The
- * pages, the footer and the structured data rely on this shape; json-ld.ts reads the third address line as
+ * Every fact with its kind, and what is wrong with the shape. json-ld.ts reads the third address line as
  * 'Town, Region PIN, Country'.
  * @param {unknown} config
  * @returns {{ facts: Fact[], problems: string[] }}
@@ -151,7 +144,6 @@ function readFacts(config) {
 }
 
 /**
- * The sample values of the file, one message each, naming the file, the key and the value.
  * @param {unknown} config
  * @param {string} [file]
  * @returns {string[]}
@@ -175,7 +167,6 @@ function companyFactProblems(config, { production, file = companyFile }) {
 }
 
 /**
- * Reads and checks a company file (config/company.json unless named).
  * @param {{ production: boolean, file?: string }} options
  * @returns {string[]}
  */

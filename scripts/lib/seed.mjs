@@ -1,11 +1,6 @@
 // @ts-check
-/**
- * Writes the sample content into the emulators of one project, and clears a
- * project. Firestore is written through the emulator's administrative access
- * (`Authorization: Bearer owner`, which the emulator alone accepts), so no
- * rule is weakened for seeding and past `createdAt` dates are possible; files
- * are uploaded through the Storage API with the same administrative access.
- */
+// Writes and clears a project's sample content through the emulators' administrative access
+// (`Authorization: Bearer owner`), so no rule is weakened for seeding and past `createdAt` dates are possible.
 import { sampleContent } from '@seawave/shared-data/sample-content';
 
 /**
@@ -53,7 +48,6 @@ async function check(/** @type {Response} */ response, /** @type {string} */ wha
   if (!response.ok) throw new Error(`${what}: HTTP ${response.status} ${await response.text()}`);
 }
 
-/** True when the project has no document in any of the site's collections. */
 export async function isProjectEmpty(/** @type {ProjectTarget} */ target) {
   for (const collection of ['posts', 'jobvacancy', 'quotes', 'applicants', 'rates']) {
     const response = await fetch(`${documentsUrl(target)}/${collection}?pageSize=1`, { headers: owner });
@@ -64,7 +58,6 @@ export async function isProjectEmpty(/** @type {ProjectTarget} */ target) {
   return true;
 }
 
-/** Uploads one file through the Storage API (multipart, administrative access). */
 async function uploadFile(/** @type {ProjectTarget} */ target, /** @type {{ path: string, contentType: string, text: string }} */ file) {
   const boundary = `seed-${Math.random().toString(16).slice(2)}`;
   const metadata = JSON.stringify({ name: file.path, contentType: file.contentType });
@@ -86,7 +79,6 @@ async function uploadFile(/** @type {ProjectTarget} */ target, /** @type {{ path
 }
 
 /**
- * Writes documents (each replacing any with its id) in one commit, as the sample content is written.
  * @param {ProjectTarget} target
  * @param {Record<string, Record<string, unknown>[]>} documents collection -> documents with their `id`
  * @returns {Promise<number>} how many were written
@@ -106,7 +98,6 @@ export async function writeDocuments(target, documents) {
   return writes.length;
 }
 
-/** Writes the sample content (documents with their ids, and their files). */
 export async function seedProject(/** @type {ProjectTarget} */ target, now = Date.now()) {
   const { documents, files } = sampleContent(now);
   // Files first, as an applicant's resume is stored before the application: the application's trigger checks its resume at once.
@@ -116,8 +107,7 @@ export async function seedProject(/** @type {ProjectTarget} */ target, now = Dat
 }
 
 /**
- * Deletes every document. The emulator answers 409 (transaction lock timeout) while a
- * transaction of a function triggered by the last test still holds a lock: try again.
+ * The emulator answers 409 while a function of the last test still holds a transaction lock: try again.
  * @param {ProjectTarget} target
  */
 async function clearFirestore(target, attempts = 6) {
@@ -129,7 +119,6 @@ async function clearFirestore(target, attempts = 6) {
   }
 }
 
-/** Deletes every document, account and file of the project. */
 export async function clearProject(/** @type {ProjectTarget} */ target) {
   const tasks = [
     clearFirestore(target),
@@ -147,7 +136,6 @@ export async function clearProject(/** @type {ProjectTarget} */ target) {
   await Promise.all(tasks);
 }
 
-/** Clears the project and writes the sample content again. */
 export async function resetProject(/** @type {ProjectTarget} */ target, now = Date.now()) {
   await clearProject(target);
   return seedProject(target, now);

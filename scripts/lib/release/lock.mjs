@@ -1,14 +1,7 @@
 // @ts-check
-/**
- * One release, rollback, promotion or abort at a time per composition: each
- * takes the composition's release lock before it reads remotes.json and
- * holds it until the switch is logged, so no switch is ever written over
- * one it did not read. Locally the lock is a file beside the release log,
- * created only if absent; in production a document beside the log in
- * Firestore, taken in a transaction. The lock names who holds it, for what
- * and since when. A lock older than LOCK_EXPIRY_MINUTES is a command that
- * died holding it, and is taken over.
- */
+// One switch at a time per composition: the lock is held from reading remotes.json until the switch is logged.
+// Locally a file created only if absent; in production a Firestore document taken in a transaction. A lock
+// older than LOCK_EXPIRY_MINUTES belongs to a command that died, and is taken over.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -49,11 +42,10 @@ export function isStale(holder, now) {
   }
 }
 
-/** How a refusal or a wait names the holder. */
 export const describeHolder = (/** @type {LockHolder} */ holder) => `${holder.by} (${holder.action} of ${holder.remote}, since ${holder.since})`;
 
 /**
- * The local lock: a file created only if absent (O_EXCL), so of two commands exactly one creates it.
+ * Created only if absent (O_EXCL), so of two commands exactly one creates it.
  * @param {string} file
  * @param {() => Date} [now]
  * @returns {ReleaseLock}
@@ -101,8 +93,7 @@ export function fileLock(file, now = () => new Date()) {
 const lockFields = /** @type {const} */ (['remote', 'action', 'by', 'since', 'token', 'host']);
 
 /**
- * The production lock: the document `releaseLocks/composition` of the project's Firestore, beside the release log
- * (`releases`), read and written in one transaction: a commit fails when another command wrote it after our read.
+ * `releaseLocks/composition`, read and written in one transaction: a commit fails when another wrote it after our read.
  * @param {{ project: string, call: (what: string, method: string, url: string, content?: { body?: string }) => Promise<Response>, now?: () => Date }} options
  * @returns {ReleaseLock}
  */

@@ -1,10 +1,5 @@
 // @ts-check
-/**
- * The release log: one JSON line per release or rollback (remote, build id,
- * the build live before, commit, time, who), appended, never rewritten.
- * `npm run releases` prints it; a rollback without a build id goes back to
- * the build that was live before the live one was released.
- */
+// The release log: one JSON line per switch, appended, never rewritten.
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -38,9 +33,7 @@ export function readReleases(file) {
 }
 
 /**
- * The build a rollback of `remote` returns to: the one live before the live
- * build was released (so each rollback goes one release further back), or
- * null when the log does not know (the live build predates the log).
+ * The build live before the live one was released (so each rollback goes one further back); null when unknown.
  * @param {readonly Release[]} releases
  * @param {string} remote
  * @param {string} liveBuild
@@ -52,7 +45,6 @@ export function rollbackTarget(releases, remote, liveBuild) {
 }
 
 /**
- * The log as a table, newest first; `live` (remote -> live build id) marks the live builds.
  * @param {readonly Release[]} releases
  * @param {Record<string, string | null>} live
  */
@@ -69,7 +61,6 @@ function table(rows) {
 }
 
 /**
- * Each remote's live build, candidate and the candidate's share of the visitors.
  * @param {readonly { remote: string, live: string, candidate: string | null, share: number }[]} states
  */
 export function formatStates(states) {
