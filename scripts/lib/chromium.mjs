@@ -1,10 +1,6 @@
 // @ts-check
-/**
- * The system Chromium every browser tool here uses (Playwright, Lighthouse):
- * never downloaded; CHROME_PATH overrides the path. Node built-ins only: the
- * end-to-end helpers load it too, and `npm test` installs Chromium with it
- * before its other modules are loaded.
- */
+// The system Chromium every browser tool uses, never downloaded (CHROME_PATH overrides). Node built-ins only:
+// `npm test` installs Chromium with it before its other modules load.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
 
@@ -21,12 +17,9 @@ export const chromeFlags = [
   '--disable-sync',
 ];
 
-/** The command that installs the system Chromium (Debian). */
 export const chromiumInstallCommand = 'apt-get update && apt-get install -y chromium';
 
 /**
- * What to do about Chromium: nothing when it is there, install it as root,
- * otherwise stop with one line naming the command to run.
  * @param {{ path: string, exists: boolean, isRoot: boolean }} state
  * @returns {{ action: 'none' } | { action: 'install', command: string } | { action: 'stop', message: string }}
  */
@@ -36,16 +29,13 @@ export function chromiumAction({ path, exists, isRoot }) {
   return { action: 'stop', message: `Chromium is missing at ${path}: run \`sudo sh -c '${chromiumInstallCommand}'\` (or set CHROME_PATH to a Chromium binary).` };
 }
 
-/** A readable message when Chromium is missing, or null when it is there. */
 export function chromiumProblem() {
   const next = chromiumAction({ path: chromePath, exists: existsSync(chromePath), isRoot: false });
   return next.action === 'stop' ? next.message : null;
 }
 
 /**
- * Installs Chromium with apt-get when it is missing and this process runs as
- * root; returns null when Chromium is there afterwards, else the one line that
- * says what to run.
+ * As root, installs a missing Chromium with apt-get; else returns the one line that says what to run.
  */
 export function ensureChromium() {
   const next = chromiumAction({ path: chromePath, exists: existsSync(chromePath), isRoot: process.getuid?.() === 0 });

@@ -25,7 +25,6 @@
  * @property {() => unknown} localRemotes the local shell build's remotes.json, read when the local site does not answer
  */
 
-/** A refusal the command prints as it is, without a stack. */
 class PreviewRefused extends Error {}
 
 const USAGE =
@@ -46,7 +45,6 @@ function liveManifest(/** @type {unknown} */ entry) {
 }
 
 /**
- * The lines to print: what is previewed until when, the link, and the link that stops it.
  * @param {PreviewRequest} request
  * @param {PreviewContext} context
  * @returns {Promise<string[]>}

@@ -1,20 +1,14 @@
 // @ts-check
-/**
- * Child processes and ports for the scripts, with well-kept tools: execa runs
- * commands, tree-kill stops a command with everything it spawned, wait-on
- * waits for a port or a URL.
- */
+// Child processes and ports: execa runs, tree-kill stops with everything spawned, wait-on waits.
 import { createWriteStream } from 'node:fs';
 import { execa } from 'execa';
 import treeKill from 'tree-kill';
 import waitOn from 'wait-on';
 import { repoRoot } from './containers.mjs';
 
-/** Local binary of a package (faster and more predictable than npx). */
 export const bin = (/** @type {string} */ name) => `${repoRoot}/node_modules/.bin/${name}`;
 
 /**
- * Runs a command to completion with inherited output; resolves with its exit code.
  * @param {string} command
  * @param {string[]} args
  * @param {{ cwd?: string, env?: NodeJS.ProcessEnv }} [options]
@@ -26,7 +20,6 @@ export async function run(command, args, { cwd = repoRoot, env = process.env } =
 }
 
 /**
- * Runs a command to completion and returns its standard output, trimmed (null if it fails).
  * @param {string} command
  * @param {string[]} args
  * @param {{ cwd?: string }} [options]
@@ -37,8 +30,7 @@ export async function capture(command, args, { cwd = repoRoot } = {}) {
 }
 
 /**
- * Starts a long-running command whose output goes to `logFile`. `stop` ends
- * it and everything it spawned (SIGTERM, then SIGKILL after a grace period).
+ * `stop` ends it and everything it spawned (SIGTERM, then SIGKILL after a grace period).
  * @param {string} command
  * @param {string[]} args
  * @param {{ env?: NodeJS.ProcessEnv, logFile: string }} options
@@ -64,8 +56,7 @@ export function background(command, args, { env = process.env, logFile }) {
 }
 
 /**
- * Waits until every URL answers (any HTTP status), or throws when the time
- * runs out or `exited` settles first (the process behind them stopped).
+ * Throws when the time runs out or `exited` settles first (the process behind them stopped).
  * @param {string[]} urls
  * @param {{ timeoutMs?: number, exited?: Promise<unknown> }} [options]
  */
@@ -77,14 +68,12 @@ export async function waitForHttp(urls, { timeoutMs = 60_000, exited } = {}) {
   });
 }
 
-/** Whether something accepts connections on the port (IPv4 or IPv6 loopback). */
 export async function portInUse(/** @type {number} */ port) {
   const open = (/** @type {string} */ host) => waitOn({ resources: [`tcp:${host}:${port}`], timeout: 1000, interval: 100 }).then(() => true, () => false);
   return (await Promise.all([open('127.0.0.1'), open('[::1]')])).some(Boolean);
 }
 
 /**
- * Refuses (throws a readable error) if any of the ports is taken.
  * @param {{ port: number, label: string }[]} wanted
  */
 export async function assertPortsFree(wanted) {
@@ -96,5 +85,4 @@ export async function assertPortsFree(wanted) {
   );
 }
 
-/** Seconds since `start` (from performance.now()), formatted. */
 export const seconds = (/** @type {number} */ start) => `${((performance.now() - start) / 1000).toFixed(1)} s`;

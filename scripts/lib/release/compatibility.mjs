@@ -1,14 +1,6 @@
 // @ts-check
-/**
- * Whether a remote's build can join the deployed composition. Shared modules
- * are singletons taken from the shell at run time (strictVersion: false), so
- * a remote that needs more than the deployed shell provides would fail in
- * visitors' browsers; this check refuses it before the release instead.
- * Everything is read from build files: the remote's and the shell's
- * mf-manifest.json (shared modules and versions, federation runtime),
- * shared-contract.json (names imported from and exported by each shared
- * module, tooling/webpack/create-config.cjs) and each remote's routes.json.
- */
+// Shared modules are the shell's singletons at run time (strictVersion: false): a remote needing more than the
+// deployed shell provides would fail in visitors' browsers, so this refuses it before the release, from build files.
 
 /**
  * @typedef {{ name: string, version: string, requiredVersion?: string | false }} SharedModule
@@ -26,10 +18,7 @@ const parts = (version) => {
 };
 
 /**
- * Whether `version` satisfies `range`: an exact version or a caret range
- * (`^1.2.3`: same major, at least 1.2.3; `^0.2.3`: 0.2.x, at least 0.2.3),
- * the forms tooling/federation/shared.cjs writes. Any other range is refused
- * as unknown rather than guessed.
+ * An exact version or a caret range, the forms tooling/federation/shared.cjs writes; any other range is refused.
  * @param {string} version
  * @param {string} range
  */
@@ -47,7 +36,7 @@ export function satisfies(version, range) {
 }
 
 /**
- * Each route path (case-insensitive, as the router matches) with the remote and page serving it.
+ * Case-insensitive, as the router matches.
  * @param {readonly RouteManifest[]} manifests
  */
 function routeOwners(manifests) {
@@ -62,8 +51,7 @@ function routeOwners(manifests) {
 }
 
 /**
- * Why the candidate build of `remote` cannot be released into the deployed
- * composition (empty when it can), one readable line each.
+ * Why `remote`'s candidate cannot join the composition, one line each (empty when it can).
  * @param {{ remote: string, candidate: RemoteBuild, shell: ShellBuild, otherRoutes: readonly RouteManifest[] }} composition
  *   otherRoutes: the route manifests of the other remotes' live builds
  * @returns {string[]}

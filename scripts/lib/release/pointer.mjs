@@ -1,12 +1,6 @@
 // @ts-check
-/**
- * remotes.json, the one pointer from the shell to each remote's live build.
- * A release or rollback pins a remote's entry to one kept build
- * (`<remote root>/builds/<id>/mf-manifest.json`) and replaces the file in one
- * step: written beside it under another name, then renamed over it, so a
- * reader (the page service, a browser) gets the old file or the new one,
- * never a part of either.
- */
+// remotes.json points the shell at each remote's live build. It is replaced in one step (written beside,
+// then renamed over), so a reader gets the old file or the new one, never a part.
 import { randomBytes } from 'node:crypto';
 import { readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join } from 'node:path';
@@ -31,7 +25,6 @@ export const releaseFormat = {
 };
 
 /**
- * `remote`'s entry of a remotes.json, changed by `change`, and the file with it.
  * @param {Record<string, unknown>} remotes
  * @param {string} remote
  * @param {EntryChange} change
@@ -43,12 +36,10 @@ export function changedEntry(remotes, remote, change) {
   return { before: /** @type {RemotesFileEntry} */ (before), after, remotes: { ...remotes, [remote]: after } };
 }
 
-/** An entry in a message: the URL, or the live and candidate URLs with the share. */
 export const describeEntry = (/** @type {unknown} */ entry) =>
   typeof entry === 'string' ? entry : JSON.stringify(entry);
 
 /**
- * Replaces a JSON file in one step (write a temporary file in its folder, then rename it over the file).
  * @param {string} file
  * @param {unknown} value
  */
@@ -63,7 +54,6 @@ export function writeJsonAtomically(file, value) {
 }
 
 /**
- * Changes `remote`'s entry of the remotes.json at `file` in one step.
  * @param {string} file  remotes.json
  * @param {string} remote  federation name
  * @param {EntryChange} change
@@ -76,7 +66,6 @@ export function changeRemote(file, remote, change) {
 }
 
 /**
- * Points `remote`'s entry of the remotes.json at `file` to `buildId`, for everyone.
  * @param {string} file  remotes.json
  * @param {string} remote  federation name
  * @param {string} buildId

@@ -1,12 +1,6 @@
 // @ts-check
-/**
- * Which kept builds of a remote a switch prunes. Never one that remotes.json
- * names (the live build, a candidate some visitors' cohorts get, or a pin),
- * never one a release, rollback, promotion or abort in the log names (a
- * rollback may go back to any of them); of the others (uploaded for a
- * preview, or left by a release that failed after its upload) those uploaded
- * more than KEPT_BUILD_DAYS ago. A build whose upload time nobody knows is kept.
- */
+// Never pruned: a build remotes.json or a switch in the log names (a rollback may go back to any). Others go
+// KEPT_BUILD_DAYS after their upload; a build whose upload time nobody knows is kept.
 
 /** A preview lasts hours; a build nobody released is gone after two weeks. */
 export const KEPT_BUILD_DAYS = 14;
