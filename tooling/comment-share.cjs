@@ -1,14 +1,7 @@
 // @ts-check
 /**
- * The share of product-code lines that are only prose comment. Product code is
- * every tracked source file of every folder; `leftOut` names what is not
- * (tests, their helpers, declarations, generated files, build output) and the
- * counter prints how many files each rule leaves out. Comments are found by the
- * TypeScript parser, so `//` in strings, regular expressions and JSX text is not one.
- * Comments that tools read are code, not prose: directives (`@ts-check`,
- * `eslint-disable … -- reason`, `global`, webpack's magic comments,
- * `@jest-environment`) and the JSDoc type annotations that type the .mjs and
- * .cjs files.
+ * The share of product-code lines that are only prose comment. `leftOut` names what is not product code.
+ * Comments tools read are code: directives and the JSDoc types of the .mjs and .cjs files.
  *
  *   node tooling/comment-share.cjs [folder…]          the share, by folder, and the files with the most comment lines
  *   node tooling/comment-share.cjs --same-code-as REV  fails when a product file's code (comments aside) differs from REV
@@ -22,7 +15,6 @@ const repoRoot = path.resolve(__dirname, '..');
 
 const source = /\.(ts|tsx|mjs|cjs|js)$/;
 
-/** What is not product code, by name. */
 const leftOut = [
   { name: 'tests', pattern: /\.test\./ },
   { name: 'type declarations', pattern: /\.d\.ts$/ },
@@ -48,7 +40,6 @@ function sourceFiles() {
     .filter((file) => file && source.test(file));
 }
 
-/** How many source files each rule leaves out. */
 function leftOutCounts() {
   /** @type {Map<string, number>} */
   const counts = new Map(leftOut.map((rule) => [rule.name, 0]));

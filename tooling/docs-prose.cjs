@@ -1,12 +1,6 @@
 // @ts-check
-/**
- * How easy the docs are to read: the median sentence length in words, and the
- * colons and semicolons per 100 words. Prose is what a reader reads as
- * sentences: paragraphs and list items. Code blocks, headings and tables are
- * left out; a code span or a link counts as one word of its text.
- *
- *   node tooling/docs-prose.cjs [file…]   the figures for docs/ and the README, or for the files given
- */
+// The docs' median sentence length in words, and colons and semicolons per 100 words. Prose is paragraphs and
+// list items; code blocks, headings and tables are left out.   node tooling/docs-prose.cjs [file…]
 const { readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
@@ -24,7 +18,6 @@ function markdownUnder(dir) {
 }
 
 /**
- * The prose blocks of a Markdown text: each paragraph or list item as one line of text.
  * @param {string} text
  */
 function proseBlocks(text) {
@@ -63,7 +56,7 @@ function proseBlocks(text) {
 }
 
 /**
- * Plain words: a code span becomes one word, a link its text, emphasis marks go.
+ * A code span counts as one word, a link as its text.
  * @param {string} block
  */
 function plain(block) {
@@ -76,8 +69,7 @@ function plain(block) {
 }
 
 /**
- * The sentences of a block: ends at `.`, `!` or `?` before a space and a capital,
- * digit, quote or bracket, and at the end of the block. "e.g." and "i.e." do not end one.
+ * "e.g." and "i.e." end no sentence.
  * @param {string} block
  */
 function sentences(block) {
@@ -102,7 +94,6 @@ function median(values) {
 }
 
 /**
- * The figures for some Markdown texts taken together.
  * @param {readonly string[]} texts
  */
 function proseFigures(texts) {

@@ -41,7 +41,6 @@ function entryBuilds(entry) {
 }
 
 /**
- * The entry pinned to `buildId` on the same remote root (same origin and folder) as `entry`.
  * @param {string} entry
  * @param {string} buildId
  */
@@ -54,8 +53,7 @@ function pinEntry(entry, buildId) {
 }
 
 /**
- * A freshly built remotes.json with the pins of the deployed one kept where they pin the same
- * remote root, so building or deploying the shell never undoes a release, a rollback or a gradual release.
+ * Keeps the deployed pins on the same remote root, so building the shell never undoes a switch.
  * @param {Record<string, RemotesFileEntry>} built
  * @param {Record<string, unknown>} deployed
  * @returns {Record<string, RemotesFileEntry>}
@@ -83,7 +81,6 @@ function keepPins(built, deployed) {
 }
 
 /**
- * The shell's remotes.json as built, with the pins of the one already in `dist` kept.
  * @param {Buffer} content
  * @param {string} dist
  * @returns {Buffer}

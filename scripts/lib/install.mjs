@@ -1,10 +1,5 @@
 // @ts-check
-/**
- * What `npm start` and `npm test` do before anything else on a fresh clone:
- * install the locked dependencies (and, for the end-to-end tests, the system
- * Chromium). Node built-ins only, so that it runs before node_modules exists;
- * scripts/run.mjs loads everything else after it.
- */
+// Installs the locked dependencies on a fresh clone. Node built-ins only: it runs before node_modules exists.
 import { spawnSync } from 'node:child_process';
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
@@ -12,7 +7,6 @@ import { fileURLToPath } from 'node:url';
 
 const repoRoot = join(dirname(fileURLToPath(import.meta.url)), '../..');
 
-/** True when node_modules is missing or older than package-lock.json. */
 export function needsInstall(root = repoRoot) {
   const installed = join(root, 'node_modules', '.package-lock.json');
   const lock = join(root, 'package-lock.json');
@@ -20,17 +14,14 @@ export function needsInstall(root = repoRoot) {
   return existsSync(lock) && statSync(lock).mtimeMs > statSync(installed).mtimeMs;
 }
 
-/** Runs a command with inherited output; true when it exits with 0. */
 function sh(/** @type {string} */ command, /** @type {string[]} */ args) {
   return spawnSync(command, args, { cwd: repoRoot, stdio: 'inherit' }).status === 0;
 }
 
-/** Installs the locked dependencies when needed; exits the process when that fails. */
 export function ensureInstalled() {
   if (!needsInstall()) return;
   console.log('Installing the locked dependencies (node_modules is missing or older than package-lock.json)…');
-  // npm ci can refuse npm's own lock file over other platforms' optional binaries
-  // that the registry here lacks; npm install then installs the same locked versions.
+    // npm ci can refuse its own lock file over other platforms' binaries; npm install takes the same versions.
   if (sh('npm', ['ci', '--no-audit', '--no-fund'])) return;
   console.log('npm ci refused the lock file; installing the same versions with npm install instead.');
   if (sh('npm', ['install', '--no-audit', '--no-fund'])) return;

@@ -7,14 +7,12 @@ import { containers, repoRoot } from './containers.mjs';
 import { assertPortsFree } from './proc.mjs';
 import { serveStatic } from './static-server.mjs';
 
-/** Containers whose dist (app.html / mf-manifest.json) is missing. */
 export function missingDists() {
   return containers.filter((c) => !existsSync(join(repoRoot, c.dir, 'dist', c.host ? 'app.html' : 'mf-manifest.json')));
 }
 
 /**
- * The shell's pages rendered in the browser: every route path of the
- * remotes' manifests (as in the repository) is the app page.
+ * Every route path of the remotes' manifests is the app page.
  * @returns {import('./static-server.mjs').PageMode}
  */
 export function pagesInBrowser() {

@@ -14,7 +14,6 @@ const readJson = (/** @type {string} */ file) => JSON.parse(readFileSync(join(ro
 const allowListFile = 'config/admin-allow-list.json';
 
 /**
- * The roles and their areas, checked.
  * @param {unknown} [declared]
  * @returns {StaffRoles}
  */
@@ -33,8 +32,7 @@ function staffRoles(declared = readJson('shared-data/rules/staff-roles.json')) {
 }
 
 /**
- * Every staff account, its e-mail in lower case; an account without a role gets the default role. Throws, naming the
- * problem, on anything else than a non-empty list of distinct e-mail addresses with known roles.
+ * Lower-cased e-mails, the default role where none; throws, naming the problem, on anything but distinct known ones.
  * @param {unknown} [allowList]
  * @param {StaffRoles} [roles]
  * @returns {StaffAccount[]}
@@ -64,8 +62,7 @@ function staffAccounts(allowList = readJson(allowListFile), roles = staffRoles()
 const quoted = (/** @type {string} */ value) => `'${value.replace(/['\\]/g, '')}'`;
 
 /**
- * The staff and the roles as rules map literals, for the rules functions staffRoles() and roleAreas() of both rules
- * files (a map of e-mail to role, a map of role to its list of areas).
+ * As rules map literals for staffRoles() and roleAreas() of both rules files.
  * @param {StaffAccount[]} [accounts]
  * @param {StaffRoles} [roles]
  * @returns {{ STAFF_ROLES: string, ROLE_AREAS: string }}

@@ -1,7 +1,5 @@
 // @ts-check
-// The route manifests (`<remote>/routes.json`) are the federation contract between each remote and the shell;
-// its exposes, the routes the shell fetches at run time, the remote's own `paths` and the exposes types all derive
-// from them.
+// The route manifests (`<remote>/routes.json`) are the federation contract between each remote and the shell.
 const fs = require('node:fs');
 const path = require('node:path');
 const { containers } = require('../containers.cjs');
@@ -58,8 +56,7 @@ function exposesTypesModule(manifest) {
 const ownRoutesFile = 'src/routes.generated.ts';
 
 /**
- * The remote's own routes, typed (`paths.jobDetails.href(id)`): written inside the remote, so adding a page changes
- * files of that remote only. Links to other remotes' pages resolve by name at run time (`useSiteHref`).
+ * Written inside the remote, so a new page changes that remote only; other remotes link by name at run time.
  * @param {Manifest} manifest
  */
 function ownRoutesModule(manifest) {

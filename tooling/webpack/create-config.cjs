@@ -27,7 +27,6 @@ const nodeModules = path.join(root, 'node_modules');
  * @property {boolean} [host]
  */
 
-/** Also used by jest (tooling/jest). */
 function swcOptions(/** @type {boolean} */ production) {
   return {
     jsc: {
@@ -234,7 +233,6 @@ function serverConfig(options, manifest, dist) {
   };
 }
 
-/** Each remote's route names and paths, from the route manifests in the repository. */
 function routesAtBuild() {
   return Object.fromEntries(
     siteManifests().map(({ name, manifest }) => [name, Object.fromEntries(manifest.pages.flatMap((page) => page.routes.map((route) => [route.name, route.path])))]),

@@ -68,14 +68,12 @@ export class FakeHosting {
     return this.live.get(site);
   }
 
-  /** What https://<site>.web.app/<path> serves now. */
   served(site: string, path: string): unknown {
     const hash = this.versions.get(this.live.get(site) ?? '')?.files.get(`/${path}`);
     const gz = hash === undefined ? undefined : this.contents.get(hash);
     return gz === undefined ? undefined : JSON.parse(gunzipSync(gz).toString('utf8'));
   }
 
-  /** Requests that change something (anything but GET). */
   changes() {
     return this.requests.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.host}${r.path}`);
   }

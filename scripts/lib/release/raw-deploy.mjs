@@ -1,15 +1,9 @@
 // @ts-check
-/**
- * A plain `firebase deploy` of a remote's site replaces its whole version:
- * the kept builds (the live build remotes.json pins, a candidate some
- * visitors get, the rollback targets) would be gone. The remote's hosting
- * target runs this check before such a deploy (firebase.json's predeploy,
- * written by tooling/static-config.cjs): once the site serves a build, the
- * deploy is refused with the command that keeps them.
- */
+// A plain `firebase deploy` of a remote's site would drop its kept builds: once the site serves a build, the
+// hosting target's predeploy refuses it with the command that keeps them.
 
 /**
- * Why a raw deploy of the remote in `dir` to `site` must not go ahead, or null (the site serves nothing yet).
+ * Null while the site serves nothing yet.
  * @param {{ dir: string, site: string, fetch?: typeof globalThis.fetch }} options
  * @returns {Promise<string | null>}
  */
