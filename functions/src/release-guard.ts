@@ -1,7 +1,5 @@
-// Stopping a bad gradual release: each error report adds its count to its build's counts (the page service adds
-// the page views), and each change of a remote's counts compares its candidate build with its live build. A
-// candidate worse than the stated margin (shared-data/src/limits.json `releaseGuard`) gets a release guard, which
-// the page service reads to give everyone the live build, and the admin mailbox is told once.
+// Stopping a bad gradual release: error reports and page views add up per build; a candidate worse than its live
+// build by `releaseGuard`'s margin gets a release guard (everyone gets the live build) and one mail to the admin.
 import { FieldValue, type Firestore } from 'firebase-admin/firestore';
 import { buildIdOf, parseRemotesFile, RELEASE_GUARDS, type RemoteRelease } from '@seawave/shared-data/server';
 import { candidateVerdict, RELEASE_STATS, releaseStatsId, type BuildCounts, type ErrorReport } from '@seawave/shared-data/server';
@@ -71,9 +69,7 @@ export function releaseStoppedMail(siteOrigin: string, to: string, { remote, bui
 }
 
 /**
- * Compares a remote's candidate with its live build and stops it when it is worse by the margin: the release
- * guard and the mail are written in one transaction, the mail under an id of the remote and build, so a
- * candidate is stopped and mailed about once however many events see it.
+ * Guard and mail are written in one transaction, the mail's id naming remote and build, so a candidate is stopped once.
  */
 export async function guardRelease(
   db: Firestore,

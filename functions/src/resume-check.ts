@@ -28,8 +28,7 @@ export interface ResumeFiles {
   /** The bytes as stored (never decoded by a declared Content-Encoding), read only when the file is at most `maxBytes`. */
   read(path: string, maxBytes: number): Promise<StoredFile | null>;
   /**
-   * Sets `download` and removes every other field the uploader may have set that changes how the file is served:
-   * Content-Encoding, Content-Language and custom metadata (the download token, the storage's own, stays).
+ * Also drops every uploader field that changes how the file is served (the storage's download token stays).
    */
   setDownload(path: string, download: ResumeDownload): Promise<void>;
   remove(path: string): Promise<void>;

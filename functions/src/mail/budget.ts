@@ -28,10 +28,8 @@ export function parseMailBudget(input: { hourlyCap?: unknown; perSourceHourlyCap
 }
 
 /**
- * A `+tag` is ignored at every domain: a script could otherwise get one acknowledgement per tag from any domain that
- * delivers tags (Gmail, Outlook.com and its regional domains, Fastmail, Proton, most company servers). The rare
- * company that gives `ann+sales@` a mailbox of its own gets one acknowledgement a day for both. Dots are ignored only
- * where the provider documents it.
+ * A `+tag` is ignored at every domain, or a script gets one acknowledgement per tag wherever tags deliver; a company
+ * giving `ann+sales@` its own mailbox gets one a day for both. Dots are ignored only where the provider documents it.
  */
 export const mailboxFolding = {
   aliases: { 'googlemail.com': 'gmail.com' } as Readonly<Record<string, string>>,

@@ -1,12 +1,6 @@
 // @ts-check
-/**
- * The production composition: one Firebase Hosting site per container
- * (the hosting targets of .firebaserc). What is deployed is read over HTTPS
- * from the sites. A site is changed only by cloning its live version, adding
- * files, finalizing and releasing the clone (Hosting REST API v1beta1): kept
- * builds stay served and a Hosting release switches versions in one step.
- * The release log is the Firestore collection `releases`.
- */
+// The production composition: one Hosting site per container (.firebaserc), read over HTTPS. A site changes only
+// by releasing a clone of its live version with files added, so kept builds stay served; the log is `releases`.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';

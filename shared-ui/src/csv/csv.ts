@@ -31,12 +31,8 @@ export function neutralizeFormula(text: string): string {
 const DIGITS_ONLY = /^[0-9]+$/;
 
 /**
- * A phone number as typed, with nothing hidden in it. A spreadsheet runs a cell starting with '+' or '-' as a formula
- * (an international number gives an error) and reads digits alone as a number (a leading 0 dropped, a long one shown as
- * 9.78E+12), so such a phone starts with the same visible apostrophe as any formula-like text (added by the cell's
- * formula guard, or here for digits alone): whoever reads the file sees why it is there, and a spreadsheet keeps the
- * number as text. Any other phone, with a space or a bracket after a leading 0, is text to a spreadsheet and written as is.
- * Quoting the cell would not do: a spreadsheet reads a quoted cell's content the same way.
+ * A spreadsheet runs a cell starting with '+' or '-' as a formula and reads digits alone as a number (dropping a
+ * leading 0), so such a phone gets the visible apostrophe of the formula guard. Quoting the cell would not do.
  */
 export function csvPhone(phone: string): string {
   return DIGITS_ONLY.test(phone) ? `'${phone}` : phone;

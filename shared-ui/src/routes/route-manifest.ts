@@ -1,8 +1,7 @@
 import type { ComponentType } from 'react';
 
 /**
- * `<remote>/routes.json`: plain data from which the federation config, `paths`, the standalone app and (through the
- * copy published beside mf-manifest.json) the shell's route table are derived, so the shell learns a page on deploy.
+ * `<remote>/routes.json`: plain data from which the exposes, `paths`, the standalone app and the shell's routes derive.
  */
 export interface RouteManifest {
   remote: string;

@@ -1,8 +1,6 @@
 /**
- * A visitor's cohort (0–99), kept in the `__session` cookie beside any preview token: Firebase Hosting forwards only
- * that cookie to the page function and keys its CDN cache on it. During a gradual release the cohort decides which
- * build of each remote the visitor gets; the page service names those builds in the page, so the server-rendered
- * HTML, its hydration and every later client navigation use the same builds.
+ * A visitor's cohort (0–99), in the `__session` cookie beside any preview token (Hosting forwards only that cookie
+ * and keys its CDN on it). It picks each remote's build during a gradual release; the page names the builds.
  */
 import { randomInt } from 'node:crypto';
 import { COHORTS, isCohort, manifestFor, parseRemotesFile, type Cohort, type RemoteRelease } from '@seawave/shared-data/releases';
