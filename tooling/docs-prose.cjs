@@ -1,7 +1,7 @@
 // @ts-check
 // The docs' median sentence length in words, and colons and semicolons per 100 words. Prose is paragraphs and
 // list items; code blocks, headings and tables are left out.   node tooling/docs-prose.cjs [file…]
-const { readdirSync, readFileSync } = require('node:fs');
+const { existsSync, readdirSync, readFileSync } = require('node:fs');
 const path = require('node:path');
 
 const repoRoot = path.resolve(__dirname, '..');
@@ -117,6 +117,13 @@ function figuresOf(files) {
 
 const docsFiles = () => markdownUnder('docs');
 
+/** The packages' own READMEs (reported, not bounded). */
+const packageReadmes = () =>
+  readdirSync(repoRoot, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules' && existsSync(path.join(repoRoot, entry.name, 'README.md')))
+    .map((entry) => `${entry.name}/README.md`)
+    .sort();
+
 module.exports = { docsFiles, figuresOf, proseBlocks, proseFigures, sentences, wordCount };
 
 if (require.main === module) {
@@ -125,6 +132,6 @@ if (require.main === module) {
   const line = (name, f) =>
     `${name.padEnd(34)} ${String(f.sentences).padStart(5)} sentences  median ${String(f.medianWords).padStart(4)} words  ${f.colonsPer100Words.toFixed(1).padStart(4)} :; per 100 words\n`;
   const files = given.length ? given : docsFiles();
-  const rows = given.length ? [] : [line('docs/ (all pages)', figuresOf(files)), line('README.md', figuresOf(['README.md']))];
+  const rows = given.length ? [] : [line('docs/ (all pages)', figuresOf(files)), ...['README.md', ...packageReadmes()].map((file) => line(file, figuresOf([file])))];
   process.stdout.write([...rows, ...files.map((file) => line(file, figuresOf([file])))].join(''));
 }
