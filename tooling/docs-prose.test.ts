@@ -1,6 +1,8 @@
 /**
  * @jest-environment node
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { docsFiles, figuresOf, proseBlocks, proseFigures, sentences } from './docs-prose.cjs';
 
 /** Docs in short plain sentences: the median sentence of docs/ stays at or under this many words. */
@@ -10,6 +12,11 @@ test(`docs median sentence is at most ${maxMedianWords} words`, () => {
   const files = docsFiles();
   expect(files).toEqual(expect.arrayContaining(['docs/architecture.md', 'docs/testing.md']));
   expect(figuresOf(files).medianWords).toBeLessThanOrEqual(maxMedianWords);
+});
+
+test('every docs page opens with what you do', () => {
+  const openings = docsFiles().map((file) => [file, proseBlocks(readFileSync(path.join(__dirname, '..', file), 'utf8'))[0] ?? '']);
+  expect(openings.filter(([, opening]) => !/^(Here you|Read this)\b/.test(opening ?? '')).map(([file]) => file)).toEqual([]);
 });
 
 test(`README median sentence is at most ${maxMedianWords} words`, () => {
