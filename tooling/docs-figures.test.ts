@@ -26,6 +26,13 @@ function stated(text: string, claim: RegExp): number {
 
 const functionsIndex = () => read('functions/src/index.ts');
 
+/** A number constant of a source file, as `name = <digits>` or `name: <digits>`. */
+function constant(file: string, name: string): number {
+  const found = new RegExp(`\\b${name}\\s*[=:]\\s*(\\d+)\\b`).exec(read(file))?.[1];
+  if (found === undefined) throw new Error(`${name} not found in ${file}`);
+  return Number(found);
+}
+
 let seeded: Record<string, Record<string, unknown>[]> | undefined;
 
 /** The sample content of a new local site, read once in a child Node process (the seed is an ES module script). */
@@ -41,6 +48,9 @@ const claims: [file: string, claim: RegExp, actual: () => number][] = [
   ['docs/development.md', /production builds of all (\w+) containers/, () => containers.length],
   ['docs/development.md', /the public forms' (\w+) callable functions/, () => functionsIndex().match(/\bonCall\(/g)?.length ?? 0],
   ['docs/operations.md', /(\w+) Cloud Scheduler jobs come with it/, () => functionsIndex().match(/\bonSchedule\(/g)?.length ?? 0],
+  ['docs/security.md', /split over (\w+) shards/, () => constant('functions/src/public-forms/allowance.ts', 'SHARDS')],
+  ['docs/architecture.md', /A route manifest is tried (\w+) times/, () => constant('shell/src/federation/retry-policy.ts', 'attempts')],
+  ['docs/releasing.md', /keeps its newest (\w+) builds/, () => constant('tooling/webpack/create-config.cjs', 'keptBuilds')],
   ['docs/development.md', /It holds (\d+) blog posts/, () => sampleDocuments().posts?.length ?? 0],
   ['docs/development.md', /(\d+) vacancies of which/, () => sampleDocuments().jobvacancy?.length ?? 0],
   ['docs/development.md', /vacancies of which (\d+) is blocked/, () => (sampleDocuments().jobvacancy ?? []).filter((v) => v.isBlocked).length],
