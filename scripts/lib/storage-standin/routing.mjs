@@ -1,6 +1,6 @@
 // @ts-check
 // Routing: who may ask (loopback names, the local site's origins), then resets, listings, uploads and objects.
-import { ALLOWED_HEADERS, EXPOSED_HEADERS, HttpError, assertBucketName, assertObjectName, decode, denial, encodeRfc5987, jsonObject, notFound, readBody, send } from './http.mjs';
+import { ALLOWED_HEADERS, EXPOSED_HEADERS, assertBucketName, assertObjectName, decode, denial, encodeRfc5987, jsonObject, notFound, readBody, send } from './http.mjs';
 import { outgoing, storedMetadataFields } from './files.mjs';
 import { identityFromHeader, ownerIdentity, who } from './rules.mjs';
 
@@ -195,4 +195,3 @@ export function router({ files, uploads, allowed, origins, tokensFollowRules, ma
   };
 }
 
-export { HttpError };

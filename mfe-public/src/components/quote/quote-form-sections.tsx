@@ -42,7 +42,7 @@ const incotermOptions: { value: Incoterm | ''; label: string }[] = [
   ...incoterms.map((term) => ({ value: term, label: `${term} (${incotermLabels[term]})` })),
 ];
 
-export const twoColumns = (theme: Theme) => css`
+const twoColumns = (theme: Theme) => css`
   display: grid;
   gap: 0 ${theme.space[5]};
   ${mq('md')} {
@@ -140,7 +140,7 @@ export function ShipmentDetails({ field, choice, values, setValue, status, busy,
   );
 }
 
-export interface QuoteSentProps {
+interface QuoteSentProps {
   reference: string | null;
   price: IndicativePrice | null;
   statusPath: string | null;

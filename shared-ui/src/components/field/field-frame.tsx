@@ -13,7 +13,7 @@ export interface FieldFrameProps extends FieldBaseProps {
 }
 
 /** The id of a field's character count: the control names it in aria-describedby while it shows. */
-export const countIdOf = (ids: FieldIds) => `${ids.controlId}-count`;
+const countIdOf = (ids: FieldIds) => `${ids.controlId}-count`;
 
 /** Whether the count of `count` shows, and whether the text is over its limit. */
 export function fieldCount(ids: FieldIds, count: FieldFrameProps['count']) {
