@@ -1,4 +1,4 @@
-import { css, useTheme } from '@emotion/react';
+import { css, useTheme, type Theme } from '@emotion/react';
 import type { NewRate, Rate } from '@seawave/shared-data';
 import { businessDayKey } from '@seawave/shared-data/entities';
 import { calendarDayText, freightModeLabels, priceAmountText, rateBasisLabels } from '@seawave/shared-data/freight';
@@ -30,12 +30,86 @@ function validity(rate: Rate, today: string): string {
   return rate.validFrom > today ? 'Not yet valid' : 'Valid';
 }
 
+const rateHeadings = ['Lane', 'Mode', 'Equipment or basis', 'Amount', 'Valid', 'Transit time', 'Includes', 'Status', 'Actions'];
+
+const cellStyles = (theme: Theme) => css`
+  padding: ${theme.space[2]} ${theme.space[3]};
+  border-bottom: 1px solid ${theme.colors.border};
+  text-align: left;
+  vertical-align: top;
+`;
+
+interface RatesTableProps {
+  rates: readonly Rate[];
+  today: string;
+  /** The rate being deleted, whose Delete is disabled. */
+  deleting: string | null;
+  onEdit: (rate: Rate) => void;
+  onDelete: (rate: Rate) => void;
+}
+
+function RatesTable({ rates, today, deleting, onEdit, onDelete }: RatesTableProps) {
+  const theme = useTheme();
+  const cell = cellStyles(theme);
+  return (
+    <div css={css`overflow-x: auto; margin-bottom: ${theme.space[6]};`}>
+      <table css={css`border-collapse: collapse; width: 100%;`}>
+        <caption css={css`text-align: left; font-weight: 700; margin-bottom: ${theme.space[2]};`}>Rate cards</caption>
+        <thead>
+          <tr>
+            {rateHeadings.map((heading) => (
+              <th key={heading} scope="col" css={cell}>
+                {heading}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rates.map((rate) => (
+            <tr key={rate.id}>
+              <th scope="row" css={cell}>
+                {laneText(rate)}
+              </th>
+              <td css={cell}>{freightModeLabels[rate.mode]}</td>
+              <td css={cell}>{rateBasisLabels[rate.basis]}</td>
+              <td css={cell}>
+                {priceAmountText({ currency: rate.currency, low: rate.amount, high: rate.amount })}
+                {rate.minimum !== undefined ? `, minimum ${priceAmountText({ currency: rate.currency, low: rate.minimum, high: rate.minimum })}` : ''}
+              </td>
+              <td css={cell}>
+                {calendarDayText(rate.validFrom)} to {calendarDayText(rate.validUntil)}
+              </td>
+              <td css={cell}>{`${rate.transitDays} ${rate.transitDays === 1 ? 'day' : 'days'}`}</td>
+              <td css={cell}>{rate.includes}</td>
+              <td css={cell}>{validity(rate, today)}</td>
+              <td css={cell}>
+                <div css={css`display: flex; gap: ${theme.space[2]};`}>
+                  <Button variant="secondary" aria-label={`Edit the rate ${laneText(rate)}, ${rateBasisLabels[rate.basis]}`} onClick={() => onEdit(rate)}>
+                    Edit
+                  </Button>
+                  <Button
+                    variant="danger"
+                    aria-label={`Delete the rate ${laneText(rate)}, ${rateBasisLabels[rate.basis]}`}
+                    disabled={deleting === rate.id}
+                    onClick={() => onDelete(rate)}
+                  >
+                    Delete
+                  </Button>
+                </div>
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
 /**
  * The rate cards the quote function prices quotes with: staff of sales only. A quote is priced from a rate whose lane
  * the shipper's origin and destination name (the place, optionally with its country code), of its mode, valid that day.
  */
 function RatesPage() {
-  const theme = useTheme();
   const { state, retry } = useRates();
   const save = useSaveRate();
   const remove = useRemoveRate();
@@ -66,13 +140,6 @@ function RatesPage() {
     }
   }
 
-  const cell = css`
-    padding: ${theme.space[2]} ${theme.space[3]};
-    border-bottom: 1px solid ${theme.colors.border};
-    text-align: left;
-    vertical-align: top;
-  `;
-
   return (
     <AdminLayout title="Rates">
       {notice ? (
@@ -82,56 +149,13 @@ function RatesPage() {
       ) : null}
       <QueryView state={state} loading={<PageSpinner label="Loading rates" />} errorText={ratesMessages.failed} onRetry={retry} empty={<p>{ratesMessages.empty}</p>}>
         {(rates) => (
-            <div css={css`overflow-x: auto; margin-bottom: ${theme.space[6]};`}>
-              <table css={css`border-collapse: collapse; width: 100%;`}>
-                <caption css={css`text-align: left; font-weight: 700; margin-bottom: ${theme.space[2]};`}>Rate cards</caption>
-                <thead>
-                  <tr>
-                    {['Lane', 'Mode', 'Equipment or basis', 'Amount', 'Valid', 'Transit time', 'Includes', 'Status', 'Actions'].map((heading) => (
-                      <th key={heading} scope="col" css={cell}>
-                        {heading}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {rates.map((rate) => (
-                    <tr key={rate.id}>
-                      <th scope="row" css={cell}>
-                        {laneText(rate)}
-                      </th>
-                      <td css={cell}>{freightModeLabels[rate.mode]}</td>
-                      <td css={cell}>{rateBasisLabels[rate.basis]}</td>
-                      <td css={cell}>
-                        {priceAmountText({ currency: rate.currency, low: rate.amount, high: rate.amount })}
-                        {rate.minimum !== undefined ? `, minimum ${priceAmountText({ currency: rate.currency, low: rate.minimum, high: rate.minimum })}` : ''}
-                      </td>
-                      <td css={cell}>
-                        {calendarDayText(rate.validFrom)} to {calendarDayText(rate.validUntil)}
-                      </td>
-                      <td css={cell}>{`${rate.transitDays} ${rate.transitDays === 1 ? 'day' : 'days'}`}</td>
-                      <td css={cell}>{rate.includes}</td>
-                      <td css={cell}>{validity(rate, today)}</td>
-                      <td css={cell}>
-                        <div css={css`display: flex; gap: ${theme.space[2]};`}>
-                          <Button variant="secondary" aria-label={`Edit the rate ${laneText(rate)}, ${rateBasisLabels[rate.basis]}`} onClick={() => setEditing(rate)}>
-                            Edit
-                          </Button>
-                          <Button
-                            variant="danger"
-                            aria-label={`Delete the rate ${laneText(rate)}, ${rateBasisLabels[rate.basis]}`}
-                            disabled={remove.isPending && remove.variables === rate.id}
-                            onClick={() => void handleDelete(rate)}
-                          >
-                            Delete
-                          </Button>
-                        </div>
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+          <RatesTable
+            rates={rates}
+            today={today}
+            deleting={remove.isPending ? (remove.variables ?? null) : null}
+            onEdit={setEditing}
+            onDelete={(rate) => void handleDelete(rate)}
+          />
         )}
       </QueryView>
       <h2>{editing ? 'Edit the rate' : 'Add a rate'}</h2>

@@ -1,5 +1,5 @@
-import { css, useTheme } from '@emotion/react';
-import { STAFF_CHECK_SLOW_MESSAGE, useAuth } from '@seawave/shared-data';
+import { css, useTheme, type Theme } from '@emotion/react';
+import { STAFF_CHECK_SLOW_MESSAGE, useAuth, type AuthStatus } from '@seawave/shared-data';
 import { Button, ButtonLink, Notice, PageContainer, Spinner, useHomeHref } from '@seawave/shared-ui';
 import { PageTitle } from '@seawave/shared-ui/page';
 import { useEffect, useState } from 'react';
@@ -7,6 +7,48 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { EmailDialog } from '../components/sign-in/email-dialog';
 import { signInTarget } from '../components/sign-in/sign-in-redirect';
 import { paths } from '../routes.generated';
+
+const cardStyles = (theme: Theme) => css`
+  max-width: 32rem;
+  margin: 0 auto;
+  padding: ${theme.space[6]};
+  background: ${theme.colors.background};
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.lg};
+  box-shadow: ${theme.shadows.card};
+`;
+
+const actionsStyles = (theme: Theme) => css`
+  display: flex;
+  flex-wrap: wrap;
+  align-items: center;
+  gap: ${theme.space[3]};
+`;
+
+/** Who is signed in, whether the check is still running, or who may sign in. */
+function SignInState({ status, email }: { status: AuthStatus; email: string | null }) {
+  const theme = useTheme();
+  const signedIn = (status === 'signedIn' || status === 'unconfirmed') && email;
+  return (
+    <p
+      data-testid="sign-in-state"
+      css={css`
+        margin: 0 0 ${theme.space[5]};
+        color: ${theme.colors.textMuted};
+      `}
+    >
+      {signedIn ? (
+        <>
+          Signed in as <strong>{email}</strong>.{status === 'unconfirmed' ? ` ${STAFF_CHECK_SLOW_MESSAGE}` : null}
+        </>
+      ) : status === 'checking' ? (
+        'Checking whether you are signed in…'
+      ) : (
+        'Staff only. Sign in with an authorised SEAWAVE account to manage blogs, jobs, applicants and quotes.'
+      )}
+    </p>
+  );
+}
 
 /** Local back end: the e-mail is asked in the product's own dialog; Firebase: the Google popup. */
 export default function SignInPage() {
@@ -58,46 +100,13 @@ export default function SignInPage() {
 
   return (
     <PageContainer narrow padded>
-      <div
-        css={css`
-          max-width: 32rem;
-          margin: 0 auto;
-          padding: ${theme.space[6]};
-          background: ${theme.colors.background};
-          border: 1px solid ${theme.colors.border};
-          border-radius: ${theme.radii.lg};
-          box-shadow: ${theme.shadows.card};
-        `}
-      >
+      <div css={cardStyles(theme)}>
         <PageTitle>Admin Sign In</PageTitle>
-        <p
-          data-testid="sign-in-state"
-          css={css`
-            margin: 0 0 ${theme.space[5]};
-            color: ${theme.colors.textMuted};
-          `}
-        >
-          {signedIn ? (
-            <>
-              Signed in as <strong>{email}</strong>.{status === 'unconfirmed' ? ` ${STAFF_CHECK_SLOW_MESSAGE}` : null}
-            </>
-          ) : status === 'checking' ? (
-            'Checking whether you are signed in…'
-          ) : (
-            'Staff only. Sign in with an authorised SEAWAVE account to manage blogs, jobs, applicants and quotes.'
-          )}
-        </p>
+        <SignInState status={status} email={email} />
 
         {error ? <Notice variant="error">{error}</Notice> : null}
 
-        <div
-          css={css`
-            display: flex;
-            flex-wrap: wrap;
-            align-items: center;
-            gap: ${theme.space[3]};
-          `}
-        >
+        <div css={actionsStyles(theme)}>
           <Button onClick={handleSignInClick} disabled={pending}>
             Sign In
           </Button>

@@ -64,19 +64,10 @@ const releaseFields = /** @type {const} */ (['action', 'remote', 'buildId', 'pre
 const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * @param {{ project: string, sites: Record<string, string>, token: string, fetch?: typeof globalThis.fetch }} options
- *   sites: container folder -> Hosting site (hostingSites)
- * @returns {import('./composition.mjs').Composition}
+ * Hosting's REST API with `token`: calls, served files, and the release of a site's live version with files added.
+ * @param {{ token: string, fetch: typeof globalThis.fetch }} options
  */
-export function hostingComposition({ project, sites, token, fetch = globalThis.fetch }) {
-  const siteOf = (/** @type {string} */ dir) => {
-    const site = sites[dir];
-    if (!site) throw new HostingError(`no Hosting site for ${dir} in project ${project}`);
-    return site;
-  };
-  const shellSite = siteOf(shellDir);
-  const remoteSite = (/** @type {string} */ remote) => siteOf(folderOf(remote));
-
+function hostingClient({ token, fetch }) {
   /**
    * @param {string} what  the step, for the message
    * @param {string} method
@@ -144,7 +135,70 @@ export function hostingComposition({ project, sites, token, fetch = globalThis.f
     await api(`releasing ${version} on ${site}`, 'POST', `sites/${site}/releases?versionName=${encodeURIComponent(version)}`, {});
   }
 
+  /** @param {string} site @returns {Promise<string[]>} the build ids the site keeps under builds/ */
+  async function keptBuildsOf(site) {
+    const version = await liveVersion(site);
+    /** @type {string[]} */
+    const kept = [];
+    let pageToken = '';
+    do {
+      const page = await api(`listing the files of ${version}`, 'GET', `${version}/files?pageSize=1000${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`);
+      for (const file of page.files ?? []) {
+        const id = keptManifest.exec(file.path)?.[1];
+        if (id) kept.push(id);
+      }
+      pageToken = page.nextPageToken ?? '';
+    } while (pageToken);
+    return kept;
+  }
+
+  return { call, served, releaseWith, keptBuildsOf };
+}
+
+/**
+ * The release log: the Firestore collection `releases` of `project`.
+ * @param {string} project @param {ReturnType<typeof hostingClient>['call']} call
+ * @returns {import('./composition.mjs').Composition['log']}
+ */
+function firestoreReleaseLog(project, call) {
   const logUrl = `${firestoreApi}/projects/${project}/databases/(default)/documents/releases`;
+  return {
+    async append(release) {
+      const fields = Object.fromEntries(releaseFields.map((key) => [key, release[key] === null ? { nullValue: null } : { stringValue: release[key] }]));
+      const share = release.share ? { share: { integerValue: String(release.share) } } : {};
+      await call('writing the release log', 'POST', logUrl, { body: JSON.stringify({ fields: { ...fields, ...share } }) });
+    },
+    async read() {
+      /** @type {Release[]} */
+      const releases = [];
+      let pageToken = '';
+      do {
+        const page = await (await call('reading the release log', 'GET', `${logUrl}?pageSize=300${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`)).json();
+        for (const document of page.documents ?? []) {
+          const share = Number(document.fields?.share?.integerValue ?? 0);
+          releases.push(/** @type {Release} */ ({ ...Object.fromEntries(releaseFields.map((key) => [key, document.fields?.[key]?.stringValue ?? null])), ...(share ? { share } : {}) }));
+        }
+        pageToken = page.nextPageToken ?? '';
+      } while (pageToken);
+      return releases.sort((a, b) => a.at.localeCompare(b.at));
+    },
+  };
+}
+
+/**
+ * @param {{ project: string, sites: Record<string, string>, token: string, fetch?: typeof globalThis.fetch }} options
+ *   sites: container folder -> Hosting site (hostingSites)
+ * @returns {import('./composition.mjs').Composition}
+ */
+export function hostingComposition({ project, sites, token, fetch = globalThis.fetch }) {
+  const siteOf = (/** @type {string} */ dir) => {
+    const site = sites[dir];
+    if (!site) throw new HostingError(`no Hosting site for ${dir} in project ${project}`);
+    return site;
+  };
+  const shellSite = siteOf(shellDir);
+  const remoteSite = (/** @type {string} */ remote) => siteOf(folderOf(remote));
+  const { call, served, releaseWith, keptBuildsOf } = hostingClient({ token, fetch });
 
   /** @type {import('./composition.mjs').Composition} */
   const composition = {
@@ -157,22 +211,7 @@ export function hostingComposition({ project, sites, token, fetch = globalThis.f
       if (typeof buildId !== 'string') throw new HostingError(`the deployed ${remote} names no build id`);
       return buildId;
     },
-    async keptBuilds(remote) {
-      const site = remoteSite(remote);
-      const version = await liveVersion(site);
-      /** @type {string[]} */
-      const kept = [];
-      let pageToken = '';
-      do {
-        const page = await api(`listing the files of ${version}`, 'GET', `${version}/files?pageSize=1000${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`);
-        for (const file of page.files ?? []) {
-          const id = keptManifest.exec(file.path)?.[1];
-          if (id) kept.push(id);
-        }
-        pageToken = page.nextPageToken ?? '';
-      } while (pageToken);
-      return kept;
-    },
+    keptBuilds: (remote) => keptBuildsOf(remoteSite(remote)),
     // Hosting lists no upload times: the log's upload entries date the builds uploaded for a preview.
     keptSince: async () => ({}),
     async removeBuilds(remote, buildIds) {
@@ -200,27 +239,7 @@ export function hostingComposition({ project, sites, token, fetch = globalThis.f
       return { before, after };
     },
     lock: firestoreLock({ project, call }),
-    log: {
-      async append(release) {
-        const fields = Object.fromEntries(releaseFields.map((key) => [key, release[key] === null ? { nullValue: null } : { stringValue: release[key] }]));
-        const share = release.share ? { share: { integerValue: String(release.share) } } : {};
-        await call('writing the release log', 'POST', logUrl, { body: JSON.stringify({ fields: { ...fields, ...share } }) });
-      },
-      async read() {
-        /** @type {Release[]} */
-        const releases = [];
-        let pageToken = '';
-        do {
-          const page = await (await call('reading the release log', 'GET', `${logUrl}?pageSize=300${pageToken ? `&pageToken=${encodeURIComponent(pageToken)}` : ''}`)).json();
-          for (const document of page.documents ?? []) {
-            const share = Number(document.fields?.share?.integerValue ?? 0);
-            releases.push(/** @type {Release} */ ({ ...Object.fromEntries(releaseFields.map((key) => [key, document.fields?.[key]?.stringValue ?? null])), ...(share ? { share } : {}) }));
-          }
-          pageToken = page.nextPageToken ?? '';
-        } while (pageToken);
-        return releases.sort((a, b) => a.at.localeCompare(b.at));
-      },
-    },
+    log: firestoreReleaseLog(project, call),
   };
   return composition;
 }

@@ -1,6 +1,6 @@
 // A module singleton of the federation-shared package, so the shell and every remote see one store. The Firebase SDK loads
 // only with the session hint (set on sign-in), on signIn() or ensureAuthChecked(): never for visitors who never signed in.
-import { createStore } from 'zustand/vanilla';
+import { createStore, type StoreApi } from 'zustand/vanilla';
 import { useStore } from 'zustand';
 import { getAppConfig, onAppConfigChange, peekAppConfig, type AppConfig } from '../config';
 import type { AuthBackend, AuthBackendUser } from './auth-firebase';
@@ -101,180 +101,183 @@ function describeError(error: unknown): string {
 
 const userCancelledCodes = new Set(['auth/popup-closed-by-user', 'auth/cancelled-popup-request', 'auth/user-cancelled']);
 
-export const authStore = createStore<AuthState>()((set, get) => {
-  let latestUid: string | null = null; // an answer about an earlier user is dropped
+type SetAuth = StoreApi<AuthState>['setState'];
+type GetAuth = StoreApi<AuthState>['getState'];
 
-  // Only a definite refusal by the rules signs a Google account out; when the back end does not answer, the session
-  // (and its hint) is kept as `unconfirmed`, so that Try again or a reload asks again.
-  async function applyUser(user: AuthBackendUser | null, backend: AuthBackend): Promise<void> {
-    latestUid = user?.uid ?? null;
-    unconfirmedUser = null;
-    // Staff sign in with Google only: any other account (anonymous, e-mail/password) is nobody signed in, and is kept.
-    if (!user || !user.googleAccount) {
-      setSessionHint(false);
-      set({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas });
-      return;
-    }
-    let areas: StaffAreas;
-    try {
-      areas = await backend.staffAreas(user);
-    } catch (error) {
-      if (latestUid !== user.uid) return;
-      console.error('[shared-data] could not ask whether the user is staff', error);
-      unconfirmedUser = user;
-      setSessionHint(true);
-      set({ status: 'unconfirmed', user: { email: user.email ?? '', uid: user.uid }, isAdmin: false, areas: noStaffAreas, error: null });
-      return;
-    }
+const signedOut = { status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas } as const;
+
+/** An answer about an earlier user is dropped. */
+let latestUid: string | null = null;
+
+// Only a definite refusal by the rules signs a Google account out; when the back end does not answer, the session
+// (and its hint) is kept as `unconfirmed`, so that Try again or a reload asks again.
+async function applyUser(set: SetAuth, user: AuthBackendUser | null, backend: AuthBackend): Promise<void> {
+  latestUid = user?.uid ?? null;
+  unconfirmedUser = null;
+  // Staff sign in with Google only: any other account (anonymous, e-mail/password) is nobody signed in, and is kept.
+  if (!user || !user.googleAccount) {
+    setSessionHint(false);
+    set(signedOut);
+    return;
+  }
+  let areas: StaffAreas;
+  try {
+    areas = await backend.staffAreas(user);
+  } catch (error) {
     if (latestUid !== user.uid) return;
-    if (!user.email || !hasAnyArea(areas)) {
-      setSessionHint(false);
-      set({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas, error: NOT_AUTHORIZED_MESSAGE });
-      try {
-        await backend.signOut();
-      } catch (error) {
-        console.error('[shared-data] could not sign out a refused user', error);
-      }
-      return;
-    }
+    console.error('[shared-data] could not ask whether the user is staff', error);
+    unconfirmedUser = user;
     setSessionHint(true);
-    set({ status: 'signedIn', user: { email: user.email, uid: user.uid }, isAdmin: true, areas, error: null });
+    set({ status: 'unconfirmed', user: { email: user.email ?? '', uid: user.uid }, isAdmin: false, areas: noStaffAreas, error: null });
+    return;
   }
-
-  async function ensureAuthChecked(): Promise<void> {
-    if (!firstStatePromise) {
-      firstStatePromise = (async () => {
-        const backend = await loadBackend();
-        await new Promise<void>((resolve) => {
-          let first = true;
-          unsubscribeBackend = backend.onChange(
-            (user) => {
-              void applyUser(user, backend).finally(() => {
-                if (first) {
-                  first = false;
-                  resolve();
-                }
-              });
-            },
-            (error) => {
-              set({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas, error: describeError(error) });
-              if (first) {
-                first = false;
-                resolve();
-              }
-            },
-          );
-        });
-      })();
-      firstStatePromise.catch((error: unknown) => {
-        firstStatePromise = null;
-        console.error('[shared-data] cannot load the auth service', error);
-        set({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas, error: describeError(error) });
-      });
-    }
+  if (latestUid !== user.uid) return;
+  if (!user.email || !hasAnyArea(areas)) {
+    setSessionHint(false);
+    set({ ...signedOut, error: NOT_AUTHORIZED_MESSAGE });
     try {
-      await firstStatePromise;
-    } catch {
-      // state already updated
+      await backend.signOut();
+    } catch (error) {
+      console.error('[shared-data] could not sign out a refused user', error);
     }
+    return;
   }
+  setSessionHint(true);
+  set({ status: 'signedIn', user: { email: user.email, uid: user.uid }, isAdmin: true, areas, error: null });
+}
 
-  return {
-    status: 'checking',
-    user: null,
-    isAdmin: false,
-    areas: noStaffAreas,
-    error: null,
-    signInMethod: methodFor(peekAppConfig()),
-    pending: false,
+/** Resolves once the back end has said who is signed in (or failed to load). */
+function firstState(set: SetAuth, backend: AuthBackend): Promise<void> {
+  return new Promise<void>((resolve) => {
+    let first = true;
+    const settle = () => {
+      if (!first) return;
+      first = false;
+      resolve();
+    };
+    unsubscribeBackend = backend.onChange(
+      (user) => {
+        void applyUser(set, user, backend).finally(settle);
+      },
+      (error) => {
+        set({ ...signedOut, error: describeError(error) });
+        settle();
+      },
+    );
+  });
+}
 
-    async init() {
-      const config = await getAppConfig().catch((error: unknown) => {
-        set({ error: describeError(error) });
-        return null;
-      });
-      set({ signInMethod: methodFor(config) });
-      if (get().status !== 'checking') return;
-      if (!hasSessionHint()) {
-        set({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas });
-        return;
-      }
-      await ensureAuthChecked();
-    },
+async function ensureAuthChecked(set: SetAuth): Promise<void> {
+  if (!firstStatePromise) {
+    firstStatePromise = loadBackend().then((backend) => firstState(set, backend));
+    firstStatePromise.catch((error: unknown) => {
+      firstStatePromise = null;
+      console.error('[shared-data] cannot load the auth service', error);
+      set({ ...signedOut, error: describeError(error) });
+    });
+  }
+  try {
+    await firstStatePromise;
+  } catch {
+    // state already updated
+  }
+}
 
-    ensureAuthChecked,
+async function init(set: SetAuth, get: GetAuth): Promise<void> {
+  const config = await getAppConfig().catch((error: unknown) => {
+    set({ error: describeError(error) });
+    return null;
+  });
+  set({ signInMethod: methodFor(config) });
+  if (get().status !== 'checking') return;
+  if (!hasSessionHint()) {
+    set(signedOut);
+    return;
+  }
+  await ensureAuthChecked(set);
+}
 
-    async signIn(email?: string) {
-      const myAttempt = ++attempt;
-      const stale = () => myAttempt !== attempt;
-      set({ error: null, pending: true });
-      try {
-        const config = await getAppConfig();
-        set({ signInMethod: methodFor(config) });
-        if (config.simulateFailures.includes('auth.signIn')) {
-          throw new Error('Simulated failure of auth.signIn (app-config.json simulateFailures).');
-        }
-        const withDialog = methodFor(config) === 'email-dialog';
-        if (withDialog && !email?.trim()) {
-          set({ error: 'Please enter an e-mail address.' });
-          return false;
-        }
-        await ensureAuthChecked();
-        const backend = await loadBackend();
-        const user = withDialog ? await backend.signInWithEmail(email!.trim()) : await backend.signInWithPopup();
-        if (stale()) return false;
-        await applyUser(user, backend);
-        return get().status === 'signedIn' || get().status === 'unconfirmed';
-      } catch (error) {
-        if (stale()) return false;
-        const code = (error as { code?: unknown } | null)?.code;
-        if (typeof code === 'string' && userCancelledCodes.has(code)) return false;
-        console.error('[shared-data] sign-in failed', error);
-        set({ error: describeError(error) });
-        return false;
-      } finally {
-        if (!stale()) set({ pending: false });
-      }
-    },
+async function signIn(set: SetAuth, get: GetAuth, email?: string): Promise<boolean> {
+  const myAttempt = ++attempt;
+  const stale = () => myAttempt !== attempt;
+  set({ error: null, pending: true });
+  try {
+    const config = await getAppConfig();
+    set({ signInMethod: methodFor(config) });
+    if (config.simulateFailures.includes('auth.signIn')) {
+      throw new Error('Simulated failure of auth.signIn (app-config.json simulateFailures).');
+    }
+    const withDialog = methodFor(config) === 'email-dialog';
+    if (withDialog && !email?.trim()) {
+      set({ error: 'Please enter an e-mail address.' });
+      return false;
+    }
+    await ensureAuthChecked(set);
+    const backend = await loadBackend();
+    const user = withDialog ? await backend.signInWithEmail(email!.trim()) : await backend.signInWithPopup();
+    if (stale()) return false;
+    await applyUser(set, user, backend);
+    return get().status === 'signedIn' || get().status === 'unconfirmed';
+  } catch (error) {
+    if (stale()) return false;
+    const code = (error as { code?: unknown } | null)?.code;
+    if (typeof code === 'string' && userCancelledCodes.has(code)) return false;
+    console.error('[shared-data] sign-in failed', error);
+    set({ error: describeError(error) });
+    return false;
+  } finally {
+    if (!stale()) set({ pending: false });
+  }
+}
 
-    async checkStaffAgain() {
-      const user = unconfirmedUser;
-      if (get().status !== 'unconfirmed' || !user || get().pending) return;
-      const myAttempt = attempt;
-      set({ pending: true });
-      try {
-        await applyUser(user, await loadBackend());
-      } catch (error) {
-        console.error('[shared-data] could not ask again whether the user is staff', error);
-      } finally {
-        if (myAttempt === attempt) set({ pending: false });
-      }
-    },
+async function checkStaffAgain(set: SetAuth, get: GetAuth): Promise<void> {
+  const user = unconfirmedUser;
+  if (get().status !== 'unconfirmed' || !user || get().pending) return;
+  const myAttempt = attempt;
+  set({ pending: true });
+  try {
+    await applyUser(set, user, await loadBackend());
+  } catch (error) {
+    console.error('[shared-data] could not ask again whether the user is staff', error);
+  } finally {
+    if (myAttempt === attempt) set({ pending: false });
+  }
+}
 
-    async signOut() {
-      attempt++;
-      set({ pending: true, error: null });
-      try {
-        if (backendPromise) {
-          const backend = await loadBackend();
-          await backend.signOut();
-        }
-        setSessionHint(false);
-        unconfirmedUser = null;
-        set({ status: 'signedOut', user: null, isAdmin: false, areas: noStaffAreas });
-      } catch (error) {
-        console.error('[shared-data] sign-out failed', error);
-        set({ error: `Sign-out failed: ${error instanceof Error ? error.message : String(error)}` });
-      } finally {
-        set({ pending: false });
-      }
-    },
+async function signOut(set: SetAuth): Promise<void> {
+  attempt++;
+  set({ pending: true, error: null });
+  try {
+    if (backendPromise) {
+      const backend = await loadBackend();
+      await backend.signOut();
+    }
+    setSessionHint(false);
+    unconfirmedUser = null;
+    set(signedOut);
+  } catch (error) {
+    console.error('[shared-data] sign-out failed', error);
+    set({ error: `Sign-out failed: ${error instanceof Error ? error.message : String(error)}` });
+  } finally {
+    set({ pending: false });
+  }
+}
 
-    clearError() {
-      set({ error: null });
-    },
-  };
-});
+export const authStore = createStore<AuthState>()((set, get) => ({
+  status: 'checking',
+  user: null,
+  isAdmin: false,
+  areas: noStaffAreas,
+  error: null,
+  signInMethod: methodFor(peekAppConfig()),
+  pending: false,
+  init: () => init(set, get),
+  ensureAuthChecked: () => ensureAuthChecked(set),
+  signIn: (email?: string) => signIn(set, get, email),
+  checkStaffAgain: () => checkStaffAgain(set, get),
+  signOut: () => signOut(set),
+  clearError: () => set({ error: null }),
+}));
 
 onAppConfigChange((config) => {
   authStore.setState({ signInMethod: methodFor(config) });

@@ -326,7 +326,8 @@ function densityNote(line: CountedLine): CargoNote | null {
 }
 
 
-export function summarizeCargo(lines: readonly PackageLine[], mode: FreightMode | null, load?: ContainerLoad | null): CargoSummary {
+/** The lines read as figures, and the issues of the lines that cannot be (blank lines are left out). */
+function countLines(lines: readonly PackageLine[], mode: FreightMode | null): { counted: CountedLine[]; issues: CargoIssue[] } {
   const issues: CargoIssue[] = [];
   const limit = modeLimitOf(mode);
   const counted: CountedLine[] = [];
@@ -357,6 +358,11 @@ export function summarizeCargo(lines: readonly PackageLine[], mode: FreightMode 
       weight: values.count * values.grossWeightKg,
     });
   });
+  return { counted, issues };
+}
+
+export function summarizeCargo(lines: readonly PackageLine[], mode: FreightMode | null, load?: ContainerLoad | null): CargoSummary {
+  const { counted, issues } = countLines(lines, mode);
 
   // The count is scaled too: volume is in SCALE⁴ × cm³, weight in SCALE² × kg.
   const sum = (list: readonly CountedLine[], key: 'volume' | 'weight') => list.reduce((total, line) => total + line[key], 0n);

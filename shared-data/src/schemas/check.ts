@@ -2,7 +2,7 @@ import * as v from 'valibot';
 import { fieldNotes, PHONE_INVALID_TEXT, TOO_LONG_TEXT } from '../entities';
 import { serviceValues } from '../services';
 import { fieldInfo } from './field-inputs';
-import { fieldLabel, issueCodes, type FieldInfo, type IssueCode } from './rules';
+import { fieldLabel, issueCodes, type FieldInfo, type IssueCode } from './field-helpers';
 
 type AnySchema = v.GenericSchema<unknown, unknown>;
 

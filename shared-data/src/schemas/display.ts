@@ -1,6 +1,6 @@
 // No screen lists an entity's fields by hand: they come from each field's `shown` display.
 import type { AnyEntity } from './entity-schemas';
-import type { DisplayKind, Screen, ScreenDisplay } from './rules';
+import type { DisplayKind, Screen, ScreenDisplay } from './field-helpers';
 
 export interface ShownField {
   key: string;

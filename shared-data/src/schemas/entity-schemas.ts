@@ -49,7 +49,7 @@ import {
   writtenBy,
   type AnySchema,
   type FieldDef,
-} from './rules';
+} from './field-helpers';
 
 type Timestamp = 'createdAt' | 'updatedAt';
 type StoredEntries<F extends Record<string, FieldDef>, T extends Timestamp> = {

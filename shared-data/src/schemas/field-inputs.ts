@@ -17,7 +17,7 @@ import {
   type InputOf,
   type IssueCode,
   type StoredPackageLine,
-} from './rules';
+} from './field-helpers';
 
 const notBlank = (value: string) => value.trim() !== '';
 
@@ -275,7 +275,7 @@ export function unknownKind(info: never): never {
 }
 
 export function inputOf<D extends FieldDef>(def: D): InputOf<D> {
-  // The declaring helper of rules.ts names, as InputOf<D>, the builder schemaOf picks for its kind.
+  // The declaring helper of field-helpers.ts names, as InputOf<D>, the builder schemaOf picks for its kind.
   return v.pipe(schemaOf(def.info), v.metadata({ field: def.info })) as unknown as InputOf<D>;
 }
 

@@ -6,7 +6,7 @@ import { staffPriceLimits } from '../entities';
 import { currencies, rateBasesByMode } from '../freight/prices';
 import { errorPhases, errorReportFields, errorReportLimits, errorReportPatterns } from '../releases/error-reports';
 import { entities, type AnyEntity } from './entity-schemas';
-import { calendarDayPattern, documentIdPattern, writerOf, type FieldCheck, type FieldInfo, type FieldWriter } from './rules';
+import { calendarDayPattern, documentIdPattern, writerOf, type FieldCheck, type FieldInfo, type FieldWriter } from './field-helpers';
 
 const quoted = (list: readonly string[]) => list.map((item) => `'${item.replace(/['\\]/g, '')}'`).join(', ');
 

@@ -1,7 +1,7 @@
 // Optional fields stay out of the empty values unless asked for: a form that shows one starts it as it likes.
 import type * as v from 'valibot';
 import { fieldInfo } from './field-inputs';
-import type { AnySchema } from './rules';
+import type { AnySchema } from './field-helpers';
 
 /** A number is typed as text, which its input schema reads. */
 type FormValue<T> = File extends T ? File | null : [Exclude<T, undefined>] extends [number] ? string : Exclude<T, undefined>;

@@ -3,7 +3,7 @@ import { applicant, post, quote, rate, vacancy } from './entity-schemas';
 import { rateBasesByMode, type RateBasis } from '../freight/prices';
 import { conditionsOf, inputOf, inputSchemaOf } from './field-inputs';
 import { summarizeCargo } from '../freight/cargo';
-import { email, text, type IssueCode } from './rules';
+import { email, text, type IssueCode } from './field-helpers';
 
 const quoteInput = inputSchemaOf(quote);
 

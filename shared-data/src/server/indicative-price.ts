@@ -6,7 +6,7 @@ import { isContainerLoad, isFreightMode, standardHolds, summarizeCargo, type Fre
 import { formatDecimal, formatMeasure, storedCargoOf } from '../freight/cargo-figures';
 import { currencies, equipmentNames, weightBreakField, weightBreaksKg, type ContainerBasis, type Currency, type IndicativePrice } from '../freight/prices';
 import { quote as quoteEntity } from '../schemas/entity-schemas';
-import { isCalendarDay } from '../schemas/rules';
+import { isCalendarDay } from '../schemas/field-helpers';
 import * as v from 'valibot';
 
 /** What pricing reads of a rate card. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type RefObject } from 'react';
-import { useForm as useHookForm, useWatch, type FieldErrors, type FieldValues, type Resolver } from 'react-hook-form';
+import { useForm as useHookForm, useWatch, type FieldErrors, type FieldValues, type Resolver, type UseFormReturn } from 'react-hook-form';
 import { useFocusFirstInvalid } from '../components/field/use-focus-first-invalid';
 import { clearOutbox, forgetShownFailure, outboxEntry, trackSend, type OutboxEntry } from './submission-outbox';
 
@@ -128,70 +128,48 @@ function domValueOf(form: HTMLFormElement, key: string, initial: unknown): unkno
 
 const sameValue = (a: unknown, b: unknown): boolean => (Array.isArray(a) && Array.isArray(b) ? JSON.stringify(a) === JSON.stringify(b) : a === b);
 
-/**
- * A prerendered form can be filled before hydration (autofill, quick typing), and a controlled
- * control's next render would overwrite that with the empty state, so on mount the controls' values are read in.
- */
-export function useForm<Values extends object, Output, Result = unknown>(options: UseFormOptions<Values, Output, Result>): UseFormResult<Values> {
-  const [status, setStatus] = useState<FormStatus>('idle');
-  const [message, setMessage] = useState<string | null>(null);
-  const [resetCount, setResetCount] = useState(0);
-  const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
-  const messageElement = useRef<HTMLElement | null>(null);
-  const messageRef = useCallback((element: HTMLElement | null) => {
-    messageElement.current = element;
-  }, []);
-  const honeypotRef = useRef<HTMLInputElement | null>(null);
-  const inFlight = useRef(false);
-  /** Set once sent: a click that lands before the disabled re-render sends nothing. */
-  const sent = useRef(false);
-  const mounted = useRef(true);
-  const latest = useRef(options);
-  const refusal = useRef<string | null>(null);
-  /** The send whose id a retry of the same answers reuses. */
-  const lastSend = useRef<{ id: string; fingerprint: string } | null>(null);
+type Latest<Values extends object, Output, Result> = { current: UseFormOptions<Values, Output, Result> };
+type HookForm<Output> = UseFormReturn<FieldValues, unknown, Output>;
 
-  useLayoutEffect(() => {
-    latest.current = options;
-  });
-
-  const resolver = useCallback<Resolver<FieldValues, unknown, Output>>(async (values) => {
-    const check = await latest.current.validate(values as Values);
-    if (check.ok) {
-      refusal.current = null;
-      return { values: check.output, errors: {} };
-    }
-    refusal.current = check.message;
-    const errors: FieldErrors = {};
-    for (const [key, note] of Object.entries(check.fieldErrors)) {
-      if (typeof note === 'string') errors[key] = { type: 'check', message: note };
-    }
-    if (Object.keys(errors).length === 0) errors[FORM_ERROR] = { type: 'check', message: check.message };
-    return { values: {}, errors };
-  }, []);
-
+/** react-hook-form, checked on submit by the form's own check; `refusalRef` holds the message of the last refusal. */
+function useCheckedForm<Values extends object, Output, Result>(latestRef: Latest<Values, Output, Result>, initialValues: Values) {
+  const refusalRef = useRef<string | null>(null);
+  const resolver = useCallback<Resolver<FieldValues, unknown, Output>>(
+    async (values) => {
+      const check = await latestRef.current.validate(values as Values);
+      if (check.ok) {
+        refusalRef.current = null;
+        return { values: check.output, errors: {} };
+      }
+      refusalRef.current = check.message;
+      const errors: FieldErrors = {};
+      for (const [key, note] of Object.entries(check.fieldErrors)) {
+        if (typeof note === 'string') errors[key] = { type: 'check', message: note };
+      }
+      if (Object.keys(errors).length === 0) errors[FORM_ERROR] = { type: 'check', message: check.message };
+      return { values: {}, errors };
+    },
+    [latestRef],
+  );
   const form = useHookForm<FieldValues, unknown, Output>({
-    defaultValues: options.initialValues as FieldValues,
+    defaultValues: initialValues as FieldValues,
     resolver,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
     shouldFocusError: false,
   });
-  // The forms compute live figures from the values on every render.
-  const values = useWatch({ control: form.control }) as Values;
-  const errors = form.formState.errors;
+  return { form, refusalRef };
+}
 
-  useEffect(() => {
-    mounted.current = true;
-    return () => {
-      mounted.current = false;
-    };
-  }, []);
-
+/**
+ * A prerendered form can be filled before hydration (autofill, quick typing), and a controlled
+ * control's next render would overwrite that with the empty state, so on mount the controls' values are read in.
+ */
+function useServerHtmlValues<Output>(formRef: RefObject<HTMLFormElement | null>, form: HookForm<Output>, latestRef: { current: { initialValues: object } }) {
   useLayoutEffect(() => {
     const element = formRef.current;
     if (!element) return;
-    for (const [key, initial] of Object.entries(latest.current.initialValues)) {
+    for (const [key, initial] of Object.entries(latestRef.current.initialValues)) {
       const held = domValueOf(element, key, initial);
       if (held !== undefined && !sameValue(held, initial)) form.setValue(key, held, { shouldDirty: true });
     }
@@ -199,70 +177,90 @@ export function useForm<Values extends object, Output, Result = unknown>(options
     element.setAttribute('data-hydrated', '');
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only the server's HTML is read, once, on mount
   }, []);
+}
+
+/** The state of the form's sends: status, message, and what a success, a failure and a reset do. */
+function useSending<Values extends object, Output, Result>(form: HookForm<Output>, latestRef: Latest<Values, Output, Result>) {
+  const [status, setStatus] = useState<FormStatus>('idle');
+  const [message, setMessage] = useState<string | null>(null);
+  const [resetCount, setResetCount] = useState(0);
+  const honeypotRef = useRef<HTMLInputElement | null>(null);
+  const inFlightRef = useRef(false);
+  /** Set once sent: a click that lands before the disabled re-render sends nothing. */
+  const sentRef = useRef(false);
+  const mountedRef = useRef(true);
+  /** The send whose id a retry of the same answers reuses. */
+  const lastSendRef = useRef<{ id: string; fingerprint: string } | null>(null);
 
   useEffect(() => {
-    if (status === 'failed') messageElement.current?.focus();
-  }, [status]);
+    mountedRef.current = true;
+    return () => {
+      mountedRef.current = false;
+    };
+  }, []);
 
-  const setValue = useCallback(
-    <K extends FieldName<Values>>(key: K, value: Values[K]) => {
-      form.setValue(key as string, value, { shouldDirty: true });
-      form.clearErrors(key);
-    },
-    [form],
-  );
-
-  const reset = useCallback(() => {
-    form.reset(latest.current.initialValues as FieldValues);
-    sent.current = false;
-    setStatus('idle');
-    setMessage(null);
+  const clear = useCallback(() => {
+    form.reset(latestRef.current.initialValues as FieldValues);
     setResetCount((count) => count + 1);
     if (honeypotRef.current) honeypotRef.current.value = '';
-  }, [form]);
+  }, [form, latestRef]);
 
-  const busy = status === 'submitting' || status === 'sent';
+  const reset = useCallback(() => {
+    clear();
+    sentRef.current = false;
+    setStatus('idle');
+    setMessage(null);
+  }, [clear]);
 
   const succeed = useCallback(
     (result: Result | undefined) => {
-      const { onSent, resetOnSent = true, outbox } = latest.current;
+      const { onSent, resetOnSent = true, outbox } = latestRef.current;
       if (outbox) clearOutbox(outbox.key);
-      lastSend.current = null;
-      if (resetOnSent) {
-        form.reset(latest.current.initialValues as FieldValues);
-        setResetCount((count) => count + 1);
-        if (honeypotRef.current) honeypotRef.current.value = '';
-      }
-      sent.current = true;
+      lastSendRef.current = null;
+      if (resetOnSent) clear();
+      sentRef.current = true;
       setStatus('sent');
       onSent?.(result);
     },
-    [form],
+    [clear, latestRef],
   );
 
-  const fail = useCallback((error: unknown) => {
-    console.error('[form] the submission failed', error);
-    setMessage(latest.current.failureMessage(error));
-    setStatus('failed');
-  }, []);
+  const fail = useCallback(
+    (error: unknown) => {
+      console.error('[form] the submission failed', error);
+      setMessage(latestRef.current.failureMessage(error));
+      setStatus('failed');
+    },
+    [latestRef],
+  );
 
   /** Sends `output`, reusing the id of the last send when the answers are the same, and tracks it in the outbox. */
-  const send = useCallback((output: Output, values: Values, id?: string): Promise<Result> => {
-    const { submit, outbox } = latest.current;
-    const fingerprint = fingerprintOf(output);
-    const submissionId = id ?? (lastSend.current?.fingerprint === fingerprint ? lastSend.current.id : newSubmissionId());
-    lastSend.current = { id: submissionId, fingerprint };
-    const sending = Promise.resolve().then(() => submit(output, values, { id: submissionId }));
-    if (outbox) trackSend(outbox.key, { id: submissionId, fingerprint, values }, sending, outbox.keepValues ?? false);
-    return sending;
-  }, []);
+  const send = useCallback(
+    (output: Output, values: Values, id?: string): Promise<Result> => {
+      const { submit, outbox } = latestRef.current;
+      const fingerprint = fingerprintOf(output);
+      const submissionId = id ?? (lastSendRef.current?.fingerprint === fingerprint ? lastSendRef.current.id : newSubmissionId());
+      lastSendRef.current = { id: submissionId, fingerprint };
+      const sending = Promise.resolve().then(() => submit(output, values, { id: submissionId }));
+      if (outbox) trackSend(outbox.key, { id: submissionId, fingerprint, values }, sending, outbox.keepValues ?? false);
+      return sending;
+    },
+    [latestRef],
+  );
 
-  // A send that was on its way when the visitor left: its outcome, or the send again when the page was unloaded.
+  return { status, setStatus, message, setMessage, resetCount, honeypotRef, inFlightRef, sentRef, mountedRef, lastSendRef, reset, succeed, fail, send };
+}
+
+type Sending<Values extends object, Output, Result> = ReturnType<typeof useSending<Values, Output, Result>>;
+
+/** A send that was on its way when the visitor left: its outcome, or the send again when the page was unloaded. */
+function useResumedSend<Values extends object, Output, Result>(form: HookForm<Output>, sending: Sending<Values, Output, Result>, latestRef: Latest<Values, Output, Result>) {
   useEffect(() => {
-    const { outbox } = latest.current;
+    const { outbox } = latestRef.current;
     const entry: OutboxEntry | null = outbox ? outboxEntry(outbox.key) : null;
     if (!outbox || !entry) return;
-    lastSend.current = { id: entry.id, fingerprint: entry.fingerprint };
+    const { succeed, fail, send, mountedRef, inFlightRef, lastSendRef } = sending;
+    lastSendRef.current = { id: entry.id, fingerprint: entry.fingerprint };
     if (entry.state === 'sent') {
       succeed(entry.result as Result);
       return;
@@ -273,39 +271,49 @@ export function useForm<Values extends object, Output, Result = unknown>(options
       fail(entry.error);
       return;
     }
-    inFlight.current = true;
-    setStatus('submitting');
+    inFlightRef.current = true;
+    sending.setStatus('submitting');
     const resumed = entry.promise
       ? (entry.promise as Promise<Result>)
-      : Promise.resolve(latest.current.validate(entry.values as Values)).then((check) => {
+      : Promise.resolve(latestRef.current.validate(entry.values as Values)).then((check) => {
           if (!check.ok) throw new Error(check.message);
           return send(check.output, entry.values as Values, entry.id);
         });
     resumed
       .then(
         (result) => {
-          if (mounted.current) succeed(result);
+          if (mountedRef.current) succeed(result);
         },
         (error: unknown) => {
-          if (!mounted.current) return;
+          if (!mountedRef.current) return;
           forgetShownFailure(outbox.key);
           fail(error);
         },
       )
       .finally(() => {
-        inFlight.current = false;
+        inFlightRef.current = false;
       });
     // eslint-disable-next-line react-hooks/exhaustive-deps -- only what was on its way when the form mounted
   }, []);
+}
 
-  const onSubmit = useCallback(
+/** The form's submit: checks, sends once (a double click sends nothing more), and focuses what needs fixing. */
+function useSubmit<Values extends object, Output, Result>(
+  form: HookForm<Output>,
+  sending: Sending<Values, Output, Result>,
+  latestRef: Latest<Values, Output, Result>,
+  refusalRef: RefObject<string | null>,
+  focusInvalid: () => void,
+) {
+  const { inFlightRef, sentRef, mountedRef, honeypotRef, setMessage, setStatus, send, succeed, fail } = sending;
+  return useCallback(
     (event: FormEvent<HTMLFormElement>) => {
       event.preventDefault();
-      if (inFlight.current || sent.current) return;
-      inFlight.current = true;
+      if (inFlightRef.current || sentRef.current) return;
+      inFlightRef.current = true;
       const current = form.getValues() as Values;
       const onValid = async (output: Output) => {
-        if (!mounted.current) return;
+        if (!mountedRef.current) return;
         setMessage(null);
         setStatus('submitting');
         const dropped = Boolean(honeypotRef.current?.value);
@@ -313,40 +321,76 @@ export function useForm<Values extends object, Output, Result = unknown>(options
         try {
           if (!dropped) result = await send(output, current);
         } catch (error) {
-          if (!mounted.current) return;
-          const { outbox } = latest.current;
+          if (!mountedRef.current) return;
+          const { outbox } = latestRef.current;
           if (outbox) forgetShownFailure(outbox.key);
           fail(error);
           return;
         }
-        if (mounted.current) succeed(result);
+        if (mountedRef.current) succeed(result);
       };
       let refused = false;
       const onInvalid = () => {
-        if (!mounted.current) return;
+        if (!mountedRef.current) return;
         refused = true;
         setStatus('invalid');
-        setMessage(refusal.current);
+        setMessage(refusalRef.current);
       };
       void form
         .handleSubmit(onValid, onInvalid)(event)
         .then(() => {
           // react-hook-form publishes the field errors only after onInvalid returns.
-          if (refused && mounted.current) focusFirstInvalid(messageElement);
+          if (refused && mountedRef.current) focusInvalid();
         })
         .finally(() => {
-          inFlight.current = false;
+          inFlightRef.current = false;
         });
     },
-    [form, focusFirstInvalid, send, succeed, fail],
+    [form, latestRef, refusalRef, focusInvalid, inFlightRef, sentRef, mountedRef, honeypotRef, setMessage, setStatus, send, succeed, fail],
   );
+}
 
+function fieldErrorsOf<Values>(errors: FieldErrors): Partial<Record<FieldName<Values>, string>> {
   const fieldErrors: Partial<Record<FieldName<Values>, string>> = {};
   for (const key of Object.keys(errors)) {
     const note = errors[key]?.message;
     if (key !== FORM_ERROR && typeof note === 'string') fieldErrors[key as FieldName<Values>] = note;
   }
+  return fieldErrors;
+}
 
+export function useForm<Values extends object, Output, Result = unknown>(options: UseFormOptions<Values, Output, Result>): UseFormResult<Values> {
+  const latestRef = useRef(options);
+  useLayoutEffect(() => {
+    latestRef.current = options;
+  });
+  const { formRef, focusFirstInvalid } = useFocusFirstInvalid<HTMLFormElement>();
+  const messageElement = useRef<HTMLElement | null>(null);
+  const messageRef = useCallback((element: HTMLElement | null) => {
+    messageElement.current = element;
+  }, []);
+  const { form, refusalRef } = useCheckedForm(latestRef, options.initialValues);
+  // The forms compute live figures from the values on every render.
+  const values = useWatch({ control: form.control }) as Values;
+  useServerHtmlValues(formRef, form, latestRef);
+  const sending = useSending(form, latestRef);
+  const { status, message } = sending;
+  const busy = status === 'submitting' || status === 'sent';
+  useEffect(() => {
+    if (status === 'failed') messageElement.current?.focus();
+  }, [status]);
+  useResumedSend(form, sending, latestRef);
+  const focusInvalid = useCallback(() => focusFirstInvalid(messageElement), [focusFirstInvalid]);
+  const onSubmit = useSubmit(form, sending, latestRef, refusalRef, focusInvalid);
+
+  const setValue = useCallback(
+    <K extends FieldName<Values>>(key: K, value: Values[K]) => {
+      form.setValue(key as string, value, { shouldDirty: true });
+      form.clearErrors(key);
+    },
+    [form],
+  );
+  const fieldErrors = fieldErrorsOf<Values>(form.formState.errors);
   const field = <K extends FieldName<Values>>(key: K): FieldProps<Values[K]> => ({
     name: key,
     value: values[key],
@@ -370,8 +414,8 @@ export function useForm<Values extends object, Output, Result = unknown>(options
     choice,
     formProps: { ref: formRef, method: 'post', noValidate: true, onSubmit, 'aria-busy': status === 'submitting' || undefined },
     messageRef,
-    honeypotRef,
-    resetCount,
-    reset,
+    honeypotRef: sending.honeypotRef,
+    resetCount: sending.resetCount,
+    reset: sending.reset,
   };
 }

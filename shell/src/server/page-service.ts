@@ -140,6 +140,140 @@ interface Visitor {
 /** Each remote pinned to the build the page was rendered with. */
 const browserRemotes = (known: ReturnType<typeof knownManifests>): Record<string, string> => Object.fromEntries(known.remotes.map((r) => [r.name, r.entry]));
 
+/** What a page's answer is made with: the service's options and what it derived from them. */
+interface PageContext {
+  options: PageServiceOptions;
+  origin: string;
+  render: PageServiceOptions['render'];
+  now: () => Date;
+  renderTimeoutMs: number;
+  secure: boolean;
+  log: (line: string) => void;
+  previewKey: () => string | null;
+  composition: () => Promise<Composition>;
+  remotesNow: (deployed: Composition, cohort?: number | null, preview?: PreviewGrant | null) => Promise<DeployedRemote[]>;
+}
+
+/** A page of a route (or the not-found page): rendered on the server, or the app page for screens rendered in the browser. */
+async function page(
+  context: PageContext,
+  url: string,
+  deployed: Composition,
+  visitor: Visitor,
+  preview: PreviewGrant | null,
+  served: { page?: ServedPage },
+): Promise<PageResponse> {
+  const { options, origin, render, now, renderTimeoutMs, secure, remotesNow } = context;
+  const target = requestTarget(url);
+  // Null for `//x`, `/a//b` or a dot segment: no route's, so the not-found page (never the home page).
+  const path = cleanPath(target.path);
+  const rest = Promise.all([options.appConfig(), options.template()]);
+  rest.catch(() => {});
+  const remotes = await remotesNow(deployed, visitor.session.cohort, preview);
+  const owner = path === null ? undefined : remotes.find((r) => r.routes.pages.some((p) => p.routes.some((route) => matchesPattern(route.path, path))));
+  const ownRoute = path === null ? undefined : owner?.routes.pages.flatMap((p) => p.routes).find((route) => matchesPattern(route.path, path));
+  const privatePage = ownRoute?.private === true;
+  // A preview's build is no release's: its views and errors are not counted.
+  if (owner && ownRoute && !preview) served.page = { remote: owner.name, build: owner.buildId, route: ownRoute.name };
+  // A cohort drawn now is set by this answer: no shared cache may hand its cookie to another visitor.
+  const cacheControl = preview || privatePage || visitor.drawn ? PREVIEW_CACHE_CONTROL : PAGE_CACHE_CONTROL;
+  const previewHeaders: Record<string, string> = {
+    ...(preview || deployed.gradual ? { Vary: 'Cookie' } : {}),
+    ...(privatePage ? PRIVATE_PAGE_HEADERS : {}),
+    ...(visitor.drawn ? { 'Set-Cookie': sessionCookie(visitor.session, 0, secure) } : {}),
+  };
+  // Cached like a page, so a flood of made-up queries costs one cheap answer per URL and no render.
+  const moved = canonicalAddress(target, ownRoute ? { path: ownRoute.path, query: declaredQuery(ownRoute.query) } : null);
+  if (moved !== null) return { status: 301, headers: { Location: moved, 'Cache-Control': cacheControl, ...previewHeaders }, body: '' };
+  const [appConfig, template] = await rest;
+  const banner = preview ? previewBanner(preview) : null;
+  // Staff screens (and remotes without a Node build) render in the browser and are kept out of search engines.
+  if (owner && ownRoute && (!owner.server || owner.routes.staff || ownRoute.adminOnly)) {
+    const staff = Boolean(owner.routes.staff || ownRoute.adminOnly);
+    // With a preview or a cohort the browser must register the builds named in the page, not remotes.json.
+    const chosen = hydrationJson(browserRemotes(knownManifests(remotes)));
+    const page = banner ? withPreview(template, banner, chosen) : deployed.gradual ? withRemotes(template, chosen) : template;
+    return html(200, page, cacheControl, { ...previewHeaders, ...(staff ? { 'X-Robots-Tag': 'noindex' } : {}) });
+  }
+  const known = knownManifests(remotes);
+  // Routes by name from the manifests just read: the service knows a remote's new route as soon as it is live.
+  const routes = manifestRouteTable(remotes.map((r) => r.routes));
+  // Before the reads: the page claims no more freshness than it has.
+  const renderedAt = now().getTime();
+  // A quote's status is read here, with the key, and handed to the page: the page itself may read no quote.
+  const statusReference = path === null ? null : idIn(routes.quoteStatus, path);
+  const statusKey = new URLSearchParams(target.query ?? '').get(STATUS_KEY_PARAM);
+  const quoteStatus = statusReference === null ? undefined : ((await options.quoteStatus?.(statusReference, statusKey)) ?? null);
+  const given = statusReference === null ? undefined : { [prerenderKeys.quoteStatus(statusReference)]: quoteStatus };
+  const rendered = await withTimeout(
+    render({ url: path === null ? target.path : url, serverEntries: remotes.flatMap((r) => (r.server ? [r.server] : [])), known, appConfig, data: given }),
+    renderTimeoutMs,
+    `Rendering ${url}`,
+  ).catch((error: unknown) => {
+    // The remotes' server code failed (or was too slow): the route's remote is named, never the shell. It is
+    // a view too, so a build that fails on every page still reaches the views its error rate is judged on.
+    if (served.page) {
+      options.observe?.view(served.page);
+      options.observe?.error(served.page, error);
+    }
+    throw error;
+  });
+  const at = now();
+  // A missing post, or a missing, blocked or closed vacancy, is not a page search engines should keep.
+  const postId = path === null ? null : idIn(routes.blog, path);
+  const vacancyId = path === null ? null : idIn(routes.jobDetails, path);
+  const post = postId === null ? null : ((rendered.data[prerenderKeys.post(postId)] ?? null) as BlogPostingSource | null);
+  const vacancy = vacancyId === null ? null : ((rendered.data[prerenderKeys.vacancy(vacancyId)] ?? null) as JobPostingSource | null);
+  const gone = (postId !== null && !post) || (vacancyId !== null && (!vacancy || !isVacancyOpen(vacancy, at))) || quoteStatus === null;
+  const status = rendered.status === 404 || gone || path === null ? 404 : 200;
+
+  const titles = new Map(remotes.flatMap((r) => r.routes.pages.flatMap((p) => p.routes.map((route) => [route.path, route.title] as const))));
+  const jsonLd = status === 200 && path !== null ? pageStructuredData({ path, titleOf: (p) => titles.get(p), post, vacancy, origin, now: at, routes }) : [];
+  const head = headTags(
+    { path: path ?? '/', title: rendered.meta.title, description: rendered.meta.description, type: post ? 'article' : 'website', image: post?.mainPhoto ? { url: post.mainPhoto, alt: post.topic } : null },
+    origin,
+  );
+  const headHtml = privatePage
+    ? PRIVATE_HEAD
+    : `${status === 200 ? headTagsHtml(head) : '<meta name="robots" content="noindex">'}${jsonLd.map((block) => jsonLdScript(block)).join('')}`;
+  const hydration = hydrationJson({ remotes: browserRemotes(known), manifests: known.manifests, data: rendered.data, renderedAt });
+  const body = pageHtml({ template, page: rendered, headHtml, hydration });
+  return html(status, banner ? withPreview(body, banner) : body, cacheControl, previewHeaders);
+}
+
+async function startPreview({ now, previewKey, composition, secure }: PageContext, token: string, session: VisitorSession): Promise<PageResponse> {
+  const check = checkAgainstRemotes(verifyPreview(token, previewKey(), now().getTime()), (await composition()).releases);
+  if (!check.ok) return html(400, refusedPreviewPage(check.reason), NO_STORE, { 'Referrer-Policy': 'no-referrer' });
+  const maxAge = check.grant.expiresAt - Math.floor(now().getTime() / 1000);
+  return {
+    status: 303,
+    headers: {
+      Location: check.grant.page,
+      'Set-Cookie': sessionCookie({ ...session, preview: token }, maxAge, secure),
+      'Cache-Control': NO_STORE,
+      'Referrer-Policy': 'no-referrer',
+    },
+    body: '',
+  };
+}
+
+/** The cohort stays: the visitor keeps the builds the gradual release gave them. */
+function endPreview({ secure }: PageContext, session: VisitorSession): PageResponse {
+  return { status: 303, headers: { Location: '/', 'Set-Cookie': sessionCookie({ ...session, preview: null }, 0, secure), 'Cache-Control': NO_STORE }, body: '' };
+}
+
+/** Never cached, never a blank 200. */
+async function unavailable({ options, log, secure }: PageContext, url: string, error: unknown, preview: PreviewGrant | null, visitor: Visitor | null): Promise<PageResponse> {
+  log(`503 ${url}${preview ? ` (previewing ${preview.remote} build ${preview.build})` : ''}: ${error instanceof Error ? error.message : String(error)}`);
+  const template = await options.template().catch(() => '<!doctype html><title>SEAWAVE</title><p>This page is not available right now. Please try again in a minute.</p>');
+  const problem = 'The server could not render this page with it (the page function\'s log says why); your browser shows the page with the deployed builds.';
+  return html(503, preview ? withPreview(template, previewBanner(preview, problem)) : template, NO_STORE, {
+    'Retry-After': '30',
+    ...(preview ? { Vary: 'Cookie' } : {}),
+    ...(visitor?.drawn ? { 'Set-Cookie': sessionCookie(visitor.session, 0, secure) } : {}),
+  });
+}
+
 export function createPageService(options: PageServiceOptions) {
   const { origin, render, now = () => new Date(), renderTimeoutMs = 15_000, log = () => {}, previewKey = () => null } = options;
   const fetchJson = options.fetchJson ?? httpJson(8_000);
@@ -166,31 +300,12 @@ export function createPageService(options: PageServiceOptions) {
     return deployedRemotes(remotes, `${origin}/`, fetchJson);
   };
 
+  const context: PageContext = { options, origin, render, now, renderTimeoutMs, secure, log, previewKey, composition, remotesNow };
+
   async function previewOf(token: string | null, deployed: Composition): Promise<PreviewGrant | null> {
     if (!token) return null;
     const check = checkAgainstRemotes(verifyPreview(token, previewKey(), now().getTime()), deployed.releases);
     return check.ok ? check.grant : null;
-  }
-
-  async function startPreview(token: string, session: VisitorSession): Promise<PageResponse> {
-    const check = checkAgainstRemotes(verifyPreview(token, previewKey(), now().getTime()), (await composition()).releases);
-    if (!check.ok) return html(400, refusedPreviewPage(check.reason), NO_STORE, { 'Referrer-Policy': 'no-referrer' });
-    const maxAge = check.grant.expiresAt - Math.floor(now().getTime() / 1000);
-    return {
-      status: 303,
-      headers: {
-        Location: check.grant.page,
-        'Set-Cookie': sessionCookie({ ...session, preview: token }, maxAge, secure),
-        'Cache-Control': NO_STORE,
-        'Referrer-Policy': 'no-referrer',
-      },
-      body: '',
-    };
-  }
-
-  /** The cohort stays: the visitor keeps the builds the gradual release gave them. */
-  function endPreview(session: VisitorSession): PageResponse {
-    return { status: 303, headers: { Location: '/', 'Set-Cookie': sessionCookie({ ...session, preview: null }, 0, secure), 'Cache-Control': NO_STORE }, body: '' };
   }
 
   async function siteIndex(kind: 'sitemap' | 'robots'): Promise<PageResponse> {
@@ -201,96 +316,6 @@ export function createPageService(options: PageServiceOptions) {
         ? robotsTxt(origin)
         : sitemapXml(siteIndexEntries({ origin, manifests, routes: manifestRouteTable(manifests), ...(await options.siteDocuments()), now: now() }));
     return { status: 200, headers: { 'Content-Type': type, 'Cache-Control': PAGE_CACHE_CONTROL }, body };
-  }
-
-  async function page(url: string, deployed: Composition, visitor: Visitor, preview: PreviewGrant | null, served: { page?: ServedPage }): Promise<PageResponse> {
-    const target = requestTarget(url);
-    // Null for `//x`, `/a//b` or a dot segment: no route's, so the not-found page (never the home page).
-    const path = cleanPath(target.path);
-    const rest = Promise.all([options.appConfig(), options.template()]);
-    rest.catch(() => {});
-    const remotes = await remotesNow(deployed, visitor.session.cohort, preview);
-    const owner = path === null ? undefined : remotes.find((r) => r.routes.pages.some((p) => p.routes.some((route) => matchesPattern(route.path, path))));
-    const ownRoute = path === null ? undefined : owner?.routes.pages.flatMap((p) => p.routes).find((route) => matchesPattern(route.path, path));
-    const privatePage = ownRoute?.private === true;
-    // A preview's build is no release's: its views and errors are not counted.
-    if (owner && ownRoute && !preview) served.page = { remote: owner.name, build: owner.buildId, route: ownRoute.name };
-    // A cohort drawn now is set by this answer: no shared cache may hand its cookie to another visitor.
-    const cacheControl = preview || privatePage || visitor.drawn ? PREVIEW_CACHE_CONTROL : PAGE_CACHE_CONTROL;
-    const previewHeaders: Record<string, string> = {
-      ...(preview || deployed.gradual ? { Vary: 'Cookie' } : {}),
-      ...(privatePage ? PRIVATE_PAGE_HEADERS : {}),
-      ...(visitor.drawn ? { 'Set-Cookie': sessionCookie(visitor.session, 0, secure) } : {}),
-    };
-    // Cached like a page, so a flood of made-up queries costs one cheap answer per URL and no render.
-    const moved = canonicalAddress(target, ownRoute ? { path: ownRoute.path, query: declaredQuery(ownRoute.query) } : null);
-    if (moved !== null) return { status: 301, headers: { Location: moved, 'Cache-Control': cacheControl, ...previewHeaders }, body: '' };
-    const [appConfig, template] = await rest;
-    const banner = preview ? previewBanner(preview) : null;
-    // Staff screens (and remotes without a Node build) render in the browser and are kept out of search engines.
-    if (owner && ownRoute && (!owner.server || owner.routes.staff || ownRoute.adminOnly)) {
-      const staff = Boolean(owner.routes.staff || ownRoute.adminOnly);
-      // With a preview or a cohort the browser must register the builds named in the page, not remotes.json.
-      const chosen = hydrationJson(browserRemotes(knownManifests(remotes)));
-      const page = banner ? withPreview(template, banner, chosen) : deployed.gradual ? withRemotes(template, chosen) : template;
-      return html(200, page, cacheControl, { ...previewHeaders, ...(staff ? { 'X-Robots-Tag': 'noindex' } : {}) });
-    }
-    const known = knownManifests(remotes);
-    // Routes by name from the manifests just read: the service knows a remote's new route as soon as it is live.
-    const routes = manifestRouteTable(remotes.map((r) => r.routes));
-    // Before the reads: the page claims no more freshness than it has.
-    const renderedAt = now().getTime();
-    // A quote's status is read here, with the key, and handed to the page: the page itself may read no quote.
-    const statusReference = path === null ? null : idIn(routes.quoteStatus, path);
-    const statusKey = new URLSearchParams(target.query ?? '').get(STATUS_KEY_PARAM);
-    const quoteStatus = statusReference === null ? undefined : ((await options.quoteStatus?.(statusReference, statusKey)) ?? null);
-    const given = statusReference === null ? undefined : { [prerenderKeys.quoteStatus(statusReference)]: quoteStatus };
-    const rendered = await withTimeout(
-      render({ url: path === null ? target.path : url, serverEntries: remotes.flatMap((r) => (r.server ? [r.server] : [])), known, appConfig, data: given }),
-      renderTimeoutMs,
-      `Rendering ${url}`,
-    ).catch((error: unknown) => {
-      // The remotes' server code failed (or was too slow): the route's remote is named, never the shell. It is
-      // a view too, so a build that fails on every page still reaches the views its error rate is judged on.
-      if (served.page) {
-        options.observe?.view(served.page);
-        options.observe?.error(served.page, error);
-      }
-      throw error;
-    });
-    const at = now();
-    // A missing post, or a missing, blocked or closed vacancy, is not a page search engines should keep.
-    const postId = path === null ? null : idIn(routes.blog, path);
-    const vacancyId = path === null ? null : idIn(routes.jobDetails, path);
-    const post = postId === null ? null : ((rendered.data[prerenderKeys.post(postId)] ?? null) as BlogPostingSource | null);
-    const vacancy = vacancyId === null ? null : ((rendered.data[prerenderKeys.vacancy(vacancyId)] ?? null) as JobPostingSource | null);
-    const gone = (postId !== null && !post) || (vacancyId !== null && (!vacancy || !isVacancyOpen(vacancy, at))) || quoteStatus === null;
-    const status = rendered.status === 404 || gone || path === null ? 404 : 200;
-
-    const titles = new Map(remotes.flatMap((r) => r.routes.pages.flatMap((p) => p.routes.map((route) => [route.path, route.title] as const))));
-    const jsonLd = status === 200 && path !== null ? pageStructuredData({ path, titleOf: (p) => titles.get(p), post, vacancy, origin, now: at, routes }) : [];
-    const head = headTags(
-      { path: path ?? '/', title: rendered.meta.title, description: rendered.meta.description, type: post ? 'article' : 'website', image: post?.mainPhoto ? { url: post.mainPhoto, alt: post.topic } : null },
-      origin,
-    );
-    const headHtml = privatePage
-      ? PRIVATE_HEAD
-      : `${status === 200 ? headTagsHtml(head) : '<meta name="robots" content="noindex">'}${jsonLd.map((block) => jsonLdScript(block)).join('')}`;
-    const hydration = hydrationJson({ remotes: browserRemotes(known), manifests: known.manifests, data: rendered.data, renderedAt });
-    const body = pageHtml({ template, page: rendered, headHtml, hydration });
-    return html(status, banner ? withPreview(body, banner) : body, cacheControl, previewHeaders);
-  }
-
-  /** Never cached, never a blank 200. */
-  async function unavailable(url: string, error: unknown, preview: PreviewGrant | null, visitor: Visitor | null): Promise<PageResponse> {
-    log(`503 ${url}${preview ? ` (previewing ${preview.remote} build ${preview.build})` : ''}: ${error instanceof Error ? error.message : String(error)}`);
-    const template = await options.template().catch(() => '<!doctype html><title>SEAWAVE</title><p>This page is not available right now. Please try again in a minute.</p>');
-    const problem = 'The server could not render this page with it (the page function\'s log says why); your browser shows the page with the deployed builds.';
-    return html(503, preview ? withPreview(template, previewBanner(preview, problem)) : template, NO_STORE, {
-      'Retry-After': '30',
-      ...(preview ? { Vary: 'Cookie' } : {}),
-      ...(visitor?.drawn ? { 'Set-Cookie': sessionCookie(visitor.session, 0, secure) } : {}),
-    });
   }
 
   return {
@@ -304,8 +329,8 @@ export function createPageService(options: PageServiceOptions) {
       let visitor: Visitor | null = null;
       const session = readSession(cookieValue(request.cookie, SESSION_COOKIE));
       try {
-        if (path === PREVIEW_END_PATH) return endPreview(session);
-        if (path.startsWith(PREVIEW_PATH)) return await startPreview(path.slice(PREVIEW_PATH.length), session);
+        if (path === PREVIEW_END_PATH) return endPreview(context, session);
+        if (path.startsWith(PREVIEW_PATH)) return await startPreview(context, path.slice(PREVIEW_PATH.length), session);
         // The same for everyone: neither a preview nor a cohort changes them.
         if (path === '/sitemap.xml' || path === '/robots.txt') {
           if (query !== null) return { status: 301, headers: { Location: path, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
@@ -316,11 +341,11 @@ export function createPageService(options: PageServiceOptions) {
         const drawn = deployed.gradual && session.cohort === null;
         visitor = { session: drawn ? { ...session, cohort: newCohort() } : session, drawn };
         preview = await previewOf(session.preview, deployed);
-        const answer = await page(request.url, deployed, visitor, preview, served);
+        const answer = await page(context, request.url, deployed, visitor, preview, served);
         if (served.page && answer.status === 200) options.observe?.view(served.page);
         return answer;
       } catch (error) {
-        return unavailable(request.url, error, preview, visitor);
+        return unavailable(context, request.url, error, preview, visitor);
       }
     },
   };

@@ -119,6 +119,85 @@ export interface PackageLinesProps {
   mode?: FreightMode | null;
 }
 
+const lineStyles = (theme: Theme) => css`
+  margin: 0 0 ${theme.space[4]};
+  padding: ${theme.space[3]} ${theme.space[4]} 0;
+  border: 1px solid ${theme.colors.border};
+  border-radius: ${theme.radii.md};
+  min-width: 0;
+`;
+
+const lineLegendStyles = (theme: Theme) => css`
+  padding: 0 ${theme.space[1]};
+  font-weight: 600;
+  color: ${theme.colors.ink};
+`;
+
+const sizeGridStyles = (theme: Theme) => css`
+  display: grid;
+  gap: 0 ${theme.space[3]};
+  grid-template-columns: 1fr 1fr;
+  /* The count and the three sizes side by side; the weight, with its longer label, on a row of its own. */
+  & > div:last-of-type {
+    grid-column: 1 / -1;
+  }
+  ${mq('md')} {
+    grid-template-columns: repeat(4, 1fr);
+    & > div:last-of-type {
+      grid-column: span 2;
+    }
+  }
+`;
+
+interface PackageLineProps {
+  index: number;
+  line: PackageLineValues;
+  disabled: boolean;
+  noteOf: (field: PackageField) => string | undefined;
+  onUpdate: (field: PackageField | PackageFlag, value: string | boolean) => void;
+  onLeave: (field: PackageField) => void;
+  onRemove: () => void;
+  countRef: (element: HTMLInputElement | null) => void;
+}
+
+function PackageLine({ index, line, disabled, noteOf, onUpdate, onLeave, onRemove, countRef }: PackageLineProps) {
+  const theme = useTheme();
+  return (
+    <fieldset css={lineStyles(theme)}>
+      <legend css={lineLegendStyles(theme)}>Package line {index + 1}</legend>
+      <div css={sizeGridStyles(theme)}>
+        {packageFields.map((field) => (
+          <TextField
+            key={field}
+            label={packageFieldLabels[field]}
+            name={`packages.${index}.${field}`}
+            inputMode={field === 'count' ? 'numeric' : 'decimal'}
+            autoComplete="off"
+            value={line[field]}
+            onValueChange={(value) => onUpdate(field, value)}
+            onBlur={() => onLeave(field)}
+            error={noteOf(field)}
+            disabled={disabled}
+            ref={field === 'count' ? countRef : undefined}
+          />
+        ))}
+      </div>
+      <StackableField name={`packages.${index}.stackable`} checked={line.stackable} onChange={(checked) => onUpdate('stackable', checked)} disabled={disabled} />
+      <Button
+        type="button"
+        variant="secondary"
+        onClick={onRemove}
+        disabled={disabled}
+        css={css`
+          margin: 0 0 ${theme.space[3]};
+        `}
+      >
+        Remove package line {index + 1}
+      </Button>
+    </fieldset>
+  );
+}
+
 type FocusTarget = { line: number } | 'add' | null;
 
 /** Focus follows adds and removes (Count of the new or next line, else Add), so a keyboard user never loses their place. */
@@ -176,81 +255,23 @@ export function PackageLines({ lines, onChange, issues, showAll, disabled, mode 
         {cargoLimits.maxLines} lines.
       </p>
       {lines.map((line, index) => (
-        <fieldset
+        <PackageLine
           key={line.key}
-          css={css`
-            margin: 0 0 ${theme.space[4]};
-            padding: ${theme.space[3]} ${theme.space[4]} 0;
-            border: 1px solid ${theme.colors.border};
-            border-radius: ${theme.radii.md};
-            min-width: 0;
-          `}
-        >
-          <legend
-            css={css`
-              padding: 0 ${theme.space[1]};
-              font-weight: 600;
-              color: ${theme.colors.ink};
-            `}
-          >
-            Package line {index + 1}
-          </legend>
-          <div
-            css={css`
-              display: grid;
-              gap: 0 ${theme.space[3]};
-              grid-template-columns: 1fr 1fr;
-              /* The count and the three sizes side by side; the weight, with its longer label, on a row of its own. */
-              & > div:last-of-type {
-                grid-column: 1 / -1;
-              }
-              ${mq('md')} {
-                grid-template-columns: repeat(4, 1fr);
-                & > div:last-of-type {
-                  grid-column: span 2;
-                }
-              }
-            `}
-          >
-            {packageFields.map((field) => (
-              <TextField
-                key={field}
-                label={packageFieldLabels[field]}
-                name={`packages.${index}.${field}`}
-                inputMode={field === 'count' ? 'numeric' : 'decimal'}
-                autoComplete="off"
-                value={line[field]}
-                onValueChange={(value) => update(index, field, value)}
-                onBlur={() => {
-                  const id = `${line.key}:${field}`;
-                  setLeft((current) => (current.has(id) ? current : new Set(current).add(id)));
-                }}
-                error={noteOf(index, line, field)}
-                disabled={disabled}
-                ref={
-                  field === 'count'
-                    ? (element: HTMLInputElement | null) => {
-                        if (element) countInputs.current.set(line.key, element);
-                        else countInputs.current.delete(line.key);
-                      }
-                    : undefined
-                }
-              />
-            ))}
-          </div>
-          <StackableField name={`packages.${index}.stackable`} checked={line.stackable} onChange={(checked) => update(index, 'stackable', checked)} disabled={disabled} />
-          <Button
-            type="button"
-            variant="secondary"
-            onClick={() => remove(index)}
-            disabled={disabled}
-            css={css`
-              margin: 0 0 ${theme.space[3]};
-            `}
-          >
-            Remove package line {index + 1}
-          </Button>
-        </fieldset>
+          index={index}
+          line={line}
+          disabled={disabled}
+          noteOf={(field) => noteOf(index, line, field)}
+          onUpdate={(field, value) => update(index, field, value)}
+          onLeave={(field) => {
+            const id = `${line.key}:${field}`;
+            setLeft((current) => (current.has(id) ? current : new Set(current).add(id)));
+          }}
+          onRemove={() => remove(index)}
+          countRef={(element) => {
+            if (element) countInputs.current.set(line.key, element);
+            else countInputs.current.delete(line.key);
+          }}
+        />
       ))}
       <Button ref={addButton} type="button" variant="secondary" onClick={add} disabled={disabled || full}>
         Add package line

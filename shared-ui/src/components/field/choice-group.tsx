@@ -49,6 +49,74 @@ const optionRow = (theme: Theme) => css`
   }
 `;
 
+const groupStyles = (theme: Theme) => css`
+  margin: 0 0 ${theme.space[4]};
+  padding: 0;
+  border: 0;
+  min-width: 0;
+`;
+
+const legendStyles = (theme: Theme) => css`
+  padding: 0;
+  margin-bottom: ${theme.space[2]};
+`;
+
+const optionsStyles = (theme: Theme, inline: boolean) =>
+  inline
+    ? css`
+        display: flex;
+        flex-wrap: wrap;
+        gap: ${theme.space[3]};
+      `
+    : css`
+        display: grid;
+        grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
+        gap: ${theme.space[2]};
+      `;
+
+const descriptionStyles = (theme: Theme) => css`
+  display: block;
+  font-size: ${theme.fontSizes.sm};
+  color: ${theme.colors.textMuted};
+`;
+
+interface ChoiceRowProps<V extends string> {
+  id: string;
+  type: 'checkbox' | 'radio';
+  name: string;
+  option: ChoiceOption<V>;
+  checked: boolean;
+  invalid: boolean;
+  onOptionChange: (value: V, checked: boolean) => void;
+}
+
+function ChoiceRow<V extends string>({ id, type, name, option, checked, invalid, onOptionChange }: ChoiceRowProps<V>) {
+  const theme = useTheme();
+  return (
+    <label htmlFor={id} css={optionRow(theme)}>
+      <input
+        id={id}
+        type={type}
+        name={name}
+        value={option.value}
+        checked={checked}
+        disabled={option.disabled}
+        aria-invalid={invalid ? true : undefined}
+        aria-describedby={option.description ? `${id}-description` : undefined}
+        onChange={(event) => onOptionChange(option.value, event.target.checked)}
+      />
+      <span>
+        {option.label}
+        {option.description ? (
+          <span id={`${id}-description`} css={descriptionStyles(theme)}>
+            {option.description}
+          </span>
+        ) : null}
+      </span>
+    </label>
+  );
+}
+
 export function ChoiceGroupFrame<V extends string>({
   label,
   hint,
@@ -74,73 +142,24 @@ export function ChoiceGroupFrame<V extends string>({
       id={ids.controlId}
       className={className}
       aria-describedby={joinIds(hasContent(hint) && ids.hintId, invalid && ids.errorId, extraDescribedBy)}
-      css={css`
-        margin: 0 0 ${theme.space[4]};
-        padding: 0;
-        border: 0;
-        min-width: 0;
-      `}
+      css={groupStyles(theme)}
     >
-      <legend
-        data-required={required ? '' : undefined}
-        css={[
-          ...labelFor(theme, required),
-          css`
-            padding: 0;
-            margin-bottom: ${theme.space[2]};
-          `,
-        ]}
-      >
+      <legend data-required={required ? '' : undefined} css={[...labelFor(theme, required), legendStyles(theme)]}>
         {label}
       </legend>
-      <div
-        css={
-          inline
-            ? css`
-                display: flex;
-                flex-wrap: wrap;
-                gap: ${theme.space[3]};
-              `
-            : css`
-                display: grid;
-                grid-template-columns: repeat(auto-fill, minmax(14rem, 1fr));
-                gap: ${theme.space[2]};
-              `
-        }
-      >
-        {options.map((option, index) => {
-          const optionId = `${ids.controlId}-option-${index}`;
-          return (
-            <label key={option.value} htmlFor={optionId} css={optionRow(theme)}>
-              <input
-                id={optionId}
-                type={type}
-                name={name}
-                value={option.value}
-                checked={isChecked(option.value)}
-                disabled={option.disabled}
-                aria-invalid={invalid ? true : undefined}
-                aria-describedby={option.description ? `${optionId}-description` : undefined}
-                onChange={(event) => onOptionChange(option.value, event.target.checked)}
-              />
-              <span>
-                {option.label}
-                {option.description ? (
-                  <span
-                    id={`${optionId}-description`}
-                    css={css`
-                      display: block;
-                      font-size: ${theme.fontSizes.sm};
-                      color: ${theme.colors.textMuted};
-                    `}
-                  >
-                    {option.description}
-                  </span>
-                ) : null}
-              </span>
-            </label>
-          );
-        })}
+      <div css={optionsStyles(theme, inline)}>
+        {options.map((option, index) => (
+          <ChoiceRow
+            key={option.value}
+            id={`${ids.controlId}-option-${index}`}
+            type={type}
+            name={name}
+            option={option}
+            checked={isChecked(option.value)}
+            invalid={invalid}
+            onOptionChange={onOptionChange}
+          />
+        ))}
       </div>
       <div
         css={css`

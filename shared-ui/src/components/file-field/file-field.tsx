@@ -1,16 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import { useCallback, useState, type ChangeEvent, type ComponentPropsWithRef, type ReactNode } from 'react';
-import {
-  FieldMessages,
-  controlStyles,
-  describedControlProps,
-  fieldStyles,
-  focusRing,
-  hasContent,
-  useFieldIds,
-  type FieldBaseProps,
-  FieldLabel,
-} from '../field/field';
+import { controlStyles, describedControlProps, focusRing, hasContent, useFieldIds, type FieldBaseProps } from '../field/field';
+import { FieldFrame } from '../field/field-frame';
 
 export interface FileFieldProps
   extends Omit<ComponentPropsWithRef<'input'>, 'type' | 'value' | 'defaultValue' | 'multiple' | 'children'>,
@@ -62,10 +53,7 @@ function FileFieldControl({
     onFileChange?.(file);
   };
   return (
-    <div className={className} css={fieldStyles(theme)}>
-      <FieldLabel htmlFor={ids.controlId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
       <input
         {...rest}
         ref={adoptingRef}
@@ -125,7 +113,6 @@ function FileFieldControl({
           emptyText
         )}
       </p>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

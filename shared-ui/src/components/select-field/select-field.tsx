@@ -1,15 +1,7 @@
 import { useTheme } from '@emotion/react';
 import { useLayoutEffect, useRef, type ChangeEvent, type ComponentPropsWithRef } from 'react';
-import {
-  FieldMessages,
-  controlStyles,
-  describedControlProps,
-  fieldStyles,
-  hasContent,
-  useFieldIds,
-  type FieldBaseProps,
-  FieldLabel,
-} from '../field/field';
+import { controlStyles, describedControlProps, hasContent, useFieldIds, type FieldBaseProps } from '../field/field';
+import { FieldFrame } from '../field/field-frame';
 
 export interface SelectOption<V extends string = string> {
   value: V;
@@ -57,10 +49,7 @@ export function SelectField<V extends string = string>({
     if (chosen) onValueChange?.(chosen.value);
   };
   return (
-    <div className={className} css={fieldStyles(theme)}>
-      <FieldLabel htmlFor={ids.controlId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className}>
       <select
         {...rest}
         ref={(element) => {
@@ -86,7 +75,6 @@ export function SelectField<V extends string = string>({
           </option>
         ))}
       </select>
-      <FieldMessages ids={ids} hint={hint} error={error} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,18 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
-import {
-  CharacterCount,
-  FieldMessages,
-  characterCountState,
-  controlStyles,
-  describedControlProps,
-  fieldStyles,
-  hasContent,
-  joinIds,
-  useFieldIds,
-  type FieldBaseProps,
-  FieldLabel,
-} from '../field/field';
+import { controlStyles, describedControlProps, hasContent, joinIds, useFieldIds, type FieldBaseProps } from '../field/field';
+import { FieldFrame, fieldCount } from '../field/field-frame';
 
 export interface TextAreaFieldProps
   extends Omit<ComponentPropsWithRef<'textarea'>, 'value' | 'defaultValue' | 'children'>,
@@ -44,18 +33,14 @@ export function TextAreaField({
 }: TextAreaFieldProps) {
   const theme = useTheme();
   const ids = useFieldIds(id);
-  const countId = `${ids.controlId}-count`;
-  const limit = characterLimit ?? maxLength;
-  const count = characterCountState(countId, value.length, limit, showCount);
+  const count = { length: value.length, limit: characterLimit ?? maxLength, always: showCount };
+  const counted = fieldCount(ids, count);
   const handleChange = (event: ChangeEvent<HTMLTextAreaElement>) => {
     onChange?.(event);
     onValueChange?.(event.target.value);
   };
   return (
-    <div className={className} css={fieldStyles(theme)}>
-      <FieldLabel htmlFor={ids.controlId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className} count={count}>
       <textarea
         {...rest}
         id={ids.controlId}
@@ -64,17 +49,15 @@ export function TextAreaField({
         maxLength={maxLength}
         required={required}
         onChange={handleChange}
-        {...describedControlProps(ids, hint, error, joinIds(extraDescribedBy, count.describedById))}
+        {...describedControlProps(ids, hint, error, joinIds(extraDescribedBy, counted.describedById))}
         css={[
-          controlStyles(theme, hasContent(error) || count.over),
+          controlStyles(theme, hasContent(error) || counted.over),
           css`
             resize: vertical;
             line-height: 1.5;
           `,
         ]}
       />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-      <CharacterCount id={countId} length={value.length} limit={limit} shown={count.describedById !== undefined} />
-    </div>
+    </FieldFrame>
   );
 }

@@ -1,18 +1,7 @@
 import { css, useTheme } from '@emotion/react';
 import type { ChangeEvent, ComponentPropsWithRef } from 'react';
-import {
-  FieldMessages,
-  controlStyles,
-  describedControlProps,
-  fieldStyles,
-  hasContent,
-  useFieldIds,
-  type FieldBaseProps,
-  FieldLabel,
-  CharacterCount,
-  characterCountState,
-  joinIds,
-} from '../field/field';
+import { controlStyles, describedControlProps, hasContent, joinIds, useFieldIds, type FieldBaseProps } from '../field/field';
+import { FieldFrame, fieldCount } from '../field/field-frame';
 
 export type TextFieldType = 'text' | 'email' | 'tel' | 'url' | 'search' | 'password' | 'number' | 'date';
 
@@ -42,35 +31,29 @@ export function TextField({
 }: TextFieldProps) {
   const theme = useTheme();
   const ids = useFieldIds(id);
-  const countId = `${ids.controlId}-count`;
-  const limit = characterLimit ?? rest.maxLength;
-  const count = characterCountState(countId, rest.value.length, limit);
+  const count = { length: rest.value.length, limit: characterLimit ?? rest.maxLength };
+  const counted = fieldCount(ids, count);
   const handleChange = (event: ChangeEvent<HTMLInputElement>) => {
     onChange?.(event);
     onValueChange?.(event.target.value);
   };
   return (
-    <div className={className} css={fieldStyles(theme)}>
-      <FieldLabel htmlFor={ids.controlId} required={required}>
-        {label}
-      </FieldLabel>
+    <FieldFrame ids={ids} label={label} hint={hint} error={error} required={required} className={className} count={count}>
       <input
         {...rest}
         id={ids.controlId}
         type={type}
         required={required}
         onChange={handleChange}
-        {...describedControlProps(ids, hint, error, joinIds(extraDescribedBy, count.describedById))}
+        {...describedControlProps(ids, hint, error, joinIds(extraDescribedBy, counted.describedById))}
         css={[
-          controlStyles(theme, hasContent(error) || count.over),
+          controlStyles(theme, hasContent(error) || counted.over),
           type === 'date' &&
             css`
               max-width: 20rem;
             `,
         ]}
       />
-      <FieldMessages ids={ids} hint={hint} error={error} />
-      <CharacterCount id={countId} length={rest.value.length} limit={limit} shown={count.describedById !== undefined} />
-    </div>
+    </FieldFrame>
   );
 }

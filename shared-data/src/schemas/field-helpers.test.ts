@@ -4,7 +4,7 @@ import { fieldInfo, inputOf, inputSchemaOf } from './field-inputs';
 import { emptyForm } from './form-values';
 import { fieldCheck, ruleOfCheck, UntranslatableCheckError } from './firestore-rules';
 import { newApplicantSchema, newQuoteSchema } from './input-schemas';
-import { choice, number, text, type FieldCheck, type FieldDef, type FieldInfo } from './rules';
+import { choice, number, text, type FieldCheck, type FieldDef, type FieldInfo } from './field-helpers';
 
 describe('field helpers', () => {
   it('an optional text may be left out of the input and of a stored document, and stays out', () => {
