@@ -70,8 +70,13 @@
   // A page that works without scripts (data-after-paint="on-use") gets the app only once the visitor uses it: until
   // then its links, menus and text need none, and an idle phone spends nothing on start-up.
   const onUse = entries.some((entry) => entry.getAttribute('data-after-paint') === 'on-use');
+  // Used already if this script came late (a slow network): a menu opened, focus moved, the page scrolled or hovered.
+  const usedBefore = () =>
+    document.querySelector('#root details[open], #root :hover') !== null ||
+    (document.activeElement !== null && document.activeElement !== document.body) ||
+    window.scrollY > 0;
   const used = new Promise((resolve) => {
-    if (!onUse) return resolve(undefined);
+    if (!onUse || usedBefore()) return resolve(undefined);
     const types = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'input', 'change', 'focusin', 'wheel', 'scroll', 'click', 'submit'];
     const use = () => {
       for (const type of types) window.removeEventListener(type, use, true);

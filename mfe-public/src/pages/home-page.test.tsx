@@ -8,7 +8,7 @@ import { homeSectionOrder } from '../content/home';
 /** Renders the home page and waits for the sections below the hero (a chunk of their own). */
 async function renderHome() {
   const rendered = renderWithTheme(<HomePage />);
-  await screen.findByRole('region', { name: 'Contact Us' });
+  await screen.findByRole('region', { name: 'Contact Us' }, { timeout: 5_000 });
   return rendered;
 }
 
