@@ -1,16 +1,23 @@
 import type { Page } from '@playwright/test';
 
 /**
- * Waits until React has taken over the server-rendered page (it owns the
+ * Uses the page and waits until React has taken over the server-rendered page (it owns the
  * root), then for the page's remote module and reads (a live list keeps a
  * connection open, so the network never idles there: at most a few seconds
  * are waited for). Before that, a click on a link is an ordinary page load.
  */
 export async function hydrated(page: Page): Promise<void> {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
-  });
+  const owned = () =>
+    page.evaluate(() => {
+      const root = document.getElementById('root');
+      return root !== null && Object.keys(root).some((key) => key.startsWith('__reactContainer'));
+    }).catch(() => false); // a page still loading
+  // A page that loads its app at first use ("scripts": "on-use" in routes.json) is used: the mouse moves in a corner.
+  for (let moves = 0; !(await owned()); moves += 1) {
+    if (moves > 300) throw new Error('the app never took over the page');
+    await page.mouse.move(1 + (moves % 2), 1);
+    await page.waitForTimeout(100);
+  }
   await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => undefined);
 }
 

@@ -335,7 +335,7 @@ test.describe('first load of / as the app page, rendered in the browser (what a 
   test('the hero layer that paints first is embedded, not fetched', async ({ page, requests }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const firstLayer = page.getByTestId('hero-layer').first();
-    await expect(firstLayer).toHaveAttribute('data-active', 'true');
+    await expect(firstLayer).toHaveCSS('opacity', '1');
     const background = await firstLayer.evaluate((el) => getComputedStyle(el).backgroundImage);
     expect(background.startsWith('url("data:image/svg+xml')).toBe(true);
     expect(requests.all.filter((r) => r.pathname.includes('hero-layer-1'))).toEqual([]);

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { securityHeaders, withSecurityHeaders } from '../../scripts/lib/security-headers.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
-import { deepMerge, expect, freePort, repoRoot, startExtraServer, test, type JsonObject } from '../support';
+import { deepMerge, expect, freePort, hydrated, repoRoot, startExtraServer, test, type JsonObject } from '../support';
 
 /**
  * One remote redeployed alone: the public pages' remote is rebuilt with a
@@ -65,7 +65,7 @@ async function openWithoutProblems(page: Page, url: string): Promise<string[]> {
   });
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   await page.goto(url);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await hydrated(page);
   await page.waitForLoadState('networkidle');
   return problems;
 }

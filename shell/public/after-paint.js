@@ -1,6 +1,6 @@
 // @ts-check
-// Runs the preloaded link[data-after-paint] scripts once the page and its high-priority images have painted (at most 2.5 s):
-// the page is complete without them, so they must not delay its first view or take its largest image's bandwidth.
+// Runs the [data-after-paint] scripts once the page and its high-priority images have painted (at most 2.5 s): the
+// page is complete without them, so they must not delay its first view or take its largest image's bandwidth.
 (() => {
   // A server-HTML form sent before hydration would post natively and land on "Nothing was sent": hold the send once
   // and replay it through the app when useForm marks the form data-hydrated; after 15 s post it natively after all.
@@ -66,13 +66,32 @@
     true,
   );
 
-  const run = () => {
-    for (const link of document.querySelectorAll('link[data-after-paint]')) {
+  const entries = [...document.querySelectorAll('[data-after-paint]')];
+  // A page that works without scripts (data-after-paint="on-use") gets the app only once the visitor uses it: until
+  // then its links, menus and text need none, and an idle phone spends nothing on start-up.
+  const onUse = entries.some((entry) => entry.getAttribute('data-after-paint') === 'on-use');
+  // Used already if this script came late (a slow network): a menu opened, focus moved, the page scrolled or hovered.
+  const usedBefore = () =>
+    document.querySelector('#root details[open], #root :hover') !== null ||
+    (document.activeElement !== null && document.activeElement !== document.body) ||
+    window.scrollY > 0;
+  const used = new Promise((resolve) => {
+    if (!onUse || usedBefore()) return resolve(undefined);
+    const types = ['pointerdown', 'pointermove', 'touchstart', 'keydown', 'input', 'change', 'focusin', 'wheel', 'scroll', 'click', 'submit'];
+    const use = () => {
+      for (const type of types) window.removeEventListener(type, use, true);
+      resolve(undefined);
+    };
+    for (const type of types) window.addEventListener(type, use, { capture: true, passive: true });
+  });
+  const start = () => {
+    for (const entry of entries) {
       const script = document.createElement('script');
-      script.src = /** @type {HTMLLinkElement} */ (link).href;
+      script.src = entry.getAttribute('href') ?? entry.getAttribute('data-src') ?? '';
       document.head.append(script);
     }
   };
+  const run = () => void used.then(start);
   if (document.visibilityState !== 'visible') return run();
   // Once decoded, an image shows in the next frame: run when the frame after it starts.
   const nextPaint = () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0))));

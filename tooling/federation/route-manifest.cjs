@@ -6,7 +6,7 @@ const { containers } = require('../containers.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
-/** @typedef {{ name: string, path: string, title: string, description: string, adminOnly?: boolean, query?: string[], private?: boolean }} Route */
+/** @typedef {{ name: string, path: string, title: string, description: string, adminOnly?: boolean, query?: string[], private?: boolean, scripts?: 'on-use' }} Route */
 /** @typedef {{ expose: string, file: string, routes: Route[] }} Page */
 /** @typedef {{ remote: string, area: string, staff?: boolean, pages: Page[] }} Manifest */
 
@@ -130,6 +130,7 @@ function manifestProblems(manifests, knownRemotes) {
           problems.push(`${where}: "${route.path}" has a "query" that is not a list of distinct parameter names (letters, digits, '_' and '-')`);
         }
         if (route.private !== undefined && typeof route.private !== 'boolean') problems.push(`${where}: "${route.path}" has a "private" that is not true or false`);
+        if (route.scripts !== undefined && route.scripts !== 'on-use') problems.push(`${where}: "${route.path}" has a "scripts" other than "on-use"`);
         // The router matches paths ignoring case.
         const key = route.path.toLowerCase();
         if (paths.has(key)) problems.push(`${where}: "${route.path}" is served twice`);

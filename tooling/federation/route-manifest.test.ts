@@ -10,7 +10,7 @@ import { existsSync, mkdtempSync, readdirSync, readFileSync, writeFileSync } fro
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-type Route = { name: string; path: string; title: string; description: string; adminOnly?: boolean; query?: string[] };
+type Route = { name: string; path: string; title: string; description: string; adminOnly?: boolean; query?: string[]; scripts?: 'on-use' };
 type Manifest = { remote: string; area: string; staff?: boolean; pages: { expose: string; file: string; routes: Route[] }[] };
 
 const tooling = jest.requireActual<{
@@ -133,6 +133,12 @@ describe('manifestProblems', () => {
         `mfePublic ./P: "/a" has a "query" that is not a list of distinct parameter names (letters, digits, '_' and '-')`,
       ]);
     }
+  });
+
+  it('accepts only "on-use" as when a page loads its scripts', () => {
+    const withScripts = (scripts: unknown) => manifest('mfePublic', { ...page('/a'), routes: [{ name: 'a', path: '/a', title: 'A | SEAWAVE', description: 'A page.', scripts: scripts as 'on-use' }] });
+    expect(tooling.manifestProblems([withScripts('on-use')], remoteNames)).toEqual([]);
+    expect(tooling.manifestProblems([withScripts('later')], remoteNames)).toEqual(['mfePublic ./P: "/a" has a "scripts" other than "on-use"']);
   });
 
   it('names a route without a usable name, and a name used twice', () => {

@@ -13,6 +13,8 @@ export const contactContent = {
   officesText:
     'We are present across India with offices in Delhi, Mumbai, Surat, Chennai, Kolkata and Sonauli, and branches at Kolkata and at the Nepal border towns Jogbani, Raxaul and Sonauli.',
   headOfficeTitle: 'Head Office',
+  officeCitiesLabel: 'Office cities',
+  whatsappLink: (number: string) => `Chat on WhatsApp (+${number})`,
   /** A picture of the head office's surroundings; the map service is contacted only when the visitor asks for it. */
   locationMap: {
     src: headOfficeMap,

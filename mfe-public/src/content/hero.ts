@@ -19,6 +19,18 @@ export const hero = {
   layers: [heroLayer1, heroLayer2, heroLayer3, heroLayer4, heroLayer5, heroLayer6],
   /** Milliseconds each layer stays before the next one fades in. */
   rotationMs: 5000,
+  /** Milliseconds of each cross-fade. */
+  fadeMs: 1500,
+  /** Milliseconds before a layer first shows that its picture is requested (the first two come with the page). */
+  pictureLeadMs: 5000,
+  /** Names of the social links, in their order. */
+  social: [
+    { name: 'Facebook', icon: 'facebook' },
+    { name: 'Instagram', icon: 'instagram' },
+    { name: 'LinkedIn', icon: 'linkedin' },
+  ],
+  socialLabel: 'SEAWAVE on social media',
+  newTab: (name: string) => `${name} (opens in a new tab)`,
   /** Entrance of the hero's children. */
   entrance: { durationS: 1, offsetPx: 40, delayS: 0.4, staggerS: 0.4 },
 } as const;

@@ -15,6 +15,8 @@ export const servicesOverview = {
     'Sea, earth and air logistics since 2005: everything your cargo needs, from customs clearance to a supply chain designed around your business.',
   servicesTitle: 'What We Do',
   cardLinkLabel: 'Learn more',
+  /** Said after the card link's label to screen readers, naming the service. */
+  cardLinkContext: (name: string) => ` about ${name}`,
   specializationsTitle: 'Our Specializations',
   specializations: [
     { title: 'Direct Port Delivery', text: 'A 48-hour direct port delivery window for DPD clients gets containers out of the port fast.' },

@@ -1,19 +1,14 @@
-import { act, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { renderWithTheme } from '@seawave/shared-ui/testing';
 import { company } from '@seawave/shared-ui';
 import HomePage from './home-page';
+import { layerTiming } from '../components/home/hero-layers';
 import { homeSectionOrder } from '../content/home';
-
-function activeLayer(): string | null {
-  const active = screen.getAllByTestId('hero-layer').filter((layer) => layer.dataset.active === 'true');
-  expect(active).toHaveLength(1);
-  return active[0]?.getAttribute('data-layer') ?? null;
-}
 
 /** Renders the home page and waits for the sections below the hero (a chunk of their own). */
 async function renderHome() {
   const rendered = renderWithTheme(<HomePage />);
-  await screen.findByRole('region', { name: 'Contact Us' });
+  await screen.findByRole('region', { name: 'Contact Us' }, { timeout: 5_000 });
   return rendered;
 }
 
@@ -62,36 +57,22 @@ describe('HomePage', () => {
     }
   });
 
-  it('rotates the six hero layers every 5000 ms and wraps after the sixth', () => {
-    jest.useFakeTimers();
-    try {
-      renderWithTheme(<HomePage />);
-      const layers = screen.getAllByTestId('hero-layer');
-      expect(layers).toHaveLength(6);
-      expect(activeLayer()).toBe('1');
-      expect(layers[0]).toHaveStyle({ opacity: '1' });
-      expect(layers[1]).toHaveStyle({ opacity: '0' });
-
-      act(() => jest.advanceTimersByTime(4999));
-      expect(activeLayer()).toBe('1');
-      act(() => jest.advanceTimersByTime(1));
-      expect(activeLayer()).toBe('2');
-      expect(layers[0]).toHaveStyle({ opacity: '0' });
-      expect(layers[1]).toHaveStyle({ opacity: '1' });
-
-      for (const expected of ['3', '4', '5', '6', '1']) {
-        act(() => jest.advanceTimersByTime(5000));
-        expect(activeLayer()).toBe(expected);
-      }
-    } finally {
-      jest.useRealTimers();
-    }
+  it('starts each of the six hero layers 5000 ms after the previous one', () => {
+    renderWithTheme(<HomePage />);
+    const layers = screen.getAllByTestId('hero-layer');
+    expect(layers.map((layer) => layer.getAttribute('data-layer'))).toEqual(['1', '2', '3', '4', '5', '6']);
+    expect(layers[0]).toHaveStyle({ opacity: '1' });
+    for (const layer of layers.slice(1)) expect(layer).toHaveStyle({ opacity: '0' });
+    // The first layer is mid-turn at the first paint (its fade-in already done); the cycle takes 30 s.
+    expect([0, 1, 2, 3, 4, 5].map((index) => layerTiming(index).delayMs)).toEqual([-1500, 3500, 8500, 13500, 18500, 23500]);
   });
 
   it('requests only the first two hero pictures at first', () => {
     renderWithTheme(<HomePage />);
     const withPicture = screen.getAllByTestId('hero-layer').filter((layer) => layer.style.backgroundImage !== '');
-    expect(withPicture).toHaveLength(2);
+    expect(withPicture.map((layer) => layer.getAttribute('data-layer'))).toEqual(['1', '2']);
+    // The others 5 s before their turn.
+    expect([2, 3, 4, 5].map((index) => layerTiming(index).pictureAtMs)).toEqual([3500, 8500, 13500, 18500]);
   });
 
   it('shows the loader placeholder with 10 pairs of circles', async () => {

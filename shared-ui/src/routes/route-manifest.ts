@@ -42,6 +42,12 @@ export interface ManifestRoute {
    * `Cache-Control: private, no-store`, `Referrer-Policy: no-referrer` and `noindex`, never in the sitemap.
    */
   private?: boolean;
+  /**
+   * `"on-use"` (the only value; the manifest check rejects others): the page is complete and works without scripts (links, native menus, no video or form), so the
+   * browser loads the app only at the visitor's first use of the page (a touch, click, key, scroll or mouse move).
+   * Default: the app loads once the page has painted.
+   */
+  scripts?: string;
 }
 
 /** The shell renders `<Page />` and rejects an object (what `memo`, `lazy` or `forwardRef` return) as "not a page". */

@@ -5,7 +5,7 @@ export interface RouteManifest {
   remote: string;
   area: string;
   staff?: boolean;
-  pages: { expose: string; routes: { name: string; path: string; title: string; description: string; adminOnly?: boolean; query?: string[]; private?: boolean }[] }[];
+  pages: { expose: string; routes: { name: string; path: string; title: string; description: string; adminOnly?: boolean; query?: string[]; private?: boolean; scripts?: string }[] }[];
 }
 
 export interface DeployedRemote {

@@ -8,7 +8,20 @@ function replaceOnce(html: string, pattern: RegExp, value: string | ((match: str
   return html.replace(pattern, typeof value === 'string' ? () => value : value);
 }
 
-export function pageHtml({ template, page, headHtml, hydration }: { template: string; page: Pick<RenderedPage, 'html' | 'styles' | 'meta'>; headHtml: string; hydration: string }): string {
+interface PageHtmlParts {
+  template: string;
+  page: Pick<RenderedPage, 'html' | 'styles' | 'meta'>;
+  headHtml: string;
+  hydration: string;
+  /** The route's page works without scripts: the app is neither downloaded nor run before the visitor uses the page. */
+  scriptsOnUse?: boolean;
+}
+
+/** The entry script, run by after-paint.js: preloaded for a page that starts at once, only named for one that starts on use. */
+const entryScript = (src: string, onUse: boolean) =>
+  onUse ? `<script type="text/plain" data-after-paint="on-use" data-src="${src}"></script>` : `<link rel="preload" as="script" href="${src}" data-after-paint>`;
+
+export function pageHtml({ template, page, headHtml, hydration, scriptsOnUse = false }: PageHtmlParts): string {
   let html = template;
   html = replaceOnce(html, /<title>[^<]*<\/title>/, `<title>${escapeText(page.meta.title)}</title>`, '<title>');
   html = replaceOnce(html, /<meta name="?description"? content="[^"]*"\s*\/?>/, `<meta name="description" content="${escapeAttribute(page.meta.description)}">`, 'meta description');
@@ -19,7 +32,7 @@ export function pageHtml({ template, page, headHtml, hydration }: { template: st
   html = replaceOnce(
     html,
     /<script defer(?:="defer")? src="?([^">\s]+)"?><\/script>/,
-    (_tag, src) => `<link rel="preload" as="script" href="${src}" data-after-paint><script defer src="/after-paint.js"></script>`,
+    (_tag, src) => `${entryScript(src, scriptsOnUse)}<script defer src="/after-paint.js"></script>`,
     'deferred entry script',
   );
   return replaceOnce(

@@ -116,6 +116,16 @@ describe('the page service (pages rendered on request)', () => {
     expect(answer.body).toContain('<link rel="preload" as="script" href="/main.1a2b.js" data-after-paint>');
   });
 
+  it('names the app script without preloading it on a page that starts on use', async () => {
+    const [jobPage, applicationPage] = careersManifest.pages;
+    const onUse = { ...careersManifest, pages: [jobPage, { ...applicationPage, routes: applicationPage?.routes.map((route) => ({ ...route, scripts: 'on-use' })) }] };
+    const fetchJson = async (url: string) => (url === 'https://careers.example/builds/c1/routes.json' ? onUse : deployed[url]);
+    const answer = await get('/careerinputfield', { fetchJson });
+    expect(answer.status).toBe(200);
+    expect(answer.body).toContain('<script type="text/plain" data-after-paint="on-use" data-src="/main.1a2b.js"></script><script defer src="/after-paint.js"></script>');
+    expect(answer.body).not.toContain('rel="preload" as="script"');
+  });
+
   it('renders with the remotes as deployed now: each Node build from its manifest, a remote without one left to the browser', async () => {
     const render = fakeRender({});
     await get('/allblogs', { render });

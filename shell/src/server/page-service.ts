@@ -237,7 +237,7 @@ async function page(
     ? PRIVATE_HEAD
     : `${status === 200 ? headTagsHtml(head) : '<meta name="robots" content="noindex">'}${jsonLd.map((block) => jsonLdScript(block)).join('')}`;
   const hydration = hydrationJson({ remotes: browserRemotes(known), manifests: known.manifests, data: rendered.data, renderedAt });
-  const body = pageHtml({ template, page: rendered, headHtml, hydration });
+  const body = pageHtml({ template, page: rendered, headHtml, hydration, scriptsOnUse: status === 200 && ownRoute?.scripts === 'on-use' });
   return html(status, banner ? withPreview(body, banner) : body, cacheControl, previewHeaders);
 }
 

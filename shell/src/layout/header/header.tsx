@@ -1,192 +1,131 @@
 import { css, useTheme } from '@emotion/react';
-import { ButtonLink, mq, useHomeHref, useSiteHref } from '@seawave/shared-ui';
+import { ButtonLink, useHomeHref, useSiteHref, useSiteRoutes, siteHref } from '@seawave/shared-ui';
 import { useAuth } from '@seawave/shared-data';
-import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type RefObject, type SyntheticEvent } from 'react';
 import { Link, NavLink, useLocation } from 'react-router-dom';
 import logoUrl from '../../assets/logo.svg';
+import { headerText } from '../content/header';
+import { headerBar, headerRow, mainNav, mainNavList, menuDetails, menuSummary, navLink } from './header-styles';
 import { useDetailsOpen, useHydrated } from './native-disclosure';
-import { ServicesMenu, navItemStyle } from './services-menu';
+import { ServicesMenu } from './services-menu';
+
+/** The phone Menu's state, tied to the page it was opened on; Escape closes it and returns focus to its button. */
+function useMenuDisclosure() {
+  const { pathname } = useLocation();
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
+  const open = menuOpenOn === pathname;
+  // A <details>, like Services, so it opens before any script runs.
+  const details = useRef<HTMLDetailsElement>(null);
+  const adopt = useCallback((value: boolean) => setMenuOpenOn(value ? pathname : null), [pathname]);
+  const onToggle = useDetailsOpen(details, open, adopt);
+  const button = useRef<HTMLElement>(null);
+  useEffect(() => {
+    if (!open) return undefined;
+    const onKeyDown = (event: KeyboardEvent) => {
+      // An open Services list inside closes first (it marks the event handled).
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      setMenuOpenOn(null);
+      button.current?.focus();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [open]);
+  const toggle = () => setMenuOpenOn(open ? null : pathname);
+  return { open, details, button, onToggle, toggle };
+}
+
+interface MenuToggleProps {
+  open: boolean;
+  detailsRef: RefObject<HTMLDetailsElement | null>;
+  buttonRef: RefObject<HTMLElement | null>;
+  onToggle: (event: SyntheticEvent<HTMLDetailsElement>) => void;
+  onTap: () => void;
+  navId: string;
+}
+
+function MenuToggle({ open, detailsRef, buttonRef, onToggle, onTap, navId }: MenuToggleProps) {
+  const theme = useTheme();
+  const hydrated = useHydrated();
+  return (
+    <details ref={detailsRef} suppressHydrationWarning onToggle={onToggle} css={menuDetails}>
+      <summary
+        ref={buttonRef}
+        role="button"
+        aria-expanded={hydrated ? open : undefined}
+        aria-controls={navId}
+        onClick={(event) => {
+          event.preventDefault();
+          onTap();
+        }}
+        css={menuSummary(theme)}
+      >
+        <span aria-hidden="true" css={css`font-size: 1.4rem; line-height: 1;`}>
+          <span data-icon="closed">☰</span>
+          <span data-icon="open">✕</span>
+        </span>
+        {headerText.menu}
+      </summary>
+    </details>
+  );
+}
+
+/** Services, the main links, Admin for signed-in staff and the quote button; a route the catalog does not know yet is left out. */
+function MainNav({ id }: { id: string }) {
+  const theme = useTheme();
+  const routes = useSiteRoutes();
+  const admin = useSiteHref('admin');
+  const getAFreeQuote = useSiteHref('getAFreeQuote');
+  const adminEmail = useAuth((state) => (state.status === 'signedIn' && state.isAdmin ? state.user?.email : null));
+  const links = headerText.links.flatMap(({ route, label }) => {
+    const to = siteHref(routes, route);
+    return to === null ? [] : [{ to, label }];
+  });
+  return (
+    <nav id={id} aria-label={headerText.navigation} css={mainNav(theme)}>
+      <ul css={mainNavList(theme)}>
+        <li>
+          <ServicesMenu />
+        </li>
+        {links.map((link) => (
+          <li key={link.label}>
+            <NavLink to={link.to} css={navLink(theme)}>
+              {link.label}
+            </NavLink>
+          </li>
+        ))}
+        {adminEmail && admin ? (
+          <li>
+            <NavLink to={admin} css={navLink(theme)} title={headerText.signedInAs(adminEmail)} data-testid="admin-link">
+              {headerText.admin}
+            </NavLink>
+          </li>
+        ) : null}
+        {getAFreeQuote ? (
+          <li>
+            <ButtonLink to={getAFreeQuote} size="sm" css={css`margin-left: ${theme.space[2]};`}>
+              {headerText.quote}
+            </ButtonLink>
+          </li>
+        ) : null}
+      </ul>
+    </nav>
+  );
+}
 
 export function Header() {
   const theme = useTheme();
   // Each link names its route; the site's route catalog gives its address (a link waits for its remote's manifest).
   const home = useHomeHref();
-  const careers = useSiteHref('careers');
-  const allBlogs = useSiteHref('allBlogs');
-  const csr = useSiteHref('csr');
-  const admin = useSiteHref('admin');
-  const getAFreeQuote = useSiteHref('getAFreeQuote');
-  const { pathname } = useLocation();
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null);
-  const menuOpen = menuOpenOn === pathname;
   const navId = useId();
-  const hydrated = useHydrated();
-  // A <details>, like Services, so it opens before any script runs.
-  const menuDetails = useRef<HTMLDetailsElement>(null);
-  const adoptMenu = useCallback((open: boolean) => setMenuOpenOn(open ? pathname : null), [pathname]);
-  const onMenuToggle = useDetailsOpen(menuDetails, menuOpen, adoptMenu);
-  const menuButton = useRef<HTMLElement>(null);
-  useEffect(() => {
-    if (!menuOpen) return undefined;
-    const onKeyDown = (event: KeyboardEvent) => {
-      // An open Services list inside closes first (it marks the event handled).
-      if (event.key !== 'Escape' || event.defaultPrevented) return;
-      setMenuOpenOn(null);
-      menuButton.current?.focus();
-    };
-    document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
-  }, [menuOpen]);
-  const adminEmail = useAuth((state) => (state.status === 'signedIn' && state.isAdmin ? state.user?.email : null));
-
-  const navLink = css`
-    ${navItemStyle(theme)};
-    &[aria-current='page'] {
-      color: ${theme.colors.accent};
-      box-shadow: inset 0 -3px 0 ${theme.colors.accent};
-    }
-  `;
-
+  const { open, details, button, onToggle, toggle } = useMenuDisclosure();
   return (
-    <header
-      css={css`
-        position: fixed;
-        inset: 0 0 auto 0;
-        z-index: ${theme.zIndex.header};
-        background: ${theme.colors.header};
-        color: ${theme.colors.inverse};
-      `}
-    >
-      <div
-        css={css`
-          display: flex;
-          align-items: center;
-          justify-content: space-between;
-          flex-wrap: wrap;
-          max-width: ${theme.layout.maxWidth};
-          min-height: ${theme.layout.headerHeight};
-          margin: 0 auto;
-          padding: 0 ${theme.space[4]};
-        `}
-      >
+    <header css={headerBar(theme)}>
+      <div css={headerRow(theme)}>
         <Link to={home} css={css`display: inline-flex; padding: ${theme.space[1]};`}>
-          <img src={logoUrl} alt="SEAWAVE home" width={165} height={36} />
+          <img src={logoUrl} alt={headerText.home} width={165} height={36} />
         </Link>
-        <details
-          ref={menuDetails}
-          suppressHydrationWarning
-          onToggle={onMenuToggle}
-          css={css`
-            & [data-icon='open'],
-            &[open] [data-icon='closed'] {
-              display: none;
-            }
-            &[open] [data-icon='open'] {
-              display: inline;
-            }
-            ${mq('lg')} {
-              display: none;
-            }
-          `}
-        >
-          <summary
-            ref={menuButton}
-            role="button"
-            aria-expanded={hydrated ? menuOpen : undefined}
-            aria-controls={navId}
-            onClick={(event) => {
-              event.preventDefault();
-              setMenuOpenOn(menuOpen ? null : pathname);
-            }}
-            css={css`
-              ${navItemStyle(theme)};
-              list-style: none;
-              border: 1px solid ${theme.colors.headerControlBorder};
-              cursor: pointer;
-              &::-webkit-details-marker {
-                display: none;
-              }
-            `}
-          >
-            <span aria-hidden="true" css={css`font-size: 1.4rem; line-height: 1;`}>
-              <span data-icon="closed">☰</span>
-              <span data-icon="open">✕</span>
-            </span>
-            Menu
-          </summary>
-        </details>
-        <nav
-          id={navId}
-          aria-label="Main"
-          css={css`
-            display: none;
-            details[open] + & {
-              display: block;
-            }
-            flex-basis: 100%;
-            padding-bottom: ${theme.space[4]};
-            ${mq('lg')} {
-              display: block;
-              flex-basis: auto;
-              padding-bottom: 0;
-            }
-          `}
-        >
-          <ul
-            css={css`
-              list-style: none;
-              margin: 0;
-              padding: 0;
-              display: flex;
-              flex-direction: column;
-              gap: ${theme.space[1]};
-              ${mq('lg')} {
-                flex-direction: row;
-                align-items: center;
-                gap: ${theme.space[2]};
-              }
-            `}
-          >
-            <li>
-              <ServicesMenu />
-            </li>
-            {careers ? (
-              <li>
-                <NavLink to={careers} css={navLink}>
-                  Career
-                </NavLink>
-              </li>
-            ) : null}
-            {allBlogs ? (
-              <li>
-                <NavLink to={allBlogs} css={navLink}>
-                  Blog
-                </NavLink>
-              </li>
-            ) : null}
-            {csr ? (
-              <li>
-                <NavLink to={csr} css={navLink}>
-                  CSR
-                </NavLink>
-              </li>
-            ) : null}
-            {adminEmail && admin ? (
-              <li>
-                <NavLink to={admin} css={navLink} title={`Signed in as ${adminEmail}`} data-testid="admin-link">
-                  Admin
-                </NavLink>
-              </li>
-            ) : null}
-            {getAFreeQuote ? (
-              <li>
-                <ButtonLink to={getAFreeQuote} size="sm" css={css`margin-left: ${theme.space[2]};`}>
-                  Get A Free Quote
-                </ButtonLink>
-              </li>
-            ) : null}
-          </ul>
-        </nav>
+        <MenuToggle open={open} detailsRef={details} buttonRef={button} onToggle={onToggle} onTap={toggle} navId={navId} />
+        <MainNav id={navId} />
       </div>
     </header>
   );

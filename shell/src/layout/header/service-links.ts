@@ -1,5 +1,6 @@
 import { services } from '@seawave/shared-data';
 import { siteHref, useSiteRoutes } from '@seawave/shared-ui';
+import { headerText } from '../content/header';
 
 export interface MenuLink {
   to: string;
@@ -18,6 +19,6 @@ export function useServiceMenu(): { services: MenuLink[]; overview: MenuLink | n
       const to = siteHref(routes, service.page);
       return to === null ? [] : [{ to, label: service.label }];
     }),
-    overview: overview === null ? null : { to: overview, label: 'All Services' },
+    overview: overview === null ? null : { to: overview, label: headerText.allServices },
   };
 }

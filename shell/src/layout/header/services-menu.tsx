@@ -1,55 +1,54 @@
-import { css, useTheme } from '@emotion/react';
+import { css, type Theme, useTheme } from '@emotion/react';
 import { mq } from '@seawave/shared-ui';
-import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useId, useRef, useState, type KeyboardEvent, type RefObject } from 'react';
 import { NavLink, useLocation } from 'react-router-dom';
+import { headerText } from '../content/header';
 import { useDetailsOpen, useHydrated } from './native-disclosure';
-import { useServiceMenu } from './service-links';
+import { useServiceMenu, type MenuLink } from './service-links';
 
-/** A <details> so a tap opens it before scripts run; unlike a popover, its list stays in the flow of the mobile menu. */
-export function ServicesMenu() {
-  const theme = useTheme();
+type OpenedBy = 'hover' | 'click';
+
+/**
+ * Open state tied to the page it was opened on, so navigating closes it. A click on a menu that hover (or touch's
+ * mouseenter) just opened must keep it open.
+ */
+function useServicesOpen() {
   const { pathname } = useLocation();
-  const hydrated = useHydrated();
-  // Tied to the page it was opened on, so navigating closes it. A click on a menu that hover (or touch's
-  // mouseenter) just opened must keep it open.
-  const [openState, setOpenState] = useState<{ on: string; by: 'hover' | 'click' } | null>(null);
+  const [openState, setOpenState] = useState<{ on: string; by: OpenedBy } | null>(null);
   const open = openState?.on === pathname;
-  const setOpen = (value: boolean, by: 'hover' | 'click' = 'click') =>
-    setOpenState(value ? { on: pathname, by } : null);
+  const setOpen = (value: boolean, by: OpenedBy = 'click') => setOpenState(value ? { on: pathname, by } : null);
   const toggleByClick = () =>
-    setOpenState((current) =>
-      current?.on === pathname && current.by === 'click' ? null : { on: pathname, by: 'click' },
-    );
-  const detailsRef = useRef<HTMLDetailsElement>(null);
+    setOpenState((current) => (current?.on === pathname && current.by === 'click' ? null : { on: pathname, by: 'click' }));
+  const details = useRef<HTMLDetailsElement>(null);
   const adopt = useCallback((value: boolean) => setOpenState(value ? { on: pathname, by: 'click' } : null), [pathname]);
-  const onToggle = useDetailsOpen(detailsRef, open, adopt);
+  const onToggle = useDetailsOpen(details, open, adopt);
   // A pointer that came to rest on the menu before the scripts ran had its mouseenter then: open as hover does.
   const hoverChecked = useRef(false);
   useEffect(() => {
     if (hoverChecked.current) return;
     hoverChecked.current = true;
-    if (detailsRef.current?.matches(':hover')) setOpenState({ on: pathname, by: 'hover' });
+    if (details.current?.matches(':hover')) setOpenState({ on: pathname, by: 'hover' });
   }, [pathname]);
-  const menuId = useId();
-  const buttonRef = useRef<HTMLElement>(null);
-  const listRef = useRef<HTMLUListElement>(null);
-  const menu = useServiceMenu();
-  const items = menu.overview ? [...menu.services, menu.overview] : menu.services;
-  const active = items.some((s) => s.to === pathname);
+  return { open, setOpen, toggleByClick, details, onToggle };
+}
 
-  const links = () => Array.from(listRef.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
-
+/** Arrow keys, Home and End move through the links; Escape closes and returns focus to the button. */
+function useMenuKeys(
+  { open, setOpen }: Pick<ReturnType<typeof useServicesOpen>, 'open' | 'setOpen'>,
+  button: RefObject<HTMLElement | null>,
+  list: RefObject<HTMLUListElement | null>,
+) {
+  const links = () => Array.from(list.current?.querySelectorAll<HTMLAnchorElement>('a') ?? []);
   const focusLink = (index: number) => {
     const all = links();
     if (all.length === 0) return;
     all[(index + all.length) % all.length]?.focus();
   };
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDetailsElement>) => {
+  return (event: KeyboardEvent<HTMLDetailsElement>) => {
     if (event.key === 'Escape' && open) {
       event.preventDefault();
       setOpen(false);
-      buttonRef.current?.focus();
+      button.current?.focus();
       return;
     }
     const all = links();
@@ -68,11 +67,79 @@ export function ServicesMenu() {
       focusLink(event.key === 'Home' ? 0 : all.length - 1);
     }
   };
+}
 
+const servicesList = (theme: Theme) => css`
+  list-style: none;
+  margin: 0;
+  padding: ${theme.space[2]} 0;
+  min-width: 15rem;
+  background: ${theme.colors.header};
+  border: 1px solid ${theme.colors.headerMenuBorder};
+  border-radius: ${theme.radii.md};
+  box-shadow: ${theme.shadows.raised};
+  ${mq('lg')} {
+    position: absolute;
+    top: 100%;
+    left: 0;
+  }
+`;
+
+const serviceLink = (theme: Theme) => css`
+  display: block;
+  padding: ${theme.space[3]} ${theme.space[4]};
+  color: ${theme.colors.inverse};
+  text-decoration: none;
+  &:hover,
+  &:focus-visible,
+  &[aria-current='page'] {
+    background: ${theme.colors.headerRaised};
+    color: ${theme.colors.accent};
+  }
+`;
+
+const servicesSummary = (theme: Theme, active: boolean) => css`
+  ${navItemStyle(theme)};
+  list-style: none;
+  cursor: pointer;
+  &::-webkit-details-marker {
+    display: none;
+  }
+  ${active ? `color: ${theme.colors.accent};` : ''}
+`;
+
+function ServiceLinks({ id, items, listRef }: { id: string; items: MenuLink[]; listRef: RefObject<HTMLUListElement | null> }) {
+  const theme = useTheme();
+  return (
+    <ul id={id} ref={listRef} css={servicesList(theme)}>
+      {items.map((item) => (
+        <li key={item.to}>
+          <NavLink to={item.to} css={serviceLink(theme)}>
+            {item.label}
+          </NavLink>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** A <details> so a tap opens it before scripts run; unlike a popover, its list stays in the flow of the mobile menu. */
+export function ServicesMenu() {
+  const theme = useTheme();
+  const { pathname } = useLocation();
+  const hydrated = useHydrated();
+  const { open, setOpen, toggleByClick, details, onToggle } = useServicesOpen();
+  const menuId = useId();
+  const buttonRef = useRef<HTMLElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
+  const onKeyDown = useMenuKeys({ open, setOpen }, buttonRef, listRef);
+  const menu = useServiceMenu();
+  const items = menu.overview ? [...menu.services, menu.overview] : menu.services;
+  const active = items.some((s) => s.to === pathname);
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions -- hover and keys for the whole widget; its summary and links are the interactive parts
     <details
-      ref={detailsRef}
+      ref={details}
       suppressHydrationWarning
       onToggle={onToggle}
       css={css`
@@ -101,67 +168,19 @@ export function ServicesMenu() {
           event.preventDefault();
           toggleByClick();
         }}
-        css={css`
-          ${navItemStyle(theme)};
-          list-style: none;
-          cursor: pointer;
-          &::-webkit-details-marker {
-            display: none;
-          }
-          ${active ? `color: ${theme.colors.accent};` : ''}
-        `}
+        css={servicesSummary(theme, active)}
       >
-        Services
+        {headerText.services}
         <span data-arrow="" aria-hidden="true" css={css`font-size: 0.7em; transition: transform 0.2s;`}>
           ▼
         </span>
       </summary>
-      <ul
-        id={menuId}
-        ref={listRef}
-        css={css`
-          list-style: none;
-          margin: 0;
-          padding: ${theme.space[2]} 0;
-          min-width: 15rem;
-          background: ${theme.colors.header};
-          border: 1px solid ${theme.colors.headerMenuBorder};
-          border-radius: ${theme.radii.md};
-          box-shadow: ${theme.shadows.raised};
-          ${mq('lg')} {
-            position: absolute;
-            top: 100%;
-            left: 0;
-          }
-        `}
-      >
-        {items.map((item) => (
-          <li key={item.to}>
-            <NavLink
-              to={item.to}
-              css={css`
-                display: block;
-                padding: ${theme.space[3]} ${theme.space[4]};
-                color: ${theme.colors.inverse};
-                text-decoration: none;
-                &:hover,
-                &:focus-visible,
-                &[aria-current='page'] {
-                  background: ${theme.colors.headerRaised};
-                  color: ${theme.colors.accent};
-                }
-              `}
-            >
-              {item.label}
-            </NavLink>
-          </li>
-        ))}
-      </ul>
+      <ServiceLinks id={menuId} items={items} listRef={listRef} />
     </details>
   );
 }
 
-export const navItemStyle = (theme: ReturnType<typeof useTheme>) => css`
+export const navItemStyle = (theme: Theme) => css`
   display: inline-flex;
   align-items: center;
   gap: ${theme.space[2]};
