@@ -13,7 +13,7 @@ export type DocFields = Record<string, DocValue>;
 
 export type Subcollection = 'notes' | 'history' | typeof PACKAGES_SUBCOLLECTION;
 
-export interface ChildDoc {
+interface ChildDoc {
   sub: Subcollection;
   id: string;
   fields: DocFields;
