@@ -12,6 +12,8 @@ import packageBorders from './tooling/eslint/package-borders.cjs';
 /** @type {{ containers: { dir: string, host?: boolean }[] }} */
 const { containers } = createRequire(import.meta.url)('./tooling/containers.cjs');
 const remotes = containers.filter((c) => !c.host).map((c) => c.dir);
+/** @param {object} options @returns {import('eslint').Linter.RuleEntry} */
+const restrictedImports = (options) => ['error', options];
 
 export default tseslint.config(
   { ignores: ['**/dist/**', 'functions/lib/**', '**/node_modules/**', 'coverage/**', 'reports/**', 'test-results/**', 'playwright-report/**', '*.tmp.*', '.e2e-redeploy-*/**'] },
@@ -47,7 +49,7 @@ export default tseslint.config(
   // packages import no container.
   // Test helpers (the `/testing` subpaths and testing folders) are for tests only.
   ...['shell', 'shared-ui', 'shared-data', ...remotes].flatMap((dir) => {
-    const containerPatterns = (names) => names.flatMap((other) => [`@seawave/${other}`, `@seawave/${other}/**`, `**/${other}/**`]);
+    const containerPatterns = (/** @type {string[]} */ names) => names.flatMap((other) => [`@seawave/${other}`, `@seawave/${other}/**`, `**/${other}/**`]);
     const otherContainers = remotes.includes(dir)
       ? containerPatterns([...remotes.filter((other) => other !== dir), 'shell'])
       : containerPatterns(dir === 'shell' ? remotes : [...remotes, 'shell']);
@@ -62,11 +64,11 @@ export default tseslint.config(
       {
         files: [`${dir}/**/*.{ts,tsx,mjs,cjs}`],
         ignores: testFiles,
-        rules: { 'no-restricted-imports': ['error', { paths, patterns: [...otherContainers, ...testOnly] }] },
+        rules: { 'no-restricted-imports': restrictedImports({ paths, patterns: [...otherContainers, ...testOnly] }) },
       },
       // A remote's tests stay inside the remote too.
       ...(remotes.includes(dir)
-        ? [{ files: testFiles, rules: { 'no-restricted-imports': ['error', { paths, patterns: otherContainers }] } }]
+        ? [{ files: testFiles, rules: { 'no-restricted-imports': restrictedImports({ paths, patterns: otherContainers }) } }]
         : []),
     ];
   }),

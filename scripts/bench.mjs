@@ -4,13 +4,15 @@
 /**
  * `npm run bench`: serves the production builds like `npm start` and measures every public route's JS (gzipped
  * here, so the figure does not depend on the server), Lighthouse mobile scores and the first working tap on a
- * throttled phone. A benchmark, not a test: it exits 0 whatever the figures are.
+ * throttled phone. Each Lighthouse page also runs with every script blocked (the static floor), interleaved with
+ * its served runs, and the gap is reported. A benchmark, not a test: it exits 0 whatever the figures are.
  *
  *   --no-build  --render-in-browser  --runs <n> (Lighthouse runs per page, default 3)  --no-lighthouse  --lighthouse-all  --after-staff-changes
  *   --pages /careers,/allblogs (only these pages)  --price-rounds <n> (quotes sent to time the indicative price, default 10; 0 skips)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { cpus, loadavg } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -20,10 +22,12 @@ import { containers, repoRoot } from './lib/containers.mjs';
 import { localProject, startLocalBackend } from './lib/backend.mjs';
 import { resetProject, writeDocuments } from './lib/seed.mjs';
 import { sampleContent } from '@seawave/shared-data/sample-content';
+import benchFloor from './lib/bench-floor.cjs';
 import { assertPortsFree, seconds } from './lib/proc.mjs';
 import { missingDists, pagesInBrowser, serveDists } from './lib/serve.mjs';
 import { chromeFlags, chromePath, chromiumProblem } from './lib/steps.mjs';
 
+const { compareWithFloor, floorBlockedPatterns, floorLimits, floorTable, interleavedSchedule, median, scriptsLoaded } = benchFloor;
 const argv = process.argv.slice(2);
 const runsArg = argv.indexOf('--runs');
 const runs = runsArg >= 0 ? Math.max(1, Number(argv[runsArg + 1]) || 3) : 3;
@@ -67,11 +71,6 @@ const markers = {
 const loading = '[data-testid="full-screen-spinner"], [data-testid="skeleton-card"]';
 const containerByPort = new Map(containers.map((c) => [c.port, c.dir]));
 const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
-const median = (/** @type {number[]} */ values) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? (sorted[mid] ?? 0) : ((sorted[mid - 1] ?? 0) + (sorted[mid] ?? 0)) / 2;
-};
 
 const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -314,39 +313,76 @@ async function measureQuotePrice(/** @type {import('@playwright/test').Browser} 
   return { rounds, priced: samples.length, unpriced, p50Ms: ms(percentile(samples, 50)), p95Ms: ms(percentile(samples, 95)), maxMs: ms(Math.max(...samples)) };
 }
 
-/** Lighthouse mobile, `runs` times, one at a time; median per category. */
-async function measureLighthouse(/** @type {number} */ port, /** @type {string} */ path) {
-  /** @type {Record<string, number[]>} */
-  const scores = Object.fromEntries(categories.map((c) => [c, []]));
-  /** @type {Record<string, number[]>} */
-  const metrics = { fcpMs: [], lcpMs: [], tbtMs: [], cls: [], speedIndexMs: [] };
-  /** @type {{ tbtMs: number, scripts: { url: string, scriptingMs: number, parseCompileMs: number }[] }[]} what each run spent its main thread on */
-  const bootup = [];
-  for (let i = 0; i < runs; i += 1) {
-    const result = await lighthouse(origin + path, { port, output: 'json', logLevel: 'error', onlyCategories: [...categories] });
-    if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
-    const { lhr } = result;
-    if (lhr.runtimeError) console.warn(`  Lighthouse ${path}: ${lhr.runtimeError.message}`);
-    for (const c of categories) scores[c]?.push(lhr.categories[c]?.score ?? 0);
-    const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
-    metrics.fcpMs?.push(audit('first-contentful-paint'));
-    metrics.lcpMs?.push(audit('largest-contentful-paint'));
-    metrics.tbtMs?.push(audit('total-blocking-time'));
-    metrics.cls?.push(audit('cumulative-layout-shift'));
-    metrics.speedIndexMs?.push(audit('speed-index'));
-    const items = /** @type {{ items?: { url: string, scripting?: number, scriptParseCompile?: number }[] } | undefined} */ (lhr.audits['bootup-time']?.details)?.items ?? [];
-    bootup.push({
+/**
+ * One Lighthouse mobile run of a page, as served or with every script blocked (the static floor).
+ * @param {number} port
+ * @param {string} path
+ * @param {boolean} floor
+ */
+async function lighthouseRun(port, path, floor) {
+  const result = await lighthouse(origin + path, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: [...categories],
+    ...(floor ? { blockedUrlPatterns: [...floorBlockedPatterns] } : {}),
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${path}`);
+  const { lhr } = result;
+  if (lhr.runtimeError) console.warn(`  Lighthouse ${path}: ${lhr.runtimeError.message}`);
+  const audit = (/** @type {string} */ id) => lhr.audits[id]?.numericValue ?? NaN;
+  const items = /** @type {{ items?: { url: string, scripting?: number, scriptParseCompile?: number }[] } | undefined} */ (lhr.audits['bootup-time']?.details)?.items ?? [];
+  return {
+    scores: Object.fromEntries(categories.map((c) => [c, lhr.categories[c]?.score ?? 0])),
+    metrics: {
+      fcpMs: audit('first-contentful-paint'),
+      lcpMs: audit('largest-contentful-paint'),
+      tbtMs: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+      speedIndexMs: audit('speed-index'),
+    },
+    bootup: {
       tbtMs: Math.round(audit('total-blocking-time')),
       scripts: items.slice(0, 6).map((item) => ({ url: item.url, scriptingMs: Math.round(item.scripting ?? 0), parseCompileMs: Math.round(item.scriptParseCompile ?? 0) })),
-    });
-    console.log(`  Lighthouse ${path} run ${i + 1}/${runs}: ${categories.map((c) => `${c} ${lhr.categories[c]?.score ?? '-'}`).join(', ')}`);
-  }
-  return {
-    median: Object.fromEntries(categories.map((c) => [c, median(scores[c] ?? [])])),
-    runs: scores,
-    metricsMedian: Object.fromEntries(Object.entries(metrics).map(([k, v]) => [k, Math.round(median(v) * 1000) / 1000])),
-    bootup,
+    },
+    scriptsLoaded: scriptsLoaded(/** @type {Parameters<typeof scriptsLoaded>[0]} */ (lhr.audits['network-requests'])),
   };
+}
+
+/** @typedef {Awaited<ReturnType<typeof lighthouseRun>>} LighthouseRun */
+
+/** Medians per category and metric over a page's runs in one mode. */
+function summarizeLighthouse(/** @type {LighthouseRun[]} */ results) {
+  const metricNames = /** @type {const} */ (['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs']);
+  return {
+    median: Object.fromEntries(categories.map((c) => [c, median(results.map((r) => r.scores[c] ?? 0))])),
+    runs: Object.fromEntries(categories.map((c) => [c, results.map((r) => r.scores[c] ?? 0)])),
+    metricsMedian: Object.fromEntries(metricNames.map((k) => [k, Math.round(median(results.map((r) => r.metrics[k])) * 1000) / 1000])),
+    bootup: results.map((r) => r.bootup),
+  };
+}
+
+/**
+ * Lighthouse on every page as served and at the floor, interleaved (see bench-floor.cjs), one run at a time.
+ * @param {number} port
+ */
+async function measureLighthouse(port) {
+  /** @type {Record<string, { served: LighthouseRun[], floor: LighthouseRun[] }>} */
+  const byPage = Object.fromEntries(lighthousePages.map((path) => [path, { served: [], floor: [] }]));
+  /** @type {Parameters<typeof compareWithFloor>[1]} */
+  const flat = [];
+  for (const slot of interleavedSchedule(lighthousePages, runs)) {
+    const result = await lighthouseRun(port, slot.path, slot.mode === 'floor');
+    byPage[slot.path]?.[slot.mode].push(result);
+    flat.push({ ...slot, performance: result.scores.performance ?? 0, tbtMs: result.metrics.tbtMs, scriptsLoaded: result.scriptsLoaded });
+    const blocked = slot.mode === 'floor' ? `, ${result.scriptsLoaded} scripts loaded` : '';
+    console.log(
+      `  Lighthouse ${slot.path} ${slot.mode.padEnd(6)} run ${slot.run + 1}/${runs}: performance ${Math.round((result.scores.performance ?? 0) * 100)}, TBT ${Math.round(result.metrics.tbtMs)} ms${blocked}`,
+    );
+  }
+  const served = Object.fromEntries(lighthousePages.map((path) => [path, summarizeLighthouse(byPage[path]?.served ?? [])]));
+  const floor = Object.fromEntries(lighthousePages.map((path) => [path, summarizeLighthouse(byPage[path]?.floor ?? [])]));
+  return { served, floor, comparison: compareWithFloor(lighthousePages, flat) };
 }
 
 /** @type {(() => Promise<void>)[]} */
@@ -359,6 +395,8 @@ process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 process.on('SIGTERM', () => void cleanup().then(() => process.exit(143)));
 
 const started = performance.now();
+/** The machine's load when the run starts and ends: figures from a busy machine read differently. */
+const loadAtStart = loadavg().map((v) => Math.round(v * 100) / 100);
 try {
   const problem = chromiumProblem();
   if (problem) throw new Error(problem);
@@ -424,13 +462,16 @@ try {
   // A second browser left open competes for the CPU whose task times Lighthouse scores.
   await browser.close();
 
-  /** @type {Record<string, Awaited<ReturnType<typeof measureLighthouse>>>} */
-  const lh = {};
+  /** @type {Record<string, ReturnType<typeof summarizeLighthouse>>} */
+  let lh = {};
+  /** @type {Awaited<ReturnType<typeof measureLighthouse>> | null} */
+  let lighthouseResults = null;
   if (withLighthouse) {
-    console.log(`\nLighthouse (mobile, simulated throttling, median of ${runs})…`);
+    console.log(`\nLighthouse (mobile, simulated throttling, median of ${runs}), each page as served and with every script blocked, interleaved…`);
     const chrome = await chromeLauncher.launch({ chromePath, chromeFlags: ['--headless', ...chromeFlags] });
     cleanups.push(async () => chrome.kill());
-    for (const path of lighthousePages) lh[path] = await measureLighthouse(chrome.port, path);
+    lighthouseResults = await measureLighthouse(chrome.port);
+    lh = lighthouseResults.served;
   }
 
   const rows = measuredPages.map((path) => {
@@ -463,10 +504,16 @@ try {
     const heaviest = [...result.bootup].sort((a, b) => a.tbtMs - b.tbtMs)[Math.floor(result.bootup.length / 2)];
     for (const script of heaviest?.scripts ?? []) console.log(`    ${String(script.scriptingMs).padStart(5)} ms scripting, ${String(script.parseCompileMs).padStart(4)} ms parse: ${script.url}`);
   }
+  if (lighthouseResults) {
+    console.log(`\nAgainst the floor (every script blocked; median of ${runs} interleaved runs each; limits ${floorLimits.scorePoints} points, ${floorLimits.tbtMs} ms):\n${floorTable(lighthouseResults.comparison)}`);
+    for (const row of lighthouseResults.comparison.filter((r) => r.floor.scriptsLoaded > 0)) {
+      console.warn(`  ! ${row.path}: ${row.floor.scriptsLoaded} script(s) loaded in the floor's runs; the floor is not script-free`);
+    }
+  }
 
   const home = network['/'];
   const lhTargets = targets.lighthouse;
-  const lighthouseVerdict = (/** @type {(result: Awaited<ReturnType<typeof measureLighthouse>>) => boolean} */ met) =>
+  const lighthouseVerdict = (/** @type {(result: ReturnType<typeof summarizeLighthouse>) => boolean} */ met) =>
     Object.keys(lh).length === 0 ? null : Object.values(lh).every(met);
   const verdicts = {
     performance: lighthouseVerdict((r) => (r.median.performance ?? 0) >= lhTargets.performance),
@@ -480,6 +527,7 @@ try {
     noFirebaseOnHome: !home?.firebaseSdkDownloaded,
     dataPagesBeforeContent: dataPages.every((p) => (network[p]?.beforeContentGzipBytes ?? Infinity) <= targets.dataPagesGzipKB * 1024),
     firstTapWorksAtFirstPaint: Object.values(taps).every((t) => t.tapsLost === 0),
+    withinFloor: lighthouseResults ? lighthouseResults.comparison.every((r) => r.withinLimits) : null,
     dataPagesWithoutListenerTotal: dataPages
       .filter((p) => !network[p]?.firestoreFullDownloaded)
       .every((p) => (network[p]?.jsGzipBytes ?? Infinity) <= targets.dataPagesGzipKB * 1024),
@@ -489,10 +537,10 @@ try {
   mkdirSync(join(repoRoot, 'reports'), { recursive: true });
   const report = {
     date: new Date().toISOString(),
-    machine: { node: process.version, cpus: (await import('node:os')).cpus().length },
+    machine: { node: process.version, cpus: cpus().length, loadAverage: { start: loadAtStart, end: loadavg().map((v) => Math.round(v * 100) / 100) } },
     method: {
       network: 'headless Chromium (Playwright, system Chromium), new context per page (empty cache); before content = JS responses received before the h1 shows with no spinner or skeleton left; total = once no new script arrived for 3 s; raw = decoded JS bodies, gzip = zlib level 6 of each JS body',
-      lighthouse: `lighthouse default mobile config, simulated throttling, median of ${runs} runs, one at a time`,
+      lighthouse: `lighthouse default mobile config, simulated throttling, median of ${runs} runs, one at a time; each page also with blockedUrlPatterns ${floorBlockedPatterns.join(' ')} (the floor), the two modes interleaved round by round`,
       quotePrice: 'headless Chromium, a new context per quote on a settled /getafreequote; from the click on Send to the first DOM change showing Indicative price, in the page clock',
       render: 'Node fetch of each public route, sitemap.xml and robots.txt from the local page service (no cache), uncompressed, to the last byte',
     },
@@ -502,9 +550,11 @@ try {
     firstTap: taps,
     quotePrice,
     render,
-    pages: Object.fromEntries(measuredPages.map((path) => [path, { network: network[path], lighthouse: lh[path] ?? null }])),
+    floor: lighthouseResults ? { limits: floorLimits, comparison: lighthouseResults.comparison } : null,
+    pages: Object.fromEntries(measuredPages.map((path) => [path, { network: network[path], lighthouse: lh[path] ?? null, lighthouseFloor: lighthouseResults?.floor[path] ?? null }])),
   };
   writeFileSync(join(repoRoot, 'reports/bench.json'), `${JSON.stringify(report, null, 2)}\n`);
+  console.log(`\nLoad average (1, 5, 15 min): ${loadAtStart.join(', ')} at the start, ${report.machine.loadAverage.end.join(', ')} at the end`);
   console.log(`\nWrote reports/bench.json (${seconds(started)})`);
 } catch (error) {
   console.error(`✖ ${/** @type {Error} */ (error).message}`);

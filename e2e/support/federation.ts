@@ -43,15 +43,6 @@ export function readShareScope(page: Page): Promise<SharedEntry[]> {
   });
 }
 
-/** Names of the federation runtime instances on the page (the host and every loaded remote). */
-export function readFederationInstances(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    ((window as unknown as { __FEDERATION__?: { __INSTANCES__?: { name: string }[] } }).__FEDERATION__?.__INSTANCES__ ?? []).map(
-      (instance) => instance.name,
-    ),
-  );
-}
-
 export interface ReactRenderer {
   rendererPackageName: string;
   version: string;

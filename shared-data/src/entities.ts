@@ -16,7 +16,7 @@ export type CollectionName = (typeof collections)[keyof typeof collections];
 export const storageFolders = ['images', 'resume'] as const;
 export type StorageFolder = (typeof storageFolders)[number];
 
-export { services, servicePages, serviceValues, serviceLabels, isServiceValue, type Service, type ServicePage, type ServiceValue } from './services';
+export { serviceValues, serviceLabels } from './services';
 
 // Each entity is declared once, by its schema; the imports are type-only so no schema code is bundled here.
 

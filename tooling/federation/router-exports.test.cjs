@@ -19,7 +19,9 @@ const exported = new Set(
 // StaticRouter is not part of the browser's shared router.
 const nodeOnly = path.join(root, 'shell', 'src', 'server');
 
+/** @param {string} dir @returns {string[]} */
 function sourceFiles(dir) {
+  /** @type {string[]} */
   const out = [];
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     if (['node_modules', 'dist'].includes(entry.name)) continue;
@@ -39,10 +41,10 @@ test('the slim router module exports every name the site imports', () => {
       const text = fs.readFileSync(file, 'utf8');
       for (const match of text.matchAll(/import\s+(type\s+)?\{([^}]+)\}\s+from\s+'react-router(-dom)?'/g)) {
         if (match[1]) continue; // type-only import
-        for (const raw of match[2].split(',')) {
+        for (const raw of (match[2] ?? '').split(',')) {
           const spec = raw.trim();
           if (!spec || spec.startsWith('type ')) continue;
-          const name = spec.split(/\s+as\s+/)[0].trim();
+          const name = (spec.split(/\s+as\s+/)[0] ?? '').trim();
           if (!exported.has(name)) missing.push(`${path.relative(root, file)}: ${name}`);
         }
       }

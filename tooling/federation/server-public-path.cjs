@@ -1,7 +1,7 @@
 // @ts-check
 /**
  * A remote's Node build loads from `builds/<id>/` like its browser build, so server-rendered URLs match hydration.
- * @returns {import('@module-federation/runtime').FederationRuntimePlugin}
+ * @returns {import('@module-federation/runtime').ModuleFederationRuntimePlugin}
  */
 function serverPublicPath() {
   return {

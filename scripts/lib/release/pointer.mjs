@@ -69,6 +69,7 @@ export function changeRemote(file, remote, change) {
  * @param {string} file  remotes.json
  * @param {string} remote  federation name
  * @param {string} buildId
+ * @public read by the release tests in a separate Node process
  */
 export function pointRemote(file, remote, buildId) {
   return changeRemote(file, remote, (release) => ({ live: pinEntry(release.live, buildId), candidate: null, share: 0 }));

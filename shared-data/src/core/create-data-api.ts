@@ -13,12 +13,6 @@ export type DocFields = Record<string, DocValue>;
 
 export type Subcollection = 'notes' | 'history' | typeof PACKAGES_SUBCOLLECTION;
 
-export interface ChildDoc {
-  sub: Subcollection;
-  id: string;
-  fields: DocFields;
-}
-
 export interface StorePage {
   docs: RawDoc[];
   last: unknown;

@@ -4,7 +4,7 @@ import { serviceLabels, type ServiceValue } from '../services';
 import { applicant, post, quote, rate, vacancy, type AnyEntity } from '../schemas/entity-schemas';
 import { isAbsoluteUrl, storagePathOf } from './stored-values';
 
-export { folderPathOf, isAbsoluteUrl, pathFromDownloadUrl, resumePathOf, storagePathOf, toDateOrNull, toServiceValues } from './stored-values';
+export { isAbsoluteUrl, pathFromDownloadUrl, resumePathOf, toDateOrNull, toServiceValues } from './stored-values';
 
 export interface RawDoc {
   id: string;

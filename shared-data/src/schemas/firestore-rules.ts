@@ -145,7 +145,10 @@ export function modeLimitsRuleMap(): string {
   return `{${modes.join(', ')}}`;
 }
 
-/** Server fields are in none of them: no client writes them. */
+/**
+ * Server fields are in none of them: no client writes them.
+ * @public read by scripts/generate-rules.mjs through jiti
+ */
 export function firestoreRuleValues(): Record<string, string> {
   const values: Record<string, string> = {
     SERVICE_VALUES: quoted(serviceValues),

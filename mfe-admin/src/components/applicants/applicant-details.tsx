@@ -11,8 +11,6 @@ import { shownRows } from '../detail/shown-rows';
 import { VACANCY_GONE_TEXT } from './vacancy-gone';
 import { ResumeDownload } from './resume-download';
 
-export { RESUME_MISSING_TEXT } from './resume-download';
-
 export function ApplicantDetails({ applicant }: { applicant: Applicant }) {
   const theme = useTheme();
   const shown = shownValues(applicantEntity, 'detail', applicant as Readonly<Record<keyof Applicant, unknown>>);

@@ -17,15 +17,6 @@ import { ConsentField } from './consent-field';
 
 export const CURRENT_POSITION_HINT = 'Your own current job title; the vacancy you are applying for is sent with your application.';
 
-export {
-  APPLICATION_EMAIL_TEXT,
-  APPLICATION_FAILURE_TEXT,
-  APPLICATION_MISSING_TEXT,
-  APPLICATION_SUCCESS_TEXT,
-  CONSENT_MISSING_TEXT,
-  RESUME_HINT,
-} from './application-validation';
-
 export interface AppliedVacancy {
   id: string;
   position: string;
