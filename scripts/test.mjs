@@ -48,6 +48,9 @@ function affectedPlan() {
   }
   console.log(`  packages: ${list(plan.packages)}${plan.rootChecks ? ' (and the e2e code)' : ''}`);
   console.log(`  build:    ${list(plan.containers)} (the other dists are reused)`);
+  for (const [remote, reach] of Object.entries(plan.reach)) {
+    console.log(`  ${remote}: ${reach.wide ? `every route (${reach.reason})` : `reaches ${list(reach.routes)}`}`);
+  }
   console.log(`  e2e:      ${plan.allSpecs ? 'every spec' : list(plan.specs)}`);
   return plan;
 }
