@@ -263,6 +263,11 @@ function remoteReach({ remote, changed, sources, files, before, after }) {
     seeds.push(file);
   }
   if (changed.includes(routeTable)) seeds.push(...own.filter((s) => resolvesTo(s, routeTable, files) && readsChangedRoutes(s.text, changes)).map((s) => s.path));
+  // Other modules reading routes.json see every entry. Not so the build config, which turns each entry into
+  // its own expose and manifest entry, nor the standalone entry, which mounts the remote alone for its team
+  // and which the site never loads; an edit to one of them still reaches every route.
+  const entryPerRoute = new Set(['webpack.config.cjs', 'src/index.ts', 'src/bootstrap.tsx'].map((f) => `${remote}/${f}`));
+  if (changes.routes.size > 0) seeds.push(...own.filter((s) => !entryPerRoute.has(s.path) && resolvesTo(s, manifestFile, files)).map((s) => s.path));
   const routes = new Set(changes.routes);
   for (const seed of seeds) {
     const seen = new Set([seed]);

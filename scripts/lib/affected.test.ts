@@ -304,6 +304,14 @@ describe('the routes a change reaches in a remote', () => {
     expect(reach(['mfe-public/routes.json', 'mfe-public/src/routes.generated.ts'], moved)).toEqual({ wide: false, routes: ['/', '/getafreequote', '/quote'] });
   });
 
+  test('a page reading routes.json reaches its routes when an entry changes', () => {
+    const reader = { path: 'mfe-public/src/components/site-map.tsx', text: "import manifest from '../../routes.json';\n" };
+    const homePage = { path: 'mfe-public/src/pages/home-page.tsx', text: "import { SiteMap } from '../components/site-map';\n" };
+    const newPage = { path: 'mfe-public/src/pages/incoterms-page.tsx', text: 'export default () => null;\n' };
+    const changed = [newPage.path, 'mfe-public/routes.json'];
+    expect(reach(changed, withPage(publicManifest, incoterms), [reader, homePage, newPage])).toEqual({ wide: false, routes: ['/', '/incoterms'] });
+  });
+
   test('the entry, the build config or a removed file reaches every route', () => {
     expect(reach(['mfe-public/src/bootstrap.tsx'])).toMatchObject({ wide: true, reason: 'mfe-public/src/bootstrap.tsx is not only page code (it reaches mfe-public/src/index.ts)' });
     expect(reach(['mfe-public/webpack.config.cjs'])).toMatchObject({ wide: true });
