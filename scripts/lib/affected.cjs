@@ -70,7 +70,8 @@ function classifyFile(file, packages) {
 /** Whether a file is test code only (the eslint config's rule for test helpers too). */
 const isTestFile = (/** @type {string} */ file) => /\.test\.[cm]?[jt]sx?$/.test(file) || /(^|\/)testing\//.test(file);
 
-const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(['"])([^'"\n]+)\1/gm;
+// A dynamic import may carry webpack's comments: import(/* webpackChunkName: "x" */ './x').
+const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*(?:\/\*[^]*?\*\/\s*)*|\brequire\s*\(\s*|^\s*import\s+)(['"])([^'"\n]+)\1/gm;
 
 /**
  * The packages one source file imports (other than its own).
@@ -216,6 +217,9 @@ function readsChangedRoutes(text, changes) {
   return false;
 }
 
+/** A dynamic import or require whose path is computed, or a webpack or Vite context. */
+const computedImport = /\b(?:import|require)\(\s*(?:\/\*[^]*?\*\/\s*)?[^'"\s/]|require\.context|import\.meta\.(?:glob|webpackContext)/;
+
 /** Import specifiers resolve as written, with a code extension, or to a folder's index. */
 const extensions = ['.ts', '.tsx', '.js', '.jsx', '.cjs', '.mjs', '.json'];
 
@@ -254,6 +258,10 @@ function remoteReach({ remote, changed, sources, files, before, after }) {
       if (target) importers.set(target, [...(importers.get(target) ?? []), source.path]);
     }
   }
+  const entryPerRoute = new Set(['webpack.config.cjs', 'src/index.ts', 'src/bootstrap.tsx'].map((f) => `${remote}/${f}`));
+  // An import the graph cannot follow (a computed path, the remote's own package name) could reach any file.
+  const untraced = own.find((s) => !entryPerRoute.has(s.path) && (computedImport.test(s.text) || s.text.includes(`'@seawave/${remote}`)));
+  if (untraced) return wide(`${untraced.path} imports a module the run cannot trace`);
   const pageRoutes = new Map(after.pages.map((p) => [path.posix.join(remote, p.file), p.routes.map((r) => r.path)]));
   /** @type {string[]} */
   const seeds = [];
@@ -266,7 +274,6 @@ function remoteReach({ remote, changed, sources, files, before, after }) {
   // Other modules reading routes.json see every entry. Not so the build config, which turns each entry into
   // its own expose and manifest entry, nor the standalone entry, which mounts the remote alone for its team
   // and which the site never loads; an edit to one of them still reaches every route.
-  const entryPerRoute = new Set(['webpack.config.cjs', 'src/index.ts', 'src/bootstrap.tsx'].map((f) => `${remote}/${f}`));
   if (changes.routes.size > 0) seeds.push(...own.filter((s) => !entryPerRoute.has(s.path) && resolvesTo(s, manifestFile, files)).map((s) => s.path));
   const routes = new Set(changes.routes);
   for (const seed of seeds) {

@@ -276,7 +276,14 @@ describe('the routes a change reaches in a remote', () => {
   ];
   const files = new Set([...sources.map((s) => s.path), 'mfe-public/routes.json', 'mfe-public/src/assets/logo.png']);
   const reach = (changed: string[], after = publicManifest, extra: Source[] = []) =>
-    affected.remoteReach({ remote: 'mfe-public', changed, sources: [...sources, ...extra], files: new Set([...files, ...extra.map((s) => s.path)]), before: publicManifest, after });
+    affected.remoteReach({
+      remote: 'mfe-public',
+      changed,
+      sources: [...sources.filter((s) => !extra.some((e) => e.path === s.path)), ...extra],
+      files: new Set([...files, ...extra.map((s) => s.path)]),
+      before: publicManifest,
+      after,
+    });
 
   test('a relative import names a file as written, with its extension or as a folder index', () => {
     expect(affected.resolveImport('mfe-public/src/pages/quote-page.tsx', '../components/quote/form', files)).toBe('mfe-public/src/components/quote/form.tsx');
@@ -310,6 +317,13 @@ describe('the routes a change reaches in a remote', () => {
     const newPage = { path: 'mfe-public/src/pages/incoterms-page.tsx', text: 'export default () => null;\n' };
     const changed = [newPage.path, 'mfe-public/routes.json'];
     expect(reach(changed, withPage(publicManifest, incoterms), [reader, homePage, newPage])).toEqual({ wide: false, routes: ['/', '/incoterms'] });
+  });
+
+  test('a lazy import with webpack comments counts; a computed one reaches every route', () => {
+    const lazyHome = { path: 'mfe-public/src/pages/home-page.tsx', text: "const Hero = lazy(() => import(/* webpackChunkName: \"hero\" */ '../components/hero'));\n" };
+    expect(reach(['mfe-public/src/hooks/use-in-view.ts'], publicManifest, [lazyHome])).toEqual({ wide: false, routes: ['/'] });
+    const computed = { path: 'mfe-public/src/pages/home-page.tsx', text: 'const section = (name: string) => import(`../components/${name}`);\n' };
+    expect(reach(['mfe-public/src/hooks/use-in-view.ts'], publicManifest, [computed])).toMatchObject({ wide: true, reason: 'mfe-public/src/pages/home-page.tsx imports a module the run cannot trace' });
   });
 
   test('the entry, the build config or a removed file reaches every route', () => {
