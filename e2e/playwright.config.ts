@@ -24,7 +24,9 @@ export default defineConfig({
   forbidOnly: ci,
   // A failed test runs once more, recording its trace; the summary names it flaky when the retry passes.
   retries: 1,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  // Three on 2 cores: most of a test is waiting (back-end deadlines, polling, throttled pages); a full run at two
+  // workers left the cores about half idle. E2E_WORKERS overrides it.
+  workers: Number(process.env.E2E_WORKERS ?? 3),
   reporter: [['list'], ['json', { outputFile: join(repoRoot, 'reports/e2e-results.json') }]],
   use: {
     baseURL,

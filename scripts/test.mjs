@@ -41,13 +41,16 @@ function affectedPlan() {
   }
   const list = (/** @type {string[]} */ items) => (items.length ? items.join(', ') : 'none');
   console.log(`Affected run: ${plan.changed.length} file(s) changed since ${plan.label} (${plan.base.slice(0, 9)}).`);
-  for (const name of plan.undeclared) console.log(`  ! e2e/tests/${name} has no "// Affected runs:" line: it runs every time`);
+  for (const name of plan.undeclared) console.log(`  ! e2e/tests/${name}: no "// Affected runs:" line, or it names an unknown package or route: it runs every time`);
   if (plan.everything) {
     console.log(`  ${plan.reason}: everything runs.`);
     return null;
   }
   console.log(`  packages: ${list(plan.packages)}${plan.rootChecks ? ' (and the e2e code)' : ''}`);
   console.log(`  build:    ${list(plan.containers)} (the other dists are reused)`);
+  for (const [remote, reach] of Object.entries(plan.reach)) {
+    console.log(`  ${remote}: ${reach.wide ? `every route (${reach.reason})` : `reaches ${list(reach.routes)}`}`);
+  }
   console.log(`  e2e:      ${plan.allSpecs ? 'every spec' : list(plan.specs)}`);
   return plan;
 }

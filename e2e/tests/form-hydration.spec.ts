@@ -1,4 +1,4 @@
-// Affected runs: mfe-public, mfe-careers
+// Affected runs: mfe-public /getafreequote, mfe-careers
 import type { BrowserContext, Page } from '@playwright/test';
 import { expect, projectOf, slowCpu, test, type ExtraServer } from '../support';
 

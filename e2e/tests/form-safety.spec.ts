@@ -1,4 +1,4 @@
-// Affected runs: mfe-public, mfe-careers
+// Affected runs: mfe-public / /getafreequote, mfe-careers
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';

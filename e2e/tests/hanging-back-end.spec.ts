@@ -1,4 +1,4 @@
-// Affected runs: mfe-public, mfe-careers, mfe-admin
+// Affected runs: mfe-public /getafreequote, mfe-careers, mfe-admin
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';

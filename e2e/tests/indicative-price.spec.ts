@@ -1,4 +1,4 @@
-// Affected runs: mfe-admin, mfe-public, functions
+// Affected runs: mfe-admin, mfe-public /getafreequote, functions
 import type { Page } from '@playwright/test';
 import { businessDayKey } from '../../shared-data/src/business-day';
 import { calendarDayText } from '../../shared-data/src/freight/prices';

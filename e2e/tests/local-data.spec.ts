@@ -1,4 +1,4 @@
-// Affected runs: mfe-public, mfe-admin
+// Affected runs: mfe-public /getafreequote, mfe-admin
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,4 @@
-// Affected runs: mfe-public
+// Affected runs: mfe-public / /about /heroabout /herocontact /services /customclearance /freightforwarding /transportation /warehousing /eximconsultancy /logisticsdesign /csr
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support';
 

@@ -1,4 +1,4 @@
-// Affected runs: mfe-public, mfe-admin
+// Affected runs: mfe-public /getafreequote, mfe-admin
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { csvObjects, descriptionPairs, expect, fillPackageLine, hydrated, projectOf, test } from '../support';

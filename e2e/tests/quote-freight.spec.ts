@@ -1,4 +1,4 @@
-// Affected runs: mfe-public, mfe-admin
+// Affected runs: mfe-public /getafreequote, mfe-admin
 import type { Locator, Page } from '@playwright/test';
 import { expect, expectCargoFigures, expectNoSeriousA11yViolations, fillPackageLine, projectOf, test, type PackageLineInput } from '../support';
 

@@ -1,4 +1,4 @@
-// Affected runs: mfe-public, mfe-admin
+// Affected runs: mfe-public /getafreequote, mfe-admin
 import type { Page } from '@playwright/test';
 import {
   dashboardNewQuotes,

@@ -1,4 +1,4 @@
-// Affected runs: mfe-public, mfe-admin, shell, functions
+// Affected runs: mfe-public /quote-status/:reference, mfe-admin, shell, functions
 import { callPublicForm, expect, expectNoSeriousA11yViolations, hydrated, projectOf, test, type ExtraServer } from '../support';
 
 /**

@@ -1,4 +1,4 @@
-// Affected runs: mfe-public
+// Affected runs: mfe-public /getafreequote
 import type { Page } from '@playwright/test';
 import { expect, expectNoSeriousA11yViolations, overrideAppConfig, projectOf, test } from '../support';
 

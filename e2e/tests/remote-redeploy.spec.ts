@@ -1,6 +1,6 @@
 // Affected runs: mfe-public
 import { execFile } from 'node:child_process';
-import { cpSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, utimesSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
@@ -79,6 +79,12 @@ test('after one remote is redeployed alone, its pages are rendered with the new 
   try {
     // The remote's own folder (sources and its deployed build), as its team has it.
     cpSync(join(repoRoot, 'mfe-public'), remoteDir, { recursive: true, filter: (src) => !src.includes('node_modules') });
+    // The rebuild keeps the newest builds by folder time: the copies keep their age, so the live one stays.
+    const builds = join(repoRoot, 'mfe-public/dist/builds');
+    for (const id of existsSync(builds) ? readdirSync(builds) : []) {
+      const { atime, mtime } = statSync(join(builds, id));
+      utimesSync(join(remoteDir, 'dist/builds', id), atime, mtime);
+    }
     const remote = await startExtraServer('mfe-public', { root: join(remoteDir, 'dist') });
 
     // The shell's build as deployed, its remotes.json naming that remote (and its security policy allowing it).

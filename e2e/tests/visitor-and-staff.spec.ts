@@ -1,4 +1,4 @@
-// Affected runs: mfe-public, mfe-careers, mfe-blog, mfe-admin
+// Affected runs: mfe-public /getafreequote, mfe-careers, mfe-blog, mfe-admin
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { applicationForm, expect, publishPost, repoRoot, test } from '../support';

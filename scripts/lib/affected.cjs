@@ -21,11 +21,18 @@
  *   remotes). A spec without the line runs every time (and fails its unit
  *   test). Every page goes through the shell and the Cloud Functions back
  *   end, so a change to either runs every spec.
+ * - A remote named with routes (`mfe-public /getafreequote`) is checked by
+ *   that spec only when one of those routes is reached: a changed file is
+ *   followed up the remote's imports to the page files of its routes.json,
+ *   and a changed routes.json entry reaches its own routes. A changed file
+ *   that is not only page code (an entry, build config, a removed file)
+ *   reaches every route. A remote named alone is reached by any change.
  */
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
 const path = require('node:path');
 const { containers } = require('../../tooling/containers.cjs');
+const { exposesTypesFile, ownRoutesFile } = require('../../tooling/federation/route-manifest.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
 /** The pseudo-package of the end-to-end suite (its own imports count like a package's). */
@@ -63,7 +70,8 @@ function classifyFile(file, packages) {
 /** Whether a file is test code only (the eslint config's rule for test helpers too). */
 const isTestFile = (/** @type {string} */ file) => /\.test\.[cm]?[jt]sx?$/.test(file) || /(^|\/)testing\//.test(file);
 
-const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*|\brequire\s*\(\s*|^\s*import\s+)(['"])([^'"\n]+)\1/gm;
+// A dynamic import may carry webpack's comments: import(/* webpackChunkName: "x" */ './x').
+const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*(?:\/\*[^]*?\*\/\s*)*|\brequire\s*\(\s*|^\s*import\s+)(['"])([^'"\n]+)\1/gm;
 
 /**
  * The packages one source file imports (other than its own).
@@ -126,41 +134,195 @@ function affectedPackages(graph, changed) {
   return affected;
 }
 
+/** @typedef {{ name: string, owners: 'always' | string[] | null, routes?: Record<string, string[]> }} Spec */
+
 /**
- * A spec's declaration: 'always', the containers it checks, or null when it
- * has none (or names something that is not a workspace package).
+ * A spec's declaration: 'always', the containers it checks (each maybe with
+ * the routes it reaches), or null owners when it has none, names something
+ * that is not a workspace package, or a route its remote does not have.
  * @param {string} text
  * @param {readonly string[]} packages
- * @returns {'always' | string[] | null}
+ * @param {Record<string, string[]>} [routesOf]  each remote's route paths, to check the named ones
+ * @returns {Omit<Spec, 'name'>}
  */
-function specOwners(text, packages) {
+function specDeclaration(text, packages, routesOf) {
   const line = /^\/\/ Affected runs: (.+)$/m.exec(text)?.[1]?.trim();
-  if (!line) return null;
-  if (line.startsWith('always')) return 'always';
-  const owners = line.split(',').map((s) => s.trim());
-  return owners.length > 0 && owners.every((o) => packages.includes(o)) ? owners : null;
+  if (!line) return { owners: null };
+  if (line.startsWith('always')) return { owners: 'always' };
+  /** @type {Record<string, string[]>} */
+  const routes = {};
+  const owners = line.split(',').map((part) => {
+    const [owner = '', ...paths] = part.trim().split(/\s+/);
+    if (paths.length) routes[owner] = paths;
+    return owner;
+  });
+  const known = (/** @type {[string, string[]]} */ [owner, paths]) => !routesOf || paths.every((p) => routesOf[owner]?.includes(p));
+  if (owners.length === 0 || !owners.every((o) => packages.includes(o)) || !Object.entries(routes).every(known)) return { owners: null };
+  return Object.keys(routes).length ? { owners, routes } : { owners };
 }
+
+/**
+ * A spec's owners alone (see specDeclaration).
+ * @param {string} text
+ * @param {readonly string[]} packages
+ */
+const specOwners = (text, packages) => specDeclaration(text, packages).owners;
+
+/** @typedef {{ pages: { expose?: string, file: string, routes: { name: string, path: string }[] }[] }} Manifest */
+/** @typedef {{ wide: boolean, reason?: string, routes: string[] }} Reach */
+
+/**
+ * What changed in a remote's routes.json: the routes of each page entry
+ * added, removed or edited, with their names; `wide` when anything else
+ * changed (or the pages were reordered, which may change which route wins).
+ * @param {Manifest | null} before
+ * @param {Manifest} after
+ */
+function manifestChanges(before, after) {
+  const rest = (/** @type {Manifest} */ m) => JSON.stringify({ ...m, pages: undefined });
+  const none = { wide: false, routes: new Set(), changedNames: new Set(), addedNames: new Set() };
+  if (!before || rest(before) !== rest(after)) return { ...none, wide: true };
+  const byFile = (/** @type {Manifest} */ m) => new Map(m.pages.map((p) => [p.file, p]));
+  const [old, now] = [byFile(before), byFile(after)];
+  const kept = (/** @type {Manifest} */ m, /** @type {Map<string, unknown>} */ other) => m.pages.map((p) => p.file).filter((f) => other.has(f)).join('\n');
+  if (kept(before, now) !== kept(after, old)) return { ...none, wide: true };
+  /** @type {{ wide: boolean, routes: Set<string>, changedNames: Set<string>, addedNames: Set<string> }} */
+  const result = { wide: false, routes: new Set(), changedNames: new Set(), addedNames: new Set() };
+  for (const file of new Set([...old.keys(), ...now.keys()])) {
+    const [b, a] = [old.get(file), now.get(file)];
+    if (JSON.stringify(b) === JSON.stringify(a)) continue;
+    const oldNames = new Set(b?.routes.map((r) => r.name));
+    for (const r of [...(b?.routes ?? []), ...(a?.routes ?? [])]) result.routes.add(r.path);
+    for (const r of b?.routes ?? []) result.changedNames.add(r.name);
+    for (const r of a?.routes ?? []) if (!oldNames.has(r.name)) result.addedNames.add(r.name);
+  }
+  return result;
+}
+
+/**
+ * Whether a module reading the generated route table (`paths`) can see a
+ * change: a changed or removed name it names or looks up by a computed key,
+ * or a new name when it uses the whole table.
+ * @param {string} text
+ * @param {{ changedNames: Set<string>, addedNames: Set<string> }} changes
+ */
+function readsChangedRoutes(text, changes) {
+  const anyChange = changes.changedNames.size > 0 || changes.addedNames.size > 0;
+  const imports = [...text.matchAll(/^import\s+([^'"]*?)\s+from\s+['"][^'"]*routes\.generated['"];?$/gm)];
+  if (imports.some((m) => m[1]?.replace(/\s/g, '') !== '{paths}')) return anyChange;
+  const body = imports.reduce((t, m) => t.replace(m[0], ''), text);
+  for (const use of body.matchAll(/\bpaths\b(?:\s*\.\s*(\w+)|\s*(\[))?/g)) {
+    if (use[1] !== undefined ? changes.changedNames.has(use[1]) : use[2] ? changes.changedNames.size > 0 : anyChange) return true;
+  }
+  return false;
+}
+
+/** A dynamic import or require whose path is computed, or a webpack or Vite context. */
+const computedImport = /\b(?:import|require)\(\s*(?:\/\*[^]*?\*\/\s*)?[^'"\s/]|require\.context|import\.meta\.(?:glob|webpackContext)/;
+
+/** Import specifiers resolve as written, with a code extension, or to a folder's index. */
+const extensions = ['.ts', '.tsx', '.js', '.jsx', '.cjs', '.mjs', '.json'];
+
+/**
+ * The file of the package a relative import names, or null.
+ * @param {string} from
+ * @param {string} specifier
+ * @param {Set<string>} files
+ */
+function resolveImport(from, specifier, files) {
+  if (!specifier.startsWith('.')) return null;
+  const base = path.posix.normalize(path.posix.join(path.posix.dirname(from), specifier));
+  const candidates = [base, ...extensions.map((e) => base + e), ...extensions.map((e) => `${base}/index${e}`)];
+  return candidates.find((c) => files.has(c)) ?? null;
+}
+
+/**
+ * Which routes of a remote a change reaches (see the header).
+ * @param {{ remote: string, changed: string[], sources: { path: string, text: string }[], files: Set<string>, before: Manifest | null, after: Manifest }} input
+ * @returns {Reach}
+ */
+function remoteReach({ remote, changed, sources, files, before, after }) {
+  const wide = (/** @type {string} */ reason) => ({ wide: true, reason, routes: [] });
+  const manifestFile = `${remote}/routes.json`;
+  const routeTable = `${remote}/${ownRoutesFile}`;
+  // Both generated modules restate routes.json (the type-check step proves it), so its diff stands for them.
+  const generated = new Set([routeTable, `${remote}/${exposesTypesFile}`]);
+  const changes = manifestChanges(before, after);
+  if (changes.wide) return wide(`${manifestFile} changed outside its page entries`);
+  const own = sources.filter((s) => s.path.startsWith(`${remote}/`) && !generated.has(s.path) && !isTestFile(s.path));
+  /** @type {Map<string, string[]>} */
+  const importers = new Map();
+  for (const source of own) {
+    for (const match of source.text.matchAll(importPattern)) {
+      const target = resolveImport(source.path, match[2] ?? '', files);
+      if (target) importers.set(target, [...(importers.get(target) ?? []), source.path]);
+    }
+  }
+  const entryPerRoute = new Set(['webpack.config.cjs', 'src/index.ts', 'src/bootstrap.tsx'].map((f) => `${remote}/${f}`));
+  // An import the graph cannot follow (a computed path, the remote's own package name) could reach any file.
+  const untraced = own.find((s) => !entryPerRoute.has(s.path) && (computedImport.test(s.text) || s.text.includes(`'@seawave/${remote}`)));
+  if (untraced) return wide(`${untraced.path} imports a module the run cannot trace`);
+  const pageRoutes = new Map(after.pages.map((p) => [path.posix.join(remote, p.file), p.routes.map((r) => r.path)]));
+  /** @type {string[]} */
+  const seeds = [];
+  for (const file of changed.filter((f) => f.startsWith(`${remote}/`))) {
+    if (isTestFile(file) || file === manifestFile || generated.has(file)) continue;
+    if (!files.has(file)) return wide(`${file} was removed`);
+    seeds.push(file);
+  }
+  if (changed.includes(routeTable)) seeds.push(...own.filter((s) => resolvesTo(s, routeTable, files) && readsChangedRoutes(s.text, changes)).map((s) => s.path));
+  // Other modules reading routes.json see every entry. Not so the build config, which turns each entry into
+  // its own expose and manifest entry, nor the standalone entry, which mounts the remote alone for its team
+  // and which the site never loads; an edit to one of them still reaches every route.
+  if (changes.routes.size > 0) seeds.push(...own.filter((s) => !entryPerRoute.has(s.path) && resolvesTo(s, manifestFile, files)).map((s) => s.path));
+  const routes = new Set(changes.routes);
+  for (const seed of seeds) {
+    const seen = new Set([seed]);
+    for (const queue = [seed]; queue.length > 0; ) {
+      const file = /** @type {string} */ (queue.pop());
+      const by = importers.get(file) ?? [];
+      const ofPage = pageRoutes.get(file);
+      if (ofPage) for (const r of ofPage) routes.add(r);
+      else if (by.length === 0) return wide(`${seed} is not only page code (it reaches ${file})`);
+      for (const next of by.filter((f) => !seen.has(f))) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+  return { wide: false, routes: [...routes].sort() };
+}
+
+/**
+ * Whether a source file imports the given file.
+ * @param {{ path: string, text: string }} source
+ * @param {string} target
+ * @param {Set<string>} files
+ */
+const resolvesTo = (source, target, files) => [...source.text.matchAll(importPattern)].some((m) => resolveImport(source.path, m[2] ?? '', files) === target);
 
 /**
  * @typedef {{
  *   everything: boolean, reason: string,
  *   packages: string[], containers: string[],
  *   specs: string[], allSpecs: boolean, rootChecks: boolean,
- *   undeclared: string[]
+ *   undeclared: string[], reach: Record<string, Reach>
  * }} Plan
  */
 
 /**
- * What to run for a set of changed files.
- * @param {{ changed: string[], packages: readonly string[], graph: Graph, specs: { name: string, owners: 'always' | string[] | null }[] }} input
+ * What to run for a set of changed files. `reach` narrows a changed remote to
+ * the routes the change reaches (remoteReach); without it, any change to a
+ * container runs every spec naming it.
+ * @param {{ changed: string[], packages: readonly string[], graph: Graph, specs: Spec[], reach?: Record<string, Reach> }} input
  * @returns {Plan}
  */
-function planFor({ changed, packages, graph, specs }) {
+function planFor({ changed, packages, graph, specs, reach = {} }) {
   const kinds = changed.map((file) => ({ file, kind: classifyFile(file, packages) }));
   const undeclared = specs.filter((s) => s.owners === null).map((s) => s.name);
   const root = kinds.find((k) => k.kind.kind === 'everything');
   if (root) {
-    return { everything: true, reason: `${root.file} is not in a package`, packages: [...packages], containers: containers.map((c) => c.dir), specs: specs.map((s) => s.name), allSpecs: true, rootChecks: true, undeclared };
+    return { everything: true, reason: `${root.file} is not in a package`, packages: [...packages], containers: containers.map((c) => c.dir), specs: specs.map((s) => s.name), allSpecs: true, rootChecks: true, undeclared, reach: {} };
   }
   /** @type {string[]} */
   const changedPackages = [];
@@ -173,8 +335,18 @@ function planFor({ changed, packages, graph, specs }) {
   }
   const affected = affectedPackages(graph, changedPackages);
   const allSpecs = e2eChanged || everyPage.some((p) => affected.has(p));
-  const runs = (/** @type {{ name: string, owners: 'always' | string[] | null }} */ s) =>
-    allSpecs || changedSpecs.has(s.name) || s.owners === null || s.owners === 'always' || s.owners.some((o) => affected.has(o));
+  // A remote is narrowed only when the change is inside it: nothing it uses is affected.
+  /** @type {Record<string, Reach>} */
+  const narrowed = Object.fromEntries(
+    Object.entries(reach).filter(([remote, r]) => !r.wide && affected.has(remote) && !(graph[remote]?.uses ?? []).some((u) => affected.has(u))),
+  );
+  const reaches = (/** @type {Spec} */ s, /** @type {string} */ owner) => {
+    const declared = s.routes?.[owner];
+    const found = narrowed[owner]?.routes;
+    return !declared || !found || declared.some((r) => found.includes(r));
+  };
+  const runs = (/** @type {Spec} */ s) =>
+    allSpecs || changedSpecs.has(s.name) || s.owners === null || s.owners === 'always' || s.owners.some((o) => affected.has(o) && reaches(s, o));
   // With nothing to check, not even the smoke tests run.
   const anything = affected.size > 0 || changedSpecs.size > 0 || e2eChanged;
   return {
@@ -186,6 +358,7 @@ function planFor({ changed, packages, graph, specs }) {
     allSpecs: anything && allSpecs,
     rootChecks: affected.has(E2E) || changedSpecs.size > 0 || e2eChanged,
     undeclared,
+    reach: Object.fromEntries(Object.entries(reach).filter(([remote]) => affected.has(remote))),
   };
 }
 
@@ -246,17 +419,56 @@ function declaredDependencies(packages, root = repoRoot) {
   );
 }
 
+/** The remotes: the containers with a routes.json. */
+const remotes = containers.filter((c) => !c.host).map((c) => c.dir);
+
 /**
- * The specs of e2e/tests with their declarations.
+ * Each remote's routes.json as it is on disk.
+ * @returns {Record<string, Manifest>}
+ */
+function manifests(root = repoRoot) {
+  return Object.fromEntries(remotes.map((r) => [r, JSON.parse(fs.readFileSync(path.join(root, r, 'routes.json'), 'utf8'))]));
+}
+
+/**
+ * The specs of e2e/tests with their declarations; a route a remote does not
+ * have makes no declaration.
  * @param {readonly string[]} packages
+ * @returns {Spec[]}
  */
 function e2eSpecs(packages, root = repoRoot) {
   const folder = path.join(root, specFolder);
+  const routesOf = Object.fromEntries(Object.entries(manifests(root)).map(([r, m]) => [r, m.pages.flatMap((p) => p.routes.map((x) => x.path))]));
   return fs
     .readdirSync(folder)
     .filter((f) => f.endsWith('.spec.ts'))
     .sort()
-    .map((name) => ({ name, owners: specOwners(fs.readFileSync(path.join(folder, name), 'utf8'), packages) }));
+    .map((name) => ({ name, ...specDeclaration(fs.readFileSync(path.join(folder, name), 'utf8'), packages, routesOf) }));
+}
+
+/**
+ * Which routes the change reaches in each changed remote.
+ * @param {string} base
+ * @param {string[]} changed
+ * @param {{ path: string, text: string }[]} sources
+ * @returns {Record<string, Reach>}
+ */
+function reachOfChange(base, changed, sources, root = repoRoot) {
+  const files = new Set(git(['ls-files', '--cached', '--others', '--exclude-standard', '--', ...remotes], root).split('\n').filter((f) => fs.existsSync(path.join(root, f))));
+  const now = manifests(root);
+  /** @param {string} remote */
+  const before = (remote) => {
+    try {
+      return /** @type {Manifest} */ (JSON.parse(git(['show', `${base}:${remote}/routes.json`], root)));
+    } catch {
+      return null;
+    }
+  };
+  return Object.fromEntries(
+    remotes
+      .filter((r) => changed.some((f) => f.startsWith(`${r}/`)))
+      .map((remote) => [remote, remoteReach({ remote, changed, sources, files, before: before(remote), after: /** @type {Manifest} */ (now[remote]) })]),
+  );
 }
 
 /**
@@ -268,8 +480,10 @@ function planAffected({ since } = {}, root = repoRoot) {
   const packages = workspacePackages(root);
   const { base, label } = changeBase(since, root);
   const changed = changedFiles(base, root);
-  const graph = importGraph(sourceFiles(packages, root), packages, declaredDependencies(packages, root));
-  return { ...planFor({ changed, packages, graph, specs: e2eSpecs(packages, root) }), base, label, changed };
+  const sources = sourceFiles(packages, root);
+  const graph = importGraph(sources, packages, declaredDependencies(packages, root));
+  const reach = reachOfChange(base, changed, sources, root);
+  return { ...planFor({ changed, packages, graph, specs: e2eSpecs(packages, root), reach }), base, label, changed };
 }
 
 module.exports = {
@@ -279,6 +493,11 @@ module.exports = {
   importGraph,
   affectedPackages,
   specOwners,
+  specDeclaration,
+  manifestChanges,
+  readsChangedRoutes,
+  resolveImport,
+  remoteReach,
   planFor,
   changeBase,
   changedFiles,

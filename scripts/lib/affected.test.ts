@@ -7,12 +7,16 @@
  * containers plus the composition smoke tests; any root file means everything.
  */
 import { execFileSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 type Graph = Record<string, { uses: string[]; testUses: string[] }>;
 type Owners = 'always' | string[] | null;
+type Spec = { name: string; owners: Owners; routes?: Record<string, string[]> };
+type Reach = { wide: boolean; reason?: string; routes: string[] };
+type Manifest = { remote?: string; pages: { expose?: string; file: string; routes: { name: string; path: string }[] }[] };
+type Source = { path: string; text: string };
 interface Plan {
   everything: boolean;
   packages: string[];
@@ -21,6 +25,7 @@ interface Plan {
   allSpecs: boolean;
   rootChecks: boolean;
   undeclared: string[];
+  reach: Record<string, Reach>;
 }
 const affected = jest.requireActual<{
   workspacePackages: () => string[];
@@ -29,14 +34,20 @@ const affected = jest.requireActual<{
   importGraph: (files: { path: string; text: string }[], packages: readonly string[], declared?: Record<string, string[]>) => Graph;
   affectedPackages: (graph: Graph, changed: Iterable<string>) => Set<string>;
   specOwners: (text: string, packages: readonly string[]) => Owners;
-  planFor: (input: { changed: string[]; packages: readonly string[]; graph: Graph; specs: { name: string; owners: Owners }[] }) => Plan;
+  specDeclaration: (text: string, packages: readonly string[], routesOf?: Record<string, string[]>) => Omit<Spec, 'name'>;
+  manifestChanges: (before: Manifest | null, after: Manifest) => { wide: boolean; routes: Set<string>; changedNames: Set<string>; addedNames: Set<string> };
+  readsChangedRoutes: (text: string, changes: { changedNames: Set<string>; addedNames: Set<string> }) => boolean;
+  resolveImport: (from: string, specifier: string, files: Set<string>) => string | null;
+  remoteReach: (input: { remote: string; changed: string[]; sources: Source[]; files: Set<string>; before: Manifest | null; after: Manifest }) => Reach;
+  planFor: (input: { changed: string[]; packages: readonly string[]; graph: Graph; specs: Spec[]; reach?: Record<string, Reach> }) => Plan;
   changeBase: (since: string | undefined, root?: string) => { base: string; label: string };
   changedFiles: (base: string, root?: string) => string[];
   sourceFiles: (packages: readonly string[]) => { path: string; text: string }[];
   declaredDependencies: (packages: readonly string[]) => Record<string, string[]>;
-  e2eSpecs: (packages: readonly string[]) => { name: string; owners: Owners }[];
+  e2eSpecs: (packages: readonly string[]) => Spec[];
 }>('./affected.cjs');
 
+const repoRoot = resolve(__dirname, '../..');
 const packages = ['shared-ui', 'shared-data', 'shell', 'mfe-public', 'mfe-careers', 'mfe-blog', 'mfe-admin', 'functions'];
 const remotes = ['mfe-public', 'mfe-careers', 'mfe-blog', 'mfe-admin'];
 
@@ -49,7 +60,7 @@ const siteGraph: Graph = {
   functions: { uses: ['shared-data'], testUses: [] },
   e2e: { uses: ['shared-ui', 'shared-data'], testUses: [] },
 };
-const specs: { name: string; owners: Owners }[] = [
+const specs: Spec[] = [
   { name: 'blog.spec.ts', owners: ['mfe-blog', 'mfe-admin'] },
   { name: 'careers.spec.ts', owners: ['mfe-careers', 'mfe-admin'] },
   { name: 'quote.spec.ts', owners: ['mfe-public'] },
@@ -153,6 +164,7 @@ describe('the plan for a change', () => {
       allSpecs: false,
       rootChecks: false,
       undeclared: [],
+      reach: {},
     });
   });
 
@@ -190,6 +202,175 @@ describe('the plan for a change', () => {
   });
 });
 
+describe('a spec naming the routes it reaches', () => {
+  const routesOf = { 'mfe-public': ['/', '/getafreequote', '/quote-status/:reference'] };
+
+  test('names a remote with its routes, another remote whole', () => {
+    expect(affected.specDeclaration('// Affected runs: mfe-public /getafreequote /quote-status/:reference, mfe-admin\n', packages, routesOf)).toEqual({
+      owners: ['mfe-public', 'mfe-admin'],
+      routes: { 'mfe-public': ['/getafreequote', '/quote-status/:reference'] },
+    });
+  });
+
+  test('a route its remote does not have is no declaration', () => {
+    expect(affected.specDeclaration('// Affected runs: mfe-public /getafreequot\n', packages, routesOf)).toEqual({ owners: null });
+  });
+});
+
+const page = (file: string, ...routes: [string, string][]) => ({ expose: `./${file}`, file: `./src/pages/${file}.tsx`, routes: routes.map(([name, path]) => ({ name, path })) });
+const publicManifest: Manifest = { remote: 'mfePublic', pages: [page('home-page', ['home', '/']), page('quote-page', ['getAFreeQuote', '/getafreequote'])] };
+const withPage = (manifest: Manifest, ...pages: Manifest['pages']): Manifest => ({ ...manifest, pages: [...manifest.pages, ...pages] });
+const incoterms = page('incoterms-page', ['incoterms', '/incoterms']);
+
+describe('what changed in routes.json', () => {
+  test('a new page entry reaches its own routes and adds its names', () => {
+    const changes = affected.manifestChanges(publicManifest, withPage(publicManifest, incoterms));
+    expect(changes).toEqual({ wide: false, routes: new Set(['/incoterms']), changedNames: new Set(), addedNames: new Set(['incoterms']) });
+  });
+
+  test('a moved route reaches its old and new path and changes its name', () => {
+    const moved = { ...publicManifest, pages: [publicManifest.pages[0]!, page('quote-page', ['getAFreeQuote', '/quote'])] };
+    expect(affected.manifestChanges(publicManifest, moved)).toEqual({ wide: false, routes: new Set(['/getafreequote', '/quote']), changedNames: new Set(['getAFreeQuote']), addedNames: new Set() });
+  });
+
+  test('a change outside the pages, or pages put in another order, reaches everything', () => {
+    expect(affected.manifestChanges(publicManifest, { ...publicManifest, remote: 'mfePublic2' }).wide).toBe(true);
+    expect(affected.manifestChanges(publicManifest, { ...publicManifest, pages: [...publicManifest.pages].reverse() }).wide).toBe(true);
+    expect(affected.manifestChanges(null, publicManifest).wide).toBe(true);
+  });
+});
+
+describe('a module reading the generated route table', () => {
+  const changes = (changed: string[], added: string[] = []) => ({ changedNames: new Set(changed), addedNames: new Set(added) });
+  const reader = (use: string) => `import { paths } from '../routes.generated';\nexport const link = ${use};\n`;
+
+  test('sees a changed name it uses, not another or a new one', () => {
+    expect(affected.readsChangedRoutes(reader('paths.about.href()'), changes(['about']))).toBe(true);
+    expect(affected.readsChangedRoutes(reader('paths.about.href()'), changes(['csr'], ['incoterms']))).toBe(false);
+  });
+
+  test('a computed key sees any changed name, not a new one', () => {
+    expect(affected.readsChangedRoutes(reader('paths[slug]'), changes(['csr']))).toBe(true);
+    expect(affected.readsChangedRoutes(reader('paths[slug]'), changes([], ['incoterms']))).toBe(false);
+  });
+
+  test('the whole table or a renamed import sees a new name', () => {
+    expect(affected.readsChangedRoutes(reader('Object.values(paths)'), changes([], ['incoterms']))).toBe(true);
+    expect(affected.readsChangedRoutes("import { paths as p } from '../routes.generated';\nexport const a = p.about;\n", changes([], ['incoterms']))).toBe(true);
+  });
+});
+
+describe('the routes a change reaches in a remote', () => {
+  const sources: Source[] = [
+    { path: 'mfe-public/src/pages/home-page.tsx', text: "import { Hero } from '../components/hero';\nimport { paths } from '../routes.generated';\nexport default () => paths.getAFreeQuote.href();\n" },
+    { path: 'mfe-public/src/pages/quote-page.tsx', text: "import { QuoteForm } from '../components/quote/form';\nimport logo from '../assets/logo.png';\n" },
+    { path: 'mfe-public/src/pages/home-page.test.tsx', text: "import HomePage from './home-page';\nimport { QuoteForm } from '../components/quote/form';\n" },
+    { path: 'mfe-public/src/components/hero.tsx', text: "import { useInView } from '../hooks/use-in-view';\n" },
+    { path: 'mfe-public/src/components/quote/form.tsx', text: "import { Button } from '@seawave/shared-ui';\n" },
+    { path: 'mfe-public/src/hooks/use-in-view.ts', text: 'export const useInView = () => true;\n' },
+    { path: 'mfe-public/src/index.ts', text: "void import('./bootstrap');\n" },
+    { path: 'mfe-public/src/bootstrap.tsx', text: "import manifest from '../routes.json';\n" },
+    { path: 'mfe-public/src/routes.generated.ts', text: "export const paths = routePaths({ home: '/', getAFreeQuote: '/getafreequote' });\n" },
+    { path: 'mfe-public/src/exposes.generated.ts', text: "import type * as HomePage from './pages/home-page';\n" },
+    { path: 'mfe-public/webpack.config.cjs', text: "module.exports = require('../tooling/webpack/create-config.cjs')();\n" },
+  ];
+  const files = new Set([...sources.map((s) => s.path), 'mfe-public/routes.json', 'mfe-public/src/assets/logo.png']);
+  const reach = (changed: string[], after = publicManifest, extra: Source[] = []) =>
+    affected.remoteReach({
+      remote: 'mfe-public',
+      changed,
+      sources: [...sources.filter((s) => !extra.some((e) => e.path === s.path)), ...extra],
+      files: new Set([...files, ...extra.map((s) => s.path)]),
+      before: publicManifest,
+      after,
+    });
+
+  test('a relative import names a file as written, with its extension or as a folder index', () => {
+    expect(affected.resolveImport('mfe-public/src/pages/quote-page.tsx', '../components/quote/form', files)).toBe('mfe-public/src/components/quote/form.tsx');
+    expect(affected.resolveImport('mfe-public/src/pages/quote-page.tsx', '../assets/logo.png', files)).toBe('mfe-public/src/assets/logo.png');
+    expect(affected.resolveImport('mfe-public/src/pages/quote-page.tsx', '@seawave/shared-ui', files)).toBeNull();
+  });
+
+  test('a changed module reaches the routes of the pages importing it, to any depth', () => {
+    expect(reach(['mfe-public/src/hooks/use-in-view.ts'])).toEqual({ wide: false, routes: ['/'] });
+    expect(reach(['mfe-public/src/assets/logo.png', 'mfe-public/src/components/quote/form.tsx'])).toEqual({ wide: false, routes: ['/getafreequote'] });
+  });
+
+  test('a changed test reaches no route', () => {
+    expect(reach(['mfe-public/src/pages/home-page.test.tsx'])).toEqual({ wide: false, routes: [] });
+  });
+
+  test('a new page reaches its own route alone', () => {
+    const newPage = { path: 'mfe-public/src/pages/incoterms-page.tsx', text: "import { paths } from '../routes.generated';\nexport default () => paths.getAFreeQuote.href();\n" };
+    const changed = [newPage.path, 'mfe-public/routes.json', 'mfe-public/src/routes.generated.ts', 'mfe-public/src/exposes.generated.ts'];
+    expect(reach(changed, withPage(publicManifest, incoterms), [newPage])).toEqual({ wide: false, routes: ['/incoterms'] });
+  });
+
+  test('a renamed route reaches the pages linking to it by name', () => {
+    const moved = { ...publicManifest, pages: [publicManifest.pages[0]!, page('quote-page', ['getAFreeQuote', '/quote'])] };
+    expect(reach(['mfe-public/routes.json', 'mfe-public/src/routes.generated.ts'], moved)).toEqual({ wide: false, routes: ['/', '/getafreequote', '/quote'] });
+  });
+
+  test('a page reading routes.json reaches its routes when an entry changes', () => {
+    const reader = { path: 'mfe-public/src/components/site-map.tsx', text: "import manifest from '../../routes.json';\n" };
+    const homePage = { path: 'mfe-public/src/pages/home-page.tsx', text: "import { SiteMap } from '../components/site-map';\n" };
+    const newPage = { path: 'mfe-public/src/pages/incoterms-page.tsx', text: 'export default () => null;\n' };
+    const changed = [newPage.path, 'mfe-public/routes.json'];
+    expect(reach(changed, withPage(publicManifest, incoterms), [reader, homePage, newPage])).toEqual({ wide: false, routes: ['/', '/incoterms'] });
+  });
+
+  test('a lazy import with webpack comments counts; a computed one reaches every route', () => {
+    const lazyHome = { path: 'mfe-public/src/pages/home-page.tsx', text: "const Hero = lazy(() => import(/* webpackChunkName: \"hero\" */ '../components/hero'));\n" };
+    expect(reach(['mfe-public/src/hooks/use-in-view.ts'], publicManifest, [lazyHome])).toEqual({ wide: false, routes: ['/'] });
+    const computed = { path: 'mfe-public/src/pages/home-page.tsx', text: 'const section = (name: string) => import(`../components/${name}`);\n' };
+    expect(reach(['mfe-public/src/hooks/use-in-view.ts'], publicManifest, [computed])).toMatchObject({ wide: true, reason: 'mfe-public/src/pages/home-page.tsx imports a module the run cannot trace' });
+  });
+
+  test('the entry, the build config or a removed file reaches every route', () => {
+    expect(reach(['mfe-public/src/bootstrap.tsx'])).toMatchObject({ wide: true, reason: 'mfe-public/src/bootstrap.tsx is not only page code (it reaches mfe-public/src/index.ts)' });
+    expect(reach(['mfe-public/webpack.config.cjs'])).toMatchObject({ wide: true });
+    expect(reach(['mfe-public/src/components/old.tsx'])).toEqual({ wide: true, reason: 'mfe-public/src/components/old.tsx was removed', routes: [] });
+  });
+});
+
+describe('the plan for a change inside one remote', () => {
+  const publicSpecs: Spec[] = [
+    { name: 'public-pages.spec.ts', owners: ['mfe-public'], routes: { 'mfe-public': ['/', '/about'] } },
+    { name: 'quote.spec.ts', owners: ['mfe-public'], routes: { 'mfe-public': ['/getafreequote'] } },
+    { name: 'quote-inbox.spec.ts', owners: ['mfe-public', 'mfe-admin'], routes: { 'mfe-public': ['/getafreequote'] } },
+    { name: 'remote-redeploy.spec.ts', owners: ['mfe-public'] },
+    { name: 'shell-layout.spec.ts', owners: 'always' },
+  ];
+  const narrowPlan = (changed: string[], reach: Record<string, Reach>) => affected.planFor({ changed, packages, graph: siteGraph, specs: publicSpecs, reach });
+
+  test('runs the specs reaching a changed route, the remote’s own specs and the smoke tests', () => {
+    expect(narrowPlan(['mfe-public/src/components/quote/form.tsx'], { 'mfe-public': { wide: false, routes: ['/getafreequote'] } }).specs).toEqual([
+      'quote.spec.ts',
+      'quote-inbox.spec.ts',
+      'remote-redeploy.spec.ts',
+      'shell-layout.spec.ts',
+    ]);
+  });
+
+  test('a new page runs the remote’s own specs and the smoke tests', () => {
+    expect(narrowPlan(['mfe-public/src/pages/incoterms-page.tsx'], { 'mfe-public': { wide: false, routes: ['/incoterms'] } })).toMatchObject({
+      packages: ['mfe-public'],
+      containers: ['mfe-public'],
+      specs: ['remote-redeploy.spec.ts', 'shell-layout.spec.ts'],
+    });
+  });
+
+  test('a change reaching every route runs every spec naming the remote', () => {
+    const wide = { 'mfe-public': { wide: true, reason: 'entry', routes: [] } };
+    expect(narrowPlan(['mfe-public/src/bootstrap.tsx'], wide).specs).toEqual(publicSpecs.map((s) => s.name));
+  });
+
+  test('another changed remote runs its specs whole', () => {
+    const reach = { 'mfe-public': { wide: false, routes: ['/incoterms'] } };
+    expect(narrowPlan(['mfe-public/src/pages/incoterms-page.tsx', 'mfe-admin/src/page.tsx'], reach).specs).toEqual(['quote-inbox.spec.ts', 'remote-redeploy.spec.ts', 'shell-layout.spec.ts']);
+  });
+});
+
 describe('the repository as it is', () => {
   test('each container uses both shared packages and the Cloud Functions use shared-data, read from the sources', () => {
     const graph = affected.importGraph(affected.sourceFiles(packages), packages, affected.declaredDependencies(packages));
@@ -198,21 +379,56 @@ describe('the repository as it is', () => {
     expect(affected.workspacePackages().sort()).toEqual([...packages].sort());
   });
 
-  test('a new page of mfe-public (its file, its routes.json entry and the two modules the generator writes) checks mfe-public alone', () => {
+  test('a new page of mfe-public (its file, its routes.json entry and the two modules the generator writes) runs mfe-public’s own specs', () => {
     const generated = jest
       .requireActual<{ staticConfigFiles: () => { file: string; content: string }[] }>('../../tooling/static-config.cjs')
       .staticConfigFiles()
       .map((f) => f.file)
       .filter((file) => file.startsWith('mfe-public/'));
     expect(generated.sort()).toEqual(['mfe-public/src/exposes.generated.ts', 'mfe-public/src/routes.generated.ts']);
-    const graph = affected.importGraph(affected.sourceFiles(packages), packages, affected.declaredDependencies(packages));
-    const siteSpecs = affected.e2eSpecs(packages);
-    const result = affected.planFor({ changed: ['mfe-public/src/pages/incoterms-page.tsx', 'mfe-public/routes.json', ...generated], packages, graph, specs: siteSpecs });
+    const sources = affected.sourceFiles(packages);
+    const graph = affected.importGraph(sources, packages, affected.declaredDependencies(packages));
+    const before = JSON.parse(readFileSync(join(repoRoot, 'mfe-public/routes.json'), 'utf8')) as Manifest;
+    const after = withPage(before, { ...incoterms, expose: './IncotermsPage' });
+    const newPage = { path: 'mfe-public/src/pages/incoterms-page.tsx', text: "import { paths } from '../routes.generated';\nexport default () => paths.getAFreeQuote.href();\n" };
+    const files = new Set([...execFileSync('git', ['ls-files', 'mfe-public'], { cwd: repoRoot, encoding: 'utf8' }).split('\n'), newPage.path]);
+    const changed = [newPage.path, 'mfe-public/routes.json', ...generated];
+    const reach = affected.remoteReach({ remote: 'mfe-public', changed, sources: [...sources, newPage], files, before, after });
+    expect(reach).toEqual({ wide: false, routes: ['/incoterms'] });
+    const result = affected.planFor({ changed, packages, graph, specs: affected.e2eSpecs(packages), reach: { 'mfe-public': reach } });
     expect(result).toMatchObject({ everything: false, packages: ['mfe-public'], containers: ['mfe-public'], allSpecs: false, rootChecks: false });
-    const owned = siteSpecs.filter((spec) => spec.owners === 'always' || (Array.isArray(spec.owners) && spec.owners.includes('mfe-public')));
-    expect(result.specs.sort()).toEqual(owned.map((spec) => spec.name).sort());
+    expect(result.specs).toEqual(['navigation.spec.ts', 'remote-redeploy.spec.ts', 'shell-layout.spec.ts']);
+  });
+
+  test('each route a spec writes out for a remote it names routes of is declared', () => {
+    const missing = affected.e2eSpecs(packages).flatMap((spec) =>
+      Object.entries(spec.routes ?? {}).flatMap(([remote, declared]) => {
+        const text = readFileSync(join(repoRoot, 'e2e/tests', spec.name), 'utf8').split('\n').slice(1).join('\n');
+        const manifest = JSON.parse(readFileSync(join(repoRoot, remote, 'routes.json'), 'utf8')) as Manifest;
+        return manifest.pages
+          .flatMap((p) => p.routes.map((r) => r.path))
+          .filter((route) => !declared.includes(route) && writtenOut(text, route))
+          .map((route) => `${spec.name}: ${remote} ${route}`);
+      }),
+    );
+    expect(missing).toEqual([]);
   });
 });
+
+/**
+ * Whether a spec's text writes out a route it opens: '/about', `${origin}/about`, `/blog/${id}` for '/blog/:postId',
+ * goto('/') for '/'. An href it only reads (toHaveAttribute('href', …)) is no page it opens.
+ */
+function writtenOut(text: string, route: string): boolean {
+  const opened = text
+    .split('\n')
+    .filter((line) => !line.includes("toHaveAttribute('href'"))
+    .join('\n');
+  if (route === '/') return /goto\(\s*['"`]\/['"`]|\}\/`/.test(opened);
+  const fixed = route.split(':')[0]!;
+  const escaped = fixed.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
+  return new RegExp(`['"\`}]${escaped}${route.includes(':') ? '' : '[\'"`?#]'}`).test(opened);
+}
 
 describe('the changed files', () => {
   let repo: string;
