@@ -1,4 +1,4 @@
-// Affected runs: mfe-public, shell
+// Affected runs: mfe-public /, shell
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support';
 
