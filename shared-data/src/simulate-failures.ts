@@ -4,8 +4,7 @@ import type { Vacancy } from './entities';
 
 type Group = 'posts' | 'vacancies' | 'applicants' | 'quotes' | 'rates' | 'files';
 
-export function withSimulatedFailures(api: DataApi, failing: () => readonly string[]): DataApi {
-  const fails = (op: DataOperation) => failing().includes(op);
+export function withSimulatedFailures(api: DataApi, fails: (operation: DataOperation) => boolean): DataApi {
 
   function wrapGroup<G extends Group>(group: G): DataApi[G] {
     const target = api[group];

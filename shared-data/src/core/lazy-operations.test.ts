@@ -7,13 +7,13 @@ import { lazyOperations, loadOnce } from './lazy-operations';
 
 /** The modules of the data interface that load on first use, in the order they were loaded. */
 const mockLoaded: string[] = [];
-jest.mock('./write-operations', () => {
+jest.mock('./operations/write-operations', () => {
   mockLoaded.push('write-operations');
-  return jest.requireActual('./write-operations');
+  return jest.requireActual('./operations/write-operations');
 });
-jest.mock('./inbox-operations', () => {
+jest.mock('./operations/inbox-operations', () => {
   mockLoaded.push('inbox-operations');
-  return jest.requireActual('./inbox-operations');
+  return jest.requireActual('./operations/inbox-operations');
 });
 
 describe('loadOnce', () => {

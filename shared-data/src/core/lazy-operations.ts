@@ -21,3 +21,48 @@ export function lazyOperations<T extends { [P in K]: AsyncOperation }, const K e
   for (const name of names) operations[name] = async (...args: unknown[]) => (await load())[name](...args);
   return operations as Pick<T, K>;
 }
+
+/**
+ * The one place where the data interface loads operations on use: `table` names, per module, the operations of each
+ * group it holds; each module loads once, on the first call of one of its operations.
+ */
+export function groupsOnUse<R extends Record<string, Record<string, object>>>(
+  table: { [M in keyof R]: { [G in keyof R[M]]: readonly (keyof R[M][G] & string)[] } },
+  loaders: { [M in keyof R]: () => Promise<R[M]> },
+): R {
+  const modules: Record<string, Record<string, unknown>> = {};
+  for (const module of Object.keys(table)) {
+    const load = loadOnce(loaders[module]!);
+    const groups: Record<string, readonly string[]> = table[module]!;
+    modules[module] = Object.fromEntries(
+      Object.entries(groups).map(([group, names]) => [group, lazyOperations(async () => (await load())[group] as Record<string, AsyncOperation>, names)]),
+    );
+  }
+  // Each group holds exactly the operations its table names, each calling the loaded one.
+  return modules as R;
+}
+
+type Merged<R> = { [K in keyof R]: (part: R[K]) => void }[keyof R] extends (part: infer I) => void ? I : never;
+
+/**
+ * Operations loaded on use from several modules, `table` naming those of each; `around` wraps every call once its
+ * module has loaded (the Firestore store races each request against its deadline there).
+ */
+export function operationsOnUse<R extends Record<string, object>>(
+  table: { [M in keyof R]: readonly (keyof R[M] & string)[] },
+  loaders: { [M in keyof R]: () => Promise<R[M]> },
+  around: (name: string, args: unknown[], call: () => Promise<unknown>) => Promise<unknown> = (_name, _args, call) => call(),
+): Merged<R> {
+  const operations: Record<string, AsyncOperation> = {};
+  for (const module of Object.keys(table)) {
+    const load = loadOnce(loaders[module]!);
+    for (const name of table[module]!) {
+      operations[name] = async (...args: unknown[]) => {
+        const loaded = (await load()) as Record<string, AsyncOperation>;
+        return around(name, args, () => loaded[name]!(...args));
+      };
+    }
+  }
+  // Every operation the table names, each calling the loaded one.
+  return operations as Merged<R>;
+}

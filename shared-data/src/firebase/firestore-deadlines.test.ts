@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import type { DocumentStore } from '../core/create-data-api';
+import type { DocumentStore } from '../core/stores';
 import { DeadlineExceededError, REQUEST_DEADLINE_MS } from '../core/deadline';
 import type { StoreQuery } from '../core/page-filters';
 import { collections } from '../entities';

@@ -2,19 +2,30 @@
 // idle after a first Lite read or, when the page shows what the server read moments ago, once the page has settled
 // (its first snapshot brings whatever changed meanwhile).
 import type { FirebaseApp } from 'firebase/app';
-import type { DocumentStore } from '../core/create-data-api';
-import { lazyOperations, loadOnce } from '../core/lazy-operations';
+import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
+import { loadOnce, operationsOnUse } from '../core/lazy-operations';
+import type { DocumentStore } from '../core/stores';
 import { whenIdle, whenSettled } from '../core/when-settled';
 import { isRaw, snapshotToRaw } from './snapshots';
 import { hostAndPort } from './host-and-port';
 
-export const storeLoadedOnUse = {
-  reads: ['list', 'get', 'listSub'],
-  writes: ['add', 'update', 'remove', 'replaceFields', 'addSub', 'updateWithHistory', 'removeWithSubs'],
-  queries: ['page', 'count'],
-} as const satisfies Record<string, readonly (keyof DocumentStore)[]>;
+type Request = Exclude<keyof DocumentStore, 'subscribe' | 'staffEmail'>;
 
-export type StoreOperations<M extends keyof typeof storeLoadedOnUse> = Pick<DocumentStore, (typeof storeLoadedOnUse)[M][number]>;
+/** What each request does, for the message when it passes its deadline (`Reading posts`). */
+const requestWords: Record<Request, string> = {
+  list: 'Reading',
+  get: 'Reading',
+  listSub: 'Reading',
+  page: 'Reading a page of',
+  count: 'Counting',
+  add: 'Saving to',
+  update: 'Saving to',
+  replaceFields: 'Saving to',
+  addSub: 'Saving to',
+  updateWithHistory: 'Saving to',
+  remove: 'Deleting from',
+  removeWithSubs: 'Deleting from',
+};
 
 const connectedFull = new WeakSet<object>();
 
@@ -24,16 +35,24 @@ export function createFirestoreStore(
   staffEmail: () => Promise<string | null>,
 ): DocumentStore {
   const lite = loadOnce(() => import('./lite-firestore').then(({ liteFirestoreFor }) => liteFirestoreFor(app, emulatorHost)));
-  const reads = loadOnce(async () => (await import('./firestore-reads')).createFirestoreReads(await lite()));
-  const writes = loadOnce(async () => (await import('./firestore-writes')).createFirestoreWrites(await lite()));
-  const queries = loadOnce(async () => (await import('./firestore-queries')).createFirestoreQueries(await lite()));
-  const readOperations = lazyOperations(reads, storeLoadedOnUse.reads);
+  // Each request, once its module has loaded, races the deadline.
+  const requests: Pick<DocumentStore, Request> = operationsOnUse(
+    {
+      reads: ['list', 'get', 'listSub'],
+      writes: ['add', 'update', 'remove', 'replaceFields', 'addSub', 'updateWithHistory', 'removeWithSubs'],
+      queries: ['page', 'count'],
+    },
+    {
+      reads: async () => (await import('./firestore-reads')).createFirestoreReads(await lite()),
+      writes: async () => (await import('./firestore-writes')).createFirestoreWrites(await lite()),
+      queries: async () => (await import('./firestore-queries')).createFirestoreQueries(await lite()),
+    },
+    (name, [collection], call) => withDeadline(`${requestWords[name as Request]} ${String(collection)}`, REQUEST_DEADLINE_MS, call),
+  );
 
   return {
     staffEmail,
-    ...readOperations,
-    ...lazyOperations(writes, storeLoadedOnUse.writes),
-    ...lazyOperations(queries, storeLoadedOnUse.queries),
+    ...requests,
     subscribe(name, onChange, onError, options = {}) {
       let stopped = false;
       let unsubscribe: (() => void) | null = null;
@@ -63,7 +82,7 @@ export function createFirestoreStore(
       if (options.servedFresh) {
         whenSettled(attachLiveListener);
       } else {
-        readOperations.list(name).then((docs) => {
+        requests.list(name).then((docs) => {
           if (stopped) return;
           onChange(docs);
           whenIdle(attachLiveListener);

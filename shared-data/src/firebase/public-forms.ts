@@ -3,7 +3,7 @@
 import type { FirebaseApp } from 'firebase/app';
 import { getFunctions, httpsCallable, httpsCallableFromURL, type HttpsCallable } from 'firebase/functions';
 import type { AppConfig } from '../config';
-import type { PublicForms } from '../core/create-data-api';
+import type { PublicForms } from '../core/stores';
 import { withDeadline } from '../core/deadline';
 import { OfflineError, SubmissionRefusedError, UnconfirmedSubmissionError } from '../core/submission-errors';
 import { randomId } from '../entities';

@@ -1,7 +1,7 @@
 // Resumes are read only through the signed-in SDK, never a download URL (a permanent link carrying its own key).
 import type { FirebaseApp } from 'firebase/app';
 import type * as StorageModule from 'firebase/storage';
-import type { FileStore } from '../core/create-data-api';
+import type { FileStore } from '../core/stores';
 import { REQUEST_DEADLINE_MS, UNREACHABLE_RETRY_MS, withDeadline } from '../core/deadline';
 import { lazyOperations, loadOnce } from '../core/lazy-operations';
 import { hostAndPort } from './host-and-port';

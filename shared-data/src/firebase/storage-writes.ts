@@ -1,5 +1,5 @@
 import { REQUEST_DEADLINE_MS, UPLOAD_DEADLINE_MS, UPLOAD_STALL_MS, withDeadline } from '../core/deadline';
-import type { FileStore } from '../core/create-data-api';
+import type { FileStore } from '../core/stores';
 import { attachmentDisposition } from '../server/resume-check';
 import { isNotFound } from './storage-errors';
 import type { StorageSdk } from './storage-store';

@@ -6,18 +6,18 @@ import {
   type PipelineApi,
   type StaffNote,
   type StatusChange,
-} from '../data-api';
-import { collections, type CollectionName } from '../entities';
-import { PACKAGES_SUBCOLLECTION } from '../freight/terms';
-import { applicantStatuses, ItemGoneError, quoteStatuses, StatusConflictError, type ItemNoun } from '../pipeline';
-import { parseEntity } from '../schemas/check';
-import { businessDayKey } from '../business-day';
-import { checkStaffPrice, shipperMessageKinds, StaffPriceError, type ShipperMessageKind } from '../quote-status';
-import { quoteAssignmentSchema, staffNoteSchema } from '../schemas/input-schemas';
-import type { CoreContext, DocFields, OperationsLoadedOnUse, PagePart, Subcollection } from './create-data-api';
-import { toApplicant, toDateOrNull, toQuote, type RawDoc } from './mapping';
-import { applicantPageFilters, quotePageFilters, storeQueryOf } from './page-filters';
-import { isPermissionDenied } from './submission-errors';
+} from '../../data-api';
+import { collections, type CollectionName } from '../../entities';
+import { PACKAGES_SUBCOLLECTION } from '../../freight/terms';
+import { applicantStatuses, ItemGoneError, quoteStatuses, StatusConflictError, type ItemNoun } from '../../pipeline';
+import { parseEntity } from '../../schemas/check';
+import { businessDayKey } from '../../business-day';
+import { checkStaffPrice, shipperMessageKinds, StaffPriceError, type ShipperMessageKind } from '../../quote-status';
+import { quoteAssignmentSchema, staffNoteSchema } from '../../schemas/input-schemas';
+import type { CoreContext, DocFields, OperationsLoadedOnUse, PagePart, Subcollection } from '../stores';
+import { toApplicant, toDateOrNull, toQuote, type RawDoc } from '../mapping';
+import { applicantPageFilters, quotePageFilters, storeQueryOf } from '../page-filters';
+import { isPermissionDenied } from '../submission-errors';
 
 interface PagePosition {
   part: PagePart;
