@@ -42,27 +42,23 @@ export function groupsOnUse<R extends Record<string, Record<string, object>>>(
   return modules as R;
 }
 
-type Merged<R> = { [K in keyof R]: (part: R[K]) => void }[keyof R] extends (part: infer I) => void ? I : never;
-
 /**
- * Operations loaded on use from several modules, `table` naming those of each; `around` wraps every call once its
- * module has loaded (the Firestore store races each request against its deadline there).
+ * The operations of `T`, loaded on use from several modules: `table` names those each module holds. `call` runs each
+ * one once its module has loaded: the Firestore store passes the database there and races the request against its
+ * deadline.
  */
-export function operationsOnUse<R extends Record<string, object>>(
-  table: { [M in keyof R]: readonly (keyof R[M] & string)[] },
-  loaders: { [M in keyof R]: () => Promise<R[M]> },
-  around: (name: string, args: unknown[], call: () => Promise<unknown>) => Promise<unknown> = (_name, _args, call) => call(),
-): Merged<R> {
+export function operationsOnUse<T extends object>(
+  table: Record<string, readonly (keyof T & string)[]>,
+  loaders: Record<string, () => Promise<object>>,
+  call: (name: keyof T & string, operation: AsyncOperation, args: unknown[]) => Promise<unknown> = (_name, operation, args) => operation(...args),
+): T {
   const operations: Record<string, AsyncOperation> = {};
-  for (const module of Object.keys(table)) {
+  for (const [module, names] of Object.entries(table)) {
     const load = loadOnce(loaders[module]!);
-    for (const name of table[module]!) {
-      operations[name] = async (...args: unknown[]) => {
-        const loaded = (await load()) as Record<string, AsyncOperation>;
-        return around(name, args, () => loaded[name]!(...args));
-      };
+    for (const name of names) {
+      operations[name] = async (...args: unknown[]) => call(name, ((await load()) as Record<string, AsyncOperation>)[name]!, args);
     }
   }
-  // Every operation the table names, each calling the loaded one.
-  return operations as Merged<R>;
+  // Every operation the table names, each calling the one its module holds.
+  return operations as T;
 }

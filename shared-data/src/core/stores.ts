@@ -63,6 +63,9 @@ export interface DocumentStore {
   staffEmail(): Promise<string | null>;
 }
 
+/** A store's operations as a module writes them: the SDK handle comes first, passed by the store. */
+export type GivenHandle<H, T> = { [K in keyof T]: T[K] extends (...args: infer A) => infer R ? (handle: H, ...args: A) => R : never };
+
 export interface FileStore {
   put(path: string, file: Blob, contentType: string, onProgress?: (sentBytes: number, totalBytes: number) => void): Promise<void>;
   url(path: string): Promise<string | null>;

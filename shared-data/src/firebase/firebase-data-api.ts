@@ -5,25 +5,19 @@ import type { DataApi } from '../data-api';
 import { createDataApiFromStores } from '../core/create-data-api';
 import { operationsOnUse } from '../core/lazy-operations';
 import type { CoreOptions, PublicForms } from '../core/stores';
-import { firebaseAppFor } from './firebase-app';
+import { connectFirebase } from './firebase-app';
 import { createFirestoreStore } from './firestore-store';
 import { createStorageStore } from './storage-store';
 
 export function createFirebaseDataApi(config: AppConfig, options: { shouldFail?: CoreOptions['shouldFail'] } = {}): DataApi {
-  const app = firebaseAppFor(config);
+  const firebase = connectFirebase(config);
   // The Functions SDK loads with the first form sent, never with a page.
-  const forms: PublicForms = operationsOnUse(
+  const forms = operationsOnUse<PublicForms>(
     { forms: ['submitQuote', 'startResumeUpload', 'submitApplication', 'acceptQuote', 'askAboutQuote'] },
-    { forms: () => import('./public-forms').then(({ createPublicForms }) => createPublicForms(app, config)) },
+    { forms: () => import('./public-forms').then(({ createPublicForms }) => createPublicForms(firebase)) },
   );
-  const staffEmail = () => import('./staff-email').then(({ signedInStaffEmail }) => signedInStaffEmail(app, config));
-  return createDataApiFromStores(
-    createFirestoreStore(app, config.emulators.firestore, staffEmail),
-    createStorageStore(app, config.firebase.storageBucket, config.emulators.storage),
-    forms,
-    {
-      shouldFail: options.shouldFail,
-      returnsUrlFor: (folder) => folder === 'images', // resumes are for admins only: no URL
-    },
-  );
+  return createDataApiFromStores(createFirestoreStore(firebase), createStorageStore(firebase), forms, {
+    shouldFail: options.shouldFail,
+    returnsUrlFor: (folder) => folder === 'images', // resumes are for admins only: no URL
+  });
 }

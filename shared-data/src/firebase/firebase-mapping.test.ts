@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { snapshotToRaw } from './snapshots';
-import { hostAndPort } from './host-and-port';
+import { hostAndPort } from './firebase-app';
 import { isNotFound } from './storage-errors';
 import { publicMediaUrl } from './storage-store';
 
