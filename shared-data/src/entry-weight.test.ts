@@ -94,7 +94,7 @@ const loadedOnFirstUse = [
   'schemas/file-content.ts',
   'freight/cargo.ts',
   'core/operations/write-operations.ts',
-  'core/submission-errors.ts',
+  'submission-errors.ts',
   'firebase/public-forms.ts',
   'core/operations/inbox-operations.ts',
   'core/page-filters.ts',

@@ -1,6 +1,6 @@
 // The list of failing operations is read at call time, so a new configuration applies at once.
 import { SimulatedFailureError, type DataApi, type DataOperation, type SubscribeOptions } from './data-api';
-import type { Vacancy } from './entities';
+import type { Vacancy } from './entity-types';
 
 type Group = 'posts' | 'vacancies' | 'applicants' | 'quotes' | 'rates' | 'files';
 

@@ -6,7 +6,7 @@ import { PACKAGES_SUBCOLLECTION, packageLinesOf } from '../freight/terms';
 import { withSimulatedFailures } from '../simulate-failures';
 import { groupsOnUse } from './lazy-operations';
 import { toApplicant, toPost, toQuote, toVacancy } from './mapping';
-import { pathFromDownloadUrl } from './stored-values';
+import { pathFromDownloadUrl } from '../stored-values';
 import { loadedOnUse, type CoreContext, type CoreOptions, type DocumentStore, type FileStore, type PublicForms } from './stores';
 
 export function createDataApiFromStores(docs: DocumentStore, files: FileStore, forms: PublicForms, options: CoreOptions = {}): DataApi {

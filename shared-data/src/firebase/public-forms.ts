@@ -4,7 +4,7 @@ import { getFunctions, httpsCallable, httpsCallableFromURL, type HttpsCallable }
 import type { PublicForms } from '../core/stores';
 import type { Firebase } from './firebase-app';
 import { withDeadline } from '../core/deadline';
-import { OfflineError, SubmissionRefusedError, UnconfirmedSubmissionError } from '../core/submission-errors';
+import { OfflineError, SubmissionRefusedError, UnconfirmedSubmissionError } from '../submission-errors';
 import { randomId } from '../entities';
 import {
   publicFormFunctions,

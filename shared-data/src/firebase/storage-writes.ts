@@ -1,6 +1,6 @@
 import { REQUEST_DEADLINE_MS, UPLOAD_DEADLINE_MS, UPLOAD_STALL_MS, withDeadline } from '../core/deadline';
 import type { FileStore } from '../core/stores';
-import { attachmentDisposition } from '../server/resume-check';
+import { attachmentDisposition } from '../schemas/resume-check';
 import { isNotFound } from './storage-errors';
 import type { Firebase } from './firebase-app';
 

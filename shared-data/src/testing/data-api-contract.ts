@@ -2,7 +2,8 @@
  * The contract every DataApi implementation must meet. Run it from a test
  * file: `describeDataApiContract('local', makeApi)`.
  */
-import { FileValidationError, type Quote, type SortOrder, type NewApplicant, type NewPost, type NewQuote, type NewRate, type NewVacancy, type Vacancy } from '../entities';
+import { FileValidationError, type SortOrder } from '../entities';
+import type { Quote, NewApplicant, NewPost, NewQuote, NewRate, NewVacancy, Vacancy } from '../entity-types';
 import { StoredFileMissingError, type DataApi, type DataOperation, type PageCursor, type PageResult, type QuoteFilters } from '../data-api';
 import { ItemGoneError, StatusConflictError } from '../pipeline';
 import { IMAGE_CONTENT_TEXT } from '../schemas/file-content';

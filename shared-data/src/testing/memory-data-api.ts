@@ -12,7 +12,7 @@ import { authStore } from '../auth/auth-store';
 import { PACKAGES_SUBCOLLECTION } from '../freight/terms';
 import { formatReference, type ReferenceKind } from '../reference/reference';
 import { arrivalFieldsOf, storedPackageLines, storedText } from '../server/arrival-fields';
-import { SubmissionRefusedError } from '../core/submission-errors';
+import { SubmissionRefusedError } from '../submission-errors';
 import { randomId, resumeStoragePath } from '../entities';
 import { RESUME_MISSING_TEXT, TICKET_SECONDS, VACANCY_CLOSED_TEXT, type QuoteSubmitted, type Submitted } from '../public-forms';
 import { toRate, type RawDoc } from '../core/mapping';

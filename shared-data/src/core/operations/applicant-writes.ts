@@ -1,5 +1,6 @@
 import type { SubmitOptions } from '../../data-api';
-import { FileValidationError, randomId, validateFile, type NewApplicant } from '../../entities';
+import { FileValidationError, randomId, validateFile } from '../../entities';
+import type { NewApplicant } from '../../entity-types';
 import { parseEntity } from '../../schemas/check';
 import { checkResumeContent } from '../../schemas/file-content';
 import { newApplicantSchema } from '../../schemas/input-schemas';

@@ -17,7 +17,7 @@ import { quoteAssignmentSchema, staffNoteSchema } from '../../schemas/input-sche
 import type { CoreContext, DocFields, OperationsLoadedOnUse, PagePart, Subcollection } from '../stores';
 import { toApplicant, toDateOrNull, toQuote, type RawDoc } from '../mapping';
 import { applicantPageFilters, quotePageFilters, storeQueryOf } from '../page-filters';
-import { isPermissionDenied } from '../submission-errors';
+import { isPermissionDenied } from '../../submission-errors';
 
 interface PagePosition {
   part: PagePart;

@@ -1,5 +1,6 @@
 import type { UploadOptions } from '../../data-api';
-import { collections, type NewPost, type PhotoInput, type PostUpdate } from '../../entities';
+import { collections, type PhotoInput } from '../../entities';
+import type { NewPost, PostUpdate } from '../../entity-types';
 import { parseEntity } from '../../schemas/check';
 import { newPostSchema, postUpdateSchema } from '../../schemas/input-schemas';
 import type { CoreContext, WriteGroups } from '../stores';

@@ -1,9 +1,10 @@
 import type { SubmitOptions } from '../../data-api';
-import { randomId, type NewQuote } from '../../entities';
+import { randomId } from '../../entities';
+import type { NewQuote } from '../../entity-types';
 import { questionProblem } from '../../quote-status';
 import { parseEntity } from '../../schemas/check';
 import { newQuoteSchema } from '../../schemas/input-schemas';
-import { SubmissionRefusedError } from '../submission-errors';
+import { SubmissionRefusedError } from '../../submission-errors';
 import type { CoreContext, WriteGroups } from '../stores';
 import { defined } from './fields';
 

@@ -3,7 +3,7 @@ import type { UploadedFile, UploadOptions } from '../../data-api';
 import { contentTypeOf, FileValidationError, uniqueStoragePath, validateFile, type FileKind, type PhotoInput, type StorageFolder } from '../../entities';
 import type { ResumeUploadTicket } from '../../public-forms';
 import { checkImageContent } from '../../schemas/file-content';
-import { pathFromDownloadUrl } from '../stored-values';
+import { pathFromDownloadUrl } from '../../stored-values';
 import type { CoreContext, WriteGroups } from '../stores';
 
 export function isFile(value: unknown): value is File {

@@ -1,4 +1,5 @@
-import { collections, type NewVacancy } from '../../entities';
+import { collections } from '../../entities';
+import type { NewVacancy } from '../../entity-types';
 import { parseEntity } from '../../schemas/check';
 import { newVacancySchema } from '../../schemas/input-schemas';
 import type { CoreContext, WriteGroups } from '../stores';
