@@ -386,6 +386,13 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         expect(await pipeline().notes(id)).toEqual([]);
         expect(await pipeline().history(id)).toEqual([]);
       });
+      it('deletes an item whose notes fill several batches', async () => {
+        const many = (group === 'quotes' ? await api.quotes.create(sampleQuote) : await api.applicants.create(sampleApplicant())).id;
+        for (let note = 0; note < 45; note++) await pipeline().addNote(many, `Note ${note}`);
+        await pipeline().remove(many);
+        expect(await pipeline().get(many)).toBeNull();
+        expect(await pipeline().notes(many)).toEqual([]);
+      });
     });
 
     describe('submissions', () => {
