@@ -17,7 +17,8 @@ import { authStore } from '../auth/auth-store';
 import { noStaffAreas, staffAreaNames, type StaffAreas } from '../auth/staff-areas';
 import type { DataOperation } from '../data-api';
 import { setDataApi } from '../data-api-loader';
-import type { Applicant, CollectionName, Post, Quote, Rate, Vacancy } from '../entities';
+import type { CollectionName } from '../entities';
+import type { Applicant, Post, Quote, Rate, Vacancy } from '../entity-types';
 import { createMemoryDataApi, type MemoryDataApi, type MemoryOptions } from './memory-data-api';
 
 const accountOf = (prefix: string) => allowList.staff.find((account) => account.email.startsWith(prefix));
