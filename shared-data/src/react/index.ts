@@ -1,3 +1,4 @@
 export type { DataState } from './data-state';
-export { useDataQuery, type DataOptions } from './use-data-query';
-export { useDataSubscription } from './use-data-subscription';
+export { usePageQuery, pageQueryClient, readPagesInProcess, type PageQuery } from './use-page-query';
+export { useLiveQuery, type LiveQuery, type Subscribe, type Unsubscribe } from './use-live-query';
+export { isPageDataKey, pageDataJson, pageDataKeyOf, pageDataPath, readPageData, PAGE_DATA_PATH } from './page-data';

@@ -9,7 +9,7 @@ export interface PrerenderData {
   kind: 'server' | 'browser';
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
   /** `fresh`: read for this very page view less than PAGE_FRESH_SECONDS ago, so a new read would show the same. */
-  initial<T>(key: string): { data: T; fresh: boolean } | undefined;
+  initial<T>(key: string): { data: T; fresh: boolean; readAt: number | null } | undefined;
   /** Called once the visitor has left the page the server rendered: its reads then seed later pages but are read again. */
   expire(): void;
 }
@@ -51,7 +51,7 @@ export function hydrationPrerenderData(values: Record<string, unknown>, rendered
     read: () => Promise.reject(new Error('Prerendered data is read on the server only')),
     initial: <T>(key: string) =>
       Object.prototype.hasOwnProperty.call(values, key)
-        ? { data: values[key] as T, fresh: !expired && renderedAt !== null && Math.abs(now() - renderedAt) < PAGE_FRESH_SECONDS * 1000 }
+        ? { data: values[key] as T, fresh: !expired && renderedAt !== null && Math.abs(now() - renderedAt) < PAGE_FRESH_SECONDS * 1000, readAt: renderedAt }
         : undefined,
     expire() {
       expired = true;

@@ -1,5 +1,6 @@
 /** Pages rendered on request from what is deployed and stored now; Hosting's CDN may reuse them for a minute. */
 import { hydrationJson, PAGE_FRESH_SECONDS, prerenderKeys } from '@seawave/shared-data';
+import { isPageDataKey, PAGE_DATA_PATH, pageDataJson, pageDataKeyOf } from '@seawave/shared-data/react';
 import { STATUS_KEY_PARAM } from '@seawave/shared-data/quote-status';
 import {
   headTags,
@@ -63,6 +64,8 @@ export interface PageServiceOptions {
   siteDocuments: () => Promise<{ posts: IndexedPost[]; vacancies: IndexedVacancy[] }>;
   /** Injected so the service's rules are tested without the remotes. */
   render: (request: RenderRequest) => Promise<RenderedPage>;
+  /** A public page's read by its prerender key, as the page makes it while rendering. */
+  readData?: (key: string, appConfig: unknown) => Promise<unknown>;
   fetchJson?: FetchJson;
   now?: () => Date;
   /** A slower render is answered 503 with the app page, which the browser renders. */
@@ -281,6 +284,27 @@ export function createPageService(options: PageServiceOptions) {
     return html(status, banner ? withPreview(body, banner) : body, cacheControl, previewHeaders);
   }
 
+  /**
+   * A data page's read (`/_data/<key>`), which the page asks instead of opening a database connection. Cached like
+   * the page, so what the page shows after a refresh is never older than a new page load would be.
+   */
+  async function pageData(key: string | null, query: string | null, path: string): Promise<PageResponse> {
+    const json = (status: number, body: string, cacheControl: string, extra: Record<string, string> = {}): PageResponse => ({
+      status,
+      headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl, 'X-Robots-Tag': 'noindex', ...extra },
+      body,
+    });
+    if (key === null || !isPageDataKey(key) || !options.readData) return json(404, '{"error":"No page reads this."}', PAGE_CACHE_CONTROL);
+    if (query !== null) return { status: 301, headers: { Location: path, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
+    try {
+      const data = await withTimeout(options.readData(key, await options.appConfig()), renderTimeoutMs, `Reading ${key}`);
+      return json(200, pageDataJson(data), PAGE_CACHE_CONTROL);
+    } catch (error) {
+      log(`503 ${path}: ${error instanceof Error ? error.message : String(error)}`);
+      return json(503, '{"error":"Not available right now."}', NO_STORE, { 'Retry-After': '30' });
+    }
+  }
+
   /** Never cached, never a blank 200. */
   async function unavailable(url: string, error: unknown, preview: PreviewGrant | null, visitor: Visitor | null): Promise<PageResponse> {
     log(`503 ${url}${preview ? ` (previewing ${preview.remote} build ${preview.build})` : ''}: ${error instanceof Error ? error.message : String(error)}`);
@@ -306,6 +330,7 @@ export function createPageService(options: PageServiceOptions) {
       try {
         if (path === PREVIEW_END_PATH) return endPreview(session);
         if (path.startsWith(PREVIEW_PATH)) return await startPreview(path.slice(PREVIEW_PATH.length), session);
+        if (path.startsWith(PAGE_DATA_PATH)) return await pageData(pageDataKeyOf(path), query, path);
         // The same for everyone: neither a preview nor a cohort changes them.
         if (path === '/sitemap.xml' || path === '/robots.txt') {
           if (query !== null) return { status: 301, headers: { Location: path, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };

@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { configureApp, serverPrerenderData } from '@seawave/shared-data';
+import { readPageData as readThroughDataApi } from '@seawave/shared-data/react';
 import { DocumentMetaSinkContext, type DocumentMetaValues } from '@seawave/shared-ui';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -111,6 +112,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   } finally {
     leaveRender();
   }
+}
+
+/** A data page's read at its data address: the same read the page makes while it renders. */
+export async function readPageData(key: string, appConfig: unknown): Promise<unknown> {
+  configureOnce(appConfig);
+  return readThroughDataApi(key);
 }
 
 async function renderWithRegisteredBuilds(request: RenderRequest): Promise<RenderedPage> {
