@@ -1,6 +1,6 @@
 import { makePost, renderPage } from '@seawave/shared-data/testing';
 import type { Post } from '@seawave/shared-data';
-import { screen, waitFor, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import BlogListPage from './blog-list-page';
 
 const older = makePost({ id: 'older', topic: 'Customs papers', name: 'Customs Desk', createdAt: new Date(2024, 0, 10) });

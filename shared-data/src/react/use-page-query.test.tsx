@@ -23,7 +23,7 @@ function serveData(read: () => unknown, status = 200) {
   return fetchMock;
 }
 
-const readPosts = () => usePageQuery<string[]>('posts:latest', '[test] could not load the posts');
+const useReadPosts = () => usePageQuery<string[]>('posts:latest', '[test] could not load the posts');
 
 beforeEach(() => pageQueryClient.clear());
 
@@ -31,7 +31,7 @@ describe('usePageQuery', () => {
   it('shows a value served moments ago without reading again', async () => {
     const fetchMock = serveData(() => ['newer post']);
     const data = hydrationPrerenderData({ 'posts:latest': ['served post'] }, Date.now());
-    const { result } = renderHook(readPosts, { wrapper: withData(data) });
+    const { result } = renderHook(useReadPosts, { wrapper: withData(data) });
     expect(result.current.state).toEqual({ status: 'success', data: ['served post'] });
     await act(() => new Promise((resolve) => setTimeout(resolve, 20)));
     expect(fetchMock).not.toHaveBeenCalled();
@@ -43,7 +43,7 @@ describe('usePageQuery', () => {
   ])('reads a served value %s again, with no loading state', async (_name, age) => {
     const fetchMock = serveData(() => ['newer post']);
     const renderedAt = Date.now() - age;
-    const { result } = renderHook(readPosts, { wrapper: withData(hydrationPrerenderData({ 'posts:latest': ['served post'] }, renderedAt)) });
+    const { result } = renderHook(useReadPosts, { wrapper: withData(hydrationPrerenderData({ 'posts:latest': ['served post'] }, renderedAt)) });
     expect(result.current.state).toEqual({ status: 'success', data: ['served post'] });
     await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: ['newer post'] }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -53,7 +53,7 @@ describe('usePageQuery', () => {
     const fetchMock = serveData(() => ['newer post']);
     const data = hydrationPrerenderData({ 'posts:latest': ['served post'] }, Date.now());
     data.expire();
-    const { result } = renderHook(readPosts, { wrapper: withData(data) });
+    const { result } = renderHook(useReadPosts, { wrapper: withData(data) });
     expect(result.current.state).toEqual({ status: 'success', data: ['served post'] });
     await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: ['newer post'] }));
     expect(fetchMock).toHaveBeenCalledTimes(1);
@@ -61,7 +61,7 @@ describe('usePageQuery', () => {
 
   it('loads from the data address when nothing was served', async () => {
     serveData(() => ['post']);
-    const { result } = renderHook(readPosts, { wrapper: withData(null) });
+    const { result } = renderHook(useReadPosts, { wrapper: withData(null) });
     expect(result.current.state).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: ['post'] }));
   });
@@ -78,7 +78,7 @@ describe('usePageQuery', () => {
     let status = 503;
     const fetchMock = serveData(() => ['post'], 503);
     fetchMock.mockImplementation(async () => answer(['post'], status));
-    const { result } = renderHook(readPosts, { wrapper: withData(null) });
+    const { result } = renderHook(useReadPosts, { wrapper: withData(null) });
     await waitFor(() => expect(result.current.state.status).toBe('error'));
     expect(log).toHaveBeenCalledWith('[test] could not load the posts', new Error('/_data/posts%3Alatest answered 503'));
     status = 200;

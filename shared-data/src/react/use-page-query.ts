@@ -43,7 +43,11 @@ export function usePageQuery<T>(key: string, errorMessage: string): PageQuery<T>
 function useBrowserPageQuery<T>(key: string, errorMessage: string): PageQuery<T> {
   const prerender = useContext(PrerenderDataContext);
   // Read at mount: once the visitor has left the served page its values only seed the first render.
-  const [initial] = useState(() => prerender?.initial<T>(key));
+  const [initial] = useState(() => {
+    const served = prerender?.initial<T>(key);
+    // A fresh value counts as read when the server read it (a server clock ahead counts as now).
+    return served && { data: served.data, fresh: served.fresh, readAt: served.fresh ? Math.min(Date.now(), served.readAt ?? 0) : 0 };
+  });
   const query = useQuery<T>(
     {
       queryKey: ['page', key],
@@ -55,7 +59,7 @@ function useBrowserPageQuery<T>(key: string, errorMessage: string): PageQuery<T>
           throw toError(error);
         }
       },
-      ...(initial ? { initialData: initial.data, initialDataUpdatedAt: initial.fresh ? Math.min(Date.now(), initial.readAt ?? 0) : 0 } : {}),
+      ...(initial ? { initialData: initial.data, initialDataUpdatedAt: initial.readAt } : {}),
       // A value served for an earlier page is read again, as a new page load would.
       refetchOnMount: initial && !initial.fresh ? 'always' : true,
     },
