@@ -343,38 +343,6 @@ test.describe('vacancies', () => {
     await expect(page).toHaveURL(`${baseURL}/careers`);
   });
 
-  test('a vacancy blocked while the list is open shows closed when opened', async ({ page, context }) => {
-    await signIn(page, 'hr');
-    await page.goto('/admincareereditallowance');
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit Career Posts' })).toBeVisible();
-
-    const visitor = await context.newPage();
-    await visitor.goto('/careers');
-    const card = vacancyCard(visitor, 'Fleet Coordinator');
-    await expect(card.getByRole('link', { name: 'View Fleet Coordinator' })).toBeVisible();
-
-    const adminCard = vacancyCard(page, 'Fleet Coordinator');
-    await adminCard.getByRole('button', { name: 'Block Fleet Coordinator' }).click();
-    await expect(adminCard.getByText('Blocked', { exact: true })).toBeVisible();
-
-    // The open list is a minute old at most; the vacancy it still offers is read when opened.
-    await card.getByRole('link', { name: 'View Fleet Coordinator' }).click();
-    await expect(visitor.getByRole('heading', { level: 1, name: UNAVAILABLE })).toBeVisible();
-    await expect(visitor.getByRole('link', { name: 'Apply Now' })).toHaveCount(0);
-    await visitor.goto('/careerinputfield?vacancy=seed-job-fleet-coordinator');
-    await expect(visitor.getByText('This vacancy is no longer open.')).toBeVisible();
-    await expect(visitor.getByRole('button', { name: 'Submit Application' })).toHaveCount(0);
-
-    await expect(async () => {
-      await visitor.goto('/careers');
-      await expect(card.getByRole('button', { name: 'View Fleet Coordinator' })).toBeDisabled({ timeout: 1_000 });
-    }).toPass({ timeout: 60_000 });
-    await expect(card.getByText(UNAVAILABLE)).toBeVisible();
-
-    await adminCard.getByRole('button', { name: 'Unblock Fleet Coordinator' }).click();
-    await expect(adminCard.getByText('Blocked', { exact: true })).toHaveCount(0);
-  });
-
   test('a job staff post is first on the next careers page load', async ({ page }) => {
     await signIn(page, 'hr');
     await page.goto('/admincareerpostallowance');
