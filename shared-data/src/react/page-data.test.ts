@@ -1,7 +1,8 @@
 import { useMemoryDataApi } from '../testing/memory-data-api';
 import { seedEntities } from '../testing/render-page';
 import { makePost, makeVacancy } from '../testing/sample-entities';
-import { isPageDataKey, pageDataKeyOf, pageDataPath, readPageData } from './page-data';
+import { pageDataKeyOf, pageDataPath } from './page-address';
+import { isPageDataKey, readPageData } from './page-data';
 
 describe('the reads of the public data pages', () => {
   beforeEach(() => {

@@ -3,7 +3,7 @@ import { use, useContext, useState } from 'react';
 // Through the package (the shared singleton), not a relative path: one context per page.
 import { PAGE_FRESH_SECONDS, PrerenderDataContext } from '@seawave/shared-data';
 import { toError, type DataState } from './data-state';
-import { fetchPageData, readPageData } from './page-data';
+import { fetchPageData } from './page-address';
 
 const FRESH_MS = PAGE_FRESH_SECONDS * 1000;
 
@@ -15,9 +15,9 @@ export const pageQueryClient = new QueryClient({ defaultOptions: { queries: { re
 
 let browserRead: (key: string) => Promise<unknown> = fetchPageData;
 
-/** Component tests read through the data interface they installed, each test from an empty cache. */
-export function readPagesInProcess(): void {
-  browserRead = readPageData;
+/** Component tests read through the data interface they installed (`readPageData`), each test from an empty cache. */
+export function readPagesInProcess(read: (key: string) => Promise<unknown>): void {
+  browserRead = read;
   pageQueryClient.clear();
 }
 
@@ -33,7 +33,7 @@ export interface PageQuery<T> {
 export function usePageQuery<T>(key: string, errorMessage: string): PageQuery<T> {
   const prerender = useContext(PrerenderDataContext);
   if (prerender?.kind === 'server') {
-    const data = use(prerender.read(key, () => readPageData(key))) as T;
+    const data = use(prerender.readPage<T>(key));
     return { state: { status: 'success', data }, retry: () => undefined };
   }
   // eslint-disable-next-line react-hooks/rules-of-hooks -- a page renders either on the server or in the browser, never both

@@ -18,6 +18,7 @@ import { noStaffAreas, staffAreaNames, type StaffAreas } from '../auth/staff-are
 import type { DataOperation } from '../data-api';
 import { setDataApi } from '../data-api-loader';
 import type { Applicant, CollectionName, Post, Quote, Rate, Vacancy } from '../entities';
+import { readPageData } from '../react/page-data';
 import { readPagesInProcess } from '../react/use-page-query';
 import { createMemoryDataApi, type MemoryDataApi, type MemoryOptions } from './memory-data-api';
 
@@ -98,7 +99,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
   const { data = {}, failing = [], signedInAs, shouldFail, now, staffEmail, server, ...renderOptions } = options;
   const api = createMemoryDataApi({ shouldFail, now, staffEmail, server });
   setDataApi(api);
-  readPagesInProcess();
+  readPagesInProcess(readPageData);
   seedEntities(api, data);
   for (const operation of failing) api.failing.add(operation);
   signInAs(signedInAs);

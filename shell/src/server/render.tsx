@@ -132,7 +132,7 @@ async function renderWithRegisteredBuilds(request: RenderRequest): Promise<Rende
 
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const data = serverPrerenderData(request.data);
+  const data = serverPrerenderData(request.data, readThroughDataApi);
   let meta: DocumentMetaValues = route ? { title: route.title, description: route.description } : notFoundMeta;
   const sink = { set: (values: DocumentMetaValues) => (meta = values) };
   const errors: unknown[] = [];
