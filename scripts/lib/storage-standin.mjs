@@ -64,8 +64,6 @@ import { router } from './storage-standin/routing.mjs';
 import { ticketReader } from './storage-standin/tickets.mjs';
 import { uploadHandler } from './storage-standin/uploads.mjs';
 
-export { parseMultipartUpload } from './storage-standin/http.mjs';
-export { identityFromHeader } from './storage-standin/rules.mjs';
 
 /** @typedef {import('@seawave/shared-data/storage-rules').Folder} Folder */
 
