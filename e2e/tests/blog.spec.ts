@@ -68,8 +68,8 @@ test.describe('public blog', () => {
     // A page opened directly comes with its posts; one reached from another page reads them in the browser.
     await page.goto('/about');
     await hydrated(page);
-    // Hold back the back end's answers (Firestore) for 2 s, so the list stays loading.
-    await page.route((url) => url.port === emulatorHosts.firestore.split(':')[1], async (route) => {
+    // Hold back the page service's data answers for 2 s, so the list stays loading.
+    await page.route('**/_data/**', async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 2_000));
       await route.continue();
     });
@@ -89,10 +89,12 @@ test.describe('public blog', () => {
     await expect(page).toHaveURL(/\/allblogs$/);
   });
 
-  test('the post list opened directly reads nothing in the browser (the server read it moments ago); opened again after a navigation, it reads', async ({ page }) => {
+  test('the post list opened directly reads nothing in the browser; opened again after a navigation, it reads', async ({ page }) => {
     const reads: string[] = [];
+    const firestore: string[] = [];
     page.on('request', (request) => {
-      if (request.url().includes(emulatorHosts.firestore)) reads.push(request.url());
+      if (request.url().includes('/_data/')) reads.push(request.url());
+      if (request.url().includes(emulatorHosts.firestore)) firestore.push(request.url());
     });
     await page.goto('/allblogs');
     await hydrated(page);
@@ -105,12 +107,14 @@ test.describe('public blog', () => {
     await page.goBack();
     await expect(page).toHaveURL(/\/allblogs$/);
     await expect.poll(() => reads.length).toBeGreaterThan(0);
+    // Through the page service, never the database.
+    expect(firestore).toEqual([]);
   });
 
   test("a failed load in the browser shows 'Error fetching posts. Please try again later.' in red", async ({ page }) => {
     // A page the server rendered moments ago shows the posts it read and does not read them again: the browser's read is what fails here.
     renderInBrowser(page);
-    await overrideAppConfig(page, { simulateFailures: ['posts.list'] });
+    await page.route('**/_data/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Not available right now."}' }));
     await page.goto('/allblogs');
     const error = page.getByRole('alert').filter({ hasText: 'Error fetching posts. Please try again later.' });
     await expect(error).toBeVisible();

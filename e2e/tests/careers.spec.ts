@@ -343,35 +343,9 @@ test.describe('vacancies', () => {
     await expect(page).toHaveURL(`${baseURL}/careers`);
   });
 
-  test('with two pages open, blocking, unblocking and posting in the admin update the careers page live', async ({ page, context }) => {
-    // A server-rendered list attaches its listener once the page has settled, 5 s after its load event.
-    test.slow();
+  test('a job staff post is first on the next careers page load', async ({ page }) => {
     await signIn(page, 'hr');
-    await page.goto('/admincareereditallowance');
-    await expect(page.getByRole('heading', { level: 1, name: 'Edit Career Posts' })).toBeVisible();
-
-    const visitor = await context.newPage();
-    await visitor.goto('/careers');
-    const card = vacancyCard(visitor, 'Fleet Coordinator');
-    await expect(card.getByRole('link', { name: 'View Fleet Coordinator' })).toBeVisible();
-    await expect(card.getByText(UNAVAILABLE)).toHaveCount(0);
-    await visitor.evaluate(() => ((window as unknown as Record<string, unknown>).__sameDocument = true));
-
-    // Block.
-    const adminCard = vacancyCard(page, 'Fleet Coordinator');
-    await adminCard.getByRole('button', { name: 'Block Fleet Coordinator' }).click();
-    await expect(adminCard.getByText('Blocked', { exact: true })).toBeVisible();
-    await expect(card.getByText(UNAVAILABLE)).toBeVisible();
-    await expect(card.getByRole('button', { name: 'View Fleet Coordinator' })).toBeDisabled();
-
-    // Unblock.
-    await adminCard.getByRole('button', { name: 'Unblock Fleet Coordinator' }).click();
-    await expect(adminCard.getByText('Blocked', { exact: true })).toHaveCount(0);
-    await expect(card.getByText(UNAVAILABLE)).toHaveCount(0);
-    await expect(card.getByRole('link', { name: 'View Fleet Coordinator' })).toBeVisible();
-
-    // Post a job: it appears first on the open careers page.
-    await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'Post Job' }).click();
+    await page.goto('/admincareerpostallowance');
     await page.getByRole('textbox', { name: 'Position' }).fill('Air Freight Executive');
     await page.getByRole('textbox', { name: 'Department' }).fill('Freight Forwarding');
     await page.getByRole('textbox', { name: 'Overview' }).fill('Book air cargo with airlines and agents.');
@@ -382,16 +356,16 @@ test.describe('vacancies', () => {
     await expect(page).toHaveURL(/\/admin$/);
     await expect(page.getByRole('status').filter({ hasText: 'Job posted.' })).toBeVisible();
 
-    const list = visitor.getByRole('list', { name: 'Open positions' });
+    await page.goto('/careers');
+    const list = page.getByRole('list', { name: 'Open positions' });
     await expect(list.getByRole('heading', { level: 3 }).first()).toHaveText('Air Freight Executive');
-    const posted = vacancyCard(visitor, 'Air Freight Executive');
+    const posted = vacancyCard(page, 'Air Freight Executive');
     await expect(posted).toContainText('Freight Forwarding');
     await expect(posted.getByText(UNAVAILABLE)).toHaveCount(0);
-    expect(await visitor.evaluate(() => (window as unknown as Record<string, unknown>).__sameDocument)).toBe(true);
 
     // Its details page lists the lines.
     await posted.getByRole('link', { name: 'View Air Freight Executive' }).click();
-    await expect(visitor.getByRole('region', { name: 'Responsibilities' }).getByRole('listitem')).toHaveText(['Book space', 'Prepare air waybills']);
+    await expect(page.getByRole('region', { name: 'Responsibilities' }).getByRole('listitem')).toHaveText(['Book space', 'Prepare air waybills']);
   });
 
   test("the job form refuses missing fields with 'All fields are required.' and posts nothing", async ({ page }) => {

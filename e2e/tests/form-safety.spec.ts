@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page, Route } from '@playwright/test';
-import { OFFLINE_TEXT } from '../../shared-data/src/core/submission-errors';
+import { OFFLINE_TEXT } from '../../shared-data/src/submission-errors';
 import { applicationForm, expect, hangRequests, hydrated, navigateInApp, projectOf, repoRoot, test, toPublicForms } from '../support';
 
 /**

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Locator, Page } from '@playwright/test';
-import { UNCONFIRMED_TEXT } from '../../shared-data/src/core/submission-errors';
+import { UNCONFIRMED_TEXT } from '../../shared-data/src/submission-errors';
 import { applicationForm, expect, hangRequests, repoRoot, sampleIds, test, toFirestore, toPublicForms, toStorage } from '../support';
 
 /**

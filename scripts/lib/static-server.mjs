@@ -127,8 +127,9 @@ async function pageHandler(publicDir, pages) {
   return (req, res) =>
     compress(req, res, () => {
       const testHeaders = pages.mode === 'server' && pages.testHeaders;
-      if ((routes || (testHeaders && req.headers[TEST_RENDER_HEADER] === 'browser')) && req.method !== 'POST') {
-        const path = pathOf(req.url);
+      const path = pathOf(req.url);
+      // A page rendered in the browser still reads its data from the service.
+      if ((routes || (testHeaders && req.headers[TEST_RENDER_HEADER] === 'browser')) && req.method !== 'POST' && !path.startsWith('/_data/')) {
         res.statusCode = !routes || routes.some((r) => r.test(path)) ? 200 : 404;
         res.setHeader('Content-Type', 'text/html; charset=utf-8');
         res.setHeader('Cache-Control', 'no-cache');

@@ -1,7 +1,7 @@
 // @ts-check
 // Sample content of a new local site: generated pictures and PDFs, obviously sample names and example.com addresses.
 
-/** @typedef {import('../src/entities').StoredDocuments} StoredDocuments (each document is read with its entity's schema) */
+/** @typedef {import('../src/entity-types').StoredDocuments} StoredDocuments (each document is read with its entity's schema) */
 
 const DAY = 24 * 60 * 60 * 1000;
 

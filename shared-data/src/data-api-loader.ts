@@ -1,7 +1,6 @@
 // The Firebase SDK is imported on first use, so pages that never read data download none of it.
 import { getAppConfig, onAppConfigChange, peekAppConfig, type AppConfig } from './config';
 import type { DataApi } from './data-api';
-import { withSimulatedFailures } from './simulate-failures';
 
 let cached: { config: AppConfig; api: Promise<DataApi> } | null = null;
 let provided: DataApi | null = null;
@@ -15,11 +14,10 @@ export function setDataApi(api: DataApi | null): void {
 }
 
 async function load(config: AppConfig): Promise<DataApi> {
-  // Uploads inside posts.create / applicants.create obey 'files.upload' too.
-  const failing = () => (peekAppConfig() ?? config).simulateFailures;
-  const shouldFail = (op: string) => (failing() as readonly string[]).includes(op);
+  // Read at call time, so a new configuration's list of failing operations applies at once.
+  const shouldFail = (operation: string) => ((peekAppConfig() ?? config).simulateFailures as readonly string[]).includes(operation);
   const { createFirebaseDataApi } = await import('./firebase/firebase-data-api');
-  return withSimulatedFailures(createFirebaseDataApi(config, { shouldFail }), failing);
+  return createFirebaseDataApi(config, { shouldFail });
 }
 
 export async function getDataApi(): Promise<DataApi> {

@@ -1,19 +1,6 @@
 // Lists come unsorted (use `sortByCreatedAt`); every request has a deadline, so a silent back end still rejects.
-import type {
-  Applicant,
-  NewApplicant,
-  NewPost,
-  NewQuote,
-  NewVacancy,
-  Post,
-  PostUpdate,
-  Quote,
-  NewRate,
-  Rate,
-  SortOrder,
-  StorageFolder,
-  Vacancy,
-} from './entities';
+import type { SortOrder, StorageFolder } from './entities';
+import type { Applicant, NewApplicant, NewPost, NewQuote, NewVacancy, Post, PostUpdate, Quote, NewRate, Rate, Vacancy } from './entity-types';
 import type { ApplicantStatus, QuoteStatus } from './pipeline';
 import type { QuoteSubmitted, Submitted } from './public-forms';
 import type { QuoteStatusView, ShipperMessageKind, StaffPriceInput } from './quote-status';

@@ -1,8 +1,5 @@
 // No SDK code here, so pages may import this module freely.
-import type * as v from 'valibot';
 import limits from './limits.json';
-import type * as schemas from './schemas/entity-schemas';
-import type * as inputs from './schemas/input-schemas';
 
 export const collections = {
   posts: 'posts',
@@ -18,25 +15,6 @@ export type StorageFolder = (typeof storageFolders)[number];
 
 export { serviceValues, serviceLabels } from './services';
 
-// Each entity is declared once, by its schema; the imports are type-only so no schema code is bundled here.
-
-type StoredEntity<S extends v.GenericSchema> = { id: string } & v.InferOutput<S>;
-
-/** The photos are download URLs resolved from their storage paths on read (null when unresolvable). */
-export type Post = StoredEntity<typeof schemas.storedPostSchema>;
-export type Vacancy = StoredEntity<typeof schemas.storedVacancySchema>;
-export type Applicant = StoredEntity<typeof schemas.storedApplicantSchema>;
-export type Quote = StoredEntity<typeof schemas.storedQuoteSchema>;
-export type Rate = StoredEntity<typeof schemas.storedRateSchema>;
-
-export interface StoredDocuments {
-  posts: ({ id: string } & v.InferInput<typeof schemas.storedPostSchema>)[];
-  jobvacancy: ({ id: string } & v.InferInput<typeof schemas.storedVacancySchema>)[];
-  applicants: ({ id: string } & v.InferInput<typeof schemas.storedApplicantSchema>)[];
-  quotes: ({ id: string } & v.InferInput<typeof schemas.storedQuoteSchema>)[];
-  rates: ({ id: string } & v.InferInput<typeof schemas.storedRateSchema>)[];
-}
-
 export const relocateOptions = ['yes', 'no'] as const;
 export type Relocate = (typeof relocateOptions)[number];
 
@@ -44,13 +22,6 @@ export const experienceOptions = ['0-1', '2-5', '6+'] as const;
 export type ExperienceRange = (typeof experienceOptions)[number];
 
 export type PhotoInput = File | { path: string };
-
-export type NewPost = v.InferInput<typeof inputs.newPostSchema>;
-export type PostUpdate = v.InferInput<typeof inputs.postUpdateSchema>;
-export type NewVacancy = v.InferInput<typeof inputs.newVacancySchema>;
-export type NewApplicant = v.InferInput<typeof inputs.newApplicantSchema>;
-export type NewQuote = v.InferInput<typeof inputs.newQuoteSchema>;
-export type NewRate = v.InferInput<typeof inputs.newRateSchema>;
 
 export const fieldLimits: Readonly<typeof limits.fields> = limits.fields;
 export type LimitedField = keyof typeof limits.fields;

@@ -77,10 +77,10 @@ it('src/index.ts reaches no Firebase code through static imports', () => {
 });
 
 it("src/index.ts carries neither the data hooks nor the entities' values: their own entries, loaded only by the pages with a list or a form", () => {
-  const pageOnly = ['entities.ts', 'react/use-data-query.ts', 'react/use-data-subscription.ts'];
+  const pageOnly = ['entities.ts', 'react/use-page-query.ts', 'react/use-live-query.ts'];
   expect([...graph('index.ts', { dynamic: false }).modules].filter((module) => pageOnly.includes(module))).toEqual([]);
   expect([...graph('entities-entry.ts', { dynamic: false }).modules]).toContain('entities.ts');
-  expect([...graph('react/index.ts', { dynamic: false }).modules]).toEqual(expect.arrayContaining(['react/use-data-query.ts', 'react/use-data-subscription.ts']));
+  expect([...graph('react/index.ts', { dynamic: false }).modules]).toEqual(expect.arrayContaining(['react/use-page-query.ts', 'react/use-live-query.ts']));
 });
 
 /** The module getDataApi() imports before the first read. */
@@ -93,10 +93,10 @@ const loadedOnFirstUse = [
   'schemas/check.ts',
   'schemas/file-content.ts',
   'freight/cargo.ts',
-  'core/write-operations.ts',
-  'core/submission-errors.ts',
+  'core/operations/write-operations.ts',
+  'submission-errors.ts',
   'firebase/public-forms.ts',
-  'core/inbox-operations.ts',
+  'core/operations/inbox-operations.ts',
   'core/page-filters.ts',
   'search/search-terms.ts',
   'firebase/firestore-writes.ts',

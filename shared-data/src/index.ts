@@ -1,23 +1,8 @@
 // Shared as one federation singleton, so heavy code (the Firebase SDK) is reached only through import(); the schemas,
 // entities, pipeline and React hooks are separate entries, loaded only by the pages that use them.
 export { services, servicePages, serviceValues, serviceLabels, type Service, type ServicePage, type ServiceValue } from './services';
-export type {
-  Post,
-  Vacancy,
-  Applicant,
-  Quote,
-  Relocate,
-  ExperienceRange,
-  PhotoInput,
-  NewPost,
-  PostUpdate,
-  NewVacancy,
-  NewApplicant,
-  NewQuote,
-  Rate,
-  NewRate,
-  SortOrder,
-} from './entities';
+export type { Relocate, ExperienceRange, PhotoInput, SortOrder } from './entities';
+export type { Post, Vacancy, Applicant, Quote, NewPost, PostUpdate, NewVacancy, NewApplicant, NewQuote, Rate, NewRate } from './entity-types';
 export {
   StoredFileMissingError,
   MAX_PAGE_SIZE,
@@ -43,7 +28,7 @@ export { configureApp, peekAppConfig, AppConfigError } from './config';
 export { getDataApi } from './data-api-loader';
 export { addErrorReport } from './error-report-loader';
 export { readReleaseReport, type ReleaseReport } from './release-report-loader';
-export { bytesOf } from './core/blob-bytes';
+export { bytesOf } from './blob-bytes';
 export {
   PrerenderDataContext,
   serverPrerenderData,

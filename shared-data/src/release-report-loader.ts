@@ -1,12 +1,7 @@
 import { getAppConfig } from './config';
-import type { ErrorReport } from './releases/error-reports';
+import type { ReleaseReport } from './firebase/release-report-reads';
 
-/** What the staff Releases page shows: error reports since a time, the counts per build and the release guards. */
-export interface ReleaseReport {
-  errors: (Pick<ErrorReport, 'remote' | 'build' | 'route' | 'errorName' | 'count'> & { phase: string; at: number | null })[];
-  stats: { remote: string; build: string; views: number; errors: number }[];
-  guards: { remote: string; abortedBuild: string; reason: string; abortedAt: number | null }[];
-}
+export type { ReleaseReport };
 
 /** Firebase loads on the first call. */
 export async function readReleaseReport(sinceMs: number): Promise<ReleaseReport> {

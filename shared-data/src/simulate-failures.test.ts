@@ -14,7 +14,7 @@ function fakeApi(): DataApi {
 
 describe('withSimulatedFailures', () => {
   it('wraps every operation of the interface', () => {
-    const api = withSimulatedFailures(fakeApi(), () => []);
+    const api = withSimulatedFailures(fakeApi(), () => false);
     const wrapped = Object.entries(api)
       .filter(([key]) => key !== 'backend')
       .flatMap(([group, methods]) => Object.keys(methods as object).map((m) => `${group}.${m}`));
@@ -23,7 +23,7 @@ describe('withSimulatedFailures', () => {
 
   it('fails exactly the listed operations with a SimulatedFailureError', async () => {
     const inner = fakeApi();
-    const api = withSimulatedFailures(inner, () => ['quotes.create', 'posts.list']);
+    const api = withSimulatedFailures(inner, (operation) => ['quotes.create', 'posts.list'].includes(operation));
     await expect(api.quotes.create({} as never)).rejects.toBeInstanceOf(SimulatedFailureError);
     await expect(api.posts.list()).rejects.toThrow('Simulated failure of posts.list (app-config.json simulateFailures).');
     expect(inner.quotes.create).not.toHaveBeenCalled();
@@ -32,7 +32,7 @@ describe('withSimulatedFailures', () => {
 
   it('reads the list at call time', async () => {
     let failing: string[] = [];
-    const api = withSimulatedFailures(fakeApi(), () => failing);
+    const api = withSimulatedFailures(fakeApi(), (operation) => failing.includes(operation));
     await expect(api.quotes.page()).resolves.toBe('ok');
     failing = ['quotes.page'];
     await expect(api.quotes.page()).rejects.toThrow();
@@ -40,7 +40,7 @@ describe('withSimulatedFailures', () => {
 
   it('reports a failing subscription through onError, not by throwing', async () => {
     const inner = fakeApi();
-    const api = withSimulatedFailures(inner, () => ['vacancies.subscribe']);
+    const api = withSimulatedFailures(inner, (operation) => ['vacancies.subscribe'].includes(operation));
     const onError = jest.fn();
     const unsubscribe = api.vacancies.subscribe(() => undefined, onError);
     await Promise.resolve();

@@ -1,11 +1,10 @@
 // The list of failing operations is read at call time, so a new configuration applies at once.
 import { SimulatedFailureError, type DataApi, type DataOperation, type SubscribeOptions } from './data-api';
-import type { Vacancy } from './entities';
+import type { Vacancy } from './entity-types';
 
 type Group = 'posts' | 'vacancies' | 'applicants' | 'quotes' | 'rates' | 'files';
 
-export function withSimulatedFailures(api: DataApi, failing: () => readonly string[]): DataApi {
-  const fails = (op: DataOperation) => failing().includes(op);
+export function withSimulatedFailures(api: DataApi, fails: (operation: DataOperation) => boolean): DataApi {
 
   function wrapGroup<G extends Group>(group: G): DataApi[G] {
     const target = api[group];

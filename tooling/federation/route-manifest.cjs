@@ -6,7 +6,7 @@ const { containers } = require('../containers.cjs');
 
 const root = path.resolve(__dirname, '../..');
 
-/** @typedef {{ name: string, path: string, title: string, description: string, adminOnly?: boolean, query?: string[], private?: boolean, scripts?: 'on-use' }} Route */
+/** @typedef {{ name: string, path: string, title: string, description: string, adminOnly?: boolean, query?: string[], private?: boolean, scripts?: string }} Route */
 /** @typedef {{ expose: string, file: string, routes: Route[] }} Page */
 /** @typedef {{ remote: string, area: string, staff?: boolean, pages: Page[] }} Manifest */
 

@@ -19,7 +19,7 @@ export const queryKeys = {
   quotes: familyKeys<QuoteFilters>('quotes'),
   applicants: familyKeys<ApplicantFilters>('applicants'),
   posts: { all: ['posts'] as const, list: ['posts', 'list'] as const, detail: (id: string) => ['posts', 'detail', id] as const },
-  vacancies: { all: ['vacancies'] as const, detail: (id: string) => ['vacancies', 'detail', id] as const },
+  vacancies: { all: ['vacancies'] as const, live: ['vacancies', 'live'] as const, detail: (id: string) => ['vacancies', 'detail', id] as const },
   rates: { all: ['rates'] as const, list: ['rates', 'list'] as const },
   releases: ['releases'] as const,
 } as const;

@@ -7,6 +7,7 @@ import { JobBlockCard } from '../components/jobs/job-block-card';
 import { useVacancyList } from '../data/use-vacancy-list';
 import { setVacancyBlocked } from '../data/vacancies';
 import { forArea } from '../components/staff-area/staff-area';
+import { withAdminQueries } from '../data/admin-queries';
 import { paths } from '../routes.generated';
 
 export const JOBS_ERROR_TEXT = 'Error fetching jobs. Please try again later.';
@@ -70,4 +71,4 @@ function JobEditListPage() {
   );
 }
 
-export default forArea('hiring', JobEditListPage);
+export default withAdminQueries(forArea('hiring', JobEditListPage));

@@ -1,10 +1,11 @@
-import { getDataApi, type SortOrder, prerenderKeys } from '@seawave/shared-data';
+import { prerenderKeys, type Post, type SortOrder } from '@seawave/shared-data';
 import { sortByCreatedAt } from '@seawave/shared-data/entities';
-import { useDataQuery } from '@seawave/shared-data/react';
+import { usePageQuery, type PageQuery } from '@seawave/shared-data/react';
+import { useMemo } from 'react';
 
-/** Sorted on the client by createdAt. */
-export const usePosts = (order: SortOrder) =>
-  useDataQuery(async () => sortByCreatedAt(await (await getDataApi()).posts.list(), order), [order], {
-    errorMessage: '[mfe-blog] could not load the posts',
-    key: prerenderKeys.posts(order),
-  });
+/** One read, newest first; another order is the same list reversed, with no read. */
+export function usePosts(order: SortOrder): PageQuery<Post[]> {
+  const { state, retry } = usePageQuery<Post[]>(prerenderKeys.posts('latest'), '[mfe-blog] could not load the posts');
+  const sorted = useMemo(() => (state.status === 'success' && order !== 'latest' ? sortByCreatedAt(state.data, order) : null), [state, order]);
+  return { state: sorted ? { status: 'success', data: sorted } : state, retry };
+}

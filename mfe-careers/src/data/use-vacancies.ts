@@ -1,11 +1,5 @@
-import { getDataApi, type Vacancy, prerenderKeys } from '@seawave/shared-data';
-import { sortByCreatedAt } from '@seawave/shared-data/entities';
-import { useDataSubscription } from '@seawave/shared-data/react';
+import { prerenderKeys, type Vacancy } from '@seawave/shared-data';
+import { usePageQuery } from '@seawave/shared-data/react';
 
-/** Live: a job blocked, unblocked or posted anywhere (another tab included) shows at once. */
-export const useVacancies = () =>
-  useDataSubscription<Vacancy[]>(
-    async (onData, onError, { servedFresh }) => (await getDataApi()).vacancies.subscribe((list) => onData(sortByCreatedAt(list, 'latest')), onError, { servedFresh }),
-    [],
-    { errorMessage: '[mfe-careers] vacancy subscription failed', key: prerenderKeys.vacancies },
-  );
+/** Newest first, from the page service: a change by staff shows within a minute, as on a new page load. */
+export const useVacancies = () => usePageQuery<Vacancy[]>(prerenderKeys.vacancies, '[mfe-careers] could not load the vacancies');

@@ -9,7 +9,7 @@ import {
 import type { AppConfig } from '../config';
 import { authFor } from '../firebase/auth-instance';
 import { firebaseAppFor } from '../firebase/firebase-app';
-import { staffAreasOf, type SignedInUser } from '../firebase/staff-access';
+import { staffAreasOf, type SignedInUser } from './staff-access';
 import type { StaffAreas } from './staff-areas';
 
 export type AuthBackendUser = SignedInUser;

@@ -32,7 +32,7 @@ import {
 } from 'firebase/auth';
 import { collection, connectFirestoreEmulator, deleteDoc, doc, getDoc, getDocs, getFirestore, setDoc, setLogLevel, type Firestore } from 'firebase/firestore/lite';
 import { connectStorageEmulator, getBytes, getStorage, ref, type FirebaseStorage } from 'firebase/storage';
-import { staffAreasOf } from '../firebase/staff-access';
+import { staffAreasOf } from './staff-access';
 import { noStaffAreas } from './staff-areas';
 
 const authHost = process.env.FIREBASE_AUTH_EMULATOR_HOST;

@@ -2,7 +2,8 @@
  * @jest-environment node
  */
 import { collections } from '../entities';
-import { createDataApiFromStores, type DocumentStore, type FileStore, type PublicForms } from './create-data-api';
+import { createDataApiFromStores } from './create-data-api';
+import type { DocumentStore, FileStore, PublicForms } from './stores';
 import { DeadlineExceededError, REQUEST_DEADLINE_MS, UNREACHABLE_RETRY_MS, UPLOAD_DEADLINE_MS, UPLOAD_STALL_MS, withDeadline } from './deadline';
 
 beforeEach(() => jest.useFakeTimers());

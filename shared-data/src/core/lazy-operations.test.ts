@@ -3,17 +3,17 @@
  */
 import { createMemoryDataApi } from '../testing/memory-data-api';
 import { makePost } from '../testing/sample-entities';
-import { lazyOperations, loadOnce } from './lazy-operations';
+import { groupsOnUse, lazyOperations, loadOnce, operationsOnUse } from './lazy-operations';
 
 /** The modules of the data interface that load on first use, in the order they were loaded. */
 const mockLoaded: string[] = [];
-jest.mock('./write-operations', () => {
+jest.mock('./operations/write-operations', () => {
   mockLoaded.push('write-operations');
-  return jest.requireActual('./write-operations');
+  return jest.requireActual('./operations/write-operations');
 });
-jest.mock('./inbox-operations', () => {
+jest.mock('./operations/inbox-operations', () => {
   mockLoaded.push('inbox-operations');
-  return jest.requireActual('./inbox-operations');
+  return jest.requireActual('./operations/inbox-operations');
 });
 
 describe('loadOnce', () => {
@@ -50,6 +50,49 @@ describe('lazyOperations', () => {
   it('rejects with the loaded operation’s own error', async () => {
     const operations = lazyOperations(async () => ({ fail: async () => Promise.reject(new Error('refused')) }), ['fail']);
     await expect(operations.fail()).rejects.toThrow('refused');
+  });
+});
+
+describe('operationsOnUse', () => {
+  it('loads each module once, on the first call of its own operations', async () => {
+    const loadReads = jest.fn(async () => ({ read: async (id: string) => `read ${id}` }));
+    const loadWrites = jest.fn(async () => ({ write: async (id: string) => `wrote ${id}` }));
+    const operations = operationsOnUse<{ read(id: string): Promise<string>; write(id: string): Promise<string> }>(
+      { reads: ['read'], writes: ['write'] },
+      { reads: loadReads, writes: loadWrites },
+    );
+    expect(Object.keys(operations).sort()).toEqual(['read', 'write']);
+    await expect(operations.read('a')).resolves.toBe('read a');
+    await operations.read('b');
+    expect([loadReads.mock.calls.length, loadWrites.mock.calls.length]).toEqual([1, 0]);
+    await expect(operations.write('c')).resolves.toBe('wrote c');
+    expect(loadWrites).toHaveBeenCalledTimes(1);
+  });
+
+  it('runs every call through `call` with its name and arguments', async () => {
+    const seen: string[] = [];
+    const operations = operationsOnUse<{ get(id: string): Promise<string> }>(
+      { reads: ['get'] },
+      { reads: async () => ({ get: async (db: string, id: string) => `${db}/${id}` }) },
+      async (name, operation, args) => {
+        seen.push(`${name}(${args.join(', ')})`);
+        return operation('db', ...args);
+      },
+    );
+    await expect(operations.get('post-1')).resolves.toBe('db/post-1');
+    expect(seen).toEqual(['get(post-1)']);
+  });
+});
+
+describe('groupsOnUse', () => {
+  it('offers each group the operations its table names, loading the module once', async () => {
+    const load = jest.fn(async () => ({ posts: { create: async () => 'post-1', hidden: async () => 'never offered' }, files: { remove: async () => undefined } }));
+    const onUse = groupsOnUse({ writes: { posts: ['create'], files: ['remove'] } }, { writes: load });
+    expect(Object.keys(onUse.writes.posts)).toEqual(['create']);
+    expect(load).not.toHaveBeenCalled();
+    await expect(onUse.writes.posts.create()).resolves.toBe('post-1');
+    await onUse.writes.files.remove();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
 

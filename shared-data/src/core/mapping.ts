@@ -1,10 +1,10 @@
 import * as v from 'valibot';
-import type { Applicant, Post, Quote, Rate, Vacancy } from '../entities';
+import type { Applicant, Post, Quote, Rate, Vacancy } from '../entity-types';
 import { serviceLabels, type ServiceValue } from '../services';
 import { applicant, post, quote, rate, vacancy, type AnyEntity } from '../schemas/entity-schemas';
-import { isAbsoluteUrl, storagePathOf } from './stored-values';
+import { isAbsoluteUrl, storagePathOf } from '../stored-values';
 
-export { isAbsoluteUrl, pathFromDownloadUrl, resumePathOf, toDateOrNull, toServiceValues } from './stored-values';
+export { isAbsoluteUrl, pathFromDownloadUrl, resumePathOf, toDateOrNull, toServiceValues } from '../stored-values';
 
 export interface RawDoc {
   id: string;

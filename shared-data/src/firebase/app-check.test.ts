@@ -10,7 +10,7 @@ import { deleteApp, getApps } from 'firebase/app';
 import * as appCheckSdk from 'firebase/app-check';
 import { parseAppConfig, type AppConfig } from '../config';
 import { testAppConfig } from '../testing/app-config';
-import { appCheckModeFor, EMULATOR_APP_CHECK_TOKEN, ensureAppCheck } from './app-check';
+import { appCheckModeFor, EMULATOR_APP_CHECK_TOKEN, ensureAppCheck } from './firebase-app';
 import { firebaseAppFor } from './firebase-app';
 
 jest.mock('firebase/app-check', () => {

@@ -1,13 +1,7 @@
 import { connectAuthEmulator, getAuth, type Auth } from 'firebase/auth';
 import type { FirebaseApp } from 'firebase/app';
-
-const connected = new WeakSet<Auth>();
+import { onEmulator } from './firebase-app';
 
 export function authFor(app: FirebaseApp, emulatorUrl: string | null): Auth {
-  const auth = getAuth(app);
-  if (emulatorUrl && !connected.has(auth)) {
-    connectAuthEmulator(auth, emulatorUrl, { disableWarnings: true });
-    connected.add(auth);
-  }
-  return auth;
+  return onEmulator(getAuth(app), emulatorUrl, (auth, url) => connectAuthEmulator(auth, url, { disableWarnings: true }));
 }

@@ -1,26 +1,23 @@
+// The data interface over Firebase: Firestore and Cloud Storage behind the stores, the public forms' functions behind
+// the forms. Each SDK loads with the first call that needs it.
 import type { AppConfig } from '../config';
-import type { DataApi, DataOperation } from '../data-api';
-import { createDataApiFromStores, type PublicForms } from '../core/create-data-api';
-import { lazyOperations, loadOnce } from '../core/lazy-operations';
-import { firebaseAppFor } from './firebase-app';
+import type { DataApi } from '../data-api';
+import { createDataApiFromStores } from '../core/create-data-api';
+import { operationsOnUse } from '../core/lazy-operations';
+import type { CoreOptions, PublicForms } from '../core/stores';
+import { connectFirebase } from './firebase-app';
 import { createFirestoreStore } from './firestore-store';
 import { createStorageStore } from './storage-store';
 
-export interface FirebaseOptions {
-  shouldFail?: (operation: DataOperation) => boolean;
-}
-
-export function createFirebaseDataApi(config: AppConfig, options: FirebaseOptions = {}): DataApi {
-  const app = firebaseAppFor(config);
+export function createFirebaseDataApi(config: AppConfig, options: { shouldFail?: CoreOptions['shouldFail'] } = {}): DataApi {
+  const firebase = connectFirebase(config);
   // The Functions SDK loads with the first form sent, never with a page.
-  const forms = loadOnce(() => import('./public-forms').then(({ createPublicForms }) => createPublicForms(app, config)));
-  return createDataApiFromStores(
-    createFirestoreStore(app, config.emulators.firestore, () => import('./staff-email').then(({ signedInStaffEmail }) => signedInStaffEmail(app, config))),
-    createStorageStore(app, config.firebase.storageBucket, config.emulators.storage),
-    lazyOperations<PublicForms, keyof PublicForms>(forms, ['submitQuote', 'startResumeUpload', 'submitApplication', 'acceptQuote', 'askAboutQuote']),
-    {
-      shouldFail: options.shouldFail,
-      returnsUrlFor: (folder) => folder === 'images', // resumes are for admins only: no URL
-    },
+  const forms = operationsOnUse<PublicForms>(
+    { forms: ['submitQuote', 'startResumeUpload', 'submitApplication', 'acceptQuote', 'askAboutQuote'] },
+    { forms: () => import('./public-forms').then(({ createPublicForms }) => createPublicForms(firebase)) },
   );
+  return createDataApiFromStores(createFirestoreStore(firebase), createStorageStore(firebase), forms, {
+    shouldFail: options.shouldFail,
+    returnsUrlFor: (folder) => folder === 'images', // resumes are for admins only: no URL
+  });
 }

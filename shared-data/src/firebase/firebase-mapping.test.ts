@@ -2,7 +2,7 @@
  * @jest-environment node
  */
 import { snapshotToRaw } from './snapshots';
-import { hostAndPort } from './host-and-port';
+import { hostAndPort, onEmulator } from './firebase-app';
 import { isNotFound } from './storage-errors';
 import { publicMediaUrl } from './storage-store';
 
@@ -10,6 +10,14 @@ describe('Firebase helpers', () => {
   it('splits emulator host:port', () => {
     expect(hostAndPort('127.0.0.1:8080')).toEqual({ host: '127.0.0.1', port: 8080 });
     expect(hostAndPort('localhost:9199')).toEqual({ host: 'localhost', port: 9199 });
+  });
+  it('points an SDK instance at its emulator once, and never without one', () => {
+    const connect = jest.fn();
+    const instance = {};
+    expect(onEmulator(instance, '127.0.0.1:8080', connect)).toBe(instance);
+    onEmulator(instance, '127.0.0.1:8080', connect);
+    onEmulator({}, null, connect);
+    expect(connect.mock.calls).toEqual([[instance, '127.0.0.1:8080']]);
   });
   it('builds public media URLs of pictures for the emulators and for production', () => {
     expect(publicMediaUrl('demo-seawave.appspot.com', 'images/a b.png', '127.0.0.1:9199')).toBe(

@@ -2,10 +2,13 @@
  * @jest-environment node
  */
 import { deleteApp, initializeApp, type FirebaseApp } from 'firebase/app';
-import type { DocumentStore } from '../core/create-data-api';
+import type { DocumentStore } from '../core/stores';
 import { DeadlineExceededError, REQUEST_DEADLINE_MS } from '../core/deadline';
 import type { StoreQuery } from '../core/page-filters';
+import { parseAppConfig } from '../config';
 import { collections } from '../entities';
+import { testAppConfig } from '../testing/app-config';
+import { connectFirebase } from './firebase-app';
 import { createFirestoreStore } from './firestore-store';
 
 /**
@@ -41,7 +44,7 @@ describe('the Firestore store, when the database never answers', () => {
     jest.useFakeTimers();
     fetch = jest.spyOn(globalThis, 'fetch').mockImplementation(() => new Promise<Response>(() => undefined));
     app = initializeApp({ projectId: 'demo-deadlines', apiKey: 'demo-api-key', appId: '1:0:web:0' }, `deadlines-${Math.random()}`);
-    store = createFirestoreStore(app, '127.0.0.1:8080', async () => null);
+    store = createFirestoreStore(connectFirebase(parseAppConfig(testAppConfig()), app));
   });
   afterEach(async () => {
     jest.useRealTimers();

@@ -12,9 +12,8 @@ import {
   type Firestore,
   type QueryConstraint,
 } from 'firebase/firestore/lite';
-import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
 import type { StoreQuery } from '../core/page-filters';
-import type { StoreOperations } from './firestore-store';
+import type { DocumentStore, GivenHandle } from '../core/stores';
 import { isRaw, snapshotToRaw } from './snapshots';
 
 // The stored Timestamp itself, never rounded to milliseconds.
@@ -32,30 +31,26 @@ const filtersOf = (query: StoreQuery): QueryConstraint[] => [
   ...(query.before ? [where('createdAt', '<', Timestamp.fromDate(query.before))] : []),
 ];
 
-export function createFirestoreQueries(db: Firestore): StoreOperations<'queries'> {
-  return {
-    async page(name, query, part, order, limit, after) {
-      const cursor = after as FirestoreCursor | null;
-      const ordered: QueryConstraint[] =
-        part === 'dated'
-          ? [
-              // Only times: an order by createdAt alone would also list the nulls (first).
-              ...(query.from ? [] : [where('createdAt', '>=', EARLIEST_TIME)]),
-              orderBy('createdAt', order),
-              orderBy(documentId(), order),
-              ...(cursor ? [startAfter(cursor.createdAt, cursor.id)] : []),
-            ]
-          : [where('createdAt', '==', null), orderBy(documentId()), ...(cursor ? [startAfter(cursor.id)] : [])];
-      const snapshot = await withDeadline(`Reading a page of ${name}`, REQUEST_DEADLINE_MS, () =>
-        getDocs(queryOf(collection(db, name), ...filtersOf(query), ...ordered, limitTo(limit))),
-      );
-      const last = snapshot.docs.at(-1);
-      const next: FirestoreCursor | null = last ? { createdAt: last.get('createdAt') as unknown, id: last.id } : null;
-      return { docs: snapshot.docs.map(snapshotToRaw).filter(isRaw), last: next };
-    },
-    async count(name, query) {
-      const snapshot = await withDeadline(`Counting ${name}`, REQUEST_DEADLINE_MS, () => getCount(queryOf(collection(db, name), ...filtersOf(query))));
-      return snapshot.data().count;
-    },
-  };
-}
+export const firestoreQueries: GivenHandle<Firestore, Pick<DocumentStore, 'page' | 'count'>> = {
+  async page(db, name, query, part, order, limit, after) {
+    const cursor = after as FirestoreCursor | null;
+    const ordered: QueryConstraint[] =
+      part === 'dated'
+        ? [
+            // Only times: an order by createdAt alone would also list the nulls (first).
+            ...(query.from ? [] : [where('createdAt', '>=', EARLIEST_TIME)]),
+            orderBy('createdAt', order),
+            orderBy(documentId(), order),
+            ...(cursor ? [startAfter(cursor.createdAt, cursor.id)] : []),
+          ]
+        : [where('createdAt', '==', null), orderBy(documentId()), ...(cursor ? [startAfter(cursor.id)] : [])];
+    const snapshot = await getDocs(queryOf(collection(db, name), ...filtersOf(query), ...ordered, limitTo(limit)));
+    const last = snapshot.docs.at(-1);
+    const next: FirestoreCursor | null = last ? { createdAt: last.get('createdAt') as unknown, id: last.id } : null;
+    return { docs: snapshot.docs.map(snapshotToRaw).filter(isRaw), last: next };
+  },
+  async count(db, name, query) {
+    const snapshot = await getCount(queryOf(collection(db, name), ...filtersOf(query)));
+    return snapshot.data().count;
+  },
+};

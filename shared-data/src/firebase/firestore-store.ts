@@ -1,39 +1,60 @@
 // Reads use Firestore Lite, loaded on the first read; only a live subscription loads the full SDK: once the browser is
 // idle after a first Lite read or, when the page shows what the server read moments ago, once the page has settled
 // (its first snapshot brings whatever changed meanwhile).
-import type { FirebaseApp } from 'firebase/app';
-import type { DocumentStore } from '../core/create-data-api';
-import { lazyOperations, loadOnce } from '../core/lazy-operations';
+import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
+import { operationsOnUse } from '../core/lazy-operations';
+import type { DocumentStore } from '../core/stores';
 import { whenIdle, whenSettled } from '../core/when-settled';
+import type { Firebase } from './firebase-app';
 import { isRaw, snapshotToRaw } from './snapshots';
-import { hostAndPort } from './host-and-port';
 
-export const storeLoadedOnUse = {
-  reads: ['list', 'get', 'listSub'],
-  writes: ['add', 'update', 'remove', 'replaceFields', 'addSub', 'updateWithHistory', 'removeWithSubs'],
-  queries: ['page', 'count'],
-} as const satisfies Record<string, readonly (keyof DocumentStore)[]>;
+type Request = Exclude<keyof DocumentStore, 'subscribe' | 'staffEmail'>;
 
-export type StoreOperations<M extends keyof typeof storeLoadedOnUse> = Pick<DocumentStore, (typeof storeLoadedOnUse)[M][number]>;
+/** What each request does, for the message when it passes its deadline (`Reading posts`). */
+const requestWords: Record<Request, string> = {
+  list: 'Reading',
+  get: 'Reading',
+  listSub: 'Reading',
+  page: 'Reading a page of',
+  count: 'Counting',
+  add: 'Saving to',
+  update: 'Saving to',
+  replaceFields: 'Saving to',
+  addSub: 'Saving to',
+  updateWithHistory: 'Saving to',
+  remove: 'Deleting from',
+  removeWithSubs: 'Deleting from',
+};
 
-const connectedFull = new WeakSet<object>();
-
-export function createFirestoreStore(
-  app: FirebaseApp,
-  emulatorHost: string | null,
-  staffEmail: () => Promise<string | null>,
-): DocumentStore {
-  const lite = loadOnce(() => import('./lite-firestore').then(({ liteFirestoreFor }) => liteFirestoreFor(app, emulatorHost)));
-  const reads = loadOnce(async () => (await import('./firestore-reads')).createFirestoreReads(await lite()));
-  const writes = loadOnce(async () => (await import('./firestore-writes')).createFirestoreWrites(await lite()));
-  const queries = loadOnce(async () => (await import('./firestore-queries')).createFirestoreQueries(await lite()));
-  const readOperations = lazyOperations(reads, storeLoadedOnUse.reads);
+export function createFirestoreStore(firebase: Firebase): DocumentStore {
+  // Each request loads its module on first use, then runs on Firestore Lite against the deadline.
+  const requests = operationsOnUse<Pick<DocumentStore, Request>>(
+    {
+      reads: ['list', 'get', 'listSub'],
+      writes: ['add', 'update', 'remove', 'replaceFields', 'addSub', 'updateWithHistory', 'removeWithSubs'],
+      queries: ['page', 'count'],
+    },
+    {
+      reads: () => import('./firestore-reads').then(({ firestoreReads }) => firestoreReads),
+      writes: () => import('./firestore-writes').then(({ firestoreWrites }) => firestoreWrites),
+      queries: () => import('./firestore-queries').then(({ firestoreQueries }) => firestoreQueries),
+    },
+    async (name, operation, args) => {
+      const db = await firebase.lite();
+      return withDeadline(`${requestWords[name]} ${String(args[0])}`, REQUEST_DEADLINE_MS, () => operation(db, ...args));
+    },
+  );
 
   return {
-    staffEmail,
-    ...readOperations,
-    ...lazyOperations(writes, storeLoadedOnUse.writes),
-    ...lazyOperations(queries, storeLoadedOnUse.queries),
+    ...requests,
+    // The e-mail notes and status changes are recorded under. Whether the user is staff is the rules' decision on the
+    // write: asking first would add a request to every save.
+    async staffEmail() {
+      const auth = await firebase.auth();
+      await withDeadline('Restoring the sign-in', REQUEST_DEADLINE_MS, () => auth.authStateReady());
+      const user = auth.currentUser;
+      return user?.email && user.emailVerified ? user.email : null;
+    },
     subscribe(name, onChange, onError, options = {}) {
       let stopped = false;
       let unsubscribe: (() => void) | null = null;
@@ -45,16 +66,10 @@ export function createFirestoreStore(
       };
       const attachLiveListener = () => {
         if (stopped || failed) return;
-        import('firebase/firestore').then((full) => {
+        firebase.live().then(({ sdk, db }) => {
           if (stopped || failed) return;
-          const liveDb = full.getFirestore(app);
-          if (emulatorHost && !connectedFull.has(liveDb)) {
-            const { host, port } = hostAndPort(emulatorHost);
-            full.connectFirestoreEmulator(liveDb, host, port);
-            connectedFull.add(liveDb);
-          }
-          unsubscribe = full.onSnapshot(
-            full.collection(liveDb, name),
+          unsubscribe = sdk.onSnapshot(
+            sdk.collection(db, name),
             (snapshot) => onChange(snapshot.docs.map(snapshotToRaw).filter(isRaw)),
             fail,
           );
@@ -63,7 +78,7 @@ export function createFirestoreStore(
       if (options.servedFresh) {
         whenSettled(attachLiveListener);
       } else {
-        readOperations.list(name).then((docs) => {
+        requests.list(name).then((docs) => {
           if (stopped) return;
           onChange(docs);
           whenIdle(attachLiveListener);

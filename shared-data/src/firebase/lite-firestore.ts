@@ -1,15 +1,7 @@
 import { connectFirestoreEmulator, getFirestore, type Firestore } from 'firebase/firestore/lite';
 import type { FirebaseApp } from 'firebase/app';
-import { hostAndPort } from './host-and-port';
-
-const connected = new WeakSet<Firestore>();
+import { hostAndPort, onEmulator } from './firebase-app';
 
 export function liteFirestoreFor(app: FirebaseApp, emulatorHost: string | null): Firestore {
-  const db = getFirestore(app);
-  if (emulatorHost && !connected.has(db)) {
-    const { host, port } = hostAndPort(emulatorHost);
-    connectFirestoreEmulator(db, host, port);
-    connected.add(db);
-  }
-  return db;
+  return onEmulator(getFirestore(app), emulatorHost, (db, at) => connectFirestoreEmulator(db, hostAndPort(at).host, hostAndPort(at).port));
 }

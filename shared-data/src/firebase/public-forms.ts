@@ -1,11 +1,10 @@
 // The public forms call their Cloud Functions with the Functions SDK: it adds an App Check token spent on that one
 // request (limited use), so a token lifted from the page cannot be replayed. No visitor signs in to anything.
-import type { FirebaseApp } from 'firebase/app';
 import { getFunctions, httpsCallable, httpsCallableFromURL, type HttpsCallable } from 'firebase/functions';
-import type { AppConfig } from '../config';
-import type { PublicForms } from '../core/create-data-api';
+import type { PublicForms } from '../core/stores';
+import type { Firebase } from './firebase-app';
 import { withDeadline } from '../core/deadline';
-import { OfflineError, SubmissionRefusedError, UnconfirmedSubmissionError } from '../core/submission-errors';
+import { OfflineError, SubmissionRefusedError, UnconfirmedSubmissionError } from '../submission-errors';
 import { randomId } from '../entities';
 import {
   publicFormFunctions,
@@ -63,7 +62,7 @@ export function submissionError(error: unknown, online: boolean): Error {
 
 const isOnline = () => typeof navigator === 'undefined' || navigator.onLine !== false;
 
-export function createPublicForms(app: FirebaseApp, config: AppConfig): PublicForms {
+export function createPublicForms({ app, config }: Firebase): PublicForms {
   const functions = getFunctions(app);
   const base = config.emulators.functions;
   const callable = <Request, Response>(name: PublicFormFunction | QuoteReplyFunction): HttpsCallable<Request, Response> =>

@@ -1,11 +1,17 @@
 // Loaded by the staff Releases page only.
 import { collection, getDocs, query, Timestamp, where } from 'firebase/firestore/lite';
 import type { AppConfig } from '../config';
-import { ERROR_REPORTS, RELEASE_STATS } from '../releases/error-reports';
+import { ERROR_REPORTS, RELEASE_STATS, type ErrorReport } from '../releases/error-reports';
 import { RELEASE_GUARDS } from '../releases/composition';
-import type { ReleaseReport } from '../release-report-loader';
 import { firebaseAppFor } from './firebase-app';
 import { liteFirestoreFor } from './lite-firestore';
+
+/** What the staff Releases page shows: error reports since a time, the counts per build and the release guards. */
+export interface ReleaseReport {
+  errors: (Pick<ErrorReport, 'remote' | 'build' | 'route' | 'errorName' | 'count'> & { phase: string; at: number | null })[];
+  stats: { remote: string; build: string; views: number; errors: number }[];
+  guards: { remote: string; abortedBuild: string; reason: string; abortedAt: number | null }[];
+}
 
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
 const count = (value: unknown) => (typeof value === 'number' && Number.isFinite(value) ? value : 0);

@@ -16,7 +16,7 @@ import { createAuthBackend } from '../auth/auth-firebase';
 import allowList from '../../../config/admin-allow-list.json';
 import { parseAppConfig } from '../config';
 import { testAppConfig } from '../testing/app-config';
-import { firebaseAppFor } from './firebase-app';
+import { connectFirebase, firebaseAppFor } from './firebase-app';
 import { createStorageStore } from './storage-store';
 
 const emulator = process.env.FIREBASE_STORAGE_EMULATOR_HOST;
@@ -39,7 +39,7 @@ if (!emulator || !auth) {
         }),
       );
       await createAuthBackend(config).signInWithEmail(allowList.staff[0]!.email);
-      const files = createStorageStore(firebaseAppFor(config), config.firebase.storageBucket, emulator);
+      const files = createStorageStore(connectFirebase(config));
       const path = `images/${Date.now()}-test.png`;
       await files.put(path, new Blob([png], { type: 'image/png' }), 'image/png');
       expect(await files.url(path)).toEqual(expect.any(String));

@@ -3,6 +3,9 @@
  */
 import type { FirebaseApp } from 'firebase/app';
 import { DeadlineExceededError, UNREACHABLE_RETRY_MS, UPLOAD_DEADLINE_MS, UPLOAD_STALL_MS } from '../core/deadline';
+import { parseAppConfig } from '../config';
+import { testAppConfig } from '../testing/app-config';
+import { connectFirebase } from './firebase-app';
 import { createStorageStore } from './storage-store';
 import { uploadDisposition } from './storage-writes';
 
@@ -37,6 +40,7 @@ jest.mock('firebase/storage', () => ({
 
 describe('uploads to Cloud Storage', () => {
   const app = {} as FirebaseApp;
+  const config = parseAppConfig(testAppConfig({ emulators: { auth: null, firestore: null, storage: null, functions: null } }));
   beforeEach(() => {
     sdk.tasks.length = 0;
     jest.useFakeTimers();
@@ -44,7 +48,7 @@ describe('uploads to Cloud Storage', () => {
   afterEach(() => jest.useRealTimers());
 
   it('report their progress, finish, and stop retrying an unreachable service after a few seconds', async () => {
-    const store = createStorageStore(app, 'demo.appspot.com', null);
+    const store = createStorageStore(connectFirebase(config, app));
     const progress = jest.fn();
     const put = store.put('images/1-a-harbour.png', new Blob(['x'.repeat(100)]), 'image/png', progress);
     await jest.advanceTimersByTimeAsync(0);
@@ -58,7 +62,7 @@ describe('uploads to Cloud Storage', () => {
   });
 
   it('are cancelled and reject when the store acknowledges no bytes for the stall window', async () => {
-    const store = createStorageStore(app, 'demo.appspot.com', null);
+    const store = createStorageStore(connectFirebase(config, app));
     const put = store.put('resume/1-a-cv.pdf', new Blob(['%PDF-1.4']), 'application/pdf');
     const failed = expect(put).rejects.toEqual(new DeadlineExceededError('The upload of resume/1-a-cv.pdf', UPLOAD_STALL_MS, 'stalled'));
     await jest.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 1);
@@ -69,7 +73,7 @@ describe('uploads to Cloud Storage', () => {
   });
 
   it('count only bytes sent as progress: a store that stops acknowledging after some bytes is given up on', async () => {
-    const store = createStorageStore(app, 'demo.appspot.com', null);
+    const store = createStorageStore(connectFirebase(config, app));
     const put = store.put('images/1-a-harbour.png', new Blob(['x'.repeat(1000)]), 'image/png');
     const failed = expect(put).rejects.toMatchObject({ kind: 'stalled' });
     await jest.advanceTimersByTimeAsync(UPLOAD_STALL_MS - 1_000);
@@ -85,7 +89,7 @@ describe('uploads to Cloud Storage', () => {
   it('let a large upload on a slow line finish: 5 MB at 1.5 Mbit/s (about 28 s), its bytes reported as they are sent', async () => {
     const size = 5 * 1024 * 1024;
     const bytesPerSecond = 1.5e6 / 8;
-    const store = createStorageStore(app, 'demo.appspot.com', null);
+    const store = createStorageStore(connectFirebase(config, app));
     const progress = jest.fn();
     const put = store.put('resume/1-a-cv.pdf', new Blob([new Uint8Array(size)]), 'application/pdf', progress);
     await jest.advanceTimersByTimeAsync(0);
@@ -102,7 +106,7 @@ describe('uploads to Cloud Storage', () => {
   });
 
   it('are cancelled when, still progressing, they pass the upload deadline', async () => {
-    const store = createStorageStore(app, 'demo.appspot.com', null);
+    const store = createStorageStore(connectFirebase(config, app));
     const put = store.put('resume/1-a-cv.pdf', new Blob([new Uint8Array(1_000_000)]), 'application/pdf');
     const failed = expect(put).rejects.toEqual(new DeadlineExceededError('The upload of resume/1-a-cv.pdf', UPLOAD_DEADLINE_MS));
     await jest.advanceTimersByTimeAsync(0);

@@ -1,10 +1,8 @@
 // Resumes are read only through the signed-in SDK, never a download URL (a permanent link carrying its own key).
-import type { FirebaseApp } from 'firebase/app';
-import type * as StorageModule from 'firebase/storage';
-import type { FileStore } from '../core/create-data-api';
-import { REQUEST_DEADLINE_MS, UNREACHABLE_RETRY_MS, withDeadline } from '../core/deadline';
-import { lazyOperations, loadOnce } from '../core/lazy-operations';
-import { hostAndPort } from './host-and-port';
+import type { FileStore } from '../core/stores';
+import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
+import { operationsOnUse } from '../core/lazy-operations';
+import type { Firebase } from './firebase-app';
 import { isNotFound } from './storage-errors';
 
 export function publicMediaUrl(bucket: string, path: string, emulatorHost: string | null): string {
@@ -12,36 +10,23 @@ export function publicMediaUrl(bucket: string, path: string, emulatorHost: strin
   return `${origin}/v0/b/${encodeURIComponent(bucket)}/o/${encodeURIComponent(path)}?alt=media`;
 }
 
-const connected = new WeakSet<object>();
-
-export type StorageSdk = () => Promise<{ storage: typeof StorageModule; ref: (path: string) => StorageModule.StorageReference }>;
-
-export function createStorageStore(app: FirebaseApp, bucket: string, emulatorHost: string | null): FileStore {
-  const sdk: StorageSdk = async () => {
-    const storage = await import('firebase/storage');
-    const instance = storage.getStorage(app);
-    if (!connected.has(instance)) {
-      if (emulatorHost) {
-        const { host, port } = hostAndPort(emulatorHost);
-        storage.connectStorageEmulator(instance, host, port);
-      }
-      // The SDK's defaults retry an unreachable service for 10 minutes (uploads) and 2 minutes (other calls).
-      instance.maxUploadRetryTime = UNREACHABLE_RETRY_MS;
-      instance.maxOperationRetryTime = UNREACHABLE_RETRY_MS;
-      connected.add(instance);
-    }
-    return { storage, ref: (path: string) => storage.ref(instance, path) };
-  };
+export function createStorageStore(firebase: Firebase): FileStore {
+  const sdk = firebase.storage;
+  const { storageBucket } = firebase.config.firebase;
+  const emulatorHost = firebase.config.emulators.storage;
   const urlCache = new Map<string, Promise<string | null>>();
-  const writes = loadOnce(() => import('./storage-writes').then(({ createStorageWrites }) => createStorageWrites(sdk, urlCache)));
+  const writes = operationsOnUse<Pick<FileStore, 'put' | 'remove'>>(
+    { writes: ['put', 'remove'] },
+    { writes: () => import('./storage-writes').then(({ createStorageWrites }) => createStorageWrites(sdk, urlCache)) },
+  );
 
   return {
-    ...lazyOperations(writes, ['put', 'remove']),
+    ...writes,
     publicUrl(path) {
-      return path.startsWith('images/') ? publicMediaUrl(bucket, path, emulatorHost) : undefined;
+      return path.startsWith('images/') ? publicMediaUrl(storageBucket, path, emulatorHost) : undefined;
     },
     async blob(path) {
-      const { storage, ref } = await sdk();
+      const { sdk: storage, ref } = await sdk();
       try {
         return await withDeadline(`Reading ${path}`, REQUEST_DEADLINE_MS, async () => {
           if (typeof document !== 'undefined') return storage.getBlob(ref(path));
@@ -58,7 +43,7 @@ export function createStorageStore(app: FirebaseApp, bucket: string, emulatorHos
       let url = urlCache.get(path);
       if (!url) {
         url = sdk()
-          .then(({ storage, ref }) => withDeadline(`Reading the address of ${path}`, REQUEST_DEADLINE_MS, () => storage.getDownloadURL(ref(path))))
+          .then(({ sdk: storage, ref }) => withDeadline(`Reading the address of ${path}`, REQUEST_DEADLINE_MS, () => storage.getDownloadURL(ref(path))))
           .catch((error: unknown) => {
             urlCache.delete(path);
             if (isNotFound(error)) return null;

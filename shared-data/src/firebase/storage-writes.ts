@@ -1,8 +1,8 @@
 import { REQUEST_DEADLINE_MS, UPLOAD_DEADLINE_MS, UPLOAD_STALL_MS, withDeadline } from '../core/deadline';
-import type { FileStore } from '../core/create-data-api';
-import { attachmentDisposition } from '../server/resume-check';
+import type { FileStore } from '../core/stores';
+import { attachmentDisposition } from '../schemas/resume-check';
 import { isNotFound } from './storage-errors';
-import type { StorageSdk } from './storage-store';
+import type { Firebase } from './firebase-app';
 
 /** Always a download, never inline; the server renames the file once it has checked it (server/resume-check.ts). */
 export function uploadDisposition(path: string): string {
@@ -10,10 +10,10 @@ export function uploadDisposition(path: string): string {
   return attachmentDisposition(stored.replace(/^\d+-[0-9a-f]+-/, '') || stored || 'resume');
 }
 
-export function createStorageWrites(sdk: StorageSdk, urlCache: Map<string, Promise<string | null>>): Pick<FileStore, 'put' | 'remove'> {
+export function createStorageWrites(sdk: Firebase['storage'], urlCache: Map<string, Promise<string | null>>): Pick<FileStore, 'put' | 'remove'> {
   return {
     async put(path, file, contentType, onProgress) {
-      const { storage, ref } = await sdk();
+      const { sdk: storage, ref } = await sdk();
       const download = path.startsWith('resume/') ? { contentDisposition: uploadDisposition(path) } : {};
       await withDeadline(
         `The upload of ${path}`,
@@ -42,7 +42,7 @@ export function createStorageWrites(sdk: StorageSdk, urlCache: Map<string, Promi
     },
     async remove(path) {
       urlCache.delete(path);
-      const { storage, ref } = await sdk();
+      const { sdk: storage, ref } = await sdk();
       try {
         await withDeadline(`Deleting ${path}`, REQUEST_DEADLINE_MS, () => storage.deleteObject(ref(path)));
       } catch (error) {

@@ -326,10 +326,9 @@ function densityNote(line: CountedLine): CargoNote | null {
 }
 
 
-/** The lines read as figures, and the issues of the lines that cannot be (blank lines are left out). */
-function countLines(lines: readonly PackageLine[], mode: FreightMode | null): { counted: CountedLine[]; issues: CargoIssue[] } {
+/** The lines that count, parsed; a blank line is skipped, and a line with a problem counts not at all. */
+function countedLines(lines: readonly PackageLine[], limit: ReturnType<typeof modeLimitOf>): { counted: CountedLine[]; issues: CargoIssue[] } {
   const issues: CargoIssue[] = [];
-  const limit = modeLimitOf(mode);
   const counted: CountedLine[] = [];
 
   lines.forEach((line, index) => {
@@ -362,7 +361,7 @@ function countLines(lines: readonly PackageLine[], mode: FreightMode | null): { 
 }
 
 export function summarizeCargo(lines: readonly PackageLine[], mode: FreightMode | null, load?: ContainerLoad | null): CargoSummary {
-  const { counted, issues } = countLines(lines, mode);
+  const { counted, issues } = countedLines(lines, modeLimitOf(mode));
 
   // The count is scaled too: volume is in SCALE⁴ × cm³, weight in SCALE² × kg.
   const sum = (list: readonly CountedLine[], key: 'volume' | 'weight') => list.reduce((total, line) => total + line[key], 0n);

@@ -8,8 +8,10 @@ export const PAGE_FRESH_SECONDS = 60;
 export interface PrerenderData {
   kind: 'server' | 'browser';
   read<T>(key: string, load: () => Promise<T>): Promise<T>;
+  /** A public data page's read by its key, through the reader the page service gave. */
+  readPage<T>(key: string): Promise<T>;
   /** `fresh`: read for this very page view less than PAGE_FRESH_SECONDS ago, so a new read would show the same. */
-  initial<T>(key: string): { data: T; fresh: boolean } | undefined;
+  initial<T>(key: string): { data: T; fresh: boolean; readAt: number | null } | undefined;
   /** Called once the visitor has left the page the server rendered: its reads then seed later pages but are read again. */
   expire(): void;
 }
@@ -20,8 +22,14 @@ export interface ServerPrerenderData extends PrerenderData {
   values(): Record<string, unknown>;
 }
 
-/** `given`: what the page service read itself before rendering (a quote's status, read with its key). */
-export function serverPrerenderData(given: Record<string, unknown> = {}): ServerPrerenderData {
+/**
+ * `given`: what the page service read itself before rendering (a quote's status, read with its key).
+ * `readPage`: the data pages' reads by key; only the page service holds them, so no browser bundle carries them.
+ */
+export function serverPrerenderData(
+  given: Record<string, unknown> = {},
+  readPage: (key: string) => Promise<unknown> = (key) => Promise.reject(new Error(`No page reads ${key}`)),
+): ServerPrerenderData {
   const reads = new Map<string, Promise<unknown>>(Object.entries(given).map(([key, value]) => [key, Promise.resolve(value)]));
   const settled = new Map<string, unknown>(Object.entries(given));
   return {
@@ -37,6 +45,9 @@ export function serverPrerenderData(given: Record<string, unknown> = {}): Server
       }
       return promise;
     },
+    readPage<T>(key: string): Promise<T> {
+      return this.read(key, () => readPage(key) as Promise<T>);
+    },
     initial: () => undefined,
     expire: () => undefined,
     values: () => Object.fromEntries(settled),
@@ -49,9 +60,10 @@ export function hydrationPrerenderData(values: Record<string, unknown>, rendered
   return {
     kind: 'browser',
     read: () => Promise.reject(new Error('Prerendered data is read on the server only')),
+    readPage: () => Promise.reject(new Error('Prerendered data is read on the server only')),
     initial: <T>(key: string) =>
       Object.prototype.hasOwnProperty.call(values, key)
-        ? { data: values[key] as T, fresh: !expired && renderedAt !== null && Math.abs(now() - renderedAt) < PAGE_FRESH_SECONDS * 1000 }
+        ? { data: values[key] as T, fresh: !expired && renderedAt !== null && Math.abs(now() - renderedAt) < PAGE_FRESH_SECONDS * 1000, readAt: renderedAt }
         : undefined,
     expire() {
       expired = true;

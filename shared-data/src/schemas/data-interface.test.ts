@@ -1,4 +1,5 @@
-import { FileValidationError, type NewApplicant, type NewQuote } from '../entities';
+import { FileValidationError } from '../entities';
+import type { NewApplicant, NewQuote } from '../entity-types';
 import { createMemoryDataApi } from '../testing/memory-data-api';
 import { checkForm, newQuoteSchema, RESUME_CONTENT_TEXT } from './index';
 

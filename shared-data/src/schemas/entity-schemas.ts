@@ -17,7 +17,7 @@ import {
 } from '../freight/terms';
 import { serviceLabels } from '../services';
 import { applicantStatuses, quoteStatuses } from '../pipeline';
-import { resumeProblems } from '../server/resume-check';
+import { resumeProblems } from './resume-check';
 import { currencies, rateBases, weightBreakField, weightBreaksKg, type WeightBreakField } from '../freight/prices';
 import {
   askedWhen,

@@ -1,7 +1,7 @@
 /** Field helpers of the entity schemas. Input checks live in field-inputs.ts, so reading a document loads none of them. */
 import * as v from 'valibot';
 import { fieldLimits, numberLimits, staffPriceLimits, type LimitedField, type LimitedNumber } from '../entities';
-import { folderPathOf, serviceValueOf, toDateOrNull, toServiceValues } from '../core/stored-values';
+import { folderPathOf, serviceValueOf, toDateOrNull, toServiceValues } from '../stored-values';
 import { serviceValues } from '../services';
 import { cargoLimits, containerLoads, packageFields, packageFlags } from '../freight/terms';
 import { currencies } from '../freight/prices';

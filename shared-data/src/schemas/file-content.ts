@@ -1,5 +1,5 @@
 // A renamed executable, picture or script is refused before anything is uploaded; the server checks stored resumes again.
-import { bytesOf } from '../core/blob-bytes';
+import { bytesOf } from '../blob-bytes';
 import { contentTypeOf } from '../entities';
 import { matchesImageType, resumeContentTypes, resumeTypeOf } from './file-signatures';
 

@@ -6,6 +6,6 @@ export { checkForm, parseEntity, EntityValidationError, CHARACTERS_TEXT, CHOICE_
 export { checkImageContent, checkResumeContent, matchesResumeType, IMAGE_CONTENT_TEXT, RESUME_CONTENT_TEXT } from './file-content';
 export { matchesImageType, resumeTypeOf, zipHasEntry } from './file-signatures';
 export { conditionHolds, issueCodes, isAsked, isCalendarDay, type DisplayKind, type FieldCondition, type IssueCode, type Screen, type StoredPackageLine } from './field-helpers';
-export { submissionFailureMessage, OFFLINE_TEXT, UNCONFIRMED_TEXT } from '../core/submission-errors';
+export { submissionFailureMessage, OFFLINE_TEXT, UNCONFIRMED_TEXT } from '../submission-errors';
 export { displayText, isEmptyValue, shownFields, shownValues, type ShownField } from './display';
 export { quote as quoteEntity, applicant as applicantEntity } from './entity-schemas';

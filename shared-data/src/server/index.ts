@@ -71,7 +71,7 @@ export { searchKeyOf, searchTermsOf, type SearchValues } from '../search/search-
 export { isVacancyOpen } from '../vacancy-open';
 export { arrivalFieldsOf, searchTermsOfDocument, searchValuesOf, storedPackageLines, storedText, type StoredFields } from './arrival-fields';
 export { indicativePriceOf, pricedQuoteOf, storedPriceOf, type RateCard } from './indicative-price';
-export { attachmentDisposition, judgeResume, RESUME_CACHE_CONTROL, RESUME_MAX_BYTES, resumeDownloadName, resumeProblemTexts, type ResumeProblem } from './resume-check';
+export { attachmentDisposition, judgeResume, RESUME_CACHE_CONTROL, RESUME_MAX_BYTES, resumeDownloadName, resumeProblemTexts, type ResumeProblem } from '../schemas/resume-check';
 export { newStatusKey, statusKeyHash, statusKeyMatches } from './status-key';
 export { buildIdOf, parseRemotesFile, RELEASE_GUARDS, type RemoteRelease } from '../releases/composition';
 export { candidateVerdict, ERROR_REPORTS, errorReportId, minuteOf, RELEASE_STATS, releaseStatsId, type BuildCounts, type ErrorReport } from '../releases/error-reports';

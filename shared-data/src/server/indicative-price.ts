@@ -1,7 +1,7 @@
 // The indicative price of a quote, worked out from the rate cards by the public forms' function (and by the
 // in-memory data interface that plays it in component tests). Pure: no visitor's browser ever loads it, since the
 // rate cards it reads are staff data.
-import type { Rate } from '../entities';
+import type { Rate } from '../entity-types';
 import { isContainerLoad, isFreightMode, standardHolds, summarizeCargo, type FreightMode, type PackageLine, type StoredCargo } from '../freight/cargo';
 import { formatDecimal, formatMeasure, storedCargoOf } from '../freight/cargo-figures';
 import { currencies, equipmentNames, weightBreakField, weightBreaksKg, type ContainerBasis, type Currency, type IndicativePrice } from '../freight/prices';

@@ -2,7 +2,8 @@
  * The contract every DataApi implementation must meet. Run it from a test
  * file: `describeDataApiContract('local', makeApi)`.
  */
-import { FileValidationError, type Quote, type SortOrder, type NewApplicant, type NewPost, type NewQuote, type NewRate, type NewVacancy, type Vacancy } from '../entities';
+import { FileValidationError, type SortOrder } from '../entities';
+import type { Quote, NewApplicant, NewPost, NewQuote, NewRate, NewVacancy, Vacancy } from '../entity-types';
 import { StoredFileMissingError, type DataApi, type DataOperation, type PageCursor, type PageResult, type QuoteFilters } from '../data-api';
 import { ItemGoneError, StatusConflictError } from '../pipeline';
 import { IMAGE_CONTENT_TEXT } from '../schemas/file-content';
@@ -384,6 +385,13 @@ export function describeDataApiContract(name: string, makeApi: MakeApi, server: 
         expect(await pipeline().get(id)).toBeNull();
         expect(await pipeline().notes(id)).toEqual([]);
         expect(await pipeline().history(id)).toEqual([]);
+      });
+      it('deletes an item whose notes fill several batches', async () => {
+        const many = (group === 'quotes' ? await api.quotes.create(sampleQuote) : await api.applicants.create(sampleApplicant())).id;
+        for (let note = 0; note < 45; note++) await pipeline().addNote(many, `Note ${note}`);
+        await pipeline().remove(many);
+        expect(await pipeline().get(many)).toBeNull();
+        expect(await pipeline().notes(many)).toEqual([]);
       });
     });
 

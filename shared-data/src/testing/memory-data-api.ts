@@ -5,13 +5,14 @@
  * `getDataApi()` use it; seed it through its own methods or `seedDocs`.
  * Never used by the site.
  */
-import { createDataApiFromStores, type DocFields, type DocumentStore, type FileStore, type PublicForms, type Subcollection } from '../core/create-data-api';
+import { createDataApiFromStores } from '../core/create-data-api';
+import type { DocFields, DocumentStore, FileStore, PublicForms, Subcollection } from '../core/stores';
 import type { StoreQuery } from '../core/page-filters';
 import { authStore } from '../auth/auth-store';
 import { PACKAGES_SUBCOLLECTION } from '../freight/terms';
 import { formatReference, type ReferenceKind } from '../reference/reference';
 import { arrivalFieldsOf, storedPackageLines, storedText } from '../server/arrival-fields';
-import { SubmissionRefusedError } from '../core/submission-errors';
+import { SubmissionRefusedError } from '../submission-errors';
 import { randomId, resumeStoragePath } from '../entities';
 import { RESUME_MISSING_TEXT, TICKET_SECONDS, VACANCY_CLOSED_TEXT, type QuoteSubmitted, type Submitted } from '../public-forms';
 import { toRate, type RawDoc } from '../core/mapping';
@@ -22,7 +23,6 @@ import { isPriceExpired, QUOTE_REFUSED_TEXTS, quoteStatusPath, quoteStatusView, 
 import type { DataApi, DataOperation } from '../data-api';
 import { setDataApi } from '../data-api-loader';
 import type { CollectionName } from '../entities';
-import { withSimulatedFailures } from '../simulate-failures';
 
 export interface MemoryDataApi extends DataApi {
   /** Raw documents per collection (what Firestore would hold), for assertions. */
@@ -384,12 +384,11 @@ export function createMemoryDataApi(options: MemoryOptions = {}): MemoryDataApi 
   };
 
   const failing = new Set<DataOperation>();
-  const core = createDataApiFromStores(docs, fileStore, forms, {
+  const api = createDataApiFromStores(docs, fileStore, forms, {
     shouldFail: (operation) => failing.has(operation) || (options.shouldFail?.(operation) ?? false),
     returnsUrlFor: (folder) => folder === 'images',
     now: () => now().getTime(),
   });
-  const api = withSimulatedFailures(core, () => [...failing]);
   return Object.assign(api, {
     failing,
     docs: collections,

@@ -17,7 +17,10 @@ import { authStore } from '../auth/auth-store';
 import { noStaffAreas, staffAreaNames, type StaffAreas } from '../auth/staff-areas';
 import type { DataOperation } from '../data-api';
 import { setDataApi } from '../data-api-loader';
-import type { Applicant, CollectionName, Post, Quote, Rate, Vacancy } from '../entities';
+import type { CollectionName } from '../entities';
+import type { Applicant, Post, Quote, Rate, Vacancy } from '../entity-types';
+import { readPageData } from '../react/page-data';
+import { readPagesInProcess } from '../react/use-page-query';
 import { createMemoryDataApi, type MemoryDataApi, type MemoryOptions } from './memory-data-api';
 
 const accountOf = (prefix: string) => allowList.staff.find((account) => account.email.startsWith(prefix));
@@ -97,6 +100,7 @@ export function renderPage(ui: ReactElement, options: RenderPageOptions = {}): R
   const { data = {}, failing = [], signedInAs, shouldFail, now, staffEmail, server, ...renderOptions } = options;
   const api = createMemoryDataApi({ shouldFail, now, staffEmail, server });
   setDataApi(api);
+  readPagesInProcess(readPageData);
   seedEntities(api, data);
   for (const operation of failing) api.failing.add(operation);
   signInAs(signedInAs);

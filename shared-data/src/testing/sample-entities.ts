@@ -4,7 +4,7 @@
  * in-memory data interface as the site's documents, so pages read them back
  * through the real mapping.
  */
-import type { Applicant, Post, Quote, Rate, Vacancy } from '../entities';
+import type { Applicant, Post, Quote, Rate, Vacancy } from '../entity-types';
 
 type WithId<T extends { id: string }> = Partial<T> & Pick<T, 'id'>;
 

@@ -1,12 +1,12 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { Link, MemoryRouter, Route, Routes } from 'react-router-dom';
-import { hydrationPrerenderData } from '@seawave/shared-data';
-import { useDataQuery } from '@seawave/shared-data/react';
+import { hydrationJson, hydrationPrerenderData } from '@seawave/shared-data';
+import { pageQueryClient, usePageQuery } from '@seawave/shared-data/react';
 import { ServedData } from './site-tree';
 
-function PostsPage({ load, next }: { load: () => Promise<string>; next: string }) {
-  const { state } = useDataQuery(load, [], { key: 'posts:latest' });
+function PostsPage({ next }: { next: string }) {
+  const { state } = usePageQuery<string>('posts:latest', '[test] could not load the posts');
   return (
     <main>
       <p>{state.status === 'success' ? state.data : 'Loading'}</p>
@@ -17,13 +17,16 @@ function PostsPage({ load, next }: { load: () => Promise<string>; next: string }
 
 describe('data the server read for the page it rendered', () => {
   it('is not read again on that page, and is read again on every page the visitor opens after it', async () => {
-    const load = jest.fn(async () => 'newer posts');
+    pageQueryClient.clear();
+    // The page service's data address; jsdom has no Response.
+    const load = jest.fn(async () => ({ ok: true, status: 200, text: async () => hydrationJson({ data: 'newer posts' }) }));
+    global.fetch = load as unknown as typeof fetch;
     render(
       <MemoryRouter initialEntries={['/allblogs']}>
         <ServedData data={hydrationPrerenderData({ 'posts:latest': 'served posts' }, Date.now())}>
           <Routes>
-            <Route path="/allblogs" element={<PostsPage key="allblogs" load={load} next="/csr" />} />
-            <Route path="/csr" element={<PostsPage key="csr" load={load} next="/allblogs" />} />
+            <Route path="/allblogs" element={<PostsPage key="allblogs" next="/csr" />} />
+            <Route path="/csr" element={<PostsPage key="csr" next="/allblogs" />} />
           </Routes>
         </ServedData>
       </MemoryRouter>,

@@ -14,9 +14,14 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   return render(request);
 }
 
-export async function createPageService(options: Omit<PageServiceOptions, 'render' | 'origin'> & { origin?: string }): Promise<PageService> {
+export async function readPageData(key: string, appConfig: unknown): Promise<unknown> {
+  const { readPageData: read } = await import('./render');
+  return read(key, appConfig);
+}
+
+export async function createPageService(options: Omit<PageServiceOptions, 'render' | 'origin' | 'readData'> & { origin?: string }): Promise<PageService> {
   const [{ createPageService: create }, { siteOrigin }] = await Promise.all([import('./page-service'), import('@seawave/shared-ui/seo')]);
-  return create({ ...options, origin: options.origin ?? siteOrigin(), render: renderPage });
+  return create({ ...options, origin: options.origin ?? siteOrigin(), render: renderPage, readData: readPageData });
 }
 
 export async function siteDocumentsReader(source: Parameters<typeof firestoreSource>[0]): Promise<() => ReturnType<typeof readSiteDocuments>> {

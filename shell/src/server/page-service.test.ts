@@ -262,6 +262,36 @@ describe('the page service (pages rendered on request)', () => {
   });
 });
 
+describe('the data address of a data page', () => {
+  const readData = jest.fn(async (key: string) => (key === prerenderKeys.vacancy('j1') ? { ...openJob, isBlocked: true } : null));
+
+  it('answers the read as JSON, cached like a page, with dates kept', async () => {
+    const answer = await get(`/_data/${encodeURIComponent(prerenderKeys.vacancy('j1'))}`, { readData });
+    expect(answer.status).toBe(200);
+    expect(answer.headers).toMatchObject({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' });
+    expect(parseHydrationJson(answer.body)).toEqual({ data: { ...openJob, isBlocked: true } });
+    expect(readData).toHaveBeenCalledWith('vacancy:j1', expect.anything());
+  });
+
+  it('answers 404 for a key no page reads, without reading', async () => {
+    readData.mockClear();
+    for (const path of ['/_data/quotes%3Aall', '/_data/', '/_data/%E0%A4%A']) expect((await get(path, { readData })).status).toBe(404);
+    expect(readData).not.toHaveBeenCalled();
+  });
+
+  it('redirects a data address with a query to itself', async () => {
+    const answer = await get('/_data/vacancies%3Alatest?x=1', { readData });
+    expect(answer.status).toBe(301);
+    expect(answer.headers.Location).toBe('/_data/vacancies%3Alatest');
+  });
+
+  it('answers 503, never cached, when the read fails', async () => {
+    const answer = await get('/_data/posts%3Alatest', { readData: () => Promise.reject(new Error('offline')), log: () => undefined });
+    expect(answer.status).toBe(503);
+    expect(answer.headers['Cache-Control']).toBe('no-store');
+  });
+});
+
 describe('one address per page (anything else would be a render past the CDN cache)', () => {
   it('redirects a query it does not know to the page without it, cached like a page, with no render', async () => {
     const render = fakeRender({});

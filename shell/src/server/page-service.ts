@@ -1,5 +1,6 @@
 /** Pages rendered on request from what is deployed and stored now; Hosting's CDN may reuse them for a minute. */
 import { hydrationJson, PAGE_FRESH_SECONDS, prerenderKeys } from '@seawave/shared-data';
+import { isPageDataKey, PAGE_DATA_PATH, pageDataJson, pageDataKeyOf } from '@seawave/shared-data/react';
 import { STATUS_KEY_PARAM } from '@seawave/shared-data/quote-status';
 import {
   headTags,
@@ -63,6 +64,8 @@ export interface PageServiceOptions {
   siteDocuments: () => Promise<{ posts: IndexedPost[]; vacancies: IndexedVacancy[] }>;
   /** Injected so the service's rules are tested without the remotes. */
   render: (request: RenderRequest) => Promise<RenderedPage>;
+  /** A public page's read by its prerender key, as the page makes it while rendering. */
+  readData?: (key: string, appConfig: unknown) => Promise<unknown>;
   fetchJson?: FetchJson;
   now?: () => Date;
   /** A slower render is answered 503 with the app page, which the browser renders. */
@@ -274,6 +277,27 @@ async function unavailable({ options, log, secure }: PageContext, url: string, e
   });
 }
 
+/**
+ * A data page's read (`/_data/<key>`), which the page asks instead of opening a database connection. Cached like
+ * the page, so what the page shows after a refresh is never older than a new page load would be.
+ */
+async function pageData({ options, log, renderTimeoutMs }: PageContext, key: string | null, query: string | null, path: string): Promise<PageResponse> {
+  const json = (status: number, body: string, cacheControl: string, extra: Record<string, string> = {}): PageResponse => ({
+    status,
+    headers: { 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': cacheControl, 'X-Robots-Tag': 'noindex', ...extra },
+    body,
+  });
+  if (key === null || !isPageDataKey(key) || !options.readData) return json(404, '{"error":"No page reads this."}', PAGE_CACHE_CONTROL);
+  if (query !== null) return { status: 301, headers: { Location: path, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };
+  try {
+    const data = await withTimeout(options.readData(key, await options.appConfig()), renderTimeoutMs, `Reading ${key}`);
+    return json(200, pageDataJson(data), PAGE_CACHE_CONTROL);
+  } catch (error) {
+    log(`503 ${path}: ${error instanceof Error ? error.message : String(error)}`);
+    return json(503, '{"error":"Not available right now."}', NO_STORE, { 'Retry-After': '30' });
+  }
+}
+
 export function createPageService(options: PageServiceOptions) {
   const { origin, render, now = () => new Date(), renderTimeoutMs = 15_000, log = () => {}, previewKey = () => null } = options;
   const fetchJson = options.fetchJson ?? httpJson(8_000);
@@ -331,6 +355,7 @@ export function createPageService(options: PageServiceOptions) {
       try {
         if (path === PREVIEW_END_PATH) return endPreview(context, session);
         if (path.startsWith(PREVIEW_PATH)) return await startPreview(context, path.slice(PREVIEW_PATH.length), session);
+        if (path.startsWith(PAGE_DATA_PATH)) return await pageData(context, pageDataKeyOf(path), query, path);
         // The same for everyone: neither a preview nor a cohort changes them.
         if (path === '/sitemap.xml' || path === '/robots.txt') {
           if (query !== null) return { status: 301, headers: { Location: path, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' };

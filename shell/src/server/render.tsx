@@ -4,6 +4,7 @@ import { CacheProvider } from '@emotion/react';
 import createEmotionServer from '@emotion/server/create-instance';
 import { loadRemote, registerRemotes } from '@module-federation/runtime';
 import { configureApp, serverPrerenderData } from '@seawave/shared-data';
+import { readPageData as readThroughDataApi } from '@seawave/shared-data/react';
 import { DocumentMetaSinkContext, type DocumentMetaValues } from '@seawave/shared-ui';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
@@ -113,6 +114,12 @@ export async function renderPage(request: RenderRequest): Promise<RenderedPage> 
   }
 }
 
+/** A data page's read at its data address: the same read the page makes while it renders. */
+export async function readPageData(key: string, appConfig: unknown): Promise<unknown> {
+  configureOnce(appConfig);
+  return readThroughDataApi(key);
+}
+
 async function renderWithRegisteredBuilds(request: RenderRequest): Promise<RenderedPage> {
   configureOnce(request.appConfig);
   registerServerEntries(request.serverEntries);
@@ -125,7 +132,7 @@ async function renderWithRegisteredBuilds(request: RenderRequest): Promise<Rende
 
   const cache = createCache({ key: 'css' });
   const emotion = createEmotionServer(cache);
-  const data = serverPrerenderData(request.data);
+  const data = serverPrerenderData(request.data, readThroughDataApi);
   let meta: DocumentMetaValues = route ? { title: route.title, description: route.description } : notFoundMeta;
   const sink = { set: (values: DocumentMetaValues) => (meta = values) };
   const errors: unknown[] = [];

@@ -17,7 +17,7 @@ jest.mock('firebase/firestore/lite', () => ({
     return mockReads.answer(path);
   },
 }));
-jest.mock('./lite-firestore', () => ({ liteFirestoreFor: () => ({}) }));
+jest.mock('../firebase/lite-firestore', () => ({ liteFirestoreFor: () => ({}) }));
 
 const denied = () => Object.assign(new Error('Missing or insufficient permissions.'), { code: 'permission-denied' });
 const staffMember: SignedInUser = { uid: 'u1', email: 'sales@seawave.example.com', emailVerified: true, googleAccount: true };

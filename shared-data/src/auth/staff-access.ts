@@ -3,10 +3,10 @@
 // is neither a yes nor a no: it is not cached, and the caller may ask again.
 import { doc, getDoc } from 'firebase/firestore/lite';
 import type { FirebaseApp } from 'firebase/app';
-import { noStaffAreas, staffAreaNames, type StaffAreas } from '../auth/staff-areas';
+import { noStaffAreas, staffAreaNames, type StaffAreas } from './staff-areas';
 import { REQUEST_DEADLINE_MS, withDeadline } from '../core/deadline';
-import { isPermissionDenied } from '../core/submission-errors';
-import { liteFirestoreFor } from './lite-firestore';
+import { isPermissionDenied } from '../submission-errors';
+import { liteFirestoreFor } from '../firebase/lite-firestore';
 
 export const STAFF_ACCESS_COLLECTION = 'staffAccess';
 export const STAFF_AREAS_SUBCOLLECTION = 'areas';

@@ -1,9 +1,9 @@
 // A resume is kept only when its bytes are a PDF, DOC or DOCX within the size limit: its declared type and name are the
 // sender's choice. Pure: the Cloud Functions bundle it.
 import limits from '../limits.json';
-import { resumeTypeOf, type ResumeType } from '../schemas/file-signatures';
+import { resumeTypeOf, type ResumeType } from './file-signatures';
 
-export { resumeContentTypes, resumeTypeOf, type ResumeType } from '../schemas/file-signatures';
+export { resumeContentTypes, resumeTypeOf, type ResumeType } from './file-signatures';
 
 export const resumeProblems = ['content', 'size', 'missing'] as const;
 export type ResumeProblem = (typeof resumeProblems)[number];

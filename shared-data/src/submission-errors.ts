@@ -1,6 +1,6 @@
 // How a public form's send can fail, in words the visitor can act on. Recognised by name, not instanceof:
 // federated containers may hold separate copies of this module.
-import type { RefusalDetails } from '../public-forms';
+import type { RefusalDetails } from './public-forms';
 
 export const OFFLINE_TEXT = 'You seem to be offline. Nothing was sent; your answers are kept.';
 export const UNCONFIRMED_TEXT =

@@ -1,17 +1,13 @@
 // Rate cards are staff data: their reads as well as their writes load on first use, so no public page carries them.
-import { collections } from '../entities';
-import { parseEntity } from '../schemas/check';
-import { rate } from '../schemas/entity-schemas';
-import { newRateSchema } from '../schemas/input-schemas';
-import type { CoreContext, DocFields, OperationsLoadedOnUse } from './create-data-api';
-import { toRate } from './mapping';
+import { collections } from '../../entities';
+import { parseEntity } from '../../schemas/check';
+import { rate } from '../../schemas/entity-schemas';
+import { newRateSchema } from '../../schemas/input-schemas';
+import type { CoreContext, OperationsLoadedOnUse } from '../stores';
+import { defined } from './fields';
+import { toRate } from '../mapping';
 
 export type RateOperations = OperationsLoadedOnUse<'staff'>;
-
-/** Firestore refuses undefined values. */
-function defined(fields: Record<string, unknown>): DocFields {
-  return Object.fromEntries(Object.entries(fields).filter(([, value]) => value !== undefined)) as DocFields;
-}
 
 const optionalKeys = Object.entries(rate.fields)
   .filter(([, def]) => def.info.presence === 'optional')

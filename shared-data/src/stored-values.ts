@@ -1,4 +1,4 @@
-import { serviceLabels, serviceValues, type ServiceValue } from '../services';
+import { serviceLabels, serviceValues, type ServiceValue } from './services';
 
 /** A pending server timestamp or an invalid value gives null. */
 export function toDateOrNull(value: unknown): Date | null {
