@@ -2,13 +2,10 @@
 // @ts-check
 /* global document, MutationObserver -- functions passed to page.addInitScript / page.evaluate run in the browser */
 /**
- * `npm run bench`: serves the production builds like `npm start` and measures every public route's JS (gzipped
- * here, so the figure does not depend on the server), Lighthouse mobile scores and the first working tap on a
- * throttled phone. Each Lighthouse page also runs with every script blocked (the static floor), interleaved with
- * its served runs, and the gap is reported. A benchmark, not a test: it exits 0 whatever the figures are.
- *
- *   --no-build  --render-in-browser  --runs <n> (Lighthouse runs per page, default 3)  --no-lighthouse  --lighthouse-all  --after-staff-changes
- *   --pages /careers,/allblogs (only these pages)  --price-rounds <n> (quotes sent to time the indicative price, default 10; 0 skips)
+ * `npm run bench`: JS per public route (gzipped here, so the figure does not depend on the server), Lighthouse
+ * mobile scores against the static floor, and the first working tap. A benchmark: it exits 0 whatever the figures.
+ *   --no-build  --render-in-browser  --runs <n>  --no-lighthouse  --lighthouse-all  --after-staff-changes
+ *   --pages /careers,/allblogs  --price-rounds <n> (default 10; 0 skips)
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -34,7 +31,6 @@ const runs = runsArg >= 0 ? Math.max(1, Number(argv[runsArg + 1]) || 3) : 3;
 const withLighthouse = !argv.includes('--no-lighthouse');
 const origin = 'http://localhost:3000';
 const sampleIds = /** @type {Record<string, string>} */ ({ jobId: 'seed-job-fleet-coordinator', postId: 'seed-post-dpd' });
-/** Read from the route manifests, so a new page is measured without touching this script. */
 const pages = containers
   .filter((c) => !c.host)
   .map((c) => /** @type {import('../shared-ui/src/routes/route-manifest').RouteManifest} */ (JSON.parse(readFileSync(join(repoRoot, c.dir, 'routes.json'), 'utf8'))))
@@ -56,7 +52,6 @@ const priceRounds = priceRoundsArg >= 0 ? Math.max(0, Number(argv[priceRoundsArg
 const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 const targets = {
   home: { jsGzipKB: 150, onlyRemote: 'mfe-public' },
-  /** Each Lighthouse page (median of the runs). */
   lighthouse: { performance: 0.98, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 1300, cls: 0.01 },
   /** JS before the content shows on the data pages, and in total on those without a live listener. */
   dataPagesGzipKB: 230,
@@ -67,7 +62,6 @@ const markers = {
   // Only the full Firestore SDK handles watch streams (targetChange).
   firestoreFull: /targetChange/,
 };
-/** The content is on screen: the page's h1 shows and nothing is loading any more. */
 const loading = '[data-testid="full-screen-spinner"], [data-testid="skeleton-card"]';
 const containerByPort = new Map(containers.map((c) => [c.port, c.dir]));
 const kb = (/** @type {number} */ bytes) => Math.round((bytes / 1024) * 10) / 10;
@@ -77,10 +71,7 @@ const percentile = (/** @type {number[]} */ values, /** @type {number} */ p) => 
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? NaN;
 };
 
-/**
- * Server time of pages rendered without any cache (the local Hosting stand-in has no CDN): every public route,
- * sitemap.xml and robots.txt, `rounds` times, from request to the last byte; the first request of a new server too.
- */
+// Server time without any cache: the local Hosting stand-in has no CDN.
 async function measureRenderTimes(rounds = 10) {
   const paths = [...pages, '/sitemap.xml', '/robots.txt'];
   const time = async (/** @type {string} */ path) => {
@@ -98,7 +89,6 @@ async function measureRenderTimes(rounds = 10) {
   return { routes: paths.length, rounds, firstRequestMs: round(firstRequestMs), p50Ms: round(percentile(samples, 50)), p95Ms: round(percentile(samples, 95)), maxMs: round(Math.max(...samples)) };
 }
 
-/** First load of one page in a fresh context (empty cache): JS before the content shows and after it settles. */
 async function measureNetwork(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ path) {
   const context = await browser.newContext();
   const page = await context.newPage();
@@ -131,8 +121,7 @@ async function measureNetwork(/** @type {import('@playwright/test').Browser} */ 
       ),
     );
   });
-  // The moment the content shows, in the page's own clock (the page records it; a round trip
-  // to the test runner would be later than the browser's idle-time downloads on a fast local server).
+  // The page records when content shows: a round trip to the runner would come after idle-time downloads.
   await page.addInitScript((selector) => {
     const w = /** @type {Window & { __contentShownAt?: number }} */ (/** @type {unknown} */ (globalThis));
     const check = () => {
@@ -147,8 +136,7 @@ async function measureNetwork(/** @type {import('@playwright/test').Browser} */ 
   await page.locator('main#main h1').first().waitFor({ state: 'visible', timeout: 60_000 });
   await page.waitForFunction((selector) => !globalThis.document.querySelector(selector), loading, { timeout: 60_000 });
   contentShownAt = performance.now();
-  // Settled: no new script for 3 s (a live listener keeps a connection open, so "network idle" never comes), and
-  // long enough after the load event for work deferred until the page settles (SETTLE_AFTER_LOAD_MS, 5 s) to show.
+  // Not "network idle": a live listener keeps a connection open. Wait past SETTLE_AFTER_LOAD_MS for deferred work.
   let lastScriptAt = performance.now();
   page.on('response', (response) => {
     if (response.request().resourceType() === 'script') lastScriptAt = performance.now();
@@ -184,7 +172,6 @@ async function measureNetwork(/** @type {import('@playwright/test').Browser} */ 
 }
 
 /**
- * What staff do over a few weeks, on top of the sample content.
  * @param {import('./lib/seed.mjs').ProjectTarget} target
  */
 async function writeStaffChanges(target, now = Date.now()) {
@@ -199,7 +186,6 @@ async function writeStaffChanges(target, now = Date.now()) {
   return writeDocuments(target, { posts, jobvacancy: vacancies });
 }
 
-/** The Menu is tapped every 100 ms from when it shows until it opens; times from navigation start. */
 async function measureFirstTap(/** @type {import('@playwright/test').Browser} */ browser, /** @type {string} */ path) {
   const context = await browser.newContext({ viewport: { width: 375, height: 800 }, hasTouch: true, isMobile: true });
   const page = await context.newPage();
@@ -235,7 +221,6 @@ async function measureFirstTap(/** @type {import('@playwright/test').Browser} */
   return { fcpMs: Math.round(fcp), menuShownMs: Math.round(shownAt), firstWorkingTapMs: Math.round(workedAt), tapsLost: taps - 1 };
 }
 
-/** The rate card the price rounds are priced with, valid from yesterday for 30 days. */
 function benchRate(now = Date.now()) {
   const day = (/** @type {number} */ offset) => new Date(now + offset * 86_400_000).toISOString().slice(0, 10);
   return {
@@ -257,11 +242,7 @@ function benchRate(now = Date.now()) {
   };
 }
 
-/**
- * Time from the click on Send to 'Indicative price' on screen, in the page's own clock, for quotes on the bench rate's
- * lane (10 packages of 3,000 kg: two 20′ GP). Each round is a new browser (its own client id, within the limits), on
- * a page whose scripts have settled. Every round stores a quote in the data measured.
- */
+// Each round is a new browser, so its own client id stays within the limits. Every round stores a quote.
 async function measureQuotePrice(/** @type {import('@playwright/test').Browser} */ browser, /** @type {number} */ rounds) {
   /** @type {number[]} */
   const samples = [];
@@ -284,8 +265,7 @@ async function measureQuotePrice(/** @type {import('@playwright/test').Browser} 
     for (const [name, value] of [['Count', '10'], ['Length (cm)', '120'], ['Width (cm)', '100'], ['Height (cm)', '100'], ['Gross weight per package (kg)', '3000']]) {
       await line.getByRole('textbox', { name, exact: true }).fill(/** @type {string} */ (value));
     }
-    // The page notes when the price (or the promise of one) first shows, without waiting on the test's polling.
-    await page.evaluate(() => {
+      await page.evaluate(() => {
       const w = /** @type {Window & { __sentAt?: number, __answeredAt?: number, __priced?: boolean }} */ (/** @type {unknown} */ (globalThis));
       const send = [...document.querySelectorAll('button')].find((button) => button.textContent?.trim() === 'Send');
       send?.addEventListener('click', () => (w.__sentAt ??= performance.now()), { capture: true });
@@ -314,7 +294,6 @@ async function measureQuotePrice(/** @type {import('@playwright/test').Browser} 
 }
 
 /**
- * One Lighthouse mobile run of a page, as served or with every script blocked (the static floor).
  * @param {number} port
  * @param {string} path
  * @param {boolean} floor
@@ -351,7 +330,6 @@ async function lighthouseRun(port, path, floor) {
 
 /** @typedef {Awaited<ReturnType<typeof lighthouseRun>>} LighthouseRun */
 
-/** Medians per category and metric over a page's runs in one mode. */
 function summarizeLighthouse(/** @type {LighthouseRun[]} */ results) {
   const metricNames = /** @type {const} */ (['fcpMs', 'lcpMs', 'tbtMs', 'cls', 'speedIndexMs']);
   return {
@@ -363,7 +341,6 @@ function summarizeLighthouse(/** @type {LighthouseRun[]} */ results) {
 }
 
 /**
- * Lighthouse on every page as served and at the floor, interleaved (see bench-floor.cjs), one run at a time.
  * @param {number} port
  */
 async function measureLighthouse(port) {
@@ -395,7 +372,7 @@ process.on('SIGINT', () => void cleanup().then(() => process.exit(130)));
 process.on('SIGTERM', () => void cleanup().then(() => process.exit(143)));
 
 const started = performance.now();
-/** The machine's load when the run starts and ends: figures from a busy machine read differently. */
+// Figures from a busy machine read differently.
 const loadAtStart = loadavg().map((v) => Math.round(v * 100) / 100);
 try {
   const problem = chromiumProblem();

@@ -110,14 +110,13 @@ function proseFigures(texts) {
   };
 }
 
-/** @param {readonly string[]} files repository-relative */
+/** @param {readonly string[]} files */
 function figuresOf(files) {
   return proseFigures(files.map((file) => readFileSync(path.join(repoRoot, file), 'utf8')));
 }
 
 const docsFiles = () => markdownUnder('docs');
 
-/** The packages' own READMEs (reported, not bounded). */
 const packageReadmes = () =>
   readdirSync(repoRoot, { withFileTypes: true })
     .filter((entry) => entry.isDirectory() && !entry.name.startsWith('.') && entry.name !== 'node_modules' && existsSync(path.join(repoRoot, entry.name, 'README.md')))

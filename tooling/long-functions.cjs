@@ -1,10 +1,7 @@
 // @ts-check
 /**
- * Lists the product functions longer than a bound (lines from the function's first line to its last,
- * nested functions included). Product code is every tracked, hand-written source outside tests, test
- * helpers, declarations, generated files and build output.
- *
- *   node tooling/long-functions.cjs [bound]   the functions over the bound (100 unless given), longest first
+ * Lists the product functions longer than a bound, nested functions included.
+ *   node tooling/long-functions.cjs [bound]   (100 unless given)
  */
 const { execFileSync } = require('node:child_process');
 const { readFileSync } = require('node:fs');
@@ -33,8 +30,7 @@ function productSources() {
 }
 
 /**
- * The name a reader looks for: the declared name, else the variable, property or
- * call that receives the function (`useForm`, `hostingComposition`, `create(…)`).
+ * The declared name, else what receives the function: the name a reader looks for.
  * @param {ts.Node} node @param {ts.SourceFile} source
  * @returns {string}
  */
@@ -59,7 +55,6 @@ function functionName(node, source) {
 }
 
 /**
- * The lines of a function that hold code: blank lines and lines of comment only are not counted.
  * @param {ts.Node} node @param {ts.SourceFile} source
  */
 function codeLines(node, source) {

@@ -12,7 +12,7 @@ const pinnedPath = /(^|\/)builds\/([^/]+)\/mf-manifest\.json$/;
 /** @type {typeof import('../shared-data/src/releases/composition') | null} */
 let format = null;
 
-/** @returns {typeof import('../shared-data/src/releases/composition')} the one parser of the entries, in TypeScript */
+/** @returns {typeof import('../shared-data/src/releases/composition')} */
 function entryFormat() {
   const { createJiti } = require('jiti');
   format ??= createJiti(__filename)(path.join(__dirname, '../shared-data/src/releases/composition.ts'));
@@ -20,8 +20,7 @@ function entryFormat() {
 }
 
 /**
- * The build an entry of remotes.json is pinned to, or null (an entry naming the remote's current manifest).
- * @param {string} entry  a manifest URL, absolute or relative
+ * @param {string} entry
  * @returns {string | null}
  */
 function pinnedBuild(entry) {
@@ -29,7 +28,7 @@ function pinnedBuild(entry) {
 }
 
 /**
- * Every build an entry names (the live one and any candidate): none of them may be pruned.
+ * None of the builds an entry names may be pruned.
  * @param {unknown} entry
  * @returns {string[]}
  */

@@ -1,7 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
 // Generates the files that must stay static but only restate tooling/containers.cjs and the route manifests.
-// Usage: node tooling/static-config.cjs [--check]
 const fs = require('node:fs');
 const path = require('node:path');
 const { containers } = require('./containers.cjs');

@@ -1,32 +1,13 @@
 // @ts-check
 /**
- * What a change touches, for `npm test -- --affected`: the workspace
- * packages it changes and those that use them, the containers to rebuild and
- * the end-to-end specs to run.
- *
- * - A file belongs to the workspace package of its folder; a file of
- *   e2e/tests is its spec; the rest of e2e/ (support, fixtures, config) runs
- *   every spec; docs/ and Markdown at the root run nothing; any other root
- *   file (package-lock.json, tsconfig.base.json, tooling/, scripts/, config/,
- *   firebase.json, ...) means everything.
- * - Who uses whom is read from the sources (every `@seawave/<package>`
- *   import and every relative import into another package's folder) and the
- *   packages' declared dependencies, so a new import counts without a list to
- *   keep. A package is affected when it changed or it uses an affected
- *   package; an import made only by tests (`*.test.*`, `testing/` folders)
- *   affects that package's checks, not the packages using it.
- * - Each spec declares in a line of its own which containers it checks:
- *   `// Affected runs: mfe-blog, mfe-admin`, or `// Affected runs: always`
- *   for the composition smoke tests (shell layout, navigation between
- *   remotes). A spec without the line runs every time (and fails its unit
- *   test). Every page goes through the shell and the Cloud Functions back
- *   end, so a change to either runs every spec.
- * - A remote named with routes (`mfe-public /getafreequote`) is checked by
- *   that spec only when one of those routes is reached: a changed file is
- *   followed up the remote's imports to the page files of its routes.json,
- *   and a changed routes.json entry reaches its own routes. A changed file
- *   that is not only page code (an entry, build config, a removed file)
- *   reaches every route. A remote named alone is reached by any change.
+ * What a change touches, for `npm test -- --affected`: packages, containers and e2e specs.
+ * - The rest of e2e/ runs every spec; docs/ and root Markdown run nothing; any other root file runs everything.
+ * - Who uses whom is read from the imports and declared dependencies, so there is no list to keep.
+ *   An import made only by tests affects that package's checks, not its users.
+ * - Each spec names what it checks: `// Affected runs: mfe-blog, mfe-admin` or `always`.
+ *   A spec without the line always runs. Every page goes through the shell and functions, so those run every spec.
+ * - A remote named with routes (`mfe-public /getafreequote`) runs the spec only when a change reaches one of
+ *   those routes through the remote's imports. A change that is not only page code reaches every route.
  */
 const { execFileSync } = require('node:child_process');
 const fs = require('node:fs');
@@ -35,10 +16,8 @@ const { containers } = require('../../tooling/containers.cjs');
 const { exposesTypesFile, ownRoutesFile } = require('../../tooling/federation/route-manifest.cjs');
 
 const repoRoot = path.resolve(__dirname, '../..');
-/** The pseudo-package of the end-to-end suite (its own imports count like a package's). */
 const E2E = 'e2e';
 const specFolder = 'e2e/tests/';
-/** The containers (and the back end) every page goes through. */
 const everyPage = [...containers.filter((c) => c.host).map((c) => c.dir), 'functions'];
 
 /** @typedef {{ uses: string[], testUses: string[] }} Node */
@@ -47,13 +26,11 @@ const everyPage = [...containers.filter((c) => c.host).map((c) => c.dir), 'funct
  * @typedef {{ kind: 'package', name: string } | { kind: 'spec', name: string } | { kind: 'e2e' } | { kind: 'none' } | { kind: 'everything' }} FileKind
  */
 
-/** The workspace packages (folders) of the root package.json. */
 function workspacePackages(root = repoRoot) {
   return /** @type {{ workspaces: string[] }} */ (JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8'))).workspaces;
 }
 
 /**
- * What a changed file (path relative to the repository root) asks to check.
  * @param {string} file
  * @param {readonly string[]} packages
  * @returns {FileKind}
@@ -67,15 +44,14 @@ function classifyFile(file, packages) {
   return { kind: 'everything' };
 }
 
-/** Whether a file is test code only (the eslint config's rule for test helpers too). */
+// Same rule as the eslint config for test helpers.
 const isTestFile = (/** @type {string} */ file) => /\.test\.[cm]?[jt]sx?$/.test(file) || /(^|\/)testing\//.test(file);
 
 // A dynamic import may carry webpack's comments: import(/* webpackChunkName: "x" */ './x').
 const importPattern = /(?:\bfrom\s*|\bimport\s*\(\s*(?:\/\*[^]*?\*\/\s*)*|\brequire\s*\(\s*|^\s*import\s+)(['"])([^'"\n]+)\1/gm;
 
 /**
- * The packages one source file imports (other than its own).
- * @param {string} file  relative to the repository root
+ * @param {string} file
  * @param {string} text
  * @param {readonly string[]} packages
  */
@@ -93,11 +69,9 @@ function importedPackages(file, text, packages) {
 }
 
 /**
- * Who uses whom: for each package (and the e2e suite), the packages its code
- * uses and those only its tests use.
- * @param {{ path: string, text: string }[]} files  every source file, path relative to the root
+ * @param {{ path: string, text: string }[]} files
  * @param {readonly string[]} packages
- * @param {Record<string, string[]>} [declared]  each package's declared @seawave dependencies
+ * @param {Record<string, string[]>} [declared]
  * @returns {Graph}
  */
 function importGraph(files, packages, declared = {}) {
@@ -112,8 +86,6 @@ function importGraph(files, packages, declared = {}) {
 }
 
 /**
- * The packages to check: those changed, those using an affected package (to
- * any depth), and those whose tests use an affected package.
  * @param {Graph} graph
  * @param {Iterable<string>} changed
  * @returns {Set<string>}
@@ -137,12 +109,10 @@ function affectedPackages(graph, changed) {
 /** @typedef {{ name: string, owners: 'always' | string[] | null, routes?: Record<string, string[]> }} Spec */
 
 /**
- * A spec's declaration: 'always', the containers it checks (each maybe with
- * the routes it reaches), or null owners when it has none, names something
- * that is not a workspace package, or a route its remote does not have.
+ * Null owners when the line is missing or names an unknown package or route.
  * @param {string} text
  * @param {readonly string[]} packages
- * @param {Record<string, string[]>} [routesOf]  each remote's route paths, to check the named ones
+ * @param {Record<string, string[]>} [routesOf]
  * @returns {Omit<Spec, 'name'>}
  */
 function specDeclaration(text, packages, routesOf) {
@@ -162,7 +132,6 @@ function specDeclaration(text, packages, routesOf) {
 }
 
 /**
- * A spec's owners alone (see specDeclaration).
  * @param {string} text
  * @param {readonly string[]} packages
  */
@@ -172,9 +141,7 @@ const specOwners = (text, packages) => specDeclaration(text, packages).owners;
 /** @typedef {{ wide: boolean, reason?: string, routes: string[] }} Reach */
 
 /**
- * What changed in a remote's routes.json: the routes of each page entry
- * added, removed or edited, with their names; `wide` when anything else
- * changed (or the pages were reordered, which may change which route wins).
+ * `wide` also when pages were reordered: order decides which route wins.
  * @param {Manifest | null} before
  * @param {Manifest} after
  */
@@ -200,9 +167,7 @@ function manifestChanges(before, after) {
 }
 
 /**
- * Whether a module reading the generated route table (`paths`) can see a
- * change: a changed or removed name it names or looks up by a computed key,
- * or a new name when it uses the whole table.
+ * A module using the whole route table sees new names too.
  * @param {string} text
  * @param {{ changedNames: Set<string>, addedNames: Set<string> }} changes
  */
@@ -217,14 +182,11 @@ function readsChangedRoutes(text, changes) {
   return false;
 }
 
-/** A dynamic import or require whose path is computed, or a webpack or Vite context. */
 const computedImport = /\b(?:import|require)\(\s*(?:\/\*[^]*?\*\/\s*)?[^'"\s/]|require\.context|import\.meta\.(?:glob|webpackContext)/;
 
-/** Import specifiers resolve as written, with a code extension, or to a folder's index. */
 const extensions = ['.ts', '.tsx', '.js', '.jsx', '.cjs', '.mjs', '.json'];
 
 /**
- * The file of the package a relative import names, or null.
  * @param {string} from
  * @param {string} specifier
  * @param {Set<string>} files
@@ -237,7 +199,6 @@ function resolveImport(from, specifier, files) {
 }
 
 /**
- * Which routes of a remote a change reaches (see the header).
  * @param {{ remote: string, changed: string[], sources: { path: string, text: string }[], files: Set<string>, before: Manifest | null, after: Manifest }} input
  * @returns {Reach}
  */
@@ -245,7 +206,7 @@ function remoteReach({ remote, changed, sources, files, before, after }) {
   const wide = (/** @type {string} */ reason) => ({ wide: true, reason, routes: [] });
   const manifestFile = `${remote}/routes.json`;
   const routeTable = `${remote}/${ownRoutesFile}`;
-  // Both generated modules restate routes.json (the type-check step proves it), so its diff stands for them.
+  // The type-check proves both generated modules restate routes.json, so its diff stands for them.
   const generated = new Set([routeTable, `${remote}/${exposesTypesFile}`]);
   const changes = manifestChanges(before, after);
   if (changes.wide) return wide(`${manifestFile} changed outside its page entries`);
@@ -259,7 +220,7 @@ function remoteReach({ remote, changed, sources, files, before, after }) {
     }
   }
   const entryPerRoute = new Set(['webpack.config.cjs', 'src/index.ts', 'src/bootstrap.tsx'].map((f) => `${remote}/${f}`));
-  // An import the graph cannot follow (a computed path, the remote's own package name) could reach any file.
+  // An import the graph cannot follow could reach any file.
   const untraced = own.find((s) => !entryPerRoute.has(s.path) && (computedImport.test(s.text) || s.text.includes(`'@seawave/${remote}`)));
   if (untraced) return wide(`${untraced.path} imports a module the run cannot trace`);
   const pageRoutes = new Map(after.pages.map((p) => [path.posix.join(remote, p.file), p.routes.map((r) => r.path)]));
@@ -271,9 +232,7 @@ function remoteReach({ remote, changed, sources, files, before, after }) {
     seeds.push(file);
   }
   if (changed.includes(routeTable)) seeds.push(...own.filter((s) => resolvesTo(s, routeTable, files) && readsChangedRoutes(s.text, changes)).map((s) => s.path));
-  // Other modules reading routes.json see every entry. Not so the build config, which turns each entry into
-  // its own expose and manifest entry, nor the standalone entry, which mounts the remote alone for its team
-  // and which the site never loads; an edit to one of them still reaches every route.
+  // The build config and standalone entry use each entry apart; other readers see every entry.
   if (changes.routes.size > 0) seeds.push(...own.filter((s) => !entryPerRoute.has(s.path) && resolvesTo(s, manifestFile, files)).map((s) => s.path));
   const routes = new Set(changes.routes);
   for (const seed of seeds) {
@@ -294,7 +253,6 @@ function remoteReach({ remote, changed, sources, files, before, after }) {
 }
 
 /**
- * Whether a source file imports the given file.
  * @param {{ path: string, text: string }} source
  * @param {string} target
  * @param {Set<string>} files
@@ -311,9 +269,7 @@ const resolvesTo = (source, target, files) => [...source.text.matchAll(importPat
  */
 
 /**
- * What to run for a set of changed files. `reach` narrows a changed remote to
- * the routes the change reaches (remoteReach); without it, any change to a
- * container runs every spec naming it.
+ * Without `reach`, any change to a container runs every spec naming it.
  * @param {{ changed: string[], packages: readonly string[], graph: Graph, specs: Spec[], reach?: Record<string, Reach> }} input
  * @returns {Plan}
  */
@@ -335,7 +291,7 @@ function planFor({ changed, packages, graph, specs, reach = {} }) {
   }
   const affected = affectedPackages(graph, changedPackages);
   const allSpecs = e2eChanged || everyPage.some((p) => affected.has(p));
-  // A remote is narrowed only when the change is inside it: nothing it uses is affected.
+  // Narrow a remote only when nothing it uses is affected.
   /** @type {Record<string, Reach>} */
   const narrowed = Object.fromEntries(
     Object.entries(reach).filter(([remote, r]) => !r.wide && affected.has(remote) && !(graph[remote]?.uses ?? []).some((u) => affected.has(u))),
@@ -366,8 +322,6 @@ function planFor({ changed, packages, graph, specs, reach = {} }) {
 const git = (args, root = repoRoot) => execFileSync('git', args, { cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] }).trim();
 
 /**
- * The base of a change: `since` as given, or the merge-base of HEAD with
- * origin/main (or main when there is no origin/main).
  * @param {string | undefined} since
  * @returns {{ base: string, label: string }}
  */
@@ -384,7 +338,7 @@ function changeBase(since, root = repoRoot) {
 }
 
 /**
- * Files changed since `base`: committed, staged, unstaged and untracked.
+ * Committed, staged, unstaged and untracked.
  * @param {string} base
  */
 function changedFiles(base, root = repoRoot) {
@@ -393,7 +347,6 @@ function changedFiles(base, root = repoRoot) {
 }
 
 /**
- * Every source file of the packages and e2e/ (tracked or new), read from disk.
  * @param {readonly string[]} packages
  */
 function sourceFiles(packages, root = repoRoot) {
@@ -404,7 +357,6 @@ function sourceFiles(packages, root = repoRoot) {
 }
 
 /**
- * Each package's declared @seawave dependencies (package.json).
  * @param {readonly string[]} packages
  * @returns {Record<string, string[]>}
  */
@@ -419,11 +371,9 @@ function declaredDependencies(packages, root = repoRoot) {
   );
 }
 
-/** The remotes: the containers with a routes.json. */
 const remotes = containers.filter((c) => !c.host).map((c) => c.dir);
 
 /**
- * Each remote's routes.json as it is on disk.
  * @returns {Record<string, Manifest>}
  */
 function manifests(root = repoRoot) {
@@ -431,8 +381,6 @@ function manifests(root = repoRoot) {
 }
 
 /**
- * The specs of e2e/tests with their declarations; a route a remote does not
- * have makes no declaration.
  * @param {readonly string[]} packages
  * @returns {Spec[]}
  */
@@ -447,7 +395,6 @@ function e2eSpecs(packages, root = repoRoot) {
 }
 
 /**
- * Which routes the change reaches in each changed remote.
  * @param {string} base
  * @param {string[]} changed
  * @param {{ path: string, text: string }[]} sources
@@ -472,7 +419,6 @@ function reachOfChange(base, changed, sources, root = repoRoot) {
 }
 
 /**
- * The plan for the working tree against a base.
  * @param {{ since?: string }} [options]
  * @returns {Plan & { base: string, label: string, changed: string[] }}
  */

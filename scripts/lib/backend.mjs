@@ -1,7 +1,5 @@
 // @ts-check
-// The local back end of npm start, dev, test and the benchmark: the emulators of firebase.json (Auth, Firestore,
-// Functions) and Cloud Storage (its emulator where it runs, else the stand-in). With `persist`, Firestore data and
-// the stand-in's files last in .emulator-data (Auth accounts do not); a project with no data gets the sample content.
+// With `persist`, Firestore data and the stand-in's files last in .emulator-data; Auth accounts do not.
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { repoRoot } from './containers.mjs';
@@ -11,17 +9,12 @@ import { localSiteOrigins, startStorageStandin } from './storage-standin.mjs';
 
 export const localProject = 'demo-seawave';
 export const localDataDir = join(repoRoot, '.emulator-data');
-/** Where the tests' back end keeps its data (never the local site's). */
 export const testDataDir = join(repoRoot, 'reports/test-emulator-data');
 
 const answers = (/** @type {string} */ host) => fetch(`http://${host}/`, { signal: AbortSignal.timeout(1500) }).then(() => true, () => false);
 
 /**
  * @param {{ persist?: boolean, dataDir?: string, seed?: boolean, reuse?: boolean, portOffset?: number, functions?: boolean, log?: (line: string) => void }} [options]
- *   reuse: when the whole back end already answers on its ports (another npm start, the tests'), use it
- *   persist: keep the data across restarts (npm start, npm run dev); tests and the benchmark do not
- *   seed: write the sample content into the local project when it has no data (default true; a reused back end too)
- *   functions: run the Cloud Functions too (default true)
  */
 export async function startLocalBackend({ persist = false, dataDir = localDataDir, seed = true, reuse = false, portOffset = 0, functions = true, log = console.log } = {}) {
   const host = (/** @type {'auth' | 'firestore' | 'storage' | 'functions'} */ name) => emulatorHost(name, portOffset);
@@ -82,10 +75,7 @@ async function startBackend({ persist, dataDir, portOffset, functions, log, stor
   };
 }
 
-/**
- * The back end of jest and Playwright: reused when one answers (tests use projects of their own), else started
- * with no data kept. `env` points at it.
- */
+// Tests use projects of their own, so a back end that answers is reused.
 export async function startTestBackend() {
   const backend = await startLocalBackend({ reuse: true, seed: false, dataDir: testDataDir, log: (line) => console.log(`[emulators] ${line}`) });
   return { ...backend, env: { ...process.env, ...backendEnv(backend.hosts) } };

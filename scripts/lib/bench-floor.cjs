@@ -13,15 +13,13 @@
  *   scoreGap: number, tbtGapMs: number, withinLimits: boolean }} FloorComparison
  */
 
-/** Lighthouse's blocked URL patterns for the floor: every script file the site serves. */
 const floorBlockedPatterns = Object.freeze(['*.js', '*.mjs']);
 
 /** The limits the served page must keep to: score points below the floor, and TBT above it. */
 const floorLimits = Object.freeze({ scorePoints: 3, tbtMs: 150 });
 
 /**
- * The order of the Lighthouse runs: round by round, every page in each round, the two modes back to back with the
- * first one alternating from round to round, so neither mode always follows the other.
+ * The first mode alternates from round to round, so neither mode always follows the other.
  * @param {string[]} paths
  * @param {number} runs
  * @returns {Slot[]}
@@ -46,7 +44,6 @@ function median(values) {
 }
 
 /**
- * Script requests that went through in a run (Lighthouse's network-requests audit): 0 when the floor held.
  * @param {{ details?: { items?: { resourceType?: string, statusCode?: number }[] } } | undefined} networkAudit
  */
 function scriptsLoaded(networkAudit) {
@@ -55,7 +52,6 @@ function scriptsLoaded(networkAudit) {
 }
 
 /**
- * Medians per page and mode, and the gaps: score in points (0–100), TBT in ms.
  * @param {string[]} paths
  * @param {(Slot & RunResult)[]} results
  * @returns {FloorComparison[]}
@@ -90,7 +86,6 @@ function compareWithFloor(paths, results) {
 }
 
 /**
- * The comparison as a Markdown table, as docs/benchmarks.md shows it.
  * @param {FloorComparison[]} rows
  */
 function floorTable(rows) {

@@ -1,8 +1,6 @@
 // @ts-check
-// Finds what firebase-tools needs for the Firestore emulator, without downloads: the emulator JAR
-// (FIRESTORE_EMULATOR_BINARY_PATH, SEAWAVE_FIRESTORE_EMULATOR_JAR, the Cloud SDK component, else firebase-tools
-// downloads it) and a Java 21+. The SDK's JAR has no Main-Class, so a launcher JAR naming it is written.
-// A missing prerequisite throws one EmulatorPrerequisiteError naming what to install; nothing falls back.
+// Finds the Firestore emulator JAR and a Java 21+ without downloads. The SDK's JAR has no Main-Class,
+// so a launcher JAR naming it is written. A missing prerequisite throws; nothing falls back.
 import { execFileSync, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { delimiter, dirname, join } from 'node:path';
@@ -12,7 +10,6 @@ import { crc32 } from 'node:zlib';
 export const firestoreMainClass = 'com.google.cloud.datastore.emulator.firestore.CloudFirestore';
 export const jvmDir = '/usr/lib/jvm';
 const componentJar = 'platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
-/** The usual Google Cloud SDK roots (Debian/RPM packages, the archive installer). */
 export const sdkRoots = ['/usr/lib/google-cloud-sdk', '/usr/share/google-cloud-sdk', '/opt/google-cloud-sdk', `${process.env.HOME ?? '/root'}/google-cloud-sdk`];
 
 export const installJava =
@@ -20,7 +17,6 @@ export const installJava =
   'Install a JDK or JRE 21+, for example `apt-get install openjdk-21-jre-headless` where your release has it, or Eclipse Temurin 21 from adoptium.net ' +
   '(unpacked under /usr/lib/jvm, or point JAVA_HOME at it).';
 
-/** A prerequisite of the emulators is missing: the message names what to install. */
 export class EmulatorPrerequisiteError extends Error {
   /** @override */
   name = 'EmulatorPrerequisiteError';
@@ -35,7 +31,7 @@ export function javaMajorVersion(java) {
   return result.error ? 0 : parseJavaVersion(`${result.stdout}${result.stderr}`);
 }
 
-/** @param {string} text the output of `java -version` */
+/** @param {string} text */
 export function parseJavaVersion(text) {
   const match = /version "(\d+)(?:\.(\d+))?/.exec(text);
   if (!match) return 0;
@@ -44,12 +40,12 @@ export function parseJavaVersion(text) {
 }
 
 /**
- * @typedef {object} Probe  what the discovery may look at (replaced in tests)
+ * @typedef {object} Probe
  * @property {(path: string) => boolean} exists
  * @property {(java: string) => number} javaVersion
  * @property {(dir: string) => string[]} list
- * @property {() => string | null} dpkgJar  the JAR of the Debian package, if installed
- * @property {() => string | null} gcloudSdkRoot  the SDK root `gcloud info` reports, if gcloud runs
+ * @property {() => string | null} dpkgJar
+ * @property {() => string | null} gcloudSdkRoot
  */
 
 /** @type {Probe} */
@@ -82,10 +78,9 @@ export const machine = {
 };
 
 /**
- * A Java of version 21 or newer: JAVA_HOME, `java` on PATH, then /usr/lib/jvm/* (newest name first).
  * @param {NodeJS.ProcessEnv} env
  * @param {Probe} probe
- * @returns {string | null} the java binary
+ * @returns {string | null}
  */
 export function findJava21(env = process.env, probe = machine) {
   const candidates = [];
@@ -109,7 +104,6 @@ export function findSdkComponentJar(probe = machine) {
 }
 
 /**
- * The environment to add (Java 21+ first on PATH; FIRESTORE_EMULATOR_BINARY_PATH unless downloading) and its source.
  * @param {{ env?: NodeJS.ProcessEnv, probe?: Probe, wrapperDir: string, writeWrapper?: (jar: string, wrapper: string) => void }} options
  * @returns {{ env: Record<string, string>, source: string }}
  */
@@ -145,7 +139,7 @@ export function findFirestoreEmulator({ env = process.env, probe = machine, wrap
 }
 
 /**
- * Main class, and the real JAR as class path (a file URL; lines folded at 72 bytes as JARs require).
+ * Manifest lines fold at 72 bytes, as JARs require.
  * @param {string} jar
  */
 export function launcherManifest(jar) {

@@ -1,6 +1,4 @@
 // @ts-check
-// The Firebase Emulator Suite of firebase.json, in its own process group; Java and the Firestore
-// emulator are found without downloads (emulator-discovery.mjs).
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 import { repoRoot } from './containers.mjs';
@@ -18,7 +16,6 @@ export const emulatorHost = (/** @type {'auth' | 'firestore' | 'storage' | 'func
   return `${entry.host ?? '127.0.0.1'}:${Number(entry.port) + offset}`;
 };
 
-/** A copy of firebase.json with every emulator port moved by `offset`, for a second back end; null for 0. */
 function configWithOffset(/** @type {number} */ offset) {
   if (!offset) return null;
   const config = JSON.parse(readFileSync(join(repoRoot, 'firebase.json'), 'utf8'));
@@ -40,7 +37,6 @@ function configWithOffset(/** @type {number} */ offset) {
 export const emulatorCacheDir = join(repoRoot, '.cache/seawave-emulators');
 
 /**
- * Throws an EmulatorPrerequisiteError naming what to install when Java 21+ is missing.
  * @param {NodeJS.ProcessEnv} [env]
  */
 export function findFirestoreEmulator(env = process.env) {
@@ -120,9 +116,7 @@ async function waitForFunctions(host, { timeoutMs, isDead }) {
 }
 
 /**
- * Starts the emulators and waits until each answers; with 'functions', after building them when stale.
  * @param {{ only?: ('auth' | 'firestore' | 'functions')[], importDir?: string, exportOnExit?: string, projectId?: string, portOffset?: number, env?: Record<string, string>, log?: (line: string) => void }} [options]
- * portOffset: firebase.json's ports plus this (a second back end beside the usual one).
  * @returns {Promise<{ hosts: { auth: string, firestore: string, functions: string }, stop: () => Promise<void> }>}
  */
 export async function startFirebaseEmulators({ only = ['auth', 'firestore'], importDir, exportOnExit, projectId = firebaseProject, portOffset = 0, env = {}, log = console.log } = {}) {

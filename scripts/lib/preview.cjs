@@ -12,16 +12,16 @@
  * @property {number} MAX_PREVIEW_HOURS
  * @property {string} PREVIEW_PATH
  * @typedef {object} PreviewRequest
- * @property {string | undefined} remote a remote's folder or federation name
+ * @property {string | undefined} remote
  * @property {string | undefined} candidate a build id, or the URL of its folder or its mf-manifest.json
  * @property {string} [page]
  * @property {string} [hours]
- * @property {string} site the live site's origin
+ * @property {string} site
  * @typedef {object} PreviewContext
  * @property {PreviewShell} shell
  * @property {{ dir: string, name: string, host?: boolean }[]} containers
- * @property {string | undefined} key PREVIEW_SIGNING_KEY
- * @property {number} now milliseconds
+ * @property {string | undefined} key
+ * @property {number} now
  * @property {() => unknown} localRemotes the local shell build's remotes.json, read when the local site does not answer
  */
 

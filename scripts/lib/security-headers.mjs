@@ -1,6 +1,5 @@
 // @ts-check
-// The security headers of every container, derived from the shell's remotes.json and app-config.json.
-// Pure: scripts/security-headers.mjs reads the files and writes them into firebase.json.
+// Pure: scripts/security-headers.mjs reads the files and writes firebase.json.
 
 export const firebaseEndpoints = {
   firestore: ['https://firestore.googleapis.com'],
@@ -42,8 +41,8 @@ export const deniedFeatures = [
 
 /**
  * @typedef {object} RuntimeFiles
- * @property {unknown} remotes    parsed remotes.json (federation name -> manifest URL)
- * @property {unknown} appConfig  parsed app-config.json
+ * @property {unknown} remotes
+ * @property {unknown} appConfig
  */
 
 /** @param {unknown} value */
@@ -74,7 +73,6 @@ export function remoteOrigins(remotes) {
 }
 
 /**
- * From app-config.json: the emulator origins (null on Firebase), the auth domain, whether reCAPTCHA is on.
  * @param {unknown} appConfig
  */
 export function backendOf(appConfig) {
@@ -85,7 +83,7 @@ export function backendOf(appConfig) {
   const emulators = isObject(config.emulators)
     ? /** @type {Record<string, unknown>} */ (config.emulators)
     : { auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199', functions: 'http://127.0.0.1:5001' };
-  /** @param {unknown} value  a URL or host:port */
+  /** @param {unknown} value */
   const origin = (value) => {
     if (typeof value !== 'string' || value === '') return null;
     return new URL(/^https?:\/\//.test(value) ? value : `http://${value}`).origin;
@@ -171,9 +169,8 @@ const isSecurityRule = (rule) =>
   rule.source === '**' && Array.isArray(rule.headers) && rule.headers.some((h) => isObject(h) && h.key === 'Content-Security-Policy');
 
 /**
- * Replaces the security rule an earlier run wrote, first in every target; the other rules stay.
  * @template {Record<string, unknown>} T
- * @param {T} firebaseConfig  parsed firebase.json
+ * @param {T} firebaseConfig
  * @param {{ key: string, value: string }[]} headers
  * @returns {T}
  */

@@ -5,11 +5,11 @@ import { sampleContent } from '@seawave/shared-data/sample-content';
 
 /**
  * @typedef {object} ProjectTarget
- * @property {string} projectId   e.g. demo-seawave
- * @property {string} firestoreHost  host:port of the Firestore emulator
- * @property {string} [authHost]     host:port of the Auth emulator
- * @property {string} storageHost    host:port of the Storage emulator or its stand-in
- * @property {string} [bucket]       defaults to <projectId>.appspot.com
+ * @property {string} projectId
+ * @property {string} firestoreHost
+ * @property {string} [authHost]
+ * @property {string} storageHost
+ * @property {string} [bucket]
  */
 
 const owner = { Authorization: 'Bearer owner' };
@@ -17,7 +17,7 @@ const bucketOf = (/** @type {ProjectTarget} */ t) => t.bucket ?? `${t.projectId}
 const documentsUrl = (/** @type {ProjectTarget} */ t) =>
   `http://${t.firestoreHost}/v1/projects/${t.projectId}/databases/(default)/documents`;
 
-/** @param {unknown} value @returns {object} a Firestore REST value */
+/** @param {unknown} value @returns {object} */
 function toValue(value) {
   if (value === null || value === undefined) return { nullValue: null };
   if (typeof value === 'boolean') return { booleanValue: value };
@@ -80,8 +80,8 @@ async function uploadFile(/** @type {ProjectTarget} */ target, /** @type {{ path
 
 /**
  * @param {ProjectTarget} target
- * @param {Record<string, Record<string, unknown>[]>} documents collection -> documents with their `id`
- * @returns {Promise<number>} how many were written
+ * @param {Record<string, Record<string, unknown>[]>} documents
+ * @returns {Promise<number>}
  */
 export async function writeDocuments(target, documents) {
   const writes = Object.entries(documents).flatMap(([collection, docs]) =>

@@ -1,6 +1,5 @@
 // @ts-check
-// The local stand-in for Firebase Hosting: superstatic (Hosting's own emulator library) with firebase.json's
-// hosting config, so local answers are production's. The page rewrite runs the function's page service in-process.
+// superstatic is Hosting's own emulator library: with firebase.json's config, local answers are production's.
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { createServer } from 'node:http';
 import { existsSync, readFileSync } from 'node:fs';
@@ -41,8 +40,8 @@ const superstatic =
 
 /**
  * The caller names firebase.json: the end-to-end helpers load this module too, without import.meta.
- * @param {string} firebaseJson the path of firebase.json
- * @param {string} target the hosting target (the container's folder name)
+ * @param {string} firebaseJson
+ * @param {string} target
  * @returns {import('superstatic/lib/config').Configuration & { target: string, public: string }}
  */
 export function hostingTarget(firebaseJson, target) {
@@ -65,7 +64,7 @@ export const TEST_RENDER_HEADER = 'x-seawave-test-render';
 /** The path as sent: `new URL` would read `//host` as a host, and throw on some (`//1.5`), ending the server. */
 const pathOf = (/** @type {string | undefined} */ url) => (url ?? '/').split(/[?#]/)[0] || '/';
 
-/** @param {string} pattern  a manifest route path; a `:param` segment matches any one segment */
+/** @param {string} pattern */
 const patternRegExp = (pattern) => new RegExp(`^${pattern.split('/').map((s) => (s.startsWith(':') ? '[^/]+' : s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&'))).join('/')}/?$`);
 
 /**
@@ -82,7 +81,7 @@ function parseJsonHeader(value) {
 }
 
 /**
- * @param {string} publicDir  the shell's build folder
+ * @param {string} publicDir
  * @param {PageMode} pages
  * @returns {Promise<import('connect').NextHandleFunction>}
  */
@@ -151,7 +150,6 @@ async function pageHandler(publicDir, pages) {
 
 /**
  * @param {{ firebaseJson: string, target: string, root?: string, port: number, host?: string, pages?: PageMode, log?: (line: string) => void }} options
- *   target: the firebase.json hosting target (the container's folder name); root defaults to its public folder
  * @returns {Promise<import('node:http').Server>}
  */
 export async function serveStatic({ firebaseJson, target, root, port, host = 'localhost', pages = { mode: 'server' }, log = () => {} }) {

@@ -51,9 +51,7 @@ function routeOwners(manifests) {
 }
 
 /**
- * Why `remote`'s candidate cannot join the composition, one line each (empty when it can).
  * @param {{ remote: string, candidate: RemoteBuild, shell: ShellBuild, otherRoutes: readonly RouteManifest[] }} composition
- *   otherRoutes: the route manifests of the other remotes' live builds
  * @returns {string[]}
  */
 export function compatibilityProblems({ remote, candidate, shell, otherRoutes }) {

@@ -1,6 +1,4 @@
 // @ts-check
-// The deployed composition a release reads and changes: `localComposition` is the local hosting folders (each
-// container's dist, or a copy); `hostingComposition` (./hosting.mjs) is Firebase Hosting.
 import { cpSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { containers, repoRoot } from '../containers.mjs';
@@ -27,9 +25,6 @@ import { appendRelease, readReleases } from './release-log.mjs';
  *   lock: import('./lock.mjs').ReleaseLock,
  *   log: { append: (release: Release) => Promise<void>, read: () => Promise<Release[]> },
  * }} Composition
- *   keptBuilds: the ids of the builds kept under builds/<id>/ (newest first where the host knows)
- *   keptSince: when each kept build was uploaded (ISO time), where the host knows
- *   setEntry: changes the remote's entry of remotes.json in one step
  * @typedef {import('./pointer.mjs').RemotesFileEntry} RemotesFileEntry
  */
 
@@ -39,7 +34,7 @@ const readJson = (file) => {
   return JSON.parse(readFileSync(file, 'utf8'));
 };
 
-/** @param {string} remote  federation name */
+/** @param {string} remote */
 export const folderOf = (remote) => {
   const found = containers.find((c) => c.name === remote && !c.host);
   if (!found) throw new Error(`unknown remote ${remote}`);
@@ -48,8 +43,7 @@ export const folderOf = (remote) => {
 
 /**
  * @param {{ hosting?: string | null }} [options]
- *   hosting: a folder holding one folder per container (shell/, mfe-blog/, …, as in a copy of the dists);
- *   default: each container's own dist. The log lives beside them (`releases.jsonl`), never in a served folder.
+ *   The log lives beside the hosting folders, never in a served folder.
  * @returns {Composition}
  */
 export function localComposition({ hosting = null } = {}) {

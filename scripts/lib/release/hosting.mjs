@@ -1,6 +1,5 @@
 // @ts-check
-// The production composition: one Hosting site per container (.firebaserc), read over HTTPS. A site changes only
-// by releasing a clone of its live version with files added, so kept builds stay served; the log is `releases`.
+// A site changes only by releasing a clone of its live version with files added, so kept builds stay served.
 import { createHash } from 'node:crypto';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative, sep } from 'node:path';
@@ -15,11 +14,9 @@ const firestoreApi = 'https://firestore.googleapis.com/v1';
 const shellDir = containers.find((c) => c.host)?.dir ?? 'shell';
 const keptManifest = /^\/builds\/([^/]+)\/mf-manifest\.json$/;
 
-/** Hosting or Firestore answered with an error, or a site does not serve what it should: the message says which step. */
 export class HostingError extends Error {}
 
 /**
- * The Hosting site of each container (folder name -> site) for `project`, from .firebaserc's hosting targets.
  * @param {string} project
  * @param {string} [firebaserc]
  * @returns {Record<string, string>}
@@ -32,12 +29,10 @@ export function hostingSites(project, firebaserc = join(repoRoot, '.firebaserc')
   return Object.fromEntries(containers.map((c) => [c.dir, targets[c.dir]?.[0] ?? '']).filter(([, site]) => site));
 }
 
-/** The project `firebase use` selected: .firebaserc's default. */
 export function defaultProject(firebaserc = join(repoRoot, '.firebaserc')) {
   return /** @type {{ projects?: { default?: string } }} */ (JSON.parse(readFileSync(firebaserc, 'utf8'))).projects?.default ?? null;
 }
 
-/** A bearer token for Hosting and Firestore: SEAWAVE_HOSTING_TOKEN, else the application default credentials. */
 export async function hostingToken() {
   if (process.env.SEAWAVE_HOSTING_TOKEN) return process.env.SEAWAVE_HOSTING_TOKEN;
   const { GoogleAuth } = await import('google-auth-library');
@@ -64,12 +59,11 @@ const releaseFields = /** @type {const} */ (['action', 'remote', 'buildId', 'pre
 const escapeRegExp = (/** @type {string} */ text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 /**
- * Hosting's REST API with `token`: calls, served files, and the release of a site's live version with files added.
  * @param {{ token: string, fetch: typeof globalThis.fetch }} options
  */
 function hostingClient({ token, fetch }) {
   /**
-   * @param {string} what  the step, for the message
+   * @param {string} what
    * @param {string} method
    * @param {string} url
    * @param {{ body?: string | Uint8Array<ArrayBuffer>, type?: string }} [content]
@@ -100,12 +94,10 @@ function hostingClient({ token, fetch }) {
   }
 
   /**
-   * A clone of the site's live version with `files` (path -> content) added and the paths matching `exclude` left
-   * out, finalized and released. Until the release nothing served changes; a failure before it leaves the live
-   * release as it was.
+   * A failure before the release leaves the live release as it was.
    * @param {string} site
    * @param {Map<string, Buffer>} files
-   * @param {string[]} [exclude]  regular expressions of paths not cloned
+   * @param {string[]} [exclude]
    */
   async function releaseWith(site, files, exclude = []) {
     const sourceVersion = await liveVersion(site);
@@ -156,7 +148,6 @@ function hostingClient({ token, fetch }) {
 }
 
 /**
- * The release log: the Firestore collection `releases` of `project`.
  * @param {string} project @param {ReturnType<typeof hostingClient>['call']} call
  * @returns {import('./composition.mjs').Composition['log']}
  */
@@ -187,7 +178,6 @@ function firestoreReleaseLog(project, call) {
 
 /**
  * @param {{ project: string, sites: Record<string, string>, token: string, fetch?: typeof globalThis.fetch }} options
- *   sites: container folder -> Hosting site (hostingSites)
  * @returns {import('./composition.mjs').Composition}
  */
 export function hostingComposition({ project, sites, token, fetch = globalThis.fetch }) {

@@ -1,7 +1,5 @@
 // @ts-check
-// One switch at a time per composition: the lock is held from reading remotes.json until the switch is logged.
-// Locally a file created only if absent; in production a Firestore document taken in a transaction. A lock
-// older than LOCK_EXPIRY_MINUTES belongs to a command that died, and is taken over.
+// A lock older than LOCK_EXPIRY_MINUTES belongs to a command that died, and is taken over.
 import { randomBytes } from 'node:crypto';
 import { hostname } from 'node:os';
 import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
@@ -13,7 +11,6 @@ export const LOCK_EXPIRY_MINUTES = 15;
 /**
  * @typedef {{ remote: string, action: string, by: string, since: string, token: string, host?: string, pid?: number }} LockHolder
  * @typedef {{ acquire: (holder: LockHolder) => Promise<LockHolder | null>, release: (holder: LockHolder) => Promise<void> }} ReleaseLock
- *   acquire: null when taken, else the holder
  */
 
 /**
@@ -101,7 +98,7 @@ export function firestoreLock({ project, call, now = () => new Date() }) {
   const database = `projects/${project}/databases/(default)`;
   const api = `https://firestore.googleapis.com/v1/${database}/documents`;
   const name = `${database}/documents/releaseLocks/composition`;
-  /** @param {string} what @param {string} url @param {unknown} body @returns {Promise<any>} Firestore's JSON */
+  /** @param {string} what @param {string} url @param {unknown} body @returns {Promise<any>} */
   const post = async (what, url, body) => (await call(what, 'POST', url, { body: JSON.stringify(body) })).json();
 
   /** @returns {Promise<{ transaction: string, holder: LockHolder | null }>} */

@@ -15,7 +15,6 @@ export { entryBuilds, keepPins, pinEntry, pinnedBuild } from '../../../tooling/r
  * @typedef {(release: RemoteRelease) => RemoteRelease} EntryChange
  */
 
-/** The one parser of remotes.json entries (@seawave/shared-data/releases), loaded when first used. */
 export const releaseFormat = {
   get COHORTS() {
     return entryFormat().COHORTS;
@@ -54,10 +53,10 @@ export function writeJsonAtomically(file, value) {
 }
 
 /**
- * @param {string} file  remotes.json
- * @param {string} remote  federation name
+ * @param {string} file
+ * @param {string} remote
  * @param {EntryChange} change
- * @returns {{ before: RemotesFileEntry, after: RemotesFileEntry }} the entry before and after
+ * @returns {{ before: RemotesFileEntry, after: RemotesFileEntry }}
  */
 export function changeRemote(file, remote, change) {
   const { before, after, remotes } = changedEntry(JSON.parse(readFileSync(file, 'utf8')), remote, change);

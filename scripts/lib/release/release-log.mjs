@@ -1,5 +1,4 @@
 // @ts-check
-// The release log: one JSON line per switch, appended, never rewritten.
 import { appendFileSync, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { dirname } from 'node:path';
 
@@ -22,7 +21,7 @@ export function appendRelease(file, release) {
 
 /**
  * @param {string} file
- * @returns {Release[]} oldest first
+ * @returns {Release[]}
  */
 export function readReleases(file) {
   if (!existsSync(file)) return [];
@@ -54,7 +53,7 @@ export function formatReleases(releases, live) {
   return table([['time (UTC)', 'action', 'remote', 'build', 'before', 'commit', 'by', ''], ...rows]);
 }
 
-/** @param {string[][]} rows  the first is the heading */
+/** @param {string[][]} rows */
 function table(rows) {
   const widths = rows[0]?.map((_, i) => Math.max(...rows.map((row) => (row[i] ?? '').length))) ?? [];
   return rows.map((row) => row.map((cell, i) => cell.padEnd(widths[i] ?? 0)).join('  ').trimEnd()).join('\n');

@@ -1,6 +1,5 @@
 // @ts-check
-// Release, promote, abort and roll back on a deployed composition (./composition.mjs). Each holds the release
-// lock (./lock.mjs) from reading remotes.json to logging, switches the remote's entry in one step, builds nothing.
+// Each command holds the release lock from reading remotes.json to logging and switches the entry in one step.
 import { setTimeout as sleep } from 'node:timers/promises';
 import { containers } from '../containers.mjs';
 import { compatibilityProblems } from './compatibility.mjs';
@@ -18,11 +17,9 @@ import { rollbackTarget } from './release-log.mjs';
 
 export class ReleaseRefused extends Error {}
 
-/** How long a command waits for another remote's switch to finish before it gives up. */
 export const LOCK_WAIT_MS = 120_000;
 
 /**
- * The remote named by its folder (mfe-blog), package (@seawave/mfe-blog) or federation name (mfeBlog).
  * @param {string} name
  */
 export function remoteNamed(name) {
@@ -57,9 +54,9 @@ export async function releaseStates(composition) {
 }
 
 /**
- * Refuses a build that cannot join `composition`: other remotes' live builds and candidates are what visitors get.
+ * Other remotes' live builds and candidates are what visitors get.
  * @param {Composition} composition
- * @param {string} remote  federation name
+ * @param {string} remote
  * @param {import('./compatibility.mjs').RemoteBuild} candidate
  */
 async function assertCompatible(composition, remote, candidate) {
@@ -82,12 +79,10 @@ async function assertCompatible(composition, remote, candidate) {
 
 /**
  * @typedef {{ commit: string, by: string, now?: () => Date, lockWaitMs?: number, tell?: (line: string) => void }} Who
- *   tell: what the command says meanwhile (waiting for the lock, a prune that failed)
  */
 
 /**
- * Holds the release lock for `work`. Another remote's switch is waited for (up to `lockWaitMs`); one for the
- * same remote is refused at once, since it is about to change the state. The holder is named.
+ * A switch of the same remote is refused at once: it is about to change the state.
  * @template T
  * @param {Composition} composition
  * @param {{ remote: string, action: string } & Who} what
@@ -119,7 +114,6 @@ export async function underLock(composition, { remote, action, by, now = () => n
 }
 
 /**
- * Logs a switch, then prunes the remote's kept builds that nothing needs any more (a failed prune undoes nothing).
  * @param {Composition} composition
  * @param {Release} entry
  * @param {() => Date} now
@@ -146,9 +140,7 @@ async function logAndPrune(composition, entry, now, tell = (/** @type {string} *
 }
 
 /**
- * Checks, uploads the build (kept as it is) and points remotes.json at it; with `share` (1–99) as the candidate.
  * @param {{ composition: Composition, remote: string, buildId: string, buildFolder: string, share?: number | null } & Who} options
- *   buildFolder: the candidate's builds/<id>/ folder
  */
 export async function releaseBuild(options) {
   const { composition, remote, buildId, buildFolder, share = null, commit, by, now = () => new Date() } = options;
@@ -172,7 +164,6 @@ export async function releaseBuild(options) {
 }
 
 /**
- * Uploads a build beside the kept ones, checked, switching nothing (for a preview); logged, dating it for pruning.
  * @param {{ composition: Composition, remote: string, buildId: string, buildFolder: string } & Who} options
  */
 export async function uploadBuild(options) {
@@ -189,8 +180,7 @@ export async function uploadBuild(options) {
 }
 
 /**
- * Ends a gradual release: `promote` makes the candidate everyone's build, `abort` returns everyone to the live build.
- * Either also ends a stop the functions put on the candidate (its release guard), since the entry no longer names one.
+ * Either action also ends the candidate's release guard, since the entry no longer names one.
  * @param {{ composition: Composition, remote: string, action: 'promote' | 'abort' } & Who} options
  */
 export async function endGradualRelease(options) {
@@ -210,7 +200,6 @@ export async function endGradualRelease(options) {
 }
 
 /**
- * Points `remote` back at `buildId`, or the build live before the live one, for everyone, after a release's check.
  * @param {{ composition: Composition, remote: string, buildId?: string | null } & Who} options
  */
 export async function rollback(options) {

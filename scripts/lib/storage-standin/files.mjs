@@ -14,7 +14,6 @@ import { HttpError, assertBucketName } from './http.mjs';
  * }} StoredMetadata
  */
 
-/** Folders whose files are always downloaded, never shown inline. */
 const ATTACHMENT_FOLDERS = ['resume'];
 
 /** Writes next to the target, then renames (a reader never sees half a file). */
@@ -34,7 +33,6 @@ function writeAtomically(/** @type {string} */ file, /** @type {Buffer | string}
   }
 }
 
-/** Removes empty folders from `file`'s folder up to (not including) `stopAt`. */
 function pruneEmptyFolders(/** @type {string} */ file, /** @type {string} */ stopAt) {
   for (let folder = dirname(file); relative(stopAt, folder) !== '' && !relative(stopAt, folder).startsWith('..'); folder = dirname(folder)) {
     try {
@@ -45,7 +43,6 @@ function pruneEmptyFolders(/** @type {string} */ file, /** @type {string} */ sto
   }
 }
 
-/** The files of every bucket under `root`. */
 export function fileStore(/** @type {string} */ root) {
   mkdirSync(root, { recursive: true });
   const bytesPath = (/** @type {string} */ bucket, /** @type {string} */ name) => join(root, bucket, name);
@@ -66,7 +63,6 @@ export function fileStore(/** @type {string} */ root) {
     readMetadata,
     readBytes: (/** @type {StoredMetadata} */ meta) => readFileSync(bytesPath(meta.bucket, meta.name)),
 
-    /** Every object name of a bucket (from its metadata files). */
     list(/** @type {string} */ bucket) {
       const base = join(root, '.metadata', bucket);
       if (!existsSync(base)) return [];
@@ -112,7 +108,6 @@ export function fileStore(/** @type {string} */ root) {
 
 /** @typedef {ReturnType<typeof fileStore>} FileStore */
 
-/** The metadata JSON of the Firebase API (`downloadTokens` only for callers who may read the object). */
 export function outgoing(/** @type {StoredMetadata} */ meta, /** @type {boolean} */ withTokens) {
   return {
     name: meta.name,
@@ -136,8 +131,7 @@ export function outgoing(/** @type {StoredMetadata} */ meta, /** @type {boolean}
 }
 
 /**
- * Custom metadata after `changes` (merged key by key, as Cloud Storage does:
- * `null` removes a key; `metadata: null` removes them all).
+ * Merged key by key, as Cloud Storage does.
  * @param {unknown} changes @param {Record<string, string> | undefined} current
  */
 function mergedCustomMetadata(changes, current) {
@@ -155,10 +149,7 @@ function mergedCustomMetadata(changes, current) {
 }
 
 /**
- * The metadata fields a client sets (an upload's, or an update's `changes`
- * over `current`): a field left out keeps its current value, and `null`
- * removes it. Files of an attachment folder are always served as downloads:
- * a disposition that is not `attachment...` becomes `attachment`.
+ * Files of an attachment folder are always served as downloads.
  * @param {string} name
  * @param {Record<string, unknown>} changes
  * @param {StoredMetadata | null} current

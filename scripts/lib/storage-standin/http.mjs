@@ -1,5 +1,4 @@
 // @ts-check
-// The HTTP pieces of the storage stand-in: errors, answers, bodies, names and CORS headers.
 
 /** Headers the SDK reads from answers (browsers hide the others from cross-origin scripts). */
 export const EXPOSED_HEADERS = [
@@ -113,7 +112,6 @@ export function readBody(req, maxBodyBytes) {
 }
 
 /**
- * A JSON object from a body (an empty body is `{}`; anything but an object is `{}`).
  * @param {Buffer} body @param {string} refusal @returns {Record<string, unknown>}
  */
 export function jsonObject(body, refusal) {
@@ -126,7 +124,6 @@ export function jsonObject(body, refusal) {
 }
 
 /**
- * Splits a `multipart/related` upload (metadata JSON part, then the file part).
  * @param {string} contentType
  * @param {Buffer} body
  * @returns {{ metadata: Record<string, unknown>, data: Buffer, partType: string | undefined }}

@@ -1,5 +1,4 @@
 // @ts-check
-// Routing: who may ask (loopback names, the local site's origins), then resets, listings, uploads and objects.
 import { ALLOWED_HEADERS, EXPOSED_HEADERS, assertBucketName, assertObjectName, decode, denial, encodeRfc5987, jsonObject, notFound, readBody, send } from './http.mjs';
 import { outgoing, storedMetadataFields } from './files.mjs';
 import { identityFromHeader, ownerIdentity, who } from './rules.mjs';
@@ -11,7 +10,6 @@ import { identityFromHeader, ownerIdentity, who } from './rules.mjs';
 /** @typedef {{ bucket: string, name: string, identity: Identity, query: URLSearchParams }} ObjectRequest */
 
 /**
- * Answers with the stored bytes (or the asked range of them).
  * @param {Request} req @param {Response} res @param {StoredMetadata} meta @param {Buffer} data
  */
 function sendMedia(req, res, meta, data) {

@@ -1,5 +1,4 @@
 // @ts-check
-// Who asks, and what storage.rules let them do (the same table as shared-data/rules/storage-rules.cjs).
 import { storageAccess } from '@seawave/shared-data/storage-rules';
 
 /** @typedef {import('@seawave/shared-data/storage-rules').Identity} Identity */
@@ -9,7 +8,6 @@ import { storageAccess } from '@seawave/shared-data/storage-rules';
 export const ownerIdentity = Object.freeze({ owner: true });
 
 /**
- * The identity in an `Authorization: Firebase <token>` header (unverified), or null.
  * @param {string | undefined} header
  * @returns {Identity}
  */
@@ -27,7 +25,6 @@ export function identityFromHeader(header) {
 }
 
 /**
- * The rules check: storage.rules' table, which the owner credential passes.
  * @param {{ staff?: import('@seawave/shared-data/staff-list').StaffAccount[], folders?: Folder[] }} options
  * @returns {ReturnType<typeof storageAccess>}
  */

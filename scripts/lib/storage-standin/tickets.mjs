@@ -3,9 +3,6 @@
 import { storageFolders, ticketPath } from '@seawave/shared-data/storage-rules';
 
 /**
- * Reads the ticket of an upload to `name` from the Firestore emulator at
- * `firestoreHost` (the project named by the bucket). Null: none needed, none
- * stored, or no Firestore emulator to ask.
  * @param {{ folders?: import('@seawave/shared-data/storage-rules').Folder[], firestoreHost: string | null, log: (line: string) => void }} options
  * @returns {(bucket: string, name: string) => Promise<import('@seawave/shared-data/storage-rules').Ticket>}
  */

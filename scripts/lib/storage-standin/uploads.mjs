@@ -1,5 +1,4 @@
 // @ts-check
-// Uploads: multipart in one request, or resumable (start, then upload / finalize / query / cancel).
 import { createHash, randomUUID } from 'node:crypto';
 import { HttpError, assertObjectName, denial, jsonObject, notFound, parseMultipartUpload, readBody, send } from './http.mjs';
 import { outgoing, storedMetadataFields } from './files.mjs';
@@ -26,7 +25,6 @@ export function uploadHandler({ files, allowed, ticketFor, maxBodyBytes, fallbac
   const uploads = new Map();
 
   /**
-   * Checks the rules for a finished upload and stores it.
    * @param {string} bucket @param {string} name @param {Record<string, unknown>} metadata
    * @param {Buffer} data @param {Identity} identity @param {string | undefined} partType
    * @returns {Promise<{ status: number, body: unknown }>}
