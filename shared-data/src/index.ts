@@ -39,6 +39,6 @@ export {
   PAGE_FRESH_SECONDS,
   type PrerenderData,
   type ServerPrerenderData,
-} from './react/prerender-data';
+} from './prerender-data';
 export { authStore, useAuth, NOT_AUTHORIZED_MESSAGE, STAFF_CHECK_SLOW_MESSAGE, type AuthState, type AuthStatus } from './auth/auth-store';
 export { staffAreaNames, noStaffAreas, type StaffArea, type StaffAreas } from './auth/staff-areas';

@@ -1,6 +1,6 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { hydrationJson, hydrationPrerenderData, PAGE_FRESH_SECONDS, PrerenderDataContext, type PrerenderData } from './prerender-data';
+import { hydrationJson, hydrationPrerenderData, PAGE_FRESH_SECONDS, PrerenderDataContext, type PrerenderData } from '../prerender-data';
 import { pageQueryClient, usePageQuery } from './use-page-query';
 
 const withData = (data: PrerenderData | null) =>

@@ -17,7 +17,7 @@ import {
   type InputOf,
   type IssueCode,
   type StoredPackageLine,
-} from './field-helpers';
+} from './field-facts';
 
 const notBlank = (value: string) => value.trim() !== '';
 
