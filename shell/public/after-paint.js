@@ -1,7 +1,8 @@
 // @ts-check
 // Runs the [data-after-paint] scripts once the page and its high-priority images have painted (at most 2.5 s): the
 // page is complete without them, so they must not delay its first view or take its largest image's bandwidth.
-(() => {
+// Three parts, each a named function run at once: its own scope, so nothing becomes a global of the page.
+(function holdEarlySubmits() {
   // A server-HTML form sent before hydration would post natively and land on "Nothing was sent": hold the send once
   // and replay it through the app when useForm marks the form data-hydrated; after 15 s post it natively after all.
   const serverForms = new Set(document.querySelectorAll('form'));
@@ -33,7 +34,9 @@
     },
     true,
   );
+})();
 
+(function replayEarlyTaps() {
   // React swallows a tap on server HTML it does not own yet, so the tap is caught first and replayed once React owns
   // the button (or its replacement). Links, forms and native popover buttons work without scripts.
   const root = document.getElementById('root');
@@ -65,7 +68,9 @@
     },
     true,
   );
+})();
 
+(function startAfterPaint() {
   const entries = [...document.querySelectorAll('[data-after-paint]')];
   // A page that works without scripts (data-after-paint="on-use") gets the app only once the visitor uses it: until
   // then its links, menus and text need none, and an idle phone spends nothing on start-up.

@@ -30,6 +30,8 @@ export const aboutPage = {
       'SEAWAVE began providing cargo services in 2005 with a simple promise: fast and affordable logistics that clients can rely on. What started as a customs clearance desk has grown into a full logistics partner for importers and exporters across India.',
       'Today we work from branches at Kolkata and at the Nepal border towns Jogbani, Raxaul and Sonauli, and from offices in Delhi, Mumbai, Surat, Chennai, Kolkata and Sonauli, handling customs clearance, freight forwarding, transportation, warehousing, exim consultancy and logistics design.',
     ],
+    /** Follows the brand name, before the words of its acronym. */
+    standsFor: ' stands for',
   },
   quality: {
     title: 'Commitment to Quality',
@@ -47,6 +49,9 @@ export const aboutPage = {
       'Customs clearance and exim consultancy backed by an AEO certificate.',
       'Logistics design: routes, modes and storage planned around each client’s supply chain.',
     ],
+    /** Before the list of branch towns and the warehousing summary. */
+    branchesLabel: 'Branches: ',
+    warehousingLabel: '. Warehousing: ',
   },
   directors: {
     title: 'Our Managing Directors',
@@ -64,6 +69,7 @@ export const aboutPage = {
         text: 'Leads warehousing, transportation and the company’s growth into logistics design.',
       },
     ] satisfies Person[],
+    portraitAlt: (name: string) => `Portrait of ${name} (illustration)`,
   },
   affiliations: {
     title: 'Affiliations',
@@ -76,5 +82,11 @@ export const aboutPage = {
       { name: 'Export promotion council (sample)', image: exportMark },
       { name: 'Chamber of commerce (sample)', image: chamberMark },
     ] satisfies Affiliation[],
+    logosLabel: 'Affiliation logos',
+    logoAlt: (name: string) => `${name} logo`,
+  },
+  links: {
+    services: 'Explore our services',
+    contact: 'Contact us',
   },
 } as const;

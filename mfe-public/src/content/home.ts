@@ -13,6 +13,8 @@ export { partnerLogos };
 export const partnersSection = {
   title: 'Trusted Partners',
   line: 'WE AIM TO PROVIDE QUALITY SERVICES WHICH HAS LED TO PARTNER OURSELVES WITH THE LEADING INDUSTRY LEADERS',
+  logosLabel: 'Partner logos',
+  pauseLabel: 'Pause partner logos',
 } as const;
 
 export interface TransportCard {
