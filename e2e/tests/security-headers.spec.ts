@@ -106,7 +106,8 @@ test.describe('every page runs under the Content-Security-Policy without a viola
     const stray = await extraServer('mfe-public');
     // remotes.json changed without regenerating the headers.
     await overrideRemotes(page, { mfePublic: stray.manifestUrl }, { csp: false });
-    await page.goto(routeHref('about'));
+    // A page that starts its scripts once painted (not on first use), so the stray remote is asked for at once.
+    await page.goto(routeHref('customclearance'));
     await expect(page.getByRole('alert').filter({ hasText: 'This part of the site is not available right now' })).toBeVisible({ timeout: 15_000 });
     const violations = await csp.violations();
     expect(violations.some((v) => v.includes(stray.origin))).toBe(true);
