@@ -23,6 +23,12 @@ test(`README median sentence is at most ${maxMedianWords} words`, () => {
   expect(figuresOf(['README.md']).medianWords).toBeLessThanOrEqual(maxMedianWords);
 });
 
+const packageReadmes = ['shared-data/README.md', 'shared-ui/README.md', 'functions/README.md'];
+
+test.each(packageReadmes)(`%s median sentence is at most ${maxMedianWords} words`, (file) => {
+  expect(figuresOf([file]).medianWords).toBeLessThanOrEqual(maxMedianWords);
+});
+
 test('code blocks, headings and tables are not prose', () => {
   const text = ['# Title here', '', 'One short line.', '```sh', 'npm run this is code.', '```', '| a | b |', '|---|---|', '- An item', '  goes on.'].join('\n');
   expect(proseBlocks(text)).toEqual(['One short line.', 'An item goes on.']);
