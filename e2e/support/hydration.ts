@@ -27,3 +27,17 @@ export async function slowCpu(page: Page, rate: number): Promise<() => Promise<v
   await cdp.send('Emulation.setCPUThrottlingRate', { rate });
   return async () => void (await cdp.send('Emulation.setCPUThrottlingRate', { rate: 1 }));
 }
+
+/** Whether React has started taking over the server HTML (it owns the root). */
+export const hydrationStarted = (page: Page) =>
+  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+
+/** Console errors and warnings (a hydration mismatch among them) and uncaught errors of `page`. */
+export function problemsOf(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
+  });
+  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+  return problems;
+}

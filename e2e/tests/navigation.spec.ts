@@ -1,6 +1,6 @@
 // Affected runs: always (composition smoke test)
 import type { Page } from '@playwright/test';
-import { expect, hydrated, signIn, slowCpu, test } from '../support';
+import { expect, hydrated, hydrationStarted, problemsOf, signIn, slowCpu, test } from '../support';
 
 /**
  * Moving around the site: page titles, where keyboard focus lands, links that
@@ -123,20 +123,6 @@ test.describe('the header menus before any script runs', () => {
   test.use({ hasTouch: true });
 
   const serviceLinks = ['Custom Clearance', 'Freight Forwarding', 'Transportation', 'Warehousing', 'Exim Consultancy', 'Logistics Design'];
-
-  /** Whether React has started taking over the server HTML. */
-  const hydrationStarted = (page: Page) =>
-    page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-
-  /** Console errors and warnings (a hydration mismatch among them) and uncaught errors of `page`. */
-  function problemsOf(page: Page): string[] {
-    const problems: string[] = [];
-    page.on('console', (message) => {
-      if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-    });
-    page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-    return problems;
-  }
 
   /** Holds back every script of `page` until the returned function is called (the page shows its server HTML until then). */
   async function holdScripts(page: Page): Promise<() => void> {

@@ -1,24 +1,10 @@
 // Affected runs: mfe-public /, shell
-import type { Page } from '@playwright/test';
-import { expect, test } from '../support';
+import { expect, hydrationStarted, problemsOf, test } from '../support';
 
 /**
  * A page marked "scripts": "on-use" (home, about, services, privacy) is complete as the server wrote it: its app
  * loads at the visitor's first use. What the visitor did before the app took over is not lost.
  */
-
-const appOwnsPage = (page: Page) =>
-  page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-
-/** Console errors and warnings (a hydration mismatch among them) and uncaught errors of `page`. */
-function problemsOf(page: Page): string[] {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    if (message.type() === 'error' || message.type() === 'warning') problems.push(`${message.type()}: ${message.text()}`);
-  });
-  page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-  return problems;
-}
 
 test.use({ hasTouch: true, viewport: { width: 375, height: 740 } });
 
@@ -31,13 +17,13 @@ test('home loads no app script until the Menu is tapped', async ({ page, rendere
   await page.goto(`${renderedSite.origin}/`, { waitUntil: 'load' });
   await page.waitForTimeout(1_500);
   expect(scripts).toEqual(['/after-paint.js']);
-  expect(await appOwnsPage(page)).toBe(false);
+  expect(await hydrationStarted(page)).toBe(false);
 
   const menu = page.getByRole('button', { name: 'Menu' });
   const nav = page.getByRole('navigation', { name: 'Main' });
   await menu.tap();
   await expect(nav.getByRole('link', { name: 'Career' })).toBeVisible();
-  await expect.poll(() => appOwnsPage(page), { timeout: 15_000 }).toBe(true);
+  await expect.poll(() => hydrationStarted(page), { timeout: 15_000 }).toBe(true);
   await expect(menu).toHaveAttribute('aria-expanded', 'true');
   await expect(nav.getByRole('link', { name: 'Career' })).toBeVisible();
   expect(problems).toEqual([]);
@@ -57,7 +43,7 @@ test('a tap on a part not yet hydrated is kept', async ({ page, renderedSite }) 
   const pause = page.getByRole('button', { name: 'Pause partner logos' });
   await pause.scrollIntoViewIfNeeded();
   await pause.tap();
-  expect(await appOwnsPage(page)).toBe(false);
+  expect(await hydrationStarted(page)).toBe(false);
   await expect(strip).toHaveAttribute('data-paused', 'false');
 
   release();
