@@ -25,7 +25,7 @@ const publicPages = [
 // surprised by a new tab (the pages' own content; the shell's header and
 // footers are checked with the layout).
 for (const path of publicPages) {
-  test(`no serious accessibility violations on ${path}, and every link in its content that opens a new tab says so`, async ({ page }) => {
+  test(`${path} is accessible and labels new-tab links`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     await expect(page.getByTestId('full-screen-spinner')).toHaveCount(0);
@@ -38,14 +38,14 @@ for (const path of publicPages) {
   });
 }
 
-test('no serious accessibility violations with the Services menu open', async ({ page }) => {
+test('accessible with the Services menu open', async ({ page }) => {
   await page.goto('/about');
   await page.getByRole('button', { name: 'Services' }).click();
   await expect(page.getByRole('link', { name: 'All Services' })).toBeVisible();
   await expectNoSeriousA11yViolations(page);
 });
 
-test('no serious accessibility violations in the mobile menu at 375 px', async ({ page }) => {
+test('the mobile menu at 375 px is accessible', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/');
   await expect(page.getByRole('heading', { name: 'Welcome to SEAWAVE' })).toBeVisible();
@@ -54,7 +54,7 @@ test('no serious accessibility violations in the mobile menu at 375 px', async (
   await expectNoSeriousA11yViolations(page);
 });
 
-test('the home page has new-tab links to check (brochure, social networks, maps, WhatsApp)', async ({ page }) => {
+test('the home page has new-tab links to check', async ({ page }) => {
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1, name: 'Welcome to SEAWAVE' })).toBeVisible();
   // The sections below the hero arrive in a chunk of their own.

@@ -26,7 +26,7 @@ async function openSignedIn(page: Page, baseURL: string | undefined, path: strin
 }
 
 test.describe('admin sign-in and guard', () => {
-  test('/admin signed out lands on /signin; an allow-listed sign-in returns to /admin and the shell and a remote see it', async ({
+  test('signed out, /admin goes to sign-in and back', async ({
     page,
     baseURL,
   }) => {
@@ -44,13 +44,13 @@ test.describe('admin sign-in and guard', () => {
     await expect(page.getByRole('main').getByText(ADMIN, { exact: true })).toBeVisible();
   });
 
-  test('a deep link returns to where it pointed after sign-in (HR mailbox)', async ({ page, baseURL }) => {
+  test('a deep link returns there after sign-in', async ({ page, baseURL }) => {
     await openSignedIn(page, baseURL, '/adminviewquoterequests', HR);
     await expect(page.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toBeVisible();
     await expect(page.getByRole('main').getByText(HR, { exact: true })).toBeVisible();
   });
 
-  test('an e-mail not on the allow-list gets the exact message and ends signed out', async ({ page, baseURL }) => {
+  test('refuses an e-mail not on the allow-list', async ({ page, baseURL }) => {
     await page.goto('/admin');
     await expect(page).toHaveURL(`${baseURL}/signin`);
     await signInWithDialog(page, 'visitor@example.com');
@@ -67,7 +67,7 @@ test.describe('admin sign-in and guard', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toHaveCount(0);
   });
 
-  test('Sign Out on the sign-in page goes to / and the guarded routes are closed again', async ({ page, baseURL }) => {
+  test('signing out from sign-in closes staff routes', async ({ page, baseURL }) => {
     await openSignedIn(page, baseURL, '/admin');
     await navigateInApp(page, '/signin');
     await expect(page.getByTestId('sign-in-state')).toContainText(`Signed in as ${ADMIN}.`);
@@ -84,7 +84,7 @@ test.describe('admin sign-in and guard', () => {
     await expect(page).toHaveURL(`${baseURL}/signin`);
   });
 
-  test('Sign Out from the admin layout goes to / as well', async ({ page, baseURL }) => {
+  test('signing out from the admin layout goes home', async ({ page, baseURL }) => {
     await openSignedIn(page, baseURL, '/admin');
     await page.getByRole('main').getByRole('button', { name: 'Sign Out' }).click();
     await expect(page).toHaveURL(`${baseURL}/`);
@@ -94,7 +94,7 @@ test.describe('admin sign-in and guard', () => {
 });
 
 test.describe('dashboard', () => {
-  test('the four cards show their exact texts and every button reaches its route', async ({ page, baseURL }) => {
+  test('cards show their texts and buttons reach routes', async ({ page, baseURL }) => {
     await openSignedIn(page, baseURL, '/admin');
     const main = page.getByRole('main');
     for (const [title, line] of [
@@ -131,7 +131,7 @@ test.describe('staff roles', () => {
   const NO_ACCESS = 'Your account does not have access to this page.';
   const adminNav = (page: Page) => page.getByRole('navigation', { name: 'Admin' });
 
-  test('a recruiter (role hiring) sees the applicants but not the quotes; the quotes inbox by its URL says no access', async ({ page, baseURL }) => {
+  test('a recruiter sees applicants but not quotes', async ({ page, baseURL }) => {
     await openSignedIn(page, baseURL, '/admin', staff.recruiter);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'View applicants', exact: true })).toBeVisible();
@@ -148,7 +148,7 @@ test.describe('staff roles', () => {
     await expect(page.getByTestId('quote-card')).toHaveCount(0);
   });
 
-  test('a salesperson (role sales) sees the quotes but not the applicants; the applicants page by its URL says no access', async ({ page, baseURL }) => {
+  test('a salesperson sees quotes but not applicants', async ({ page, baseURL }) => {
     await openSignedIn(page, baseURL, '/admin', staff.sales);
     const main = page.getByRole('main');
     await expect(main.getByRole('link', { name: 'View quotes', exact: true })).toBeVisible();
@@ -168,7 +168,7 @@ test.describe('staff roles', () => {
 test.describe('quote requests', () => {
   const companies = (page: Page) => page.getByTestId('quote-card').getByRole('heading', { level: 2 });
 
-  test('the list shows the seeded quotes newest first, oldest first after sorting, joined services and dates; View opens every field', async ({
+  test('lists, sorts and opens the seeded quotes', async ({
     page,
     baseURL,
   }) => {
@@ -234,21 +234,21 @@ test.describe('quote requests', () => {
     await expect(page.getByRole('main').getByText('No date available', { exact: true })).toBeVisible();
   });
 
-  test('a quote that does not exist shows a not-found message with a way back', async ({ page, baseURL }) => {
+  test('a missing quote shows a not-found message', async ({ page, baseURL }) => {
     await openSignedIn(page, baseURL, '/quoteDetails/no-such-quote');
     await expect(page.getByRole('heading', { level: 1, name: 'Quote not found' })).toBeVisible();
     await page.getByRole('link', { name: 'Back to quotes' }).click();
     await expect(page).toHaveURL(`${baseURL}/adminviewquoterequests`);
   });
 
-  test('an empty database shows No quotes available.', async ({ page, baseURL, project }) => {
+  test('an empty database shows no quotes', async ({ page, baseURL, project }) => {
     await project.clear();
     await openSignedIn(page, baseURL, '/adminviewquoterequests');
     await expect(page.getByRole('main').getByText('No quotes available.', { exact: true })).toBeVisible();
     await expect(page.getByTestId('quote-card')).toHaveCount(0);
   });
 
-  test('a failing back end shows the exact failure text in red', async ({ page, baseURL }) => {
+  test('a failing back end shows the failure', async ({ page, baseURL }) => {
     await overrideAppConfig(page, { simulateFailures: ['quotes.page'] });
     await openSignedIn(page, baseURL, '/adminviewquoterequests');
     const error = page.getByRole('main').getByRole('alert');
@@ -262,7 +262,7 @@ test.describe('admin code stays away from visitors', () => {
   // The shell learns every remote's routes from its route manifest (a small JSON of paths and titles, embedded
   // in a server-rendered page or fetched with the other manifests); nothing else of mfe-admin, and none of its
   // code, reaches a visitor's browser.
-  test(`nothing of mfe-admin (port ${adminPort}) but its route manifest reaches a visitor browsing the public routes`, async ({ page, requests, baseURL }) => {
+  test('visitors load only its route manifest', async ({ page, requests, baseURL }) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
     for (const path of ['/about', '/customclearance', '/getafreequote', '/careers', '/allblogs', '/csr', '/herocontact', '/no-such-page']) {
@@ -283,7 +283,7 @@ test.describe('admin code stays away from visitors', () => {
 });
 
 test.describe('accessibility of the admin screens', () => {
-  test('sign-in page (and its e-mail dialog), dashboard, quote list and quote detail have no serious violations', async ({ page, baseURL }) => {
+  test('staff screens have no serious violations', async ({ page, baseURL }) => {
     await page.goto('/signin');
     await expect(signInHeading(page)).toBeVisible();
     await expectNoSeriousA11yViolations(page);

@@ -51,7 +51,7 @@ async function fillPostForm(page: Page, values: { name: string; topic: string; d
 // ---------------------------------------------------------------- tests
 
 test.describe('public blog', () => {
-  test("the list shows 'Published Blogs', the seed posts latest first, and each card opens its post", async ({ page }) => {
+  test('lists posts latest first, each opening its post', async ({ page }) => {
     await page.goto('/allblogs');
     await expect(page.getByRole('heading', { level: 1, name: 'Published Blogs' })).toBeVisible();
     await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst);
@@ -64,7 +64,7 @@ test.describe('public blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Custom Clearance' })).toBeVisible();
   });
 
-  test('shows three skeleton cards while the posts load, on arriving from another page', async ({ page }) => {
+  test('shows skeleton cards while posts load', async ({ page }) => {
     // A page opened directly comes with its posts; one reached from another page reads them in the browser.
     await page.goto('/about');
     await hydrated(page);
@@ -81,7 +81,7 @@ test.describe('public blog', () => {
     await expect(page.getByTestId('skeleton-card')).toHaveCount(0);
   });
 
-  test('/blog/{unknown id} shows the not-found message with a way back', async ({ page }) => {
+  test('an unknown post shows a not-found message', async ({ page }) => {
     await page.goto('/blog/no-such-post');
     await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
     await expect(page.getByText('This blog post does not exist or has been removed.')).toBeVisible();
@@ -89,7 +89,7 @@ test.describe('public blog', () => {
     await expect(page).toHaveURL(/\/allblogs$/);
   });
 
-  test('the post list opened directly reads nothing in the browser; opened again after a navigation, it reads', async ({ page }) => {
+  test('a direct open reads nothing in the browser', async ({ page }) => {
     const reads: string[] = [];
     const firestore: string[] = [];
     page.on('request', (request) => {
@@ -111,7 +111,7 @@ test.describe('public blog', () => {
     expect(firestore).toEqual([]);
   });
 
-  test("a failed load in the browser shows 'Error fetching posts. Please try again later.' in red", async ({ page }) => {
+  test('a failed load shows an error in red', async ({ page }) => {
     // A page the server rendered moments ago shows the posts it read and does not read them again: the browser's read is what fails here.
     renderInBrowser(page);
     await page.route('**/_data/**', (route) => route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":"Not available right now."}' }));
@@ -121,7 +121,7 @@ test.describe('public blog', () => {
     await expect(error).toHaveCSS('color', 'rgb(180, 35, 24)');
   });
 
-  test('a post whose photos are missing shows a neutral placeholder with its alt text intact, on the list and on its page', async ({ page }) => {
+  test('missing photos show a placeholder with alt text', async ({ page }) => {
     const project = projectOf(page);
     const post = (await project.documents('posts')).find((p) => p.id === 'seed-post-dpd');
     expect(post).toBeDefined();
@@ -155,7 +155,7 @@ test.describe('public blog', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('the blog pages have no serious or critical accessibility violations', async ({ page }) => {
+  test('the blog pages are accessible', async ({ page }) => {
     await page.goto('/allblogs');
     await expect(topicsIn(page)).toHaveCount(3);
     await expectNoSeriousA11yViolations(page);
@@ -172,7 +172,7 @@ test.describe('admin blog', () => {
   test.describe.configure({ timeout: 120_000 });
   test.use({ signedInAs: 'admin' });
 
-  test('create with two real images, see it first with both photos and its text, edit only the topic, then replace the main photo', async ({
+  test('creates and edits a post with real photos', async ({
     page,
   }) => {
     const dialogs: string[] = [];
@@ -238,7 +238,7 @@ test.describe('admin blog', () => {
     expect(dialogs, 'no script from the post ran').toEqual([]);
   });
 
-  test('delete asks the exact question: cancelling keeps the post, confirming removes it from both lists', async ({ page }) => {
+  test('delete asks first; cancel keeps, confirm removes', async ({ page }) => {
     await page.goto('/admineditblogs');
     const row = page.getByRole('article', { name: 'Warehousing' });
     await row.getByRole('button', { name: /^Delete/ }).click();
@@ -261,7 +261,7 @@ test.describe('admin blog', () => {
     await expect(page.getByRole('heading', { level: 1, name: 'Post not found' })).toBeVisible();
   });
 
-  test('every validation message of create and edit', async ({ page }) => {
+  test('shows every validation message', async ({ page }) => {
     await page.goto('/adminblogpostallowance');
     const post = page.getByRole('button', { name: 'Post', exact: true });
     const alert = page.getByRole('alert');
@@ -299,7 +299,7 @@ test.describe('admin blog', () => {
     await expect(page).toHaveURL(/\/blogedit\/seed-post-dpd$/);
   });
 
-  test('create and edit mark each field to fix with its note and focus the first; a topic over its limit is kept, counted and refused', async ({
+  test('marks fields to fix and refuses long topics', async ({
     page,
   }) => {
     await page.goto('/adminblogpostallowance');
@@ -343,7 +343,7 @@ test.describe('admin blog', () => {
     await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst);
   });
 
-  test('a failed photo upload creates no post and keeps every value', async ({ page }) => {
+  test('a failed photo upload creates nothing, keeps values', async ({ page }) => {
     const removeOverride = await overrideAppConfig(page, { simulateFailures: ['files.upload'] });
     await page.goto('/adminblogpostallowance');
     await fillPostForm(page, { name: 'Asha Rao', topic: 'Never saved', description: 'Upload fails.', message: 'Line 1\nLine 2' });
@@ -367,7 +367,7 @@ test.describe('admin blog', () => {
     await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst);
   });
 
-  test('an SVG or a text file renamed .png is refused as a photo with a clear message and nothing is uploaded; a WebP and a GIF are published', async ({
+  test('refuses fake pictures, publishes WebP and GIF', async ({
     page,
   }) => {
     const imagesBefore = await projectOf(page).files('images/');
@@ -396,7 +396,7 @@ test.describe('admin blog', () => {
     expect(await expectImageLoaded(page.getByRole('img', { name: 'Author: Asha Rao' }))).toBe(1);
   });
 
-  test('pressing Back while a post is being published leaves the admin where they went', async ({ page }) => {
+  test('Back while publishing leaves the admin there', async ({ page }) => {
     await page.goto('/admineditblogs');
     await expect(topicsIn(page)).toHaveCount(3);
     // Within the site (no page load), as an admin moves between its screens.
@@ -428,7 +428,7 @@ test.describe('admin blog', () => {
     expect((await projectOf(page).documents('posts')).map((p) => p.topic)).toContain('E2E Back Notes');
   });
 
-  test('sorting both lists by Oldest reverses the order', async ({ page }) => {
+  test('sorting by Oldest reverses both lists', async ({ page }) => {
     await page.goto('/allblogs');
     await expect(topicsIn(page)).toHaveText(seedTopicsLatestFirst);
     await page.getByRole('combobox', { name: 'Sort by' }).selectOption('oldest');
@@ -440,7 +440,7 @@ test.describe('admin blog', () => {
     await expect(topicsIn(page)).toHaveText([...seedTopicsLatestFirst].reverse());
   });
 
-  test("an empty database shows 'No posts available.' on both lists", async ({ page, project }) => {
+  test('an empty database shows no posts', async ({ page, project }) => {
     await project.clear();
     await page.goto('/allblogs');
     await expect(page.getByText('No posts available.')).toBeVisible();
@@ -451,7 +451,7 @@ test.describe('admin blog', () => {
     await expect(page.getByText('No posts available.')).toBeVisible();
   });
 
-  test('the blog admin screens have no serious or critical accessibility violations', async ({ page }) => {
+  test('the blog admin screens are accessible', async ({ page }) => {
     await page.goto('/admineditblogs');
     await expect(topicsIn(page)).toHaveCount(3);
     await expectNoSeriousA11yViolations(page);

@@ -250,7 +250,7 @@ for (const viewport of viewports) {
     test.use({ viewport: { width: viewport.width, height: viewport.height } });
 
     for (const { path, heading, banner } of pages) {
-      test(`the heading of ${path} has a contrast of at least 4.5:1 against every colour behind it`, async ({ page }) => {
+      test(`${path} heading has enough contrast`, async ({ page }) => {
         const h1 = await openWithHeading(page, path, heading);
         const reading = await h1.evaluate(readBackdrop);
         const details = `text ${show(reading.text)} on:\n  ${reading.layers.join('\n  ')}`;

@@ -187,7 +187,7 @@ function quoteEntries(tag: string): Entry[] {
   ];
 }
 
-test('values put into the server-rendered quote form before and during hydration are kept, sent and stored', async ({ otherContext }) => {
+test('the quote form keeps input made before hydration', async ({ otherContext }) => {
   test.setTimeout(RUNS * 60_000);
   const lost: string[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -251,7 +251,7 @@ function applicationEntries(tag: string): Entry[] {
   ];
 }
 
-test('values put into the server-rendered application form before and during hydration are kept, sent and stored', async ({ otherContext }) => {
+test('the application form keeps input made before hydration', async ({ otherContext }) => {
   test.setTimeout(RUNS * 60_000);
   const lost: string[] = [];
   for (let run = 0; run < RUNS; run++) {
@@ -290,7 +290,7 @@ test('values put into the server-rendered application form before and during hyd
   expect(lost, 'runs in which a value was lost').toEqual([]);
 });
 
-test('a quote sent (twice) before its form is hydrated is sent once, as soon as the app has taken the form over, without leaving the page', async ({ otherContext }) => {
+test('a quote sent before hydration is sent once', async ({ otherContext }) => {
   test.setTimeout(90_000);
   const context = await otherContext();
   const page = await context.newPage();
@@ -336,7 +336,7 @@ for (const { path, fill, send } of [
     send: 'Submit Application',
   },
 ]) {
-  test(`with scripts off, sending the server-rendered form at ${path} puts nothing typed into the address and says that nothing was sent and what to do`, async ({ browser }) => {
+  test(`without scripts, ${path} keeps input out of the URL`, async ({ browser }) => {
     const context = await browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
     await page.goto(`${shell.origin}${path}`);

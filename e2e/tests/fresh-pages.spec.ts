@@ -32,7 +32,7 @@ async function sitemapPaths(request: APIRequestContext, origin: string): Promise
   return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
 }
 
-test('a vacancy staff block answers 404 without JobPosting and leaves the sitemap; unblocked, it is back', async ({ page, request, renderedSite }) => {
+test('a blocked vacancy answers 404 until unblocked', async ({ page, request, renderedSite }) => {
   const jobPath = '/jobdetails/seed-job-fleet-coordinator';
   const jobUrl = `${renderedSite.origin}${jobPath}`;
   expect(await answer(request, jobUrl)).toMatchObject({ status: 200, jsonLd: ['JobPosting'], title: 'Fleet Coordinator | SEAWAVE' });
@@ -54,7 +54,7 @@ test('a vacancy staff block answers 404 without JobPosting and leaves the sitema
   await expect.poll(() => sitemapPaths(request, renderedSite.origin), WITHIN_A_MINUTE).toContain(jobPath);
 });
 
-test('a post staff publish answers 200 with its text, BlogPosting and its own title and is in the sitemap; a new topic changes title and og:title; deleted, it answers 404', async ({
+test("a post's page follows publish, edit and delete", async ({
   page,
   request,
   renderedSite,

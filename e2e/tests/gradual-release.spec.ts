@@ -165,7 +165,7 @@ test.describe('gradual releases', () => {
     site = null;
   });
 
-  test('two releases of different remotes at once both take effect; one of a remote being changed is refused naming the holder; no switch is lost', async () => {
+  test('releases lock per remote and lose no switch', async () => {
     if (!site) throw new Error('no site');
     const remotesFile = join(site.hosting, 'shell/remotes.json');
     const blog = candidateFrom(site, 'mfe-blog', 'e2e0gradual0001');
@@ -207,7 +207,7 @@ test.describe('gradual releases', () => {
     expect(readJson<Record<string, string>>(remotesFile).mfeCareers).toMatch(/\/builds\/e2e0gradual0002\/mf-manifest\.json$/);
   });
 
-  test('with --share 50 about half of 20 new visitors see the candidate, each on one build over reloads and client navigations; promote gives it to all, abort to none', async ({ browser }) => {
+  test('a 50% share sticks per visitor; promote and abort work', async ({ browser }) => {
     // Twenty browsers, five at a time, each loading, hydrating and navigating: about 25 s on a quiet 2-core machine.
     test.setTimeout(90_000);
     if (!site) throw new Error('no site');

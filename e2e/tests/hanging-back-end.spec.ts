@@ -46,7 +46,7 @@ async function expectValues(controls: [Locator, string][]): Promise<void> {
   }
 }
 
-test('the quote form: Send gives up with its message, inputs enabled and every value kept', async ({ page }) => {
+test('quote send gives up, keeping every value', async ({ page }) => {
   await page.goto('/getafreequote');
   await expect(page.getByRole('heading', { level: 1, name: 'Get A Free Quote' })).toBeVisible();
   const field = (name: string) => page.getByRole('textbox', { name, exact: true });
@@ -74,7 +74,7 @@ test('the quote form: Send gives up with its message, inputs enabled and every v
   await expect(page.getByText('Quote Sent!')).toHaveCount(0);
 });
 
-test('the application form: Submit gives up with its message, inputs enabled and every value and the file kept', async ({ page }) => {
+test('application submit gives up, keeping every value', async ({ page }) => {
   await page.goto('/careerinputfield');
   await expect(page.getByRole('heading', { level: 1, name: 'Job Application' })).toBeVisible();
   const form = applicationForm(page);
@@ -101,7 +101,7 @@ test('the application form: Submit gives up with its message, inputs enabled and
 test.describe('staff', () => {
   test.use({ signedInAs: 'admin' });
 
-  test('the quote inbox gives up loading with its message and a way to try again', async ({ page }) => {
+  test('the inbox gives up loading, offering a retry', async ({ page }) => {
     // Signed in, the page shows the dashboard; the staff member opens the inbox from it.
     await hangBackEnd(page);
 
@@ -113,7 +113,7 @@ test.describe('staff', () => {
     await expect(page.getByRole('status').filter({ hasText: 'Loading quotes' })).toHaveCount(0);
   });
 
-  test('reloading the inbox with the database held keeps the staff member signed in and offers Try again, which shows the inbox once it answers', async ({
+  test('reloading the held inbox keeps staff signed in', async ({
     page,
     baseURL,
   }) => {
@@ -134,7 +134,7 @@ test.describe('staff', () => {
     await expect(page.getByTestId('quote-card').first()).toBeVisible({ timeout: 15_000 });
   });
 
-  test('a status change on a quote gives up with its message, the chosen status kept', async ({ page }) => {
+  test('a status change gives up, keeping the status', async ({ page }) => {
     await page.goto(`/quoteDetails/${sampleIds.quoteId}`);
     await expect(page.getByRole('heading', { level: 1, name: 'Example Traders Pvt Ltd' })).toBeVisible();
     const status = page.getByRole('combobox', { name: 'Status' });
@@ -149,7 +149,7 @@ test.describe('staff', () => {
     await expect(page.getByRole('button', { name: 'Update status' })).toBeEnabled();
   });
 
-  test("a blog post's save gives up with its message, inputs enabled and every value kept", async ({ page }) => {
+  test('a post save gives up, keeping every value', async ({ page }) => {
     await page.goto(`/blogedit/${sampleIds.postId}`);
     const topic = page.getByLabel('Topic', { exact: true });
     await expect(topic).toHaveValue('Direct Port Delivery');

@@ -39,7 +39,7 @@ async function fillApplication(page: Page, name: string, email: string): Promise
   await f.resume.setInputFiles(resume());
 }
 
-test("an application from a job page is linked to the vacancy apart from the applicant's own current position, needs consent, and is shortlisted and found by status and vacancy", async ({
+test('a job application is linked, consented and shortlisted', async ({
   page: visitor,
   otherContext,
   baseURL,
@@ -134,7 +134,7 @@ test("an application from a job page is linked to the vacancy apart from the app
   await expect(list.getByRole('article', { name })).toBeVisible();
 });
 
-test('a vacancy past its closing date is Currently Unavailable and cannot be applied for; one closing today is still open', async ({ page, project }) => {
+test('a vacancy closes after its closing date', async ({ page, project }) => {
   const createdAt = new Date();
   const vacancy = (id: string, position: string, closingDate: string) => ({
     id,
@@ -183,7 +183,7 @@ test('a vacancy past its closing date is Currently Unavailable and cannot be app
   expect((await project.documents('applicants')).find((a) => a.name === 'Leela Iyer')).toMatchObject({ vacancyId: 'e2e-job-closing-today' });
 });
 
-test('an edited vacancy shows its new text to visitors, stores its closing date and keeps its creation date', async ({
+test('an edited vacancy updates but keeps its creation date', async ({
   page,
   otherContext,
   project,

@@ -141,7 +141,7 @@ async function measure(page: Page, path: string, ids: CreatedIds, width: number)
 
 test.describe('no page is wider than the window, with long unbroken texts in the data', () => {
   for (const width of [375, 1280]) {
-    test(`at ${width} px, every public and staff route fits the window`, async ({ page, otherContext }) => {
+    test(`every route fits at ${width} px`, async ({ page, otherContext }) => {
       test.setTimeout(240_000);
       await page.setViewportSize({ width, height: 900 });
       await signIn(page);

@@ -59,7 +59,7 @@ function resetData(): Promise<number | null> {
 test.describe('local data', () => {
   test.describe.configure({ mode: 'serial', timeout: 240_000 });
 
-  test('a quote sent before a restart is still there after it; reset-data restores the sample content', async ({ page }) => {
+  test('quotes survive a restart; reset-data restores samples', async ({ page }) => {
     const dataDir = mkdtempSync(join(tmpdir(), 'seawave-local-data-'));
     let backend = await startBackend(dataDir);
     try {

@@ -14,7 +14,7 @@ const activeElement = (page: Page) =>
   });
 
 test.describe('titles and focus', () => {
-  test("a blog post's document title is its topic", async ({ page }) => {
+  test("a post's document title is its topic", async ({ page }) => {
     await page.goto('/blog/seed-post-dpd');
     await expect(page.getByRole('heading', { level: 1, name: 'Direct Port Delivery' })).toBeVisible();
     await expect(page).toHaveTitle('Direct Port Delivery | SEAWAVE');
@@ -22,7 +22,7 @@ test.describe('titles and focus', () => {
     await expect(page).toHaveTitle('Custom Clearance | SEAWAVE');
   });
 
-  test("after a client-side navigation, keyboard focus is on the new page's heading; not on the first load", async ({ page }) => {
+  test('client navigation focuses the new heading', async ({ page }) => {
     await page.goto('/');
     await expect(page.locator('main#main h1').first()).toBeVisible();
     // Once the app has taken the page over, a link is a client-side navigation (before that, a page load).
@@ -43,7 +43,7 @@ test.describe('titles and focus', () => {
 
 test.describe('links that open a new tab say so', () => {
   for (const path of ['/', '/herocontact', '/about', '/careers']) {
-    test(`every new-tab link on ${path} says "opens in a new tab" in its name`, async ({ page }) => {
+    test(`every new-tab link on ${path} says so`, async ({ page }) => {
       await page.goto(path);
       await expect(page.locator('main#main h1').first()).toBeVisible();
       await page.mouse.wheel(0, 5000);
@@ -58,7 +58,7 @@ test.describe('links that open a new tab say so', () => {
     });
   }
 
-  test('the admin downloads a resume with a button: no link to a resume, no new tab', async ({ page }) => {
+  test('resumes download by button, not link', async ({ page }) => {
     await signIn(page);
     await page.goto('/applicantDetail/seed-applicant-one');
     await expect(page.getByRole('button', { name: 'Download Resume' })).toBeVisible();
@@ -67,7 +67,7 @@ test.describe('links that open a new tab say so', () => {
 });
 
 test.describe('floating buttons', () => {
-  test("'Chat With Us' is on public pages but not on the staff screens", async ({ page }) => {
+  test('the chat link shows only on public pages', async ({ page }) => {
     const chat = page.getByRole('link', { name: /Chat With Us/ });
     await page.goto('/');
     await expect(chat).toBeVisible();
@@ -81,7 +81,7 @@ test.describe('floating buttons', () => {
   });
 
   for (const width of [375, 1280]) {
-    test(`at ${width} px, scrolled to the end, the floating buttons cover no part of the copyright line`, async ({ page }) => {
+    test(`they leave the copyright visible at ${width} px`, async ({ page }) => {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/csr');
       await expect(page.locator('main#main h1').first()).toBeVisible();
@@ -99,7 +99,7 @@ test.describe('floating buttons', () => {
   }
 });
 
-test('at 375 px Escape closes the open mobile menu and returns focus to its button', async ({ page }) => {
+test('at 375 px Escape closes the mobile menu', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto('/');
   const menu = page.getByRole('button', { name: 'Menu' });
@@ -145,7 +145,7 @@ test.describe('the header menus before any script runs', () => {
     return { problems, releaseScripts, nav, services: nav.getByRole('button', { name: 'Services' }) };
   }
 
-  test('at 375 px with the scripts blocked, a tap opens the Menu, Services shows the six service links, and they lead to their pages', async ({ page, renderedSite }) => {
+  test('at 375 px the menus work without scripts', async ({ page, renderedSite }) => {
     await page.setViewportSize({ width: 375, height: 740 });
     await page.route(/\.js(\?|$)/, (route) => route.abort());
     await page.goto(`${renderedSite.origin}/`);
@@ -170,7 +170,7 @@ test.describe('the header menus before any script runs', () => {
     expect(await hydrationStarted(page)).toBe(false);
   });
 
-  test('at 1280 px with JavaScript off, the nav is inline and a click opens Services under its button with its links', async ({ browser, renderedSite }) => {
+  test('at 1280 px Services opens without scripts', async ({ browser, renderedSite }) => {
     const context = await browser.newContext({ javaScriptEnabled: false, viewport: { width: 1280, height: 800 } });
     const page = await context.newPage();
     await page.goto(`${renderedSite.origin}/about`);
@@ -192,7 +192,7 @@ test.describe('the header menus before any script runs', () => {
     await context.close();
   });
 
-  test('at 375 px, a Menu and Services tapped before hydration stay open once React takes over, which then drives them, with no hydration error', async ({ page, renderedSite }) => {
+  test('at 375 px menus tapped early stay open', async ({ page, renderedSite }) => {
     const problems = problemsOf(page);
     await page.setViewportSize({ width: 375, height: 740 });
     const releaseScripts = await holdScripts(page);
@@ -234,7 +234,7 @@ test.describe('the header menus before any script runs', () => {
     expect(problems).toEqual([]);
   });
 
-  test('at 375 px on a throttled CPU, the Menu tapped as soon as the page paints opens, and stays open through hydration', async ({ page, renderedSite }) => {
+  test('a Menu tap at first paint survives slow hydration', async ({ page, renderedSite }) => {
     const problems = problemsOf(page);
     await page.setViewportSize({ width: 375, height: 740 });
     const fullSpeed = await slowCpu(page, 4);
@@ -250,7 +250,7 @@ test.describe('the header menus before any script runs', () => {
     expect(problems).toEqual([]);
   });
 
-  test('at 1280 px, Services clicked before hydration stays open once React takes over; then Escape, the arrow keys, Home/End and hover work', async ({ page, renderedSite }) => {
+  test('at 1280 px Services clicked early stays open', async ({ page, renderedSite }) => {
     const { problems, releaseScripts, nav, services } = await openAboutWithScriptsHeld(page, renderedSite.origin);
     await services.click();
     await expect(nav.getByRole('link', { name: 'All Services' })).toBeVisible();
@@ -288,7 +288,7 @@ test.describe('the header menus before any script runs', () => {
     expect(problems).toEqual([]);
   });
 
-  test('at 1280 px, a pointer resting on Services since before hydration opens it once React takes over, as hover does', async ({ page, renderedSite }) => {
+  test('at 1280 px an early hover opens Services', async ({ page, renderedSite }) => {
     const { problems, releaseScripts, nav, services } = await openAboutWithScriptsHeld(page, renderedSite.origin);
     await services.hover();
     await expect(nav.getByRole('link', { name: 'All Services' })).toBeHidden();

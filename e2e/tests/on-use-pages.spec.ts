@@ -8,7 +8,7 @@ import { expect, hydrationStarted, problemsOf, test } from '../support';
 
 test.use({ hasTouch: true, viewport: { width: 375, height: 740 } });
 
-test('home loads no app script until the Menu is tapped', async ({ page, renderedSite }) => {
+test('home loads no script before a Menu tap', async ({ page, renderedSite }) => {
   const problems = problemsOf(page);
   const scripts: string[] = [];
   page.on('request', (request) => {
@@ -29,7 +29,7 @@ test('home loads no app script until the Menu is tapped', async ({ page, rendere
   expect(problems).toEqual([]);
 });
 
-test('a tap on a part not yet hydrated is kept', async ({ page, renderedSite }) => {
+test('a tap before hydration is kept', async ({ page, renderedSite }) => {
   const problems = problemsOf(page);
   // The app's scripts are held back, as on a slow network: the tap lands on server HTML.
   let release: () => void = () => undefined;

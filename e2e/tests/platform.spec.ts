@@ -37,7 +37,7 @@ const publicPort = container('mfe-public').port;
 const otherRemotes = ['mfe-careers', 'mfe-blog', 'mfe-admin'].map((dir) => ({ dir, port: container(dir).port }));
 
 test.describe('not-found page', () => {
-  test('an unknown path shows the exact not-found text and Get To Home goes to /', async ({ page, baseURL }) => {
+  test('shows its text and leads home', async ({ page, baseURL }) => {
     await page.goto('/no-such-page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText);
     await page.getByRole('link', { name: 'Get To Home' }).click();
@@ -45,13 +45,13 @@ test.describe('not-found page', () => {
     await expectRemotePageShown(page);
   });
 
-  test('a deep unknown path (several segments, opened directly) shows the not-found page too', async ({ page }) => {
+  test('deep unknown paths show it too', async ({ page }) => {
     // The shell's scripts must load from the site root, not relative to the deep URL.
     await page.goto('/no/such/deep/page');
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(notFoundText);
   });
 
-  test('has no serious or critical accessibility violations', async ({ page }) => {
+  test('has no serious accessibility violations', async ({ page }) => {
     await page.goto('/nowhere');
     await expect(page.getByRole('heading', { name: notFoundText })).toBeVisible();
     await expectNoSeriousA11yViolations(page);
@@ -59,7 +59,7 @@ test.describe('not-found page', () => {
 });
 
 test.describe('a remote that is down', () => {
-  test('shows the error with Try again, other routes work, and Try again recovers without a reload', async ({
+  test('shows an error, others work, Try again recovers', async ({
     page,
     requests,
     extraServer,
@@ -117,7 +117,7 @@ test.describe('a remote that is down, reached by client-side navigation', () => 
     admin: ['/admin', '/adminviewquoterequests', '/quoteDetails/no-such-quote', '/adminblogpostallowance', '/admineditblogs', '/blogedit/no-such-post', '/admincareerpostallowance', '/admincareereditallowance', '/adminallapplicants', '/applicantDetail/no-such-applicant'],
   };
 
-  test('clicking into it shows the spinner, then the error panel within 5 s, with a bounded number of requests', async ({
+  test('errors within 5 s with few requests', async ({
     page,
     requests,
     extraServer,
@@ -145,7 +145,7 @@ test.describe('a remote that is down, reached by client-side navigation', () => 
     expect(tries, 'requests to the down remote').toBeLessThanOrEqual(10);
   });
 
-  test('after it failed, every route of every other remote still renders, and Try again retries only that remote', async ({
+  test('other remotes work; Try again retries only it', async ({
     page,
     requests,
     extraServer,
@@ -204,7 +204,7 @@ test.describe('a remote that is down, reached by client-side navigation', () => 
 });
 
 test.describe('remotes.json', () => {
-  test('pointing it at mfe-public on another port works without rebuilding the shell', async ({
+  test('repoints a remote without a shell build', async ({
     page,
     requests,
     extraServer,
@@ -224,7 +224,7 @@ test.describe('remotes.json', () => {
 });
 
 test.describe('shared modules', () => {
-  test('React, react-dom, the router, emotion and the shared packages are loaded once', async ({
+  test('React and shared packages load once', async ({
     page,
     pageErrors,
   }) => {
@@ -287,7 +287,7 @@ test.describe('shared modules', () => {
 });
 
 test.describe('home page downloads', () => {
-  test('nothing but their route manifests (which the server-rendered page embeds) is requested from mfe-careers, mfe-blog or mfe-admin on /', async ({ page, requests }) => {
+  test('only route manifests come from other remotes', async ({ page, requests }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     await expectRemotePageShown(page);
     await page.mouse.wheel(0, 4000);
@@ -300,7 +300,7 @@ test.describe('home page downloads', () => {
 });
 
 test.describe('first load of / as the app page, rendered in the browser (what a staff screen or a failed render gets)', () => {
-  test('the runtime JSON files are fetched once and the page remote starts downloading before the shell renders', async ({
+  test('runtime JSON loads once; the remote loads early', async ({
     page,
     requests,
     baseURL,
@@ -332,7 +332,7 @@ test.describe('first load of / as the app page, rendered in the browser (what a 
     }
   });
 
-  test('the hero layer that paints first is embedded, not fetched', async ({ page, requests }) => {
+  test('the first hero layer is embedded', async ({ page, requests }) => {
     await page.goto('/', { waitUntil: 'networkidle' });
     const firstLayer = page.getByTestId('hero-layer').first();
     await expect(firstLayer).toHaveCSS('opacity', '1');

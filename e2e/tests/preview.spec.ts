@@ -53,7 +53,7 @@ async function open(browser: Browser, url: string, cookie?: { name: string; valu
   return { page, problems };
 }
 
-test("a preview link shows the candidate build to the browser that opened it and not to another; an expired or forged preview is ignored", async ({ browser, project }) => {
+test('a valid preview shows only to its browser', async ({ browser, project }) => {
   const work = mkdtempSync(join(tmpdir(), 'seawave-preview-'));
   const servers: Server[] = [];
   try {

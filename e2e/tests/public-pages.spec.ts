@@ -27,7 +27,7 @@ async function openPage(page: Page, path: string, heading: string) {
 }
 
 test.describe('home page', () => {
-  test('renders every section in its order with the exact texts', async ({ page }) => {
+  test('renders every section in order', async ({ page }) => {
     await openPage(page, '/', 'Welcome to SEAWAVE');
     const content = main(page);
 
@@ -89,7 +89,7 @@ test.describe('home page', () => {
     await expect(page.locator('#contact-section')).toContainText('Delhi, Mumbai, Surat, Chennai, Kolkata and Sonauli');
   });
 
-  test('the hero cross-fades to its second layer after 5 s', async ({ page }) => {
+  test('the hero cross-fades after 5 s', async ({ page }) => {
     await openPage(page, '/', 'Welcome to SEAWAVE');
     const layers = page.getByTestId('hero-layer');
     await expect(layers).toHaveCount(6);
@@ -100,7 +100,7 @@ test.describe('home page', () => {
     expect(await opacity(0)).toBe(0);
   });
 
-  test("the partner strip has 36 images named 'Image 1' … 'Image 36'", async ({ page }) => {
+  test('the partner strip has 36 named images', async ({ page }) => {
     await openPage(page, '/', 'Welcome to SEAWAVE');
     const partners = main(page).getByRole('region', { name: 'Trusted Partners' });
     const images = partners.getByRole('img');
@@ -115,7 +115,7 @@ test.describe('home page', () => {
 
 test.describe('company pages', () => {
   for (const path of ['/about', '/heroabout']) {
-    test(`${path} tells the story, quality, expertise, directors and affiliations`, async ({ page }) => {
+    test(`${path} tells the company's story`, async ({ page }) => {
       await openPage(page, path, 'About SEAWAVE');
       const content = main(page);
       for (const heading of ['Our Story', 'Commitment to Quality', 'Special Expertise', 'Our Managing Directors', 'Affiliations']) {
@@ -128,7 +128,7 @@ test.describe('company pages', () => {
     });
   }
 
-  test('/herocontact shows offices, contact links and a picture of the location with a link to the map', async ({ page }) => {
+  test('/herocontact shows offices, contacts and a map link', async ({ page }) => {
     await openPage(page, '/herocontact', 'Contact Us');
     const content = main(page);
     await expect(content.getByRole('img', { name: /Map of India marking the SEAWAVE offices/ })).toBeVisible();
@@ -141,7 +141,7 @@ test.describe('company pages', () => {
     await expect(content.getByRole('button', { name: 'Show interactive map' })).toBeVisible();
   });
 
-  test('/csr shows the cancer-support foundation and its own video poster', async ({ page }) => {
+  test('/csr shows the foundation and its video', async ({ page }) => {
     await openPage(page, '/csr', 'Corporate Social Responsibility');
     await expect(main(page)).toContainText('we have supported a cancer-support foundation that helps patients');
     await expect(main(page)).not.toContainText('sample name');
@@ -159,7 +159,7 @@ test.describe('contact map', () => {
     { path: '/', heading: 'Welcome to SEAWAVE' },
     { path: '/herocontact', heading: 'Contact Us' },
   ]) {
-    test(`${path} shows a picture of the location and contacts the map service only when the visitor asks`, async ({ page }) => {
+    test(`${path} loads the map only on request`, async ({ page }) => {
       // The map service stands in here; it records every request made to it.
       const mapRequests: string[] = [];
       await page.route(
@@ -196,7 +196,7 @@ test.describe('contact map', () => {
 
 test.describe('services', () => {
   for (const service of serviceRoutes) {
-    test(`${service.path} shows banner, description, lists and a looping muted video`, async ({ page }) => {
+    test(`${service.path} shows its content and video`, async ({ page }) => {
       await openPage(page, service.path, service.name);
       const content = main(page);
       await expect(content.getByRole('heading', { level: 2, name: `About ${service.name}` })).toBeVisible();
@@ -214,7 +214,7 @@ test.describe('services', () => {
 
   const isPaused = (page: Page) => main(page).locator('video').evaluate((node: HTMLVideoElement) => node.paused);
 
-  test('the looping video of a service page can be paused and played again, by keyboard and by mouse', async ({ page }) => {
+  test('the video can be paused and played', async ({ page }) => {
     await openPage(page, '/customclearance', 'Custom Clearance');
     await expect.poll(() => isPaused(page)).toBe(false);
 
@@ -235,7 +235,7 @@ test.describe('services', () => {
     await expect.poll(() => isPaused(page)).toBe(false);
   });
 
-  test('with reduced motion a service video does not autoplay, stays paused and offers Play', async ({ page }) => {
+  test('reduced motion keeps the video paused', async ({ page }) => {
     await page.emulateMedia({ reducedMotion: 'reduce' });
     await openPage(page, '/warehousing', 'Warehousing');
     const video = main(page).locator('video');
@@ -251,7 +251,7 @@ test.describe('services', () => {
     await expect(main(page).getByRole('button', { name: 'Pause video', exact: true })).toBeVisible();
   });
 
-  test('/services links to the six service pages and mails an Inquiry', async ({ page }) => {
+  test('/services links every service and mails an Inquiry', async ({ page }) => {
     await openPage(page, '/services', 'Our Services');
     const cards = main(page).getByRole('region', { name: 'What We Do' });
     for (const service of serviceRoutes) {

@@ -15,7 +15,7 @@ test.describe.configure({ timeout: 90_000 });
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-test('dangerous goods and door addresses typed at first paint survive hydration and reach the staff view and CSV', async ({ page, renderedSite, otherContext }) => {
+test('early-typed dangerous goods and addresses reach staff', async ({ page, renderedSite, otherContext }) => {
   const project = projectOf(page);
   project.expectServerFunctions();
   const company = `Hazard Paints ${Date.now()}`;

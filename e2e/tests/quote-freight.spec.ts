@@ -97,7 +97,7 @@ async function openQuote(admin: Page, company: string): Promise<Locator> {
   return admin.getByRole('main');
 }
 
-test('sea containers are counted by what fits and by payload, an out-of-gauge piece is said in words and counted in no box, on the form and for staff', async ({ page, otherContext }) => {
+test('counts sea containers by fit and payload', async ({ page, otherContext }) => {
   const project = projectOf(page);
   project.expectServerFunctions();
   const tag = `${Date.now()}`.slice(-6);
@@ -133,7 +133,7 @@ test('sea containers are counted by what fits and by payload, an out-of-gauge pi
   await expectNoSeriousA11yViolations(admin);
 });
 
-test('a sea parcel is charged the LCL minimum of 1 W/M without containers; air rounds up to 0.5 kg and refuses a piece no freighter carries', async ({
+test('charges LCL minimum, rounds air, refuses oversize', async ({
   page,
   otherContext,
 }) => {
@@ -175,7 +175,7 @@ test('a sea parcel is charged the LCL minimum of 1 W/M without containers; air r
   await expect(detail.getByText('Containers', { exact: true })).toHaveCount(0);
 });
 
-test('a visitor who chooses FCL sees boxes without a chargeable weight; pallets not stackable take the floor; staff see both', async ({ page, otherContext }) => {
+test('FCL shows boxes; unstackable pallets take the floor', async ({ page, otherContext }) => {
   const project = projectOf(page);
   project.expectServerFunctions();
   const tag = `${Date.now()}`.slice(-6);

@@ -31,7 +31,7 @@ const quote = {
 /** Thirty days from now, yyyy-mm-dd. */
 const validUntil = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
 
-test('the status link shows Received, then the price staff send, and the acceptance reaches the staff quote page', async ({ page, otherContext, request }) => {
+test('the status link follows the quote to acceptance', async ({ page, otherContext, request }) => {
   const project = projectOf(page);
   project.expectServerFunctions();
   const sent = await callPublicForm<{ id: string; reference: string; statusPath: string }>(project, 'submitQuote', { quote });

@@ -83,7 +83,7 @@ async function openQuotePage(page: Page) {
 }
 
 test.describe('free quote request', () => {
-  test('a valid quote is stored with every field and createdAt, says Quote Sent!, stays and survives a reload', async ({ page, baseURL }) => {
+  test('stores a valid quote and confirms it', async ({ page, baseURL }) => {
     await openQuotePage(page);
     const quote = sampleQuote(`${Date.now()}`);
     await fillQuote(page, quote);
@@ -114,7 +114,7 @@ test.describe('free quote request', () => {
     expect(createdAt).toBeLessThanOrEqual(Date.now() + 60_000);
   });
 
-  test('shows each validation message for its case and stores nothing', async ({ page }) => {
+  test('shows each validation message, storing nothing', async ({ page }) => {
     await openQuotePage(page);
 
     // Nothing filled in.
@@ -157,7 +157,7 @@ test.describe('free quote request', () => {
     expect((await storedQuotes(page)).filter((q) => q.companyName === quote.companyName)).toHaveLength(0);
   });
 
-  test('refuses each badly formed contact number with the phone message on the field, and stores nothing', async ({ page }) => {
+  test('refuses badly formed contact numbers', async ({ page }) => {
     await openQuotePage(page);
     const quote = sampleQuote(`phone-${Date.now()}`);
     await fillQuote(page, quote);
@@ -174,7 +174,7 @@ test.describe('free quote request', () => {
     expect((await storedQuotes(page)).filter((q) => q.companyName === quote.companyName)).toHaveLength(0);
   });
 
-  test('moves the focus to the first field to fix; keeps an answer over its limit, counts it and refuses it on the field', async ({ page }) => {
+  test('focuses the first error and refuses long answers', async ({ page }) => {
     await openQuotePage(page);
     await sendButton(page).click();
     await expectAlert(page, messages.required);
@@ -198,7 +198,7 @@ test.describe('free quote request', () => {
     expect((await storedQuotes(page)).filter((q) => q.companyName === quote.companyName)).toHaveLength(0);
   });
 
-  test('a failing back end shows the failure message, keeps every value and re-enables the inputs', async ({ page }) => {
+  test('a failing back end keeps every value', async ({ page }) => {
     await overrideAppConfig(page, { simulateFailures: ['quotes.create'] });
     await openQuotePage(page);
     const quote = sampleQuote('failure');
@@ -222,7 +222,7 @@ test.describe('free quote request', () => {
     expect((await storedQuotes(page)).filter((q) => q.companyName === quote.companyName)).toHaveLength(0);
   });
 
-  test('a double click (even two clicks in the same tick) creates one quote', async ({ page, otherContext }) => {
+  test('a double click creates one quote', async ({ page, otherContext }) => {
     await openQuotePage(page);
     const quote = sampleQuote(`double-${Date.now()}`);
     await fillQuote(page, quote);
@@ -245,7 +245,7 @@ test.describe('free quote request', () => {
     expect((await storedQuotes(other)).filter((q) => q.companyName === second.companyName)).toHaveLength(1);
   });
 
-  test('has no serious or critical accessibility violations (empty and with an error shown)', async ({ page }) => {
+  test('is accessible, empty and with an error', async ({ page }) => {
     await openQuotePage(page);
     await expectNoSeriousA11yViolations(page);
     await sendButton(page).click();

@@ -51,7 +51,7 @@ const isAuthRequest = (url: string): boolean => {
 test.describe('limits that fit how people connect', () => {
   test.describe.configure({ timeout: 180_000 });
 
-  test('twenty new browsers behind one address each send a quote within a minute, all stored with references', async ({ otherContext, project }) => {
+  test('twenty browsers on one address may all send', async ({ otherContext, project }) => {
     const started = Date.now();
     const contexts: BrowserContext[] = [];
     for (let visitor = 0; visitor < 20; visitor += 1) contexts.push(await otherContext());
@@ -73,7 +73,7 @@ test.describe('limits that fit how people connect', () => {
     for (const quote of stored) expect(quote.reference).toMatch(/^Q-\d{4}-\d{6}$/);
   });
 
-  test('a script on the address is cut off at the stated number, and a visitor behind it is told to try later, keeping every value', async ({ page, project }) => {
+  test('a flooding address is cut off, keeping values', async ({ page, project }) => {
     const { perHour } = publicFormLimit('network', 'quotes');
     const send = (index: number) => callPublicForm<Submitted>(project, publicFormFunctions.quote, scriptQuote(`Flood ${index}`));
     // 500 sends: one after another past the limit, then 25 at a time.
@@ -99,7 +99,7 @@ test.describe('limits that fit how people connect', () => {
   });
 
   // `context` resets the worker's project, whose counters the script above filled.
-  test('ten sends at the same moment from one network all answer within 5 s', async ({ project, context: _fresh }) => {
+  test('ten simultaneous sends answer within 5 s', async ({ project, context: _fresh }) => {
     const burst = (label: string) =>
       Promise.all(Array.from({ length: 10 }, (_, index) => callPublicForm<Submitted>(project, publicFormFunctions.quote, scriptQuote(`${label} ${index}`))));
     // The emulator starts a worker process per request at once (production runs many per instance): the first burst starts them.
@@ -113,14 +113,14 @@ test.describe('limits that fit how people connect', () => {
     expect(seconds).toBeLessThan(5);
   });
 
-  test('a request without an App Check token stores nothing', async ({ project, context: _fresh }) => {
+  test('a request without App Check stores nothing', async ({ project, context: _fresh }) => {
     const answer = await callPublicForm(project, publicFormFunctions.quote, scriptQuote('No App Check'), { appCheck: null });
     expect(answer.status).toBe(401);
     expect((await project.documents('quotes')).filter((quote) => quote.companyName === 'No App Check')).toHaveLength(0);
   });
 });
 
-test('a visitor signs in to nothing: sending a quote downloads and calls no Firebase Auth', async ({ page }) => {
+test('sending a quote uses no Firebase Auth', async ({ page }) => {
   // Each script's body is read as it arrives (the Auth SDK is the one script that names its endpoint, identitytoolkit.googleapis.com).
   const scripts: Promise<{ url: string; auth: boolean }>[] = [];
   const authRequests: string[] = [];
@@ -141,7 +141,7 @@ test('a visitor signs in to nothing: sending a quote downloads and calls no Fire
 test.describe('a resume belongs to its application', () => {
   test.describe.configure({ timeout: 90_000 });
 
-  test("deleting an application leaves every other applicant's resume readable by staff", async ({ page, otherContext }) => {
+  test('deleting one keeps other resumes readable', async ({ page, otherContext }) => {
     const pdf = readFileSync(fixture('resume.pdf'));
     const people = [
       { name: 'Asha Rao', email: 'asha.rao@example.com', bytes: Buffer.concat([pdf, Buffer.from('\n% Asha Rao\n')]) },

@@ -70,7 +70,7 @@ async function openWithoutProblems(page: Page, url: string): Promise<string[]> {
   return problems;
 }
 
-test('after one remote is redeployed alone, its pages are rendered with the new build on the next request; a page rendered before keeps hydrating with its own build', async ({ browser, project }) => {
+test('redeploys render new; earlier pages keep their build', async ({ browser, project }) => {
   test.setTimeout(300_000);
   // Beside the containers, so the copied remote finds the shared tooling (../tooling) and the root node_modules.
   const work = mkdtempSync(join(repoRoot, '.e2e-redeploy-'));

@@ -12,7 +12,7 @@ import { expect, expectNoSeriousA11yViolations, siteUrls, test } from '../suppor
 const NOT_FOUND = "Looks like you've found the doorway to the great nothing";
 
 test.describe('HTTP status', () => {
-  test('every route of the manifests answers 200 with the site page', async ({ request }) => {
+  test('every manifest route answers 200', async ({ request }) => {
     const { publicUrls, staffUrls, staffRemoteUrls } = siteUrls();
     expect(publicUrls).toEqual(expect.arrayContaining(['/', '/careers', '/jobdetails/seed-job-customs-executive', '/blog/seed-post-dpd']));
     for (const url of [...publicUrls, ...staffUrls, '/careerinputfield?vacancy=seed-job-customs-executive']) {
@@ -24,7 +24,7 @@ test.describe('HTTP status', () => {
     }
   });
 
-  test('an unknown path answers 404 and shows the not-found page', async ({ page }) => {
+  test('an unknown path answers 404', async ({ page }) => {
     const response = await page.goto('/no-such-page');
     expect(response?.status()).toBe(404);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(NOT_FOUND);
@@ -33,7 +33,7 @@ test.describe('HTTP status', () => {
     await expectNoSeriousA11yViolations(page);
   });
 
-  test('a query the page does not read is redirected, cacheable, to the address without it; a declared one is kept', async ({ request }) => {
+  test('unread queries redirect to the clean address', async ({ request }) => {
     for (const [url, location] of [
       ['/?x=1', '/'],
       ['/careerinputfield?utm_source=mail&vacancy=seed-job-customs-executive', '/careerinputfield?vacancy=seed-job-customs-executive'],
@@ -44,7 +44,7 @@ test.describe('HTTP status', () => {
     }
   });
 
-  test('//anything and /about//team answer 404 with the not-found page, never the home page', async ({ request, renderedSite }) => {
+  test('double slashes answer 404, not home', async ({ request, renderedSite }) => {
     for (const path of ['//anything', '/about//team']) {
       const response = await request.get(`${renderedSite.origin}${path}`, { maxRedirects: 0 });
       expect({ path, status: response.status() }).toEqual({ path, status: 404 });
@@ -55,7 +55,7 @@ test.describe('HTTP status', () => {
     }
   });
 
-  test('a path under a route that the route does not serve answers 404 too', async ({ request }) => {
+  test('unserved subpaths answer 404', async ({ request }) => {
     for (const url of ['/careers/extra', '/jobdetails/seed-job-customs-executive/more', '/blog', '/index.php']) {
       const response = await request.get(url);
       expect({ url, status: response.status() }).toEqual({ url, status: 404 });
@@ -63,7 +63,7 @@ test.describe('HTTP status', () => {
   });
 });
 
-test('robots.txt lets crawlers read every page, names no staff path (a map for attackers) and names the sitemap', async ({ request, renderedSite }) => {
+test('robots.txt allows pages and hides staff paths', async ({ request, renderedSite }) => {
   const response = await request.get(`${renderedSite.origin}/robots.txt`);
   expect(response.status()).toBe(200);
   const robots = await response.text();
@@ -72,7 +72,7 @@ test('robots.txt lets crawlers read every page, names no staff path (a map for a
   expect(robots).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
 });
 
-test("a job's page is titled with its position", async ({ page }) => {
+test("a job page's title is its position", async ({ page }) => {
   const response = await page.goto('/jobdetails/seed-job-customs-executive');
   expect(response?.status()).toBe(200);
   await expect(page.getByRole('heading', { level: 1, name: 'Customs Documentation Executive' })).toBeVisible();

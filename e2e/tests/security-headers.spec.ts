@@ -72,7 +72,7 @@ test.describe('every page runs under the Content-Security-Policy without a viola
     }
   });
 
-  test("a visitor's interactions: the interactive map, client-side navigation into each remote", async ({ page }) => {
+  test("a visitor's map and client navigation", async ({ page }) => {
     test.setTimeout(90_000);
     const csp = await watchCsp(page);
     await openAndSettle(page, routeHref('heroContact'));
@@ -85,7 +85,7 @@ test.describe('every page runs under the Content-Security-Policy without a viola
     expect(await csp.violations()).toEqual([]);
   });
 
-  test('the staff pages, signed in (the e-mail dialog of the Auth emulator), and signing out', async ({ page, baseURL }) => {
+  test('the staff pages, signing in and out', async ({ page, baseURL }) => {
     test.setTimeout(180_000);
     const csp = await watchCsp(page);
     await signIn(page);
@@ -101,7 +101,7 @@ test.describe('every page runs under the Content-Security-Policy without a viola
     expect(await csp.violations(), 'signing out: CSP violations').toEqual([]);
   });
 
-  test('a remote the policy does not name cannot run its code (the policy is enforced, not only sent)', async ({ page, extraServer }) => {
+  test('an unnamed remote cannot run its code', async ({ page, extraServer }) => {
     const csp = await watchCsp(page);
     const stray = await extraServer('mfe-public');
     // remotes.json changed without regenerating the headers.
@@ -123,7 +123,7 @@ test.describe('framing', () => {
     if (current) await new Promise<void>((resolve) => current.close(() => resolve()));
   });
 
-  test('a page on another origin that frames the admin page shows nothing of it', async ({ page, baseURL }) => {
+  test('another origin cannot frame the admin page', async ({ page, baseURL }) => {
     const port = await freePort();
     const framing = `http://127.0.0.1:${port}`;
     server = createServer((_req, res) => {
@@ -156,7 +156,7 @@ test.describe('framing', () => {
 test.describe('response headers', () => {
   const securityKeys = ['Content-Security-Policy', 'X-Content-Type-Options', 'Referrer-Policy', 'Permissions-Policy', 'X-Frame-Options', 'Strict-Transport-Security'];
 
-  test('the policy is strict: scripts only from the site and its remotes, no framing, no plugins, no foreign <base>', () => {
+  test('the policy is strict', () => {
     const policy = expected('Content-Security-Policy');
     const scriptSrc = /script-src ([^;]+)/.exec(policy)?.[1] ?? '';
     expect(scriptSrc.split(' ')).toEqual(["'self'", ...containers.filter((c) => !c.host).map((c) => originOf(c.dir))]);
@@ -171,7 +171,7 @@ test.describe('response headers', () => {
   });
 
   for (const path of ['/', '/admin', '/remotes.json', '/app-config.json']) {
-    test(`the shell sends every security header on ${path}`, async ({ request, baseURL }) => {
+    test(`the shell sends every header on ${path}`, async ({ request, baseURL }) => {
       const response = await request.get(`${baseURL}${path}`);
       expect(response.ok()).toBe(true);
       for (const key of securityKeys) expect(response.headers()[key.toLowerCase()], key).toBe(expected(key));
@@ -179,7 +179,7 @@ test.describe('response headers', () => {
   }
 
   for (const file of ['/remoteEntry.js', '/mf-manifest.json', '/routes.json']) {
-    test(`a remote (mfe-public) sends them on ${file}, and still lets the shell load it from another origin`, async ({ request }) => {
+    test(`a remote sends every header and CORS on ${file}`, async ({ request }) => {
       const response = await request.get(`${originOf('mfe-public')}${file}`, { headers: { Origin: originOf('shell') } });
       expect(response.ok()).toBe(true);
       const headers = response.headers();
@@ -197,7 +197,7 @@ test.describe('what is deployed', () => {
     return hosting.flatMap(({ public: folder }) => readdirSync(join(repoRoot, folder), { recursive: true, encoding: 'utf8' }).map((file) => join(folder, file)));
   };
 
-  test('no file of any dist/ names a staff member: the browser learns who is staff from the rules alone', () => {
+  test('no built file names a staff member', () => {
     const allowList = JSON.parse(readFileSync(join(repoRoot, 'config/admin-allow-list.json'), 'utf8')) as { staff: { email: string }[] };
     const staffEmails = allowList.staff.map((account) => account.email.toLowerCase());
     expect(staffEmails.length).toBeGreaterThan(0);
@@ -218,7 +218,7 @@ test.describe('what is deployed', () => {
     expect(naming.map((file) => file.slice(repoRoot.length + 1))).toEqual([]);
   });
 
-  test('no source map is in a hosting folder (they stay beside it as build artefacts)', () => {
+  test('no source map is in a hosting folder', () => {
     const files = deployedFiles();
     expect(files.length).toBeGreaterThan(100);
     expect(files.filter((file) => file.endsWith('.map'))).toEqual([]);

@@ -35,7 +35,7 @@ test.beforeAll(async ({ project, renderedSite }) => {
   shell = renderedSite;
 });
 
-test('every public page is rendered on request: fetched without scripts it has its main texts, its own title and description', async ({ request }) => {
+test('every public page is rendered on the server', async ({ request }) => {
   const expectations: Record<string, string[]> = {
     '/': ['Welcome to SEAWAVE', 'THE WAVES ARE ALWAYS HIGH'],
     '/about': ['About SEAWAVE'],
@@ -66,7 +66,7 @@ test('every public page is rendered on request: fetched without scripts it has i
   expect(textOf(job)).toContain('Prepare bills of entry and shipping bills');
 });
 
-test('an unknown path answers 404 with the not-found page in its HTML', async ({ request }) => {
+test('an unknown path answers a rendered 404', async ({ request }) => {
   const response = await request.get(`${shell.origin}/no-such-page`);
   expect(response.status()).toBe(404);
   const html = await response.text();
@@ -74,7 +74,7 @@ test('an unknown path answers 404 with the not-found page in its HTML', async ({
   expect(titleOf(html)).toBe('Page not found | SEAWAVE');
 });
 
-test('sitemap.xml lists the public pages, each post and each open job, each answering 200; robots.txt names it; the blocked job is left out and answers 404', async ({ request }) => {
+test('the sitemap lists live pages only', async ({ request }) => {
   const xml = await (await request.get(`${shell.origin}/sitemap.xml`)).text();
   const listed = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1] ?? '').pathname);
   expect(listed).toEqual(expect.arrayContaining(['/', '/about', '/customclearance', '/careers', '/allblogs', '/getafreequote', '/blog/seed-post-dpd', '/jobdetails/seed-job-customs-executive']));
@@ -86,7 +86,7 @@ test('sitemap.xml lists the public pages, each post and each open job, each answ
   expect(robots).toMatch(/^Sitemap: https?:\/\/[^/\s]+\/sitemap\.xml$/m);
 });
 
-test('every JSON-LD block parses and carries its properties', async ({ request }) => {
+test('JSON-LD blocks parse with their properties', async ({ request }) => {
   const blocks = async (path: string) => jsonLdOf(await (await request.get(`${shell.origin}${path}`)).text());
 
   for (const path of ['/', '/herocontact']) {
@@ -129,7 +129,7 @@ async function openHydrated(page: Page, path: string): Promise<{ problems: strin
 }
 
 for (const path of ['/', '/about', '/customclearance', '/careers', '/allblogs', '/blog/seed-post-dpd', '/jobdetails/seed-job-customs-executive']) {
-  test(`${path} is taken over by hydration: no hydration error or warning, no layout shift, the Services menu opens`, async ({ page }) => {
+  test(`${path} hydrates without errors or shifts`, async ({ page }) => {
     const { problems, layoutShift } = await openHydrated(page, path);
     await hydrated(page);
     await page.getByRole('button', { name: 'Services' }).click();
@@ -143,7 +143,7 @@ for (const path of ['/', '/about', '/customclearance', '/careers', '/allblogs', 
 const isHydrated = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => Object.keys(element).some((key) => key.startsWith('__reactFiber')));
 
-test('the server-rendered home page takes over the sections below the hero and the footer only once they scroll onto the screen, keeping their server HTML', async ({ page }) => {
+test('home sections hydrate only when scrolled into view', async ({ page }) => {
   const scripts: string[] = [];
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(request.url());
@@ -178,7 +178,7 @@ test('the server-rendered home page takes over the sections below the hero and t
   expect(problems).toEqual([]);
 });
 
-test('a navigation from a server-rendered page whose footer was never scrolled to shows the next page with its own footer', async ({ page }) => {
+test('navigating before footer hydration shows the next footer', async ({ page }) => {
   const { problems } = await openHydrated(page, '/');
   await hydrated(page);
   expect(await isHydrated(page, 'footer[data-footer-variant]')).toBe(false);
@@ -191,7 +191,7 @@ test('a navigation from a server-rendered page whose footer was never scrolled t
   expect(problems).toEqual([]);
 });
 
-test('a server-rendered page runs its scripts only after it has painted, its banner image included, then hydrates (4x slower CPU, the banner arriving after the first paint)', async ({ page }) => {
+test('scripts run only after the first paint', async ({ page }) => {
   await slowCpu(page, 4);
   await page.route(/\/assets\/[^/]*-banner\.[0-9a-f]+\./, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -229,7 +229,7 @@ test('a server-rendered page runs its scripts only after it has painted, its ban
   await expect(page.getByRole('link', { name: 'All Services' })).toBeVisible();
 });
 
-test('the server-rendered quote form validates once hydrated', async ({ page }) => {
+test('the quote form validates once hydrated', async ({ page }) => {
   const { problems } = await openHydrated(page, '/getafreequote');
   await hydrated(page);
   await page.getByRole('button', { name: 'Send', exact: true }).click();
@@ -238,7 +238,7 @@ test('the server-rendered quote form validates once hydrated', async ({ page }) 
   expect(problems).toEqual([]);
 });
 
-test('with reduced motion, the video of a server-rendered service page does not start and offers Play', async ({ page }) => {
+test('reduced motion stops the server-rendered video', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   const { problems } = await openHydrated(page, '/warehousing');
   await hydrated(page);
@@ -250,7 +250,7 @@ test('with reduced motion, the video of a server-rendered service page does not 
   expect(problems).toEqual([]);
 });
 
-test('at 375 px the mobile menu of the server-rendered home page opens once hydrated, with no serious accessibility violation', async ({ page }) => {
+test('at 375 px the rendered mobile menu works', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   const { problems } = await openHydrated(page, '/');
   await hydrated(page);
@@ -260,7 +260,7 @@ test('at 375 px the mobile menu of the server-rendered home page opens once hydr
   expect(problems).toEqual([]);
 });
 
-test('the server-rendered pages have no serious accessibility violations before any script runs', async ({ browser }) => {
+test('server-rendered pages are accessible before scripts', async ({ browser }) => {
   const context = await browser.newContext();
   // The site's scripts never arrive (axe itself still runs in the page).
   await context.route(/\.js(\?|$)/, (route) => route.abort());
@@ -286,7 +286,7 @@ const clickThroughs: { from: string; link: (page: Page) => ReturnType<Page['getB
 ];
 
 for (const { from, link, to, heading, title } of clickThroughs) {
-  test(`opened directly, ${from} -> ${to} by a click renders the target page and its title`, async ({ page }) => {
+  test(`opened directly, a click ${from} -> ${to} works`, async ({ page }) => {
     const { problems } = await openHydrated(page, from);
     await hydrated(page);
     await link(page).click();
@@ -297,7 +297,7 @@ for (const { from, link, to, heading, title } of clickThroughs) {
   });
 }
 
-test('opened directly on a 4x slower CPU, a header link clicked while the page is being taken over renders its target', async ({ browser }) => {
+test('a header link clicked during hydration navigates', async ({ browser }) => {
   test.setTimeout(120_000);
   // Moments after React was given the page (hydration runs as a transition, in slices, for a while).
   for (const delay of [0, 20, 60, 150, 300, 600]) {
@@ -324,7 +324,7 @@ test('opened directly on a 4x slower CPU, a header link clicked while the page i
   }
 });
 
-test("opened directly, / -> Career with the careers remote down shows 'Try again' within 8 s", async ({ page }) => {
+test('a down careers remote offers Try again', async ({ page }) => {
   await openHydrated(page, '/');
   await hydrated(page);
   await page.route((url) => url.port === String(container('mfe-careers').port), (route) => route.abort('connectionrefused'));
@@ -333,7 +333,7 @@ test("opened directly, / -> Career with the careers remote down shows 'Try again
   await expect(page.getByRole('alert').filter({ hasText: 'This part of the site is not available right now' })).toBeVisible();
 });
 
-test('the application page for a vacancy, opened directly, hydrates without an error or warning', async ({ page }) => {
+test('the application page hydrates without errors', async ({ page }) => {
   const { problems } = await openHydrated(page, '/careerinputfield?vacancy=seed-job-customs-executive');
   await hydrated(page);
   // The applicant's own current position: empty and editable on the server's page as in the browser's.
@@ -342,7 +342,7 @@ test('the application page for a vacancy, opened directly, hydrates without an e
   expect(problems).toEqual([]);
 });
 
-test('a page scrolled before its scripts took over stays where the visitor scrolled it', async ({ page }) => {
+test('an early scroll position is kept', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
   await page.goto(`${shell.origin}/csr`, { waitUntil: 'domcontentloaded' });
   await page.evaluate(() => window.scrollTo(0, 1_200));
@@ -351,7 +351,7 @@ test('a page scrolled before its scripts took over stays where the visitor scrol
   await expect(page.getByRole('button', { name: 'Scroll to top' })).toBeVisible();
 });
 
-test('a tap on a button of a part of the page still waiting for its code takes effect once the code has come, once', async ({ page }) => {
+test('a tap on an unloaded part applies once', async ({ page }) => {
   // The code of the home page's lower part (the contact section) is held until after the tap.
   let release = () => undefined as void;
   const codeMayCome = new Promise<void>((resolve) => (release = resolve));
@@ -379,7 +379,7 @@ test('a tap on a button of a part of the page still waiting for its code takes e
   await expect(map).toHaveCount(1);
 });
 
-test("a tap on a button made before the page's scripts have started takes effect once they have, once", async ({ page }) => {
+test('a tap before scripts start applies once', async ({ page }) => {
   // The app's scripts arrive 2 s late (a slow phone); the page and after-paint.js do not.
   await page.route(
     (url) => url.origin === shell.origin && url.pathname.endsWith('.js') && url.pathname !== '/after-paint.js',

@@ -5,7 +5,7 @@ import { expect, manifestRoute, test } from '../support';
 // mobile menu, footers by route, scroll-to-top, chat link, document metadata.
 
 test.describe('header', () => {
-  test('links Career, Blog, CSR and the free quote button; CSR is highlighted when active', async ({ page }) => {
+  test('links the pages and highlights the active one', async ({ page }) => {
     await page.goto('/csr');
     const nav = page.getByRole('navigation', { name: 'Main' });
     await expect(nav.getByRole('link', { name: 'Career' })).toHaveAttribute('href', '/careers');
@@ -16,7 +16,7 @@ test.describe('header', () => {
     await expect(nav.getByRole('link', { name: 'CSR' })).not.toHaveAttribute('aria-current', 'page');
   });
 
-  test('the header bar is black and stays fixed while scrolling', async ({ page }) => {
+  test('the header bar is black and fixed', async ({ page }) => {
     await page.goto('/');
     const header = page.getByRole('banner');
     await expect(header).toHaveCSS('background-color', 'rgb(0, 0, 0)');
@@ -25,7 +25,7 @@ test.describe('header', () => {
     await expect(header).toBeInViewport();
   });
 
-  test('the Services menu opens on hover and lists the six service pages', async ({ page }) => {
+  test('Services opens on hover with six pages', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Services' });
     await button.hover();
@@ -38,7 +38,7 @@ test.describe('header', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  test('the Services menu opens on click and stays open', async ({ page }) => {
+  test('Services opens on click and stays open', async ({ page }) => {
     await page.goto('/about');
     const button = page.getByRole('button', { name: 'Services' });
     await button.click();
@@ -48,7 +48,7 @@ test.describe('header', () => {
     await expect(page).toHaveURL('/services');
   });
 
-  test('the Services menu works by keyboard and Escape closes it', async ({ page }) => {
+  test('Services works by keyboard', async ({ page }) => {
     await page.goto('/');
     const button = page.getByRole('button', { name: 'Services' });
     await button.focus();
@@ -106,7 +106,7 @@ test.describe('footer', () => {
   }
 });
 
-test('scroll-to-top appears after 300 px and returns to the top', async ({ page }) => {
+test('scroll-to-top appears and returns to the top', async ({ page }) => {
   await page.goto('/');
   const button = page.getByRole('button', { name: 'Scroll to top' });
   await expect(page.getByRole('heading', { name: 'Welcome to SEAWAVE' })).toBeVisible();
@@ -121,7 +121,7 @@ test('scroll-to-top appears after 300 px and returns to the top', async ({ page 
   await expect(button).toHaveCount(0);
 });
 
-test('the chat link opens a messaging-app chat with the company number and the prefilled text', async ({ page }) => {
+test('the chat link opens a prefilled chat', async ({ page }) => {
   await page.goto('/');
   const link = page.getByRole('link', { name: 'Chat With Us' });
   await expect(link).toBeVisible();
@@ -132,7 +132,7 @@ test('the chat link opens a messaging-app chat with the company number and the p
   expect(href.searchParams.get('text')).toBe('Hello! I am interested in learning more about your services.');
 });
 
-test('every route gets its own title and meta description', async ({ page }) => {
+test('every route gets its own title and description', async ({ page }) => {
   const seen = new Set<string>();
   for (const path of ['/', '/about', '/csr', '/customclearance', '/nowhere']) {
     await page.goto(path);

@@ -51,7 +51,7 @@ async function slowWrites(page: Page, ms: number): Promise<void> {
   );
 }
 
-test('two staff change one quote: the second is told who set which status, sees it, and overwrites nothing', async ({ page: admin, otherContext, project }) => {
+test('a conflicting status change overwrites nothing', async ({ page: admin, otherContext, project }) => {
   const hr = await (await otherContext({ signedInAs: 'hr' })).newPage();
   await admin.goto(`/quoteDetails/${quoteId}`);
   await hr.goto(`/quoteDetails/${quoteId}`);
@@ -85,7 +85,7 @@ test('two staff change one quote: the second is told who set which status, sees 
   expect((await project.document(`quotes/${quoteId}`))?.status).toBe('declined');
 });
 
-test('a note shows to another staff member on the same quote without a reload', async ({ page: admin, otherContext }) => {
+test('notes show to other staff live', async ({ page: admin, otherContext }) => {
   const hr = await (await otherContext({ signedInAs: 'hr' })).newPage();
   await admin.goto(`/quoteDetails/${quoteId}`);
   await hr.goto(`/quoteDetails/${quoteId}`);
@@ -97,7 +97,7 @@ test('a note shows to another staff member on the same quote without a reload', 
   await expect(hr.getByRole('list', { name: 'Staff notes' })).toContainText('Called the shipper, rates by noon', { timeout: 15_000 });
 });
 
-test('Back pressed while a status change and a note are being stored loses neither', async ({ page, project }) => {
+test('Back during saves loses no status or note', async ({ page, project }) => {
   const list = page.getByRole('heading', { level: 1, name: 'Requested Quotes' });
   const openQuote = async () => {
     await page.getByRole('link', { name: `View quote from ${company}` }).click();
@@ -131,7 +131,7 @@ test('Back pressed while a status change and a note are being stored loses neith
     .toEqual(['Sent the rate sheet before leaving']);
 });
 
-test('Back to another document or closing the tab while a save runs asks first, and staying loses nothing', async ({ page, project }) => {
+test('leaving during a save asks first', async ({ page, project }) => {
   // Opened directly (as from the staff mail's link): Back leaves the document, which would cancel the write.
   await page.goto('/adminviewquoterequests');
   await page.goto(`/quoteDetails/${quoteId}`);

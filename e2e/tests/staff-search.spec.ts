@@ -54,7 +54,7 @@ async function downloadCsv(page: Page) {
   return csvObjects(readFileSync(await download.path(), 'utf8'));
 }
 
-test("a quote is found by digits of its phone however typed, by its origin and by a middle word of its company, reading only what is found; its CSV row has the staff member's local time and the phone as typed", async ({
+test('finds quotes as staff type them; CSV in local time', async ({
   page,
   project,
 }) => {
@@ -96,7 +96,7 @@ test("a quote is found by digits of its phone however typed, by its origin and b
   expect(rows[0]).toMatchObject({ Reference: String(target.reference), [header[1]!]: '2026-03-02 01:45', Phone: "'+91 98765 43210", Origin: 'Nhava Sheva' });
 });
 
-test("the applicants' CSV has the staff member's local time, the phone as typed, the applicant's current position and the vacancy's position", async ({ page, project }) => {
+test('the applicants CSV has local time and positions', async ({ page, project }) => {
   const applicants = [
     { id: 'csv-applicant-1', sequence: 301, vacancyId: 'seed-job-fleet-coordinator', position: 'Warehouse Assistant', number: '+91 90000 00008' },
     { id: 'csv-applicant-2', sequence: 302, vacancyId: 'seed-job-customs-executive', position: 'Data Entry Operator', number: '022 2345 6789' },
