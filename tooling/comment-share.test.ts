@@ -6,13 +6,13 @@ import { codeTokens, commentShare, countLines, isProductCode, leftOutBy } from '
 /** Comments say why, briefly: prose comment lines stay under this share of the product code's non-blank lines. */
 const bound = 0.08;
 
-test(`prose comments are under ${bound * 100} % of the non-blank lines of product code`, () => {
+test(`prose comments are under ${bound * 100} % of product lines`, () => {
   const { share, files } = commentShare();
   expect(files.length).toBeGreaterThan(200);
   expect(share).toBeLessThan(bound);
 });
 
-test('product code is the hand-written sources, without tests, test helpers, declarations or generated files', () => {
+test('product code is hand-written sources without tests', () => {
   expect(isProductCode('shared-data/src/entities.ts')).toBe(true);
   expect(isProductCode('mfe-admin/src/pages/quote-detail-page.tsx')).toBe(true);
   expect(isProductCode('scripts/bench.mjs')).toBe(true);
@@ -34,7 +34,7 @@ test('lib folders count; build output does not', () => {
   expect(leftOutBy('node_modules/react/index.js')).toBe('build output');
 });
 
-test('a line counts as comment when it holds prose comment and no code', () => {
+test('a line of prose comment alone counts', () => {
   const source = [
     '// Why: the emulator answers late on a cold start.',
     'const a = 1; // a trailing note is on a line of code',
@@ -49,7 +49,7 @@ test('a line counts as comment when it holds prose comment and no code', () => {
   expect(countLines(source, 'example.ts')).toEqual({ nonBlank: 7, comment: 5 });
 });
 
-test('comments that tools read are not counted as prose', () => {
+test('tool-read comments are not prose', () => {
   const source = [
     '// @ts-check',
     '/* global document */',
@@ -69,12 +69,12 @@ test('a JSDoc type over several lines is code', () => {
   expect(countLines(source, 'example.mjs')).toEqual({ nonBlank: 12, comment: 3 });
 });
 
-test('links in JSX text are text, and a JSX comment is a comment', () => {
+test('JSX text links are text; JSX comments count', () => {
   const source = ['const page = (', '  <p>', '    See https://seawave.example//path', '    {/* the address is shown, not linked */}', '  </p>', ');'].join('\n');
   expect(countLines(source, 'page.tsx')).toEqual({ nonBlank: 6, comment: 1 });
 });
 
-test('the code of a file is the same whatever its comments say, and differs when a token changes', () => {
+test('a file’s code ignores comments, not tokens', () => {
   const before = ['// Explains.', '/** Documents a. */', 'export const a = 1; /* note */', 'const p = <p>{/* gone */}Hello   world</p>;'].join('\n');
   const after = ['export const a = 1;', 'const p = <p>Hello   world</p>;'].join('\n');
   expect(codeTokens(before, 'x.tsx')).toEqual(codeTokens(after, 'x.tsx'));

@@ -149,7 +149,7 @@ describe('heading anchors follow the repository host', () => {
     expect(headingSlug(heading)).toBe(slug);
   });
 
-  it('numbers repeated headings and ignores "#" lines inside code blocks', () => {
+  it('numbers repeats and skips "#" lines in code', () => {
     const anchors = anchorsOf('# Title\n## Tests\n```sh\n# not a heading\n```\n## Tests\n');
     expect([...anchors]).toEqual(['title', 'tests', 'tests-1']);
   });
@@ -169,7 +169,7 @@ describe('the link check', () => {
     kind: (file) => (file in texts ? 'file' : file === 'docs/decisions' ? 'directory' : null),
   };
 
-  it('reports missing files and anchors, and nothing that is fine', () => {
+  it('reports only missing files and anchors', () => {
     expect(brokenLinks('docs/a.md', files)).toEqual([
       'docs/a.md:4 → missing.md (no such file)',
       'docs/a.md:4 → b.md#nope (no heading with that anchor in docs/b.md)',
@@ -183,20 +183,20 @@ describe('the link check', () => {
 describe('the documentation', () => {
   const files = markdownFiles();
 
-  it('is found: the README, the docs pages and the package READMEs', () => {
+  it('covers README, docs pages and package READMEs', () => {
     expect(files).toEqual(expect.arrayContaining(['README.md', 'docs/architecture.md', 'shared-data/README.md']));
   });
 
-  it('has no broken relative link or anchor in any Markdown file', () => {
+  it('has no broken relative link or anchor', () => {
     expect(files.flatMap((file) => brokenLinks(file))).toEqual([]);
   });
 
-  it(`keeps README.md to at most ${README_MAX_LINES} lines (the rest belongs in docs/)`, () => {
+  it(`keeps README.md to ${README_MAX_LINES} lines at most`, () => {
     const lines = readFileSync(path.join(repoRoot, 'README.md'), 'utf8').replace(/\n$/, '').split('\n').length;
     expect(lines).toBeLessThanOrEqual(README_MAX_LINES);
   });
 
-  it('links every page of docs/ from the README or from another page', () => {
+  it('links every docs/ page from somewhere', () => {
     const linked = new Set(
       files.flatMap((file) =>
         linksOf(readFileSync(path.join(repoRoot, file), 'utf8'))

@@ -8,7 +8,7 @@ import { withReleasePins } from './release-pins.cjs';
 
 const built = { mfeBlog: 'http://localhost:3003/mf-manifest.json', mfeCareers: 'http://localhost:3002/mf-manifest.json' };
 
-test('a shell build keeps the pins a local release or rollback wrote into the remotes.json of its dist', () => {
+test('a shell build keeps released pins', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ ...built, mfeBlog: 'http://localhost:3003/builds/ab12/mf-manifest.json' }));
   const written = withReleasePins(Buffer.from(JSON.stringify(built)), dist);
@@ -21,7 +21,7 @@ test('the first shell build writes remotes.json as declared', () => {
   expect(withReleasePins(content, dist)).toBe(content);
 });
 
-test('a shell build keeps a gradual release of the same remote root, live build and candidate', () => {
+test('a shell build keeps a gradual release', () => {
   const dist = mkdtempSync(path.join(tmpdir(), 'shell-dist-'));
   const gradual = { live: 'http://localhost:3003/builds/ab12/mf-manifest.json', candidate: 'http://localhost:3003/builds/cd34/mf-manifest.json', share: 10 };
   writeFileSync(path.join(dist, 'remotes.json'), JSON.stringify({ ...built, mfeBlog: gradual, mfeCareers: { ...gradual, live: 'https://elsewhere.example/builds/ab12/mf-manifest.json' } }));

@@ -20,25 +20,25 @@ const generator = jest.requireActual<{
 const readJson = <T>(file: string): T => JSON.parse(readFileSync(path.join(repoRoot, file), 'utf8')) as T;
 const remotes = containers.filter((c) => !c.host);
 
-describe('files generated from tooling/containers.cjs and the route manifests', () => {
-  it('are up to date (run node tooling/static-config.cjs when this fails)', () => {
+describe('files generated from tooling/containers.cjs and the route manifests (regenerate: node tooling/static-config.cjs)', () => {
+  it('are up to date', () => {
     expect(generator.staleFiles()).toEqual([]);
   });
 
-  it('remotes.json names every remote, at its local port', () => {
+  it('remotes.json names every remote at its port', () => {
     expect(readJson('shell/public/remotes.json')).toEqual(
       Object.fromEntries(remotes.map((c) => [c.name, `http://localhost:${c.port}/mf-manifest.json`])),
     );
   });
 
-  it('firebase.json has one hosting target per container, serving its dist; only remotes allow other origins', () => {
+  it('firebase.json has a hosting target per container', () => {
     const { hosting } = readJson<{ hosting: { target: string; public: string; headers: { headers: { key: string }[] }[] }[] }>('firebase.json');
     expect(hosting.map((h) => [h.target, h.public])).toEqual(containers.map((c) => [c.dir, `${c.dir}/dist`]));
     const cors = (target: (typeof hosting)[number]) => target.headers.some((rule) => rule.headers.some((h) => h.key === 'Access-Control-Allow-Origin'));
     expect(hosting.filter(cors).map((h) => h.target)).toEqual(remotes.map((c) => c.dir));
   });
 
-  it("every path that is not one of the shell's files goes to the page function, which answers the routes of the deployed remotes and 404 for any other path", () => {
+  it('firebase.json sends other paths to the page function', () => {
     const { hosting } = readJson<{ hosting: { target: string; rewrites?: unknown[]; cleanUrls?: boolean }[] }>('firebase.json');
     const shell = hosting.find((h) => h.target === 'shell');
     expect(shell?.rewrites).toEqual([{ source: '**', function: { functionId: 'renderPages', region: 'us-central1' } }]);
@@ -46,7 +46,7 @@ describe('files generated from tooling/containers.cjs and the route manifests', 
     expect(hosting.filter((h) => h.rewrites).map((h) => h.target)).toEqual(['shell']);
   });
 
-  it('no Hosting header overrides the Cache-Control the page function gives its pages', () => {
+  it('Hosting keeps the page function’s Cache-Control', () => {
     const { hosting } = readJson<{ hosting: { target: string; headers: { source: string; headers: { key: string }[] }[] }[] }>('firebase.json');
     const shell = hosting.find((h) => h.target === 'shell');
     // Hosting's own glob matching, as superstatic (its emulator's library) implements it.
@@ -58,7 +58,7 @@ describe('files generated from tooling/containers.cjs and the route manifests', 
     expect(cacheRules.some((rule) => configMatcher('/main.0123abcd.js', rule))).toBe(true);
   });
 
-  it('every deploy, of each hosting target and of the functions, first refuses the sample contact facts', () => {
+  it('every deploy first refuses the sample contact facts', () => {
     const { hosting, functions } = readJson<{ hosting: { predeploy: string[] }[]; functions: { predeploy: string[] }[] }>('firebase.json');
     for (const target of [...hosting, ...functions]) expect(target.predeploy[0]).toBe('node "$PROJECT_DIR/scripts/check-company-facts.mjs"');
     const generated = jest.requireActual<{ firebaseJson: (current: Record<string, unknown>) => { functions: { predeploy: string[] }[] } }>('./static-config.cjs');
@@ -68,20 +68,20 @@ describe('files generated from tooling/containers.cjs and the route manifests', 
     ]);
   });
 
-  it('a plain deploy of a remote\'s site is first checked for kept builds it would drop; the shell\'s is not', () => {
+  it('a remote’s plain deploy first checks for kept builds', () => {
     const { hosting } = readJson<{ hosting: { target: string; predeploy: string[] }[] }>('firebase.json');
     expect(hosting.map((target) => [target.target, target.predeploy.filter((command) => command.includes('refuse-raw-deploy'))])).toEqual(
       containers.map((c) => [c.dir, c.host ? [] : [`node "$PROJECT_DIR/scripts/refuse-raw-deploy.mjs" ${c.dir}`]]),
     );
   });
 
-  it('.firebaserc has a hosting target per container in every project', () => {
+  it('.firebaserc targets every container in every project', () => {
     const { targets } = readJson<{ targets: Record<string, { hosting: Record<string, string[]> }> }>('.firebaserc');
     expect(Object.keys(targets).length).toBeGreaterThan(0);
     for (const project of Object.values(targets)) expect(Object.keys(project.hosting)).toEqual(containers.map((c) => c.dir));
   });
 
-  it("each remote's route module lists its own routes only, and no shared package lists any", () => {
+  it('route modules list only their own remote’s routes', () => {
     const modules = generator.staticConfigFiles().filter((f) => f.file.endsWith('/src/routes.generated.ts'));
     expect(modules.map((f) => f.file.split('/')[0])).toEqual(containers.filter((c) => !c.host).map((c) => c.dir));
     const blog = modules.find((f) => f.file.startsWith('mfe-blog/'))?.content;
@@ -99,7 +99,7 @@ describe('static files that list the containers and cannot be generated', () => 
 });
 
 describe('the sign-in providers the project declares', () => {
-  it('turns on neither Anonymous nor Email/Password: visitors sign in to nothing, staff only with Google', () => {
+  it('turns on neither Anonymous nor Email/Password', () => {
     const firebase = JSON.parse(readFileSync(path.join(__dirname, '../firebase.json'), 'utf8')) as { auth?: { providers?: Record<string, unknown> } };
     expect(firebase.auth?.providers).toMatchObject({ anonymous: false, emailPassword: false });
   });

@@ -92,7 +92,7 @@ describe('which package a changed file belongs to', () => {
 });
 
 describe('which packages a source file imports', () => {
-  test('package names, their subpaths and relative paths into another package count; its own package and unknown names do not', () => {
+  test('counts imports of other packages only', () => {
     const text = [
       "import { Button } from '@seawave/shared-ui';",
       "import { renderWithTheme } from '@seawave/shared-ui/testing';",
@@ -105,7 +105,7 @@ describe('which packages a source file imports', () => {
     expect(affected.importedPackages('mfe-blog/src/page.tsx', text, packages).sort()).toEqual(['functions', 'shared-data', 'shared-ui']);
   });
 
-  test('imports made only by tests (test files, testing folders) are kept apart from the code’s', () => {
+  test('keeps test-only imports apart', () => {
     const graph = affected.importGraph(
       [
         { path: 'shared-data/src/config.test.ts', text: "import appConfig from '../../shell/public/app-config.json';" },
@@ -122,16 +122,16 @@ describe('which packages a source file imports', () => {
 });
 
 describe('the affected packages', () => {
-  test('a change to one remote affects that remote alone', () => {
+  test('a changed remote affects itself alone', () => {
     expect([...affected.affectedPackages(siteGraph, ['mfe-blog'])]).toEqual(['mfe-blog']);
   });
 
-  test('a change to a shared package affects every package using it, to any depth', () => {
+  test('a shared package affects its users at any depth', () => {
     const graph: Graph = { a: { uses: [], testUses: [] }, b: { uses: ['a'], testUses: [] }, c: { uses: ['b'], testUses: [] }, d: { uses: [], testUses: [] } };
     expect([...affected.affectedPackages(graph, ['a'])].sort()).toEqual(['a', 'b', 'c']);
   });
 
-  test('a package whose tests use an affected package is checked, but the packages using it are not', () => {
+  test('a package whose tests use it is checked alone', () => {
     expect([...affected.affectedPackages(siteGraph, ['shell'])].sort()).toEqual(['shared-data', 'shell']);
   });
 });
@@ -142,19 +142,19 @@ describe('the end-to-end specs a spec declares', () => {
     expect(affected.specOwners('// Affected runs: always (composition smoke test)\n', packages)).toBe('always');
   });
 
-  test('a missing line or a name that is not a package is no declaration', () => {
+  test('a missing line or unknown name declares nothing', () => {
     expect(affected.specOwners("import { test } from '../support';", packages)).toBeNull();
     expect(affected.specOwners('// Affected runs: mfe-blgo\n', packages)).toBeNull();
   });
 
-  test('every spec of e2e/tests declares what it checks, so none is silently left out of an affected run', () => {
+  test('every spec in e2e/tests declares what it checks', () => {
     const undeclared = affected.e2eSpecs(packages).filter((s) => s.owners === null);
     expect(undeclared.map((s) => s.name)).toEqual([]);
   });
 });
 
 describe('the plan for a change', () => {
-  test('one line in mfe-blog: lint, types, jest and build of mfe-blog; its specs and the smoke tests', () => {
+  test('a changed remote runs its checks and specs', () => {
     expect(plan(['mfe-blog/src/content.ts'])).toEqual({
       everything: false,
       reason: '1 changed file(s)',
@@ -168,18 +168,18 @@ describe('the plan for a change', () => {
     });
   });
 
-  test('a spec without a declaration runs in every affected run', () => {
+  test('an undeclared spec always runs', () => {
     const result = plan(['mfe-public/src/home.tsx'], [...specs, { name: 'new.spec.ts', owners: null }]);
     expect(result.specs).toEqual(['quote.spec.ts', 'shell-layout.spec.ts', 'new.spec.ts']);
     expect(result.undeclared).toEqual(['new.spec.ts']);
   });
 
-  test('a change to the shell or the Cloud Functions runs every spec (every page goes through both)', () => {
+  test('shell or functions changes run every spec', () => {
     expect(plan(['shell/src/app.tsx']).specs).toEqual(specs.map((s) => s.name));
     expect(plan(['functions/src/index.ts'])).toMatchObject({ packages: ['functions'], containers: [], specs: specs.map((s) => s.name), allSpecs: true });
   });
 
-  test('a change to a shared package checks every package using it', () => {
+  test('a shared package checks every package using it', () => {
     expect(plan(['shared-ui/src/button.tsx'])).toMatchObject({
       packages: ['shared-ui', 'shared-data', 'shell', ...remotes],
       containers: ['shell', ...remotes],
@@ -188,7 +188,7 @@ describe('the plan for a change', () => {
     });
   });
 
-  test('a changed spec runs with the smoke tests and the checks of the e2e code; e2e support runs every spec', () => {
+  test('a changed spec runs with smoke; support runs all', () => {
     expect(plan(['e2e/tests/careers.spec.ts'])).toMatchObject({ packages: [], containers: [], specs: ['careers.spec.ts', 'shell-layout.spec.ts'], rootChecks: true });
     expect(plan(['e2e/support/forms.ts'])).toMatchObject({ packages: [], specs: specs.map((s) => s.name), allSpecs: true, rootChecks: true });
   });
@@ -205,14 +205,14 @@ describe('the plan for a change', () => {
 describe('a spec naming the routes it reaches', () => {
   const routesOf = { 'mfe-public': ['/', '/getafreequote', '/quote-status/:reference'] };
 
-  test('names a remote with its routes, another remote whole', () => {
+  test('names some routes or a whole remote', () => {
     expect(affected.specDeclaration('// Affected runs: mfe-public /getafreequote /quote-status/:reference, mfe-admin\n', packages, routesOf)).toEqual({
       owners: ['mfe-public', 'mfe-admin'],
       routes: { 'mfe-public': ['/getafreequote', '/quote-status/:reference'] },
     });
   });
 
-  test('a route its remote does not have is no declaration', () => {
+  test('an unknown route declares nothing', () => {
     expect(affected.specDeclaration('// Affected runs: mfe-public /getafreequot\n', packages, routesOf)).toEqual({ owners: null });
   });
 });
@@ -223,17 +223,17 @@ const withPage = (manifest: Manifest, ...pages: Manifest['pages']): Manifest => 
 const incoterms = page('incoterms-page', ['incoterms', '/incoterms']);
 
 describe('what changed in routes.json', () => {
-  test('a new page entry reaches its own routes and adds its names', () => {
+  test('a new page adds its routes and names', () => {
     const changes = affected.manifestChanges(publicManifest, withPage(publicManifest, incoterms));
     expect(changes).toEqual({ wide: false, routes: new Set(['/incoterms']), changedNames: new Set(), addedNames: new Set(['incoterms']) });
   });
 
-  test('a moved route reaches its old and new path and changes its name', () => {
+  test('a moved route reaches both paths and its name', () => {
     const moved = { ...publicManifest, pages: [publicManifest.pages[0]!, page('quote-page', ['getAFreeQuote', '/quote'])] };
     expect(affected.manifestChanges(publicManifest, moved)).toEqual({ wide: false, routes: new Set(['/getafreequote', '/quote']), changedNames: new Set(['getAFreeQuote']), addedNames: new Set() });
   });
 
-  test('a change outside the pages, or pages put in another order, reaches everything', () => {
+  test('reordered pages or other edits reach everything', () => {
     expect(affected.manifestChanges(publicManifest, { ...publicManifest, remote: 'mfePublic2' }).wide).toBe(true);
     expect(affected.manifestChanges(publicManifest, { ...publicManifest, pages: [...publicManifest.pages].reverse() }).wide).toBe(true);
     expect(affected.manifestChanges(null, publicManifest).wide).toBe(true);
@@ -244,17 +244,17 @@ describe('a module reading the generated route table', () => {
   const changes = (changed: string[], added: string[] = []) => ({ changedNames: new Set(changed), addedNames: new Set(added) });
   const reader = (use: string) => `import { paths } from '../routes.generated';\nexport const link = ${use};\n`;
 
-  test('sees a changed name it uses, not another or a new one', () => {
+  test('sees only changes to names it uses', () => {
     expect(affected.readsChangedRoutes(reader('paths.about.href()'), changes(['about']))).toBe(true);
     expect(affected.readsChangedRoutes(reader('paths.about.href()'), changes(['csr'], ['incoterms']))).toBe(false);
   });
 
-  test('a computed key sees any changed name, not a new one', () => {
+  test('a computed key sees changed names, not new', () => {
     expect(affected.readsChangedRoutes(reader('paths[slug]'), changes(['csr']))).toBe(true);
     expect(affected.readsChangedRoutes(reader('paths[slug]'), changes([], ['incoterms']))).toBe(false);
   });
 
-  test('the whole table or a renamed import sees a new name', () => {
+  test('whole-table or renamed imports see new names', () => {
     expect(affected.readsChangedRoutes(reader('Object.values(paths)'), changes([], ['incoterms']))).toBe(true);
     expect(affected.readsChangedRoutes("import { paths as p } from '../routes.generated';\nexport const a = p.about;\n", changes([], ['incoterms']))).toBe(true);
   });
@@ -285,13 +285,13 @@ describe('the routes a change reaches in a remote', () => {
       after,
     });
 
-  test('a relative import names a file as written, with its extension or as a folder index', () => {
+  test('resolves relative imports with extension or folder index', () => {
     expect(affected.resolveImport('mfe-public/src/pages/quote-page.tsx', '../components/quote/form', files)).toBe('mfe-public/src/components/quote/form.tsx');
     expect(affected.resolveImport('mfe-public/src/pages/quote-page.tsx', '../assets/logo.png', files)).toBe('mfe-public/src/assets/logo.png');
     expect(affected.resolveImport('mfe-public/src/pages/quote-page.tsx', '@seawave/shared-ui', files)).toBeNull();
   });
 
-  test('a changed module reaches the routes of the pages importing it, to any depth', () => {
+  test('a module reaches pages importing it at any depth', () => {
     expect(reach(['mfe-public/src/hooks/use-in-view.ts'])).toEqual({ wide: false, routes: ['/'] });
     expect(reach(['mfe-public/src/assets/logo.png', 'mfe-public/src/components/quote/form.tsx'])).toEqual({ wide: false, routes: ['/getafreequote'] });
   });
@@ -306,12 +306,12 @@ describe('the routes a change reaches in a remote', () => {
     expect(reach(changed, withPage(publicManifest, incoterms), [newPage])).toEqual({ wide: false, routes: ['/incoterms'] });
   });
 
-  test('a renamed route reaches the pages linking to it by name', () => {
+  test('a renamed route reaches pages linking to it', () => {
     const moved = { ...publicManifest, pages: [publicManifest.pages[0]!, page('quote-page', ['getAFreeQuote', '/quote'])] };
     expect(reach(['mfe-public/routes.json', 'mfe-public/src/routes.generated.ts'], moved)).toEqual({ wide: false, routes: ['/', '/getafreequote', '/quote'] });
   });
 
-  test('a page reading routes.json reaches its routes when an entry changes', () => {
+  test('an entry change reaches pages reading routes.json', () => {
     const reader = { path: 'mfe-public/src/components/site-map.tsx', text: "import manifest from '../../routes.json';\n" };
     const homePage = { path: 'mfe-public/src/pages/home-page.tsx', text: "import { SiteMap } from '../components/site-map';\n" };
     const newPage = { path: 'mfe-public/src/pages/incoterms-page.tsx', text: 'export default () => null;\n' };
@@ -319,14 +319,14 @@ describe('the routes a change reaches in a remote', () => {
     expect(reach(changed, withPage(publicManifest, incoterms), [reader, homePage, newPage])).toEqual({ wide: false, routes: ['/', '/incoterms'] });
   });
 
-  test('a lazy import with webpack comments counts; a computed one reaches every route', () => {
+  test('lazy imports count; computed ones reach every route', () => {
     const lazyHome = { path: 'mfe-public/src/pages/home-page.tsx', text: "const Hero = lazy(() => import(/* webpackChunkName: \"hero\" */ '../components/hero'));\n" };
     expect(reach(['mfe-public/src/hooks/use-in-view.ts'], publicManifest, [lazyHome])).toEqual({ wide: false, routes: ['/'] });
     const computed = { path: 'mfe-public/src/pages/home-page.tsx', text: 'const section = (name: string) => import(`../components/${name}`);\n' };
     expect(reach(['mfe-public/src/hooks/use-in-view.ts'], publicManifest, [computed])).toMatchObject({ wide: true, reason: 'mfe-public/src/pages/home-page.tsx imports a module the run cannot trace' });
   });
 
-  test('the entry, the build config or a removed file reaches every route', () => {
+  test('entry, build config or removed file reach everything', () => {
     expect(reach(['mfe-public/src/bootstrap.tsx'])).toMatchObject({ wide: true, reason: 'mfe-public/src/bootstrap.tsx is not only page code (it reaches mfe-public/src/index.ts)' });
     expect(reach(['mfe-public/webpack.config.cjs'])).toMatchObject({ wide: true });
     expect(reach(['mfe-public/src/components/old.tsx'])).toEqual({ wide: true, reason: 'mfe-public/src/components/old.tsx was removed', routes: [] });
@@ -343,7 +343,7 @@ describe('the plan for a change inside one remote', () => {
   ];
   const narrowPlan = (changed: string[], reach: Record<string, Reach>) => affected.planFor({ changed, packages, graph: siteGraph, specs: publicSpecs, reach });
 
-  test('runs the specs reaching a changed route, the remote’s own specs and the smoke tests', () => {
+  test('runs specs reaching the changed route', () => {
     expect(narrowPlan(['mfe-public/src/components/quote/form.tsx'], { 'mfe-public': { wide: false, routes: ['/getafreequote'] } }).specs).toEqual([
       'quote.spec.ts',
       'quote-inbox.spec.ts',
@@ -352,7 +352,7 @@ describe('the plan for a change inside one remote', () => {
     ]);
   });
 
-  test('a new page runs the remote’s own specs and the smoke tests', () => {
+  test('a new page runs the remote’s own specs', () => {
     expect(narrowPlan(['mfe-public/src/pages/incoterms-page.tsx'], { 'mfe-public': { wide: false, routes: ['/incoterms'] } })).toMatchObject({
       packages: ['mfe-public'],
       containers: ['mfe-public'],
@@ -360,7 +360,7 @@ describe('the plan for a change inside one remote', () => {
     });
   });
 
-  test('a change reaching every route runs every spec naming the remote', () => {
+  test('a wide change runs every spec naming the remote', () => {
     const wide = { 'mfe-public': { wide: true, reason: 'entry', routes: [] } };
     expect(narrowPlan(['mfe-public/src/bootstrap.tsx'], wide).specs).toEqual(publicSpecs.map((s) => s.name));
   });
@@ -372,14 +372,14 @@ describe('the plan for a change inside one remote', () => {
 });
 
 describe('the repository as it is', () => {
-  test('each container uses both shared packages and the Cloud Functions use shared-data, read from the sources', () => {
+  test('containers use both shared packages, functions shared-data', () => {
     const graph = affected.importGraph(affected.sourceFiles(packages), packages, affected.declaredDependencies(packages));
     for (const dir of ['shell', ...remotes]) expect(graph[dir]?.uses.sort()).toEqual(['shared-data', 'shared-ui']);
     expect(graph.functions?.uses).toEqual(['shared-data']);
     expect(affected.workspacePackages().sort()).toEqual([...packages].sort());
   });
 
-  test('a new page of mfe-public (its file, its routes.json entry and the two modules the generator writes) runs mfe-public’s own specs', () => {
+  test('a new mfe-public page runs its own specs', () => {
     const generated = jest
       .requireActual<{ staticConfigFiles: () => { file: string; content: string }[] }>('../../tooling/static-config.cjs')
       .staticConfigFiles()
@@ -400,7 +400,7 @@ describe('the repository as it is', () => {
     expect(result.specs).toEqual(['navigation.spec.ts', 'remote-redeploy.spec.ts', 'shell-layout.spec.ts']);
   });
 
-  test('each route a spec writes out for a remote it names routes of is declared', () => {
+  test('specs declare the routes they open', () => {
     const missing = affected.e2eSpecs(packages).flatMap((spec) =>
       Object.entries(spec.routes ?? {}).flatMap(([remote, declared]) => {
         const text = readFileSync(join(repoRoot, 'e2e/tests', spec.name), 'utf8').split('\n').slice(1).join('\n');
@@ -448,7 +448,7 @@ describe('the changed files', () => {
   });
   afterEach(() => rmSync(repo, { recursive: true, force: true }));
 
-  test('are those committed, staged, unstaged and new since the merge-base with main, ignored files left out', () => {
+  test('are all changes since the merge-base', () => {
     git('checkout', '-q', '-b', 'work');
     write('mfe-blog/committed.ts', 'c');
     git('add', '.');

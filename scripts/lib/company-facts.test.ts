@@ -68,7 +68,7 @@ const withFact = (change: (company: Company) => void): Company => {
 };
 
 describe('sample contact facts', () => {
-  it('are each named with the file, the key, the value and what to set', () => {
+  it('are named with file, key and fix', () => {
     const named = facts.sampleFacts(sample);
     expect(named).toContain(
       'config/company.json: "phones[0].tel" is the sample value "+910000000001" (its digits after the country code are zeros but the last); set the company\'s real number',
@@ -113,7 +113,7 @@ describe('sample contact facts', () => {
     expect(facts.sampleFacts(withFact(change))[0]).toMatch(new RegExp(`^config/company.json: "${key.replace(/[[\]]/g, '\\$&')}" is the sample value`));
   });
 
-  it('real numbers and addresses with zeros in them pass', () => {
+  it('real numbers with zeros in them pass', () => {
     const company = withFact((c) => {
       c.phones[0] = { label: '+91 22 4000 0000', tel: '+912240000000' };
       c.address.lines[0] = 'Plot 100, Sector 30A, Building 0';
@@ -148,7 +148,7 @@ describe('the production check as a command', () => {
     return file;
   };
 
-  it('refuses the sample facts naming each, and passes real ones', () => {
+  it('refuses sample facts by name, passes real ones', () => {
     const refused = node([join(repoRoot, 'scripts/check-company-facts.mjs'), '--config', configFile(sample)]);
     expect(refused.status).toBe(1);
     expect(refused.stderr.match(/is the sample value/g)).toHaveLength(14);
@@ -171,7 +171,7 @@ describe('the production check as a command', () => {
   }
   const buildScriptWith = (company: unknown, siteOrigin: string) => join(scriptsWith(company, siteOrigin), 'build.mjs');
 
-  it('a production build with the sample facts fails naming them, before building anything', () => {
+  it('a production build fails early on sample facts', () => {
     const build = node([buildScriptWith(sample, 'http://localhost:3000'), '--production']);
     expect(build.status).toBe(1);
     expect(build.stderr.match(/is the sample value/g)).toHaveLength(14);
@@ -179,13 +179,13 @@ describe('the production check as a command', () => {
     expect(build.stdout).not.toMatch(/lerna/i);
   });
 
-  it('a build for a public site origin is a production build', () => {
+  it('a public site origin means a production build', () => {
     const build = node([buildScriptWith(sample, 'https://www.tidewaterkestrel-freight.in')]);
     expect(build.status).toBe(1);
     expect(build.stderr).toContain('"emails.info" is the sample value');
   });
 
-  it('a production build with real facts passes the check', () => {
+  it('a production build passes with real facts', () => {
     // An unknown container stops the build right after the check, before webpack.
     const build = node([buildScriptWith(real, 'https://www.tidewaterkestrel-freight.in'), '--production', '--only', 'no-such-container']);
     expect(build.stderr).not.toContain('config/company.json');
@@ -198,7 +198,7 @@ describe('the production check as a command', () => {
     expect(build.stderr).toContain('Unknown container no-such-container');
   });
 
-  it('a production release refuses the sample facts before it asks for credentials', () => {
+  it('a release refuses sample facts before credentials', () => {
     const release = spawnSync(process.execPath, [join(scriptsWith(sample, 'http://localhost:3000'), 'release.mjs'), 'release', 'mfe-blog', '--production'], {
       encoding: 'utf8',
       timeout: 30_000,

@@ -55,12 +55,12 @@ const java17 = '/usr/bin/java';
 const base: Machine = { files: [], javas: { [java17]: 17, [java25]: 25 }, jvms: ['java-17-openjdk-amd64', 'temurin-25-jdk-amd64'], dpkgJar: sdkJar, env: { PATH: '/usr/bin' } };
 
 describe('finding the Firestore emulator', () => {
-  it('puts a Java 21+ from /usr/lib/jvm first on PATH when the one on PATH is older', () => {
+  it('puts a /usr/lib/jvm Java 21+ before an older one', () => {
     const found = discover(base);
     expect(found.env?.PATH?.split(':')[0]).toBe('/usr/lib/jvm/temurin-25-jdk-amd64/bin');
   });
 
-  it('prefers JAVA_HOME when it is 21 or newer', () => {
+  it('prefers JAVA_HOME at 21 or newer', () => {
     const found = discover({ ...base, javas: { ...base.javas, '/opt/jdk21/bin/java': 21 }, env: { PATH: '/usr/bin', JAVA_HOME: '/opt/jdk21' } });
     expect(found.env?.PATH?.split(':')[0]).toBe('/opt/jdk21/bin');
   });
@@ -84,19 +84,19 @@ describe('finding the Firestore emulator', () => {
     expect(found.source).toContain(sdkJar);
   });
 
-  it('finds the component at its usual path when dpkg does not know it', () => {
+  it('finds the component at its usual path without dpkg', () => {
     const found = discover({ ...base, dpkgJar: null, files: [sdkJar] });
     expect(found.source).toContain(sdkJar);
   });
 
-  it('finds the component below the SDK root that gcloud reports', () => {
+  it("finds the component below gcloud's SDK root", () => {
     const jar = '/srv/cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
     const found = discover({ ...base, dpkgJar: null, gcloudRoot: '/srv/cloud-sdk', files: [jar] });
     expect(found.env?.FIRESTORE_EMULATOR_BINARY_PATH).toBe('/cache/firestore-emulator.jar');
     expect(found.source).toBe(`the Google Cloud SDK Firestore emulator component (${jar})`);
   });
 
-  it('prefers FIRESTORE_EMULATOR_BINARY_PATH over SEAWAVE_FIRESTORE_EMULATOR_JAR and the SDK component', () => {
+  it('prefers FIRESTORE_EMULATOR_BINARY_PATH over every other source', () => {
     const found = discover({
       ...base,
       files: ['/x/runnable.jar', '/y/emulator.jar'],
@@ -110,7 +110,7 @@ describe('finding the Firestore emulator', () => {
     expect(found.source).toBe('SEAWAVE_FIRESTORE_EMULATOR_JAR (/y/emulator.jar)');
   });
 
-  it('prefers a Java 21+ on PATH over the JDKs under /usr/lib/jvm', () => {
+  it('prefers a Java 21+ on PATH over /usr/lib/jvm', () => {
     const found = discover({ ...base, javas: { ...base.javas, '/opt/java22/bin/java': 22 }, env: { PATH: '/opt/java22/bin:/usr/bin' } });
     expect(found.env?.PATH?.split(':')[0]).toBe('/opt/java22/bin');
   });
@@ -120,19 +120,19 @@ describe('finding the Firestore emulator', () => {
     expect(found.env?.PATH?.split(':')[0]).toBe('/usr/lib/jvm/temurin-25-jdk-amd64/bin');
   });
 
-  it('leaves the download to firebase-tools when no emulator is installed', () => {
+  it('lets firebase-tools download it when none is installed', () => {
     const found = discover({ ...base, dpkgJar: null, gcloudRoot: '/srv/empty-sdk' });
     expect(found.env?.FIRESTORE_EMULATOR_BINARY_PATH).toBeUndefined();
     expect(found.source).toContain('firebase-tools');
   });
 
-  it('stops with one message naming what to install when no Java 21+ exists', () => {
+  it('without Java 21+ stops naming what to install', () => {
     const found = discover({ ...base, javas: { [java17]: 17 }, jvms: ['java-17-openjdk-amd64'] });
     expect(found.error).toMatch(/^The Firestore emulator needs Java 21 or newer, and none was found/);
     expect(found.error).toMatch(/apt-get install openjdk-21-jre-headless/);
   });
 
-  it('refuses an explicit path that does not exist', () => {
+  it('refuses a missing explicit path', () => {
     const found = discover({ ...base, env: { PATH: '/usr/bin', SEAWAVE_FIRESTORE_EMULATOR_JAR: '/missing.jar' } });
     expect(found.error).toBe('SEAWAVE_FIRESTORE_EMULATOR_JAR points at /missing.jar, which does not exist.');
   });
@@ -157,7 +157,7 @@ describe('the launcher JAR for the SDK component', () => {
     return { name, lines, attributes };
   }
 
-  it('names the emulator main class and the real JAR, in manifest lines of at most 72 bytes', () => {
+  it('writes a valid manifest naming class and JAR', () => {
     const dir = mkdtempSync(join(tmpdir(), 'launcher-'));
     try {
       const real = '/usr/lib/google-cloud-sdk/platform/cloud-firestore-emulator/cloud-firestore-emulator.jar';
@@ -175,7 +175,7 @@ describe('the launcher JAR for the SDK component', () => {
 });
 
 describe('the launcher JAR the emulators run', () => {
-  it('is written outside node_modules, so that an npm install cannot remove it from under running emulators', () => {
+  it('is written outside node_modules', () => {
     const emulatorUrl = pathToFileURL(join(__dirname, 'emulator.mjs')).href;
     const dir = execFileSync(process.execPath, ['--input-type=module', '-e', `console.log((await import(${JSON.stringify(emulatorUrl)})).emulatorCacheDir)`], { encoding: 'utf8' }).trim();
     expect(dir).toBe(join(__dirname, '../..', '.cache/seawave-emulators'));

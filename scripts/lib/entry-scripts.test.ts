@@ -41,25 +41,25 @@ function nonBuiltins(file: string, seen = new Set<string>()): string[] {
 describe('the entry of the npm scripts', () => {
   const entries = Object.entries(scripts).filter(([, command]) => /\bnode scripts\//.test(command));
 
-  it('every npm script that runs a script of scripts/ runs it through scripts/run.mjs', () => {
+  it('npm scripts run scripts/ through scripts/run.mjs', () => {
     expect(entries.map(([name]) => name)).toEqual(expect.arrayContaining(['start', 'test']));
     for (const [name, command] of entries) expect(`${name}: ${command}`).toMatch(new RegExp(`^${name}: node scripts/run\\.mjs \\S+\\.mjs`));
   });
 
-  it('scripts/run.mjs and what it imports statically use only Node built-ins, so they run before the install', () => {
+  it('scripts/run.mjs runs before the install: built-ins only', () => {
     expect(nonBuiltins(join(root, 'scripts/run.mjs'))).toEqual([]);
     // The check itself sees a package imported before the install.
     expect(nonBuiltins(join(root, 'scripts/lib/proc.mjs'))).toEqual(expect.arrayContaining([expect.stringMatching(/^execa /)]));
   });
 
-  it('scripts/run.mjs installs before it loads the script, and loads it with import()', () => {
+  it('scripts/run.mjs installs, then imports the script', () => {
     const text = readFileSync(join(root, 'scripts/run.mjs'), 'utf8');
     const install = text.indexOf('ensureInstalled();');
     expect(install).toBeGreaterThan(-1);
     expect(text.indexOf('await import(', install)).toBeGreaterThan(install);
   });
 
-  it("CI runs the README's npm test on the clean clone and installs nothing from npm itself", () => {
+  it('CI runs npm test and installs nothing', () => {
     const ci = readFileSync(join(root, '.ci/run'), 'utf8');
     expect(ci).not.toMatch(/\bnpm\s+(ci|install|i)\b/);
     expect(ci).toMatch(/^exec npm test$/m);
@@ -89,11 +89,11 @@ describe('Chromium for the end-to-end tests', () => {
     expect(chromiumAction({ path: '/usr/bin/chromium', exists: true, isRoot: false })).toEqual({ action: 'none' });
   });
 
-  it('installs it with apt-get when it is missing and the tests run as root', () => {
+  it('installs it with apt-get as root', () => {
     expect(chromiumAction({ path: '/usr/bin/chromium', exists: false, isRoot: true })).toEqual({ action: 'install', command: chromiumInstallCommand });
   });
 
-  it('otherwise stops with one line that names the command to run', () => {
+  it('otherwise stops, naming the command to run', () => {
     const next = chromiumAction({ path: '/nowhere/chromium', exists: false, isRoot: false });
     expect(next.action).toBe('stop');
     const message = next.action === 'stop' ? next.message : '';

@@ -58,7 +58,7 @@ function grantOf(lines: string[], site: string, key: string) {
 }
 
 describe('npm run preview', () => {
-  it('prints a 4-hour link to the build\'s first page, and the stop link', async () => {
+  it('prints a preview link and a stop link', async () => {
     const lines = await link({});
     expect(lines[0]).toBe('Preview of mfe-blog build b2, in the browser that opens this link only, until 2026-11-29T13:00:00.000Z:');
     expect(lines[1]).toMatch(new RegExp(`^  ${local()}/_preview/[\\w-]+\\.[\\w-]+$`));
@@ -66,12 +66,12 @@ describe('npm run preview', () => {
     expect(grantOf(lines, local(), shell.LOCAL_PREVIEW_KEY)).toEqual({ remote: 'mfeBlog', build: 'b2', page: '/allblogs', issuedAt: NOW / 1000, expiresAt: NOW / 1000 + 4 * 3600 });
   });
 
-  it('takes the remote by federation name, the page and the hours asked for', async () => {
+  it('takes a federation name, page and hours', async () => {
     const lines = await link({ remote: 'mfeBlog', page: '/blog/abc', hours: '2' });
     expect(grantOf(lines, local(), shell.LOCAL_PREVIEW_KEY)).toMatchObject({ page: '/blog/abc', expiresAt: NOW / 1000 + 2 * 3600 });
   });
 
-  it('takes the build from the URL of its folder or manifest', async () => {
+  it('takes a build by folder or manifest URL', async () => {
     for (const candidate of [`${local()}/blog/builds/b2/`, `${local()}/blog/builds/b2/mf-manifest.json`]) {
       expect(grantOf(await link({ candidate }), local(), shell.LOCAL_PREVIEW_KEY).build).toBe('b2');
     }
@@ -90,12 +90,12 @@ describe('npm run preview', () => {
     await expect(link({ candidate: 'b3' })).rejects.toThrow(`${local()}/blog/builds/b3/mf-manifest.json is not the build b3`);
   });
 
-  it('refuses an unknown remote, or a missing argument', async () => {
+  it('refuses an unknown remote or missing argument', async () => {
     await expect(link({ remote: 'shell' })).rejects.toThrow('"shell" is not a remote. Remotes: mfe-public, mfe-careers, mfe-blog, mfe-admin');
     await expect(link({ candidate: undefined })).rejects.toThrow(/^Usage: npm run preview -- <remote/);
   });
 
-  it('refuses a remote the site does not compose', async () => {
+  it('refuses a remote outside the site', async () => {
     await expect(link({ remote: 'mfe-admin' })).rejects.toThrow(`${local()}/remotes.json has no entry for mfeAdmin`);
   });
 
@@ -103,14 +103,14 @@ describe('npm run preview', () => {
     for (const hours of ['0', '13', 'many']) await expect(link({ hours })).rejects.toThrow('--hours must be more than 0 and at most 12');
   });
 
-  it('signs with the site\'s key on a site that is not local', async () => {
+  it("signs with the site's key when not local", async () => {
     await expect(link({ site: remoteSite() })).rejects.toThrow(/^Set PREVIEW_SIGNING_KEY to the site's preview key/);
     const lines = await link({ site: remoteSite() }, { key: PRODUCTION_KEY });
     expect(grantOf(lines, remoteSite(), PRODUCTION_KEY).build).toBe('b2');
     expect(shell.verifyPreview(lines[1]?.trim().split('/').pop() ?? '', shell.LOCAL_PREVIEW_KEY, NOW)).toEqual({ ok: false, reason: 'forged' });
   });
 
-  it('reads the local build\'s remotes.json when the local site is down', async () => {
+  it('reads the local remotes.json when the site is down', async () => {
     const remotesOnDisk = files['/remotes.json'];
     delete files['/remotes.json'];
     expect(grantOf(await link({}, { remotesOnDisk }), local(), shell.LOCAL_PREVIEW_KEY).build).toBe('b2');

@@ -42,7 +42,7 @@ async function ctrlCWhileBackgroundRuns(): Promise<string> {
   return output;
 }
 
-test("Ctrl-C in a terminal reaches the script but not the processes it runs in the background, so it stops them itself after what must come first (keeping the emulators' data)", async () => {
+test('Ctrl-C: the script itself stops its background processes', async () => {
   const output = await ctrlCWhileBackgroundRuns();
   expect(output).toContain('child still running');
   expect(output).toContain('child stopped by the script');

@@ -62,7 +62,7 @@ const directive = (directives: Directives, name: string): string[] => {
 describe('Content-Security-Policy of the local site (shell/public)', () => {
   const directives = call<Directives>('cspDirectives', localFiles);
 
-  it("runs scripts only from the site's own origin and the four remotes of remotes.json, never inline or eval'd", () => {
+  it('runs only own and remote scripts, nothing inline', () => {
     expect(directive(directives, 'script-src')).toEqual([
       "'self'",
       'http://localhost:3001',
@@ -72,7 +72,7 @@ describe('Content-Security-Policy of the local site (shell/public)', () => {
     ]);
   });
 
-  it('connects only to its own origin, the remotes and the emulators named in app-config.json', () => {
+  it('connects only to itself, the remotes and the emulators', () => {
     expect(directive(directives, 'connect-src')).toEqual([
       "'self'",
       'http://localhost:3001',
@@ -92,7 +92,7 @@ describe('Content-Security-Policy of the local site (shell/public)', () => {
     expect(directive(directives, 'base-uri')).toEqual(["'self'"]);
   });
 
-  it('allows inline styles (the emotion runtime writes <style> elements) but nothing else inline', () => {
+  it('allows inline styles but nothing else inline', () => {
     expect(directive(directives, 'style-src')).toEqual(["'self'", "'unsafe-inline'"]);
     for (const [name, sources] of directives.filter(([key]) => key !== 'style-src')) {
       expect({ name, inline: sources.some((s) => s.includes('unsafe')) }).toEqual({ name, inline: false });
@@ -103,7 +103,7 @@ describe('Content-Security-Policy of the local site (shell/public)', () => {
 describe('Content-Security-Policy in production', () => {
   const directives = call<Directives>('cspDirectives', production);
 
-  it('names the remote origins of remotes.json (a remote beside the shell adds none), Google sign-in and reCAPTCHA', () => {
+  it('names the remote origins, Google sign-in and reCAPTCHA', () => {
     expect(directive(directives, 'script-src')).toEqual([
       "'self'",
       'https://public.seawave.example.com',
@@ -115,12 +115,12 @@ describe('Content-Security-Policy in production', () => {
     ]);
   });
 
-  it('names the origins of both builds of a remote in a gradual release', () => {
+  it('names both builds’ origins in a gradual release', () => {
     const gradual = { mfeBlog: { live: 'https://blog.example/builds/b1/mf-manifest.json', candidate: 'https://blog-next.example/builds/b2/mf-manifest.json', share: 10 }, mfePublic: '/public/mf-manifest.json' };
     expect(call<string[]>('remoteOrigins', gradual)).toEqual(['https://blog.example', 'https://blog-next.example']);
   });
 
-  it("connects only to Firebase's endpoints and App Check's, never to an emulator", () => {
+  it('connects only to Firebase and App Check', () => {
     const connect = directive(directives, 'connect-src');
     for (const endpoint of [
       'https://firestore.googleapis.com',
@@ -136,7 +136,7 @@ describe('Content-Security-Policy in production', () => {
     expect(directive(directives, 'img-src')).toContain('https://firebasestorage.googleapis.com');
   });
 
-  it("frames only the map, the project's sign-in domain and reCAPTCHA", () => {
+  it('frames only the map, sign-in and reCAPTCHA', () => {
     expect(directive(directives, 'frame-src')).toEqual([
       'https://www.openstreetmap.org',
       'https://seawave-prod.firebaseapp.com',
@@ -145,7 +145,7 @@ describe('Content-Security-Policy in production', () => {
     ]);
   });
 
-  it('leaves reCAPTCHA out when App Check is not configured', () => {
+  it('leaves reCAPTCHA out without App Check', () => {
     const { appCheck: _appCheck, ...withoutAppCheck } = production.appConfig;
     const csp = call<string>('contentSecurityPolicy', { ...production, appConfig: withoutAppCheck });
     expect(csp).not.toContain('recaptcha');
@@ -161,7 +161,7 @@ describe('moving a remote is an edit of remotes.json', () => {
     expect(scripts).not.toContain('http://localhost:3003');
   });
 
-  it('a remote URL that is not http(s) is refused instead of opening the policy', () => {
+  it('refuses a remote URL that is not http(s)', () => {
     expect(failure('remoteOrigins', { mfeBlog: 'javascript:alert(1)' })).toContain('"mfeBlog" must be an http(s) URL');
     expect(failure('remoteOrigins', { mfeBlog: 42 })).toContain('"mfeBlog" must be the URL of its mf-manifest.json');
     expect(failure('remoteOrigins', { mfeBlog: { live: 'https://blog.example/builds/b1/mf-manifest.json', candidate: 42, share: 5 } })).toContain('"mfeBlog" must be the URL of its mf-manifest.json');
@@ -172,27 +172,27 @@ describe('the other security headers', () => {
   const headers = call<Header[]>('securityHeaders', localFiles);
   const value = (key: string) => headers.find((h) => h.key === key)?.value;
 
-  it('no MIME sniffing, the referrer policy, no framing for older browsers', () => {
+  it('no sniffing, a referrer policy, no framing', () => {
     expect(value('X-Content-Type-Options')).toBe('nosniff');
     expect(value('Referrer-Policy')).toBe('strict-origin-when-cross-origin');
     expect(value('X-Frame-Options')).toBe('DENY');
   });
 
-  it('HTTPS only (HSTS) for two years, subdomains included', () => {
+  it('HSTS for two years, subdomains included', () => {
     expect(value('Strict-Transport-Security')).toBe('max-age=63072000; includeSubDomains');
   });
 
-  it('Permissions-Policy denies the camera, microphone, location, payment and the other unused features', () => {
+  it('Permissions-Policy denies every unused feature', () => {
     const policy = value('Permissions-Policy') ?? '';
     for (const feature of ['camera', 'microphone', 'geolocation', 'payment', 'usb']) expect(policy).toContain(`${feature}=()`);
   });
 });
 
-describe('firebase.json', () => {
+describe('firebase.json (on a mismatch, run node scripts/security-headers.mjs)', () => {
   const firebase = readJson('firebase.json') as { hosting: { target: string; headers: { source: string; headers: Header[] }[] }[] };
   const expected = call<Header[]>('securityHeaders', localFiles);
 
-  it('every container sends the headers generated from shell/public (run node scripts/security-headers.mjs when this fails)', () => {
+  it('every container sends the generated headers', () => {
     expect(firebase.hosting.map((h) => h.target)).toEqual(['shell', 'mfe-public', 'mfe-careers', 'mfe-blog', 'mfe-admin']);
     for (const target of firebase.hosting) {
       expect({ target: target.target, rule: target.headers[0] }).toEqual({ target: target.target, rule: { source: '**', headers: expected } });
@@ -202,14 +202,14 @@ describe('firebase.json', () => {
     expect(check.status).toBe(0);
   });
 
-  it('the remotes still let the shell load their code from another origin', () => {
+  it('remotes still allow the shell cross-origin loads', () => {
     for (const target of firebase.hosting.filter((h) => h.target !== 'shell')) {
       const cors = target.headers.find((rule) => rule.headers.some((h) => h.key === 'Access-Control-Allow-Origin'));
       expect({ target: target.target, cors: cors?.headers }).toEqual({ target: target.target, cors: [{ key: 'Access-Control-Allow-Origin', value: '*' }] });
     }
   });
 
-  it('writing the headers again replaces them and keeps every other rule', () => {
+  it('rewriting the headers keeps every other rule', () => {
     const other = call<Header[]>('securityHeaders', production);
     const once = call<typeof firebase>('withSecurityHeaders', firebase, other);
     const twice = call<typeof firebase>('withSecurityHeaders', once, other);

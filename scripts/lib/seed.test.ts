@@ -36,7 +36,7 @@ afterEach(() => {
   for (const server of servers.splice(0)) server.close();
 });
 
-test('clearing the project waits out the emulator’s transaction lock timeout (409) left by a function still running', async () => {
+test('clearing the project waits out a lock timeout', async () => {
   const firestore = await emulator([409, 409, 200]);
   const storage = await emulator([404]);
   servers.push(firestore.server, storage.server);
@@ -44,7 +44,7 @@ test('clearing the project waits out the emulator’s transaction lock timeout (
   expect(firestore.requests).toEqual(Array(3).fill('DELETE /emulator/v1/projects/demo-test/databases/(default)/documents'));
 });
 
-test('clearing the project still fails, saying what, when the emulator keeps refusing', async () => {
+test('clearing the project fails clearly if refusals persist', async () => {
   const firestore = await emulator([500]);
   const storage = await emulator([404]);
   servers.push(firestore.server, storage.server);
@@ -52,7 +52,7 @@ test('clearing the project still fails, saying what, when the emulator keeps ref
   expect(firestore.requests).toHaveLength(1);
 });
 
-test('seeding stores the files before the documents that name them, so the resume check never finds a seeded resume missing', async () => {
+test('seeding stores files before documents naming them', async () => {
   const log: string[] = [];
   const firestore = await emulator([200], log);
   const storage = await emulator([200], log);

@@ -92,14 +92,14 @@ afterAll(() => {
 const get = (path: string, base = origin) => fetch(`${base}${path}`, { redirect: 'manual' });
 
 describe('the local static server, as Firebase Hosting', () => {
-  it("serves the shell's files as they are, with their own caching", async () => {
+  it("serves the shell's files with their own caching", async () => {
     const script = await get('/main.0123abcd.js');
     expect(script.status).toBe(200);
     expect(script.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
     expect(await script.text()).toBe('console.log("shell");');
   });
 
-  it('answers every other path from the page service, with its status and Cache-Control, on the configuration it was given, compressed', async () => {
+  it('answers other paths from the page service, compressed', async () => {
     for (const [path, status] of [
       ['/', 200],
       ['/blog/some-id', 200],
@@ -115,7 +115,7 @@ describe('the local static server, as Firebase Hosting', () => {
     }
   });
 
-  it('gives the page service a path starting with // as it was sent, whatever host it would name, and keeps answering', async () => {
+  it('passes a // path on as sent', async () => {
     for (const path of ['//anything', '//1.5', '//[x']) {
       const response = await get(path);
       expect({ path, status: response.status }).toEqual({ path, status: 200 });
@@ -124,16 +124,16 @@ describe('the local static server, as Firebase Hosting', () => {
     expect((await get('/')).status).toBe(200);
   });
 
-  it("gives the page service the request's cookie (a preview's) and the local preview key", async () => {
+  it('passes the cookie and the local preview key', async () => {
     const page = await (await fetch(`${origin}/allblogs`, { headers: { cookie: '__session=t.s' } })).text();
     expect(page).toContain('cookie __session=t.s key the-local-key-of-the-build');
   });
 
-  it('serves the configuration the pages were rendered with to the browser too', async () => {
+  it('serves the browser the pages’ configuration', async () => {
     expect(await (await get('/app-config.json')).json()).toEqual({ firebase: { projectId: 'demo-of-the-test' } });
   });
 
-  it("renders a page with the remotes.json an end-to-end test sends in its header, only on a test shell that accepts them", async () => {
+  it('renders with a test’s remotes.json on test shells only', async () => {
     const headers = { 'x-seawave-test-remotes': JSON.stringify({ mfeBlog: 'http://localhost:41234/mf-manifest.json' }) };
     expect(await (await fetch(`${testOrigin}/allblogs`, { headers })).text()).toContain('with {"mfeBlog":"http://localhost:41234/mf-manifest.json"} in');
     expect(await (await fetch(`${testOrigin}/allblogs`)).text()).toContain('with {} in');
@@ -142,7 +142,7 @@ describe('the local static server, as Firebase Hosting', () => {
     expect(await (await fetch(`${origin}/allblogs`, { headers })).text()).toContain('with {} in');
   });
 
-  it('answers the app page, for the browser to render, to a request of an end-to-end test that asks for it, only on a test shell', async () => {
+  it('gives tests the app page on test shells only', async () => {
     const headers = { 'x-seawave-test-render': 'browser' };
     const app = await fetch(`${testOrigin}/allblogs`, { headers });
     expect(app.status).toBe(200);
@@ -150,13 +150,13 @@ describe('the local static server, as Firebase Hosting', () => {
     expect(await (await fetch(`${origin}/allblogs`, { headers })).text()).toContain('GET /allblogs for demo-of-the-test');
   });
 
-  it("puts Hosting's security headers on the rendered pages", async () => {
+  it("puts Hosting's security headers on rendered pages", async () => {
     const response = await get('/about');
     expect(response.headers.get('content-security-policy')).toContain("default-src 'self'");
     expect(response.headers.get('x-frame-options')).toBe('DENY');
   });
 
-  it('in the browser mode, answers 200 with the app page for every route of the manifests and 404 with it for any other path', async () => {
+  it('browser mode answers routes 200, others 404', async () => {
     const paths = routePaths();
     expect(paths).toEqual(expect.arrayContaining(['/', '/careers', '/jobdetails/some-id', '/blog/some-id', '/admin']));
     for (const path of [...paths, '/about/', '/careerinputfield?vacancy=abc']) {
@@ -169,7 +169,7 @@ describe('the local static server, as Firebase Hosting', () => {
     }
   });
 
-  it('in both modes, hands a form posted without scripts to the page service, never echoing it', async () => {
+  it('hands script-free form posts to the page service', async () => {
     for (const base of [origin, browserOrigin]) {
       const response = await fetch(`${base}/getafreequote`, { method: 'POST', body: new URLSearchParams({ name: 'Asha Rao', email: 'asha@example.com' }) });
       expect(response.status).toBe(405);
@@ -179,7 +179,7 @@ describe('the local static server, as Firebase Hosting', () => {
     }
   });
 
-  it('keeps an idle keep-alive connection open longer than a client keeps it (no reset when a browser reuses it after 8 s)', async () => {
+  it('outlasts a client’s idle keep-alive', async () => {
     const agent = new Agent({ keepAlive: true, maxSockets: 1 });
     const request = () =>
       new Promise<{ status: number | undefined; reusedSocket: boolean }>((resolve, reject) => {

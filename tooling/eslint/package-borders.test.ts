@@ -56,7 +56,7 @@ describe('the package borders in lint', () => {
     found = lint(fixtures);
   }, 60_000);
 
-  it('refuses a functions/ import of shared-data internals, by a relative path or by package name', () => {
+  it('refuses functions/ imports of shared-data internals', () => {
     expect(found['functions/src/reach-in.ts']).toEqual([relative('../../shared-data/src/entities', '@seawave/shared-data', 'shared-data')]);
     expect(found['functions/src/internals.ts']).toEqual([
       { rule: 'package-borders/entries', message: '"@seawave/shared-data/src/entities" is not an entry of @seawave/shared-data: import one that shared-data/package.json exports, or declare it there.' },
@@ -64,18 +64,18 @@ describe('the package borders in lint', () => {
     ]);
   });
 
-  it('keeps functions/ to the server entry of shared-data', () => {
+  it('keeps functions/ to shared-data’s server entry', () => {
     expect(found['functions/src/browser-entry.ts']).toEqual([serverOnly]);
     expect(found['functions/src/mail/server-entry.ts']).toEqual([]);
   });
 
-  it('refuses a relative import into another package from scripts, tooling and packages', () => {
+  it('refuses relative imports into another package', () => {
     expect(found['scripts/lib/reach-in.mjs']).toEqual([relative('../../shared-data/seed/sample-content.mjs', '@seawave/shared-data', 'shared-data')]);
     expect(found['tooling/webpack/reach-in.cjs']).toEqual([relative('../../shared-ui/src/theme/theme', '@seawave/shared-ui', 'shared-ui')]);
     expect(found['shared-ui/src/reach-in.ts']).toEqual([relative('../../shared-data/src/services', '@seawave/shared-data', 'shared-data')]);
   });
 
-  it('checks module paths in jest calls and undeclared subpaths too', () => {
+  it('checks jest module paths and undeclared subpaths', () => {
     expect(found['tooling/reach-in.test.ts']).toEqual([
       { rule: 'package-borders/entries', message: '"@seawave/shell/src/server/preview" is not an entry of @seawave/shell: import one that shell/package.json exports, or declare it there.' },
       relative('../mfe-blog/src/pages/blog-page', '@seawave/mfe-blog', 'mfe-blog'),

@@ -27,23 +27,23 @@ const site = tooling.siteManifests();
 const remoteNames = containers.filter((c) => !c.host).map((c) => c.name);
 
 describe('the route manifests', () => {
-  it('exist for exactly the remotes of tooling/containers.cjs, each naming its own remote', () => {
+  it('match the remotes of tooling/containers.cjs', () => {
     expect(site.map((s) => s.dir)).toEqual(containers.filter((c) => !c.host).map((c) => c.dir));
     for (const { name, manifest } of site) expect(manifest.remote).toBe(name);
   });
 
-  it('compose into one site: known remotes, paths starting with "/", no path served twice, one name per route', () => {
+  it('compose into one valid site', () => {
     expect(tooling.manifestProblems(site.map((s) => s.manifest), remoteNames)).toEqual([]);
   });
 
   describe.each(site.map((s) => [s.dir, s.manifest] as const))('%s', (dir, manifest) => {
-    it.each(manifest.pages.map((page) => [page.expose, page.file]))('exposes %s from %s, a file with a default-exported page', (_expose, file) => {
+    it.each(manifest.pages.map((page) => [page.expose, page.file]))('exposes %s from %s, a default-exported page', (_expose, file) => {
       const full = path.resolve(repoRoot, dir, file);
       expect(existsSync(full)).toBe(true);
       expect(readFileSync(full, 'utf8')).toMatch(/^export default /m);
     });
 
-    it('lists every page file of the remote (no page left out of the manifest)', () => {
+    it('lists every page file of the remote', () => {
       const pageFiles = readdirSync(path.join(repoRoot, dir, 'src/pages'))
         .filter((name) => name.endsWith('-page.tsx'))
         .map((name) => `./src/pages/${name}`)
@@ -51,7 +51,7 @@ describe('the route manifests', () => {
       expect(manifest.pages.map((page) => page.file).sort()).toEqual(pageFiles);
     });
 
-    it('names its part of the site and gives every page at least one route with a SEAWAVE title and a description', () => {
+    it('names its area; each page has titled routes', () => {
       expect(manifest.area.length).toBeGreaterThan(2);
       for (const page of manifest.pages) {
         expect(page.routes.length).toBeGreaterThan(0);
@@ -89,7 +89,7 @@ describe('links across remotes, by route name', () => {
     expect(named.filter((entry) => !declared.has(entry.split(': ')[1] ?? ''))).toEqual([]);
   });
 
-  it('are never listed in a shared package: no route path of a manifest is written in shared-ui or shared-data', () => {
+  it('are never written in a shared package', () => {
     // The quote status address is in every acknowledgement and price mail already sent: a lasting address the
     // shipper holds, written by the Cloud Functions, not a link the site resolves (quote-status.ts states it once).
     const lasting = new Set(['/quote-status/:reference']);
@@ -115,7 +115,7 @@ describe('manifestProblems', () => {
     expect(tooling.manifestProblems([manifest('mfeShop', page('/shop'))], remoteNames)).toEqual(['unknown remote "mfeShop"']);
   });
 
-  it('names a path served twice, also by another remote or in another case', () => {
+  it('names a path served twice, in any case', () => {
     expect(tooling.manifestProblems([manifest('mfePublic', page('/news')), manifest('mfeBlog', page('/News', 'other'))], remoteNames)).toEqual([
       'mfeBlog ./P: "/News" is served twice',
     ]);
@@ -125,7 +125,7 @@ describe('manifestProblems', () => {
     expect(tooling.manifestProblems([manifest('mfePublic', page('news'))], remoteNames)).toEqual(['mfePublic ./P: "news" must start with "/"']);
   });
 
-  it('names a "query" that is not a list of distinct parameter names', () => {
+  it('names a "query" that is not distinct names', () => {
     const withQuery = (query: unknown) => manifest('mfePublic', { ...page('/a'), routes: [{ name: 'a', path: '/a', title: 'A | SEAWAVE', description: 'A page.', query: query as string[] }] });
     expect(tooling.manifestProblems([withQuery(['vacancy', 'page_2'])], remoteNames)).toEqual([]);
     for (const query of ['vacancy', ['a b'], ['x', 'x'], [''], [1]]) {
@@ -135,13 +135,13 @@ describe('manifestProblems', () => {
     }
   });
 
-  it('accepts only "on-use" as when a page loads its scripts', () => {
+  it('accepts only "on-use" for script loading', () => {
     const withScripts = (scripts: unknown) => manifest('mfePublic', { ...page('/a'), routes: [{ name: 'a', path: '/a', title: 'A | SEAWAVE', description: 'A page.', scripts: scripts as 'on-use' }] });
     expect(tooling.manifestProblems([withScripts('on-use')], remoteNames)).toEqual([]);
     expect(tooling.manifestProblems([withScripts('later')], remoteNames)).toEqual(['mfePublic ./P: "/a" has a "scripts" other than "on-use"']);
   });
 
-  it('names a route without a usable name, and a name used twice', () => {
+  it('names a missing or repeated route name', () => {
     expect(tooling.manifestProblems([manifest('mfePublic', page('/a', 'a-b'), page('/b', 'b'), page('/c', 'b'))], remoteNames)).toEqual([
       'mfePublic ./P: "/a" needs a name (letters and digits)',
       'mfePublic ./P: the name "b" is used twice',
@@ -157,7 +157,7 @@ describe('what a remote derives from its manifest', () => {
     expect(tooling.exposesOf(first.manifest)).toEqual(Object.fromEntries(first.manifest.pages.map((p) => [p.expose, p.file])));
   });
 
-  it('publishes the query parameters a route reads, which the page service keeps', () => {
+  it('publishes the query parameters each route reads', () => {
     const careers = site.find((s) => s.dir === 'mfe-careers')?.manifest;
     expect(JSON.stringify(careers && tooling.publishedManifest(careers))).toContain('"query":["vacancy"]');
   });
@@ -167,7 +167,7 @@ describe('what a remote derives from its manifest', () => {
     expect(tooling.publishedManifest(first.manifest)).toMatchObject({ remote: first.manifest.remote, area: first.manifest.area });
   });
 
-  it('adds the pages of another manifest file, their files relative to that file', () => {
+  it('adds another manifest’s pages, relative to it', () => {
     const folder = mkdtempSync(path.join(tmpdir(), 'extra-pages-'));
     const file = path.join(folder, 'extra.json');
     writeFileSync(file, JSON.stringify({ pages: [{ expose: './Extra', file: './extra-page.tsx', routes: [] }] }));

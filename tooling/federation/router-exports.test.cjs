@@ -33,7 +33,7 @@ function sourceFiles(dir) {
   return out;
 }
 
-test('the slim router module exports every name the site imports', () => {
+test('the slim router exports every name imported', () => {
   const containers = ['shared-ui', 'shared-data', ...require('../containers.cjs').containers.map((c) => c.dir)];
   const missing = [];
   for (const dir of containers) {
@@ -53,7 +53,7 @@ test('the slim router module exports every name the site imports', () => {
   expect(missing).toEqual([]);
 });
 
-test('no source file imports react-router directly (it is not shared)', () => {
+test('no source imports react-router directly', () => {
   const offenders = [];
   for (const dir of ['shell', 'shared-ui', 'shared-data', ...fs.readdirSync(root).filter((d) => d.startsWith('mfe-'))]) {
     for (const file of sourceFiles(path.join(root, dir, 'src'))) {

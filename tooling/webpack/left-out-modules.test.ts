@@ -23,7 +23,7 @@ function enclosing(source: string, index: number, keyword: 'class' | 'function')
 }
 
 describe('modules the builds leave out, each used only by a feature the site does not use', () => {
-  it('are replaced in the browser and Node builds by stand-ins that fail with a plain reason', () => {
+  it('are replaced by stand-ins that fail plainly', () => {
     for (const production of [true, false]) {
       expect(clientResolve(production).alias['re2js$']).toBe(path.join(__dirname, 'no-re2js.cjs'));
       expect(clientResolve(production).alias['hoist-non-react-statics$']).toBe(path.join(__dirname, 'no-hoist-statics.cjs'));
@@ -32,7 +32,7 @@ describe('modules the builds leave out, each used only by a feature the site doe
     expect(() => hoistNonReactStatics()).toThrow('hoist-non-react-statics is left out of this build: the site uses no emotion withTheme');
   });
 
-  it("re2js: Firestore's browser SDK uses it only in the classes evaluating pipelines' LIKE and regex functions", () => {
+  it("re2js: used only for Firestore pipelines' regex", () => {
     const bundles = importersOf(distOf('@firebase/firestore'), 're2js');
     expect(bundles.length).toBeGreaterThan(0);
     for (const { source } of bundles) {
@@ -41,7 +41,7 @@ describe('modules the builds leave out, each used only by a feature the site doe
     }
   });
 
-  it("hoist-non-react-statics: emotion's browser build uses it only in withTheme", () => {
+  it("hoist-non-react-statics: used only in emotion's withTheme", () => {
     const dist = distOf('@emotion/react');
     expect(importersOf(path.join(dist, '../_isolated-hnrs/dist'), 'hoist-non-react-statics').length).toBe(1);
     const users = readdirSync(dist)

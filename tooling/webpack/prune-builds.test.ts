@@ -21,14 +21,14 @@ function hosting(): { root: string; builds: string } {
   return { root, builds };
 }
 
-test('a build keeps the five newest builds and drops every source map', () => {
+test('keeps the five newest builds, no source maps', () => {
   const { builds } = hosting();
   pruneBuilds(builds, 5, new Set());
   expect(readdirSync(builds).sort()).toEqual(['b3', 'b4', 'b5', 'b6', 'b7']);
   expect(readdirSync(builds, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.map'))).toEqual([]);
 });
 
-test('a build never removes the live build a release pinned, nor one the release log can roll back to', () => {
+test('never removes a pinned or logged build', () => {
   const { root, builds } = hosting();
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   writeFileSync(path.join(root, 'shell/dist/remotes.json'), JSON.stringify({ mfeBlog: 'http://localhost:3003/builds/b1/mf-manifest.json', mfeCareers: 'http://localhost:3002/mf-manifest.json' }));
@@ -43,11 +43,11 @@ test('a build never removes the live build a release pinned, nor one the release
   expect(readdirSync(builds).sort()).toEqual(['b1', 'b2', 'b3', 'b4', 'b5', 'b6', 'b7']);
 });
 
-test('without a shell dist or a release log nothing is protected', () => {
+test('protects nothing without a dist or log', () => {
   expect(releasedBuilds(mkdtempSync(path.join(tmpdir(), 'prune-empty-'))).size).toBe(0);
 });
 
-test('a build never removes the live build nor the candidate of a gradual release', () => {
+test('never removes a gradual release’s builds', () => {
   const { root, builds } = hosting();
   mkdirSync(path.join(root, 'shell/dist'), { recursive: true });
   const entry = { live: 'http://localhost:3003/builds/b1/mf-manifest.json', candidate: 'http://localhost:3003/builds/b2/mf-manifest.json', share: 10 };

@@ -56,7 +56,7 @@ async function contractOf(root: string, container: { host: boolean; entry: strin
 }
 
 describe('the shared contract of a build', () => {
-  it('lists the names a remote imports from each shared module, sorted, with the federation runtime and no exports', async () => {
+  it('lists a remote’s imports per shared module', async () => {
     const root = workspace({
       'src/index.js': "import('./page');\n",
       'src/page.js': "import { Card, Button } from '@seawave/harbour';\nimport harbour from '@seawave/harbour';\nexport default () => [Card, Button, harbour];\n",
@@ -70,13 +70,13 @@ describe('the shared contract of a build', () => {
     expect(contract.federationRuntime).toBe(federationRuntimeVersion);
   }, 60_000);
 
-  it('leaves out what the shared packages import themselves', async () => {
+  it('leaves out the shared packages’ own imports', async () => {
     // harbour/index.js imports `ebb` from tide; the remote's own code imports nothing from tide.
     const root = workspace({ 'src/index.js': "import { Card } from '@seawave/harbour';\nconsole.log(Card);\n" });
     expect((await contractOf(root, { host: false, entry: './src/index.js' })).imports).toEqual({ '@seawave/harbour': ['Card'] });
   }, 60_000);
 
-  it('lists, for the host, every name each shared module it provides exports, whatever the host itself uses', async () => {
+  it('lists every export the host provides', async () => {
     const root = workspace({
       'src/index.js': "import('./bootstrap');\n",
       'src/bootstrap.js': "import { Button } from '@seawave/harbour';\nimport { slack } from 'tide';\nconsole.log(Button, slack);\n",

@@ -60,7 +60,7 @@ afterEach(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
-it('uploads only the new build into a clone of the remote site\'s live version, then switches remotes.json in a second release of the shell site, and logs it', async () => {
+it('uploads into a clone, switches remotes.json, logs it', async () => {
   const shellBefore = hosting.liveVersion('sw-shell');
   const released = await release(blogBuild('b2'));
   expect(released).toMatchObject({ action: 'release', buildId: 'b2', previous: 'b1', after: 'https://sw-blog.web.app/builds/b2/mf-manifest.json' });
@@ -108,7 +108,7 @@ it('uploads only the new build into a clone of the remote site\'s live version, 
   ]);
 });
 
-it('keeps the earlier builds served and rolls back by re-pointing remotes.json alone, read from the log in Firestore', async () => {
+it('keeps earlier builds; a rollback re-points remotes.json alone', async () => {
   await release(blogBuild('b2'));
   expect(await act('return composition.keptBuilds("mfeBlog");')).toEqual(['b1', 'b2']);
   const before = hosting.requests.length;
@@ -125,7 +125,7 @@ it('keeps the earlier builds served and rolls back by re-pointing remotes.json a
   expect(listed.split('\n').slice(1)).toEqual([expect.stringMatching(/\srollback\s+mfeBlog\s+b1\s+b2\s.*\slive$/), expect.stringMatching(/\srelease\s+mfeBlog\s+b2\s+b1\s/)]);
 });
 
-it('refuses an incompatible candidate before any API call that changes anything, naming why', async () => {
+it('refuses an incompatible candidate before changing anything', async () => {
   const routes = { remote: 'mfeBlog', pages: [{ expose: './BlogListPage', routes: [{ name: 'blogCareers', path: '/careers' }] }] };
   await expect(release(blogBuild('b3', { routes, imports: ['Button', 'HarbourBanner'] }))).rejects.toThrow(
     /HarbourBanner", which the deployed shell's @seawave\/shared-ui 0\.1\.0 does not export\n {2}- route "\/careers" \(\.\/BlogListPage\): already served by mfeCareers \(\.\/CareersPage\)/,
@@ -135,7 +135,7 @@ it('refuses an incompatible candidate before any API call that changes anything,
   expect(hosting.named.get('projects/sw/databases/(default)/documents/releaseLocks/composition')?.fields).toBeNull();
 });
 
-it('leaves the live release untouched when an API call fails mid-way, and says which step failed', async () => {
+it('a failed step leaves the live release untouched', async () => {
   const shellBefore = hosting.liveVersion('sw-shell');
   hosting.failOn = ['PATCH firebasehosting.googleapis.com/v1beta1/sites/sw-shell/'];
   await expect(release(blogBuild('b2'))).rejects.toThrow(/^finalizing sites\/sw-shell\/versions\/v5 failed: PATCH https:\/\/firebasehosting\.googleapis\.com\/v1beta1\/sites\/sw-shell\/versions\/v5\?updateMask=status answered 503 .*backend unavailable/);
@@ -150,7 +150,7 @@ it('leaves the live release untouched when an API call fails mid-way, and says w
   expect(hosting.served('sw-blog', 'builds/b3/mf-manifest.json')).toBeUndefined();
 });
 
-it('the fake holds Hosting\'s rules, which the cases above rely on: an unfinalized version cannot be released, a finalized one cannot be changed', async () => {
+it("the fake enforces Hosting's version rules", async () => {
   const live = hosting.liveVersion('sw-blog');
   const problem = await act<string>(`
     const api = (method, path, body) => fetch('https://firebasehosting.googleapis.com/v1beta1/' + path, { method, headers: { authorization: 'Bearer ' + input.token, 'content-type': 'application/json' }, body: JSON.stringify(body) });
@@ -162,14 +162,14 @@ it('the fake holds Hosting\'s rules, which the cases above rely on: an unfinaliz
 });
 
 describe('the credential and the sites', () => {
-  it('takes the token from SEAWAVE_HOSTING_TOKEN, and without any credential says how to provide one', async () => {
+  it('takes SEAWAVE_HOSTING_TOKEN, or says how to give one', async () => {
     expect(await inNodeAsync('return lib.hostingToken();', null, { SEAWAVE_HOSTING_TOKEN: 'from-env' })).toBe('from-env');
     await expect(inNodeAsync('return lib.hostingToken();', null, { SEAWAVE_HOSTING_TOKEN: '', GOOGLE_APPLICATION_CREDENTIALS: join(work, 'missing.json') })).rejects.toThrow(
       /^no credential for Firebase Hosting: set SEAWAVE_HOSTING_TOKEN .*gcloud auth application-default login/,
     );
   });
 
-  it('names each container\'s site as the hosting targets of .firebaserc do', () => {
+  it("names sites as .firebaserc's hosting targets do", () => {
     const file = join(work, '.firebaserc');
     writeFileSync(file, JSON.stringify({ projects: { default: 'sw' }, targets: { sw: { hosting: { shell: ['sw'], 'mfe-blog': ['sw-blog'] } } } }));
     expect(inNode('return [lib.defaultProject(input), lib.hostingSites("sw", input)];', file)).toEqual(['sw', { shell: 'sw', 'mfe-blog': 'sw-blog' }]);
@@ -186,7 +186,7 @@ describe('gradual releases, the lock and pruning on Hosting', () => {
       share,
     });
 
-  it('serves a candidate to a share beside the live build, logs the share, promotes it, and leaves no lock behind', async () => {
+  it('serves, logs and promotes a share, leaving no lock', async () => {
     await gradual(blogBuild('b2'), 10);
     expect(hosting.served('sw-shell', 'remotes.json')).toEqual({ ...remotes, mfeBlog: { live: 'https://sw-blog.web.app/builds/b1/mf-manifest.json', candidate: 'https://sw-blog.web.app/builds/b2/mf-manifest.json', share: 10 } });
     expect(hosting.documents.at(-1)?.fields).toMatchObject({ action: { stringValue: 'release' }, buildId: { stringValue: 'b2' }, share: { integerValue: '10' } });
@@ -205,7 +205,7 @@ describe('gradual releases, the lock and pruning on Hosting', () => {
     expect(hosting.named.get(lockName)?.fields).toBeNull();
   });
 
-  it('refuses while another command holds the lock for the same remote, naming it, and calls nothing that changes a site', async () => {
+  it('refuses while the remote is locked, changing nothing', async () => {
     const since = new Date().toISOString();
     const fields = { remote: 'mfeBlog', action: 'rollback', by: 'Bo', since, token: 't', host: 'ci' };
     hosting.named.set(lockName, { fields: Object.fromEntries(Object.entries(fields).map(([key, value]) => [key, { stringValue: value }])), writes: 1 });
@@ -214,7 +214,7 @@ describe('gradual releases, the lock and pruning on Hosting', () => {
     expect(hosting.served('sw-shell', 'remotes.json')).toEqual(remotes);
   });
 
-  it('of two commands taking the free lock at once, the one whose transaction commits second tries again and finds it held', async () => {
+  it('two commands racing for the lock: one wins', async () => {
     const outcome = await act<{ first: unknown; second: unknown }>(`
       const call = async (what, method, url, { body } = {}) => {
         const response = await fetch(url, { method, headers: { authorization: 'Bearer ' + input.token, 'content-type': 'application/json' }, body });
@@ -230,7 +230,7 @@ describe('gradual releases, the lock and pruning on Hosting', () => {
     expect(held.find((holder) => holder !== null)).toMatchObject({ action: 'release' });
   });
 
-  it('prunes an old unreleased build by releasing a clone without its files, keeping the live build, the candidate and the logged ones', async () => {
+  it('prunes only old builds nothing names', async () => {
     hosting.deploy('sw-blog', { ...buildFiles(blogBuild('b1'), ''), ...buildFiles(blogBuild('b1'), 'builds/b1/'), ...buildFiles(blogBuild('p1'), 'builds/p1/'), ...buildFiles(blogBuild('p2'), 'builds/p2/') });
     const old = new Date(Date.now() - 20 * 86_400_000).toISOString();
     hosting.documents.push({ fields: { action: { stringValue: 'upload' }, remote: { stringValue: 'mfeBlog' }, buildId: { stringValue: 'p1' }, previous: { stringValue: 'b1' }, commit: { stringValue: 'a' }, at: { stringValue: old }, by: { stringValue: 'Asha' } } });
@@ -246,13 +246,13 @@ describe('gradual releases, the lock and pruning on Hosting', () => {
 describe('a plain firebase deploy of a remote', () => {
   const refusal = (site: string) => act<string | null>('return lib.rawDeployRefusal({ dir: "mfe-blog", site: input.site, fetch });', { site });
 
-  it('is refused once the site serves a build, with the command that keeps the kept builds', async () => {
+  it('is refused once the site serves a build', async () => {
     expect(await refusal('sw-blog')).toBe(
       'mfe-blog is live on sw-blog: a firebase deploy would replace its whole version and drop its kept builds (the live build, any candidate, the rollback targets). Release it with: npm run release -- mfe-blog --production [--share <per cent>] (or npm run deploy -w mfe-blog, which runs it)',
     );
   });
 
-  it('goes ahead on a site that serves nothing yet, and is refused when the site cannot be read', async () => {
+  it('goes ahead only on a readable empty site', async () => {
     expect(await refusal('sw-new')).toBeNull();
     hosting.failOn = ['GET sw-blog.web.app/'];
     expect(await refusal('sw-blog')).toMatch(/^cannot tell whether sw-blog serves kept builds \(https:\/\/sw-blog\.web\.app\/mf-manifest\.json answered 503\); a firebase deploy could drop them\. Use: npm run release -- mfe-blog --production/);

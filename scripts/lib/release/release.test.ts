@@ -17,17 +17,17 @@ const problems = (candidate: ReturnType<typeof blogBuild>, shell = shellBuild) =
   inNode<string[]>('return lib.compatibilityProblems(input);', { remote: 'mfeBlog', candidate, shell, otherRoutes: [blogRoutes, careersRoutes] });
 
 describe('the compatibility check of a candidate against the deployed composition', () => {
-  it('accepts a build that needs only what the deployed shell provides and serves only its own paths', () => {
+  it('accepts a build within what the shell provides', () => {
     expect(problems(blogBuild('b2'))).toEqual([]);
   });
 
-  it('refuses a build importing a shared-ui export the deployed shell lacks, naming the export, the module and the shell\'s version', () => {
+  it('refuses a shared-ui export the shell lacks', () => {
     expect(problems(blogBuild('b2', { imports: ['Button', 'HarbourBanner'] }))).toEqual([
       '@seawave/shared-ui: mfeBlog imports "HarbourBanner", which the deployed shell\'s @seawave/shared-ui 0.1.0 does not export',
     ]);
   });
 
-  it('refuses a build that needs a newer shared module than the deployed shell provides, naming both versions', () => {
+  it('refuses a shared module newer than the shell’s', () => {
     expect(problems(blogBuild('b2', { shared: { '@seawave/shared-ui': '0.2.0' } }))).toEqual([
       '@seawave/shared-ui: mfeBlog needs ^0.2.0 (built with 0.2.0); the deployed shell provides 0.1.0',
     ]);
@@ -35,27 +35,27 @@ describe('the compatibility check of a candidate against the deployed compositio
     expect(problems(blogBuild('b2', { shared: { react: '19.0.0' } }))).toEqual([]);
   });
 
-  it('refuses a build needing a shared module the deployed shell does not provide at all', () => {
+  it('refuses a shared module the shell lacks', () => {
     const candidate = blogBuild('b2');
     candidate.manifest.shared.push({ name: 'date-fns', version: '4.4.0', singleton: true, requiredVersion: '^4.0.0' });
     expect(problems(candidate)).toEqual(['date-fns: mfeBlog needs ^4.0.0 (built with 4.4.0); the deployed shell does not provide it']);
   });
 
-  it('refuses a build on another major version of the federation runtime than the deployed shell, and accepts a newer minor one', () => {
+  it('refuses another major federation runtime, accepts newer minor', () => {
     expect(problems(blogBuild('b2', { pluginVersion: '3.0.1' }))).toEqual([
       'federation runtime: mfeBlog is built with @module-federation/enhanced 3.0.1, the deployed shell provides 2.9.2; shell and remotes must stay on one major version',
     ]);
     expect(problems(blogBuild('b2', { pluginVersion: '2.10.0' }))).toEqual([]);
   });
 
-  it('refuses a build claiming a path (in any case) or a route name another remote owns, naming the owner; its own earlier paths are its own', () => {
+  it('refuses paths or route names another remote owns', () => {
     const routes = { remote: 'mfeBlog', pages: [{ expose: './BlogListPage', routes: [{ name: 'allBlogs', path: '/allblogs' }, { name: 'jobs', path: '/Careers' }] }] };
     expect(problems(blogBuild('b2', { routes }))).toEqual(['route "/Careers" (./BlogListPage): already served by mfeCareers (./CareersPage)']);
     const renamed = { remote: 'mfeBlog', pages: [{ expose: './BlogListPage', routes: [{ name: 'careers', path: '/blogcareers' }] }] };
     expect(problems(blogBuild('b2', { routes: renamed }))).toEqual(['route name "careers" (/blogcareers): already used by mfeCareers (./CareersPage)']);
   });
 
-  it('compares versions with the ranges the shared modules are declared with', () => {
+  it('compares versions with the declared ranges', () => {
     const cases: [string, string, boolean][] = [
       ['19.3.1', '^19.0.0', true],
       ['18.3.1', '^19.0.0', false],
@@ -75,7 +75,7 @@ describe('remotes.json, pointed at one build in one step', () => {
   beforeEach(() => (dir = mkdtempSync(join(tmpdir(), 'seawave-pointer-'))));
   afterEach(() => rmSync(dir, { recursive: true, force: true }));
 
-  it('pins an entry to a build on the same remote root, whether it named the current manifest or another build', () => {
+  it('pins an entry to a build of its root', () => {
     expect(
       inNode<string[]>(
         'return [lib.pinEntry("http://localhost:3003/mf-manifest.json", "ab12"), lib.pinEntry("http://localhost:3003/builds/ff00/mf-manifest.json", "ab12"), lib.pinEntry("/blog/mf-manifest.json", "ab12"), lib.pinnedBuild("http://localhost:3003/builds/ab12/mf-manifest.json"), lib.pinnedBuild("http://localhost:3003/mf-manifest.json")];',
@@ -84,7 +84,7 @@ describe('remotes.json, pointed at one build in one step', () => {
     expect(() => inNode('return lib.pinEntry("http://localhost:3003/mf-manifest.json", "../x");')).toThrow('"../x" is not a build id');
   });
 
-  it('replaces the file by renaming a complete new one over it: only the remote\'s entry changes and no temporary file is left', () => {
+  it('replaces the file atomically, changing only that entry', () => {
     const file = join(dir, 'remotes.json');
     writeFileSync(file, JSON.stringify({ mfeBlog: 'http://localhost:3003/mf-manifest.json', mfeCareers: 'http://localhost:3002/mf-manifest.json' }));
     const inode = statSync(file).ino;
@@ -95,7 +95,7 @@ describe('remotes.json, pointed at one build in one step', () => {
     expect(readdirSync(dir)).toEqual(['remotes.json']);
   });
 
-  it('a freshly built remotes.json keeps the live pins of the same remote roots, so building or deploying the shell undoes no release', () => {
+  it('a rebuilt remotes.json keeps the live pins', () => {
     const built = {
       mfeBlog: 'http://localhost:3003/mf-manifest.json',
       mfeCareers: 'http://localhost:3002/mf-manifest.json',
@@ -116,7 +116,7 @@ describe('remotes.json, pointed at one build in one step', () => {
 describe('the release log', () => {
   const release = (buildId: string, previous: string | null, action = 'release', remote = 'mfeBlog') => ({ action, remote, buildId, previous, commit: 'abc', at: '2026-11-27T10:00:00.000Z', by: 'Asha' });
 
-  it('keeps every entry in order, and a rollback goes back one release at a time', () => {
+  it('keeps order; each rollback goes back one release', () => {
     const dir = mkdtempSync(join(tmpdir(), 'seawave-log-'));
     try {
       const file = join(dir, 'logs', 'releases.jsonl');
@@ -134,7 +134,7 @@ describe('the release log', () => {
     }
   });
 
-  it('prints the newest first, marking the live builds', () => {
+  it('prints newest first, marking live builds', () => {
     const text = inNode<string>('return lib.formatReleases(input, { mfeBlog: "b1" });', [release('b1', 'b0'), release('b2', 'b1')]);
     const lines = text.split('\n');
     expect(lines[0]).toMatch(/^time \(UTC\)\s+action\s+remote\s+build\s+before\s+commit\s+by$/);
@@ -172,7 +172,7 @@ describe('releasing into and rolling back in the local hosting folders', () => {
   });
   afterEach(() => rmSync(hosting, { recursive: true, force: true }));
 
-  it('uploads a compatible build beside the kept ones, points remotes.json at it and logs it; a rollback points back without building and is logged', () => {
+  it('releases and rolls back, logging both', () => {
     const candidate = join(hosting, '..', `${hosting.split('/').pop()}-candidate`);
     try {
       writeBuild(join(candidate, 'builds/b2'), blogBuild('b2'));
@@ -199,7 +199,7 @@ describe('releasing into and rolling back in the local hosting folders', () => {
     }
   });
 
-  it('refuses an incompatible candidate before uploading or pointing anything, naming why', () => {
+  it('refuses an incompatible candidate before changing anything', () => {
     const candidate = join(hosting, 'candidate');
     writeBuild(candidate, blogBuild('b3', { routes: { remote: 'mfeBlog', pages: [{ expose: './BlogListPage', routes: [{ name: 'blogCareers', path: '/careers' }] }] } }));
     expect(() => act('return lib.releaseBuild({ composition, remote: "mfeBlog", buildId: "b3", buildFolder: input.candidate, ...input.who });', { candidate })).toThrow(
@@ -210,7 +210,7 @@ describe('releasing into and rolling back in the local hosting folders', () => {
     expect(existsSync(join(hosting, 'releases.jsonl'))).toBe(false);
   });
 
-  it('refuses to roll back to a build that is not kept', () => {
+  it('refuses rolling back to a build not kept', () => {
     expect(() => act('return lib.rollback({ composition, remote: "mfeBlog", buildId: "zz9", ...input.who });', {})).toThrow('mfeBlog has no kept build zz9; name one of the kept builds: none');
   });
 });
@@ -244,7 +244,7 @@ describe('gradual releases, the release lock and pruning in the local hosting fo
   });
   afterEach(() => rmSync(hosting, { recursive: true, force: true }));
 
-  it('releases to a share of the visitors beside the live build, lists it, then promotes it to everyone; a rollback then goes back to the build before', () => {
+  it('releases to a share, then to everyone', () => {
     expect(release('b2', 10)).toMatchObject({ action: 'release', buildId: 'b2', previous: 'b1', share: 10 });
     expect(remotesJson().mfeBlog).toEqual({ live: blog('b1'), candidate: blog('b2'), share: 10 });
     expect(act('lib.releaseStates(composition)')).toEqual([
@@ -272,7 +272,7 @@ describe('gradual releases, the release lock and pruning in the local hosting fo
     ]);
   });
 
-  it('an abort returns everyone to the live build and keeps the candidate\'s build for later', () => {
+  it('an abort restores the live build, keeping the candidate', () => {
     release('b2', 10);
     expect(act('lib.endGradualRelease({ composition, remote: "mfeBlog", action: "abort", ...input.who })')).toMatchObject({ action: 'abort', buildId: 'b1', previous: 'b2', after: blog('b1') });
     expect(remotesJson().mfeBlog).toBe(blog('b1'));
@@ -280,7 +280,7 @@ describe('gradual releases, the release lock and pruning in the local hosting fo
     expect(() => release('b3', 100)).toThrow('--share must be a whole per cent from 1 to 99');
   });
 
-  it('refuses a second command for the same remote while the lock is held, naming the holder and since when, and changes nothing', () => {
+  it('refuses while the remote is locked, naming the holder', () => {
     const holder = { remote: 'mfeBlog', action: 'release', by: 'Bo <bo@seawave.example>', since: new Date().toISOString(), token: 'x', host: 'elsewhere' };
     write(join(hosting, 'release.lock'), holder);
     expect(() => release('b2')).toThrow(`mfeBlog is being changed by Bo <bo@seawave.example> (release of mfeBlog, since ${holder.since}); nothing was done: try again when it is done`);
@@ -292,7 +292,7 @@ describe('gradual releases, the release lock and pruning in the local hosting fo
     expect(existsSync(join(hosting, 'release.lock'))).toBe(false);
   });
 
-  it('waits while another remote\'s switch holds the lock, then makes its own switch on the file as that one left it', async () => {
+  it("waits for another remote's switch, then applies its own", async () => {
     const holder = { remote: 'mfeCareers', action: 'release', by: 'Bo', since: new Date().toISOString(), token: 'x', host: 'elsewhere' };
     write(join(hosting, 'release.lock'), holder);
     const waiting = actAsync(`lib.releaseBuild({ composition, remote: "mfeBlog", buildId: "b2", buildFolder: input.folder, ...input.who, tell: (line) => waits.push(line) }).then((done) => ({ ...done, waits }))`, { folder: candidate('b2') });
@@ -305,7 +305,7 @@ describe('gradual releases, the release lock and pruning in the local hosting fo
     expect(remotesJson()).toEqual({ mfeBlog: blog('b2'), mfeCareers: 'http://localhost:3002/builds/c1/mf-manifest.json' });
   });
 
-  it('two releases of different remotes started at once both take effect', async () => {
+  it('concurrent releases of different remotes both land', async () => {
     const careers = join(hosting, 'candidates', 'c2');
     writeBuild(careers, careersBuild('c2'));
     const [first, second] = await Promise.all([
@@ -317,7 +317,7 @@ describe('gradual releases, the release lock and pruning in the local hosting fo
     expect(log().map((entry) => entry.buildId).sort()).toEqual(['b2', 'c2']);
   });
 
-  it('uploads a build for a preview beside the kept ones and switches nothing; the log dates it', () => {
+  it('uploads a preview build without switching anything', () => {
     const uploaded = act('lib.uploadBuild({ composition, remote: "mfeBlog", buildId: "p1", buildFolder: input.folder, ...input.who })', { folder: candidate('p1') });
     expect(uploaded).toMatchObject({ action: 'upload', buildId: 'p1', previous: 'b1', pruned: [] });
     expect(remotesJson().mfeBlog).toBe('http://localhost:3003/mf-manifest.json');
@@ -325,7 +325,7 @@ describe('gradual releases, the release lock and pruning in the local hosting fo
     expect(log().map((entry) => [entry.action, entry.buildId])).toEqual([['upload', 'p1']]);
   });
 
-  it('prunes kept builds by age, never the live build, a candidate or one the log names', () => {
+  it('prunes old builds nothing names', () => {
     const old = new Date(Date.now() - 30 * 86_400_000);
     for (const id of ['b0', 'p1', 'p2']) {
       writeBuild(join(hosting, 'mfe-blog/builds', id), blogBuild(id));
@@ -346,12 +346,12 @@ describe('which kept builds a switch prunes', () => {
   const daysAgo = (days: number) => new Date(now.getTime() - days * 86_400_000).toISOString();
   const prune = (state: object) => inNode<string[]>('return lib.prunableBuilds({ ...input, now: new Date(input.now) });', { now: now.toISOString(), kept: [], keptSince: {}, needed: [], log: [], ...state });
 
-  it('removes builds uploaded more than two weeks ago that nothing names, and keeps those of unknown age', () => {
+  it('drops unnamed builds over two weeks; keeps undated ones', () => {
     expect(prune({ kept: ['a', 'b', 'c', 'd'], keptSince: { a: daysAgo(15), b: daysAgo(13), c: daysAgo(40) } })).toEqual(['a', 'c']);
     expect(prune({ kept: ['a', 'c'], keptSince: { a: daysAgo(15), c: daysAgo(40) }, needed: ['a'], log: [{ action: 'rollback', remote: 'mfeBlog', buildId: 'x', previous: 'c', at: daysAgo(300) }] })).toEqual([]);
   });
 
-  it('dates a build by its upload entry in the log where the host keeps no times', () => {
+  it('dates a build by its log upload entry', () => {
     const upload = (buildId: string, days: number) => ({ action: 'upload', remote: 'mfeBlog', buildId, previous: 'l', commit: 'a', at: daysAgo(days), by: 'Asha' });
     expect(prune({ kept: ['u1', 'u2', 'u3'], log: [upload('u1', 20), upload('u2', 1)] })).toEqual(['u1']);
   });
