@@ -9,7 +9,7 @@ function leavingAsks(target: EventTarget): boolean {
 }
 
 describe('guardUnloadWhileSaving', () => {
-  it('asks before the document is left only while a write runs', async () => {
+  it('asks before leaving only while a write runs', async () => {
     const client = new QueryClient();
     const target = new EventTarget();
     const remove = guardUnloadWhileSaving(client, target as unknown as Window);
@@ -29,7 +29,7 @@ describe('guardUnloadWhileSaving', () => {
     remove();
   });
 
-  it('asks after a failed write no longer', async () => {
+  it('stops asking after a failed write', async () => {
     const client = new QueryClient();
     const target = new EventTarget();
     const remove = guardUnloadWhileSaving(client, target as unknown as Window);

@@ -36,7 +36,7 @@ function valueOf(term: string): HTMLElement {
 }
 
 describe('ApplicantDetailPage', () => {
-  it('shows every applicant field and a Download Resume button, never a link to the resume', async () => {
+  it('shows every field and a resume button, no link', async () => {
     setup('asha');
     expect(screen.getByText('Loading applicant')).toBeInTheDocument();
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
@@ -74,7 +74,7 @@ describe('ApplicantDetailPage', () => {
       });
     });
 
-    it('is downloaded with the keyboard through the data interface, named resume-<reference>.<type> by its bytes, and its object URL is revoked', async () => {
+    it('is downloaded by keyboard, named by reference and type', async () => {
       const { api, user } = setup('asha');
       // Stored under the name and type its sender chose; saved under the server's name, of the type its bytes are.
       api.storedFiles.set(asha.resumeURL, { blob: new Blob(['%PDF-1.4 Asha'], { type: 'text/html' }), contentType: 'text/html' });
@@ -90,14 +90,14 @@ describe('ApplicantDetailPage', () => {
       expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     });
 
-    it('names the file after the application when it has no reference', async () => {
+    it('is named after the application without a reference', async () => {
       const { api, user } = setup('asha', { data: { applicants: [{ ...asha, reference: null }] } });
       api.storedFiles.set(asha.resumeURL, { blob: new Blob([new Uint8Array([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1, 0, 0])]), contentType: 'application/msword' });
       await user.click(await screen.findByRole('button', { name: 'Download Resume' }));
       await waitFor(() => expect(saved).toEqual([{ href: objectUrl, download: 'resume-asha.doc' }]));
     });
 
-    it('saves nothing whose bytes are not a PDF, DOC or DOCX, whatever it is called, and says so', async () => {
+    it('refuses bytes other than PDF, DOC or DOCX', async () => {
       const { api, user } = setup('asha');
       api.storedFiles.set(asha.resumeURL, { blob: new Blob(['<!doctype html><script>alert(1)</script>'], { type: 'application/pdf' }), contentType: 'application/pdf' });
       await user.click(await screen.findByRole('button', { name: 'Download Resume' }));
@@ -110,7 +110,7 @@ describe('ApplicantDetailPage', () => {
       ['content', 'The resume was deleted: its content is not a PDF, DOC or DOCX document.'],
       ['size', 'The resume was deleted: it is empty or larger than 5 MB.'],
       ['missing', 'No resume file was found for this application.'],
-    ] as const)('says why the server did not keep the resume (%s) instead of offering it', async (resumeProblem, text) => {
+    ] as const)('explains why the server refused it (%s)', async (resumeProblem, text) => {
       setup('asha', { data: { applicants: [{ ...asha, resumeProblem }] } });
       expect(await screen.findByRole('alert')).toHaveTextContent(text);
       expect(screen.queryByRole('button', { name: 'Download Resume' })).not.toBeInTheDocument();
@@ -123,13 +123,13 @@ describe('ApplicantDetailPage', () => {
       expect(created).toEqual([]);
     });
 
-    it('says so at once when the applicant has no resume file', async () => {
+    it('says at once when the applicant sent none', async () => {
       setup('asha', { data: { applicants: [{ ...asha, resumeURL: '' }] } });
       expect(await screen.findByRole('alert')).toHaveTextContent('The resume file is missing.');
       expect(screen.queryByRole('button', { name: 'Download Resume' })).not.toBeInTheDocument();
     });
 
-    it('says when the download fails, and a second try works', async () => {
+    it('reports a failed download; a retry works', async () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
       const { api, user } = setup('asha', { failing: ['files.download'] });
       api.storedFiles.set(asha.resumeURL, { blob: new Blob(['%PDF-1.4 Asha']), contentType: 'application/pdf' });
@@ -142,7 +142,7 @@ describe('ApplicantDetailPage', () => {
     });
   });
 
-  it('shows a not-found message with a way back for a missing applicant', async () => {
+  it('shows not-found with a way back', async () => {
     setup('nobody');
     expect(await screen.findByRole('heading', { level: 1, name: 'Applicant not found' })).toBeInTheDocument();
     expect(screen.getByText('This applicant does not exist or has been deleted.')).toBeInTheDocument();
@@ -163,7 +163,7 @@ describe('ApplicantDetailPage pipeline', () => {
   const linked = makeApplicant({ ...asha, id: 'linked', reference: 'A-2026-000007', vacancyId: 'v-clerk', status: 'new' });
   const vacancy = makeVacancy({ id: 'v-clerk', position: 'Fleet Coordinator (Mumbai)' });
 
-  it("shows the reference, the applicant's own current position and, apart from it, the vacancy applied for linked to its public page", async () => {
+  it('shows reference, current position and linked vacancy', async () => {
     setup('linked', { data: { applicants: [linked], vacancies: [vacancy] } });
     expect(await screen.findByRole('heading', { level: 1, name: 'Asha Rao' })).toBeInTheDocument();
     expect(valueOf('Reference')).toHaveTextContent('A-2026-000007');
@@ -172,13 +172,13 @@ describe('ApplicantDetailPage pipeline', () => {
     expect(link).toHaveAttribute('href', '/jobdetails/v-clerk');
   });
 
-  it('shows no vacancy for an application not sent from a job page', async () => {
+  it('shows no vacancy for a general application', async () => {
     setup('asha');
     await screen.findByRole('heading', { level: 1, name: 'Asha Rao' });
     expect(screen.queryByText('Vacancy', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
-  it('moves the applicant through the pipeline with a history entry, and keeps notes newest first', async () => {
+  it('moves through the pipeline with history and notes', async () => {
     const { api, user } = setup('linked', { data: { applicants: [linked], vacancies: [vacancy] } });
     const status = await screen.findByRole('combobox', { name: 'Status' });
     expect(within(status).getAllByRole('option').map((o) => o.textContent)).toEqual(['New', 'Shortlisted', 'Interviewed', 'Offer', 'Hired', 'Rejected']);
@@ -193,7 +193,7 @@ describe('ApplicantDetailPage pipeline', () => {
     expect(within(notes).getByRole('listitem')).toHaveTextContent(/^Strong on route planninghr@seawave\.example\.com — /);
   });
 
-  it('refuses a status the admin set after the page was loaded, saying so, and shows the status now stored', async () => {
+  it('refuses a stale status and shows the stored one', async () => {
     const { api, user } = setup('asha');
     const status = await screen.findByRole('combobox', { name: 'Status' });
     await screen.findByText('No status changes yet.');

@@ -25,7 +25,7 @@ describe('ApplicantListPage', () => {
     expect(names()).toEqual(['Next Day', 'Night Owl', 'Early Bird']);
   });
 
-  it('tells a salesperson the page is not theirs and reads no applicant', async () => {
+  it('turns away a salesperson without reading applicants', async () => {
     const { api } = setup(undefined, { signedInAs: 'sales' });
     const paged = jest.spyOn(api.applicants, 'page');
     expect(screen.getByRole('heading', { level: 1, name: 'No access' })).toBeInTheDocument();
@@ -35,7 +35,7 @@ describe('ApplicantListPage', () => {
     expect(paged).not.toHaveBeenCalled();
   });
 
-  it('shows skeletons while loading, then cards newest first with name, position, date and a link to the details', async () => {
+  it('shows skeletons, then cards newest first', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Applicants' })).toBeInTheDocument();
     expect(within(screen.getByRole('status')).getAllByTestId('skeleton-card')).toHaveLength(3);
@@ -48,7 +48,7 @@ describe('ApplicantListPage', () => {
     expect(within(card).getByRole('button', { name: 'Delete Night Owl' })).toBeInTheDocument();
   });
 
-  it('filters by local calendar day and clears the filter', async () => {
+  it('filters by local day and clears it', async () => {
     setup();
     await screen.findByRole('list', { name: 'Applicants' });
     const date = screen.getByLabelText('Filter by date');
@@ -74,7 +74,7 @@ describe('ApplicantListPage', () => {
     expect(names()).toHaveLength(3);
   });
 
-  it('asks the exact question and keeps the applicant on Cancel', async () => {
+  it('keeps the applicant when the delete is cancelled', async () => {
     const { api, user } = setup();
     await user.click(await screen.findByRole('button', { name: 'Delete Night Owl' }));
     const dialog = screen.getByRole('alertdialog', { name: QUESTION });
@@ -139,7 +139,7 @@ describe('ApplicantListPage pipeline', () => {
     return renderPage(<ApplicantListPage />, { route: '/adminallapplicants', signedInAs: 'hr', data: { applicants: pool, vacancies }, ...options });
   }
 
-  it('pages 20 at a time, shows each one’s status and reference, and counts them all', async () => {
+  it('pages by 20 with status, reference and total', async () => {
     const { user } = renderPool();
     expect(await screen.findByText('23 applicants.')).toBeInTheDocument();
     expect(shown()).toHaveLength(20);
@@ -158,7 +158,7 @@ describe('ApplicantListPage pipeline', () => {
     await waitFor(() => expect(shown()).toHaveLength(20));
   });
 
-  it('filters by status and by vacancy (listed by position) and searches by e-mail, all together', async () => {
+  it('combines status, vacancy and e-mail filters', async () => {
     const { user } = renderPool();
     await screen.findByText('23 applicants.');
     const vacancy = screen.getByRole('combobox', { name: 'Vacancy' });
@@ -180,7 +180,7 @@ describe('ApplicantListPage pipeline', () => {
     expect(await screen.findByText('No applicants match these filters.')).toBeInTheDocument();
   });
 
-  it("downloads the filtered applicants, every page, as CSV: local dates, phones with nothing hidden, the current position and the vacancy's position", async () => {
+  it('exports every filtered applicant as CSV', async () => {
     const files = captureDownloads();
     const { user } = renderPool();
     await screen.findByText('23 applicants.');
@@ -198,7 +198,7 @@ describe('ApplicantListPage pipeline', () => {
     expect(records[2]?.[7]).toBe('Documentation Clerk');
   });
 
-  it('names a deleted vacancy as no longer listed, on its card and in the CSV, and shows no vacancy for an application sent without one', async () => {
+  it('marks a deleted or missing vacancy on cards and CSV', async () => {
     const files = captureDownloads();
     const gone = makeApplicant({ id: 'gone', name: 'Gone Vacancy', vacancyId: 'v-deleted', createdAt: new Date(2026, 2, 2) });
     const none = makeApplicant({ id: 'none', name: 'No Vacancy', createdAt: new Date(2026, 2, 1) });
@@ -215,7 +215,7 @@ describe('ApplicantListPage pipeline', () => {
     ]);
   });
 
-  it("deletes the applicants who applied before a chosen day only after confirming, keeping that day's", async () => {
+  it('deletes applicants before a day after confirming', async () => {
     const { api, user } = renderPool();
     await screen.findByText('23 applicants.');
     const button = screen.getByRole('button', { name: 'Delete older applicants' });
@@ -234,7 +234,7 @@ describe('ApplicantListPage pipeline', () => {
     expect([...api.docs.applicants.keys()].sort()[0]).toBe('a06');
   });
 
-  it('shows the outcome of the latest action only: deleting one after deleting older ones no longer shows the older count', async () => {
+  it('shows only the latest action outcome', async () => {
     const { api, user } = renderPool();
     await screen.findByText('23 applicants.');
     fireEvent.change(screen.getByLabelText('Delete applicants older than'), { target: { value: '2026-03-05' } });
@@ -250,7 +250,7 @@ describe('ApplicantListPage pipeline', () => {
     expect(api.docs.applicants.has('a23')).toBe(false);
   });
 
-  it('says in red when the older applicants cannot be deleted, keeping the date', async () => {
+  it('reports a failed bulk delete, keeping the date', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderPool({ failing: ['applicants.removeOlderThan'] });
     await screen.findByText('23 applicants.');

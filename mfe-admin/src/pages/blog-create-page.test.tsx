@@ -57,7 +57,7 @@ async function fillAll(user: UserEvent) {
 }
 
 describe('BlogCreatePage (/adminblogpostallowance)', () => {
-  it('has the six labelled controls, image-only file inputs and a Post button', () => {
+  it('has six labelled controls and image-only inputs', () => {
     renderPage();
     expect(screen.getByRole('heading', { level: 1, name: 'Create Blog Post' })).toBeInTheDocument();
     // Nothing typed is cut: the limits are counted and checked on posting.
@@ -69,7 +69,7 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     expect(screen.getByRole('button', { name: 'Post' })).toBeEnabled();
   });
 
-  it("says 'Please fill out all fields.' when any of the six is missing, and creates nothing", async () => {
+  it('refuses a post missing any field', async () => {
     const { api, user } = renderPage();
 
     await user.click(screen.getByRole('button', { name: 'Post' }));
@@ -94,7 +94,7 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     expectNothingStored(api);
   });
 
-  it('marks every missing field with its note and moves the focus to the first', async () => {
+  it('marks missing fields and focuses the first', async () => {
     const { api, user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Post' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill out all fields.');
@@ -114,7 +114,7 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     expectNothingStored(api);
   });
 
-  it('keeps a topic longer than its limit, shows the count, and refuses it with a note on the field', async () => {
+  it('counts and refuses a topic over its limit', async () => {
     const { api, user } = renderPage();
     await fillAll(user);
     const long = 'T'.repeat(160);
@@ -133,7 +133,7 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     expectNothingStored(api);
   });
 
-  it('shows the file check message at once for a file that is not an image, and refuses to post it', async () => {
+  it('refuses a non-image file at once', async () => {
     const { api } = renderPage();
     const user = userEvent.setup({ applyAccept: false });
     await user.upload(field('Blog Photo'), new File(['hello'], 'notes.txt', { type: 'text/plain' }));
@@ -147,7 +147,7 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     expectNothingStored(api);
   });
 
-  it('posts once on a double click, disables every input with a spinner while posting, then goes to /', async () => {
+  it('posts once, disabled meanwhile, then goes home', async () => {
     const { api, user } = renderPage();
     const saving = deferred<void>();
     const create = api.posts.create.bind(api.posts);
@@ -184,7 +184,7 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     expect(api.storedFiles.size).toBe(2);
   });
 
-  it('shows the failure, keeps every value (chosen files included) and can post again when the upload fails', async () => {
+  it('keeps all values after a failed upload; retry posts', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderPage({ failing: ['files.upload'] });
     await fillAll(user);
@@ -210,7 +210,7 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     expect([...api.storedFiles.values()].map((stored) => stored.blob)).toEqual([mainPhoto, profilePhoto]);
   });
 
-  it('refuses a blog photo that is an SVG or a text file renamed .png, with a clear message, and uploads nothing', async () => {
+  it('refuses SVG or disguised photos, uploading nothing', async () => {
     const { api, user } = renderPage();
     const upload = jest.spyOn(api.files, 'upload');
     await fillTexts(user);
@@ -231,7 +231,7 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     expectNothingStored(api);
   });
 
-  it('shows the progress of the photo uploads while posting', async () => {
+  it('shows photo upload progress', async () => {
     const { api, user } = renderPage();
     const saving = deferred<void>();
     const create = api.posts.create.bind(api.posts);
@@ -247,7 +247,7 @@ describe('BlogCreatePage (/adminblogpostallowance)', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
-  it('leaves an admin who went to another page while the post was saving where they went', async () => {
+  it('keeps an admin where they navigated mid-save', async () => {
     const { api, user } = renderPage();
     const saving = deferred<void>();
     const create = api.posts.create.bind(api.posts);

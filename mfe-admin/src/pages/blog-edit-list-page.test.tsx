@@ -20,7 +20,7 @@ function renderList(posts: Post[], options: Parameters<typeof renderPage>[1] = {
 }
 
 describe('BlogEditListPage (/admineditblogs)', () => {
-  it('lists every post with profile photo, name, topic, date, Edit and Delete, latest first; Oldest reverses', async () => {
+  it('lists posts latest first; Oldest reverses', async () => {
     const { user } = renderList([older, undated, newer]);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Blogs' })).toBeInTheDocument();
     expect(screen.getAllByTestId('skeleton-card')).toHaveLength(3);
@@ -42,7 +42,7 @@ describe('BlogEditListPage (/admineditblogs)', () => {
     expect(topics()).toEqual(['Customs papers', 'Port delivery', 'Old notes']);
   });
 
-  it('asks the exact question and deletes only when confirmed', async () => {
+  it('deletes only when confirmed', async () => {
     const { api, user } = renderList([older, newer]);
     await screen.findByRole('list', { name: 'Blog posts' });
 
@@ -60,7 +60,7 @@ describe('BlogEditListPage (/admineditblogs)', () => {
     expect(screen.getByRole('status')).toHaveTextContent('The blog post was deleted.');
   });
 
-  it('disables the row while deleting and shows a failed delete, keeping the post', async () => {
+  it('disables a deleting row; keeps it on failure', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderList([newer]);
     const removing = deferred<void>();
@@ -79,12 +79,12 @@ describe('BlogEditListPage (/admineditblogs)', () => {
     expect(api.docs.posts.has('newer')).toBe(true);
   });
 
-  it("shows 'No posts available.' when empty", async () => {
+  it('shows the empty state', async () => {
     renderList([]);
     expect(await screen.findByText('No posts available.')).toBeInTheDocument();
   });
 
-  it('shows the failure when loading fails, and Try again recovers', async () => {
+  it('shows a load failure; Try again recovers', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderList([newer], { failing: ['posts.list'] });
     expect(await screen.findByRole('alert')).toHaveTextContent('Error fetching posts. Please try again later.');

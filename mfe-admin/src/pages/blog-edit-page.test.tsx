@@ -36,7 +36,7 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
     Object.assign(URL, { createObjectURL: jest.fn(() => 'blob:preview'), revokeObjectURL: jest.fn() });
   });
 
-  it('prefills the four texts, previews both current photos and has optional file inputs and Update', async () => {
+  it('prefills the texts and previews both photos', async () => {
     renderPage();
     expect(await screen.findByRole('textbox', { name: 'Name' })).toHaveValue('Operations Team');
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Blog Post' })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
     expect(screen.getByRole('button', { name: 'Update' })).toBeEnabled();
   });
 
-  it('updates only the texts when no photo is replaced (photos kept), then returns to the list with a notice', async () => {
+  it('updates only the texts when no photo changes', async () => {
     const { api, user } = renderPage();
     const update = jest.spyOn(api.posts, 'update');
     await user.clear(await screen.findByRole('textbox', { name: 'Topic' }));
@@ -85,7 +85,7 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
     expect(update).toHaveBeenCalledWith('p1', expect.objectContaining({ mainPhoto: newMain, profilePhoto: undefined }), { onProgress: expect.any(Function) });
   });
 
-  it("requires the four texts ('Please fill out all fields.')", async () => {
+  it('requires the four texts', async () => {
     const { api, user } = renderPage();
     const update = jest.spyOn(api.posts, 'update');
     for (const name of ['Name', 'Topic', 'Description', 'Message']) {
@@ -102,7 +102,7 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('refuses a stored text that is now over its limit, saying which field to shorten', async () => {
+  it('refuses a stored text now over its limit', async () => {
     const { api, user } = renderPage('p1', { posts: [{ ...post, description: 'D'.repeat(1005) }] });
     const update = jest.spyOn(api.posts, 'update');
     const description = await screen.findByLabelText('Description');
@@ -116,7 +116,7 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
     expect(update).not.toHaveBeenCalled();
   });
 
-  it('disables the inputs while updating, updates once on a double click, and keeps the values when it fails', async () => {
+  it('updates once, disabled meanwhile; keeps values on failure', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderPage();
     const saving = deferred<void>();
@@ -135,7 +135,7 @@ describe('BlogEditPage (/blogedit/:postId)', () => {
     expect(field('Description')).toBeEnabled();
   });
 
-  it('shows a not-found message for an unknown post, and the failure when loading fails', async () => {
+  it('shows not-found and load failures', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { unmount } = renderPage('missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();

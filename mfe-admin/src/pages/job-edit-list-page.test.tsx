@@ -12,7 +12,7 @@ function setup(vacancies: Vacancy[], options: Parameters<typeof renderPage>[1] =
 }
 
 describe('JobEditListPage', () => {
-  it("is titled 'Edit Career Posts' and shows 3 skeleton cards while loading", async () => {
+  it('shows its title and skeletons while loading', async () => {
     setup([fleet]);
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Career Posts' })).toBeInTheDocument();
     expect(within(screen.getByRole('status')).getAllByTestId('skeleton-card')).toHaveLength(3);
@@ -20,7 +20,7 @@ describe('JobEditListPage', () => {
     expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument();
   });
 
-  it("lists jobs newest first with position, department, Block/Unblock, and the 'Blocked' overlay", async () => {
+  it('lists jobs newest first, marking blocked ones', async () => {
     setup([intern, fleet]);
     const list = await screen.findByRole('list', { name: 'Jobs' });
     const cards = within(list).getAllByRole('article');
@@ -32,7 +32,7 @@ describe('JobEditListPage', () => {
     expect(within(cards[1]!).getByRole('button', { name: 'Unblock Sales Intern' })).toBeEnabled();
   });
 
-  it("labels a job past its closing date 'Closed', and one closing today or later not", async () => {
+  it('labels only jobs past their closing date Closed', async () => {
     const day = (offset: number) => new Date(Date.now() + offset * 86_400_000).toISOString().slice(0, 10);
     const closed = makeVacancy({ id: 'closed', position: 'Customs Executive', closingDate: day(-2), createdAt: new Date(2024, 4, 1) });
     const open = makeVacancy({ id: 'open', position: 'Warehouse Lead', closingDate: day(0), createdAt: new Date(2024, 3, 1) });
@@ -42,7 +42,7 @@ describe('JobEditListPage', () => {
     expect(within(screen.getByRole('article', { name: 'Fleet Coordinator' })).queryByText('Closed')).not.toBeInTheDocument();
   });
 
-  it('blocks and unblocks a job, and the list follows the live data', async () => {
+  it('blocks and unblocks a job live', async () => {
     const { api, user } = setup([fleet]);
     await user.click(await screen.findByRole('button', { name: 'Block Fleet Coordinator' }));
     const card = screen.getByRole('article', { name: 'Fleet Coordinator' });
@@ -59,7 +59,7 @@ describe('JobEditListPage', () => {
     expect(await screen.findByRole('article', { name: 'Customs Executive' })).toBe(screen.getAllByRole('article')[0]);
   });
 
-  it('shows a failed block and keeps the job as it was', async () => {
+  it('keeps the job after a failed block', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = setup([fleet], { failing: ['vacancies.setBlocked'] });
     await user.click(await screen.findByRole('button', { name: 'Block Fleet Coordinator' }));
@@ -77,13 +77,13 @@ describe('JobEditListPage', () => {
     expect(await screen.findByRole('button', { name: 'Block Fleet Coordinator' })).toBeInTheDocument();
   });
 
-  it('shows the empty state with a way to post a job', async () => {
+  it('offers posting a job when empty', async () => {
     setup([]);
     expect(await screen.findByText('No jobs posted yet.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Post a Job' })).toHaveAttribute('href', '/admincareerpostallowance');
   });
 
-  it('offers Edit for every job (named by its position) and shows a closing date', async () => {
+  it('offers a named Edit and closing date per job', async () => {
     setup([fleet, { ...intern, closingDate: '2026-12-31' }]);
     const list = await screen.findByRole('list', { name: 'Jobs' });
     expect(within(list).getByRole('link', { name: 'Edit Fleet Coordinator' })).toHaveAttribute('href', '/admincareeredit/fleet');

@@ -42,7 +42,7 @@ function setup(id = 'customs', options: Parameters<typeof renderPage>[1] = {}) {
 const textbox = (name: string) => screen.getByRole('textbox', { name });
 
 describe('JobEditPage', () => {
-  it('shows the Post a Job form filled with the vacancy, its closing date as a date input, and Save changes', async () => {
+  it('prefills the form with the vacancy', async () => {
     setup();
     expect(screen.getByRole('heading', { level: 1, name: 'Edit Job' })).toBeInTheDocument();
     expect(await screen.findByRole('textbox', { name: 'Position' })).toHaveValue('Customs Executive');
@@ -57,7 +57,7 @@ describe('JobEditPage', () => {
     expect(screen.getByRole('button', { name: 'Save changes' })).toBeInTheDocument();
   });
 
-  it('saves the texts and closing date once for a double click, keeping the date and the block, then confirms on the dashboard', async () => {
+  it('saves once, keeping the block, then confirms', async () => {
     const { api, user } = setup();
     await user.clear(await screen.findByRole('textbox', { name: 'Position' }));
     await user.type(textbox('Position'), 'Senior Customs Executive');
@@ -79,7 +79,7 @@ describe('JobEditPage', () => {
     });
   });
 
-  it('refuses missing texts in red and moves to the first field to fix, saving nothing', async () => {
+  it('refuses missing texts and focuses the first', async () => {
     const { api, user } = setup();
     await user.clear(await screen.findByRole('textbox', { name: 'Department' }));
     await user.click(screen.getByRole('button', { name: 'Save changes' }));
@@ -88,7 +88,7 @@ describe('JobEditPage', () => {
     expect(api.docs.jobvacancy.get('customs')).toMatchObject({ department: 'Clearance' });
   });
 
-  it('keeps every typed value when the save fails, and a retry saves', async () => {
+  it('keeps values after a failed save; retry saves', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = setup('customs', { failing: ['vacancies.update'] });
     await user.clear(await screen.findByRole('textbox', { name: 'Position' }));

@@ -63,13 +63,13 @@ describe('QuoteDetailPage', () => {
     expect(row('Comments').querySelector('b')).toBeNull();
   });
 
-  it('says No date available and No comments when they are missing', async () => {
+  it('says when date or comments are missing', async () => {
     renderDetail('q1', { data: { quotes: [{ ...quote, createdAt: null, comments: '' }] } });
     expect(await screen.findByText('No date available')).toBeInTheDocument();
     expect(row('Comments')).toHaveTextContent('No comments');
   });
 
-  it('shows a not-found message with a way back instead of a spinner', async () => {
+  it('shows not-found with a way back', async () => {
     const { user } = renderDetail('missing');
     expect(await screen.findByRole('heading', { level: 1, name: 'Quote not found' })).toBeInTheDocument();
     expect(screen.getByText('There is no quote request with this address. It may have been removed, or the link is incomplete.')).toBeInTheDocument();
@@ -114,7 +114,7 @@ function renderShipped(options: Parameters<typeof renderPage>[1] = {}) {
 const HISTORY_LINE = /^Being priced — admin@seawave\.example\.com — \d{1,2} [A-Z][a-z]{2} \d{4}, \d{2}:\d{2}$/;
 
 describe('QuoteDetailPage staff work', () => {
-  it('shows the load the visitor chose, the boxes as alternatives without a chargeable weight, and the out-of-gauge note the visitor saw', async () => {
+  it('shows the chosen load and out-of-gauge note', async () => {
     const note =
       'Package line 2 is out of gauge: a piece of 670 × 1,000 × 1,000 cm and 20,000 kg does not pass a container door or fit inside (at most 234 cm wide, 258 cm high and 1,203 cm long). It needs a flat rack, an open top or break-bulk, so it is in no container count; our staff will quote it.';
     const heavy = makeQuote({
@@ -151,7 +151,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(within(screen.getByRole('list', { name: 'Cargo notes' })).getAllByRole('listitem').map((item) => item.textContent)).toEqual([note]);
   });
 
-  it('shows an LCL quote at the 1 W/M minimum without a container count', async () => {
+  it('shows an LCL quote at the minimum', async () => {
     const parcel = makeQuote({
       ...shipped,
       id: 'q4',
@@ -184,7 +184,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(screen.queryByRole('list', { name: 'Cargo notes' })).not.toBeInTheDocument();
   });
 
-  it('shows the reference, the shipment, the stored cargo figures as a description list, and the replies naming the reference', async () => {
+  it('shows reference, shipment, cargo figures and replies', async () => {
     renderShipped();
     expect(await screen.findByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();
     expect(screen.getByText('Q-2026-000123', { selector: 'strong' })).toBeInTheDocument();
@@ -219,14 +219,14 @@ describe('QuoteDetailPage staff work', () => {
     expect(whatsApp).toHaveAttribute('rel', 'noopener noreferrer');
   });
 
-  it('shows no shipment section for a quote without shipment details', async () => {
+  it('omits the shipment section without details', async () => {
     renderDetail();
     await screen.findByRole('heading', { level: 1, name: 'Rao Exports' });
     expect(screen.queryByRole('heading', { name: 'Cargo figures' })).not.toBeInTheDocument();
     expect(screen.queryByText('Mode', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
-  it('updates the status by keyboard, recording who and when in the history, newest first', async () => {
+  it('updates the status by keyboard with history', async () => {
     const { api, user } = renderShipped();
     const status = await screen.findByRole('combobox', { name: 'Status' });
     expect(status).toHaveValue('new');
@@ -244,7 +244,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('pricing');
   });
 
-  it('stores one status change for a double click, and says so when the status is already chosen', async () => {
+  it('stores one status change; says when unchanged', async () => {
     const { user } = renderShipped();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Accepted');
     await user.dblClick(screen.getByRole('button', { name: 'Update status' }));
@@ -256,7 +256,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(within(screen.getByRole('list', { name: 'Status history' })).getAllByRole('listitem')).toHaveLength(1);
   });
 
-  it('says at once when the status cannot be stored, while the quote is read again in the background', async () => {
+  it('reports a failed status before rereading the quote', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderShipped({ failing: ['quotes.setStatus'] });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Declined');
@@ -267,7 +267,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(screen.getByRole('button', { name: 'Update status' })).toBeEnabled();
   });
 
-  it('says in red when the status cannot be stored, keeping the choice', async () => {
+  it('keeps the chosen status when storing fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderShipped({ failing: ['quotes.setStatus'] });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Declined');
@@ -277,7 +277,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(api.docs.quotes.get('q2')?.status).toBe('new');
   });
 
-  it('adds notes, newest first with author and time, as text; one per click; a blank note is refused', async () => {
+  it('adds notes once each, refusing blank ones', async () => {
     const { user } = renderShipped();
     expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Add note' }));
@@ -295,7 +295,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(older).toHaveTextContent('Called <b>Asha</b>');
   });
 
-  it('shows a note added on another staff page without a reload', async () => {
+  it("shows another staff member's note live", async () => {
     const { api } = renderDetail();
     expect(await screen.findByText('No notes yet.')).toBeInTheDocument();
     await api.quotes.addNote('q1', 'Called from the other desk');
@@ -303,7 +303,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(within(notes).getByText('Called from the other desk')).toBeInTheDocument();
   });
 
-  it('assigns the quote to the signed-in staff member, to a typed colleague and to nobody', async () => {
+  it('assigns to self, a colleague or nobody', async () => {
     const { api, user } = renderDetail();
     const panel = (await screen.findByRole('heading', { level: 2, name: 'Assigned to' })).closest('section') as HTMLElement;
     expect(within(panel).getByTestId('assignee')).toHaveTextContent(/^Nobody$/);
@@ -323,7 +323,7 @@ describe('QuoteDetailPage staff work', () => {
     expect((await api.quotes.get('q1'))?.assignedTo).toBe('');
   });
 
-  it('says in red when the quote cannot be assigned, keeping the typed address', async () => {
+  it('keeps the typed address when assigning fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderDetail('q1', { failing: ['quotes.assign'] });
     const field = await screen.findByRole('textbox', { name: 'Staff e-mail' });
@@ -333,7 +333,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(field).toHaveValue('sales@seawave.example.com');
   });
 
-  it('keeps the typed note when it cannot be added', async () => {
+  it('keeps the typed note when adding fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderShipped({ failing: ['quotes.addNote'] });
     await user.type(await screen.findByRole('textbox', { name: 'New note' }), 'Call back Monday');
@@ -342,7 +342,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(screen.getByRole('textbox', { name: 'New note' })).toHaveValue('Call back Monday');
   });
 
-  it('refuses a status another staff member set after the page was loaded, saying who set which, and shows the status now stored', async () => {
+  it('refuses a stale status, naming who set it', async () => {
     const { api, user } = renderShipped({ signedInAs: 'hr' });
     const status = await screen.findByRole('combobox', { name: 'Status' });
     await screen.findByText('No status changes yet.');
@@ -367,7 +367,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(api.docs.quotes.get('q2')?.status).toBe('accepted');
   });
 
-  it('shows the outcome of the latest action only: a note problem replaces a status failure', async () => {
+  it('shows only the latest action outcome', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { user } = renderShipped({ failing: ['quotes.setStatus'] });
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Declined');
@@ -379,7 +379,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(screen.queryByText('The status could not be updated. Please try again.')).not.toBeInTheDocument();
   });
 
-  it('says a note cannot be added to a quote deleted meanwhile, offers no retry, and keeps the text', async () => {
+  it('refuses a note on a since-deleted quote', async () => {
     const { api, user } = renderShipped();
     await user.type(await screen.findByRole('textbox', { name: 'New note' }), 'Call back Monday');
     // Another staff member deletes the quote.
@@ -394,7 +394,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(screen.getByRole('link', { name: 'Back to quotes' })).toBeInTheDocument();
   });
 
-  it('says a status cannot be set on a quote deleted meanwhile', async () => {
+  it('refuses a status on a since-deleted quote', async () => {
     const { api, user } = renderShipped();
     await user.selectOptions(await screen.findByRole('combobox', { name: 'Status' }), 'Accepted');
     await api.quotes.remove('q2');
@@ -403,7 +403,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(screen.getByRole('button', { name: 'Update status' })).toBeDisabled();
   });
 
-  it('deletes the quote only after confirming, then goes back to the list, which confirms it', async () => {
+  it('deletes after confirming, then returns to the list', async () => {
     const { api, user } = renderShipped();
     await user.click(await screen.findByRole('button', { name: 'Delete quote' }));
     const dialog = screen.getByRole('alertdialog', { name: 'Are you sure you want to delete this quote?' });
@@ -416,7 +416,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(api.docs.quotes.has('q2')).toBe(false);
   });
 
-  it('says in red when the quote cannot be deleted and keeps it', async () => {
+  it('keeps the quote when deleting fails', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderShipped({ failing: ['quotes.remove'] });
     await user.click(await screen.findByRole('button', { name: 'Delete quote' }));
@@ -426,7 +426,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(api.docs.quotes.has('q2')).toBe(true);
   });
 
-  it('sends a price: status Quoted, the price stored, one history entry for a double click', async () => {
+  it('sends a price once, marking the quote Quoted', async () => {
     const { api, user } = renderShipped();
     const amount = await screen.findByRole('textbox', { name: /^Amount/ });
     await user.type(amount, '1,250.50');
@@ -446,7 +446,7 @@ describe('QuoteDetailPage staff work', () => {
     await waitFor(() => expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('quoted'));
   });
 
-  it('shows staff the indicative price the shipper was given, or that none was', async () => {
+  it('shows the indicative price the shipper saw', async () => {
     const indicativePrice = { currency: 'USD' as const, low: 1700, high: 2100, covers: '2 × 20′ GP, sea freight', validUntil: '2099-12-31', transitDaysLow: 5, transitDaysHigh: 5 };
     renderDetail('q3', { data: { quotes: [makeQuote({ ...shipped, id: 'q3', indicativePrice })] } });
     expect(await screen.findByText(`Indicative price given at once: USD 1,700–2,100, for 2 × 20′ GP, sea freight, valid until ${calendarDayText('2099-12-31')}.`)).toBeInTheDocument();
@@ -457,7 +457,7 @@ describe('QuoteDetailPage staff work', () => {
     expect(await screen.findByText('No indicative price was given at once: no valid rate card matched.')).toBeInTheDocument();
   });
 
-  it('refuses a price without an amount or with a past day, keeping what was typed', async () => {
+  it('refuses an incomplete or past-dated price', async () => {
     const { api, user } = renderShipped();
     await user.type(await screen.findByLabelText(/^Valid until/), '2099-12-31');
     await user.click(screen.getByRole('button', { name: 'Send price' }));
@@ -482,7 +482,7 @@ describe('QuoteDetailPage staff work', () => {
 });
 
 describe('QuoteDetailPage: what the shipper gave to price it', () => {
-  it('shows the address, dangerous goods, temperature range, cargo value and insurance with the shipment', async () => {
+  it('shows every pricing fact with the shipment', async () => {
     const priced = makeQuote({
       ...shipped,
       id: 'q9',
@@ -522,7 +522,7 @@ describe('QuoteDetailPage: what the shipper gave to price it', () => {
     expect(shipment.queryByText('Pickup address', { selector: 'dt' })).not.toBeInTheDocument();
   });
 
-  it('says nothing of insurance or of the facts not given', async () => {
+  it('omits insurance and facts not given', async () => {
     renderShipped();
     expect(await screen.findByRole('heading', { level: 1, name: 'Rao Exports' })).toBeInTheDocument();
     for (const name of ['Pickup address', 'Delivery address', 'Dangerous goods', 'UN number', 'Temperature controlled', 'Cargo value', 'Insurance requested']) {

@@ -30,7 +30,7 @@ describe('QuoteListPage: waiting for a first answer', () => {
   beforeEach(() => jest.useFakeTimers({ now, advanceTimers: true }));
   afterEach(() => jest.useRealTimers());
 
-  it('shows how long each quote has waited in business hours, or how long its first answer took, and who works it', async () => {
+  it('shows business-hour waits, answer times and assignees', async () => {
     renderPage(<QuoteListPage />, { route: '/adminviewquoterequests', signedInAs: 'sales', data: { quotes } });
     await screen.findByRole('list', { name: 'Quote requests' });
     expect(within(card('Saturday Evening Co')).getByTestId('quote-wait')).toHaveTextContent(/^Waiting 40 min$/);
@@ -41,7 +41,7 @@ describe('QuoteListPage: waiting for a first answer', () => {
     expect(within(card('Answered Co')).queryByText(/^Assigned to/)).not.toBeInTheDocument();
   });
 
-  it("sorts by 'Waiting longest': the unanswered quotes only, the longest wait first", async () => {
+  it('sorts unanswered quotes by longest wait', async () => {
     const { user } = renderPage(<QuoteListPage />, { route: '/adminviewquoterequests', signedInAs: 'sales', data: { quotes } });
     await screen.findByRole('list', { name: 'Quote requests' });
     expect(companyOrder()).toEqual(['Monday Early Co', 'Saturday Evening Co', 'Friday Late Co', 'Answered Co']);
@@ -50,7 +50,7 @@ describe('QuoteListPage: waiting for a first answer', () => {
     expect(screen.getByRole('combobox', { name: 'Status' })).toHaveValue('new');
   });
 
-  it("filters the quotes assigned to the signed-in staff member", async () => {
+  it('filters the quotes assigned to me', async () => {
     const { user } = renderPage(<QuoteListPage />, { route: '/adminviewquoterequests', signedInAs: 'sales', data: { quotes } });
     await screen.findByRole('list', { name: 'Quote requests' });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Assigned to' }), 'Me');

@@ -49,7 +49,7 @@ const rowsOf = (name: string) =>
     .map((row) => [...within(row).queryAllByRole('rowheader'), ...within(row).getAllByRole('cell')].map((cell) => cell.textContent));
 
 describe('the Releases page', () => {
-  it("shows each remote's live build, its candidate with its share and the errors of each build in the last hour", async () => {
+  it('shows live builds, candidates, shares and hourly errors', async () => {
     const given = sources();
     renderPage(withQueries(<ReleasesView sources={given} />), { signedInAs: 'admin' });
     await screen.findByRole('table', { name: 'Remotes' });
@@ -72,14 +72,14 @@ describe('the Releases page', () => {
     ]);
   });
 
-  it('says when there were no errors, and shows a candidate still releasing', async () => {
+  it('says when error-free; shows a releasing candidate', async () => {
     const quiet = sources({ report: async () => ({ errors: [], stats: [], guards: [] }) });
     renderPage(withQueries(<ReleasesView sources={quiet} />), { signedInAs: 'admin' });
     expect(await screen.findByText('No errors in the last hour.')).toBeInTheDocument();
     expect(rowsOf('Remotes')[0]?.[6]).toBe('Releasing');
   });
 
-  it('offers Try again when the releases cannot be read', async () => {
+  it('offers Try again when unreadable', async () => {
     let fail = true;
     const flaky = sources({
       report: async () => {
@@ -95,7 +95,7 @@ describe('the Releases page', () => {
     expect(await screen.findByRole('table', { name: 'Remotes' })).toBeInTheDocument();
   });
 
-  it('reads the build of a live manifest that is not pinned', async () => {
+  it('reads the build of an unpinned live manifest', async () => {
     const view = await loadReleases(sources({ remotesFile: async () => ({ mfeCareers: 'https://careers.example/mf-manifest.json' }) }));
     expect(view.remotes).toEqual([{ remote: 'mfeCareers', live: { build: 'ccc333', errorsLastHour: 0, views: 0, errors: 0 }, candidate: null, stopped: null }]);
   });

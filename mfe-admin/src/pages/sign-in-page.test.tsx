@@ -60,13 +60,13 @@ async function signInThroughDialog(user: ReturnType<typeof userEvent.setup>, ema
 }
 
 describe('SignInPage', () => {
-  it('loads the auth service when it opens, so an existing session shows and the popup opens inside the click', () => {
+  it('preloads auth so the popup opens on click', () => {
     fakeSignIn();
     renderSignIn();
     expect(authStore.getState().ensureAuthChecked).toHaveBeenCalledTimes(1);
   });
 
-  it('shows one heading and the Sign In and Sign Out buttons; Sign Out is disabled for someone not signed in', () => {
+  it('disables Sign Out when nobody is signed in', () => {
     fakeSignIn();
     renderSignIn();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -75,7 +75,7 @@ describe('SignInPage', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
-  it('asks for the e-mail in its own dialog (local mode) and goes to /admin after an allow-listed sign-in', async () => {
+  it('signs in by e-mail dialog in local mode', async () => {
     const signIn = fakeSignIn();
     const user = renderSignIn();
     await signInThroughDialog(user, 'admin@seawave.example.com');
@@ -90,7 +90,7 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('heading', { name: 'Quote list page' })).toBeInTheDocument();
   });
 
-  it('shows the exact refusal message and stays signed out for an e-mail not on the allow-list', async () => {
+  it('refuses an e-mail off the allow-list', async () => {
     const signIn = fakeSignIn();
     const user = renderSignIn();
     await signInThroughDialog(user, 'someone@example.com');
@@ -113,7 +113,7 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Sign-in failed: the sign-in service cannot be reached. Please try again.');
   });
 
-  it('checks the address in the dialog and can be cancelled with the button or Escape', async () => {
+  it('checks the address; Cancel or Escape closes', async () => {
     const signIn = fakeSignIn();
     const user = renderSignIn();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -149,7 +149,7 @@ describe('SignInPage', () => {
     expect(screen.getByRole('textbox', { name: 'E-mail' })).toHaveFocus();
   });
 
-  it('opens the provider popup directly in Google mode (no dialog)', async () => {
+  it('opens the Google popup without a dialog', async () => {
     const signIn = fakeSignIn({ signInMethod: 'google-popup' });
     const user = renderSignIn();
     await user.click(screen.getByRole('button', { name: 'Sign In' }));
@@ -158,7 +158,7 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('heading', { name: 'Dashboard page' })).toBeInTheDocument();
   });
 
-  it('shows who is signed in, and Sign Out signs out and goes home', async () => {
+  it('shows the user; Sign Out goes home', async () => {
     const signOut = jest.fn(async () => {
       authStore.setState({ status: 'signedOut', user: null, isAdmin: false });
     });
@@ -171,7 +171,7 @@ describe('SignInPage', () => {
     expect(await screen.findByRole('heading', { name: 'Home page' })).toBeInTheDocument();
   });
 
-  it('says the staff data is slow when the staff check went unanswered, keeps the session and leads on to the staff pages', () => {
+  it('keeps the session when the staff check is slow', () => {
     fakeSignIn({ status: 'unconfirmed', isAdmin: false, user: { email: 'hr@seawave.example.com', uid: 'u2' } });
     renderSignIn();
     expect(screen.getByTestId('sign-in-state')).toHaveTextContent('Signed in as hr@seawave.example.com. The staff data is slow to answer. Your session is kept.');

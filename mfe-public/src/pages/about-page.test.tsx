@@ -3,13 +3,13 @@ import { renderWithTheme } from '@seawave/shared-ui/testing';
 import AboutPage from './about-page';
 
 describe('AboutPage', () => {
-  it('leaves the scrolling to the shell (a visitor who scrolled before the page was taken over stays there)', () => {
+  it('leaves scrolling to the shell', () => {
     const scrollTo = jest.spyOn(window, 'scrollTo');
     renderWithTheme(<AboutPage />, { route: '/about' });
     expect(scrollTo).not.toHaveBeenCalled();
   });
 
-  it('tells the company story, quality, expertise, directors and affiliations', () => {
+  it('tells the story, directors and affiliations', () => {
     renderWithTheme(<AboutPage />, { route: '/about' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'About SEAWAVE' })).toBeInTheDocument();

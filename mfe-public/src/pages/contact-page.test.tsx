@@ -5,7 +5,7 @@ import { renderWithTheme } from '@seawave/shared-ui/testing';
 import ContactPage from './contact-page';
 
 describe('ContactPage', () => {
-  it('shows the map picture, offices and every way to reach the company', () => {
+  it('shows the map picture, offices and contacts', () => {
     renderWithTheme(<ContactPage />, { route: '/herocontact' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Contact Us' })).toBeInTheDocument();
@@ -26,7 +26,7 @@ describe('ContactPage', () => {
     expect(screen.getByText(company.hours)).toBeInTheDocument();
   });
 
-  it('shows a picture of the head office location with a link to the maps service, and no embedded map at first', () => {
+  it('shows a linked map picture, not an embed', () => {
     renderWithTheme(<ContactPage />, { route: '/herocontact' });
     expect(screen.getByRole('img', { name: /^Street map of the SEAWAVE head office/ })).toBeInTheDocument();
     const openMap = screen.getByRole('link', { name: 'Open map (opens in a new tab)' });
@@ -37,7 +37,7 @@ describe('ContactPage', () => {
     expect(document.querySelector('iframe')).toBeNull();
   });
 
-  it('embeds the titled interactive map in place of the picture only when asked, and moves the focus to it', async () => {
+  it('embeds the map on request and focuses it', async () => {
     const user = userEvent.setup();
     renderWithTheme(<ContactPage />, { route: '/herocontact' });
     await user.click(screen.getByRole('button', { name: 'Show interactive map' }));
@@ -50,7 +50,7 @@ describe('ContactPage', () => {
     expect(screen.getByRole('link', { name: 'Open map (opens in a new tab)' })).toBeInTheDocument();
   });
 
-  it('says in the name of every link that opens a new tab that it does so', () => {
+  it('names new-tab links as opening a new tab', () => {
     renderWithTheme(<ContactPage />, { route: '/herocontact' });
     const newTabLinks = screen.getAllByRole('link').filter((link) => link.getAttribute('target') === '_blank');
     expect(newTabLinks.length).toBeGreaterThanOrEqual(3);

@@ -3,7 +3,7 @@ import { renderWithTheme } from '@seawave/shared-ui/testing';
 import CsrPage from './csr-page';
 
 describe('CsrPage', () => {
-  it('tells about the cancer-support foundation and embeds a local video', () => {
+  it('shows the foundation and a local video', () => {
     renderWithTheme(<CsrPage />, { route: '/csr' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Corporate Social Responsibility' })).toBeInTheDocument();

@@ -33,7 +33,7 @@ describe('HomePage', () => {
     expect(container.querySelector('#contact-section')).toHaveAttribute('data-home-section', 'contact');
   });
 
-  it('shows the hero texts, the brochure and the social links in new tabs', () => {
+  it('shows hero texts, brochure and new-tab social links', () => {
     renderWithTheme(<HomePage />);
     const hero = screen.getByRole('region', { name: 'Welcome to SEAWAVE' });
     expect(within(hero).getByRole('heading', { level: 1, name: 'Welcome to SEAWAVE' })).toBeInTheDocument();
@@ -57,7 +57,7 @@ describe('HomePage', () => {
     }
   });
 
-  it('starts each of the six hero layers 5000 ms after the previous one', () => {
+  it('staggers the six hero layers by five seconds', () => {
     renderWithTheme(<HomePage />);
     const layers = screen.getAllByTestId('hero-layer');
     expect(layers.map((layer) => layer.getAttribute('data-layer'))).toEqual(['1', '2', '3', '4', '5', '6']);
@@ -67,7 +67,7 @@ describe('HomePage', () => {
     expect([0, 1, 2, 3, 4, 5].map((index) => layerTiming(index).delayMs)).toEqual([-1500, 3500, 8500, 13500, 18500, 23500]);
   });
 
-  it('requests only the first two hero pictures at first', () => {
+  it('requests only two hero pictures at first', () => {
     renderWithTheme(<HomePage />);
     const withPicture = screen.getAllByTestId('hero-layer').filter((layer) => layer.style.backgroundImage !== '');
     expect(withPicture.map((layer) => layer.getAttribute('data-layer'))).toEqual(['1', '2']);
@@ -75,13 +75,13 @@ describe('HomePage', () => {
     expect([2, 3, 4, 5].map((index) => layerTiming(index).pictureAtMs)).toEqual([3500, 8500, 13500, 18500]);
   });
 
-  it('shows the loader placeholder with 10 pairs of circles', async () => {
+  it('shows the loader placeholder circles', async () => {
     await renderHome();
     const loader = screen.getByTestId('pair-loader');
     expect(loader.querySelectorAll('[data-pair]')).toHaveLength(10);
   });
 
-  it('shows 36 lazy partner logos with alt Image 1 … Image 36; the loop copy is hidden', async () => {
+  it('shows lazy partner logos, hiding the loop copy', async () => {
     await renderHome();
     const partners = screen.getByRole('region', { name: 'Trusted Partners' });
     expect(
@@ -113,7 +113,7 @@ describe('HomePage', () => {
     expect(strip).toHaveAttribute('data-paused', 'false');
   });
 
-  it('shows the cargo solutions with the Truck, Ship and Plane cards', async () => {
+  it('shows the three cargo solution cards', async () => {
     await renderHome();
     const section = screen.getByRole('region', { name: 'We Provide Safe And Reliable Cargo Solutions' });
     expect(within(section).getByText('WE AIM TO PROVIDE QUALITY SERVICES VIA BEST WAY OF TRANSPORTATION MEDIUM')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('HomePage', () => {
     expect(within(section).getAllByRole('img')).toHaveLength(3);
   });
 
-  it('shows four founders with photo, quote, name and position', async () => {
+  it('shows the four founders', async () => {
     await renderHome();
     const section = screen.getByRole('region', { name: 'Message From Our Founders' });
     const cards = within(section).getAllByTestId('founder-card');
@@ -134,7 +134,7 @@ describe('HomePage', () => {
     expect(positions).toEqual(['Founder', 'Founder', 'Founder & Managing Director', 'Director']);
   });
 
-  it('shows why choose us with the four exact blocks', async () => {
+  it('shows the four why-choose-us blocks', async () => {
     await renderHome();
     const section = screen.getByRole('region', { name: 'Why choose us for your service' });
     expect(
@@ -152,7 +152,7 @@ describe('HomePage', () => {
     }
   });
 
-  it('shows the about section, mission / vision / purpose, values and company facts', async () => {
+  it('shows the about section and company facts', async () => {
     await renderHome();
     const about = screen.getByRole('region', { name: 'About Us' });
     expect(about).toHaveAttribute('id', 'about-section');

@@ -4,7 +4,7 @@ import { screen } from '@testing-library/react';
 import PrivacyPage from './privacy-page';
 
 describe('PrivacyPage', () => {
-  it('says what is kept, why, for how long, who sees it and how to ask for deletion', () => {
+  it('explains data kept, retention, access and deletion', () => {
     renderWithTheme(<PrivacyPage />, { route: '/privacy' });
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Privacy notice' })).toBeInTheDocument();

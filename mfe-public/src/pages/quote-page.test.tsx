@@ -60,7 +60,7 @@ const storedBlankShipment = { origin: '', destination: '', cargoDescription: '',
 jest.setTimeout(20_000);
 
 describe('QuotePage', () => {
-  it('shows one heading and every labelled control with its length limit', () => {
+  it('shows labelled controls with length limits', () => {
     renderPage();
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1, name: 'Get A Free Quote' })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('QuotePage', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  it('asks for all required fields when the form is empty, and stores nothing', async () => {
+  it('refuses an empty form, storing nothing', async () => {
     const { api, user } = renderPage();
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('alert')).toHaveTextContent('Please fill in all required fields');
@@ -103,7 +103,7 @@ describe('QuotePage', () => {
     expect(api.docs.quotes.size).toBe(0);
   });
 
-  it('requires the other fields even when only whitespace is typed', async () => {
+  it('treats whitespace-only fields as empty', async () => {
     const { api, user } = renderPage();
     await fillValid(user);
     await user.clear(textbox('Company Address'));
@@ -113,7 +113,7 @@ describe('QuotePage', () => {
     expect(api.docs.quotes.size).toBe(0);
   });
 
-  it('rejects an e-mail that does not look like one', async () => {
+  it('rejects a malformed e-mail', async () => {
     const { api, user } = renderPage();
     await fillValid(user);
     await user.clear(textbox('Email'));
@@ -124,7 +124,7 @@ describe('QuotePage', () => {
     expect(api.docs.quotes.size).toBe(0);
   });
 
-  it('links the confirmation to the status page of the quote, with its key', async () => {
+  it('links the confirmation to the quote status page', async () => {
     const { api, user } = renderPage();
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -134,7 +134,7 @@ describe('QuotePage', () => {
     expect(link).toHaveAttribute('href', `/quote-status/${reference}?key=${encodeURIComponent(api.statusKeys.get(id!)!)}`);
   });
 
-  it('sends once even on a double click, disables the inputs while sending, then says Quote Sent! with the reference, clears and stays', async () => {
+  it('sends once, disabled meanwhile, then confirms and clears', async () => {
     const { api, user } = renderPage();
     const gate = deferred<void>();
     const create = api.quotes.create.bind(api.quotes);
@@ -177,7 +177,7 @@ describe('QuotePage', () => {
     expect(api.docs.quotes.size).toBe(1);
   });
 
-  it('says the reference will be e-mailed when the server left numbering to its trigger', async () => {
+  it('promises an e-mailed reference when numbering is deferred', async () => {
     const { api, user } = renderPage({ server: false });
     await fillValid(user);
     await user.click(screen.getByRole('button', { name: 'Send' }));
@@ -186,7 +186,7 @@ describe('QuotePage', () => {
     expect(api.docs.quotes.size).toBe(1);
   });
 
-  it('sends a sea quote with two package lines as numbers, and the server stores the same cargo figures the form showed', async () => {
+  it('stores the same sea cargo figures the form showed', async () => {
     const { api, user } = renderPage();
     await fillValid(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Sea');
@@ -253,7 +253,7 @@ describe('QuotePage', () => {
       return (await screen.findByText('Quote Sent!')).closest('[role="status"]') as HTMLElement;
     }
 
-    it("shows the server's price for two 20′ GP from the valid rate, with its validity and transit time", async () => {
+    it('shows the rated price, validity and transit time', async () => {
       const { api, user } = renderPage({ data: { rates }, now });
       const sent = await sendSeaQuote(user, 'Nhava Sheva (IN)', 'Jebel Ali, AE');
       const price = within(sent);
@@ -268,7 +268,7 @@ describe('QuotePage', () => {
       expect([...api.docs.quotes.values()][0]).toMatchObject({ indicativePrice: { currency: 'USD', low: 1700, high: 1700, validUntil: '2026-06-30' } });
     });
 
-    it('promises a price and shows no number on a lane without a rate', async () => {
+    it('promises a price on a lane without a rate', async () => {
       const { user } = renderPage({ data: { rates }, now });
       const sent = await sendSeaQuote(user, 'Chennai (IN)', 'Jebel Ali (AE)');
       expect(sent).toHaveTextContent('We will price this for you. Our team will answer within one business hour.');
@@ -276,7 +276,7 @@ describe('QuotePage', () => {
     });
   });
 
-  it('drops a submission whose hidden honeypot field is filled, showing the same success and storing nothing', async () => {
+  it('silently drops a filled honeypot submission', async () => {
     const { api, user, container } = renderPage();
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     // Hidden from people and assistive technology, out of the tab order, never autofilled.
@@ -296,7 +296,7 @@ describe('QuotePage', () => {
     expect(api.docs.quotes.size).toBe(0);
   });
 
-  it("shows the server's refusal (a limit) and keeps every value", async () => {
+  it("shows the server's refusal, keeping values", async () => {
     const { api, user } = renderPage();
     const refusal = 'Too many quotes have been sent from your network in the last hour. Please try again later.';
     jest.spyOn(api.quotes, 'create').mockRejectedValue(Object.assign(new Error(refusal), { name: 'SubmissionRefusedError' }));
@@ -309,7 +309,7 @@ describe('QuotePage', () => {
     expect(screen.getByRole('button', { name: 'Send' })).toBeEnabled();
   });
 
-  it('says it is offline and that nothing was sent, keeping every value', async () => {
+  it('says when offline that nothing was sent', async () => {
     const { api, user } = renderPage();
     jest.spyOn(api.quotes, 'create').mockRejectedValue(Object.assign(new Error(OFFLINE_TEXT), { name: 'OfflineError' }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
@@ -320,7 +320,7 @@ describe('QuotePage', () => {
     expect(textbox('Comments / Remarks')).toHaveValue('Two containers a month.');
   });
 
-  it('sends the same answers again under the same submission id after no answer, and the second send stores it', async () => {
+  it('retries with the same submission id after no answer', async () => {
     const { api, user } = renderPage();
     const create = jest.spyOn(api.quotes, 'create');
     create.mockRejectedValueOnce(Object.assign(new Error(UNCONFIRMED_TEXT), { name: 'UnconfirmedSubmissionError' }));
@@ -336,7 +336,7 @@ describe('QuotePage', () => {
     expect(api.docs.quotes.size).toBe(1);
   });
 
-  it('finishes a send the visitor left the page during, and shows its outcome when they come back', async () => {
+  it('finishes a send interrupted by leaving the page', async () => {
     const first = renderPage();
     const held = deferred<void>();
     const create = first.api.quotes.create.bind(first.api.quotes);
@@ -358,7 +358,7 @@ describe('QuotePage', () => {
     expect(screen.getByText(`Your reference: ${reference}`)).toBeInTheDocument();
   });
 
-  it('on failure shows the error, keeps every value and enables the inputs again', async () => {
+  it('shows a failure and re-enables the filled inputs', async () => {
     const error = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderPage({ failing: ['quotes.create'] });
     await fillValid(user);

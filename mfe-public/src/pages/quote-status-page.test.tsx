@@ -30,7 +30,7 @@ const viewOf = (quote: Record<string, unknown>) => quoteStatusView({ reference: 
 const steps = () => within(screen.getByRole('list', { name: 'Status' })).getAllByRole('listitem');
 
 describe('QuoteStatusPage', () => {
-  it('shows Received as the current step, what was sent, and the promise of a price', () => {
+  it('shows a received quote and a price promise', () => {
     renderStatus(viewOf(stored()));
     expect(screen.getByRole('heading', { level: 1, name: `Quote ${REFERENCE}` })).toBeInTheDocument();
     expect(steps().map((step) => step.textContent)).toEqual(['ReceivedMarch 12, 2026, 14:05 (UTC+05:30)', 'Being priced', 'Quoted']);
@@ -40,7 +40,7 @@ describe('QuoteStatusPage', () => {
     expect(screen.queryByRole('button', { name: 'Accept quote' })).not.toBeInTheDocument();
   });
 
-  it('shows the price with Valid until and the message, and accepts it once', async () => {
+  it('shows the price and accepts it once', async () => {
     const quote = stored({ status: 'quoted', price, historyId: null });
     const { api, user } = renderStatus(viewOf(quote), quote);
     expect(screen.getByText('USD 1,250')).toBeInTheDocument();
@@ -55,7 +55,7 @@ describe('QuoteStatusPage', () => {
     expect(screen.queryByRole('button', { name: 'Accept quote' })).not.toBeInTheDocument();
   });
 
-  it('sends a question, refusing an empty one, and shows it as text', async () => {
+  it('sends a non-empty question, shown as text', async () => {
     const quote = stored({ status: 'quoted', price });
     const { api, user } = renderStatus(viewOf(quote), quote);
     await user.click(screen.getByRole('button', { name: 'Ask a question' }));
@@ -67,7 +67,7 @@ describe('QuoteStatusPage', () => {
     expect([...(api.subDocs.get('quotes/q1/history')?.values() ?? [])]).toEqual([expect.objectContaining({ kind: 'question', message: '<b>Is THC included?</b>' })]);
   });
 
-  it('says the price has expired, offers Ask for a new price and no Accept quote', async () => {
+  it('offers to ask again, not accept, when expired', async () => {
     const quote = stored({ status: 'quoted', price: { ...price, validUntil: '2020-01-31' } });
     const { api, user } = renderStatus(viewOf(quote), quote);
     expect(screen.getByText('This price has expired.')).toBeInTheDocument();
@@ -77,7 +77,7 @@ describe('QuoteStatusPage', () => {
     await waitFor(() => expect([...(api.subDocs.get('quotes/q1/history')?.values() ?? [])]).toEqual([expect.objectContaining({ kind: 'newPrice', message: '' })]));
   });
 
-  it('says Quote not found, and nothing more, when the key does not open a quote', () => {
+  it('shows only not-found for a wrong key', () => {
     renderStatus(null);
     expect(screen.getByRole('heading', { level: 1, name: 'Quote not found' })).toBeInTheDocument();
     expect(screen.getByText('This link does not open a quote. Please check that you copied the whole link from our e-mail.')).toBeInTheDocument();

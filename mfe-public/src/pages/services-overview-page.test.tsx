@@ -7,7 +7,7 @@ import { servicePath, serviceSlugs, services } from '../content/services';
 import { paths } from '../routes.generated';
 
 describe('ServicesOverviewPage', () => {
-  it('links a card to each of the six service pages', async () => {
+  it('links a card to each service page', async () => {
     const { user } = renderWithTheme(<ServicesOverviewPage />, {
       route: paths.services.href(),
       path: paths.services.href(),
@@ -38,7 +38,7 @@ describe('ServicesOverviewPage', () => {
     expect(first.open).toBe(true);
   });
 
-  it("has a \"Let's Connect\" block whose 'Get In Touch' mails the info address with subject Inquiry", () => {
+  it('has a contact block mailing an inquiry', () => {
     renderWithTheme(<ServicesOverviewPage />, { route: paths.services.href() });
     const connect = screen.getByRole('region', { name: "Let's Connect" });
     expect(within(connect).getByRole('link', { name: 'Get In Touch' })).toHaveAttribute(

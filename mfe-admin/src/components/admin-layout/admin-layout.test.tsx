@@ -31,7 +31,7 @@ describe('AdminLayout', () => {
 
   const navLinks = () => within(screen.getByRole('navigation', { name: 'Admin' })).getAllByRole('link').map((link) => link.textContent);
 
-  it('shows the title, the admin navigation with the current screen and who is signed in', () => {
+  it('shows navigation, current screen and signed-in user', () => {
     authStore.setState({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: true }, user: { email: 'admin@seawave.example.com', uid: 'u' } });
     renderLayout();
     expect(navLinks()).toEqual(['Dashboard', 'Blogs', 'New Blog', 'Jobs', 'Post Job', 'Applicants', 'Quotes', 'Rates', 'Releases']);
@@ -43,19 +43,19 @@ describe('AdminLayout', () => {
     expect(screen.getByText('admin@seawave.example.com')).toBeInTheDocument();
   });
 
-  it('shows a salesperson the dashboard, the quotes, the rates and the releases only', () => {
+  it('shows a salesperson only the sales screens', () => {
     authStore.setState({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: false }, user: { email: 'sales@seawave.example.com', uid: 'u' } });
     renderLayout();
     expect(navLinks()).toEqual(['Dashboard', 'Quotes', 'Rates', 'Releases']);
   });
 
-  it('shows a recruiter the dashboard, blogs, jobs, applicants and releases, never the quotes', () => {
+  it('shows a recruiter the hiring screens, never quotes', () => {
     authStore.setState({ status: 'signedIn', isAdmin: true, areas: { sales: false, hiring: true }, user: { email: 'recruiter@seawave.example.com', uid: 'u' } });
     renderLayout();
     expect(navLinks()).toEqual(['Dashboard', 'Blogs', 'New Blog', 'Jobs', 'Post Job', 'Applicants', 'Releases']);
   });
 
-  it('signs out and goes to the home page', async () => {
+  it('signs out and goes home', async () => {
     const signOut = jest.fn(async () => {
       authStore.setState({ status: 'signedOut', user: null, isAdmin: false });
     });

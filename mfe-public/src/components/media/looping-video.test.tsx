@@ -78,7 +78,7 @@ const videoElement = () => {
 };
 
 describe('LoopingVideo', () => {
-  it('a looping video starts playing muted once shown, without an autoplay attribute (which would start it before the motion setting is read), and one button pauses it and plays it again', async () => {
+  it('starts muted when shown, without autoplay; one toggle', async () => {
     mockReducedMotion(false);
     const playback = fakePlaybackOfEveryVideo();
     try {
@@ -110,7 +110,7 @@ describe('LoopingVideo', () => {
     }
   });
 
-  it('with reduced motion a looping video does not autoplay, stays paused and offers Play', async () => {
+  it('stays paused with reduced motion, offering Play', async () => {
     mockReducedMotion(true);
     const user = userEvent.setup();
     renderWithTheme(<LoopingVideo {...props} />);
@@ -124,7 +124,7 @@ describe('LoopingVideo', () => {
     expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
   });
 
-  it('a video with controls waits for the visitor and its button follows the native controls', () => {
+  it('waits for the visitor when it has controls', () => {
     mockReducedMotion(false);
     renderWithTheme(<LoopingVideo {...props} mode="controls" />);
     const video = videoElement();

@@ -20,7 +20,7 @@ function figures(): Record<string, string> {
 const notes = () => screen.queryByRole('status');
 
 describe('CargoFiguresPanel', () => {
-  it('shows sea cargo of 5 CBM but 30 t (10 × 3,000 kg) as 2 × 20′ GP, counted by payload, with no chargeable weight', () => {
+  it('counts heavy sea cargo by payload', () => {
     show([line(10, 100, 100, 50, 3000)], 'sea');
     expect(figures()).toEqual({
       'Total volume': '5.000 CBM',
@@ -31,13 +31,13 @@ describe('CargoFiguresPanel', () => {
     expect(notes()).not.toBeInTheDocument();
   });
 
-  it('shows two crates 320 × 210 × 220 cm of 9 t as alternatives: one crate to a 20′ floor', () => {
+  it('offers alternatives, one large crate per 20′', () => {
     show([line(2, 320, 210, 220, 9000)], 'sea');
     expect(figures()).toMatchObject({ 'Container load': 'FCL (suggested)', Containers: '2 × 20′ GP or 1 × 40′ GP' });
     expect(figures()).not.toHaveProperty('Chargeable weight');
   });
 
-  it('charges a sea parcel the LCL minimum of 1 W/M and counts no container', () => {
+  it('charges a sea parcel the LCL minimum', () => {
     show([line(1, 20, 15, 10, 0.5)], 'sea');
     expect(figures()).toEqual({
       'Total volume': '0.003 CBM',
@@ -50,13 +50,13 @@ describe('CargoFiguresPanel', () => {
     expect(screen.queryByText('Containers')).not.toBeInTheDocument();
   });
 
-  it('keeps the standard three pallets: 5.400 CBM and 5,400 kg W/M by sea, 1,200 kg by air, 1,800 kg by road', () => {
+  it('keeps the standard three-pallet figures per mode', () => {
     const pallets = [line(3, 120, 100, 150, 400)];
     show(pallets, 'sea');
     expect(figures()).toMatchObject({ 'Total volume': '5.400 CBM', 'Chargeable weight': '5,400.0 kg', 'Chargeable W/M': '5.400 W/M' });
   });
 
-  it('rounds the air chargeable weight up to the next 0.5 kg', () => {
+  it('rounds air chargeable weight up to 0.5 kg', () => {
     // 61 × 41 × 41 cm = 102,541 cm³ / 6,000 = 17.09 kg by volume.
     show([line(1, 61, 41, 41, 1)], 'air');
     expect(figures()).toEqual({
@@ -72,7 +72,7 @@ describe('CargoFiguresPanel', () => {
     expect(figures()).toMatchObject({ 'Volumetric weight': '1,800.0 kg', 'Chargeable weight': '1,800.0 kg' });
   });
 
-  it('says in words that a piece larger than any container door is out of gauge, and counts no box for it', () => {
+  it('names an out-of-gauge piece in words', () => {
     show([line(1, 670, 1000, 1000, 20000)], 'sea');
     expect(figures()).not.toHaveProperty('Containers');
     const status = notes();
@@ -83,7 +83,7 @@ describe('CargoFiguresPanel', () => {
     );
   });
 
-  it('says when a piece needs an air charter, and when a weight is heavier than steel of its size', () => {
+  it('flags air charters and impossibly heavy pieces', () => {
     show([line(1, 700, 200, 200, 500), line(1, 20, 15, 10, 500)], 'air');
     const items = within(notes() as HTMLElement).getAllByRole('listitem');
     expect(items).toHaveLength(2);
@@ -91,7 +91,7 @@ describe('CargoFiguresPanel', () => {
     expect(items[1]).toHaveTextContent(/^Package line 2: a piece of 20 × 15 × 10 cm and 500 kg is 166,667 kg per cubic metre, heavier than solid steel\./);
   });
 
-  it('shows the load the visitor chose, without "(suggested)", and what it costs them', () => {
+  it('shows the chosen load and its cost', () => {
     show([line(3, 120, 100, 150, 400)], 'sea', 'fcl');
     expect(figures()).toMatchObject({ 'Container load': 'FCL', Containers: '1 × 20′ GP' });
     expect(notes()).toHaveTextContent('This cargo is LCL-sized (up to 15 W/M)');

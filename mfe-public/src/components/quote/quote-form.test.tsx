@@ -30,7 +30,7 @@ async function fillValid(user: UserEvent) {
 }
 
 describe('QuoteForm', () => {
-  it('moves the focus to the first field to fix when it refuses to send', async () => {
+  it('focuses the first invalid field on refusal', async () => {
     const { user, api } = setup();
     await user.click(send());
     expect(textbox('Name')).toHaveFocus();
@@ -46,7 +46,7 @@ describe('QuoteForm', () => {
     expect(api.docs.quotes.size).toBe(0);
   });
 
-  it('keeps a text longer than its limit, shows the count, and refuses it with a note on the field', async () => {
+  it('counts and refuses a text over its limit', async () => {
     const { user, api } = setup();
     await fillValid(user);
     await user.clear(textbox('Name'));
@@ -90,7 +90,7 @@ function figures(): Record<string, string> {
 }
 
 describe('QuoteForm: shipment details', () => {
-  it('offers the optional shipment fields with their labels and choices', () => {
+  it('offers the optional shipment fields', () => {
     setup();
     const details = group('Shipment details (optional)');
     const mode = within(details).getByRole('combobox', { name: 'Mode' });
@@ -105,7 +105,7 @@ describe('QuoteForm: shipment details', () => {
     expect(figures()).toEqual({ 'Total volume': '0.000 CBM', 'Total gross weight': '0.0 kg' });
   });
 
-  it('shows the figures of a sea shipment with two package lines as they are typed', async () => {
+  it('shows sea figures as package lines are typed', async () => {
     const { user } = setup();
     const region = screen.getByRole('region', { name: 'Cargo figures' });
     expect(within(region).getAllByRole('term')[0]?.closest('dl')).toHaveAttribute('aria-live', 'polite');
@@ -144,7 +144,7 @@ describe('QuoteForm: shipment details', () => {
     });
   });
 
-  it('adds and removes package lines by keyboard, keeping the focus in place', async () => {
+  it('adds and removes lines by keyboard, keeping focus', async () => {
     const { user } = setup();
     const add = screen.getByRole('button', { name: 'Add package line' });
     act(() => add.focus());
@@ -178,7 +178,7 @@ describe('QuoteForm: shipment details', () => {
     expect(screen.getByRole('button', { name: 'Add package line' })).toBeDisabled();
   });
 
-  it('says what is wrong with a package input under it, and refuses to send an incomplete line', async () => {
+  it('explains package input errors, refusing incomplete lines', async () => {
     const { user, api } = setup();
     await fillValid(user);
     await user.click(lineInput(1, 'Count'));
@@ -209,7 +209,7 @@ describe('QuoteForm: shipment details', () => {
     expect(api.docs.quotes.size).toBe(0);
   });
 
-  it('offers the container load only by sea, and counts containers when the visitor chooses FCL', async () => {
+  it('offers container loads by sea only, counting FCL', async () => {
     const { user } = setup();
     expect(screen.queryByRole('combobox', { name: 'Container load' })).not.toBeInTheDocument();
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Sea');
@@ -230,7 +230,7 @@ describe('QuoteForm: shipment details', () => {
     expect(figures()).not.toHaveProperty('Container load');
   });
 
-  it('stores the chosen container load with the quote, and the out-of-gauge note with its figures', async () => {
+  it('stores the chosen load and out-of-gauge note', async () => {
     const { user, api } = setup();
     await fillValid(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Sea');
@@ -244,7 +244,7 @@ describe('QuoteForm: shipment details', () => {
     expect(stored?.cargo).toMatchObject({ load: 'fcl', loadChosen: true, containers: null, notes: [expect.stringMatching(/^Package line 1 is out of gauge/)] });
   });
 
-  it('asks per package line whether it may be stacked, ticked at first, and counts and stores the answer', async () => {
+  it('asks per line whether it stacks, default yes', async () => {
     const { user, api } = setup();
     await fillValid(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Sea');
@@ -276,7 +276,7 @@ describe('QuoteForm: shipment details', () => {
     ]);
   });
 
-  it('refuses a piece larger than the mode carries, naming the limit under the field', async () => {
+  it('refuses a piece larger than the mode carries', async () => {
     const { user, api } = setup();
     await fillValid(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Air');
@@ -290,7 +290,7 @@ describe('QuoteForm: shipment details', () => {
     expect(api.docs.quotes.size).toBe(0);
   });
 
-  it('refuses a line of more cargo than a form can quote by sea (9,999 ten-metre cubes)', async () => {
+  it('refuses a line too large to quote by sea', async () => {
     const { user, api } = setup();
     await fillValid(user);
     await user.selectOptions(screen.getByRole('combobox', { name: 'Mode' }), 'Sea');
@@ -305,7 +305,7 @@ const combobox = (name: string) => screen.getByRole('combobox', { name });
 const radio = (group: string, name: string) => within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
 
 describe('QuoteForm: what forwarders need to price', () => {
-  it('offers CPT, CIP and FAS among the Incoterms, and describes the chosen term', async () => {
+  it('offers CPT, CIP and FAS with term descriptions', async () => {
     const { user } = setup();
     const incoterm = combobox('Incoterm');
     expect(incoterm).not.toHaveAccessibleDescription();
@@ -320,7 +320,7 @@ describe('QuoteForm: what forwarders need to price', () => {
     }
   });
 
-  it('asks for a pickup address with EXW and FCA, a delivery address with DAP, DPU and DDP, and sends only the one asked for', async () => {
+  it('asks for the address the Incoterm needs', async () => {
     const { user, api } = setup();
     const pickup = () => screen.queryByRole('textbox', { name: 'Pickup address' });
     const delivery = () => screen.queryByRole('textbox', { name: 'Delivery address' });
@@ -352,7 +352,7 @@ describe('QuoteForm: what forwarders need to price', () => {
     expect(stored).not.toHaveProperty('pickupAddress');
   });
 
-  it('asks the UN number and class of dangerous goods and the range of a temperature-controlled cargo, and stores them with the cargo value', async () => {
+  it('stores dangerous goods, temperature range and cargo value', async () => {
     const { user, api } = setup();
     await fillValid(user);
     expect(screen.queryByRole('textbox', { name: 'UN number' })).not.toBeInTheDocument();
@@ -396,7 +396,7 @@ describe('QuoteForm: what forwarders need to price', () => {
     });
   });
 
-  it('keeps the new answers given in the server HTML before hydration, shows what they ask for, and sends them', async () => {
+  it('keeps answers typed before hydration and sends them', async () => {
     const api = useMemoryDataApi();
     const tree = (
       <SeawaveThemeProvider>

@@ -34,7 +34,7 @@ describe('quote validation', () => {
     expect(messageOf({ ...valid, services: [] })).toBe('Please fill in all required fields');
   });
 
-  it('checks the e-mail after the required fields, by the one strict e-mail rule', () => {
+  it('checks the e-mail strictly, after required fields', () => {
     expect(messageOf({ ...valid, email: 'nope' })).toBe('Please enter a valid email address');
     expect(messageOf({ ...valid, email: 'nope', name: '' })).toBe('Please fill in all required fields');
     expect(messageOf({ ...valid, email: 'a@b.co' })).toBeNull();
@@ -44,7 +44,7 @@ describe('quote validation', () => {
     expect(messageOf({ ...valid, email: 'x@y.com&cc=z%40w.com' })).toBe('Please enter a valid email address');
   });
 
-  it('accepts a complete form with empty comments and trims what it stores', () => {
+  it('accepts empty comments and trims stored texts', () => {
     expect(validateQuote(valid)).toEqual({
       ok: true,
       output: {
@@ -67,7 +67,7 @@ describe('quote validation', () => {
     expect(messageOf({ ...valid, name: 'x'.repeat(101) })).toBe('Some answers are too long. Please shorten them.');
   });
 
-  it('names the limit under each field that is too long, comments included', () => {
+  it('names the limit on each overlong field', () => {
     expect(validateQuote({ ...valid, companyAddress: 'x'.repeat(501), comments: 'y'.repeat(4001) })).toEqual({
       ok: false,
       message: 'Some answers are too long. Please shorten them.',
@@ -79,7 +79,7 @@ describe('quote validation', () => {
     expect(messageOf({ ...valid, comments: 'y'.repeat(4000) })).toBeNull();
   });
 
-  it('refuses control and text-direction characters, allowing new lines in the comments', () => {
+  it('refuses control characters but allows comment newlines', () => {
     expect(validateQuote({ ...valid, companyName: 'Rao\u202EExports' })).toEqual({
       ok: false,
       message: 'Some answers contain characters that are not allowed. Please remove them.',
@@ -123,7 +123,7 @@ describe('validateQuote: the shipment details', () => {
     stackable,
   });
 
-  it('sends the chosen mode and Incoterm, the trimmed texts and the package lines as numbers with their stacking, leaving blank lines out', () => {
+  it('sends chosen mode, Incoterm and numeric package lines', () => {
     const check = validateQuote({
       ...valid,
       mode: 'sea',
@@ -148,7 +148,7 @@ describe('validateQuote: the shipment details', () => {
     });
   });
 
-  it('leaves out a mode and an Incoterm that were not chosen, and sends no package lines when all are blank', () => {
+  it('omits unchosen mode, Incoterm and blank lines', () => {
     const check = validateQuote(valid);
     expect(check.ok).toBe(true);
     if (!check.ok) return;
@@ -157,7 +157,7 @@ describe('validateQuote: the shipment details', () => {
     expect(check.output.packages).toBeUndefined();
   });
 
-  it('refuses an incomplete or out-of-range package line with its own message', () => {
+  it('refuses an incomplete or out-of-range package line', () => {
     expect(validateQuote({ ...valid, packages: [line(1, '2', '120', '', '100', '150')] })).toEqual({
       ok: false,
       message: 'Please complete each package line with positive numbers within the limits.',
@@ -167,13 +167,13 @@ describe('validateQuote: the shipment details', () => {
     expect(messageOf({ ...valid, packages: [line(1, '1', '2001', '80', '100', '150')] })).toBe('Please complete each package line with positive numbers within the limits.');
   });
 
-  it('asks for the required fields first, whatever the package lines hold', () => {
+  it('checks required fields before package lines', () => {
     expect(messageOf({ ...valid, name: '', packages: [line(1, 'x', '', '', '', '')] })).toBe('Please fill in all required fields');
   });
 });
 
 describe('validateQuote: what forwarders need to price', () => {
-  it('sends the address the Incoterm asks for and not the other, even when both were typed', () => {
+  it('sends only the address the Incoterm needs', () => {
     const addresses = { pickupAddress: '5 Mill Lane, Tiruppur', deliveryAddress: '9 Kade, Rotterdam' };
     const exw = validateQuote({ ...valid, incoterm: 'EXW', ...addresses });
     expect(exw.ok && exw.output).toMatchObject({ incoterm: 'EXW', pickupAddress: '5 Mill Lane, Tiruppur' });
@@ -185,7 +185,7 @@ describe('validateQuote: what forwarders need to price', () => {
     expect(messageOf({ ...valid, incoterm: 'FOB', pickupAddress: 'x'.repeat(501) })).toBeNull();
   });
 
-  it('asks for the UN number and class of dangerous goods, with a note on each', () => {
+  it('needs UN number and class for dangerous goods', () => {
     expect(validateQuote({ ...valid, dangerousGoods: 'yes' })).toEqual({
       ok: false,
       message: 'Please fill in all required fields',
@@ -207,7 +207,7 @@ describe('validateQuote: what forwarders need to price', () => {
     }
   });
 
-  it('asks for the temperature range of a controlled cargo, lowest first, in its bounds', () => {
+  it('needs an ordered, bounded temperature range', () => {
     const controlled = { ...valid, temperatureControlled: 'yes' as const };
     expect(validateQuote(controlled)).toEqual({
       ok: false,
@@ -226,7 +226,7 @@ describe('validateQuote: what forwarders need to price', () => {
     expect(sent.ok && sent.output).toMatchObject({ temperatureControlled: 'yes', temperatureMinC: 2, temperatureMaxC: 8 });
   });
 
-  it('needs the currency of a cargo value, and the value to insure the cargo', () => {
+  it('needs a value currency, and a value to insure', () => {
     expect(validateQuote({ ...valid, cargoValue: '250000' })).toEqual({
       ok: false,
       message: 'Please fill in all required fields',
