@@ -216,7 +216,7 @@ const without = (data: DocumentData, key: string) => {
 
 describe('quotes and applications: nobody writes one straight into Firestore (the public forms\' functions do)', () => {
   const lines = { count: 1, lengthCm: 10, widthCm: 10, heightCm: 10, grossWeightKg: 1 };
-  it.each(everyone)('denies %s creating a quote, with or without its package lines', async (who) => {
+  it.each(everyone)('denies %s creating a quote or its packages', async (who) => {
     const store = db(who);
     await assertFails(setDoc(doc(store, 'quotes', 'new-quote'), validQuote()));
     const batch = writeBatch(store);
@@ -226,7 +226,7 @@ describe('quotes and applications: nobody writes one straight into Firestore (th
     await assertFails(setDoc(doc(store, 'quotes', seeded.quotes, PACKAGES_SUBCOLLECTION, '9'), lines));
   });
   it.each(everyone)('denies %s creating an application', (who) => assertFails(setDoc(doc(db(who), 'applicants', 'new-application'), validApplicant())));
-  it.each(everyone)("denies %s reading or writing the functions' upload tickets and limit counters", async (who) => {
+  it.each(everyone)("denies %s the functions' tickets and counters", async (who) => {
     for (const name of ['uploadTickets', 'publicLimits']) {
       await assertFails(setDoc(doc(db(who), name, 'forged'), { path: 'resume/forged/cv.pdf' }));
       await assertFails(getDocs(collection(db(who), name)));
@@ -236,7 +236,7 @@ describe('quotes and applications: nobody writes one straight into Firestore (th
 
 describe('posts: what an admin may write', () => {
   const admin = () => db(admins[0]!);
-  it('allows a complete post with the server time', () => assertSucceeds(addDoc(collection(admin(), 'posts'), validPost())));
+  it('allows a complete post at server time', () => assertSucceeds(addDoc(collection(admin(), 'posts'), validPost())));
   it('allows a post without photos (null)', () => assertSucceeds(addDoc(collection(admin(), 'posts'), { ...validPost(), mainPhoto: null, profilePhoto: null })));
   it('denies a forged createdAt', () => assertFails(addDoc(collection(admin(), 'posts'), { ...validPost(), createdAt: Timestamp.fromDate(new Date('2020-01-01')) })));
   it('denies an extra field', () => assertFails(addDoc(collection(admin(), 'posts'), { ...validPost(), featured: true })));
@@ -256,14 +256,14 @@ describe('posts: what an admin may write', () => {
     ['profilePhoto', 'https://evil.example.com/images/x.png'],
     ['profilePhoto', 'profile.png'],
   ])('denies a %s at %p, outside images/', (key, path) => assertFails(addDoc(collection(admin(), 'posts'), { ...validPost(), [key]: path })));
-  it('allows an admin whose e-mail is written in capitals', () =>
+  it('allows an admin e-mail in capitals', () =>
     assertSucceeds(
       addDoc(
         collection(googleStore('admin-caps', firstAdminEmail.toUpperCase()), 'posts'),
         validPost(),
       ),
     ));
-  it('denies an update that moves a photo outside images/', () =>
+  it('denies moving a photo outside images/', () =>
     assertFails(updateDoc(doc(admin(), 'posts', seeded.posts), { mainPhoto: 'resume/x.pdf', updatedAt: serverTimestamp() })));
   it('denies an update that blanks the message', () =>
     assertFails(updateDoc(doc(admin(), 'posts', seeded.posts), { message: '   ', updatedAt: serverTimestamp() })));
@@ -278,9 +278,9 @@ describe('posts: what an admin may write', () => {
 
 describe('jobvacancy: what an admin may write', () => {
   const admin = () => db(admins[0]!);
-  it('allows a complete vacancy with the server time', () => assertSucceeds(addDoc(collection(admin(), 'jobvacancy'), validVacancy())));
+  it('allows a complete vacancy at server time', () => assertSucceeds(addDoc(collection(admin(), 'jobvacancy'), validVacancy())));
   it('denies a vacancy without isBlocked', () => assertFails(addDoc(collection(admin(), 'jobvacancy'), without(validVacancy(), 'isBlocked'))));
-  it('denies an isBlocked that is not true or false', () => assertFails(addDoc(collection(admin(), 'jobvacancy'), { ...validVacancy(), isBlocked: 'yes' })));
+  it('denies a non-boolean isBlocked', () => assertFails(addDoc(collection(admin(), 'jobvacancy'), { ...validVacancy(), isBlocked: 'yes' })));
   it.each(['position', 'department', 'overview', 'responsibilities', 'prerequisite', 'experience'] as const)('denies a %s over its length limit', (key) =>
     assertFails(addDoc(collection(admin(), 'jobvacancy'), { ...validVacancy(), [key]: long(key) })),
   );
@@ -302,7 +302,7 @@ describe('jobvacancy: what an admin may write', () => {
   it('denies an edit that blanks the position', () => assertFails(updateDoc(doc(admin(), 'jobvacancy', seeded.jobvacancy), { position: ' ' })));
   it('denies an update of createdAt', () => assertFails(updateDoc(doc(admin(), 'jobvacancy', seeded.jobvacancy), { createdAt: serverTimestamp() })));
   it('denies an update that adds a field', () => assertFails(updateDoc(doc(admin(), 'jobvacancy', seeded.jobvacancy), { isBlocked: true, salary: '1' })));
-  it('denies isBlocked that is not true or false', () => assertFails(updateDoc(doc(admin(), 'jobvacancy', seeded.jobvacancy), { isBlocked: 1 })));
+  it('denies setting isBlocked to a non-boolean', () => assertFails(updateDoc(doc(admin(), 'jobvacancy', seeded.jobvacancy), { isBlocked: 1 })));
 });
 
 // ---------------------------------------------------------------- what an admin token can no longer do
@@ -321,17 +321,17 @@ describe('posts: an admin writes exactly a post, nothing more', () => {
   const create = (data: DocumentData) => addDoc(collection(admin(), 'posts'), data);
   const edit = (data: DocumentData) => updateDoc(doc(admin(), 'posts', seeded.posts), data);
 
-  it('allows a post with photo paths made by the data interface', () =>
+  it('allows photo paths the data interface makes', () =>
     assertSucceeds(create({ ...validPost(), mainPhoto: uniqueStoragePath('images', 'Harbour photo (1).JPG'), profilePhoto: uniqueStoragePath('images', 'me.webp') })));
   it.each([
     ['featured', true],
     ['author', 'someone@example.com'],
     ['updatedAt', null],
     ['isBlocked', false],
-  ])('denies a new post with the extra field %s', (key, value) => assertFails(create({ ...validPost(), [key]: value })));
-  it('denies a new post with createdAt in the future', () =>
+  ])('denies the extra field %s on create', (key, value) => assertFails(create({ ...validPost(), [key]: value })));
+  it('denies a future createdAt', () =>
     assertFails(create({ ...validPost(), createdAt: Timestamp.fromDate(new Date(Date.now() + 86_400_000)) })));
-  it('denies a new post whose createdAt is null', () => assertFails(create({ ...validPost(), createdAt: null })));
+  it('denies a null createdAt', () => assertFails(create({ ...validPost(), createdAt: null })));
   it.each([
     'https://evil.example.com/x.png',
     'http://127.0.0.1:9199/v0/b/demo/o/images%2Fx.png?alt=media',
@@ -350,14 +350,14 @@ describe('posts: an admin writes exactly a post, nothing more', () => {
   it.each(['https://evil.example.com/me.png', 'data:image/svg+xml,<svg/>', 'resume/me.png'])('denies the profilePhoto %p', (profilePhoto) =>
     assertFails(create({ ...validPost(), profilePhoto })),
   );
-  it('denies a photo path longer than the storage path limit', () =>
+  it('denies a photo path over its limit', () =>
     assertFails(create({ ...validPost(), mainPhoto: `images/${'a'.repeat(limits.fields.storagePath)}` })));
   it.each([1, true, ['images/x.png'], { path: 'images/x.png' }])('denies a mainPhoto that is %p', (mainPhoto) => assertFails(create({ ...validPost(), mainPhoto })));
 
-  it('allows the edit the data interface writes (texts, both photos, updatedAt)', () => assertSucceeds(edit(postEdit({ topic: 'New topic' }))));
-  it('allows an edit that replaces a photo with another images/ path', () =>
+  it('allows the edit the data interface writes', () => assertSucceeds(edit(postEdit({ topic: 'New topic' }))));
+  it('allows an edit replacing a photo', () =>
     assertSucceeds(edit(postEdit({ mainPhoto: uniqueStoragePath('images', 'new-main.png') }))));
-  it('allows an edit of a post stored without createdAt and with updatedAt null', async () => {
+  it('allows editing a post stored without createdAt', async () => {
     await env.withSecurityRulesDisabled(async (context) => {
       const { createdAt: _createdAt, ...fields } = validPost();
       await setDoc(doc(context.firestore() as unknown as Firestore, 'posts', 'undated'), { ...fields, updatedAt: null });
@@ -367,11 +367,11 @@ describe('posts: an admin writes exactly a post, nothing more', () => {
   it.each([
     ['featured', true],
     ['views', 0],
-  ])('denies an edit that adds the field %s', (key, value) => assertFails(edit(postEdit({ [key]: value }))));
-  it.each(['https://evil.example.com/x.png', 'data:image/png;base64,AAAA', 'http://example.com/images/x.png'])('denies an edit that points mainPhoto at %p', (mainPhoto) =>
+  ])('denies the extra field %s on edit', (key, value) => assertFails(edit(postEdit({ [key]: value }))));
+  it.each(['https://evil.example.com/x.png', 'data:image/png;base64,AAAA', 'http://example.com/images/x.png'])('denies an edit setting mainPhoto to %p', (mainPhoto) =>
     assertFails(edit(postEdit({ mainPhoto }))),
   );
-  it('denies an edit that points profilePhoto at an absolute URL', () => assertFails(edit(postEdit({ profilePhoto: 'https://evil.example.com/me.png' }))));
+  it('denies an edit setting profilePhoto to a URL', () => assertFails(edit(postEdit({ profilePhoto: 'https://evil.example.com/me.png' }))));
   it.each(['mainPhoto', 'profilePhoto', 'message'])('denies an edit that removes %s', (key) => assertFails(edit(postEdit({ [key]: deleteField() }))));
   it('denies an edit that removes createdAt', () => assertFails(edit(postEdit({ createdAt: deleteField() }))));
   it('denies an edit that forges createdAt', () => assertFails(edit(postEdit({ createdAt: forged() }))));
@@ -387,18 +387,18 @@ describe('jobvacancy: an admin creates a complete vacancy, edits it and blocks o
   it('allows a vacancy created blocked', () => assertSucceeds(create({ ...validVacancy(), isBlocked: true })));
   it('allows blocking, as the job list does', () => assertSucceeds(change({ isBlocked: true })));
   it.each(['isBlocked', 'position', 'overview'])('denies an update that removes %s', (key) => assertFails(change({ [key]: deleteField() })));
-  it('denies an update that changes createdAt to a forged time', () => assertFails(change({ isBlocked: true, createdAt: forged() })));
-  it('allows an edit that rewrites every text and sets a closing date', () =>
+  it('denies an update forging createdAt', () => assertFails(change({ isBlocked: true, createdAt: forged() })));
+  it('allows rewriting every text and the closing date', () =>
     assertSucceeds(change({ position: 'New', department: 'New', overview: 'New', responsibilities: 'New', prerequisite: 'New', experience: 'New', closingDate: '2030-12-31' })));
-  it('allows an edit that removes the closing date', async () => {
+  it('allows removing the closing date', async () => {
     await assertSucceeds(change({ closingDate: '2030-12-31' }));
     await assertSucceeds(change({ closingDate: deleteField() }));
   });
   it('allows a new vacancy with a closing date', () => assertSucceeds(create({ ...validVacancy(), closingDate: '2030-01-31' })));
   it.each(['2030-13-01', '2030-1-5', '31/12/2030', 'tomorrow', '', '1999-12-31'])('denies the closing date %p', (closingDate) => assertFails(change({ closingDate })));
   it.each([20301231, true, null])('denies a closing date that is %p', (closingDate) => assertFails(create({ ...validVacancy(), closingDate })));
-  it('denies an edit that also changes createdAt to the server time', () => assertFails(change({ position: 'New', createdAt: serverTimestamp() })));
-  it('denies a vacancy with createdAt in the future', () => assertFails(create({ ...validVacancy(), createdAt: Timestamp.fromDate(new Date(Date.now() + 86_400_000)) })));
+  it('denies an edit setting createdAt to server time', () => assertFails(change({ position: 'New', createdAt: serverTimestamp() })));
+  it('denies a vacancy with a future createdAt', () => assertFails(create({ ...validVacancy(), createdAt: Timestamp.fromDate(new Date(Date.now() + 86_400_000)) })));
   it.each([['applyUrl', 'https://evil.example.com'], ['salary', 100], ['updatedAt', null]])('denies a vacancy with the extra field %s', (key, value) =>
     assertFails(create({ ...validVacancy(), [key]: value })),
   );
@@ -408,17 +408,17 @@ describe('applicants: a sent application and its resume path never change', () =
   it.each(admins)('denies %s pointing resumeURL at another resume', (who) =>
     assertFails(updateDoc(doc(db(who), 'applicants', seeded.applicants), { resumeURL: 'resume/1700000000000-aaa-other.pdf' })),
   );
-  it('denies an admin pointing resumeURL at an absolute URL', () =>
+  it('denies an absolute URL as resumeURL', () =>
     assertFails(updateDoc(doc(admin(), 'applicants', seeded.applicants), { resumeURL: 'https://evil.example.com/cv.pdf' })));
   it('denies a visitor pointing resumeURL elsewhere', () =>
     assertFails(updateDoc(doc(db('a visitor'), 'applicants', seeded.applicants), { resumeURL: 'resume/1700000000000-aaa-other.pdf' })));
   it('denies an admin rewriting the whole application', () =>
     assertFails(setDoc(doc(admin(), 'applicants', seeded.applicants), { ...validApplicant(), resumeURL: 'resume/1700000000000-aaa-other.pdf' })));
-  it('denies an admin setting a status without its history entry', () => assertFails(updateDoc(doc(admin(), 'applicants', seeded.applicants), { status: 'shortlisted' })));
+  it('denies a status without its history entry', () => assertFails(updateDoc(doc(admin(), 'applicants', seeded.applicants), { status: 'shortlisted' })));
 });
 
 describe('quotes: a sent quote never changes (only its status, with its history entry)', () => {
-  it.each(admins)('denies %s setting a status without its history entry', (who) => assertFails(updateDoc(doc(db(who), 'quotes', seeded.quotes), { status: 'pricing' })));
+  it.each(admins)('denies %s a status without history', (who) => assertFails(updateDoc(doc(db(who), 'quotes', seeded.quotes), { status: 'pricing' })));
   it('denies an admin rewriting the e-mail address', () => assertFails(updateDoc(doc(admin(), 'quotes', seeded.quotes), { email: 'x@y.com?bcc=evil%40a.com' })));
 });
 
@@ -445,7 +445,7 @@ describe('texts: no control characters (newline and tab only in multi-line texts
     await assertFails(vacancy({ [key]: 'a\u0000b' }));
   });
   it.each([...controls, ...bidi, '\n', '\t', 'é', '東', '😀'].map((c) => [named(c), c]))(
-    'a one-line text with %s is accepted by the rules exactly when the client accepts it',
+    'accepts %s exactly when the client does',
     (_name, c) => {
       const value = `Example${c}Traders`;
       return isCleanText(value) ? assertSucceeds(post({ topic: value })) : assertFails(post({ topic: value }));
@@ -465,7 +465,7 @@ describe.each(staffEntities.map((entity) => [entity.collection, entity] as const
     .filter(([, def]) => def.writer === 'public')
     .map(([key, def]) => ({ key: def.storedAs ?? key, optional: def.info.presence === 'optional' }));
 
-  it('the valid document of this suite holds every required key of the schema, and nothing else', () => {
+  it('the sample holds every required key, nothing else', () => {
     const keys = Object.keys(valid());
     for (const { key, optional } of declared) if (!optional) expect(keys).toContain(key);
     for (const key of keys) expect([...declared.map((field) => field.key), 'createdAt']).toContain(key);
@@ -474,7 +474,7 @@ describe.each(staffEntities.map((entity) => [entity.collection, entity] as const
     optional ? assertSucceeds(create(without(valid(), key))) : assertFails(create(without(valid(), key))),
   );
   it('allows a document with every declared key', () => assertSucceeds(create(valid())));
-  it('denies a key the schema does not declare', () => assertFails(create({ ...valid(), undeclared: 'x' })));
+  it('denies an undeclared key', () => assertFails(create({ ...valid(), undeclared: 'x' })));
 });
 
 describe('rates: what sales staff may write', () => {
@@ -483,8 +483,8 @@ describe('rates: what sales staff may write', () => {
   const change = (data: DocumentData) => updateDoc(doc(sales(), 'rates', seeded.rates), { ...data, updatedAt: serverTimestamp() });
   const airRate = { mode: 'air', basis: 'kg', amount: 4.25, minimum: 75, perKgFrom45: 3.8, perKgFrom100: 3.5, perKgFrom1000: 2.95 };
 
-  it('allows an air rate per kg with its minimum and weight breaks', () => assertSucceeds(create({ ...validRate(), ...airRate })));
-  it('allows an LCL rate per W/M with cents, and a land rate per truck', async () => {
+  it('allows an air rate with weight breaks', () => assertSucceeds(create({ ...validRate(), ...airRate })));
+  it('allows an LCL rate and a land rate', async () => {
     await assertSucceeds(create({ ...validRate(), basis: 'wm', amount: 42.5, minimum: 60 }));
     await assertSucceeds(create({ ...validRate(), mode: 'land', basis: 'truck', amount: 65000, currency: 'INR', transitDays: 0 }));
   });
@@ -513,11 +513,11 @@ describe('rates: what sales staff may write', () => {
   ])('denies %s', (_what, changes) => assertFails(create({ ...validRate(), ...changes })));
   it('denies inclusions over their length limit', () => assertFails(create({ ...validRate(), includes: long('rateIncludes') })));
   it('denies a forged createdAt', () => assertFails(create({ ...validRate(), createdAt: Timestamp.fromDate(new Date('2020-01-01')) })));
-  it('allows an edit that sets updatedAt and removes the minimum', async () => {
+  it('allows an edit that removes the minimum', async () => {
     await assertSucceeds(change({ amount: 900.5, minimum: 100 }));
     await assertSucceeds(change({ minimum: deleteField(), validUntil: '2026-03-31' }));
   });
-  it('denies an edit without updatedAt, with a forged one, or of createdAt', async () => {
+  it('denies an edit mishandling updatedAt or createdAt', async () => {
     await assertFails(updateDoc(doc(sales(), 'rates', seeded.rates), { amount: 900 }));
     await assertFails(updateDoc(doc(sales(), 'rates', seeded.rates), { amount: 900, updatedAt: Timestamp.fromDate(new Date('2020-01-01')) }));
     await assertFails(change({ createdAt: serverTimestamp() }));
@@ -538,14 +538,14 @@ describe('rates: what sales staff may write', () => {
 describe('staffAccess: staff learn what their role reaches, and nobody else learns anything', () => {
   const anyStaff = [...new Set([...salesStaff, ...hiringStaff])];
   const area = (who: Who, name: string, uid = uidOf(who)) => getDoc(doc(db(who), 'staffAccess', uid, 'areas', name));
-  it.each(anyStaff)('allows %s to get its own document (which need not exist)', (who) => assertSucceeds(getDoc(doc(db(who), 'staffAccess', uidOf(who)))));
+  it.each(anyStaff)('allows %s its own document', (who) => assertSucceeds(getDoc(doc(db(who), 'staffAccess', uidOf(who)))));
   it.each(anyStaff)("denies %s another uid's document", (who) => assertFails(getDoc(doc(db(who), 'staffAccess', 'someone-else'))));
   it.each(notStaffOf(anyStaff))('denies %s its own document', (who) => assertFails(getDoc(doc(db(who), 'staffAccess', uidOf(who)))));
-  it.each(salesStaff)('allows %s to get its own sales area', (who) => assertSucceeds(area(who, 'sales')));
-  it.each(hiringStaff)('allows %s to get its own hiring area', (who) => assertSucceeds(area(who, 'hiring')));
+  it.each(salesStaff)('allows %s its own sales area', (who) => assertSucceeds(area(who, 'sales')));
+  it.each(hiringStaff)('allows %s its own hiring area', (who) => assertSucceeds(area(who, 'hiring')));
   it.each(notStaffOf(salesStaff))('denies %s the sales area', (who) => assertFails(area(who, 'sales')));
   it.each(notStaffOf(hiringStaff))('denies %s the hiring area', (who) => assertFails(area(who, 'hiring')));
-  it.each(anyStaff)("denies %s another uid's area and an area no role has", async (who) => {
+  it.each(anyStaff)('denies %s foreign or unknown areas', async (who) => {
     await assertFails(area(who, 'sales', 'someone-else'));
     await assertFails(area(who, 'hiring', 'someone-else'));
     await assertFails(area(who, 'everything'));
@@ -579,21 +579,21 @@ describe('quotes: staff assign a quote to staff whose role reaches quotes, or to
   const assign = (who: Who, assignedTo: unknown) => updateDoc(doc(db(who), 'quotes', seeded.quotes), { assignedTo });
   const salesEmail = emailOf('sales staff');
 
-  it.each(salesStaff)('allows %s to assign the quote to the salesperson', (who) => assertSucceeds(assign(who, salesEmail)));
-  it.each(salesStaff)('allows %s to assign the quote to an admin, and to nobody', async (who) => {
+  it.each(salesStaff)('allows %s to assign the salesperson', (who) => assertSucceeds(assign(who, salesEmail)));
+  it.each(salesStaff)('allows %s to assign an admin or nobody', async (who) => {
     await assertSucceeds(assign(who, firstAdminEmail));
     await assertSucceeds(assign(who, ''));
   });
-  it.each(notStaffOf(salesStaff))('denies %s assigning the quote, even to the salesperson', (who) => assertFails(assign(who, salesEmail)));
-  it('denies assigning the quote to staff whose role does not reach quotes', () => assertFails(assign(admins[0]!, emailOf('hiring staff'))));
-  it('denies assigning the quote to an address not on the allow-list', () => assertFails(assign(admins[0]!, 'someone@example.com')));
-  it('denies a staff address in other letter case than the allow-list has it', () => assertFails(assign(admins[0]!, salesEmail.toUpperCase())));
+  it.each(notStaffOf(salesStaff))('denies %s assigning the quote', (who) => assertFails(assign(who, salesEmail)));
+  it('denies an assignee whose role lacks quotes', () => assertFails(assign(admins[0]!, emailOf('hiring staff'))));
+  it('denies an assignee off the allow-list', () => assertFails(assign(admins[0]!, 'someone@example.com')));
+  it('denies an assignee in other letter case', () => assertFails(assign(admins[0]!, salesEmail.toUpperCase())));
   it.each([[null], [true], [[salesEmail]]])('denies the assignee %p', (value) => assertFails(assign(admins[0]!, value)));
-  it('denies an assignment that also changes the status', () =>
+  it('denies assigning with a status change', () =>
     assertFails(statusChange(admin(), 'quotes', seeded.quotes, 'pricing', { item: { assignedTo: salesEmail } }).commit()));
-  it('denies an assignment that also changes another field', () =>
+  it('denies assigning with another field change', () =>
     assertFails(updateDoc(doc(admin(), 'quotes', seeded.quotes), { assignedTo: salesEmail, comments: 'Changed' })));
-  it('denies assigning an application (applicants have no assignee)', () =>
+  it('denies assigning an application', () =>
     assertFails(updateDoc(doc(admin(), 'applicants', seeded.applicants), { assignedTo: emailOf('hiring staff') })));
 });
 
@@ -603,10 +603,10 @@ describe("quotes: the first-answer and reminder times are the server's", () => {
   it.each(['firstAnsweredAt', 'remindAt', 'reminderSentAt'])('denies an admin setting %s', (key) =>
     assertFails(updateDoc(doc(admin(), 'quotes', seeded.quotes), { [key]: forged })),
   );
-  it.each(['firstAnsweredAt', 'reminderSentAt'])('denies an admin setting %s with the server time', (key) =>
+  it.each(['firstAnsweredAt', 'reminderSentAt'])('denies %s set to the server time', (key) =>
     assertFails(updateDoc(doc(admin(), 'quotes', seeded.quotes), { [key]: serverTimestamp() })),
   );
-  it('denies sales staff setting the first answer with a status change', () =>
+  it('denies sales staff setting the first answer', () =>
     assertFails(statusChange(db('sales staff'), 'quotes', seeded.quotes, 'pricing', { item: { firstAnsweredAt: serverTimestamp() } }, emailOf('sales staff')).commit()));
   it('denies an admin clearing the reminder time', async () => {
     await env.withSecurityRulesDisabled((context) => updateDoc(doc(context.firestore() as unknown as Firestore, 'quotes', seeded.quotes), { remindAt: forged }));
@@ -642,21 +642,21 @@ describe.each([
 ] as const)('%s: staff change the status, recorded in its history', (name, id, status, statuses, staffOfItem) => {
   const change = (options?: Parameters<typeof statusChange>[4], who: Who = admins[0]!) => statusChange(db(who), name, id, status, options, emailOf(who)).commit();
 
-  it.each(staffOfItem)('allows %s to change the status with its history entry', (who) => assertSucceeds(change({}, who)));
-  it.each(notStaffOf(staffOfItem))('denies %s changing the status, even as itself', (who) => assertFails(change({}, who)));
+  it.each(staffOfItem)('allows %s to change the status', (who) => assertSucceeds(change({}, who)));
+  it.each(notStaffOf(staffOfItem))('denies %s changing the status', (who) => assertFails(change({}, who)));
   it.each(notStaffOf(staffOfItem))('denies %s reading the history', (who) => assertFails(getDocs(collection(db(who), name, id, 'history'))));
   it.each(statuses)('allows the status %p', (value) => assertSucceeds(statusChange(admin(), name, id, value).commit()));
-  it('allows a second change with a new entry following the first', async () => {
+  it('allows a second change following the first', async () => {
     const { commit, entryId } = statusChange(admin(), name, id, status);
     await assertSucceeds(commit());
     await assertSucceeds(statusChange(admin(), name, id, 'new', { entry: { follows: entryId } }).commit());
   });
-  it('allows setting the same status again, recorded again', async () => {
+  it('allows setting the same status again', async () => {
     const { commit, entryId } = statusChange(admin(), name, id, status);
     await assertSucceeds(commit());
     await assertSucceeds(change({ entry: { follows: entryId } }));
   });
-  it('denies a change based on a status another admin has changed since (it follows an older change)', async () => {
+  it('denies a change based on a stale status', async () => {
     const first = statusChange(admin(), name, id, status);
     await assertSucceeds(first.commit());
     const other = admins.at(-1)!;
@@ -668,8 +668,8 @@ describe.each([
     await assertFails(change({ entry: { follows: null } }));
     await assertSucceeds(change({ entry: { follows: second.entryId } }));
   });
-  it('denies a first change that claims to follow a change never made', () => assertFails(change({ entry: { follows: 'NoSuchEntry123' } })));
-  it('denies a history entry that does not say which change it follows', async () => {
+  it('denies following a change never made', () => assertFails(change({ entry: { follows: 'NoSuchEntry123' } })));
+  it('denies an entry without the change it follows', async () => {
     const store = admin();
     const batch = writeBatch(store);
     const created = doc(collection(store, name, id, 'history'));
@@ -677,7 +677,7 @@ describe.each([
     batch.set(created, { status, by: firstAdminEmail, at: serverTimestamp() });
     await assertFails(batch.commit());
   });
-  it('denies a history entry whose item keeps its old entry', async () => {
+  it('denies a status change keeping the old historyId', async () => {
     const store = admin();
     const batch = writeBatch(store);
     batch.update(doc(store, name, id), { status });
@@ -685,19 +685,19 @@ describe.each([
     await assertFails(batch.commit());
   });
   it('denies an unknown status', () => assertFails(statusChange(admin(), name, id, 'archived').commit()));
-  it('denies a history entry forging who changed it', () => assertFails(change({ entry: { by: 'someone@example.com' } })));
-  it('denies a history entry forging when', () => assertFails(change({ entry: { at: Timestamp.fromDate(new Date('2020-01-01')) } })));
-  it('denies a history entry with another status than the item', () => assertFails(change({ entry: { status: 'new' } })));
-  it('denies a history entry with an extra field', () => assertFails(change({ entry: { note: 'x' } })));
-  it('denies a status change that also changes another field', () => assertFails(change({ item: { name: 'Changed' } })));
-  it('denies a history entry written alone', () =>
+  it('denies an entry forging its author', () => assertFails(change({ entry: { by: 'someone@example.com' } })));
+  it('denies an entry forging its time', () => assertFails(change({ entry: { at: Timestamp.fromDate(new Date('2020-01-01')) } })));
+  it('denies an entry with another status', () => assertFails(change({ entry: { status: 'new' } })));
+  it('denies an entry with an extra field', () => assertFails(change({ entry: { note: 'x' } })));
+  it('denies a status change touching another field', () => assertFails(change({ item: { name: 'Changed' } })));
+  it('denies an entry written alone', () =>
     assertFails(setDoc(doc(admin(), name, id, 'history', 'lonely'), { status, by: firstAdminEmail, at: serverTimestamp() })));
-  it('denies a status change naming an entry written before', async () => {
+  it('denies reusing an earlier history entry', async () => {
     const { commit, entryId } = statusChange(admin(), name, id, status);
     await assertSucceeds(commit());
     await assertFails(updateDoc(doc(admin(), name, id), { status: 'new', historyId: entryId }));
   });
-  it('lets staff read the history, never change it, and delete it only with the item', async () => {
+  it('history is read-only; deleted only with its item', async () => {
     const store = admin();
     const { commit, entryId } = statusChange(store, name, id, status);
     await assertSucceeds(commit());
@@ -720,12 +720,12 @@ describe.each([
   const note = (changes: DocumentData = {}, store = admin()) =>
     addDoc(collection(store, name, id, 'notes'), { text: 'Called back,\nwill send rates', author: firstAdminEmail, createdAt: serverTimestamp(), ...changes });
 
-  it('allows an admin to add a note as themselves at the server time', () => assertSucceeds(note()));
-  it.each(staffOfItem)('allows %s to add a note as themselves and read the notes', async (who) => {
+  it('allows an admin to add a note', () => assertSucceeds(note()));
+  it.each(staffOfItem)('allows %s to add and read notes', async (who) => {
     await assertSucceeds(note({ author: emailOf(who) }, db(who)));
     await assertSucceeds(getDocs(collection(db(who), name, id, 'notes')));
   });
-  it.each(notStaffOf(staffOfItem))('denies %s adding a note as itself or reading the notes', async (who) => {
+  it.each(notStaffOf(staffOfItem))('denies %s adding or reading notes', async (who) => {
     await assertFails(note({ author: emailOf(who) }, db(who)));
     await assertFails(getDocs(collection(db(who), name, id, 'notes')));
   });
@@ -735,9 +735,9 @@ describe.each([
   it('denies a note over its length limit', () => assertFails(note({ text: long('note') })));
   it('denies a bidi override in a note', () => assertFails(note({ text: 'ok\u202e' })));
   it('denies a note with an extra field', () => assertFails(note({ pinned: true })));
-  it('denies a note on an item that does not exist', () =>
+  it('denies a note on a missing item', () =>
     assertFails(addDoc(collection(admin(), name, 'missing', 'notes'), { text: 'x', author: firstAdminEmail, createdAt: serverTimestamp() })));
-  it('lets only staff read notes; nobody edits one; deleted only after their item', async () => {
+  it('notes are read-only; deleted only after their item', async () => {
     const created = await note();
     const ref = doc(admin(), name, id, 'notes', created.id);
     await assertSucceeds(getDoc(ref));
