@@ -44,7 +44,7 @@ const application = {
 };
 
 describe('mailsOf', () => {
-  it("writes the sales mailbox the quote's reference, main fields, shipment details and admin link, and acknowledges the visitor", () => {
+  it('mails sales the quote and acknowledges the visitor', () => {
     const { staff, acknowledgement } = mailsOf('quote', { id: 'q1', data: seaQuote, reference: 'Q-2026-000124', packageLines: seaLines }, config);
     expect(staff.to).toBe('sales@example.com');
     expect(staff.replyTo).toBe('Ann.Lee@Example.org');
@@ -69,7 +69,7 @@ describe('mailsOf', () => {
     expect(acknowledgement?.message.text).toContain('Your reference is Q-2026-000124.');
   });
 
-  it("acknowledges a quote with the indicative price stored on it, and a stored price it cannot read as none", () => {
+  it('acknowledges the stored price, an unreadable one as none', () => {
     const indicativePrice = { currency: 'INR', low: 56000, high: 64000, covers: '2 trucks, land freight from Pune (IN) to Delhi (IN)', validUntil: '2026-12-31', transitDaysLow: 3, transitDaysHigh: 4 };
     const priced = mailsOf('quote', { id: 'q3', data: { ...seaQuote, indicativePrice }, reference: 'Q-2026-000126', packageLines: seaLines }, config);
     expect(priced.acknowledgement?.message.text).toContain('Indicative price: INR 56,000–64,000, for 2 trucks, land freight from Pune (IN) to Delhi (IN).\n\nValid until: December 31, 2026\n\nTransit time: 3–4 days');
@@ -77,7 +77,7 @@ describe('mailsOf', () => {
     expect(unreadable.acknowledgement?.message.text).toContain('We will price this for you.');
   });
 
-  it('tells the sales mailbox of a piece out of gauge and of the boxes counted by payload, without a chargeable weight, as the form did', () => {
+  it('tells sales of out-of-gauge pieces and boxes by payload', () => {
     const lines = [
       { count: 10, lengthCm: 100, widthCm: 100, heightCm: 50, grossWeightKg: 3000 },
       { count: 1, lengthCm: 670, widthCm: 1000, heightCm: 1000, grossWeightKg: 20000 },
@@ -93,13 +93,13 @@ describe('mailsOf', () => {
     expect(staff.message.text).not.toContain('Chargeable weight');
   });
 
-  it('offers the sales mailbox the boxes as alternatives: two crates of 9 t are 2 × 20′ GP or 1 × 40′ GP', () => {
+  it('offers sales alternative container counts', () => {
     const { staff } = mailsOf('quote', { id: 'q3', data: seaQuote, reference: 'Q-2026-000126', packageLines: [{ count: 2, lengthCm: 320, widthCm: 210, heightCm: 220, grossWeightKg: 9000 }] }, config);
     expect(staff.message.text).toContain('Containers: 2 × 20′ GP or 1 × 40′ GP');
     expect(staff.message.text).not.toContain('Chargeable weight');
   });
 
-  it('tells the sales mailbox what the shipper gave to price: the door address, dangerous goods, temperature, value and insurance', () => {
+  it('tells sales what the shipper gave to price', () => {
     const data = {
       ...seaQuote,
       incoterm: 'DDP',
@@ -134,7 +134,7 @@ describe('mailsOf', () => {
     expect(mailsOf('quote', { id: 'q4', data: { ...seaQuote, insureCargo: false }, reference: 'Q-2026-000127', packageLines: [] }, config).staff.message.text).not.toContain('Insurance');
   });
 
-  it('writes the HR mailbox about an application with the vacancy applied for, and acknowledges the applicant', () => {
+  it('mails HR the application and acknowledges the applicant', () => {
     const { staff, acknowledgement } = mailsOf('application', { id: 'a1', data: application, reference: 'A-2026-000045', packageLines: [], vacancy: 'Customs Broker' }, config);
     expect(staff.to).toBe('hr@example.com');
     expect(staff.message.subject).toBe('New application A-2026-000045: Bo Chan for Customs Broker');
@@ -142,7 +142,7 @@ describe('mailsOf', () => {
     expect(acknowledgement).toMatchObject({ to: 'bo@example.net', message: { subject: 'Your SEAWAVE application A-2026-000045' } });
   });
 
-  it('sends no acknowledgement to an address that could add a recipient, and names no reply-to', () => {
+  it('no acknowledgement or reply-to for an unsafe address', () => {
     const { staff, acknowledgement } = mailsOf('quote', { id: 'q2', data: { ...quote, email: 'ann@example.org\nBcc: victim@example.com' }, reference: 'Q-2026-000128', packageLines: [] }, config);
     expect(acknowledgement).toBeNull();
     expect(staff).not.toHaveProperty('replyTo');
@@ -151,14 +151,14 @@ describe('mailsOf', () => {
 });
 
 describe('shipmentDetails', () => {
-  it('lists only the details the visitor gave', () => {
+  it('lists only the given details', () => {
     expect(shipmentDetails(quote, [])).toEqual([]);
     expect(shipmentDetails({ ...quote, mode: 'air', incoterm: 'XYZ' }, [])).toEqual([{ label: 'Mode', value: 'Air' }]);
   });
 });
 
 describe('arrivalTitle (a digest names each arrival by it)', () => {
-  it("names a quote by its company and contact, an application by the applicant and the vacancy applied for", () => {
+  it('names a quote by company, an application by applicant', () => {
     expect(arrivalTitle('quote', quote)).toBe('Acme Logistics (Ann Lee)');
     expect(arrivalTitle('quote', { ...quote, companyName: ' ' })).toBe('Ann Lee');
     expect(arrivalTitle('application', application, 'Customs Broker')).toBe('Bo Chan for Customs Broker');

@@ -91,14 +91,14 @@ if (emulatorsRunning('Cloud Functions in the Functions emulator', ['functions', 
       await fetch(`http://${storageHost}/emulator/v1/buckets/${bucket}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
     });
 
-    it('loads the hourly orphan resume sweep with its schedule', async () => {
+    it('loads the hourly orphan resume sweep', async () => {
       const response = await fetch(`http://${functionsHost}/backends`);
       const { backends } = (await response.json()) as { backends: { functionTriggers: { entryPoint: string; schedule?: { schedule: string } }[] }[] };
       const triggers = backends.flatMap((backend) => backend.functionTriggers);
       expect(triggers.find((trigger) => trigger.entryPoint === 'deleteOrphanResumes')?.schedule).toMatchObject({ schedule: 'every 60 minutes' });
     });
 
-    it("deletes an uploaded resume that no applicant refers to and keeps the applicant's resume", async () => {
+    it('deletes an orphan resume, keeps a referenced one', async () => {
       expect(await uploadAs(storageHost!, bucket, 'resume/1-a-asha.pdf', '%PDF-1.4 Asha', 'application/pdf', OWNER)).toBe(200);
       expect(await uploadAs(storageHost!, bucket, 'resume/2-b-script.pdf', '%PDF-1.4 no applicant', 'application/pdf', OWNER)).toBe(200);
       await createApplicant('asha', 'resume/1-a-asha.pdf');
@@ -108,7 +108,7 @@ if (emulatorsRunning('Cloud Functions in the Functions emulator', ['functions', 
       expect(await listNames(storageHost!, bucket, 'resume/')).toEqual(['resume/1-a-asha.pdf']);
     });
 
-    it("finds the resumes in the uploaders' folders resume/<uid>/ and next to them in resume/, and deletes only the orphans", async () => {
+    it('finds orphans in uploader folders and resume/', async () => {
       const kept = ['resume/uidA/1-a1-asha.pdf', 'resume/uidB/3-b1-ravi.pdf', 'resume/5-e-legacy.pdf'];
       const orphans = ['resume/6-f-legacy-orphan.pdf', 'resume/uidA/2-a2-orphan.pdf', 'resume/uidB/4-b2-orphan.pdf'];
       for (const path of [...kept, ...orphans]) expect(await uploadAs(storageHost!, bucket, path, '%PDF-1.4 nested', 'application/pdf', OWNER)).toBe(200);
@@ -119,14 +119,14 @@ if (emulatorsRunning('Cloud Functions in the Functions emulator', ['functions', 
       expect((await listNames(storageHost!, bucket, 'resume/')).sort()).toEqual([...kept].sort());
     });
 
-    it('leaves a resume uploaded moments ago alone with the default grace period of 30 minutes', async () => {
+    it('spares a fresh resume for the grace period', async () => {
       expect(await uploadAs(storageHost!, bucket, 'resume/3-c-sending.pdf', '%PDF-1.4 still sending', 'application/pdf', OWNER)).toBe(200);
       const result = await sweep({});
       expect(result).toMatchObject({ checked: 1, tooRecent: 1, deleted: [] });
       expect(await listNames(storageHost!, bucket, 'resume/')).toEqual(['resume/3-c-sending.pdf']);
     });
 
-    it("deletes a deleted applicant's resume at the next sweep", async () => {
+    it("deletes a deleted applicant's resume next sweep", async () => {
       expect(await uploadAs(storageHost!, bucket, 'resume/4-d-ravi.pdf', '%PDF-1.4 Ravi', 'application/pdf', OWNER)).toBe(200);
       await createApplicant('ravi', 'resume/4-d-ravi.pdf');
       expect((await sweep({ graceMs: 0 })).deleted).toEqual([]);
@@ -136,7 +136,7 @@ if (emulatorsRunning('Cloud Functions in the Functions emulator', ['functions', 
       expect(await listNames(storageHost!, bucket, 'resume/')).toEqual([]);
     });
 
-    it('clears a burst of orphaned uploads in one sweep run', async () => {
+    it('clears a burst of orphans in one run', async () => {
       const BURST = 100;
       const paths = Array.from({ length: BURST }, (_, i) => `resume/${String(i).padStart(3, '0')}-burst-cv.pdf`);
       for (let i = 0; i < paths.length; i += 20) {
@@ -154,11 +154,11 @@ if (emulatorsRunning('Cloud Functions in the Functions emulator', ['functions', 
       expect(await listNames(storageHost!, bucket, 'resume/')).toEqual([]);
     });
 
-    it('refuses to sweep a project that is not an emulator-only demo project', async () => {
+    it('refuses to sweep a non-demo project', async () => {
       await expect(sweep({ projectId: 'seawave-production' })).rejects.toThrow('HTTP 400: projectId must name an emulator-only "demo-" project.');
     });
 
-    it("refuses to sweep a bucket that is not the project's own default bucket", async () => {
+    it('refuses to sweep a foreign bucket', async () => {
       const other = 'demo-seawave-functions-other.appspot.com';
       expect(await uploadAs(storageHost!, other, 'resume/0-other-project.pdf', '%PDF-1.4 other', 'application/pdf', OWNER)).toBe(200);
       await expect(sweep({ bucket: other, graceMs: 0 })).rejects.toThrow(
@@ -168,7 +168,7 @@ if (emulatorsRunning('Cloud Functions in the Functions emulator', ['functions', 
       await fetch(`http://${storageHost}/emulator/v1/buckets/${other}`, { method: 'DELETE', headers: { Authorization: 'Bearer owner' } });
     });
 
-    it("refuses a form-encoded body, as another web page's form would send it", async () => {
+    it('refuses a form-encoded body', async () => {
       expect(await uploadAs(storageHost!, bucket, 'resume/5-e-form.pdf', '%PDF-1.4 form', 'application/pdf', OWNER)).toBe(200);
       const form = new URLSearchParams({ projectId, bucket, graceMs: '0' }).toString();
       expect(await ask({ headers: { 'Content-Type': 'application/x-www-form-urlencoded' }, body: form })).toEqual({
@@ -179,7 +179,7 @@ if (emulatorsRunning('Cloud Functions in the Functions emulator', ['functions', 
       expect(await listNames(storageHost!, bucket, 'resume/')).toEqual(['resume/5-e-form.pdf']);
     });
 
-    it('refuses a request from a web page of another origin', async () => {
+    it('refuses a request from another origin', async () => {
       expect(await uploadAs(storageHost!, bucket, 'resume/6-f-page.pdf', '%PDF-1.4 page', 'application/pdf', OWNER)).toBe(200);
       const body = JSON.stringify({ projectId, bucket, graceMs: 0 });
       expect(await ask({ headers: { 'Content-Type': 'application/json', Origin: 'https://attacker.example' }, body })).toEqual({
@@ -191,7 +191,7 @@ if (emulatorsRunning('Cloud Functions in the Functions emulator', ['functions', 
       expect(await listNames(storageHost!, bucket, 'resume/')).toEqual(['resume/6-f-page.pdf']);
     });
 
-    it('refuses a request addressed by a name other than a loopback one (DNS rebinding)', async () => {
+    it('refuses a non-loopback host (DNS rebinding)', async () => {
       expect(await uploadAs(storageHost!, bucket, 'resume/7-f-rebound.pdf', '%PDF-1.4 rebound', 'application/pdf', OWNER)).toBe(200);
       const body = JSON.stringify({ projectId, bucket, graceMs: 0 });
       expect(await postWithHost(sweepUrl, 'evil.test', body)).toMatchObject({ status: 403 });
@@ -199,7 +199,7 @@ if (emulatorsRunning('Cloud Functions in the Functions emulator', ['functions', 
       expect(await listNames(storageHost!, bucket, 'resume/')).toEqual(['resume/7-f-rebound.pdf']);
     });
 
-    it('loads the daily applicant retention job with its schedule', async () => {
+    it('loads the daily applicant retention job', async () => {
       const response = await fetch(`http://${functionsHost}/backends`);
       const { backends } = (await response.json()) as { backends: { functionTriggers: { entryPoint: string; schedule?: { schedule: string } }[] }[] };
       const triggers = backends.flatMap((backend) => backend.functionTriggers);
@@ -227,7 +227,7 @@ if (emulatorsRunning('Cloud Functions in the Functions emulator', ['functions', 
         history: (await db.collection(`applicants/${id}/history`).get()).size,
       });
 
-      it('deletes exactly the applicants older than the configured 180 days, with their resumes, notes and history', async () => {
+      it('deletes applicants past 180 days with their data', async () => {
         await applicant('old', 181, 'resume/u1/1-old.pdf');
         await applicant('oldest', 400, 'resume/u2/2-oldest.pdf');
         await applicant('recent', 179, 'resume/u3/3-recent.pdf');
@@ -244,7 +244,7 @@ if (emulatorsRunning('Cloud Functions in the Functions emulator', ['functions', 
         expect((await listNames(storageHost!, bucket, 'resume/')).sort()).toEqual(['resume/u3/3-recent.pdf', 'resume/u4/4-unrelated.pdf']);
       });
 
-      it('takes another retention period when asked, and refuses a period that is not a whole number of days', async () => {
+      it('takes another period, only whole days', async () => {
         await applicant('recent', 179, 'resume/u3/3-recent.pdf');
         expect(await retain({ retentionDays: 0 })).toEqual({ status: 400, body: 'The retention period must be a whole number of days from 1; got 0.' });
         expect(await left('recent')).toMatchObject({ applicant: true });
@@ -252,7 +252,7 @@ if (emulatorsRunning('Cloud Functions in the Functions emulator', ['functions', 
         expect(await listNames(storageHost!, bucket, 'resume/')).toEqual([]);
       });
 
-      it('refuses a project that is not an emulator-only demo project, and a request from a web page of another origin', async () => {
+      it('refuses a non-demo project and another origin', async () => {
         await applicant('old', 181, 'resume/u1/1-old.pdf');
         expect(await retain({ projectId: 'seawave-production' })).toEqual({ status: 400, body: 'projectId must name an emulator-only "demo-" project.' });
         const response = await fetch(retentionUrl, {

@@ -12,14 +12,14 @@ describe('the deployed functions', () => {
     jest.resetModules();
   });
 
-  it('run the orphan resume sweep every hour through Cloud Scheduler', () => {
+  it('run the orphan sweep every hour', () => {
     delete process.env.FUNCTIONS_EMULATOR;
     const functions = jest.requireActual<typeof FunctionsModule>('./index');
     const endpoint = (functions.deleteOrphanResumes as unknown as { __endpoint: { scheduleTrigger?: { schedule: string; timeZone?: string; retryConfig?: { retryCount?: number } } } }).__endpoint;
     expect(endpoint.scheduleTrigger).toMatchObject({ schedule: 'every 60 minutes', timeZone: 'Etc/UTC', retryConfig: { retryCount: 0 } });
   });
 
-  it('leave out the immediate sweep everywhere but the Functions emulator', () => {
+  it('offer the immediate sweep only in the emulator', () => {
     delete process.env.FUNCTIONS_EMULATOR;
     expect(jest.requireActual<typeof FunctionsModule>('./index').sweepResumesNow).toBeUndefined();
     jest.resetModules();
@@ -30,12 +30,12 @@ describe('the deployed functions', () => {
 
 describe('parseSweepRequest', () => {
   const { parseSweepRequest } = jest.requireActual<typeof FunctionsModule>('./index');
-  it("accepts a demo project with its own default bucket (the default when left out) and a grace period (default 30 minutes)", () => {
+  it('accepts a demo project, own bucket and grace period', () => {
     expect(parseSweepRequest({ projectId: 'demo-x', bucket: 'demo-x.appspot.com', graceMs: 0 })).toEqual({ projectId: 'demo-x', bucket: 'demo-x.appspot.com', graceMs: 0 });
     expect(parseSweepRequest({ projectId: 'demo-x', bucket: 'demo-x.firebasestorage.app' })).toMatchObject({ bucket: 'demo-x.firebasestorage.app' });
     expect(parseSweepRequest({ projectId: 'demo-x' })).toEqual({ projectId: 'demo-x', bucket: 'demo-x.appspot.com', graceMs: DEFAULT_GRACE_MS });
   });
-  it("refuses a real project, another project's bucket, a bad bucket and a negative grace period", () => {
+  it('refuses a real project, bad bucket or negative grace', () => {
     expect(parseSweepRequest({ projectId: 'seawave-prod', bucket: 'b.appspot.com' })).toBe('projectId must name an emulator-only "demo-" project.');
     const foreign = "bucket must be the project's own default bucket (demo-x.appspot.com or demo-x.firebasestorage.app).";
     expect(parseSweepRequest({ projectId: 'demo-x', bucket: 'demo-seawave.appspot.com' })).toBe(foreign);
@@ -49,24 +49,24 @@ describe('parseSweepRequest', () => {
 describe('refuseLocalRequest', () => {
   const { refuseLocalRequest } = jest.requireActual<typeof FunctionsModule>('./index');
   const fromScript = { contentType: 'application/json', origin: undefined, secFetchSite: undefined, host: '127.0.0.1:5001' };
-  it('accepts a JSON request from a script or a tool (no Origin, no Sec-Fetch-Site) or from the same origin', () => {
+  it('accepts JSON from a tool or the same origin', () => {
     expect(refuseLocalRequest(fromScript)).toBeNull();
     expect(refuseLocalRequest({ ...fromScript, contentType: 'application/json; charset=utf-8' })).toBeNull();
     expect(refuseLocalRequest({ ...fromScript, secFetchSite: 'none' })).toBeNull();
     expect(refuseLocalRequest({ ...fromScript, origin: 'http://127.0.0.1:5001', secFetchSite: 'same-origin' })).toBeNull();
   });
-  it('refuses a form-encoded, plain-text or missing body type', () => {
+  it('refuses a body that is not JSON', () => {
     for (const contentType of ['application/x-www-form-urlencoded', 'text/plain', 'multipart/form-data; boundary=x', undefined]) {
       expect(refuseLocalRequest({ ...fromScript, contentType })).toEqual({ status: 415, message: 'Send a JSON body (Content-Type: application/json).' });
     }
   });
-  it('refuses a request from a web page of another origin, by its Origin or its Sec-Fetch-Site', () => {
+  it('refuses a web page of another origin', () => {
     expect(refuseLocalRequest({ ...fromScript, origin: 'http://localhost:3000' })).toMatchObject({ status: 403 });
     expect(refuseLocalRequest({ ...fromScript, origin: 'https://evil.example' })?.message).toBe('Requests from a web page of another origin (https://evil.example) are refused.');
     expect(refuseLocalRequest({ ...fromScript, origin: 'null' })).toMatchObject({ status: 403 });
     for (const secFetchSite of ['cross-site', 'same-site']) expect(refuseLocalRequest({ ...fromScript, secFetchSite })).toMatchObject({ status: 403 });
   });
-  it('refuses a request addressed to any name but a loopback one (DNS rebinding: a name of another site resolving to this machine)', () => {
+  it('refuses a non-loopback host (DNS rebinding)', () => {
     for (const host of ['localhost:5001', '127.0.0.1', '[::1]:5001', 'LOCALHOST:5001']) expect(refuseLocalRequest({ ...fromScript, host })).toBeNull();
     for (const host of ['evil.test', 'evil.test:5001', 'localhost.evil.test:5001', '127.0.0.1.nip.io:5001', undefined]) {
       expect(refuseLocalRequest({ ...fromScript, host })).toMatchObject({ status: 403 });
@@ -77,7 +77,7 @@ describe('refuseLocalRequest', () => {
 });
 
 describe('the arrival triggers', () => {
-  it('run on the creation of a quote and of an application, and are retried (a repeated event does nothing)', () => {
+  it('run on new quotes and applications, retried', () => {
     const functions = jest.requireActual<typeof FunctionsModule>('./index');
     type Endpoint = { __endpoint: { eventTrigger?: { eventType: string; eventFilterPathPatterns?: { document?: string }; retry?: boolean } } };
     expect((functions.onQuoteCreated as unknown as Endpoint).__endpoint.eventTrigger).toMatchObject({
@@ -91,7 +91,7 @@ describe('the arrival triggers', () => {
     });
   });
 
-  it("record a quote's first answer on its update, retried", () => {
+  it("record a quote's first answer on update", () => {
     const functions = jest.requireActual<typeof FunctionsModule>('./index');
     type Endpoint = { __endpoint: { eventTrigger?: { eventType: string; eventFilterPathPatterns?: { document?: string }; retry?: boolean } } };
     expect((functions.onQuoteUpdated as unknown as Endpoint).__endpoint.eventTrigger).toMatchObject({
@@ -117,7 +117,7 @@ describe('the applicant retention job', () => {
     jest.resetModules();
   });
 
-  it('runs every day through Cloud Scheduler; its immediate run exists only in the Functions emulator', () => {
+  it('runs daily; immediate run only in the emulator', () => {
     delete process.env.FUNCTIONS_EMULATOR;
     const functions = jest.requireActual<typeof FunctionsModule>('./index');
     const endpoint = (functions.deleteExpiredApplicantsDaily as unknown as { __endpoint: { scheduleTrigger?: { schedule: string; timeZone?: string } } }).__endpoint;
@@ -128,7 +128,7 @@ describe('the applicant retention job', () => {
     expect(jest.requireActual<typeof FunctionsModule>('./index').retentionNow).toEqual(expect.any(Function));
   });
 
-  it('takes a demo project, its own default bucket and an optional whole number of days', () => {
+  it('takes a demo project, its bucket and days', () => {
     const { parseRetentionRequest } = jest.requireActual<typeof FunctionsModule>('./index');
     expect(parseRetentionRequest({ projectId: 'demo-x' })).toEqual({ projectId: 'demo-x', bucket: 'demo-x.appspot.com' });
     expect(parseRetentionRequest({ projectId: 'demo-x', bucket: 'demo-x.firebasestorage.app', retentionDays: 30 })).toEqual({ projectId: 'demo-x', bucket: 'demo-x.firebasestorage.app', retentionDays: 30 });
@@ -146,7 +146,7 @@ describe('the search-term refresh', () => {
     jest.resetModules();
   });
 
-  it('runs every hour through Cloud Scheduler; its immediate run exists only in the Functions emulator', () => {
+  it('runs hourly; immediate run only in the emulator', () => {
     delete process.env.FUNCTIONS_EMULATOR;
     const functions = jest.requireActual<typeof FunctionsModule>('./index');
     const endpoint = (functions.refreshSearchTermsHourly as unknown as { __endpoint: { scheduleTrigger?: { schedule: string; timeZone?: string; retryConfig?: { retryCount?: number } } } }).__endpoint;
@@ -157,7 +157,7 @@ describe('the search-term refresh', () => {
     expect(jest.requireActual<typeof FunctionsModule>('./index').refreshSearchTermsNow).toEqual(expect.any(Function));
   });
 
-  it('runs at once only for a demo project', () => {
+  it('immediate run takes only a demo project', () => {
     const { parseProjectRequest } = jest.requireActual<typeof FunctionsModule>('./index');
     expect(parseProjectRequest({ projectId: 'demo-x' })).toEqual({ projectId: 'demo-x' });
     expect(parseProjectRequest({ projectId: 'seawave-prod' })).toBe('projectId must name an emulator-only "demo-" project.');
@@ -173,7 +173,7 @@ describe('the staff digest flush', () => {
     jest.resetModules();
   });
 
-  it('runs every minute through Cloud Scheduler; its immediate run exists only in the Functions emulator', () => {
+  it('runs every minute; immediate run only in the emulator', () => {
     delete process.env.FUNCTIONS_EMULATOR;
     const functions = jest.requireActual<typeof FunctionsModule>('./index');
     const endpoint = (functions.flushStaffDigests as unknown as { __endpoint: { scheduleTrigger?: { schedule: string; timeZone?: string; retryConfig?: { retryCount?: number } } } }).__endpoint;
@@ -184,7 +184,7 @@ describe('the staff digest flush', () => {
     expect(jest.requireActual<typeof FunctionsModule>('./index').flushStaffMailNow).toEqual(expect.any(Function));
   });
 
-  it('takes a demo project and the time to flush as of (now when left out)', () => {
+  it('takes a demo project and an optional flush time', () => {
     const { parseFlushRequest } = jest.requireActual<typeof FunctionsModule>('./index');
     expect(parseFlushRequest({ projectId: 'demo-x', at: 1_800_000_000_000 })).toEqual({ projectId: 'demo-x', at: new Date(1_800_000_000_000) });
     const before = Date.now();

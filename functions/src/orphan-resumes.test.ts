@@ -38,7 +38,7 @@ function memoryObjects(objects: StoredObject[], failOn: string[] = [], pageSize 
 const references = (values: unknown[]) => ({ resumeReferences: async () => values });
 
 describe('sweepOrphanResumes', () => {
-  it('deletes an old resume no applicant refers to and keeps the referenced one', async () => {
+  it('deletes an old orphan, keeps a referenced resume', async () => {
     const { store, removed } = memoryObjects([
       { path: 'resume/1-a-kept.pdf', createdAt: minutesAgo(120) },
       { path: 'resume/2-b-orphan.pdf', createdAt: minutesAgo(120) },
@@ -48,7 +48,7 @@ describe('sweepOrphanResumes', () => {
     expect(result).toEqual({ checked: 2, tooRecent: 0, referenced: 1, deleted: ['resume/2-b-orphan.pdf'], failed: [], complete: true });
   });
 
-  it('never deletes a resume younger than the grace period, even with no applicant yet', async () => {
+  it('never deletes a resume within the grace period', async () => {
     const { store, removed } = memoryObjects([
       { path: 'resume/new.pdf', createdAt: minutesAgo(5) },
       { path: 'resume/just-under.pdf', createdAt: new Date(now.getTime() - DEFAULT_GRACE_MS + 1) },
@@ -59,7 +59,7 @@ describe('sweepOrphanResumes', () => {
     expect(result.tooRecent).toBe(2);
   });
 
-  it('keeps an object whose creation time cannot be read', async () => {
+  it('keeps an object with an unreadable creation time', async () => {
     const { store, removed } = memoryObjects([{ path: 'resume/unknown.pdf', createdAt: new Date('not a date') }]);
     const result = await sweepOrphanResumes({ objects: store, applicants: references([]), now });
     expect(removed).toEqual([]);
@@ -73,7 +73,7 @@ describe('sweepOrphanResumes', () => {
     await expect(sweepOrphanResumes({ objects: store, applicants: references([]), now, graceMs: -1 })).rejects.toThrow('The grace period must be');
   });
 
-  it('recognises an applicant that refers to its resume by a Firebase download URL', async () => {
+  it('recognises a reference by download URL', async () => {
     const { store, removed } = memoryObjects([
       { path: 'resume/1-a-My CV.pdf', createdAt: minutesAgo(90) },
       { path: 'resume/2-b-other.pdf', createdAt: minutesAgo(90) },
@@ -93,21 +93,21 @@ describe('sweepOrphanResumes', () => {
     expect(result.checked).toBe(0);
   });
 
-  it('deletes nothing when the applicants cannot be read', async () => {
+  it('deletes nothing if applicants are unreadable', async () => {
     const { store, removed } = memoryObjects([{ path: 'resume/a.pdf', createdAt: minutesAgo(600) }]);
     const failing = { resumeReferences: async () => Promise.reject(new Error('Firestore unavailable')) };
     await expect(sweepOrphanResumes({ objects: store, applicants: failing, now })).rejects.toThrow('Firestore unavailable');
     expect(removed).toEqual([]);
   });
 
-  it('does not read the applicants when there is nothing old enough to delete', async () => {
+  it('reads no applicants when nothing is old enough', async () => {
     const { store } = memoryObjects([{ path: 'resume/new.pdf', createdAt: minutesAgo(1) }]);
     const resumeReferences = jest.fn(async () => []);
     await sweepOrphanResumes({ objects: store, applicants: { resumeReferences }, now });
     expect(resumeReferences).not.toHaveBeenCalled();
   });
 
-  it('reports a deletion that fails and goes on with the others', async () => {
+  it('reports a failed deletion and goes on', async () => {
     const { store, removed } = memoryObjects(
       [
         { path: 'resume/locked.pdf', createdAt: minutesAgo(90) },
@@ -124,7 +124,7 @@ describe('sweepOrphanResumes', () => {
 });
 
 describe("resumes in their uploaders' folders", () => {
-  it('are found under resume/<uid>/ across listing pages, next to resumes stored directly in resume/; only the orphans are deleted', async () => {
+  it('are found across listing pages; orphans deleted', async () => {
     const paths = [
       'resume/5-e-legacy-kept.pdf',
       'resume/6-f-legacy-orphan.pdf',
@@ -153,7 +153,7 @@ describe('a burst of orphaned uploads', () => {
   const burst = (count: number) =>
     Array.from({ length: count }, (_, i): StoredObject => ({ path: `resume/${String(i).padStart(4, '0')}-x-cv.pdf`, createdAt: minutesAgo(60) }));
 
-  it('is cleared in one run: every page is read and the orphans are deleted several at a time', async () => {
+  it('is cleared in one run, deleting in parallel', async () => {
     const { store, removed, stored, pagesRead, mostAtOnce } = memoryObjects([...burst(250), { path: 'resume/kept.pdf', createdAt: minutesAgo(60) }], [], 100);
     const resumeReferences = jest.fn(async () => ['resume/kept.pdf']);
     const result = await sweepOrphanResumes({ objects: store, applicants: { resumeReferences }, now, parallel: 10 });
@@ -166,7 +166,7 @@ describe('a burst of orphaned uploads', () => {
     expect(mostAtOnce()).toBe(10);
   });
 
-  it('stops starting pages when its time budget is spent, and says the run is incomplete', async () => {
+  it('stops at its time budget, reporting incomplete', async () => {
     const { store, pagesRead } = memoryObjects(burst(30), [], 10);
     let time = 0;
     const clock = () => {
@@ -181,7 +181,7 @@ describe('a burst of orphaned uploads', () => {
 });
 
 describe('inParallel', () => {
-  it('runs every task, never more than the limit at once', async () => {
+  it('runs every task within the limit', async () => {
     let running = 0;
     let most = 0;
     const done: number[] = [];
@@ -199,7 +199,7 @@ describe('inParallel', () => {
 });
 
 describe('referencedPath', () => {
-  it('reads a storage path, a download URL and nothing else', () => {
+  it('reads a storage path or download URL only', () => {
     expect(referencedPath('resume/cv.pdf')).toBe('resume/cv.pdf');
     expect(referencedPath('/resume/cv.pdf')).toBe('resume/cv.pdf');
     expect(referencedPath('http://127.0.0.1:9199/v0/b/demo.appspot.com/o/resume%2Fcv.pdf?alt=media')).toBe('resume/cv.pdf');

@@ -6,7 +6,7 @@ import packageJson from '../package.json';
 // A deploy installs this package's dependencies and devDependencies from the public registry, where no
 // @seawave package exists; the bundle carries shared-data, so the package names it as an optional peer.
 describe('the functions package', () => {
-  it('declares shared-data as an optional peer, never as an installed dependency', () => {
+  it('has shared-data as optional peer, not dependency', () => {
     const { dependencies, devDependencies, peerDependencies, peerDependenciesMeta } = packageJson as {
       dependencies?: Record<string, string>;
       devDependencies?: Record<string, string>;

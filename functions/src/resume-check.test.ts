@@ -47,7 +47,7 @@ describe('the server check of a new application\'s resume', () => {
     ['a real PDF', fixture('resume.pdf'), 'pdf', 'application/pdf'],
     ['a real DOCX', fixture('resume.docx'), 'docx', 'application/vnd.openxmlformats-officedocument.wordprocessingml.document'],
     ['a Word 97-2003 DOC', OLE, 'doc', 'application/msword'],
-  ])('keeps %s and names it resume-<reference>.<type>, served as an attachment of its real type that no cache keeps', async (_, bytes, type, contentType) => {
+  ])('keeps %s as a named, uncached attachment', async (_, bytes, type, contentType) => {
     const { check, files, doc } = setup(PATH, bytes);
     expect(await check()).toEqual({ status: 'kept', path: PATH, type, fileName: `resume-A-2026-000045.${type}` });
     expect(files.get(PATH)?.download).toEqual({
@@ -63,7 +63,7 @@ describe('the server check of a new application\'s resume', () => {
     ['an SVG with a script', fixture('script-svg.png')],
     ['an executable', fixture('program.exe')],
     ['a PNG', fixture('author.png')],
-  ])('deletes %s, whatever it was called or declared, after marking the application', async (_, bytes) => {
+  ])('deletes %s after marking the application', async (_, bytes) => {
     const { check, files, doc, calls } = setup(PATH, bytes);
     expect(await check()).toEqual({ status: 'removed', path: PATH, problem: 'content', before: false });
     expect(files.has(PATH)).toBe(false);
@@ -71,7 +71,7 @@ describe('the server check of a new application\'s resume', () => {
     expect(calls).toEqual(['mark content', `remove ${PATH}`]);
   });
 
-  it('deletes a file larger than the limit without reading it, and an empty one', async () => {
+  it('deletes an oversized or empty file', async () => {
     const large = setup(PATH, fixture('resume.pdf'));
     expect(await large.check(100)).toMatchObject({ status: 'removed', problem: 'size' });
     expect(large.files.has(PATH)).toBe(false);
@@ -79,7 +79,7 @@ describe('the server check of a new application\'s resume', () => {
     expect(await empty.check()).toMatchObject({ status: 'removed', problem: 'size' });
   });
 
-  it('records a resume that is not there, or not under resume/, as missing and deletes nothing', async () => {
+  it('records a missing or misplaced resume, deleting nothing', async () => {
     const gone = setup(PATH, null);
     expect(await gone.check()).toEqual({ status: 'removed', path: PATH, problem: 'missing', before: false });
     expect(gone.calls).toEqual(['mark missing']);
@@ -88,12 +88,12 @@ describe('the server check of a new application\'s resume', () => {
     expect(elsewhere.calls).toEqual(['mark missing']);
   });
 
-  it('reads a download URL of the earlier site as the path it names', async () => {
+  it('reads an earlier-site download URL as its path', async () => {
     const url = `https://firebasestorage.googleapis.com/v0/b/demo.appspot.com/o/${encodeURIComponent(PATH)}?alt=media&token=abc`;
     expect(await setup(url, fixture('resume.pdf')).check()).toMatchObject({ status: 'kept', path: PATH });
   });
 
-  it('when run again after a failed deletion, does not judge again but deletes again', async () => {
+  it('after a failed deletion, only deletes again', async () => {
     const first = setup(PATH, text('<html>'), { failRemove: true });
     await expect(first.check()).rejects.toThrow('Storage is unreachable');
     expect(first.doc.resumeProblem).toBe('content');

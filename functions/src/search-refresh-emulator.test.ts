@@ -48,7 +48,7 @@ if (!firestoreHost) {
   });
 
   describe('the search-term refresh in Firestore', () => {
-    it('gives the stored quotes and applications the current terms, changing nothing else, in pages, then reads only its state', async () => {
+    it('refreshes stored terms in pages, changing nothing else', async () => {
       for (let i = 1; i <= 5; i++) await db.doc(`quotes/q${i}`).set(oldQuote(i));
       await db.doc('applicants/a1').set({ reference: 'A-2026-000001', name: 'Ravi Kumar', email: 'ravi@example.com', number: '+91 90000 00008', searchTerms: ['ravi'], createdAt });
       const store = firestoreSearchTermStore(db);
@@ -70,7 +70,7 @@ if (!firestoreHost) {
       expect(await refreshSearchTerms({ store, pageSize: 2 })).toMatchObject({ read: 0, updated: [] });
     });
 
-    it('judges a document as it is when it writes: a quote numbered since its page was read gets the terms of its reference, a deleted one is skipped', async () => {
+    it('judges each document as it is when writing', async () => {
       await db.doc('quotes/new').set({ ...oldQuote(1), reference: null, searchTerms: [] });
       await db.doc('quotes/gone').set(oldQuote(2));
       const store = firestoreSearchTermStore(db);

@@ -54,7 +54,7 @@ const quote = (i: number, extra: StoredFields = {}): StoredFields => ({
 const applicant = (i: number): StoredFields => ({ reference: `A-2026-${String(i).padStart(6, '0')}`, name: `Applicant ${i}`, email: `a${i}@example.com`, number: '+91 98765 43210', searchTerms: [] });
 
 describe('refreshSearchTerms', () => {
-  it('gives every stored quote and application the terms of the current search, so the old ones are found by phone, origin and a middle word', async () => {
+  it('gives every stored document the current terms', async () => {
     const memory = memoryStore({ quotes: { q1: quote(1), q2: quote(2) }, applicants: { a1: applicant(1) } });
     const result = await refreshSearchTerms({ store: memory.store });
     expect(result).toMatchObject({ read: 3, complete: true });
@@ -73,7 +73,7 @@ describe('refreshSearchTerms', () => {
     expect(result.updated).toEqual(['quotes/q1']);
   });
 
-  it('reads nothing but its state once the current version is done, and starts again for a new version', async () => {
+  it('reads nothing once done; restarts for a new version', async () => {
     const memory = memoryStore({ quotes: { q1: quote(1) }, applicants: { a1: applicant(1) } });
     await refreshSearchTerms({ store: memory.store });
     const readBefore = memory.reads.documents;
@@ -85,7 +85,7 @@ describe('refreshSearchTerms', () => {
     expect(memory.state()).toMatchObject({ version: 'another-version', done: true });
   });
 
-  it('stops at its time budget with every finished page recorded, and the next run goes on from there to the end', async () => {
+  it('resumes after its time budget where it stopped', async () => {
     const quotes = Object.fromEntries(Array.from({ length: 7 }, (_, i) => [`q${i}`, quote(i + 1)]));
     const memory = memoryStore({ quotes, applicants: { a1: applicant(1), a2: applicant(2) } });
     let now = 0;
@@ -102,7 +102,7 @@ describe('refreshSearchTerms', () => {
     for (const data of [...memory.collections.quotes.values()]) expect(data.searchTerms).toEqual(searchTermsOfDocument('quote', data));
   });
 
-  it('skips a document deleted between its page and its write', async () => {
+  it('skips a document deleted before its write', async () => {
     const memory = memoryStore({ quotes: { q1: quote(1), q2: quote(2) }, applicants: {} });
     const page = memory.store.page.bind(memory.store);
     memory.store.page = async (...args) => {

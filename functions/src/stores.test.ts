@@ -23,7 +23,7 @@ describe('emulatorObjectStore (the Storage stand-in through the Firebase Storage
     rmSync(dataDir, { recursive: true, force: true });
   });
 
-  it('lists the uploaded resumes with their creation time, and deletes one', async () => {
+  it('lists resumes with creation times, deletes one', async () => {
     const before = Date.now() - 1000;
     // Put in place with the owner credential: the store reads what is there, whoever uploaded it.
     expect(await uploadAs(standin.host, BUCKET, 'resume/1-a-one.pdf', '%PDF-1.4 one', 'application/pdf', 'Bearer owner')).toBe(200);
@@ -45,7 +45,7 @@ describe('emulatorObjectStore (the Storage stand-in through the Firebase Storage
     expect(await listNames(standin.host, BUCKET, '')).toEqual(['images/photo.png', 'resume/2-b-two.pdf']);
   });
 
-  it('reads a resume (its bytes only up to the limit asked for), names it as a download, and finds a missing one missing', async () => {
+  it('reads, serves as download and removes a resume', async () => {
     expect(await uploadAs(standin.host, BUCKET, 'resume/u/3-c-cv.html', '%PDF-1.4 cv', 'application/pdf', 'Bearer owner', { cacheControl: 'public, max-age=86400', contentEncoding: 'gzip', contentLanguage: 'fr', metadata: { sender: 'script' } })).toBe(200);
     const files = emulatorResumeFiles({ host: standin.host, bucket: BUCKET });
 
@@ -66,7 +66,7 @@ describe('emulatorObjectStore (the Storage stand-in through the Firebase Storage
     expect(await files.read('resume/u/3-c-cv.html', 1000)).toBeNull();
   });
 
-  it('lets only the emulators\' administrative access change a stored file\'s metadata, and keeps a resume a download', async () => {
+  it('only admin changes metadata; a resume stays a download', async () => {
     expect(await uploadAs(standin.host, BUCKET, 'resume/u/4-d-cv.pdf', '%PDF-1.4 cv', 'application/pdf', 'Bearer owner')).toBe(200);
     const url = `http://${standin.host}/v0/b/${BUCKET}/o/${encodeURIComponent('resume/u/4-d-cv.pdf')}`;
     const patch = (authorization: string | null, body: Record<string, unknown>) =>
@@ -85,12 +85,12 @@ describe('emulatorObjectStore (the Storage stand-in through the Firebase Storage
     expect((await fetch(url.replace('4-d-cv.pdf', 'none.pdf'), { method: 'PATCH', headers: { Authorization: 'Bearer owner' }, body: '{}' })).status).toBe(404);
   });
 
-  it('says which request failed when the stand-in refuses', async () => {
+  it('names the failed request when refused', async () => {
     const store = emulatorObjectStore({ host: standin.host, bucket: 'Not A Bucket' });
     await expect(store.listPage('resume/', null)).rejects.toThrow(/listing resume\/ answered HTTP 400/);
   });
 
-  it('reads one listing page at a time, with the creation times of its objects, and passes the next page token on', async () => {
+  it('reads one listing page at a time', async () => {
     const pages: Record<string, unknown> = {
       '': { items: [{ name: 'resume/a.pdf' }, { name: 'resume/b.pdf' }], nextPageToken: 'next' },
       next: { items: [{ name: 'resume/c.pdf' }] },
@@ -118,7 +118,7 @@ describe('emulatorObjectStore (the Storage stand-in through the Firebase Storage
 });
 
 describe('bucketObjectStore (Cloud Storage through the Admin SDK)', () => {
-  it('lists a page with the prefix, reads timeCreated and the next page token, and deletes ignoring a missing object', async () => {
+  it('lists pages and deletes, ignoring a missing object', async () => {
     const deleted: { path: string; options: unknown }[] = [];
     const fakeBucket = {
       getFiles: jest.fn(async (query: { pageToken?: string }) =>
@@ -152,7 +152,7 @@ describe('bucketResumeFiles (Cloud Storage through the Admin SDK)', () => {
     delete: jest.fn(async () => [{}]),
   });
 
-  it('reads the bytes of a file within the limit, only the size of a larger one, and null for a missing one', async () => {
+  it('reads a file within the limit, else its size', async () => {
     const small = object(11, '%PDF-1.4 cv', { firebaseStorageDownloadTokens: 't1', sender: 'script', note: 'x' });
     const large = object(10_000_000, 'unread');
     const missing = { getMetadata: jest.fn(async () => Promise.reject(Object.assign(new Error('No such object'), { code: 404 }))) };

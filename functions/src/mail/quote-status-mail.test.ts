@@ -6,7 +6,7 @@ const config = parseMailConfig({ siteOrigin: 'https://www.example.com', salesMai
 const price = { amount: 48500.5, currency: 'INR', validUntil: '2026-12-31', message: 'Includes THC.\nExcludes duties.' } as const;
 
 describe('the mail of the status page', () => {
-  it("mails the shipper the staff's price, its last day, the message and the status link", () => {
+  it("mails the shipper the staff's price", () => {
     const mail = priceMail(config, { email: 'ann@example.org', reference: 'Q-2026-000123', price, statusPath: '/quote-status/Q-2026-000123?key=abc' });
     expect(mail).toMatchObject({ to: 'ann@example.org', message: { subject: 'Your SEAWAVE quote Q-2026-000123: INR 48,500.50' } });
     expect(mail?.message.text).toContain(`Valid until: ${calendarDayText('2026-12-31')}`);
@@ -14,14 +14,14 @@ describe('the mail of the status page', () => {
     expect(mail?.message.text).toContain('See your quote and accept it: https://www.example.com/quote-status/Q-2026-000123?key=abc');
   });
 
-  it('asks for a reply naming the reference when the quote has no status link, and sends nothing to an unsafe address', () => {
+  it('asks for a reply without a link; skips unsafe addresses', () => {
     const mail = priceMail(config, { email: 'ann@example.org', reference: 'Q-2026-000123', price, statusPath: null });
     expect(mail?.message.text).toContain('To accept the price, reply to this e-mail with your reference Q-2026-000123.');
     expect(mail?.message.text).not.toContain('quote-status');
     expect(priceMail(config, { email: 'ann@example.org\r\nBcc: eve@example.com', reference: 'Q-2026-000123', price, statusPath: null })).toBeNull();
   });
 
-  it("mails sales the shipper's question as text, answerable by reply, with the admin link", () => {
+  it("mails sales the shipper's question as text", () => {
     const mail = shipperReplyMail(config, { id: 'q1', reference: 'Q-2026-000123', email: 'ann@example.org', reply: 'question', message: '<b>THC?</b>' });
     expect(mail).toMatchObject({ to: 'sales@example.com', replyTo: 'ann@example.org', message: { subject: 'Question from the shipper on quote Q-2026-000123' } });
     expect(mail.message.text).toContain('Message: <b>THC?</b>');

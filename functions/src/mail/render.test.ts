@@ -77,7 +77,7 @@ const application: ApplicationForMail = {
 };
 
 describe('parseMailConfig', () => {
-  it('keeps only the origin of the site URL', () => {
+  it('keeps only the site origin', () => {
     expect(config).toEqual({ siteOrigin: 'https://www.example.com', salesMailbox: 'sales@example.com', hrMailbox: 'hr@example.com' });
   });
 
@@ -108,7 +108,7 @@ describe('safeRecipient', () => {
     },
   );
 
-  it('sends to an internationalised domain by its punycode, keeping a local part in any script', () => {
+  it('sends to an internationalised domain by punycode', () => {
     expect(safeRecipient('anna@Bücher.de')).toBe('anna@xn--bcher-kva.de');
     expect(safeRecipient('Ann@Example.org')).toBe('Ann@Example.org');
     expect(safeRecipient('ivan@пример.рф')).toBe('ivan@xn--e1afmkfd.xn--p1ai');
@@ -148,17 +148,17 @@ describe('safeRecipient', () => {
 });
 
 describe('headerText, bodyText, escapeHtml', () => {
-  it('keeps a typed Bcc header inside the subject line', () => {
+  it('keeps a typed Bcc in the subject', () => {
     expect(headerText('Acme\r\nBcc: eve@example.com')).toBe('Acme Bcc: eve@example.com');
     expect(headerText('Acme\nBcc: eve@example.com\rCc: x@example.com')).toBe('Acme Bcc: eve@example.com Cc: x@example.com');
   });
 
-  it('turns every control character and Unicode line separator into one space', () => {
+  it('turns control characters into one space', () => {
     expect(headerText('a\u0000b\u0007c\u0085d\u2028e\u2029f\u007Fg\t\th')).toBe('a b c d e f g h');
     expect(headerText('  padded  ')).toBe('padded');
   });
 
-  it('cuts a subject to 200 characters with an ellipsis, never inside a character', () => {
+  it('cuts a long subject with an ellipsis', () => {
     const long = 'x'.repeat(300);
     expect(headerText(long)).toBe(`${'x'.repeat(199)}…`);
     expect([...headerText(long)]).toHaveLength(200);
@@ -167,7 +167,7 @@ describe('headerText, bodyText, escapeHtml', () => {
     expect(headerText('x'.repeat(200))).toBe('x'.repeat(200));
   });
 
-  it('normalises body line breaks and removes control and bidi override characters, keeping tabs', () => {
+  it('normalises body line breaks and control characters', () => {
     expect(bodyText('a\r\nb\rc\nd\te\u0007f\u202Eg\u2066h')).toBe('a\nb\nc\nd\tefgh');
   });
 
@@ -183,7 +183,7 @@ describe('headerText, bodyText, escapeHtml', () => {
 });
 
 describe('quoteStaffMail', () => {
-  it('goes to the sales mailbox with the reference, the main fields and a link to the admin detail page', () => {
+  it('goes to sales with reference, fields and link', () => {
     const mail = quoteStaffMail(config, quote);
     expect(mail.to).toBe('sales@example.com');
     expect(mail.replyTo).toBe('ann@example.org');
@@ -214,7 +214,7 @@ describe('quoteStaffMail', () => {
     expect(mail.message.html).toContain('<a href="https://www.example.com/quoteDetails/q1AbC">Open it in the admin area</a>');
   });
 
-  it('escapes HTML typed by the visitor and adds no element of its own', () => {
+  it('escapes typed HTML, adding no element', () => {
     const typed = { ...quote, ...quoteFor({ companyName: '<img src=x onerror=alert(1)>', comments: '</td></tr></table><script>alert("x")</script>\n<b>bold</b> & more' }) };
     const { html, text } = quoteStaffMail(config, typed).message;
     expect(html).not.toMatch(/<img|<script|<b>|<\/table><script/);
@@ -227,7 +227,7 @@ describe('quoteStaffMail', () => {
     expect(html.match(/<a /g)).toHaveLength(1);
   });
 
-  it('keeps a typed line break with Bcc: in the subject and body, adding no recipient or header', () => {
+  it('adds no header for a typed line break', () => {
     const typed = { ...quote, ...quoteFor({ name: 'Ann\r\nBcc: eve@example.com', companyName: 'Acme\r\nBcc: eve@example.com' }) };
     const mail = quoteStaffMail(config, typed);
     expect(Object.keys(mail).sort()).toEqual(['message', 'replyTo', 'to']);
@@ -238,25 +238,25 @@ describe('quoteStaffMail', () => {
     expect(mail.message.text).not.toContain('\r');
   });
 
-  it("replies to o'neil@example.ie, and to an internationalised domain by its punycode", () => {
+  it('replies to unusual but safe addresses', () => {
     expect(quoteStaffMail(config, { ...quote, ...quoteFor({ email: "o'neil@example.ie" }) }).replyTo).toBe("o'neil@example.ie");
     expect(quoteStaffMail(config, { ...quote, ...quoteFor({ email: 'anna@bücher.de' }) }).replyTo).toBe('anna@xn--bcher-kva.de');
   });
 
-  it('leaves out replyTo for a local part outside ASCII, so the staff mail never needs an SMTPUTF8 server', () => {
+  it('no replyTo for a non-ASCII local part', () => {
     const mail = quoteStaffMail(config, { ...quote, ...quoteFor({ email: '用户@例子.广告' }) });
     expect('replyTo' in mail).toBe(false);
     expect(mail.message.text).toContain('用户@例子.广告');
   });
 
-  it('leaves out replyTo when the visitor address is not one safe address', () => {
+  it('no replyTo for an unsafe visitor address', () => {
     const mail = quoteStaffMail(config, { ...quote, ...quoteFor({ email: 'ann@example.org, eve@example.com' }) });
     expect(mail.to).toBe('sales@example.com');
     expect('replyTo' in mail).toBe(false);
     expect(mail.message.text).toContain('E-mail: ann@example.org, eve@example.com');
   });
 
-  it('encodes the document id in the admin link', () => {
+  it('encodes the document id in the link', () => {
     const mail = quoteStaffMail(config, { ...quote, id: 'a/b?c#d' });
     expect(mail.message.text).toContain('https://www.example.com/quoteDetails/a%2Fb%3Fc%23d');
   });
@@ -267,7 +267,7 @@ describe('quoteStaffMail', () => {
 });
 
 describe('applicationStaffMail', () => {
-  it('goes to the HR mailbox with the reference, the vacancy, the main fields and the admin link', () => {
+  it('goes to HR with reference, vacancy and link', () => {
     const mail = applicationStaffMail(config, application);
     expect(mail.to).toBe('hr@example.com');
     expect(mail.replyTo).toBe('bo@example.net');
@@ -292,7 +292,7 @@ describe('applicationStaffMail', () => {
     );
   });
 
-  it('names no vacancy when the application has none', () => {
+  it('names no vacancy when there is none', () => {
     const { vacancy: _vacancy, ...withoutVacancy } = { ...application, ...applicationFor({ vacancy: null }) };
     const mail = applicationStaffMail(config, withoutVacancy);
     expect(mail.message.subject).toBe('New application A-2026-000045: Bo Chan');
@@ -312,7 +312,7 @@ describe('staffDigestMail', () => {
     { id: 'q 2', reference: 'Q-2026-000003', title: '<b>Evil</b>\r\nBcc: victim@example.com', receivedAt: null },
   ];
 
-  it('lists the gathered quotes for the sales mailbox, oldest first, each with its reference, title, time and admin link', () => {
+  it('lists gathered quotes for sales, oldest first', () => {
     const digest = staffDigestMail(config, 'quote', entries, { windowMinutes: 5 });
     expect(digest.to).toBe('sales@example.com');
     expect(digest).not.toHaveProperty('replyTo');
@@ -329,7 +329,7 @@ describe('staffDigestMail', () => {
     expect(digest.message.text).not.toMatch(/\r|\nBcc:/);
   });
 
-  it('writes the HR mailbox about applications, folding a flooding source into one line after the rest', () => {
+  it('folds a flooding source into one line', () => {
     const digest = staffDigestMail(config, 'application', [{ id: 'a1', reference: 'A-2026-000009', title: 'Bo Chan for Customs Broker', receivedAt: null }], {
       windowMinutes: 10,
       folded: [{ source: 'abc123', count: 312 }],
@@ -346,7 +346,7 @@ describe('staffDigestMail', () => {
 });
 
 describe('acknowledgements', () => {
-  it('sends the visitor the quote reference, and none of the text the visitor typed', () => {
+  it('sends the reference, never the typed text', () => {
     const typed = { ...quote, name: 'Visit http://spam.example now', companyName: 'Buy <b>now</b>' };
     const mail = quoteAcknowledgement(config, typed);
     expect(mail).toEqual({
@@ -373,7 +373,7 @@ describe('acknowledgements', () => {
     expect(JSON.stringify(mail)).not.toMatch(/spam|Buy|Acme|Ann Lee/);
   });
 
-  it('carries the indicative price the confirmation shows: amount, what it covers, validity, transit time', () => {
+  it('carries the indicative price the confirmation shows', () => {
     const indicativePrice = {
       currency: 'USD' as const,
       low: 1700,
@@ -406,13 +406,13 @@ describe('acknowledgements', () => {
     );
   });
 
-  it('promises an answer within one business hour, and never a number, without an indicative price', () => {
+  it('promises a one-hour answer without a price', () => {
     const mail = quoteAcknowledgement(config, { ...quote, indicativePrice: null });
     expect(mail?.message.text).toContain('We will price this for you. Our team will answer within one business hour.');
     expect(mail?.message.text).not.toMatch(/Indicative price|USD|INR|Valid until|Transit time/);
   });
 
-  it('links the quote acknowledgement to the status page, with its key', () => {
+  it('links the quote acknowledgement to its status page', () => {
     const mail = quoteAcknowledgement(config, { ...quote, statusPath: '/quote-status/Q-2026-000123?key=abc_DEF-123' });
     expect(mail?.message.text).toContain('See the status of your quote: https://www.example.com/quote-status/Q-2026-000123?key=abc_DEF-123');
     expect(mail?.message.html).toContain('<a href="https://www.example.com/quote-status/Q-2026-000123?key=abc_DEF-123">See the status of your quote</a>');
@@ -426,7 +426,7 @@ describe('acknowledgements', () => {
     expect(JSON.stringify(mail)).not.toContain('Bo Chan');
   });
 
-  it("acknowledges o'neil@example.ie, and anna@bücher.de at its punycode domain", () => {
+  it('acknowledges apostrophes and internationalised domains', () => {
     expect(quoteAcknowledgement(config, { ...quote, email: "o'neil@example.ie" })?.to).toBe("o'neil@example.ie");
     expect(applicationAcknowledgement(config, { ...application, email: 'anna@bücher.de' })?.to).toBe('anna@xn--bcher-kva.de');
   });
@@ -444,7 +444,7 @@ describe('acknowledgements', () => {
 });
 
 describe('quoteReminderMail', () => {
-  it('lists the quotes waiting over one business hour for the sales mailbox, typed text as text', () => {
+  it('lists overdue quotes for sales as plain text', () => {
     const reminder = quoteReminderMail(config, [
       { id: 'q1', reference: 'Q-2026-000101', title: 'Acme Ltd (Ann Lee)', receivedAt: new Date('2026-01-03T13:20:00Z'), waited: '1 h 1 min' },
       { id: 'q2', reference: 'Q-2026-000102', title: '<b>Evil</b>\r\nBcc: victim@example.com', receivedAt: null, waited: '3 h' },

@@ -17,7 +17,7 @@ const renderList = (posts: Post[], options: Parameters<typeof renderPage>[1] = {
   renderPage(<BlogListPage />, { route: '/allblogs', data: { posts }, ...options });
 
 describe('BlogListPage (/allblogs)', () => {
-  it("shows 'Published Blogs' and three skeleton cards while the posts load", async () => {
+  it('shows skeleton cards while the posts load', async () => {
     renderList([older]);
     expect(screen.getByRole('heading', { level: 1, name: 'Published Blogs' })).toBeInTheDocument();
     expect(screen.getByRole('status')).toHaveTextContent('Loading posts');
@@ -27,7 +27,7 @@ describe('BlogListPage (/allblogs)', () => {
     expect(screen.queryByTestId('skeleton-card')).not.toBeInTheDocument();
   });
 
-  it('shows each post with profile photo, name, topic, date, description and a link to /blog/{id}, latest first', async () => {
+  it('shows each post linked, latest first', async () => {
     renderList([older, undated, newer]);
 
     const link = await screen.findByRole('link', { name: 'Port delivery' });
@@ -42,7 +42,7 @@ describe('BlogListPage (/allblogs)', () => {
     expect(within(screen.getByRole('article', { name: 'Old notes' })).getByText('No date available')).toBeInTheDocument();
   });
 
-  it('shows a photo stored under images/ through its file URL', async () => {
+  it('shows a photo stored under images/', async () => {
     const { api } = renderList([{ ...newer, profilePhoto: 'images/team.png' }]);
     api.storedFiles.set('images/team.png', { blob: new Blob(['png']), contentType: 'image/png' });
     const card = await screen.findByRole('article', { name: 'Port delivery' });
@@ -62,13 +62,13 @@ describe('BlogListPage (/allblogs)', () => {
     expect(list).not.toHaveBeenCalled();
   });
 
-  it("shows 'No posts available.' when there are none", async () => {
+  it('says so when there are no posts', async () => {
     renderList([]);
     expect(await screen.findByText('No posts available.')).toBeInTheDocument();
     expect(screen.queryByRole('list', { name: 'Blog posts' })).not.toBeInTheDocument();
   });
 
-  it("shows 'Error fetching posts. Please try again later.' in red when loading fails, and Try again recovers", async () => {
+  it('shows a load failure; Try again recovers', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderList([newer], { failing: ['posts.list'] });
 

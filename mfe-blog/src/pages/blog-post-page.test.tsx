@@ -16,7 +16,7 @@ function renderAt(id: string, options: Parameters<typeof renderPage>[1] = {}) {
 }
 
 describe('BlogPostPage (/blog/:postId)', () => {
-  it('shows the topic, both photos with alt texts, the name and the date', async () => {
+  it('shows the topic, photos, name and date', async () => {
     renderAt('p1');
 
     expect(await screen.findByRole('heading', { level: 1, name: 'Direct Port Delivery' })).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('BlogPostPage (/blog/:postId)', () => {
     expect(screen.getByRole('link', { name: /Back to all blogs/ })).toHaveAttribute('href', '/allblogs');
   });
 
-  it("titles the document with the post's topic and describes it with its description", async () => {
+  it('titles and describes the document by the post', async () => {
     document.title = 'Blog | SEAWAVE';
     renderAt('p1');
     await screen.findByRole('heading', { level: 1, name: 'Direct Port Delivery' });
@@ -36,7 +36,7 @@ describe('BlogPostPage (/blog/:postId)', () => {
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'Containers to your door in 48 hours.');
   });
 
-  it('shows the message as text: blank lines make paragraphs, newlines make line breaks, markup stays literal', async () => {
+  it('shows the message as literal text in paragraphs', async () => {
     renderAt('p1');
     const message = await screen.findByTestId('post-message');
     const paragraphs = message.querySelectorAll('p');
@@ -47,12 +47,12 @@ describe('BlogPostPage (/blog/:postId)', () => {
     expect(message.querySelector('script, b')).toBeNull();
   });
 
-  it("shows 'No date available' for a post without a date", async () => {
+  it('says when a post has no date', async () => {
     renderAt('p1', { data: { posts: [{ ...post, createdAt: null }] } });
     expect(await screen.findByText('No date available')).toBeInTheDocument();
   });
 
-  it('shows a not-found message with a link back to /allblogs for an unknown post', async () => {
+  it('shows not-found with a way back', async () => {
     renderAt('does-not-exist');
     expect(await screen.findByRole('heading', { level: 1, name: 'Post not found' })).toBeInTheDocument();
     expect(screen.getByText('This blog post does not exist or has been removed.')).toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('BlogPostPage (/blog/:postId)', () => {
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('shows a spinner while loading and a message with Try again and the way back when loading fails', async () => {
+  it('shows loading, then a failure with Try again', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const { api, user } = renderAt('p1', { failing: ['posts.get'] });
     expect(screen.getByRole('status')).toHaveTextContent('Loading post');

@@ -3,7 +3,7 @@ import { applyHref, VACANCY_PARAM } from './apply-link';
 import { paths } from '../routes.generated';
 
 describe('the link to apply for a vacancy', () => {
-  it('names the vacancy in a parameter its route declares, so the page service keeps it', () => {
+  it('names the vacancy in a route parameter', () => {
     expect(applyHref('job 1')).toBe(`${paths.careerInputField.href()}?${VACANCY_PARAM}=job+1`);
     const route = manifest.pages.flatMap((page) => page.routes).find((candidate) => candidate.path === paths.careerInputField.pattern);
     expect(route && 'query' in route ? route.query : []).toContain(VACANCY_PARAM);

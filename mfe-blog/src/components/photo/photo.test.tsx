@@ -9,7 +9,7 @@ const box = css`
 `;
 
 describe('a post picture that cannot be loaded', () => {
-  it('becomes a neutral placeholder named by the same alternative text, shown in full', () => {
+  it('becomes a placeholder named like the picture', () => {
     renderWithTheme(<Photo src="http://127.0.0.1:9199/v0/b/x/o/images%2Fgone.png?alt=media" alt="Illustration for Harbour notes from the night shift" box={box} />);
     const image = screen.getByRole('img', { name: 'Illustration for Harbour notes from the night shift' });
     expect(image.tagName).toBe('IMG');
@@ -28,7 +28,7 @@ describe('a post picture that cannot be loaded', () => {
     expect(screen.getByRole('img', { name: 'Illustration for A' }).tagName).toBe('IMG');
   });
 
-  it("is, for an author's photo, a disc with the initials still named after the author", () => {
+  it("becomes the author's initials, named after the author", () => {
     renderWithTheme(<ProfilePhoto name="Asha Rao" src="http://x/gone.png" />);
     fireEvent.error(screen.getByRole('img', { name: 'Author: Asha Rao' }));
     const placeholder = screen.getByRole('img', { name: 'Author: Asha Rao' });
