@@ -21,12 +21,12 @@ const SATURDAY_18_50 = '2026-03-07T18:50:00+05:30';
 const london = parseBusinessHours({ days: ['mon', 'tue', 'wed', 'thu', 'fri'], opens: '09:00', closes: '17:00' }, 'Europe/London');
 
 describe('business hours', () => {
-  it('are Monday to Saturday 09:30-19:00 in the zone of config/site.json', () => {
+  it('are Monday to Saturday in site time', () => {
     expect(siteConfig.businessHours).toEqual({ days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], opens: '09:30', closes: '19:00' });
     expect(businessHours).toEqual({ zone: 'Asia/Kolkata', days: ['mon', 'tue', 'wed', 'thu', 'fri', 'sat'], opensMinute: 570, closesMinute: 1140 });
   });
 
-  it('count a quote sent Saturday 18:50 as 10 minutes on Saturday, then from Monday 09:30', () => {
+  it('carry a late Saturday quote into Monday', () => {
     expect(between(SATURDAY_18_50, '2026-03-07T19:00:00+05:30')).toBe(10);
     expect(between(SATURDAY_18_50, '2026-03-08T12:00:00+05:30')).toBe(10);
     expect(between(SATURDAY_18_50, '2026-03-09T09:30:00+05:30')).toBe(10);
@@ -35,7 +35,7 @@ describe('business hours', () => {
     expect(businessInstantAfter(at(SATURDAY_18_50), ONE_BUSINESS_HOUR_MS)).toEqual(at('2026-03-09T10:20:00+05:30'));
   });
 
-  it('count nothing at night, on Sunday or before opening, and whole days in between', () => {
+  it('skip closed hours, count whole days between', () => {
     expect(between('2026-03-09T19:30:00+05:30', '2026-03-10T09:00:00+05:30')).toBe(0);
     expect(between('2026-03-08T08:00:00+05:30', '2026-03-08T20:00:00+05:30')).toBe(0);
     // Monday 09:00 to Wednesday 10:00: two whole days of 9.5 h and half an hour.
@@ -45,7 +45,7 @@ describe('business hours', () => {
     expect(between('2026-03-09T12:00:00+05:30', '2026-03-09T11:00:00+05:30')).toBe(0);
   });
 
-  it('find the latest arrival that has waited an hour by a given moment', () => {
+  it('find the latest arrival waiting an hour', () => {
     // On Sunday the last hour of business was Saturday 18:00-19:00.
     expect(businessInstantBefore(at('2026-03-08T12:00:00+05:30'), ONE_BUSINESS_HOUR_MS)).toEqual(at('2026-03-07T18:00:00+05:30'));
     // Monday 10:00: 30 minutes on Monday and the last 30 of Saturday.
@@ -58,7 +58,7 @@ describe('business hours', () => {
     }
   });
 
-  it("follow the zone's own offsets across a change to summer time", () => {
+  it('follow the zone across summer time', () => {
     // London moves to BST (UTC+1) on Sunday 29 March 2026: Friday 16:30 GMT to Monday 09:30 BST is an hour of business.
     expect(between('2026-03-27T16:30:00Z', '2026-03-30T08:30:00Z', london)).toBe(60);
     expect(businessInstantAfter(at('2026-03-27T16:30:00Z'), ONE_BUSINESS_HOUR_MS, london)).toEqual(at('2026-03-30T08:30:00Z'));
@@ -67,7 +67,7 @@ describe('business hours', () => {
     expect(between('2026-10-23T15:00:00Z', '2026-10-26T10:00:00Z', london)).toBe(60 + 60);
   });
 
-  it('refuse hours that are not a working day', () => {
+  it('refuse hours outside a working day', () => {
     expect(() => parseBusinessHours({ days: [], opens: '09:30', closes: '19:00' }, 'Asia/Kolkata')).toThrow('config/site.json: "businessHours" "days" must list open days');
     expect(() => parseBusinessHours({ days: ['monday'], opens: '09:30', closes: '19:00' }, 'Asia/Kolkata')).toThrow('"days" must list open days');
     expect(() => parseBusinessHours({ days: ['mon'], opens: '9.30', closes: '19:00' }, 'Asia/Kolkata')).toThrow('"opens" must be a time HH:MM, got "9.30".');
@@ -86,14 +86,14 @@ describe('business hours', () => {
 describe("a quote's wait", () => {
   const createdAt = at(SATURDAY_18_50);
 
-  it('grows while the quote is new and unanswered, and stops at its first answer', () => {
+  it('grows until the first answer', () => {
     expect(quoteWaitText(quoteWait({ createdAt, status: 'new' }, at('2026-03-09T09:30:00+05:30')))).toBe('Waiting 10 min');
     expect(quoteWaitText(quoteWait({ createdAt, status: 'new' }, at('2026-03-09T11:30:00+05:30')))).toBe('Waiting 2 h 10 min');
     const answered = { createdAt, status: 'pricing', firstAnsweredAt: at('2026-03-09T09:55:00+05:30') };
     expect(quoteWaitText(quoteWait(answered, at('2026-03-20T12:00:00+05:30')))).toBe('First answer in 35 min');
   });
 
-  it('has no figure without a date, or for a quote answered before first answers were recorded', () => {
+  it('has no figure without its dates', () => {
     expect(quoteWait({ createdAt: null, status: 'new' }, at('2026-03-09T10:00:00+05:30'))).toBeNull();
     expect(quoteWait({ createdAt, status: 'quoted', firstAnsweredAt: null }, at('2026-03-09T10:00:00+05:30'))).toBeNull();
     expect(quoteWaitText(null)).toBeNull();
@@ -101,7 +101,7 @@ describe("a quote's wait", () => {
 });
 
 describe('median', () => {
-  it('is the middle value, or the mean of the two middle ones', () => {
+  it('averages the two middle values when even', () => {
     expect(median([])).toBeNull();
     expect(median([30])).toBe(30);
     expect(median([90, 10, 30])).toBe(30);

@@ -21,14 +21,14 @@ afterEach(() => resetAppConfigForTests());
 const firebase = { ...demoFirebaseConfig };
 
 describe('parseAppConfig', () => {
-  it('accepts the shipped app-config.json: the demo project on the local emulators', () => {
+  it('accepts the shipped local configuration', () => {
     const config = parseAppConfig(appConfigFile);
     expect(config).toEqual(defaultAppConfig());
     expect(config.firebase.projectId).toBe('demo-seawave');
     expect(config.emulators).toEqual({ auth: 'http://127.0.0.1:9099', firestore: '127.0.0.1:8080', storage: '127.0.0.1:9199', functions: 'http://127.0.0.1:5001/demo-seawave/us-central1' });
     expect(config.simulateFailures).toEqual([]);
   });
-  it('fills missing sections other than "firebase" with the local defaults', () => {
+  it('fills missing sections except firebase with defaults', () => {
     expect(parseAppConfig({ firebase })).toEqual(defaultAppConfig());
   });
   it('lists every problem in one clear error', () => {
@@ -47,7 +47,7 @@ describe('parseAppConfig', () => {
     expect(message).toContain('"emulators.auth" must be null or a URL');
     expect(message).toContain('unknown operation "nope"');
   });
-  it('requires every key of the Firebase web configuration', () => {
+  it('requires every Firebase web configuration key', () => {
     expect(() => parseAppConfig({ firebase: { apiKey: 'k' } })).toThrow(/"firebase.projectId" is required/);
     const ok = parseAppConfig({
       firebase: { apiKey: 'k', authDomain: 'p.firebaseapp.com', projectId: 'p', storageBucket: 'p.appspot.com', messagingSenderId: '1', appId: 'a' },
@@ -56,7 +56,7 @@ describe('parseAppConfig', () => {
     expect(ok.firebase.projectId).toBe('p');
     expect(ok.emulators).toEqual({ auth: null, firestore: null, storage: null, functions: null });
   });
-  it('names no staff: the shipped file and the defaults hold no staff address, and a file listing them is refused', () => {
+  it('names no staff and refuses staff addresses', () => {
     const emails = allowList.staff.map((account) => account.email);
     for (const email of emails) {
       expect(JSON.stringify(appConfigFile)).not.toContain(email);
@@ -85,7 +85,7 @@ describe('configureApp / loadAppConfig / getAppConfig', () => {
     Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) })) });
     await expect(loadAppConfig()).rejects.toThrow('Cannot load /app-config.json: HTTP 404');
   });
-  it('getAppConfig does not fall back to anything when /app-config.json is missing', async () => {
+  it('getAppConfig fails without /app-config.json', async () => {
     Object.assign(globalThis, { fetch: jest.fn(async () => ({ ok: false, status: 404, json: async () => ({}) })) });
     await expect(getAppConfig()).rejects.toThrow(AppConfigError);
     await expect(getAppConfig()).rejects.toThrow('HTTP 404');
@@ -97,11 +97,11 @@ describe('configureApp / loadAppConfig / getAppConfig', () => {
 });
 
 describe('appCheck', () => {
-  it('takes the reCAPTCHA Enterprise site key, or null (the shipped file: none, the emulators use a debug token)', () => {
+  it('takes a site key or null', () => {
     expect(parseAppConfig(appConfigFile).appCheck).toEqual({ recaptchaEnterpriseSiteKey: null });
     expect(parseAppConfig({ firebase, appCheck: { recaptchaEnterpriseSiteKey: '6Lc_abc-123' } }).appCheck).toEqual({ recaptchaEnterpriseSiteKey: '6Lc_abc-123' });
   });
-  it('rejects a key of another type, an unknown field and a non-object', () => {
+  it('rejects malformed App Check settings', () => {
     expect(() => parseAppConfig({ firebase, appCheck: { recaptchaEnterpriseSiteKey: 42 } })).toThrow('"appCheck.recaptchaEnterpriseSiteKey" must be null or a reCAPTCHA Enterprise site key');
     expect(() => parseAppConfig({ firebase, appCheck: { debugToken: 'x' } })).toThrow('unknown key "appCheck.debugToken"');
     expect(() => parseAppConfig({ firebase, appCheck: 'key' })).toThrow('"appCheck" must be an object');
@@ -131,12 +131,12 @@ describe('the site refuses to start on a public origin unless the configuration 
     throw new Error('configureApp accepted the configuration');
   }
 
-  it('accepts the production back end with no emulator and no simulated failure', () => {
+  it('accepts the production back end', () => {
     expect(configureApp(safe, publicHost).firebase.projectId).toBe('seawave-prod');
     expect(peekAppConfig()?.emulators).toEqual(noEmulators);
   });
 
-  it('refuses the shipped local configuration (emulators and the demo project), naming each problem', () => {
+  it('refuses the local configuration, naming each problem', () => {
     const error = refusal(appConfigFile);
     expect(error.kind).toBe('unsafe');
     expect(error.message).toContain(`This site is served from ${publicHost}, but app-config.json is for local testing only`);
@@ -156,7 +156,7 @@ describe('the site refuses to start on a public origin unless the configuration 
     }
   });
 
-  it('refuses a configuration without an "emulators" section (which means the local emulators)', () => {
+  it('refuses a configuration without "emulators"', () => {
     const { emulators: _emulators, ...withoutEmulators } = safe;
     expect(refusal(withoutEmulators).message).toContain('a missing address means the local emulator');
   });
@@ -174,7 +174,7 @@ describe('the site refuses to start on a public origin unless the configuration 
     expect(error.message).toContain('"firebase" (the web app configuration) is required');
   });
 
-  it('refuses a configuration without an App Check site key (App Check is required in production), with its message', () => {
+  it('refuses a missing App Check site key', () => {
     for (const appCheck of [{ recaptchaEnterpriseSiteKey: null }, {}, undefined]) {
       const error = refusal({ ...safe, appCheck });
       expect(error.kind).toBe('unsafe');
@@ -183,11 +183,11 @@ describe('the site refuses to start on a public origin unless the configuration 
     expect(APP_CHECK_REQUIRED_TEXT).toContain('"appCheck.recaptchaEnterpriseSiteKey" is missing: a public site must send App Check tokens');
   });
 
-  it('refuses a demo- project even with no emulator address', () => {
+  it('refuses a demo- project without emulators', () => {
     expect(refusal({ ...safe, firebase: { ...productionFirebase, projectId: 'demo-seawave' } }).message).toContain('the local demo project');
   });
 
-  it('on this machine (localhost, 127.0.0.1, [::1]) the emulators and test switches are allowed', () => {
+  it('allows emulators and test switches locally', () => {
     for (const host of ['localhost', '127.0.0.1', '[::1]']) {
       expect(isLoopbackHost(host)).toBe(true);
       expect(parseAppConfigFor({ ...(appConfigFile as object), simulateFailures: ['quotes.create'] }, host).emulators.firestore).toBe('127.0.0.1:8080');
@@ -195,7 +195,7 @@ describe('the site refuses to start on a public origin unless the configuration 
     for (const host of ['seawave.example.com', 'localhost.example.com', '127.0.0.1.nip.io', '192.168.1.10']) expect(isLoopbackHost(host)).toBe(false);
   });
 
-  it('checks the page\'s own host name by default (jsdom serves the tests from localhost)', () => {
+  it("checks the page's own host by default", () => {
     expect(window.location.hostname).toBe('localhost');
     expect(configureApp(appConfigFile).emulators.auth).toBe('http://127.0.0.1:9099');
   });

@@ -1,14 +1,14 @@
 import { hydrationJson, parseHydrationJson, serverPrerenderData } from './prerender-data';
 
 describe('prerendered data', () => {
-  it('survives the trip through the HTML: dates come back as dates, and no stored text can close the script element', () => {
+  it('survives the trip through the HTML safely', () => {
     const values = { 'post:a': { topic: '</script><script>alert(1)</script> & more\u2028', createdAt: new Date('2026-10-26T08:00:00.000Z') } };
     const json = hydrationJson(values);
     expect(json).not.toMatch(/[<>&\u2028]/);
     expect(parseHydrationJson(json)).toEqual(values);
   });
 
-  it('on the server, a keyed read is made once per key and recorded for the page', async () => {
+  it('records one server read per key', async () => {
     const store = serverPrerenderData();
     const load = jest.fn(async () => ['first post']);
     const [a, b] = await Promise.all([store.read('posts:latest', load), store.read('posts:latest', load)]);

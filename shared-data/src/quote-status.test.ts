@@ -21,7 +21,7 @@ const view = (fields: Record<string, unknown> = {}, history: HistoryRecord[] = [
 const steps = (v: ReturnType<typeof view>) => v.timeline.map((step) => [step.label, step.state, step.atText]);
 
 describe('quoteStatusView', () => {
-  it('shows a new quote as Received, with the steps to come', () => {
+  it('shows a new quote as Received', () => {
     expect(steps(view())).toEqual([
       ['Received', 'current', 'March 9, 2026, 09:30 (UTC+05:30)'],
       ['Being priced', 'upcoming', null],
@@ -29,7 +29,7 @@ describe('quoteStatusView', () => {
     ]);
   });
 
-  it('times each step from the latest history entry of its status', () => {
+  it('times each step from its latest entry', () => {
     const history = [
       { status: 'pricing', at: at('2026-03-09T05:00:00Z') },
       { status: 'quoted', at: at('2026-03-09T07:15:00Z') },
@@ -50,7 +50,7 @@ describe('quoteStatusView', () => {
     expect(steps(expired).at(-1)).toEqual(['Expired', 'current', 'March 10, 2026, 00:00 (UTC+05:30)']);
   });
 
-  it('leaves the shipper\'s messages out of the timeline and lists them apart', () => {
+  it('lists shipper messages apart from the timeline', () => {
     const history = [
       { status: 'quoted', at: at('2026-03-09T07:15:00Z') },
       { status: 'quoted', at: at('2026-03-10T03:00:00Z'), kind: 'question', message: 'Does it include customs?' },
@@ -60,7 +60,7 @@ describe('quoteStatusView', () => {
     expect(shown.messages).toEqual([{ kind: 'question', message: 'Does it include customs?', atText: 'March 10, 2026, 08:30 (UTC+05:30)' }]);
   });
 
-  it('shows the route and figures, and nothing about who sent it', () => {
+  it('shows route and figures, not the sender', () => {
     const shown = view();
     expect(shown.route).toEqual([
       { label: 'Mode', value: 'Sea' },
@@ -75,7 +75,7 @@ describe('quoteStatusView', () => {
     for (const secret of ['Meera', 'meera@example.com', '98765']) expect(text).not.toContain(secret);
   });
 
-  it('reads an unknown status as Received and a malformed price as none', () => {
+  it('reads unknown status and malformed price safely', () => {
     const shown = view({ status: 'archived', price: { amount: 'lots' } });
     expect(shown.status).toBe('new');
     expect(shown.price).toBeNull();
@@ -83,7 +83,7 @@ describe('quoteStatusView', () => {
 });
 
 describe('expiry and texts', () => {
-  it('expires after the last day in the site time zone', () => {
+  it('expires after its last day, site time', () => {
     expect(isPriceExpired({ validUntil: '2026-03-10' }, Date.parse('2026-03-10T18:29:00Z'))).toBe(false);
     expect(isPriceExpired({ validUntil: '2026-03-10' }, Date.parse('2026-03-10T18:30:00Z'))).toBe(true);
   });
@@ -97,7 +97,7 @@ describe('expiry and texts', () => {
     expect(staffPriceText({ amount: 48500.5, currency: 'INR' })).toBe('INR 48,500.50');
   });
 
-  it('builds the status path with the key as its query', () => {
+  it('puts the key in the status query', () => {
     expect(quoteStatusPath('Q-2026-000042', 'abc_DEF-123')).toBe('/quote-status/Q-2026-000042?key=abc_DEF-123');
   });
 });
@@ -132,7 +132,7 @@ describe('checkStaffPrice', () => {
 });
 
 describe('questionProblem', () => {
-  it('needs words for a question, not for a new price', () => {
+  it('a question needs words, a price not', () => {
     expect(questionProblem('question', '  ')).toBe('Please write your question.');
     expect(questionProblem('newPrice', '')).toBeNull();
   });

@@ -24,7 +24,7 @@ try { process.stdout.write(JSON.stringify({ ok: rulesPattern(process.argv[1]) })
 const root = join(__dirname, '..', '..');
 
 describe('generated rules and allow-list', () => {
-  it('firestore.rules, storage.rules and firestore.indexes.json are up to date with config/admin-allow-list.json, limits.json and the schemas', () => {
+  it('generated rules and indexes are current', () => {
     let output = '';
     try {
       output = execFileSync(process.execPath, [join(root, 'shared-data/scripts/generate-rules.mjs'), '--check'], { encoding: 'utf8', stdio: 'pipe' });
@@ -35,7 +35,7 @@ describe('generated rules and allow-list', () => {
     expect(output).toContain('up to date');
   });
 
-  it('the rules contain the allow-list and the limits', () => {
+  it('the rules hold the allow-list and limits', () => {
     const firestore = readFileSync(join(root, 'firestore.rules'), 'utf8');
     const storage = readFileSync(join(root, 'storage.rules'), 'utf8');
     for (const { email, role } of allowList.staff) {
@@ -52,7 +52,7 @@ describe('generated rules and allow-list', () => {
     expect(storage).not.toMatch(/\{\{/);
   });
 
-  it('no rule matches every path: both rule files deny by default', () => {
+  it('both rule files deny by default', () => {
     const firestore = readFileSync(join(root, 'firestore.rules'), 'utf8');
     const storage = readFileSync(join(root, 'storage.rules'), 'utf8');
     expect(firestore).not.toMatch(/match\s+\/\{[A-Za-z]+=\*\*\}/);
@@ -60,7 +60,7 @@ describe('generated rules and allow-list', () => {
     expect(storage).not.toMatch(/allow[^;]*\b(write|update)\b/);
   });
 
-  it('the text patterns of limits.json are written into firestore.rules', () => {
+  it('firestore.rules holds the text patterns of limits', () => {
     const firestore = readFileSync(join(root, 'firestore.rules'), 'utf8');
     expect(firestore).toContain(`.matches('${rulesPattern(limits.patterns.singleLineText)}')`);
     expect(firestore).toContain(`.matches('${rulesPattern(limits.patterns.multiLineText)}')`);
@@ -71,14 +71,14 @@ describe('the staff allow-list and its roles', () => {
   const roles = staffRoles();
   const list = (staff: unknown[]) => ({ staff });
 
-  it('gives an account without a role the default role, everything', () => {
+  it('gives a roleless account the default role', () => {
     expect(staffRolesFile.defaultRole).toBe('all');
     expect(staffAccounts(list([{ email: 'New.Hire@Seawave.example.com' }]), roles)).toEqual([
       { email: 'new.hire@seawave.example.com', role: 'all', areas: [...staffAreaNames] },
     ]);
   });
 
-  it('keeps both mailboxes on role all, with a salesperson and a recruiter of their own roles', () => {
+  it('keeps both mailboxes on role all', () => {
     const byEmail = Object.fromEntries(staffAccounts().map((account) => [account.email, account.areas]));
     expect(byEmail).toEqual({
       'admin@seawave.example.com': ['sales', 'hiring'],
@@ -88,7 +88,7 @@ describe('the staff allow-list and its roles', () => {
     });
   });
 
-  it('the roles reach exactly the areas the browser asks for', () => {
+  it("roles reach exactly the browser's areas", () => {
     expect([...new Set(Object.values(roles.roles).flat())].sort()).toEqual([...staffAreaNames].sort());
   });
 
@@ -105,11 +105,11 @@ describe('the staff allow-list and its roles', () => {
 });
 
 describe('rulesPattern', () => {
-  it('writes \\uXXXX as RE2 \\x{XXXX} and doubles every backslash for the rules string', () => {
+  it('escapes a pattern for the rules string', () => {
     expect(rulesPattern('[^\\x00-\\x1F\\u202A-\\u202E]*')).toBe('[^\\\\x00-\\\\x1F\\\\x{202A}-\\\\x{202E}]*');
     expect(rulesPattern('[a-z]+@[a-z]+')).toBe('[a-z]+@[a-z]+');
   });
-  it('refuses a pattern that would break the rules string or that anchors itself', () => {
+  it('refuses breaking or self-anchored patterns', () => {
     expect(() => rulesPattern("it's")).toThrow(/quote/);
     expect(() => rulesPattern('^a$')).toThrow(/matched whole/);
     expect(() => rulesPattern('')).toThrow(/non-empty/);
@@ -137,7 +137,7 @@ describe('firestore.rules and the entity schemas', () => {
   });
 
   it.each(staffWritten.map((entity) => [entity.collection, entity] as const))(
-    '%s: a create holds every required key of its schema and no key the schema does not declare',
+    "%s: a create holds exactly its schema's keys",
     (collection, entity) => {
       const create = /allow create: if[^;]*?keysOf\(\[([^\]]*)\], \[([^\]]*)\]\)/.exec(block(collection));
       expect(create).not.toBeNull();
@@ -153,7 +153,7 @@ describe('firestore.rules and the entity schemas', () => {
     },
   );
 
-  it.each(staffWritten.map((entity) => [entity.collection, entity] as const))('%s: every field of its schema is checked on create', (collection, entity) => {
+  it.each(staffWritten.map((entity) => [entity.collection, entity] as const))('%s: create checks every schema field', (collection, entity) => {
     const checks: Record<string, string> = { posts: 'function validPost()', jobvacancy: 'function validVacancy()', rates: 'function validRate()' };
     const rules = checks[collection] ? firestore.slice(firestore.indexOf(checks[collection])) : block(collection);
     for (const { key, info } of fieldsWrittenBy(entity, 'public')) expect(rules).toContain(fieldCheck(key, info));

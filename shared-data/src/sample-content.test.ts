@@ -18,13 +18,13 @@ process.stdout.write(JSON.stringify(sampleContent(Date.UTC(2026, 0, 10)).documen
 describe('the sample content', () => {
   const documents = sampleDocuments();
 
-  it.each(entities.map((entity) => [entity.collection, entity] as const))('every sample %s document is one its stored-document schema reads', (collection, entity) => {
+  it.each(entities.map((entity) => [entity.collection, entity] as const))('every sample %s document fits its schema', (collection, entity) => {
     const docs = documents[collection] ?? [];
     expect(docs.length).toBeGreaterThan(0);
     for (const { id, ...data } of docs) expect(() => parseStored(entity, { id, data })).not.toThrow();
   });
 
-  it("every sample resume is stored as a visitor's is: in its own uploader's folder, with a random part that differs at every seeding", () => {
+  it("sample resumes are stored as a visitor's", () => {
     const paths = (documents.applicants ?? []).map((applicant) => String(applicant.resumeURL));
     const again = (sampleDocuments().applicants ?? []).map((applicant) => String(applicant.resumeURL));
     expect(paths.length).toBeGreaterThan(1);
@@ -36,7 +36,7 @@ describe('the sample content', () => {
     }
   });
 
-  it('every sample quote and vacancy is one the forms would send', () => {
+  it('sample quotes and vacancies pass the forms', () => {
     for (const { id: _id, createdAt: _createdAt, ...quote } of documents.quotes ?? []) expect(() => parseEntity(newQuoteSchema, quote)).not.toThrow();
     for (const { id: _id, createdAt: _createdAt, ...vacancy } of documents.jobvacancy ?? []) expect(() => parseEntity(newVacancySchema, vacancy)).not.toThrow();
   });

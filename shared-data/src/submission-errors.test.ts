@@ -3,7 +3,7 @@ import { OFFLINE_TEXT, OfflineError, SubmissionRefusedError, submissionFailureMe
 describe('submissionFailureMessage', () => {
   afterEach(() => jest.restoreAllMocks());
 
-  it("gives a refusal's own message, and the offline and no-answer texts", () => {
+  it('gives refusal, offline and no-answer messages', () => {
     expect(submissionFailureMessage(new SubmissionRefusedError('This vacancy is no longer open for applications.', { reason: 'vacancy-closed' }))).toBe(
       'This vacancy is no longer open for applications.',
     );
@@ -11,7 +11,7 @@ describe('submissionFailureMessage', () => {
     expect(submissionFailureMessage(new UnconfirmedSubmissionError())).toBe(UNCONFIRMED_TEXT);
   });
 
-  it("leaves any other failure to the form's own text, unless the browser is offline", () => {
+  it("leaves other failures to the form's text", () => {
     expect(submissionFailureMessage(new Error('Loading chunk 12 failed.'))).toBeNull();
     jest.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     expect(submissionFailureMessage(new Error('Loading chunk 12 failed.'))).toBe(OFFLINE_TEXT);

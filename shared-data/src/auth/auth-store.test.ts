@@ -73,13 +73,13 @@ beforeEach(() => {
 });
 
 describe('auth store', () => {
-  it('init() without a session hint resolves to signedOut without loading the auth SDK', async () => {
+  it('init() without a hint skips the auth SDK', async () => {
     await authStore.getState().init();
     expect(authStore.getState().status).toBe('signedOut');
     expect(mockedModule.createAuthBackend).not.toHaveBeenCalled();
   });
 
-  it('init() with a session hint loads the SDK and observes the auth state', async () => {
+  it('init() with a hint observes the auth state', async () => {
     localStorage.setItem(SESSION_HINT_KEY, '1');
     await authStore.getState().init();
     expect(mockedModule.createAuthBackend).toHaveBeenCalledTimes(1);
@@ -87,7 +87,7 @@ describe('auth store', () => {
     expect(localStorage.getItem(SESSION_HINT_KEY)).toBeNull();
   });
 
-  it('local sign-in of an allow-listed e-mail: signedIn, isAdmin, every area, hint written; sign-out clears it', async () => {
+  it('local sign-in and sign-out of a staff e-mail', async () => {
     expect(authStore.getState().signInMethod).toBe('email-dialog');
     await expect(authStore.getState().signIn('admin@seawave.example.com')).resolves.toBe(true);
     expect(authStore.getState()).toMatchObject({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: true }, user: { email: 'admin@seawave.example.com' }, error: null });
@@ -100,7 +100,7 @@ describe('auth store', () => {
   it.each([
     ['sales@seawave.example.com', { sales: true, hiring: false }],
     ['recruiter@seawave.example.com', { sales: false, hiring: true }],
-  ])('%s signs in with the areas of its role', async (email, areas) => {
+  ])("%s signs in with its role's areas", async (email, areas) => {
     await expect(authStore.getState().signIn(email)).resolves.toBe(true);
     expect(authStore.getState()).toMatchObject({ status: 'signedIn', isAdmin: true, areas, user: { email } });
   });
@@ -109,7 +109,7 @@ describe('auth store', () => {
     ['a visitor identity', visitor],
     ['an anonymous account', anonymousVisitor],
     ['a password account carrying a staff address', preClaimed],
-  ])('treats %s (no Google sign-in) as nobody signed in, without an error or a question to the back end', async (_kind, user) => {
+  ])('treats %s as nobody signed in, asking nothing', async (_kind, user) => {
     await authStore.getState().ensureAuthChecked();
     mockState.listeners.forEach((listener) => listener(user));
     await Promise.resolve();
@@ -118,7 +118,7 @@ describe('auth store', () => {
     expect(mockState.backend!.staffAreas).not.toHaveBeenCalled();
   });
 
-  it('refuses an e-mail not on the allow-list with the exact message and signs it out', async () => {
+  it('refuses and signs out an unlisted e-mail', async () => {
     await expect(authStore.getState().signIn('someone@example.com')).resolves.toBe(false);
     expect(authStore.getState()).toMatchObject({ status: 'signedOut', user: null, isAdmin: false, error: NOT_AUTHORIZED_MESSAGE });
     expect(NOT_AUTHORIZED_MESSAGE).toBe('This email is not authorized to sign in.');
@@ -133,20 +133,20 @@ describe('auth store', () => {
     expect(mockedModule.createAuthBackend).not.toHaveBeenCalled();
   });
 
-  it('simulateFailures auth.signIn makes sign-in fail with a message', async () => {
+  it('a simulated auth.signIn failure fails sign-in', async () => {
     configureApp(testAppConfig({ simulateFailures: ['auth.signIn'] }));
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await expect(authStore.getState().signIn('admin@seawave.example.com')).resolves.toBe(false);
     expect(authStore.getState().error).toMatch(/^Sign-in failed: Simulated failure of auth.signIn/);
   });
 
-  it('asks the back end whether a user is staff: the configuration names no staff', async () => {
+  it('asks the back end who is staff', async () => {
     await expect(authStore.getState().signIn('HR@seawave.example.com')).resolves.toBe(true);
     expect(mockState.backend!.staffAreas).toHaveBeenCalledWith(expect.objectContaining({ email: 'HR@seawave.example.com' }));
     expect(JSON.stringify(testAppConfig())).not.toMatch(/seawave\.example\.com/);
   });
 
-  it('a definite refusal by the back end signs a Google account out with the exact message', async () => {
+  it('a back-end refusal signs a Google account out', async () => {
     await authStore.getState().ensureAuthChecked();
     mockState.listeners.forEach((listener) => listener(stranger));
     await new Promise((resolve) => setTimeout(resolve, 0));
@@ -163,7 +163,7 @@ describe('auth store', () => {
     it.each([
       ['the deadline', timedOut],
       ['the network', () => Object.assign(new Error('offline'), { code: 'unavailable' })],
-    ])('on a reload (%s): keeps the session and its hint, unconfirmed, never signed out', async (_cause, failure) => {
+    ])('on a reload (%s) keeps the session unconfirmed', async (_cause, failure) => {
       localStorage.setItem(SESSION_HINT_KEY, '1');
       mockState.backend!.staffAreas.mockRejectedValue(failure());
       mockState.backend!.onChange.mockImplementationOnce((next: Listener) => {
@@ -177,7 +177,7 @@ describe('auth store', () => {
       expect(mockState.backend!.signOut).not.toHaveBeenCalled();
     });
 
-    it('checkStaffAgain asks again and signs in once the back end answers', async () => {
+    it('checkStaffAgain signs in once answered', async () => {
       const answer = mockState.backend!.staffAreas.getMockImplementation()!;
       mockState.backend!.staffAreas.mockRejectedValue(timedOut());
       await expect(authStore.getState().signIn('sales@seawave.example.com')).resolves.toBe(true);
@@ -195,7 +195,7 @@ describe('auth store', () => {
       expect(mockState.backend!.signOut).not.toHaveBeenCalled();
     });
 
-    it('checkStaffAgain that meets a definite refusal signs out with the exact message', async () => {
+    it('checkStaffAgain signs out on a refusal', async () => {
       mockState.backend!.staffAreas.mockRejectedValue(timedOut());
       await authStore.getState().signIn('admin@seawave.example.com');
       expect(authStore.getState().status).toBe('unconfirmed');
@@ -224,7 +224,7 @@ describe('auth store', () => {
       jest.spyOn(console, 'error').mockImplementation(() => undefined);
     });
 
-    it('never offers the e-mail dialog: an e-mail given to signIn still opens the Google popup, never the emulator sign-in', async () => {
+    it('never offers the e-mail dialog', async () => {
       expect(authStore.getState().signInMethod).toBe('google-popup');
       await authStore.getState().init();
       expect(authStore.getState().signInMethod).toBe('google-popup');
@@ -240,7 +240,7 @@ describe('auth store', () => {
       expect(authStore.getState().status).toBe('signedIn');
     });
 
-    it('a closed popup or a cancelled request is not an error', async () => {
+    it('a closed or cancelled popup is no error', async () => {
       mockState.backend!.signInWithPopup.mockRejectedValueOnce(Object.assign(new Error('closed'), { code: 'auth/popup-closed-by-user' }));
       await authStore.getState().signIn();
       expect(authStore.getState()).toMatchObject({ status: 'signedOut', error: null, pending: false });
@@ -255,7 +255,7 @@ describe('auth store', () => {
       expect(authStore.getState().error).toBe('Sign-in failed: the sign-in service cannot be reached. Please try again.');
     });
 
-    it('a new attempt cancels an earlier one: the stale result is ignored', async () => {
+    it('a new attempt ignores the stale result', async () => {
       let resolveFirst: (user: AuthBackendUser) => void = () => undefined;
       mockState.backend!.signInWithPopup
         .mockImplementationOnce(() => new Promise((resolve) => (resolveFirst = resolve)))

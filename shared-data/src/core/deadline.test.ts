@@ -10,13 +10,13 @@ beforeEach(() => jest.useFakeTimers());
 afterEach(() => jest.useRealTimers());
 
 describe('withDeadline', () => {
-  it('gives the result of work that finishes in time, and leaves no timer behind', async () => {
+  it('gives a timely result, leaving no timer', async () => {
     const result = withDeadline('Saving', 1000, async () => 'done');
     await expect(result).resolves.toBe('done');
     expect(jest.getTimerCount()).toBe(0);
   });
 
-  it('passes on the failure of work that fails in time', async () => {
+  it('passes on a timely failure', async () => {
     await expect(withDeadline('Saving', 1000, async () => Promise.reject(new Error('permission-denied')))).rejects.toThrow('permission-denied');
     await expect(
       withDeadline('Saving', 1000, () => {
@@ -25,7 +25,7 @@ describe('withDeadline', () => {
     ).rejects.toThrow('thrown at once');
   });
 
-  it('rejects when the deadline passes, aborts the work and ignores its late result', async () => {
+  it('rejects and aborts at the deadline', async () => {
     let signal: AbortSignal | null = null;
     let finish: (value: string) => void = () => undefined;
     const result = withDeadline('The upload of resume/cv.pdf', 30_000, (given) => {
@@ -48,7 +48,7 @@ describe('withDeadline', () => {
     await expect(result).rejects.toBeInstanceOf(DeadlineExceededError);
   });
 
-  it('with a stall window, gives up when no progress is reported for that long, counted from the start and from each progress', async () => {
+  it('gives up when progress stalls', async () => {
     let signal: AbortSignal | null = null;
     let progressed: () => void = () => undefined;
     const result = withDeadline(
@@ -78,7 +78,7 @@ describe('withDeadline', () => {
     expect(jest.getTimerCount()).toBe(0);
   });
 
-  it('with a stall window, still gives up at the deadline while progress goes on', async () => {
+  it('gives up at the deadline despite progress', async () => {
     let progressed: () => void = () => undefined;
     const result = withDeadline(
       'The upload of images/a.png',
@@ -111,7 +111,7 @@ describe('withDeadline', () => {
     await failed;
   });
 
-  it('states the deadlines: requests end within 10-20 s, an unreachable service sooner, a hanging upload within 20 s, and a slowly progressing one of the largest file is let finish', () => {
+  it('states the request and upload deadlines', () => {
     expect(REQUEST_DEADLINE_MS).toBeGreaterThanOrEqual(10_000);
     expect(REQUEST_DEADLINE_MS).toBeLessThanOrEqual(20_000);
     expect(UNREACHABLE_RETRY_MS).toBeLessThan(UPLOAD_STALL_MS);

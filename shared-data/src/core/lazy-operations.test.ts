@@ -17,7 +17,7 @@ jest.mock('./operations/inbox-operations', () => {
 });
 
 describe('loadOnce', () => {
-  it('loads on the first call only and gives every caller the same result', async () => {
+  it('loads once and shares the result', async () => {
     const load = jest.fn(async () => ({ value: 1 }));
     const get = loadOnce(load);
     expect(load).not.toHaveBeenCalled();
@@ -27,7 +27,7 @@ describe('loadOnce', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads again after a failed load, so that trying again can succeed', async () => {
+  it('loads again after a failure', async () => {
     const load = jest.fn<Promise<string>, []>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('loaded');
     const get = loadOnce(load);
     await expect(get()).rejects.toThrow('offline');
@@ -37,7 +37,7 @@ describe('loadOnce', () => {
 });
 
 describe('lazyOperations', () => {
-  it('offers the named operations before loading, and each call passes its arguments to the loaded one and gives back its result', async () => {
+  it('forwards each call to the loaded operation', async () => {
     const add = jest.fn(async (a: number, b: number) => a + b);
     const load = jest.fn(async () => ({ add, unused: async () => 'never offered' }));
     const operations = lazyOperations(load, ['add']);
@@ -54,7 +54,7 @@ describe('lazyOperations', () => {
 });
 
 describe('operationsOnUse', () => {
-  it('loads each module once, on the first call of its own operations', async () => {
+  it('loads each module on its first call', async () => {
     const loadReads = jest.fn(async () => ({ read: async (id: string) => `read ${id}` }));
     const loadWrites = jest.fn(async () => ({ write: async (id: string) => `wrote ${id}` }));
     const operations = operationsOnUse<{ read(id: string): Promise<string>; write(id: string): Promise<string> }>(
@@ -69,7 +69,7 @@ describe('operationsOnUse', () => {
     expect(loadWrites).toHaveBeenCalledTimes(1);
   });
 
-  it('runs every call through `call` with its name and arguments', async () => {
+  it('runs every call through `call`', async () => {
     const seen: string[] = [];
     const operations = operationsOnUse<{ get(id: string): Promise<string> }>(
       { reads: ['get'] },
@@ -85,7 +85,7 @@ describe('operationsOnUse', () => {
 });
 
 describe('groupsOnUse', () => {
-  it('offers each group the operations its table names, loading the module once', async () => {
+  it("offers each group its table's operations", async () => {
     const load = jest.fn(async () => ({ posts: { create: async () => 'post-1', hidden: async () => 'never offered' }, files: { remove: async () => undefined } }));
     const onUse = groupsOnUse({ writes: { posts: ['create'], files: ['remove'] } }, { writes: load });
     expect(Object.keys(onUse.writes.posts)).toEqual(['create']);
@@ -97,7 +97,7 @@ describe('groupsOnUse', () => {
 });
 
 describe('the data interface loads writes and the staff inbox on their first call', () => {
-  it('reading posts and vacancies loads neither; the first inbox call loads the inbox operations once; the first write the writes', async () => {
+  it('loads each group once, never for public reads', async () => {
     const api = createMemoryDataApi({ staffEmail: 'staff@example.com' });
     api.seedDocs('posts', [{ ...makePost({ id: 'p1' }), mainPhoto: null, profilePhoto: null }]);
     await api.posts.list();

@@ -18,7 +18,7 @@ import {
 } from './mapping';
 
 describe('toDateOrNull', () => {
-  it('converts Firestore Timestamps, {seconds,nanoseconds}, Dates, epoch ms and ISO strings', () => {
+  it('converts every stored date form', () => {
     const when = new Date('2024-05-06T07:08:09.123Z');
     expect(toDateOrNull(Timestamp.fromDate(when))).toEqual(when);
     expect(toDateOrNull({ seconds: 1714979289, nanoseconds: 123000000 })).toEqual(when);
@@ -42,7 +42,7 @@ describe('paths and URLs', () => {
     expect(pathFromDownloadUrl('http://127.0.0.1:9199/v0/b/p.appspot.com/o/resume%2Fcv.pdf?alt=media')).toBe('resume/cv.pdf');
     expect(pathFromDownloadUrl('images/a.png')).toBe('images/a.png');
   });
-  it('resolves paths, passes URLs through and turns failures into null', async () => {
+  it('resolves paths, keeping URLs, null on failure', async () => {
     const resolve = jest.fn(async (path: string) => `https://cdn/${path}`);
     expect(await resolveUrl('images/a.png', resolve)).toBe('https://cdn/images/a.png');
     expect(await resolveUrl('https://already/there.png', resolve)).toBe('https://already/there.png');
@@ -54,7 +54,7 @@ describe('paths and URLs', () => {
 });
 
 describe('service words', () => {
-  it('normalises values and display words to values, in the standard order', () => {
+  it('normalises values and words in standard order', () => {
     expect(toServiceValues(['Warehousing', 'customClearance', 'FREIGHT FORWARDING', 'land-freight', 'teleport', 3])).toEqual([
       'customClearance',
       'freightForwarding',
@@ -63,7 +63,7 @@ describe('service words', () => {
     ]);
     expect(toServiceValues('customClearance')).toEqual([]);
   });
-  it('reads the words stored before each service had one name, and the names', () => {
+  it('reads older service words and the names', () => {
     expect(toServiceValues(['Land Freight', 'Logistic Design'])).toEqual(['landFreight', 'logisticDesign']);
     expect(toServiceValues(['Transportation', 'Logistics Design'])).toEqual(['landFreight', 'logisticDesign']);
   });
@@ -81,17 +81,17 @@ describe('documents to entities', () => {
     );
     expect(post).toEqual({ id: 'p1', name: 'N', topic: 'T', description: 'D', message: 'M', mainPhoto: 'url:images/m.png', profilePhoto: 'url:images/p.png', createdAt: new Date('2024-01-02T00:00:00Z'), updatedAt: null });
   });
-  it('maps a vacancy with isBlocked defaulting to false', () => {
+  it('maps a vacancy, unblocked by default', () => {
     expect(toVacancy({ id: 'v', data: { position: 'P' } })).toMatchObject({ id: 'v', position: 'P', department: '', isBlocked: false, createdAt: null });
     expect(toVacancy({ id: 'v', data: { isBlocked: true } }).isBlocked).toBe(true);
   });
-  it("maps an applicant, keeping the resume's storage path and never a URL", () => {
+  it('maps an applicant with a resume path', () => {
     const a = toApplicant({ id: 'a', data: { name: 'A', relocate: 'no', experience: '6+', resumeURL: 'resume/cv.pdf', createdAt: created } });
     expect(a).toMatchObject({ id: 'a', relocate: 'no', experience: '6+', resumeURL: 'resume/cv.pdf' });
     const missing = toApplicant({ id: 'b', data: {} });
     expect(missing).toMatchObject({ relocate: 'yes', experience: '0-1', resumeURL: '' });
   });
-  it('reads a stored resume download URL back as its path and drops anything outside resume/', () => {
+  it('reads a resume URL as a resume/ path', () => {
     const url = 'https://firebasestorage.googleapis.com/v0/b/seawave.appspot.com/o/resume%2F1-a-cv.pdf?alt=media&token=secret';
     expect(resumePathOf(url)).toBe('resume/1-a-cv.pdf');
     expect(resumePathOf('https://evil.example.com/cv.pdf')).toBe('');
@@ -123,7 +123,7 @@ describe('a stored document its schema refuses', () => {
     throw new Error('The document was read without an error.');
   };
 
-  it('names a field the schema does not declare, and the document', async () => {
+  it('names an undeclared field and the document', async () => {
     const error = refusal(() => toQuote({ id: 'q7', data: { ...quote, undeclaredNote: 'Machine parts' } }));
     expect(error).toBeInstanceOf(StoredDocumentError);
     expect(error).toMatchObject({ document: 'quotes/q7', field: 'undeclaredNote' });
@@ -135,7 +135,7 @@ describe('a stored document its schema refuses', () => {
     expect(() => toVacancy({ id: 'v2', data: { position: 'P', salary: 100 } })).toThrow(/jobvacancy\/v2 has the field "salary"/);
   });
 
-  it('names a malformed field: a wrong type, an unknown choice or service, a time that is not a time', () => {
+  it('names a malformed field', () => {
     expect(() => toQuote({ id: 'q1', data: { ...quote, name: 42 } })).toThrow(/^The stored document quotes\/q1 has a malformed field "name": .*string/);
     expect(() => toQuote({ id: 'q2', data: { ...quote, services: ['warehousing', 'teleport'] } })).toThrow(/quotes\/q2 has a malformed field "services"/);
     expect(() => toApplicant({ id: 'a1', data: { relocate: 'maybe' } })).toThrow(/applicants\/a1 has a malformed field "relocate"/);

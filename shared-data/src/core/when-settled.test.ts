@@ -7,7 +7,7 @@ describe('work that can wait', () => {
     jest.restoreAllMocks();
   });
 
-  it('runs only after the page has loaded, a few seconds more, and an idle moment', () => {
+  it('runs after load, a delay and idle time', () => {
     jest.spyOn(document, 'readyState', 'get').mockReturnValue('interactive');
     const task = jest.fn();
     whenSettled(task);
@@ -22,7 +22,7 @@ describe('work that can wait', () => {
     expect(task).toHaveBeenCalledTimes(1);
   });
 
-  it('on a page already loaded, counts the seconds from now', () => {
+  it('counts the delay from now once loaded', () => {
     jest.spyOn(document, 'readyState', 'get').mockReturnValue('complete');
     const task = jest.fn();
     whenSettled(task, 1_000);

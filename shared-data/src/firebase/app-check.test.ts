@@ -35,14 +35,14 @@ afterEach(async () => {
 });
 
 describe('App Check', () => {
-  it('uses the debug token with the emulators and reCAPTCHA Enterprise in production; none without a site key', () => {
+  it('uses a debug token locally, reCAPTCHA in production', () => {
     expect(appCheckModeFor(parseAppConfig(testAppConfig()))).toBe('emulator-debug-token');
     expect(appCheckModeFor(parseAppConfig(testAppConfig({ appCheck: { recaptchaEnterpriseSiteKey: 'ignored-locally' } })))).toBe('emulator-debug-token');
     expect(appCheckModeFor(production())).toBe('recaptcha-enterprise');
     expect(appCheckModeFor(production({ recaptchaEnterpriseSiteKey: null }))).toBe('off');
   });
 
-  it('with the emulators, the app gets its token at once without any network call', async () => {
+  it('gets an emulator token without network calls', async () => {
     const fetchSpy = jest.spyOn(globalThis, 'fetch');
     const errors = jest.spyOn(console, 'error');
     const app = firebaseAppFor(parseAppConfig(testAppConfig({ firebase: { ...productionFirebase, projectId: 'demo-app-check' } })));
@@ -55,7 +55,7 @@ describe('App Check', () => {
     expect(errors).not.toHaveBeenCalled();
   });
 
-  it('initialises once per app: later uses of the same app reuse it', () => {
+  it('initialises once per app', () => {
     const config = parseAppConfig(testAppConfig({ firebase: { ...productionFirebase, projectId: 'demo-app-check-once' } }));
     const app = firebaseAppFor(config);
     expect(firebaseAppFor(config)).toBe(app);
@@ -63,7 +63,7 @@ describe('App Check', () => {
     expect(initializeAppCheck).toHaveBeenCalledTimes(1);
   });
 
-  it('in production, uses reCAPTCHA Enterprise with the site key of app-config.json and refreshes tokens', () => {
+  it('in production, uses reCAPTCHA and refreshes tokens', () => {
     initializeAppCheck.mockImplementationOnce(() => ({ app: getApps()[0]! }) as appCheckSdk.AppCheck);
     firebaseAppFor(production());
     const options = initializeAppCheck.mock.calls[0]?.[1];
@@ -71,7 +71,7 @@ describe('App Check', () => {
     expect(options?.isTokenAutoRefreshEnabled).toBe(true);
   });
 
-  it('is not initialised in production without a site key', () => {
+  it('stays off without a production site key', () => {
     firebaseAppFor(production({ recaptchaEnterpriseSiteKey: null }));
     expect(initializeAppCheck).not.toHaveBeenCalled();
   });

@@ -11,7 +11,7 @@ describe('Firebase helpers', () => {
     expect(hostAndPort('127.0.0.1:8080')).toEqual({ host: '127.0.0.1', port: 8080 });
     expect(hostAndPort('localhost:9199')).toEqual({ host: 'localhost', port: 9199 });
   });
-  it('points an SDK instance at its emulator once, and never without one', () => {
+  it('points an SDK at its emulator once', () => {
     const connect = jest.fn();
     const instance = {};
     expect(onEmulator(instance, '127.0.0.1:8080', connect)).toBe(instance);
@@ -19,7 +19,7 @@ describe('Firebase helpers', () => {
     onEmulator({}, null, connect);
     expect(connect.mock.calls).toEqual([[instance, '127.0.0.1:8080']]);
   });
-  it('builds public media URLs of pictures for the emulators and for production', () => {
+  it('builds picture URLs for emulators and production', () => {
     expect(publicMediaUrl('demo-seawave.appspot.com', 'images/a b.png', '127.0.0.1:9199')).toBe(
       'http://127.0.0.1:9199/v0/b/demo-seawave.appspot.com/o/images%2Fa%20b.png?alt=media',
     );
@@ -32,7 +32,7 @@ describe('Firebase helpers', () => {
     expect(isNotFound({ code: 'storage/unauthorized' })).toBe(false);
     expect(isNotFound(null)).toBe(false);
   });
-  it('turns snapshots into raw documents, with estimated pending server timestamps', () => {
+  it('turns snapshots into raw documents, estimating timestamps', () => {
     const data = jest.fn(() => ({ name: 'x' }));
     const snapshot = { id: 'd1', exists: () => true, data } as unknown as Parameters<typeof snapshotToRaw>[0]; // reason: minimal snapshot stub
     expect(snapshotToRaw(snapshot)).toEqual({ id: 'd1', data: { name: 'x' } });

@@ -26,11 +26,11 @@ const png = Uint8Array.from(Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAA
 if (!emulator || !auth) {
   console.info('SKIPPED: Cloud Storage against the real Storage emulator, because FIREBASE_STORAGE_EMULATOR_HOST is not set (the Storage emulator cannot run offline here; the stand-in covers this path).');
   describe('Cloud Storage on the real Storage emulator', () => {
-    it.skip('SKIPPED: the Storage emulator is not running on this machine (it cannot run offline); the stand-in covers this path', () => undefined);
+    it.skip('SKIPPED: no Storage emulator; the stand-in covers it', () => undefined);
   });
 } else {
   describe('Cloud Storage on the real Storage emulator', () => {
-    it('stores, reads and deletes a picture as an admin through the data interface file store', async () => {
+    it('an admin stores, reads and deletes pictures', async () => {
       const projectId = 'demo-seawave-storage';
       const config = parseAppConfig(
         testAppConfig({

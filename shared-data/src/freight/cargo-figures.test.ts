@@ -25,7 +25,7 @@ const mixed: PackageLine[] = [
 ];
 
 describe('cargoFigures', () => {
-  it('shows a small sea shipment as LCL with its W/M and no container count', () => {
+  it('shows a small sea shipment as LCL', () => {
     // Sea: 1 m³ = 1,000 kg, so 1.980 CBM weighs 1,980.0 kg by volume > 320 kg gross: 1.980 W/M, LCL-sized (up to 15).
     expect(cargoFigures(summarizeCargo(mixed, 'sea'), 'sea')).toEqual([
       { label: 'Total volume', value: '1.980 CBM' },
@@ -54,7 +54,7 @@ describe('cargoFigures', () => {
     ]);
   });
 
-  it('shows only volume and gross weight while no mode is chosen', () => {
+  it('shows only volume and weight without mode', () => {
     expect(cargoFigures(summarizeCargo(mixed, null), null)).toEqual([
       { label: 'Total volume', value: '1.980 CBM' },
       { label: 'Total gross weight', value: '320.0 kg' },
@@ -65,7 +65,7 @@ describe('cargoFigures', () => {
     ]);
   });
 
-  it('formats stored figures of quotes stored before the payload rule (two container counts, no load)', () => {
+  it('formats figures stored before the payload rule', () => {
     const stored = {
       volumeCbm: 1234.5,
       grossWeightKg: 1234567.3,
@@ -82,7 +82,7 @@ describe('cargoFigures', () => {
     ]);
   });
 
-  it('offers only the types every piece fits, and no weights per kg for FCL, even from a quote stored with them', () => {
+  it('offers fitting types only, no FCL weights', () => {
     const stored = { volumeCbm: 30, grossWeightKg: 4000, volumetricWeightKg: 30000, chargeableWeightKg: 30000, load: 'fcl' as const, loadChosen: true, containers: { twentyFoot: null, fortyFoot: null, fortyFootHighCube: 1 } };
     expect(cargoFigures(stored, 'sea')).toEqual([
       { label: 'Total volume', value: '30.000 CBM' },
@@ -92,7 +92,7 @@ describe('cargoFigures', () => {
     ]);
   });
 
-  it('says so when every piece fits some type but no one type takes them all', () => {
+  it('says when no single type fits all', () => {
     // 250 cm high passes only a 40′ HC door (258 cm); 27,000 kg only a 20′ GP carries (28,000 kg; a 40′ HC 26,500).
     const summary = summarizeCargo([line(1, 300, 200, 250, 1000), line(1, 100, 100, 100, 27000)], 'sea');
     expect(summary.containers).toEqual({ twentyFoot: null, fortyFoot: null, fortyFootHighCube: null });
@@ -100,14 +100,14 @@ describe('cargoFigures', () => {
     expect(NO_SINGLE_TYPE_TEXT).toBe('No one container type takes every piece: our staff will plan a mix');
   });
 
-  it('leaves out the figures a stored quote does not have', () => {
+  it('leaves out figures a quote lacks', () => {
     const withoutMode = { volumeCbm: 0.5, grossWeightKg: 80, volumetricWeightKg: null, chargeableWeightKg: null, containers: null };
     expect(cargoFigures(withoutMode, 'sea').map((f) => f.label)).toEqual(['Total volume', 'Total gross weight']);
   });
 });
 
 describe('formatDecimal', () => {
-  it('groups thousands with commas and keeps the decimals asked for', () => {
+  it('groups thousands and keeps the asked decimals', () => {
     expect(formatDecimal(0, 1)).toBe('0.0');
     expect(formatDecimal(999.9, 1)).toBe('999.9');
     expect(formatDecimal(1000, 1)).toBe('1,000.0');
@@ -126,7 +126,7 @@ describe('worked examples', () => {
     return { figures: Object.fromEntries(cargoFigures(summary, mode).map(({ label, value }) => [label, value])), notes: summary.notes.map(cargoNoteText), issues: summary.issues };
   };
 
-  it('two crates 320 × 210 × 220 cm at 9 t each: 2 × 20′ GP or 1 × 40′ GP, and no chargeable weight for FCL', () => {
+  it('two 9 t crates by FCL', () => {
     // 2 × 3.2 × 2.1 × 2.2 = 29.568 CBM, 18,000 kg: 29.568 W/M > 15 → FCL. Only one crate fits a 20′ floor of 589 × 235 cm
     // (two need 640 cm of length or 420 cm of width); a 40′ floor (1,203 cm) takes both. A 40′ HC is no better than a 40′ GP.
     expect(figures([line(2, 320, 210, 220, 9000)], 'sea')).toEqual({
@@ -141,7 +141,7 @@ describe('worked examples', () => {
     });
   });
 
-  it('40 pallets 120 × 100 × 150 cm not stackable: at least four 20′ (five: nine to a floor), or two 40′', () => {
+  it('40 pallets not stackable by FCL', () => {
     // 72.000 CBM and 16,000 kg, which would say three 20′; but 9 pallets to a 20′ floor (a lane of 4 lengthwise and one of
     // 5 crosswise, 220 cm across) make ceil(40 / 9) = 5; a 40′ floor takes 22 (10 + 12), so two.
     expect(figures([line(40, 120, 100, 150, 400, false)], 'sea').figures).toEqual({
@@ -152,18 +152,18 @@ describe('worked examples', () => {
     });
   });
 
-  it('the same pallets 100 cm high and stackable go two high: 3 × 20′ GP or 1 × 40′ GP; not stackable, 5 × 20′ GP or 2 × 40′ GP', () => {
+  it('lower stackable pallets go two high', () => {
     // 20 stacks of two: ceil(20 / 9) = 3 × 20′, one 40′ (22 places). 48 CBM and 16 t are within those.
     expect(figures([line(40, 120, 100, 100, 400, true)], 'sea').figures.Containers).toBe('3 × 20′ GP or 1 × 40′ GP');
     expect(figures([line(40, 120, 100, 100, 400, false)], 'sea').figures.Containers).toBe('5 × 20′ GP or 2 × 40′ GP');
   });
 
-  it('offers a 40′ HC only when it takes fewer boxes: 66 pallets 89 cm high go three high in it', () => {
+  it('offers a 40′ HC when it saves boxes', () => {
     // Two high in 239 cm (33 stacks: ceil(33 / 9) = 4 × 20′, ceil(33 / 22) = 2 × 40′), three in 269 cm (22 stacks: one 40′ HC).
     expect(figures([line(66, 120, 100, 89, 100)], 'sea').figures.Containers).toBe('4 × 20′ GP or 2 × 40′ GP or 1 × 40′ HC');
   });
 
-  it('sea FCL by payload: 10 × 100 × 100 × 50 cm at 3,000 kg is 5 CBM but 30 t: 2 × 20′ GP (a 40′ takes no fewer)', () => {
+  it('sea FCL by payload: small heavy cargo', () => {
     // 10 × 0.5 = 5.000 CBM; 10 × 3,000 = 30,000 kg; 30 W/M > 15 → FCL.
     // 20′: max(ceil(5 / 33), ceil(30,000 / 28,000)) = max(1, 2) = 2; 40′ GP: ceil(30,000 / 26,600) = 2; 40′ HC: ceil(30,000 / 26,500) = 2.
     expect(figures([line(10, 100, 100, 50, 3000)], 'sea')).toEqual({
@@ -178,7 +178,7 @@ describe('worked examples', () => {
     });
   });
 
-  it('sea FCL by payload: 20 × 150 × 100 × 100 cm at 3,000 kg is 30 CBM and 60 t: 3 × 20′ GP', () => {
+  it('sea FCL by payload: large heavy cargo', () => {
     // 20 × 1.5 = 30.000 CBM; 60,000 kg. 20′: max(ceil(30 / 33) = 1, ceil(60,000 / 28,000) = 3, floor: 7 stacks of two, so 2) = 3;
     // 40′ GP: ceil(60,000 / 26,600) = 3 (two carry 53,200); 40′ HC: ceil(60,000 / 26,500) = 3.
     expect(figures([line(20, 150, 100, 100, 3000)], 'sea').figures).toEqual({
@@ -189,7 +189,7 @@ describe('worked examples', () => {
     });
   });
 
-  it('sea LCL minimum: a 20 × 15 × 10 cm box of 0.5 kg is charged 1 W/M (1,000 kg), with no container count', () => {
+  it('sea LCL charges at least 1 W/M', () => {
     // 3,000 cm³ = 0.003 CBM → 3.0 kg by volume; 0.5 kg gross; W/M 0.003 < 1 → the 1 W/M minimum.
     expect(figures([line(1, 20, 15, 10, 0.5)], 'sea')).toEqual({
       figures: {
@@ -205,7 +205,7 @@ describe('worked examples', () => {
     });
   });
 
-  it('sea, three pallets 120 × 100 × 150 cm of 400 kg: 5.400 CBM, 5,400 kg W/M, LCL', () => {
+  it('sea, three pallets: LCL by W/M', () => {
     // 3 × 1.8 = 5.400 CBM; 1,200 kg; by volume 5,400 kg > gross; 5.4 W/M ≤ 15 → LCL.
     expect(figures([line(3, 120, 100, 150, 400)], 'sea').figures).toEqual({
       'Total volume': '5.400 CBM',
@@ -217,7 +217,7 @@ describe('worked examples', () => {
     });
   });
 
-  it('sea, the visitor chooses: FCL for the three pallets is one 20′ GP (and says LCL is cheaper); LCL for 30 CBM says a box is', () => {
+  it('sea, the visitor chooses FCL or LCL', () => {
     expect(figures([line(3, 120, 100, 150, 400)], 'sea', 'fcl')).toEqual({
       figures: {
         'Total volume': '5.400 CBM',
@@ -234,7 +234,7 @@ describe('worked examples', () => {
     });
   });
 
-  it('air, three pallets: 900 kg volumetric, 1,200 kg chargeable (the gross weight)', () => {
+  it('air, three pallets: gross weight charged', () => {
     // 5,400,000 cm³ / 6,000 = 900.0 kg < 1,200 kg gross.
     expect(figures([line(3, 120, 100, 150, 400)], 'air').figures).toEqual({
       'Total volume': '5.400 CBM',
@@ -244,7 +244,7 @@ describe('worked examples', () => {
     });
   });
 
-  it('air rounds the chargeable weight up to the next 0.5 kg', () => {
+  it('air rounds chargeable weight up to 0.5 kg', () => {
     // 50 × 40 × 30 = 60,000 cm³ / 6,000 = 10.0 kg < 20.2 kg gross → 20.5.
     expect(figures([line(1, 50, 40, 30, 20.2)], 'air').figures['Chargeable weight']).toBe('20.5 kg');
     // 61 × 41 × 41 = 102,541 cm³ / 6,000 = 17.09 kg (17.1 shown) > 1 kg gross → 17.5.
@@ -258,7 +258,7 @@ describe('worked examples', () => {
     expect(figures([line(1, 20, 15, 10, 0.5)], 'air').figures['Chargeable weight']).toBe('0.5 kg');
   });
 
-  it('road, three pallets: 1 m³ = 333 kg, so 1,800 kg chargeable', () => {
+  it('road, three pallets: 333 kg per m³', () => {
     // 5,400,000 cm³ / 3,000 = 1,800.0 kg > 1,200 kg gross.
     expect(figures([line(3, 120, 100, 150, 400)], 'land').figures).toEqual({
       'Total volume': '5.400 CBM',
@@ -268,7 +268,7 @@ describe('worked examples', () => {
     });
   });
 
-  it('sea out of gauge: one 670 × 1,000 × 1,000 cm piece fits no container, so no container count but a note', () => {
+  it('sea out of gauge: noted, no containers', () => {
     // 670 CBM, 20,000 kg: 1,000 cm is wider than any door (234 cm) and taller than any (258 cm).
     expect(figures([line(1, 670, 1000, 1000, 20000)], 'sea')).toEqual({
       figures: {
@@ -283,7 +283,7 @@ describe('worked examples', () => {
     });
   });
 
-  it('sea out of gauge beside cargo that fits: the boxes are counted for the cargo that fits', () => {
+  it('sea: only fitting cargo fills boxes', () => {
     // In gauge: 40 × 120 × 100 × 150 cm, too high to stack: 9 to a 20′ floor, 22 to a 40′ (the out-of-gauge piece is in neither).
     const result = figures([line(40, 120, 100, 150, 400), line(1, 1300, 300, 300, 30000)], 'sea');
     expect(result.figures).toMatchObject({ Containers: '5 × 20′ GP or 2 × 40′ GP' });
@@ -292,24 +292,24 @@ describe('worked examples', () => {
     ]);
   });
 
-  it('sea, a piece 250 cm tall passes only a 40′ HC door: the other types are not offered', () => {
+  it('sea, a tall piece needs a 40′ HC', () => {
     // 2 × 300 × 200 × 250 = 30 CBM, 4,000 kg: four 300 cm pieces fit along a 40′ HC (1,200 ≤ 1,203), so one.
     expect(figures([line(2, 300, 200, 250, 2000)], 'sea').figures).toMatchObject({ Containers: '1 × 40′ HC' });
   });
 
-  it('air out of gauge: a 700 cm piece needs a charter', () => {
+  it('air out of gauge needs a charter', () => {
     expect(figures([line(1, 700, 200, 200, 500)], 'air').notes).toEqual([
       "Package line 1 is out of gauge: a piece of 700 × 200 × 200 cm and 500 kg is larger than a freighter's main deck takes (600 × 240 × 300 cm, 6,800 kg a piece). It needs an air charter; our staff will quote it.",
     ]);
   });
 
-  it('road out of gauge: larger and heavier than a standard trailer is an abnormal load', () => {
+  it('road out of gauge is an abnormal load', () => {
     expect(figures([line(1, 1400, 250, 300, 30000)], 'land').notes).toEqual([
       'Package line 1 is out of gauge: a piece of 1,400 × 250 × 300 cm and 30,000 kg is larger and heavier than a standard 13.6 m trailer takes (1,360 × 245 × 270 cm, 24,000 kg a piece). It needs an abnormal load (low-loader, permits, escort); our staff will quote it.',
     ]);
   });
 
-  it('an implausible weight: 500 kg in a 20 × 15 × 10 cm box is noted, and still counted as typed', () => {
+  it('an implausible weight is noted, still counted', () => {
     // 500 kg / 0.003 m³ = 166,667 kg per m³ (solid steel: about 7,850).
     const result = figures([line(1, 20, 15, 10, 500)], 'sea');
     expect(result.figures['Total gross weight']).toBe('500.0 kg');
@@ -318,7 +318,7 @@ describe('worked examples', () => {
     ]);
   });
 
-  it('refuses pieces no carrier of the mode takes, and lines no form should quote', () => {
+  it('refuses cargo no carrier or form takes', () => {
     // 9,999 cubes of 20 m at 50 t: 79,992,000 CBM; a 20 m cube is wider than 10 m.
     expect(figures([line(9999, 2000, 2000, 2000, 50000)], 'sea').issues).toEqual([
       { line: 0, field: 'widthCm', problem: 'beyondMode' },
@@ -329,7 +329,7 @@ describe('worked examples', () => {
 });
 
 describe('storedCargoOf', () => {
-  it('stores the figures of a summary with its notes in words (no line count, no issues)', () => {
+  it('stores summary figures with notes in words', () => {
     expect(storedCargoOf(summarizeCargo(mixed, 'sea'))).toEqual({
       volumeCbm: 1.98,
       grossWeightKg: 320,
@@ -367,7 +367,7 @@ describe('storedCargoOf', () => {
 });
 
 describe('stackingText', () => {
-  it('says only when a line must not be stacked', () => {
+  it('mentions only lines not to stack', () => {
     expect(stackingText({ stackable: false })).toBe(', not stackable');
     expect(stackingText({ stackable: true })).toBe('');
     expect(stackingText({})).toBe('');

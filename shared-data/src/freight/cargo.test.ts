@@ -41,7 +41,7 @@ describe('modes and Incoterms', () => {
     expect(freightModes.map((mode) => freightModeLabels[mode])).toEqual(['Sea', 'Air', 'Land']);
   });
 
-  it('recognises only the exact mode and Incoterm values', () => {
+  it('recognises only exact mode and Incoterm values', () => {
     expect(isFreightMode('sea')).toBe(true);
     expect(isFreightMode('Sea')).toBe(false);
     expect(isFreightMode('rail')).toBe(false);
@@ -51,11 +51,11 @@ describe('modes and Incoterms', () => {
     expect(isIncoterm('DAT')).toBe(false);
   });
 
-  it('uses the divisors 6,000 (air), 1,000 (sea) and 3,000 (land) cm³ per kg', () => {
+  it('uses the volumetric divisor of each mode', () => {
     expect(volumetricDivisorCm3PerKg).toEqual({ air: 6000, sea: 1000, land: 3000 });
   });
 
-  it('states each container type once: volume, payload, inside and door (20′ GP 33 CBM 28 t, 40′ GP 67 CBM 26.6 t, 40′ HC 76 CBM 26.5 t)', () => {
+  it('states each container type once', () => {
     expect(containerTypes).toEqual({
       twentyFoot: { label: '20′ GP', volumeCbm: 33, payloadKg: 28000, inside: { lengthCm: 589, widthCm: 235, heightCm: 239 }, door: { widthCm: 234, heightCm: 228 } },
       fortyFoot: { label: '40′ GP', volumeCbm: 67, payloadKg: 26600, inside: { lengthCm: 1203, widthCm: 235, heightCm: 239 }, door: { widthCm: 234, heightCm: 228 } },
@@ -70,7 +70,7 @@ describe('modes and Incoterms', () => {
     expect(lclMaxFreightTons).toBe(15);
   });
 
-  it('refuses beyond what each mode carries at all, and with no mode beyond the largest of any mode', () => {
+  it('refuses cargo beyond what each mode carries', () => {
     expect(modeLimits).toEqual({
       sea: { count: 9999, lengthCm: 2000, widthCm: 1000, heightCm: 1000, pieceKg: 50000, lineCbm: 5000, lineKg: 5000000 },
       air: { count: 9999, lengthCm: 2000, widthCm: 600, heightCm: 400, pieceKg: 30000, lineCbm: 1000, lineKg: 150000 },
@@ -89,7 +89,7 @@ describe('modes and Incoterms', () => {
 });
 
 describe('summarizeCargo: several package lines per mode', () => {
-  it('air: 1.980 CBM / 6,000 → 330.0 kg volumetric, charged over 320.0 kg gross; no containers', () => {
+  it('air charges volumetric weight over gross', () => {
     expect(summarizeCargo(mixed, 'air')).toEqual({
       lines: 2,
       packages: 3,
@@ -107,7 +107,7 @@ describe('summarizeCargo: several package lines per mode', () => {
     });
   });
 
-  it('sea: 1.980 CBM × 1,000 kg → 1,980.0 kg chargeable, LCL-sized so 1.980 W/M and no container count', () => {
+  it('sea: LCL-sized cargo charged by W/M', () => {
     expect(summarizeCargo(mixed, 'sea')).toMatchObject({
       volumeCbm: 1.98,
       grossWeightKg: 320,
@@ -121,7 +121,7 @@ describe('summarizeCargo: several package lines per mode', () => {
     });
   });
 
-  it('land: 1.980 CBM / 3,000 → 660.0 kg chargeable', () => {
+  it('land: volume / 3,000 is chargeable', () => {
     expect(summarizeCargo(mixed, 'land')).toMatchObject({
       volumetricWeightKg: 660, // 1,980,000 / 3,000
       chargeableWeightKg: 660,
@@ -130,7 +130,7 @@ describe('summarizeCargo: several package lines per mode', () => {
     });
   });
 
-  it('charges the gross weight when it is the higher: 0.125 CBM of 40 kg by air', () => {
+  it('charges the gross weight when higher', () => {
     // 50 × 50 × 50 = 125,000 cm³; / 6,000 = 20.8333 → 20.8 kg.
     expect(summarizeCargo([line(1, 50, 50, 50, 40)], 'air')).toMatchObject({
       volumeCbm: 0.125,
@@ -141,14 +141,14 @@ describe('summarizeCargo: several package lines per mode', () => {
     });
   });
 
-  it('three lines of mixed sizes by land, gross weight winning', () => {
+  it('mixed lines by land, gross weight winning', () => {
     // 4 × 60 × 40 × 40 = 384,000; 10 × 30 × 30 × 30 = 270,000; 1 × 200 × 100 × 50 = 1,000,000 → 1,654,000 cm³ = 1.654 CBM.
     // Gross 4 × 55.5 + 10 × 12.25 + 1 × 400 = 222 + 122.5 + 400 = 744.5 kg; land 1,654,000 / 3,000 = 551.333 → 551.3 kg.
     const summary = summarizeCargo([line(4, 60, 40, 40, 55.5), line('10', '30', '30', '30', '12.25'), line(1, 200, 100, 50, 400)], 'land');
     expect(summary).toMatchObject({ lines: 3, packages: 15, volumeCbm: 1.654, grossWeightKg: 744.5, volumetricWeightKg: 551.3, chargeableWeightKg: 744.5, chargeableBasis: 'gross' });
   });
 
-  it('charges the gross weight when both are equal: 1 CBM of 1,000 kg by sea', () => {
+  it('charges the gross weight on a tie', () => {
     expect(summarizeCargo([line(1, 100, 100, 100, 1000)], 'sea')).toMatchObject({
       volumetricWeightKg: 1000,
       chargeableWeightKg: 1000,
@@ -156,14 +156,14 @@ describe('summarizeCargo: several package lines per mode', () => {
     });
   });
 
-  it('one cubic metre weighs 166.7 kg by air (6,000 divisor, not 167), 1,000.0 by sea and 333.3 by land', () => {
+  it('weighs one cubic metre per mode', () => {
     const cube = [line(1, 100, 100, 100, 1)];
     expect(summarizeCargo(cube, 'air').volumetricWeightKg).toBe(166.7); // 1,000,000 / 6,000 = 166.667
     expect(summarizeCargo(cube, 'sea').volumetricWeightKg).toBe(1000);
     expect(summarizeCargo(cube, 'land').volumetricWeightKg).toBe(333.3); // 1,000,000 / 3,000 = 333.333
   });
 
-  it('gives volume and gross weight without a mode, and no volumetric figures or containers', () => {
+  it('gives only volume and weight without mode', () => {
     expect(summarizeCargo(mixed, null)).toEqual({
       lines: 2,
       packages: 3,
@@ -183,34 +183,34 @@ describe('summarizeCargo: several package lines per mode', () => {
 });
 
 describe('summarizeCargo: rounding (half up, final figures only, exact intermediates)', () => {
-  it('rounds the volume half up to the litre: 1.2345 CBM → 1.235 (binary floating point would give 1.234)', () => {
+  it('rounds volume half up to a litre', () => {
     // 123.45 × 100 × 100 = 1,234,500 cm³.
     expect((1.2345).toFixed(3)).toBe('1.234');
     expect(summarizeCargo([line(1, 123.45, 100, 100, 1)], null).volumeCbm).toBe(1.235);
     expect(summarizeCargo([line(1, '123.45', '100', '100', '1')], null).volumeCbm).toBe(1.235);
   });
 
-  it('rounds 500 cm³ up to 0.001 CBM and 499 cm³ down to 0.000', () => {
+  it('rounds half a litre up, less down', () => {
     expect(summarizeCargo([line(1, 10, 10, 5, 1)], null).volumeCbm).toBe(0.001);
     expect(summarizeCargo([line(1, 10, 10, 4.99, 1)], null).volumeCbm).toBe(0);
   });
 
-  it('rounds weights half up to 0.1 kg: 1.45 → 1.5, 0.05 → 0.1, 0.04 → 0.0', () => {
+  it('rounds weights half up to 0.1 kg', () => {
     expect(summarizeCargo([line(1, 1, 1, 1, 1.45)], null).grossWeightKg).toBe(1.5);
     expect(summarizeCargo([line(1, 1, 1, 1, 0.05)], null).grossWeightKg).toBe(0.1);
     expect(summarizeCargo([line(1, 1, 1, 1, 0.04)], null).grossWeightKg).toBe(0);
   });
 
-  it('does not round the line figures before adding them: 3 × 0.35 kg = 1.05 → 1.1 (not 3 × 0.4 = 1.2)', () => {
+  it('adds line figures before rounding', () => {
     expect(summarizeCargo([line(3, 1, 1, 1, 0.35)], null).grossWeightKg).toBe(1.1);
   });
 
-  it('takes the volumetric weight from the exact volume: 300 cm³ by air = 0.05 kg → 0.1, although the volume shows 0.000 CBM (charged 0.5 kg)', () => {
+  it('takes volumetric weight from the exact volume', () => {
     const summary = summarizeCargo([line(1, 10, 10, 3, 0.01)], 'air');
     expect(summary).toMatchObject({ volumeCbm: 0, grossWeightKg: 0, volumetricWeightKg: 0.1, chargeableWeightKg: 0.5, chargeableBasis: 'volumetric' });
   });
 
-  it('adds many small lines exactly: ten lines of 0.1 × 0.1 × 0.1 m and 0.1 kg make 0.010 CBM and 1.0 kg', () => {
+  it('adds many small lines exactly', () => {
     const lines = Array.from({ length: 10 }, () => line(1, 10, 10, 10, 0.1));
     expect(summarizeCargo(lines, null)).toMatchObject({ volumeCbm: 0.01, grossWeightKg: 1 });
   });
@@ -220,17 +220,17 @@ describe('summarizeCargo: FCL containers from what fits (floor and height by pie
   const fcl = (lines: PackageLine[]) => summarizeCargo(lines, 'sea', 'fcl');
   const notStacked = (line: PackageLine): PackageLine => ({ ...line, stackable: false });
 
-  it('counts no container for no cargo, even with FCL chosen', () => {
+  it('counts no container for no cargo', () => {
     expect(fcl([]).containers).toBeNull();
   });
 
-  it('two crates 320 × 210 × 220 cm of 9 t: one to a 20′ floor, both on a 40′ floor', () => {
+  it('counts large crates per floor', () => {
     // 20′ floor 589 × 235 cm: a second crate needs 640 cm of length or 420 cm of width; 220 cm high, so never two high.
     // 40′ floor 1,203 cm long: three crates (960 cm) would fit. 18 t and 29.568 CBM are within one box of each type.
     expect(fcl([line(2, 320, 210, 220, 9000)])).toMatchObject({ volumeCbm: 29.568, grossWeightKg: 18000, containers: { twentyFoot: 2, fortyFoot: 1, fortyFootHighCube: 1 } });
   });
 
-  it('40 pallets 120 × 100 × 150 cm not stackable: nine to a 20′ floor, 22 to a 40′ floor (five 20′, two 40′)', () => {
+  it('counts unstackable pallets per floor', () => {
     // 20′: a lane of 4 lengthwise (100 cm across, 4 × 120 = 480 ≤ 589) beside a lane of 5 crosswise (120 across, 500 ≤ 589):
     // 220 ≤ 235 cm wide, 9 pallets; ceil(40 / 9) = 5 (by volume 72 / 33 would say 3).
     // 40′: 10 lengthwise (1,200 ≤ 1,203) beside 12 crosswise (1,200): 22; ceil(40 / 22) = 2. The 40′ HC is no better.
@@ -239,7 +239,7 @@ describe('summarizeCargo: FCL containers from what fits (floor and height by pie
     expect(fcl([line(40, 120, 100, 150, 400)]).containers).toEqual({ twentyFoot: 5, fortyFoot: 2, fortyFootHighCube: 2 });
   });
 
-  it('stacks a stackable line as high as the inside takes, and a line that does not say is stackable', () => {
+  it('stacks as high as fits unless told not', () => {
     // 120 × 100 × 100 cm: two high in 239 cm, so 20 stacks of 40 pallets: ceil(20 / 9) = 3 × 20′, one 40′ (22 places).
     expect(fcl([notStacked(line(40, 120, 100, 100, 400))]).containers).toEqual({ twentyFoot: 5, fortyFoot: 2, fortyFootHighCube: 2 });
     expect(fcl([{ ...line(40, 120, 100, 100, 400), stackable: true }]).containers).toEqual({ twentyFoot: 3, fortyFoot: 1, fortyFootHighCube: 1 });
@@ -248,7 +248,7 @@ describe('summarizeCargo: FCL containers from what fits (floor and height by pie
     expect(fcl([line(66, 120, 100, 89, 100)]).containers).toEqual({ twentyFoot: 4, fortyFoot: 2, fortyFootHighCube: 1 });
   });
 
-  it('turns a piece on the floor, never on its side: 11 pallets of 120 × 80 cm to a 20′, 25 to a 40′', () => {
+  it('turns pieces flat, never on their side', () => {
     // 20′: a lane of 4 lengthwise (80 across) beside a lane of 7 crosswise (120 across, 7 × 80 = 560 ≤ 589): 200 ≤ 235 cm.
     // 40′: 10 lengthwise beside 15 crosswise (1,200 ≤ 1,203).
     expect(fcl([notStacked(line(11, 120, 80, 100, 100))]).containers).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
@@ -257,7 +257,7 @@ describe('summarizeCargo: FCL containers from what fits (floor and height by pie
     expect(fcl([notStacked(line(26, 80, 120, 100, 100))]).containers).toEqual({ twentyFoot: 3, fortyFoot: 2, fortyFootHighCube: 2 });
   });
 
-  it('puts other lines on the floor a line leaves: a crate and up to four pallets share one 20′', () => {
+  it('other lines use the floor space left', () => {
     // The crate (210 cm across) takes 320 of the 589 cm; the 269 cm left take two rows of two pallets (2 × 100 across, 2 × 120 = 240 along).
     expect(fcl([line(1, 320, 210, 220, 2000), notStacked(line(2, 120, 100, 150, 400))]).containers).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
     expect(fcl([line(1, 320, 210, 220, 2000), notStacked(line(4, 120, 100, 150, 400))]).containers).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
@@ -265,7 +265,7 @@ describe('summarizeCargo: FCL containers from what fits (floor and height by pie
     expect(fcl([line(1, 320, 210, 220, 2000), notStacked(line(5, 120, 100, 150, 400))]).containers).toEqual({ twentyFoot: 2, fortyFoot: 1, fortyFootHighCube: 1 });
   });
 
-  it('a large shipment: 10 × 300 × 200 × 150 cm (90 CBM) goes one to a 20′ and four to a 40′', () => {
+  it('counts a large shipment by floor', () => {
     // 200 cm across leaves 35 cm; 300 cm along: one in 589, four in 1,203 (1,200). By volume it would be 3, 2 and 2.
     expect(summarizeCargo([line(10, 300, 200, 150, 500)], 'sea')).toMatchObject({
       volumeCbm: 90,
@@ -274,14 +274,14 @@ describe('summarizeCargo: FCL containers from what fits (floor and height by pie
     });
   });
 
-  it('by volume when the pieces fill the box: 33 CBM in one 20′, 33.001 CBM (the stated volume) in two', () => {
+  it('counts by volume when pieces fill boxes', () => {
     // 117.8 × 117.5 cm: 5 along 589 and 2 across 235 cm; two high (2 × 119.21 ≤ 239): 20 to a 20′ floor plan.
     // 20 × 117.8 × 117.5 × 119.2 = 32,998,136 cm³ → 32.998 CBM; × 119.21 = 33,000,904.3 cm³ → 33.001 CBM > 33.
     expect(fcl([line(20, 117.8, 117.5, 119.2, 10)])).toMatchObject({ volumeCbm: 32.998, containers: { twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 } });
     expect(fcl([line(20, 117.8, 117.5, 119.21, 10)])).toMatchObject({ volumeCbm: 33.001, containers: { twentyFoot: 2, fortyFoot: 1, fortyFootHighCube: 1 } });
   });
 
-  it('by payload: 28,000.0 kg fills one 20′ but two 40′ GP (26,600 kg) and two 40′ HC (26,500 kg); 28,000.1 kg needs two 20′', () => {
+  it('counts by payload per container type', () => {
     // Dense pieces 100 × 100 × 50 cm of 1,000 kg: four high, 40 to a 20′ floor plan, so the payload decides.
     const steel = (count: number) => line(count, 100, 100, 50, 1000);
     expect(fcl([steel(28)])).toMatchObject({ volumeCbm: 14, grossWeightKg: 28000, containers: { twentyFoot: 1, fortyFoot: 2, fortyFootHighCube: 2 } });
@@ -291,7 +291,7 @@ describe('summarizeCargo: FCL containers from what fits (floor and height by pie
     expect(fcl([steel(26), line(1, 100, 100, 50, 500)])).toMatchObject({ containers: { twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 } });
   });
 
-  it('a piece must pass the door: 234 cm wide (either footprint side) and 228 cm high (258 in a 40′ HC), and fit the inside length (589 cm in a 20′)', () => {
+  it('a piece must fit the door and inside', () => {
     const counts = (piece: PackageLine) => fcl([piece]).containers;
     expect(counts(line(1, 234, 589, 228, 1))).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
     expect(counts(line(1, 589, 234, 228, 1))).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
@@ -304,17 +304,17 @@ describe('summarizeCargo: FCL containers from what fits (floor and height by pie
     expect(counts(line(1, 1203.01, 200, 200, 1))).toBeNull();
   });
 
-  it('a piece must not outweigh the payload: 26,600 kg fits a 20′ and a 40′ GP, not a 40′ HC', () => {
+  it('a piece must not outweigh the payload', () => {
     expect(fcl([line(1, 100, 100, 100, 26600)]).containers).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: null });
     expect(fcl([line(1, 100, 100, 100, 28000.01)]).containers).toBeNull();
   });
 
-  it('FCL has no volumetric or chargeable weight: whole boxes are priced per box', () => {
+  it('FCL has no volumetric or chargeable weight', () => {
     expect(fcl([line(2, 320, 210, 220, 9000)])).toMatchObject({ load: 'fcl', volumetricWeightKg: null, chargeableWeightKg: null, chargeableBasis: null, freightTons: null });
     expect(summarizeCargo([line(2, 320, 210, 220, 9000)], 'sea', 'lcl')).toMatchObject({ load: 'lcl', volumetricWeightKg: 29568, chargeableWeightKg: 29568, freightTons: 29.568 });
   });
 
-  it('offers the types as alternatives, leaving out one a cheaper type matches', () => {
+  it('offers alternatives, dropping types a cheaper one matches', () => {
     expect(containerAlternatives({ twentyFoot: 2, fortyFoot: 1, fortyFootHighCube: 1 })).toEqual([
       { size: 'twentyFoot', count: 2 },
       { size: 'fortyFoot', count: 1 },
@@ -333,7 +333,7 @@ describe('summarizeCargo: FCL containers from what fits (floor and height by pie
     ]);
   });
 
-  it('answers at once for ten lines of small pieces', () => {
+  it('answers at once for ten small lines', () => {
     const lines = Array.from({ length: cargoLimits.maxLines }, (_, index) => line(9999, 0.5 + index / 10, 0.7, 0.3, 0.01));
     const started = performance.now();
     expect(fcl(lines).containers).toEqual({ twentyFoot: 1, fortyFoot: 1, fortyFootHighCube: 1 });
@@ -342,7 +342,7 @@ describe('summarizeCargo: FCL containers from what fits (floor and height by pie
 });
 
 describe('summarizeCargo: empty, blank and invalid lines', () => {
-  it('gives zeros for no lines, and by sea no LCL minimum for no cargo', () => {
+  it('no lines: zeros, and no LCL minimum', () => {
     expect(summarizeCargo([], 'air')).toEqual({
       lines: 0,
       packages: 0,
@@ -361,12 +361,12 @@ describe('summarizeCargo: empty, blank and invalid lines', () => {
     expect(summarizeCargo([], 'sea')).toMatchObject({ chargeableWeightKg: 0, chargeableBasis: 'gross', load: 'lcl', freightTons: 0, containers: null });
   });
 
-  it('ignores lines left entirely blank, without an issue', () => {
+  it('ignores blank lines without an issue', () => {
     const summary = summarizeCargo([blank(), line(1, 100, 100, 100, 10), line(null, undefined, ' ', '', null)], 'sea');
     expect(summary).toMatchObject({ lines: 1, volumeCbm: 1, issues: [] });
   });
 
-  it('leaves a partly filled line out of the totals and reports each blank field', () => {
+  it('excludes a partial line, naming blank fields', () => {
     const summary = summarizeCargo([line(1, 100, 100, 100, 10), line(2, '', 50, '', '')], 'air');
     expect(summary).toMatchObject({ lines: 1, packages: 1, volumeCbm: 1, grossWeightKg: 10 });
     expect(summary.issues).toEqual([
@@ -397,7 +397,7 @@ describe('summarizeCargo: empty, blank and invalid lines', () => {
     expect(summary.issues).toEqual([{ line: 1, field, problem }]);
   });
 
-  it('accepts the limits themselves, trailing zeros, spaces, a leading dot or plus, and a dot still being typed', () => {
+  it('accepts limits and loosely typed numbers', () => {
     const summary = summarizeCargo(
       [line(cargoLimits.maxCount, cargoLimits.maxDimensionCm, 1, 1, 500), line(1, 2000, 1000, 1000, cargoLimits.maxWeightKg), line('2.0', ' 12. ', '.5', '+10', '1.230')],
       null,
@@ -408,7 +408,7 @@ describe('summarizeCargo: empty, blank and invalid lines', () => {
     expect(summary).toMatchObject({ lines: 3, packages: 10002, volumeCbm: 2019.998, grossWeightKg: 5049502.5 });
   });
 
-  it(`counts only the first ${cargoLimits.maxLines} lines and reports the rest`, () => {
+  it(`counts the first ${cargoLimits.maxLines} lines, reporting the rest`, () => {
     const lines = Array.from({ length: cargoLimits.maxLines + 2 }, () => line(1, 100, 100, 10, 1));
     const summary = summarizeCargo(lines, null);
     expect(cargoLimits.maxLines).toBe(10);
@@ -439,7 +439,7 @@ describe('summarizeCargo: per-mode maxima (refused, as the rules refuse them)', 
     if (expected.length > 0) expect(summary).toMatchObject({ lines: 0, volumeCbm: 0, grossWeightKg: 0, containers: null });
   });
 
-  it('takes each mode up to its limits: the footprint either way round', () => {
+  it('takes each mode up to its limits', () => {
     expect(summarizeCargo([line(1, 600, 2000, 400, 30000), line(5, 100, 100, 100, 30000)], 'air').issues).toEqual([]);
     expect(summarizeCargo([line(1, 1000, 2000, 1000, 50000), line(100, 100, 100, 100, 50000)], 'sea').issues).toEqual([]);
     expect(summarizeCargo([line(1, 2000, 500, 450, 50000), line(10, 100, 100, 100, 50000)], 'land').issues).toEqual([]);

@@ -1,14 +1,14 @@
 import { calendarDayText, priceAmountText, transitText } from './prices';
 
 describe('price texts', () => {
-  it('writes one amount with separators and its currency', () => {
+  it('writes an amount with separators and currency', () => {
     expect(priceAmountText({ currency: 'USD', low: 1700, high: 1700 })).toBe('USD 1,700');
     expect(priceAmountText({ currency: 'INR', low: 145000.4, high: 145000.4 })).toBe('INR 145,000');
   });
   it('writes a range as low–high', () => {
     expect(priceAmountText({ currency: 'USD', low: 1700, high: 2100 })).toBe('USD 1,700–2,100');
   });
-  it('writes a calendar day as the site writes dates', () => {
+  it('writes a calendar day as site dates', () => {
     expect(calendarDayText('2026-12-29')).toBe('December 29, 2026');
     expect(calendarDayText('2027-01-05')).toBe('January 5, 2027');
   });

@@ -16,7 +16,7 @@ describe('the reads of the public data pages', () => {
     });
   });
 
-  it('reads the vacancies newest first, blocked ones included', async () => {
+  it('reads vacancies newest first, blocked included', async () => {
     const list = (await readPageData('vacancies:latest')) as { id: string; isBlocked: boolean }[];
     expect(list.map((v) => [v.id, v.isBlocked])).toEqual([
       ['new', true],
@@ -24,7 +24,7 @@ describe('the reads of the public data pages', () => {
     ]);
   });
 
-  it('reads one vacancy or post, null when it does not exist', async () => {
+  it('reads one vacancy or post, or null', async () => {
     expect(await readPageData('vacancy:new')).toMatchObject({ position: 'Fleet Coordinator', isBlocked: true });
     expect(await readPageData('post:p2')).toMatchObject({ topic: 'Rail links' });
     expect(await readPageData('post:missing')).toBeNull();
@@ -34,13 +34,13 @@ describe('the reads of the public data pages', () => {
     expect(((await readPageData('posts:latest')) as { id: string }[]).map((p) => p.id)).toEqual(['p2', 'p1']);
   });
 
-  it('knows only the keys a public page reads', async () => {
+  it('knows only public page keys', async () => {
     expect(['vacancies:latest', 'vacancy:x', 'posts:latest', 'post:x'].every(isPageDataKey)).toBe(true);
     expect(['quotes:all', 'posts:oldest', 'vacancies:all', ''].some(isPageDataKey)).toBe(false);
     await expect(readPageData('quotes:all')).rejects.toThrow('No page reads quotes:all');
   });
 
-  it('puts a key in a path and reads it back', () => {
+  it('round-trips a key through a path', () => {
     expect(pageDataPath('vacancy:a b/c')).toBe('/_data/vacancy%3Aa%20b%2Fc');
     expect(pageDataKeyOf(pageDataPath('vacancy:a b/c'))).toBe('vacancy:a b/c');
     expect(pageDataKeyOf('/careers')).toBeNull();

@@ -28,7 +28,7 @@ const useReadPosts = () => usePageQuery<string[]>('posts:latest', '[test] could 
 beforeEach(() => pageQueryClient.clear());
 
 describe('usePageQuery', () => {
-  it('shows a value served moments ago without reading again', async () => {
+  it('shows a fresh served value without reading', async () => {
     const fetchMock = serveData(() => ['newer post']);
     const data = hydrationPrerenderData({ 'posts:latest': ['served post'] }, Date.now());
     const { result } = renderHook(useReadPosts, { wrapper: withData(data) });
@@ -40,7 +40,7 @@ describe('usePageQuery', () => {
   it.each([
     ['a minute or more old', PAGE_FRESH_SECONDS * 1000 + 1000],
     ['from a server clock more than a minute ahead', -PAGE_FRESH_SECONDS * 1000 - 1000],
-  ])('reads a served value %s again, with no loading state', async (_name, age) => {
+  ])('rereads a served value %s without loading', async (_name, age) => {
     const fetchMock = serveData(() => ['newer post']);
     const renderedAt = Date.now() - age;
     const { result } = renderHook(useReadPosts, { wrapper: withData(hydrationPrerenderData({ 'posts:latest': ['served post'] }, renderedAt)) });
@@ -49,7 +49,7 @@ describe('usePageQuery', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('reads a value served for an earlier page again', async () => {
+  it("rereads an earlier page's served value", async () => {
     const fetchMock = serveData(() => ['newer post']);
     const data = hydrationPrerenderData({ 'posts:latest': ['served post'] }, Date.now());
     data.expire();
@@ -59,21 +59,21 @@ describe('usePageQuery', () => {
     expect(fetchMock).toHaveBeenCalledTimes(1);
   });
 
-  it('loads from the data address when nothing was served', async () => {
+  it('loads from the data address if unserved', async () => {
     serveData(() => ['post']);
     const { result } = renderHook(useReadPosts, { wrapper: withData(null) });
     expect(result.current.state).toEqual({ status: 'loading' });
     await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: ['post'] }));
   });
 
-  it('keeps dates as dates through the data address', async () => {
+  it('keeps dates through the data address', async () => {
     const at = new Date('2026-10-26T08:00:00.000Z');
     global.fetch = jest.fn(async () => answer({ createdAt: at })) as unknown as typeof fetch;
     const { result } = renderHook(() => usePageQuery<{ createdAt: Date }>('post:a', '[test] post'), { wrapper: withData(null) });
     await waitFor(() => expect(result.current.state).toEqual({ status: 'success', data: { createdAt: at } }));
   });
 
-  it('fails with the logged message, and retry reads again', async () => {
+  it('fails with the logged message; retry rereads', async () => {
     const log = jest.spyOn(console, 'error').mockImplementation(() => undefined);
     let status = 503;
     const fetchMock = serveData(() => ['post'], 503);

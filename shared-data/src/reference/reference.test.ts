@@ -12,14 +12,14 @@ import {
 } from './reference';
 
 describe('formatReference', () => {
-  it('writes the kind letter, the year and the sequence padded to six digits', () => {
+  it('writes kind, year and six-digit sequence', () => {
     expect(formatReference('quote', 2026, 123)).toBe('Q-2026-000123');
     expect(formatReference('quote', 2026, 1)).toBe('Q-2026-000001');
     expect(formatReference('application', 2027, 45)).toBe('A-2027-000045');
     expect(formatReference('quote', 2026, 999_999)).toBe('Q-2026-999999');
   });
 
-  it('grows a digit past 999,999 instead of wrapping', () => {
+  it('grows past 999,999 instead of wrapping', () => {
     expect(formatReference('quote', 2026, 1_000_000)).toBe('Q-2026-1000000');
   });
 
@@ -43,7 +43,7 @@ describe('parseReference and normalizeReference', () => {
     expect(parseReference('Q-2026-1000000')).toEqual({ kind: 'quote', year: 2026, sequence: 1_000_000 });
   });
 
-  it('reads what staff type: any case, spaces, no separators, no leading zeros', () => {
+  it('reads what staff type, however written', () => {
     for (const typed of ['q-2026-123', ' Q 2026 000123 ', 'q2026000123', 'Q-2026 123', 'q - 2026 - 0123']) {
       expect(normalizeReference(typed)).toBe('Q-2026-000123');
     }
@@ -72,7 +72,7 @@ describe('parseReference and normalizeReference', () => {
 });
 
 describe('isCanonicalReference', () => {
-  it('accepts only a reference exactly as the server writes it', () => {
+  it('accepts only the exact server form', () => {
     expect(isCanonicalReference('Q-2026-000123')).toBe(true);
     expect(isCanonicalReference('Q-2026-000123', 'quote')).toBe(true);
     expect(isCanonicalReference('Q-2026-000123', 'application')).toBe(false);
@@ -101,7 +101,7 @@ describe('referenceYear and referenceCounterPath', () => {
 });
 
 describe('nextReference (the pure step of the counter transaction)', () => {
-  it("starts the year's numbering at 1 when the counter does not exist yet", () => {
+  it("starts each year's numbering at 1", () => {
     expect(nextReference('quote', 2026, undefined)).toEqual({ reference: 'Q-2026-000001', sequence: 1, counter: { last: 1 } });
     expect(nextReference('quote', 2026, null).reference).toBe('Q-2026-000001');
   });
@@ -110,7 +110,7 @@ describe('nextReference (the pure step of the counter transaction)', () => {
     expect(nextReference('quote', 2026, { last: 122 })).toEqual({ reference: 'Q-2026-000123', sequence: 123, counter: { last: 123 } });
   });
 
-  it('gives two documents of the same second consecutive numbers when the second transaction reads the first one’s counter', () => {
+  it('numbers same-second documents consecutively', () => {
     const first = nextReference('quote', 2026, { last: 7 });
     const second = nextReference('quote', 2026, first.counter);
     expect([first.reference, second.reference]).toEqual(['Q-2026-000008', 'Q-2026-000009']);
@@ -122,7 +122,7 @@ describe('nextReference (the pure step of the counter transaction)', () => {
     ['a fraction', { last: 1.5 }],
     ['text', { last: '12' }],
     ['not an object', 12],
-  ])('refuses a damaged counter (%s) rather than reissue a number', (_name, counter) => {
+  ])('refuses a damaged counter (%s), never reissuing', (_name, counter) => {
     expect(() => nextReference('quote', 2026, counter)).toThrow('The reference counter counters/quote-2026 is damaged');
   });
 });

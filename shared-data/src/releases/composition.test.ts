@@ -4,7 +4,7 @@ const live = 'http://localhost:3002/builds/aaa111/mf-manifest.json';
 const candidate = 'http://localhost:3002/builds/bbb222/mf-manifest.json';
 
 describe('remotes.json entries', () => {
-  it('reads a plain URL as a live build alone', () => {
+  it('reads a plain URL as live only', () => {
     expect(remoteRelease(live, 'mfeBlog')).toEqual({ live, candidate: null, share: 0 });
   });
 
@@ -19,7 +19,7 @@ describe('remotes.json entries', () => {
     },
   );
 
-  it('writes a release without candidate as a plain URL', () => {
+  it('writes a candidate-free release as plain URL', () => {
     expect(remotesFileEntry({ live, candidate: null, share: 0 })).toBe(live);
     expect(remotesFileEntry({ live, candidate, share: 50 })).toEqual({ live, candidate, share: 50 });
   });
@@ -28,19 +28,19 @@ describe('remotes.json entries', () => {
 describe('cohorts', () => {
   const release = { live, candidate, share: 10 };
 
-  it('gives the candidate to cohorts below the share', () => {
+  it('gives the candidate to cohorts below share', () => {
     expect(manifestFor(release, 0)).toBe(candidate);
     expect(manifestFor(release, 9)).toBe(candidate);
     expect(manifestFor(release, 10)).toBe(live);
     expect(manifestFor(release, 99)).toBe(live);
   });
 
-  it('gives everyone the live build once the candidate is stopped', () => {
+  it('a stopped candidate leaves everyone on live', () => {
     expect(manifestFor(release, 0, 'bbb222')).toBe(live);
     expect(manifestFor(release, 0, 'ccc333')).toBe(candidate);
   });
 
-  it('reads the build id of a pinned manifest only', () => {
+  it('reads build ids of pinned manifests only', () => {
     expect(buildIdOf(candidate)).toBe('bbb222');
     expect(buildIdOf('http://localhost:3002/mf-manifest.json')).toBeNull();
   });

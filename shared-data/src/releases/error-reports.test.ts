@@ -27,7 +27,7 @@ describe('error reports', () => {
     expect(errorNameOf('a string')).toBe('Error');
   });
 
-  it('gives the same error of one remote one fingerprint, whatever values its message holds', () => {
+  it('fingerprints an error apart from message values', () => {
     const first = fingerprintOf('mfeBlog', 'render', new TypeError('Cannot read post "abc" at 12'));
     const second = fingerprintOf('mfeBlog', 'render', new TypeError('Cannot read post "xyz" at 345'));
     expect(first).toMatch(/^[0-9a-f]{16}$/);
@@ -42,7 +42,7 @@ describe('a candidate against the live build', () => {
     expect(candidateVerdict({ views: 19, errors: 19 }, { views: 100, errors: 0 })).toEqual({ stop: false, why: '19 of 20 page views so far' });
   });
 
-  it('stops a candidate more than the margin worse', () => {
+  it('stops a candidate worse beyond the margin', () => {
     const verdict = candidateVerdict({ views: 20, errors: 2 }, { views: 100, errors: 4 });
     expect(verdict).toEqual({ stop: true, reason: '10 errors per 100 page views (2 in 20) against the live build\'s 4 (4 in 100): more than 5 above' });
   });

@@ -32,14 +32,14 @@ describe('the data interface refuses what the forms refuse', () => {
     ['a bidi override in a name', { name: 'Asha\u202ERao' }],
     ['a control character in the comments', { comments: 'bell\u0007' }],
     ['a phone number without 7 digits', { contactNumber: '12-34' }],
-  ])('%s: the form refuses it and the interface stores nothing', async (_label, change) => {
+  ])('%s: refused by the form, stored nowhere', async (_label, change) => {
     const api = createMemoryDataApi();
     expect(checkForm(newQuoteSchema, { ...quote, ...change }, { required: 'r' }).ok).toBe(false);
     await expect(api.quotes.create({ ...quote, ...change })).rejects.toThrow();
     expect(api.docs.quotes.size).toBe(0);
   });
 
-  it("stores a quote from o'neil@example.ie or anna@bücher.de, which the form accepts", async () => {
+  it('stores quotes from unusual accepted addresses', async () => {
     for (const email of ["o'neil@example.ie", 'anna@bücher.de']) {
       const api = createMemoryDataApi();
       expect(checkForm(newQuoteSchema, { ...quote, email }, { required: 'r' }).ok).toBe(true);
@@ -48,13 +48,13 @@ describe('the data interface refuses what the forms refuse', () => {
     }
   });
 
-  it('stores a quote the form accepts, without unknown keys', async () => {
+  it('stores an accepted quote without unknown keys', async () => {
     const api = createMemoryDataApi();
     await api.quotes.create({ ...quote, extra: 'x' } as NewQuote);
     expect([...api.docs.quotes.values()][0]).not.toHaveProperty('extra');
   });
 
-  it('refuses a resume whose bytes are not a PDF, DOC or DOCX, before uploading anything', async () => {
+  it('refuses a non-document resume before uploading', async () => {
     const api = createMemoryDataApi();
     const renamed = new File(['MZ\x90\x00 program'], 'cv.pdf', { type: 'application/pdf' });
     const refusal = api.applicants.create(applicant(renamed));

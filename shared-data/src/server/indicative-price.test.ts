@@ -31,7 +31,7 @@ const onLane = { origin: 'Nhava Sheva (IN)', destination: 'Jebel Ali, AE' };
 const seaQuote = (lines = tenHeavyPallets, extra: Record<string, unknown> = {}) => pricedQuoteOf({ mode: 'sea', ...onLane, ...extra }, lines);
 
 describe('lanes: the place, case, accents and punctuation aside, with its country code or alone', () => {
-  it('keys a place by its letters and digits', () => {
+  it('keys a place by letters and digits', () => {
     expect(placeKey('  Nhava-Sheva, (IN). ')).toBe('nhava sheva in');
     expect(placeKey('Jébel  Ali')).toBe('jebel ali');
     expect(placeKey('Port No. 3')).toBe('port no 3');
@@ -50,7 +50,7 @@ describe('lanes: the place, case, accents and punctuation aside, with its countr
   ])('"%s" names Nhava Sheva (IN): %s', (text, expected) => {
     expect(laneEndMatch(text, 'Nhava Sheva', 'IN')).toBe(expected);
   });
-  it('prices a lane named with or without country codes', () => {
+  it('prices a lane with or without countries', () => {
     for (const [origin, destination] of [
       ['Nhava Sheva', 'Jebel Ali'],
       ['nhava sheva (in)', 'JEBEL ALI (AE)'],
@@ -58,11 +58,11 @@ describe('lanes: the place, case, accents and punctuation aside, with its countr
       expect([origin, indicativePriceOf([rate()], seaQuote(tenHeavyPallets, { origin, destination }), day)?.low]).toEqual([origin, 1700]);
     }
   });
-  it('never prices another lane, or the lane the other way round', () => {
+  it('never prices another or reversed lane', () => {
     expect(indicativePriceOf([rate()], seaQuote(tenHeavyPallets, { origin: 'Mundra (IN)' }), day)).toBeNull();
     expect(indicativePriceOf([rate()], seaQuote(tenHeavyPallets, { origin: 'Jebel Ali (AE)', destination: 'Nhava Sheva (IN)' }), day)).toBeNull();
   });
-  it('does not guess the country of a place that rates name in several countries', () => {
+  it('never guesses the country of an ambiguous place', () => {
     const rates = [rate({ originPlace: 'Hyderabad', originCountry: 'IN' }), rate({ originPlace: 'Hyderabad', originCountry: 'PK', amount: 700 })];
     expect(indicativePriceOf(rates, seaQuote(tenHeavyPallets, { origin: 'Hyderabad' }), day)).toBeNull();
     expect(indicativePriceOf(rates, seaQuote(tenHeavyPallets, { origin: 'Hyderabad (PK)' }), day)).toMatchObject({ low: 1400, high: 1400 });
@@ -78,18 +78,18 @@ describe('validity: only rates valid on the day, both ends included', () => {
   ])('from %s until %s on 2026-06-15: %s', (validFrom, validUntil, valid) => {
     expect(isRateValidOn({ validFrom, validUntil }, day)).toBe(valid);
   });
-  it('never uses an expired rate, even when it is the only one', () => {
+  it('never uses a rate outside its validity', () => {
     expect(indicativePriceOf([rate({ validUntil: '2026-06-14' })], seaQuote(), day)).toBeNull();
     expect(indicativePriceOf([rate({ validFrom: '2026-06-16' })], seaQuote(), day)).toBeNull();
   });
-  it('leaves an expired rate out of a range', () => {
+  it('keeps expired rates out of ranges', () => {
     const price = indicativePriceOf([rate(), rate({ basis: 'gp40', amount: 400, validUntil: '2026-06-14' })], seaQuote(), day);
     expect(price).toMatchObject({ low: 1700, high: 1700 });
   });
 });
 
 describe('sea FCL: the container counts of the stored figures times the rate per container', () => {
-  it('prices ten packages of 3,000 kg at two 20′ GP', () => {
+  it('prices heavy packages by two 20′ GP', () => {
     const quote = seaQuote();
     expect(quote.cargo?.load).toBe('fcl');
     expect(containerCountsOf(quote.cargo!)).toMatchObject({ gp20: 2 });
@@ -103,7 +103,7 @@ describe('sea FCL: the container counts of the stored figures times the rate per
       transitDaysHigh: 5,
     });
   });
-  it('gives a range over the equipment that fits, with the earliest end and the transit times', () => {
+  it('gives a range over the fitting equipment', () => {
     const rates = [rate(), rate({ basis: 'gp40', amount: 1500, validUntil: '2026-07-31', transitDays: 7, includes: 'Ocean freight only' })];
     expect(indicativePriceOf(rates, seaQuote(), day)).toEqual({
       currency: 'USD',
@@ -115,11 +115,11 @@ describe('sea FCL: the container counts of the stored figures times the rate per
       transitDaysHigh: 7,
     });
   });
-  it('reads no count for a type the stored figures leave out or cannot fill', () => {
+  it('counts nothing for missing or unfillable types', () => {
     expect(containerCountsOf({ volumeCbm: 1, grossWeightKg: 1, volumetricWeightKg: null, chargeableWeightKg: null, containers: { twentyFoot: 1, fortyFoot: null } })).toEqual({ gp20: 1 });
     expect(containerCountsOf({ volumeCbm: 1, grossWeightKg: 1, volumetricWeightKg: null, chargeableWeightKg: null, containers: null })).toEqual({});
   });
-  it('gives no price for cargo out of gauge: staff price it', () => {
+  it('gives out-of-gauge cargo no price', () => {
     const quote = seaQuote([line(1, 1300, 240, 240, 5000)]);
     expect(quote.outOfGauge).toBe(true);
     expect(indicativePriceOf([rate()], quote, day)).toBeNull();
@@ -137,7 +137,7 @@ describe('sea LCL: per W/M, with the rate’s minimum charge', () => {
     // One small box: the figures' minimum of 1 W/M, then the rate's minimum of 60.
     expect(indicativePriceOf([rate({ basis: 'wm', amount: 42.5, minimum: 60 })], lcl([line(1, 50, 50, 50, 20)]), day)).toMatchObject({ low: 60 });
   });
-  it('prices LCL with W/M rates only, and FCL with container rates only', () => {
+  it('prices LCL by W/M, FCL by container', () => {
     expect(indicativePriceOf([rate()], lcl([line(5, 100, 100, 100, 300)]), day)).toBeNull();
     expect(indicativePriceOf([rate({ basis: 'wm', amount: 40 })], seaQuote(), day)).toBeNull();
   });
@@ -157,7 +157,7 @@ describe('air: per kg of chargeable weight, with weight breaks and a minimum', (
   ])('%s kg chargeable costs %s', (kg, amount) => {
     expect(perKgCharge(breaks, kg)).toBe(amount);
   });
-  it('prices an air quote on the lane from its chargeable weight', () => {
+  it('prices air by chargeable weight', () => {
     const quote = pricedQuoteOf({ mode: 'air', origin: 'Mumbai (IN)', destination: 'Dubai (AE)' }, [line(2, 100, 80, 60, 40)]);
     expect(quote.cargo?.chargeableWeightKg).toBe(160);
     const card = rate({ mode: 'air', basis: 'kg', originPlace: 'Mumbai', destinationPlace: 'Dubai', currency: 'INR', transitDays: 1, includes: '', ...breaks });
@@ -174,13 +174,13 @@ describe('air: per kg of chargeable weight, with weight breaks and a minimum', (
 });
 
 describe('land: per truck or per kg', () => {
-  it('counts trucks by the larger of volume and payload', () => {
+  it('counts trucks by volume or payload', () => {
     expect(truckLoad).toEqual({ volumeCbm: 89, payloadKg: 24000 });
     expect(trucksFor({ volumeCbm: 10, grossWeightKg: 5000 })).toBe(1);
     expect(trucksFor({ volumeCbm: 100, grossWeightKg: 5000 })).toBe(2);
     expect(trucksFor({ volumeCbm: 10, grossWeightKg: 50000 })).toBe(3);
   });
-  it('prices a truck rate and a per-kg rate as a range', () => {
+  it('ranges truck and per-kg rates', () => {
     const quote = pricedQuoteOf({ mode: 'land', origin: 'Pune IN', destination: 'Delhi IN' }, [line(20, 120, 100, 150, 800)]);
     const lane = { mode: 'land' as const, originPlace: 'Pune', originCountry: 'IN', destinationPlace: 'Delhi', destinationCountry: 'IN', currency: 'INR' as const, includes: '' };
     const price = indicativePriceOf([rate({ ...lane, basis: 'truck', amount: 65000, transitDays: 3 }), rate({ ...lane, basis: 'kg', amount: 4, transitDays: 4 })], quote, day);
@@ -190,7 +190,7 @@ describe('land: per truck or per kg', () => {
 });
 
 describe('what gives no price', () => {
-  it('a quote without a mode, without package lines, or of another mode than the rates', () => {
+  it('a quote without mode, lines or matching rates', () => {
     expect(indicativePriceOf([rate()], pricedQuoteOf({ ...onLane }, tenHeavyPallets), day)).toBeNull();
     expect(indicativePriceOf([rate()], pricedQuoteOf({ mode: 'sea', ...onLane }, []), day)).toBeNull();
     expect(indicativePriceOf([rate()], pricedQuoteOf({ mode: 'air', ...onLane }, tenHeavyPallets), day)).toBeNull();
@@ -201,11 +201,11 @@ describe('what gives no price', () => {
 });
 
 describe('currencies: amounts compared within one', () => {
-  it('uses the currency most matching rates are in', () => {
+  it('uses the most common rate currency', () => {
     const rates = [rate({ currency: 'INR', amount: 70000 }), rate({ basis: 'gp40', amount: 1500 }), rate({ basis: 'hc40', amount: 1600 })];
     expect(indicativePriceOf(rates, seaQuote(), day)).toMatchObject({ currency: 'USD', low: 3000, high: 3200 });
   });
-  it('uses INR, the first currency, on a tie', () => {
+  it('uses INR, the first, on a tie', () => {
     const rates = [rate({ currency: 'INR', amount: 70000 }), rate({ basis: 'gp40', amount: 1500 })];
     expect(indicativePriceOf(rates, seaQuote(), day)).toMatchObject({ currency: 'INR', low: 140000, high: 140000 });
   });

@@ -4,7 +4,7 @@
 import { newStatusKey, statusKeyHash, statusKeyMatches } from './status-key';
 
 describe('status keys', () => {
-  it('makes 32 random bytes, base64url, never the same twice', () => {
+  it('makes random base64url keys, never repeated', () => {
     const key = newStatusKey();
     expect(key).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(newStatusKey()).not.toBe(key);
@@ -27,7 +27,7 @@ describe('status keys', () => {
     expect(statusKeyMatches(key, statusKeyHash(newStatusKey()))).toBe(false);
   });
 
-  it('refuses any key for a quote without a hash', () => {
+  it('refuses every key without a hash', () => {
     expect(statusKeyMatches(newStatusKey(), undefined)).toBe(false);
     expect(statusKeyMatches(newStatusKey(), 'short')).toBe(false);
   });

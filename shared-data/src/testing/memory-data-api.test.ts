@@ -23,7 +23,7 @@ describe('the in-memory server (what the Cloud Functions write on create)', () =
     packages: [{ count: 2, lengthCm: 100, widthCm: 100, heightCm: 100, grossWeightKg: 300 }],
   };
 
-  it('numbers quotes per year, marks them New, stores their search terms, service flags and cargo figures', async () => {
+  it('numbers quotes and adds server fields', async () => {
     const api = createMemoryDataApi({ now: () => new Date('2026-11-25T10:00:00Z') });
     const { id: first, reference } = await api.quotes.create(quote);
     const { id: second, reference: next } = await api.quotes.create({ ...quote, companyName: 'Other Co' });
@@ -39,7 +39,7 @@ describe('the in-memory server (what the Cloud Functions write on create)', () =
     expect((await api.quotes.page({ filters: { search: 'q 2026 2' } })).items.map((q) => q.id)).toEqual([second]);
   });
 
-  it('gives seeded quotes the search terms and flags the server would have written', async () => {
+  it('seeds quotes with server-written terms and flags', async () => {
     const api = createMemoryDataApi();
     api.seedDocs('quotes', [{ id: 'seeded', ...quote, comments: '', createdAt: new Date('2026-01-01T00:00:00Z') }]);
     expect((await api.quotes.page({ filters: { search: 'meera', service: 'warehousing' } })).items.map((q) => q.id)).toEqual(['seeded']);
@@ -54,7 +54,7 @@ describe('the in-memory server (what the Cloud Functions write on create)', () =
     expect(api.reads.documents).toBe(2);
   });
 
-  it('reads at most one page of documents for a page that holds the last dated quotes and the first undated ones', async () => {
+  it('reads one page where dated quotes end', async () => {
     const api = createMemoryDataApi();
     const ids: string[] = [];
     // Ids in order: the undated part of the inbox is ordered by id.
