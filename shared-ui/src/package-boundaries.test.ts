@@ -33,8 +33,8 @@ function reachable(entry: string, seen = new Set<string>()): Set<string> {
   return seen;
 }
 
-describe('package boundaries', () => {
-  it('keeps heavy and test-only packages out of everything the index reaches', () => {
+describe('the package index', () => {
+  it('leaves out heavy and test-only packages', () => {
     const files = [...reachable(path.join(srcDir, 'index.ts'))];
     expect(files.length).toBeGreaterThan(10);
     for (const file of files) {
@@ -49,7 +49,7 @@ describe('package boundaries', () => {
     expect(files.map((file) => path.relative(srcDir, file))).not.toContain(path.join('format', 'format-date.ts'));
   });
 
-  it('keeps the form fields, the dialogs, the loading skeleton and the sections\' parts out of the index (the home page\'s first screen needs none of them)', () => {
+  it('leaves out fields, dialogs and skeletons', () => {
     const files = [...reachable(path.join(srcDir, 'index.ts'))].map((file) => path.relative(srcDir, file));
     const pageOnly = ['text-field', 'text-area-field', 'select-field', 'checkbox-group-field', 'radio-group-field', 'file-field', 'confirm-dialog', 'skeleton-card', 'section-heading', 'card-grid'];
     expect(files).not.toContain(path.join('components', 'layout', 'layout.tsx'));
@@ -57,7 +57,7 @@ describe('package boundaries', () => {
     expect(files).not.toContain(path.join('hooks', 'use-modal-focus.ts'));
   });
 
-  it('exposes the index and its subpaths through the exports map', () => {
+  it('exports the index and its subpaths', () => {
     expect(packageJson.exports).toEqual({
       '.': { types: './src/index.ts', default: './src/index.ts' },
       './format-date': { types: './src/format/format-date.ts', default: './src/format/format-date.ts' },

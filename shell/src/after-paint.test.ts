@@ -18,7 +18,7 @@ const settle = () => new Promise((resolve) => setTimeout(resolve, 0));
 afterEach(() => jest.restoreAllMocks());
 
 describe('after-paint.js on a page that starts on use', () => {
-  it('loads the app only at the first use', async () => {
+  it('loads the app at the first use', async () => {
     serverPage('<main><h1>Home</h1></main>');
     await settle();
     expect(started()).toEqual([]);
@@ -27,13 +27,13 @@ describe('after-paint.js on a page that starts on use', () => {
     expect(started()).toEqual(['/main.1a2b.js']);
   });
 
-  it('counts a menu opened before it ran as a use', async () => {
+  it('counts an early opened menu as use', async () => {
     serverPage('<header><details open><summary>Menu</summary></details></header>');
     await settle();
     expect(started()).toEqual(['/main.1a2b.js']);
   });
 
-  it('loads the app once, however often the page is used', async () => {
+  it('loads the app only once', async () => {
     serverPage('<main><h1>Home</h1></main>');
     for (const type of ['keydown', 'scroll', 'pointerdown']) window.dispatchEvent(new Event(type));
     await settle();

@@ -35,7 +35,7 @@ async function startWith(appConfigFile: Promise<unknown>): Promise<void> {
   await act(() => start({ catalog: catalogOf().catalog, appConfigFile, prerenderedData: null }));
 }
 
-it('on a public address, the local testing configuration stops the site with a full-page message and starts nothing', async () => {
+it('refuses the testing configuration on public hosts', async () => {
   expect(window.location.hostname).toBe('www.seawave.example.com');
   await startWith(Promise.resolve(shippedAppConfig));
   const alert = screen.getByRole('alert');
@@ -48,7 +48,7 @@ it('on a public address, the local testing configuration stops the site with a f
   expect(init).not.toHaveBeenCalled();
 });
 
-it('a missing app-config.json is an error page, never a fallback', async () => {
+it('shows an error page without app-config.json', async () => {
   await startWith(Promise.reject(new Error('/app-config.json answered 404')));
   const alert = screen.getByRole('alert');
   expect(alert).toHaveTextContent('The site cannot start');
@@ -58,7 +58,7 @@ it('a missing app-config.json is an error page, never a fallback', async () => {
   expect(init).not.toHaveBeenCalled();
 });
 
-it('an invalid app-config.json is an error page naming the problem', async () => {
+it('names the problem of an invalid app-config.json', async () => {
   await startWith(Promise.resolve({ ...productionConfig, backend: 'local' }));
   expect(screen.getByRole('alert')).toHaveTextContent('unknown key "backend"');
   expect(init).not.toHaveBeenCalled();

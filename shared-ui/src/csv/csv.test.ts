@@ -62,7 +62,7 @@ function readCsv(text: string): string[][] {
 }
 
 describe('toCsv', () => {
-  it('writes a header row and one CRLF-ended record per row', () => {
+  it('writes a header and CRLF-ended rows', () => {
     const text = toCsv(
       [
         { company: 'Acme Ltd', contact: 'Ann Lee', volumeCbm: 1.98, createdAt: new Date(2026, 10, 25, 9, 30) },
@@ -85,7 +85,7 @@ describe('toCsv', () => {
     expect(() => toCsv([{}], [])).toThrow('A CSV needs at least one column.');
   });
 
-  it('quotes commas, doubles quotes and keeps line breaks inside quoted fields', () => {
+  it('quotes fields with commas, quotes or breaks', () => {
     const lead: Lead = { company: 'Sea, Air & Land', contact: 'Ann "The Boss" Lee\nLine two\r\nLine three', volumeCbm: 2, createdAt: null };
     const text = toCsv([lead], columns);
     expect(text).toBe(
@@ -97,7 +97,7 @@ describe('toCsv', () => {
     ]);
   });
 
-  it('neutralises formulas in every text cell, the header included, and the data reads back one record per row', () => {
+  it('neutralises formulas in every cell, header included', () => {
     const rows: Lead[] = [
       { company: '=HYPERLINK("http://example.com","x")', contact: '+1 555 0100', volumeCbm: -5, createdAt: null },
       { company: '@SUM(A1:A9)', contact: '-2+3', volumeCbm: 0, createdAt: null },
@@ -110,7 +110,7 @@ describe('toCsv', () => {
     ]);
   });
 
-  it('starts with a UTF-8 byte order mark only when asked', () => {
+  it('adds a byte order mark on request', () => {
     const row: Lead = { company: 'Müller & Søn', contact: '李', volumeCbm: 1, createdAt: null };
     expect(toCsv([row], columns, { bom: true })).toBe(`${CSV_BOM}Company,Contact,Volume (CBM),Received\r\nMüller & Søn,李,1,\r\n`);
     expect(toCsv([row], columns).startsWith(CSV_BOM)).toBe(false);
@@ -141,7 +141,7 @@ describe('csvField', () => {
     expect(csvField(value)).toBe(expected);
   });
 
-  it('writes numbers, booleans and dates as data, and nothing for missing or impossible values', () => {
+  it('writes numbers, booleans and dates; invalid ones empty', () => {
     expect(csvField(-12.5)).toBe('-12.5');
     expect(csvField(0)).toBe('0');
     expect(csvField(Number.NaN)).toBe('');
@@ -156,7 +156,7 @@ describe('csvField', () => {
 });
 
 describe('neutralizeFormula', () => {
-  it('prefixes a single quote to text starting like a formula and leaves other text alone', () => {
+  it('quotes only formula-like text', () => {
     expect(neutralizeFormula('=SUM(1)')).toBe("'=SUM(1)");
     expect(neutralizeFormula('SUM(1)')).toBe('SUM(1)');
   });
@@ -167,19 +167,19 @@ describe('dates in local time', () => {
     ['Asia/Kolkata', '2026-11-25 15:00'],
     ['America/New_York', '2026-11-25 04:30'],
     ['UTC', '2026-11-25 09:30'],
-  ])('writes a moment as the date and time of the time zone (%s: %s), and names that zone', (timeZone, expected) => {
+  ])('writes and names the zone %s: %s', (timeZone, expected) => {
     expect(csvField(new Date('2026-11-25T09:30:00Z'), timeZone)).toBe(expected);
     expect(toCsv([{ at: new Date('2026-11-25T09:30:00Z') }], [{ header: 'At', value: (row) => row.at }], { timeZone })).toBe(`At\r\n${expected}\r\n`);
     // (Some ICU versions name Asia/Kolkata by its older alias.)
     expect(timeZone === 'Asia/Kolkata' ? ['Asia/Kolkata', 'Asia/Calcutta'] : [timeZone]).toContain(csvTimeZone(timeZone));
   });
 
-  it('crosses midnight into the local day, on a 24-hour clock', () => {
+  it('crosses midnight into the local day', () => {
     expect(csvField(new Date('2026-12-31T20:00:00Z'), 'Asia/Kolkata')).toBe('2027-01-01 01:30');
     expect(csvField(new Date('2026-06-30T18:30:00Z'), 'Asia/Kolkata')).toBe('2026-07-01 00:00');
   });
 
-  it("writes in the browser's own time zone by default, the one the admin screens show", () => {
+  it("uses the browser's time zone by default", () => {
     const date = new Date(2026, 10, 25, 23, 5);
     expect(csvField(date)).toBe('2026-11-25 23:05');
     expect(csvTimeZone()).toBe(Intl.DateTimeFormat().resolvedOptions().timeZone);
@@ -194,17 +194,17 @@ describe('csvPhone', () => {
     ['-5550100', "'-5550100"],
     ['9779812345678', "'9779812345678"],
     ['02227571234', "'02227571234"],
-  ])('writes %j, which a spreadsheet would run as a formula or read as a number, after a visible apostrophe: %j', (phone, expected) => {
+  ])('guards the phone %j as %j', (phone, expected) => {
     const field = csvField(csvPhone(phone));
     expect(field).toBe(expected);
     expect(readCsv(`${field}\r\n`)).toEqual([[expected]]);
   });
 
-  it.each(['022 2345 6789', '(022) 2757-1234', '0091.22.2345'])('writes %j, which a spreadsheet keeps as text, as typed', (phone) => {
+  it.each(['022 2345 6789', '(022) 2757-1234', '0091.22.2345'])('writes the text-safe phone %j as typed', (phone) => {
     expect(csvField(csvPhone(phone))).toBe(phone);
   });
 
-  it('hides no character in a phone: every character of the cell is one typed, or the apostrophe', () => {
+  it('adds no hidden characters to a phone', () => {
     for (const phone of ['+977 1 4444444', '022 2345 6789', '9779812345678']) {
       const field = csvField(csvPhone(phone));
       expect([...field].every((character) => /[0-9 +\-().']/.test(character))).toBe(true);
@@ -218,7 +218,7 @@ describe('csvPhone', () => {
     ['+1\t555', "'+1\t555"],
     ['call me', 'call me'],
     ['', ''],
-  ])('leaves any other text %j to the formula guard: %j', (value, expected) => {
+  ])('leaves other text %j to the formula guard', (value, expected) => {
     expect(csvField(csvPhone(value))).toBe(expected);
   });
 });

@@ -7,14 +7,14 @@ describe('formatDate', () => {
     expect(formatDate(new Date(2005, 11, 31, 23, 59))).toBe('December 31, 2005');
   });
 
-  it("shows 'No date available' for a missing or invalid date", () => {
+  it('has a fallback for a missing or invalid date', () => {
     expect(NO_DATE_TEXT).toBe('No date available');
     expect(formatDate(null)).toBe('No date available');
     expect(formatDate(undefined)).toBe('No date available');
     expect(formatDate(new Date('not a date'))).toBe('No date available');
   });
 
-  it('is not part of the package index (keeps date-fns out of the shared singleton)', () => {
+  it('stays out of the package index', () => {
     expect(Object.keys(sharedUi)).not.toContain('formatDate');
   });
 });

@@ -8,7 +8,7 @@ describe('the outbox of a form', () => {
     sessionStorage.clear();
   });
 
-  it('keeps a send on its way in the session, with its answers, and its outcome once known', async () => {
+  it('keeps a pending send and its outcome in session', async () => {
     let answer: (value: unknown) => void = () => undefined;
     trackSend('quote', { id: 'SubmissionId000000001', fingerprint: 'f', values: { name: 'Asha' } }, new Promise((resolve) => (answer = resolve)), true);
     expect(JSON.parse(sessionStorage.getItem('seawave.outbox.quote') ?? '{}')).toMatchObject({ id: 'SubmissionId000000001', state: 'sending', values: { name: 'Asha' } });
@@ -17,7 +17,7 @@ describe('the outbox of a form', () => {
     expect(outboxEntry('quote')).toMatchObject({ state: 'sent', result: { reference: 'Q-2026-000001' } });
   });
 
-  it('asks before the page is left while a send is on its way, and no longer after', async () => {
+  it('warns on leaving while a send is pending', async () => {
     let answer: (value: unknown) => void = () => undefined;
     trackSend('quote', { id: 'SubmissionId000000002', fingerprint: 'f', values: {} }, new Promise((resolve) => (answer = resolve)), false);
     const leaving = new Event('beforeunload', { cancelable: true });
@@ -30,13 +30,13 @@ describe('the outbox of a form', () => {
     expect(later.defaultPrevented).toBe(false);
   });
 
-  it('keeps the answers of a form with files only in the page', () => {
+  it('keeps answers with files in the page', () => {
     trackSend('quote', { id: 'SubmissionId000000003', fingerprint: 'f', values: {} }, new Promise(() => undefined), false);
     expect(sessionStorage.getItem('seawave.outbox.quote')).toBeNull();
     expect(outboxEntry('quote')).toMatchObject({ state: 'sending' });
   });
 
-  it('keeps a send that may have been stored (a cut connection, no answer) to send it again on return', async () => {
+  it('keeps a possibly stored send to resend on return', async () => {
     let fail: (error: unknown) => void = () => undefined;
     trackSend('quote', { id: 'SubmissionId000000004', fingerprint: 'f', values: { name: 'Asha' } }, new Promise((_, reject) => (fail = reject)), true);
     fail(new TypeError('Failed to fetch'));
@@ -44,7 +44,7 @@ describe('the outbox of a form', () => {
     expect(JSON.parse(sessionStorage.getItem('seawave.outbox.quote') ?? '{}')).toMatchObject({ id: 'SubmissionId000000004', state: 'sending' });
   });
 
-  it('forgets a send known not to be stored: refused, or sent offline', async () => {
+  it('forgets a send refused or made offline', async () => {
     for (const name of ['SubmissionRefusedError', 'OfflineError']) {
       let fail: (error: unknown) => void = () => undefined;
       trackSend('quote', { id: 'SubmissionId000000005', fingerprint: 'f', values: {} }, new Promise((_, reject) => (fail = reject)), true);

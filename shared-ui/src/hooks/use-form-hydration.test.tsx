@@ -58,14 +58,14 @@ describe('what React does with a control filled before hydration', () => {
     );
   }
 
-  it('hydration keeps the text of a controlled input, but the next render writes the empty state over it', async () => {
+  it('controlled input text is lost on re-render', async () => {
     await prerenderThenHydrate(<Controlled />, (container) => autofill(container.querySelector('input')!, 'Asha Rao'));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Rao');
     await userEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('');
   });
 
-  it('an uncontrolled input keeps its text through hydration and later renders (its defaultValue does not overwrite it)', async () => {
+  it('an uncontrolled input keeps its text', async () => {
     await prerenderThenHydrate(<Uncontrolled />, (container) => autofill(container.querySelector('input')!, 'Asha Rao'));
     await userEvent.click(screen.getByRole('button', { name: 'Clicked 0' }));
     expect(screen.getByRole('textbox', { name: 'Name' })).toHaveValue('Asha Rao');
@@ -131,7 +131,7 @@ function PrerenderedForm({ send }: { send: (values: Values) => Promise<string> }
 }
 
 describe('a form filled before hydration', () => {
-  it('keeps every value the visitor put in before React took it over, through later renders, and sends exactly those', async () => {
+  it('keeps and sends every value typed before hydration', async () => {
     const send = jest.fn(async (_values: Values) => 'id');
     const tree = (
       <SeawaveThemeProvider>
@@ -198,7 +198,7 @@ function PrerenderedLines({ send }: { send: (values: { lines: Line[] }) => Promi
 }
 
 describe('a line filled before hydration', () => {
-  it('keeps a line checkbox unticked before React took it over, as well as its text', async () => {
+  it('keeps an unticked checkbox and its text', async () => {
     const send = jest.fn(async (_values: { lines: Line[] }) => 'id');
     const tree = (
       <SeawaveThemeProvider>

@@ -54,7 +54,7 @@ function DemoForm({ send, onSent }: { send: (values: Values) => Promise<string>;
 const box = (name: string) => screen.getByRole('textbox', { name });
 
 describe('useForm', () => {
-  it('refuses invalid values: the message, a note on each field (aria-invalid, described by it) and the focus on the first', async () => {
+  it('refuses, marks and focuses invalid fields', async () => {
     const send = jest.fn(async () => 'id');
     const { user } = renderWithTheme(<DemoForm send={send} />);
     await user.type(box('City'), 'Pune');
@@ -71,7 +71,7 @@ describe('useForm', () => {
     expect(send).not.toHaveBeenCalled();
   });
 
-  it('submits once on a double click, disables the fields while submitting, then clears them as sent', async () => {
+  it('submits once, disabled while sending, then clears', async () => {
     const pending = deferred<string>();
     const send = jest.fn(() => pending.promise);
     const onSent = jest.fn();
@@ -90,7 +90,7 @@ describe('useForm', () => {
     expect(send).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps every value after a failure, focuses the message and lets the person try again', async () => {
+  it('keeps values after a failure for a retry', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const send = jest.fn<Promise<string>, [Values]>().mockRejectedValueOnce(new Error('offline')).mockResolvedValueOnce('id');
     const { user } = renderWithTheme(<DemoForm send={send} />);
@@ -107,7 +107,7 @@ describe('useForm', () => {
     expect(send).toHaveBeenCalledTimes(2);
   });
 
-  it('drops a submission with the honeypot filled: nothing is sent, and it looks sent', async () => {
+  it('silently drops honeypot submissions', async () => {
     const send = jest.fn(async () => 'id');
     const onSent = jest.fn();
     const { user, container } = renderWithTheme(<DemoForm send={send} onSent={onSent} />);
@@ -125,7 +125,7 @@ describe('useForm', () => {
     expect(box('Name')).toHaveValue('');
   });
 
-  it('never reaches the honeypot with the Tab key', async () => {
+  it('never tabs into the honeypot', async () => {
     const { user, container } = renderWithTheme(<DemoForm send={jest.fn(async () => 'id')} />);
     const honeypot = container.querySelector<HTMLInputElement>('input[name="website"]')!;
     await user.click(box('City'));

@@ -27,7 +27,7 @@ const manifest: RouteManifest = {
 };
 
 describe('a remote on its own', () => {
-  it("resolves its own routes by name, and shows another remote's as text", async () => {
+  it('links its own routes, others as text', async () => {
     render(
       <SeawaveThemeProvider>
         <MemoryRouter initialEntries={['/news']}>

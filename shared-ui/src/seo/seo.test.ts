@@ -77,30 +77,30 @@ const manifests: ManifestRoutes[] = [
 ];
 
 describe('site origin', () => {
-  it('accepts an https origin and a local http one, without a trailing slash', () => {
+  it('accepts https or local http, without a trailing slash', () => {
     expect(parseSiteOrigin('https://www.seawave.example/')).toBe('https://www.seawave.example');
     expect(parseSiteOrigin('http://localhost:3000')).toBe('http://localhost:3000');
   });
 
-  it('refuses plain http on a public host, a path, a query and anything but text', () => {
+  it('refuses public http, paths, queries and non-text', () => {
     for (const bad of ['http://www.seawave.example', 'https://www.seawave.example/site', 'https://x.example?a=1', 'javascript:alert(1)', 'www.seawave.example', 42, null]) {
       expect(() => parseSiteOrigin(bad)).toThrow('"siteOrigin" must be an https:// origin');
     }
   });
 
-  it('is read from config/site.json (the local site by default)', () => {
+  it('is read from config/site.json', () => {
     expect(siteOrigin()).toBe('http://localhost:3000');
   });
 });
 
 describe('robots.txt', () => {
-  it('lets every crawler read every page and names the sitemap at the origin', () => {
+  it('allows every page and names the sitemap', () => {
     expect(robotsTxt(origin)).toBe('User-agent: *\nDisallow:\n\nSitemap: https://www.seawave.example/sitemap.xml\n');
   });
 });
 
 describe('sitemap.xml', () => {
-  it('lists each URL with its last change, escaped', () => {
+  it('lists each URL and last change, escaped', () => {
     const xml = sitemapXml([
       { loc: `${origin}/` },
       { loc: `${origin}/careerinputfield?vacancy=a&b=<c>`, lastmod: new Date('2026-11-02T10:00:00Z') },
@@ -117,17 +117,17 @@ describe('sitemap.xml', () => {
     );
   });
 
-  it('leaves out lastmod when the date is unknown', () => {
+  it('leaves out an unknown lastmod', () => {
     expect(sitemapXml([{ loc: `${origin}/a`, lastmod: null }, { loc: `${origin}/b`, lastmod: new Date('nonsense') }])).not.toContain('lastmod');
   });
 });
 
 describe('what the site index lists', () => {
-  it('takes public routes without parameters, never staff screens', () => {
+  it('takes public routes without parameters', () => {
     expect(indexableRoutes(manifests).map((r) => r.path)).toEqual(['/', '/careers']);
   });
 
-  it('adds each post and each open vacancy with their last change; blocked and closed vacancies are left out', () => {
+  it('adds posts and open vacancies with their last change', () => {
     const entries = siteIndexEntries({
       origin,
       manifests,
@@ -158,7 +158,7 @@ describe('what the site index lists', () => {
 });
 
 describe('JobPosting', () => {
-  it('has the properties search engines need for an open vacancy', () => {
+  it('has the properties search engines need', () => {
     expect(jobPostingJsonLd({ ...vacancy, closingDate: '2026-12-31' }, origin, now, routes)).toEqual({
       '@context': 'https://schema.org',
       '@type': 'JobPosting',
@@ -197,11 +197,11 @@ describe('JobPosting', () => {
     expect(jobPostingJsonLd({ ...vacancy, closingDate: null }, origin, now, routes)).not.toHaveProperty('validThrough');
   });
 
-  it('is still given on the closing day itself', () => {
+  it('is still given on the closing day', () => {
     expect(jobPostingJsonLd({ ...vacancy, closingDate: '2026-11-25' }, origin, now, routes)).not.toBeNull();
   });
 
-  it('is null for a blocked vacancy and for one past its closing date', () => {
+  it('is null when blocked or expired', () => {
     expect(jobPostingJsonLd({ ...vacancy, isBlocked: true }, origin, now, routes)).toBeNull();
     expect(jobPostingJsonLd({ ...vacancy, closingDate: '2026-11-24' }, origin, now, routes)).toBeNull();
   });
@@ -233,19 +233,19 @@ describe('BlogPosting', () => {
     });
   });
 
-  it('is modified when published if never edited, and has no image without a photo', () => {
+  it('defaults dateModified and omits a missing image', () => {
     const data = blogPostingJsonLd({ ...post, updatedAt: null, mainPhoto: null }, origin, routes);
     expect(data?.dateModified).toBe('2026-10-01T08:00:00.000Z');
     expect(data).not.toHaveProperty('image');
   });
 
-  it('is left out while the catalog does not know the post page', () => {
+  it('is null without a known post page', () => {
     expect(blogPostingJsonLd(post, origin, { home: '/' })).toBeNull();
   });
 });
 
 describe('Organization and LocalBusiness', () => {
-  it('describes the company, its head office and every branch', () => {
+  it('describes the company and every branch', () => {
     const data = organizationJsonLd(origin, routes);
     expect(data).toMatchObject({
       '@context': 'https://schema.org',
@@ -283,7 +283,7 @@ describe('BreadcrumbList', () => {
     });
   });
 
-  it('leads a service page from Home through the services overview, named by their titles', () => {
+  it('leads a service page from Home through Services', () => {
     const data = serviceBreadcrumbJsonLd({ path: '/warehousing', title: 'Warehousing | SEAWAVE' }, { path: '/services', title: 'Our Services | SEAWAVE' }, origin, routes);
     expect((data.itemListElement as { name: string; item: string }[]).map((i) => [i.name, i.item])).toEqual([
       ['Home', `${origin}/`],
@@ -294,7 +294,7 @@ describe('BreadcrumbList', () => {
 });
 
 describe('jsonLdScript', () => {
-  it('writes text that could close the script or start markup as JSON escapes, and parses back to the same object', () => {
+  it('escapes markup-like text and parses back unchanged', () => {
     const hostile = { ...vacancy, position: '</script><script>alert(1)</script> & <!-- \u2028\u2029' };
     const data = jobPostingJsonLd(hostile, origin, now, routes);
     if (!data) throw new Error('an open vacancy has a JobPosting');
@@ -307,7 +307,7 @@ describe('jsonLdScript', () => {
 });
 
 describe('head tags', () => {
-  it('give the canonical URL, Open Graph and Twitter card with the default share image', () => {
+  it('give canonical, Open Graph and Twitter tags', () => {
     const tags = headTags({ path: '/careers', title: 'Careers | SEAWAVE', description: 'Current vacancies.' }, origin);
     const value = (key: string, name: string) => tags.find((t) => t.attributes[key] === name)?.attributes;
     expect(value('rel', 'canonical')?.href).toBe(`${origin}/careers`);
@@ -321,7 +321,7 @@ describe('head tags', () => {
     expect(value('name', 'twitter:title')?.content).toBe('Careers | SEAWAVE');
   });
 
-  it("use a page's own picture when it has one", () => {
+  it("use a page's own picture if any", () => {
     const tags = headTags(
       { path: '/blog/dpd', title: 'DPD | SEAWAVE', description: 'd', type: 'article', image: { url: 'https://storage.example/p.png', alt: 'A port' } },
       origin,
@@ -345,7 +345,7 @@ describe('head tags', () => {
 describe('the pictures the tags name', () => {
   const served = (file: string) => readFileSync(path.join(__dirname, '../../../shell/public', file));
 
-  it('the default share image is a 1200 x 630 JPEG beside the shell page', () => {
+  it('the share image is a JPEG of the stated size', () => {
     const jpeg = served(defaultShareImage.path);
     expect(jpeg.subarray(0, 3)).toEqual(Buffer.from([0xff, 0xd8, 0xff]));
     // The first frame header (SOF0) holds the height and width.
@@ -353,7 +353,7 @@ describe('the pictures the tags name', () => {
     expect([jpeg.readUInt16BE(sof + 7), jpeg.readUInt16BE(sof + 5)]).toEqual([defaultShareImage.width, defaultShareImage.height]);
   });
 
-  it('the logo is a square PNG beside the shell page', () => {
+  it('the logo is a served square PNG', () => {
     const png = served(logoPath);
     expect(png.subarray(1, 4).toString('ascii')).toBe('PNG');
     expect(png.readUInt32BE(16)).toBe(png.readUInt32BE(20));
@@ -367,24 +367,24 @@ describe('the JSON-LD of each prerendered page', () => {
   const types = (path: string, extra: Partial<typeof input> = {}) =>
     pageStructuredData({ ...input, ...extra, path }).map((block) => block['@type']);
 
-  it('puts the Organization on the home and contact pages', () => {
+  it('puts the Organization on home and contact', () => {
     expect(types('/')).toEqual(['Organization']);
     expect(types('/herocontact')).toEqual(['Organization']);
   });
 
-  it('puts a BreadcrumbList named by the titles on each service page, and nothing on other pages', () => {
+  it('puts a BreadcrumbList on service pages only', () => {
     const [trail] = pageStructuredData({ ...input, path: '/customclearance' });
     expect(trail).toEqual(serviceBreadcrumbJsonLd({ path: '/customclearance', title: 'Custom Clearance | SEAWAVE' }, { path: '/services', title: 'Our Services | SEAWAVE' }, origin, routes));
     expect(types('/about')).toEqual([]);
     expect(types('/careers')).toEqual([]);
   });
 
-  it("puts a post's BlogPosting on its own page only", () => {
+  it("puts a post's BlogPosting on its page only", () => {
     expect(types('/blog/dpd', { post })).toEqual(['BlogPosting']);
     expect(types('/blog/other', { post })).toEqual([]);
   });
 
-  it("puts an open vacancy's JobPosting on its page, and none for a blocked or closed one", () => {
+  it('puts a JobPosting on open vacancies only', () => {
     expect(types('/jobdetails/job-1', { vacancy })).toEqual(['JobPosting']);
     expect(types('/jobdetails/job-1', { vacancy: { ...vacancy, isBlocked: true } })).toEqual([]);
     expect(types('/jobdetails/job-1', { vacancy: { ...vacancy, closingDate: '2026-11-24' } })).toEqual([]);

@@ -16,17 +16,17 @@ function Probe() {
 }
 
 describe('renderWithTheme', () => {
-  it('provides the theme and a router at "/" by default', () => {
+  it('provides the theme and a router', () => {
     renderWithTheme(<Probe />);
     expect(screen.getByText(/#0a58ca \/ none/)).toBeInTheDocument();
   });
 
-  it('starts at the given URL and matches a route pattern', () => {
+  it('starts at a given URL and pattern', () => {
     renderWithTheme(<Probe />, { route: '/blog/42', path: '/blog/:postId' });
     expect(screen.getByText(/\/blog\/42 42/)).toBeInTheDocument();
   });
 
-  it('renders extra routes so navigation can be asserted', async () => {
+  it('renders extra routes for navigation', async () => {
     const { user } = renderWithTheme(<Probe />, { route: '/', path: '/', extraRoutes: <Route path="/next" element={<h1>Next page</h1>} /> });
     await user.click(screen.getByRole('link', { name: 'Next' }));
     expect(screen.getByRole('heading', { name: 'Next page' })).toBeInTheDocument();

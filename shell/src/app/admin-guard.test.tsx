@@ -47,7 +47,7 @@ describe('AdminGuard', () => {
   });
   afterEach(() => authStore.setState(initial, true));
 
-  it('shows the spinner until the auth service has answered, never the page', async () => {
+  it('shows the spinner until auth answers', async () => {
     renderGuarded('/admin');
     expect(screen.getByTestId('full-screen-spinner')).toBeInTheDocument();
     // Even a cheap "signed out" answer is not enough before the check finishes.
@@ -58,7 +58,7 @@ describe('AdminGuard', () => {
     expect(screen.getByText('Sign-in page, from /admin')).toBeInTheDocument();
   });
 
-  it('sends a signed-out visitor of a deep link to /signin remembering where they were going', async () => {
+  it('redirects signed-out visitors, keeping their destination', async () => {
     renderGuarded('/adminviewquoterequests?sort=oldest');
     await act(async () => {
       authStore.setState({ status: 'signedOut' });
@@ -67,7 +67,7 @@ describe('AdminGuard', () => {
     expect(screen.getByText('Sign-in page, from /adminviewquoterequests?sort=oldest')).toBeInTheDocument();
   });
 
-  it('sends them to the sign-in page the catalog names, and waits while no manifest names one', async () => {
+  it("waits for the catalog's sign-in page", async () => {
     const { unmount } = renderGuarded('/admin', {});
     await act(async () => {
       authStore.setState({ status: 'signedOut' });
@@ -90,7 +90,7 @@ describe('AdminGuard', () => {
     expect(screen.getByRole('heading', { name: 'Admin dashboard' })).toBeInTheDocument();
   });
 
-  it('keeps a staff member whose check the back end did not answer on the page with the slow-data message, and Try again asks again', async () => {
+  it('keeps unconfirmed staff on the page', async () => {
     const user = userEvent.setup();
     const checkStaffAgain = jest.fn(async () => {
       authStore.setState({ status: 'signedIn', isAdmin: true, areas: { sales: true, hiring: true } });
@@ -120,7 +120,7 @@ describe('AdminGuard', () => {
     expect(screen.getByText('Asking again')).toBeInTheDocument();
   });
 
-  it('redirects a signed-in user who is not an admin', async () => {
+  it('redirects a signed-in non-admin', async () => {
     renderGuarded('/admin');
     await act(async () => {
       authStore.setState({ status: 'signedIn', user: { email: 'someone@example.com', uid: 'u2' }, isAdmin: false });

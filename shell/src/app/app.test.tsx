@@ -55,7 +55,7 @@ beforeEach(() => {
 });
 
 describe('scrolling', () => {
-  it('leaves the first page where the visitor scrolled it (before its scripts took over), and opens each next page at the top', async () => {
+  it('opens only later pages at the top', async () => {
     const scrollTo = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderApp('/about', catalogOf(publishedSiteManifests()).catalog);
     expect(await screen.findByRole('heading', { level: 1, name: /AboutPage/ })).toBeInTheDocument();
@@ -68,14 +68,14 @@ describe('scrolling', () => {
 });
 
 describe('App, with the routes the remotes publish at run time', () => {
-  it("serves a page only the remote's published manifest names, with its title and description", async () => {
+  it('serves a manifest-only page with its title', async () => {
     renderApp('/harbournews', catalogOf(blogWithNewPage()).catalog);
     expect(await screen.findByRole('heading', { name: 'Page mfeBlog/HarbourNewsPage' })).toBeInTheDocument();
     expect(document.title).toBe('Harbour News | SEAWAVE');
     expect(document.querySelector('meta[name="description"]')).toHaveAttribute('content', 'News from the harbour.');
   });
 
-  it('shows the spinner while the manifests are on their way, then the page', async () => {
+  it('shows the spinner until the manifests arrive', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const catalog = createRouteCatalog(
       () => Promise.resolve([{ name: 'mfeBlog', entry: 'https://blog.test/mf-manifest.json' }]),
@@ -88,14 +88,14 @@ describe('App, with the routes the remotes publish at run time', () => {
     expect(await screen.findByRole('heading', { name: 'Page mfeBlog/BlogListPage' })).toBeInTheDocument();
   });
 
-  it('shows the not-found page for a path no manifest serves, once every manifest is known', async () => {
+  it('shows not-found once every manifest is known', async () => {
     const { catalog } = catalogOf();
     renderApp('/nowhere', catalog);
     expect(await screen.findByRole('heading', { name: notFoundText })).toBeInTheDocument();
     expect(document.title).toBe('Page not found | SEAWAVE');
   });
 
-  it("a manifest that cannot be fetched: other remotes' routes work, its paths show the unavailable panel, and Try again brings them back", async () => {
+  it('isolates an unfetchable manifest and retries it', async () => {
     const down = new Set(['mfeCareers']);
     const { catalog, fetchJson } = catalogOf(publishedSiteManifests(), down);
     await settled(catalog);
@@ -118,7 +118,7 @@ describe('App, with the routes the remotes publish at run time', () => {
     expect(fetchJson.mock.calls.map(([url]) => url)).toEqual(['https://mfecareers.test/routes.json']);
   });
 
-  it("guards the routes a fetched manifest marks staff-only: a signed-out visitor is sent to the sign-in page", async () => {
+  it('guards staff-only routes of a fetched manifest', async () => {
     const initial = authStore.getState();
     authStore.setState({ status: 'signedOut', user: null, isAdmin: false, ensureAuthChecked: () => Promise.resolve() });
     try {

@@ -23,7 +23,7 @@ describe('RemotePage', () => {
     for (const remote of ['mfePublic', 'mfeCareers', 'mfeBlog', 'mfeAdmin'] as const) retryRemote(remote);
   });
 
-  it('shows the spinner while the remote loads, then the page', async () => {
+  it('shows the spinner, then the page', async () => {
     let resolve: (value: { default: typeof Csr }) => void = () => undefined;
     mockedLoadRemote.mockReturnValueOnce(new Promise((r) => (resolve = r)));
     renderShell(<RemotePage remote="mfePublic" module="./CsrPage" area="company pages" />);
@@ -33,7 +33,7 @@ describe('RemotePage', () => {
     expect(mockedLoadRemote).toHaveBeenCalledWith('mfePublic/CsrPage');
   });
 
-  it('tries an unreachable remote a bounded number of times, shows a clear message, and loads it again with Try again', async () => {
+  it('retries an unreachable remote, then offers Try again', async () => {
     mockedLoadRemote.mockRejectedValue(unreachable());
     renderShell(<RemotePage remote="mfeBlog" module="./BlogListPage" area="blog" />);
     const alert = await screen.findByRole('alert');
@@ -48,14 +48,14 @@ describe('RemotePage', () => {
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
-  it('succeeds when a later attempt reaches the remote', async () => {
+  it('succeeds on a later attempt', async () => {
     mockedLoadRemote.mockRejectedValueOnce(unreachable()).mockResolvedValueOnce({ default: () => <h1>Dashboard</h1> });
     renderShell(<RemotePage remote="mfeAdmin" module="./DashboardPage" area="admin area" />);
     expect(await screen.findByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
     expect(mockedLoadRemote).toHaveBeenCalledTimes(2);
   });
 
-  it('remembers a failure per remote: its other pages fail without fetching, other remotes and other paths still render', async () => {
+  it('remembers a failure per remote only', async () => {
     mockedLoadRemote.mockImplementation(async (id) => {
       if (String(id).startsWith('mfeCareers/')) throw unreachable();
       return { default: () => <h1>Page {String(id)}</h1> };
@@ -96,7 +96,7 @@ describe('RemotePage', () => {
     );
   });
 
-  it('catches a remote page that throws while rendering, and forgets the error on another path', async () => {
+  it('catches a render error per path', async () => {
     function Application() {
       const { pathname } = useLocation();
       if (pathname === '/careerinputfield') throw new Error('boom');
@@ -118,7 +118,7 @@ describe('RemotePage', () => {
     expect(mockedLoadRemote).toHaveBeenCalledTimes(1);
   });
 
-  it('rejects a module without a default page component, without retrying', async () => {
+  it('refuses a module without a default page', async () => {
     mockedLoadRemote.mockResolvedValue({ notAPage: true });
     renderShell(<RemotePage remote="mfeAdmin" module="./QuoteListPage" area="admin area" />);
     expect(await screen.findByRole('alert')).toHaveTextContent('We could not load the admin area');
@@ -128,7 +128,7 @@ describe('RemotePage', () => {
   describe('on a prerendered page whose recorded build of a remote is no longer deployed', () => {
     afterEach(() => onPinnedBuildGone(null));
 
-    it("renders the page with the remote's current build instead of the error", async () => {
+    it("falls back to the remote's current build", async () => {
       let current = false;
       mockedLoadRemote.mockImplementation(async () => {
         if (!current) throw unreachable();
@@ -145,7 +145,7 @@ describe('RemotePage', () => {
       expect(mockedLoadRemote).toHaveBeenCalledTimes(remoteLoadPolicy.attempts + 1);
     });
 
-    it('shows the error with Try again when the remote has no other build either', async () => {
+    it('shows the error when no other build exists', async () => {
       mockedLoadRemote.mockRejectedValue(unreachable());
       const gone = jest.fn(async () => false);
       onPinnedBuildGone(gone);

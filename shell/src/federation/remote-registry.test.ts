@@ -13,14 +13,14 @@ const file = {
 };
 
 describe('parseRemotesFile', () => {
-  it('resolves relative manifest URLs against the shell page', () => {
+  it('resolves manifest URLs against the shell page', () => {
     expect(parseRemotesFile(file, 'https://www.seawave.example.com/about')).toEqual([
       { name: 'mfePublic', entry: 'http://localhost:3001/mf-manifest.json' },
       { name: 'mfeBlog', entry: 'https://www.seawave.example.com/remotes/blog/mf-manifest.json' },
     ]);
   });
 
-  it('takes the live build of a remote in a gradual release: the visitor\'s cohort is named only in pages the server answered', () => {
+  it("takes a gradual release's live build", () => {
     const gradual = { mfeBlog: { live: '/blog/builds/b1/mf-manifest.json', candidate: '/blog/builds/b2/mf-manifest.json', share: 50 } };
     expect(parseRemotesFile(gradual, 'https://www.seawave.example.com/')).toEqual([{ name: 'mfeBlog', entry: 'https://www.seawave.example.com/blog/builds/b1/mf-manifest.json' }]);
   });
@@ -31,7 +31,7 @@ describe('parseRemotesFile', () => {
 });
 
 describe('registerRemotesFile', () => {
-  it('registers every remote of remotes.json with the federation runtime', () => {
+  it('registers every remote with the runtime', () => {
     expect(registerRemotesFile(file, 'http://localhost:3000/allblogs')).toHaveLength(2);
     expect(registerRemotes).toHaveBeenCalledWith([
       { name: 'mfePublic', entry: 'http://localhost:3001/mf-manifest.json' },
@@ -42,14 +42,14 @@ describe('registerRemotesFile', () => {
 });
 
 describe('preloadPageOf', () => {
-  it('preloads only the current page of the remote whose manifest claims the path', async () => {
+  it("preloads only the claiming remote's current page", async () => {
     const { catalog } = catalogOf();
     await preloadPageOf(catalog, '/allblogs');
     expect(preloadRemote).toHaveBeenCalledTimes(1);
     expect(preloadRemote).toHaveBeenCalledWith([{ nameOrAlias: 'mfeBlog', exposes: ['./BlogListPage'], resourceCategory: 'sync' }]);
   });
 
-  it('preloads nothing on a path no manifest claims, nor for a remote whose manifest could not be fetched', async () => {
+  it('preloads nothing for unclaimed or unfetched paths', async () => {
     await preloadPageOf(catalogOf().catalog, '/nowhere');
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     await preloadPageOf(catalogOf(undefined, new Set(['mfeCareers'])).catalog, '/careers');

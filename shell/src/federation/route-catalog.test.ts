@@ -14,7 +14,7 @@ beforeEach(() => {
 });
 
 describe('parseRouteManifest', () => {
-  it('gives every route its remote, exposed module, area and whether it is staff-only', () => {
+  it('gives each route its remote and module', () => {
     expect(parseRouteManifest(blog, 'mfeBlog')).toEqual([
       { name: 'news', path: '/news', title: 'News | SEAWAVE', description: 'The news.', adminOnly: false, remote: 'mfeBlog', module: './NewsPage', area: 'blog', staff: false },
     ]);
@@ -44,7 +44,7 @@ describe('parseRouteManifest', () => {
 });
 
 describe('the routes by name, for links across remotes', () => {
-  it('names every route of every manifest once, with its pattern', async () => {
+  it('names every route once, with its pattern', async () => {
     const { catalog } = catalogOf();
     await settled(catalog);
     const table = siteRouteTable(catalog.getSnapshot().routes);
@@ -53,7 +53,7 @@ describe('the routes by name, for links across remotes', () => {
     expect(Object.keys(table)).toHaveLength(publishedSiteManifests().flatMap((m) => m.pages.flatMap((p) => p.routes)).length);
   });
 
-  it("knows a remote's new route as soon as its manifest has it, and none of an unreachable remote", async () => {
+  it('follows live manifests, skipping unreachable remotes', async () => {
     const { catalog } = catalogOf([...publishedSiteManifests().filter((m) => m.remote !== 'mfeBlog'), blog], new Set(['mfeCareers']));
     await settled(catalog);
     const table = siteRouteTable(catalog.getSnapshot().routes);
@@ -61,7 +61,7 @@ describe('the routes by name, for links across remotes', () => {
     expect(table.jobDetails).toBeUndefined();
   });
 
-  it("links to a down remote's routes as of the shell's build, and to a read remote's routes as its manifest says", async () => {
+  it("links a down remote's routes as built", async () => {
     const { catalog } = catalogOf([...publishedSiteManifests().filter((m) => m.remote !== 'mfeBlog'), blog], new Set(['mfeCareers']));
     await settled(catalog);
     const atBuild = { mfeCareers: { careers: '/careers', jobDetails: '/jobdetails/:jobId' }, mfeBlog: { allBlogs: '/old-blogs', gone: '/gone' } };
@@ -71,20 +71,20 @@ describe('the routes by name, for links across remotes', () => {
     expect(table.allBlogs).toBeUndefined();
   });
 
-  it('links to every route as of the build while remotes.json is still loading', () => {
+  it('links routes as built while remotes.json loads', () => {
     const atBuild = { mfeCareers: { careers: '/careers' }, mfeBlog: { allBlogs: '/allblogs' } };
     expect(linkTable({ remotesFile: 'loading', remotes: [], routes: [] }, atBuild)).toEqual({ careers: '/careers', allBlogs: '/allblogs' });
   });
 });
 
 describe('routeManifestUrl', () => {
-  it('is routes.json beside the mf-manifest.json of remotes.json', () => {
+  it('is routes.json beside mf-manifest.json', () => {
     expect(routeManifestUrl('https://cdn.example.com/blog/v2/mf-manifest.json')).toBe('https://cdn.example.com/blog/v2/routes.json');
   });
 });
 
 describe('the route catalog', () => {
-  it('fetches every manifest at once, in parallel, and knows every route once they arrived', async () => {
+  it('fetches every manifest in parallel', async () => {
     const { catalog, fetchJson } = catalogOf();
     await settled(catalog);
     expect(fetchJson).toHaveBeenCalledTimes(publishedSiteManifests().length);
@@ -95,7 +95,7 @@ describe('the route catalog', () => {
     for (const path of ['//about', '/jobdetails/..', '/jobdetails/%2e']) expect(routeMatching(snapshot.routes, path)).toBeNull();
   });
 
-  it('claims a path as soon as its own manifest arrives, before the others', async () => {
+  it('claims a path as its manifest arrives', async () => {
     let answer: (value: unknown) => void = () => undefined;
     const fetchJson = jest.fn((url: string) => (url.includes('public') ? Promise.resolve(publishedSiteManifests()[0]) : new Promise((resolve) => (answer = resolve))));
     const catalog = createRouteCatalog(
@@ -111,7 +111,7 @@ describe('the route catalog', () => {
     await expect(catalog.routeFor('/news')).resolves.toMatchObject({ remote: 'mfeBlog' });
   });
 
-  it('a manifest that cannot be fetched costs only its own routes, is tried a bounded number of times, and Try again fetches only it', async () => {
+  it('loses and retries only an unfetchable manifest', async () => {
     const down = new Set(['mfeCareers']);
     const { catalog, fetchJson } = catalogOf(undefined, down);
     await settled(catalog);
@@ -130,7 +130,7 @@ describe('the route catalog', () => {
     expect(unclaimed(catalog.getSnapshot())).toBe('not-found');
   });
 
-  it('a remotes.json that cannot be fetched leaves every path unavailable until Try again succeeds', async () => {
+  it('is unavailable without remotes.json until retried', async () => {
     const loadRemotes = jest.fn().mockRejectedValueOnce(new Error('/remotes.json answered 503')).mockResolvedValue([{ name: 'mfeBlog', entry: 'https://blog.test/mf-manifest.json' }]);
     const catalog = createRouteCatalog(loadRemotes, async () => blog);
     await expect(catalog.routeFor('/news')).resolves.toBeNull();

@@ -6,7 +6,7 @@ import { canonicalPathOf, cleanPath, matchesPattern } from './route-owner';
 const routes = publishedSiteManifests().flatMap((manifest) => parseRouteManifest(manifest, manifest.remote));
 
 describe('matchesPattern', () => {
-  it('matches every route of the manifests as React Router does', () => {
+  it('matches every route like React Router', () => {
     for (const { path } of routes) {
       const sample = path.replace(/:[A-Za-z]+/g, 'abc123');
       expect({ path, matches: matchesPattern(path, sample) }).toEqual({ path, matches: true });
@@ -19,12 +19,12 @@ describe('matchesPattern', () => {
     expect(routes.some((route) => matchPath(route.path, path))).toBe(false);
   });
 
-  it('ignores a trailing slash and letter case like the router does', () => {
+  it('ignores trailing slash and case too', () => {
     expect(matchesPattern('/about', '/about/')).toBe(true);
     expect(matchesPattern('/applicantDetail/:applicantId', '/applicantdetail/a1')).toBe(true);
   });
 
-  it('reads escaped letters in a static segment as the router does', () => {
+  it('decodes escaped letters like the router', () => {
     expect(matchesPattern('/about', '/%61bout')).toBe(true);
     expect(matchRoutes([{ path: '/about' }], '/%61bout')).not.toBeNull();
     expect(matchesPattern('/about', '/%E0bout')).toBe(false);
@@ -43,13 +43,13 @@ describe('cleanPath', () => {
   ])('keeps %s as %s', (path, clean) => expect(cleanPath(path)).toBe(clean));
 
   it.each(['//anything', '//evil.example/about', '/about//team', '/./about', '/a/../about', '/blog/..', '/blog/%2e%2E', '/blog/.%2e', '/\\evil.example', '/a\\b', 'about', ''])(
-    'refuses %p (an empty or dot segment, a backslash)',
+    'refuses the unclean path %p',
     (path) => expect(cleanPath(path)).toBeNull(),
   );
 });
 
 describe('canonicalPathOf', () => {
-  it("spells a matched path as its route does and keeps the parameters as sent", () => {
+  it("spells the route's path, parameters as sent", () => {
     expect(canonicalPathOf('/about', '/About')).toBe('/about');
     expect(canonicalPathOf('/applicantDetail/:applicantId', '/APPLICANTDETAIL/Ab1')).toBe('/applicantDetail/Ab1');
     expect(canonicalPathOf('/', '/')).toBe('/');

@@ -4,18 +4,18 @@ import { loadSharedLibrariesInTurn, sharedLibraryLoads } from './shared-librarie
 const { sharedModules } = require('../../../tooling/federation/shared.cjs') as { sharedModules: Record<string, unknown> };
 
 describe('shared libraries loaded at start-up', () => {
-  it('are exactly the shared modules, less the development-only JSX runtimes', () => {
+  it('are the shared modules but dev runtimes', () => {
     const expected = Object.keys(sharedModules).filter((name) => !name.endsWith('/jsx-dev-runtime'));
     expect(Object.keys(sharedLibraryLoads).sort()).toEqual(expected.sort());
   });
 
-  it('each load in a task of its own', () => {
+  it('each load in their own task', () => {
     const tasks: (() => void)[] = [];
     loadSharedLibrariesInTurn((task) => tasks.push(task));
     expect(tasks).toHaveLength(Object.keys(sharedLibraryLoads).length);
   });
 
-  it('a library that fails to load is left to the app to report, with no unhandled rejection', async () => {
+  it('leave load failures to the app', async () => {
     const failing = jest.fn(() => Promise.reject(new Error('chunk failed')));
     const saved = { ...sharedLibraryLoads };
     for (const name of Object.keys(sharedLibraryLoads)) sharedLibraryLoads[name] = failing;

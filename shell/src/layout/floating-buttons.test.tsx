@@ -14,7 +14,7 @@ function scrollTo(y: number) {
 describe('ScrollToTopButton', () => {
   afterEach(() => scrollTo(0));
 
-  it('appears only beyond 300 px of scroll and scrolls smoothly to the top', async () => {
+  it('appears after scrolling and scrolls smoothly up', async () => {
     const scroll = jest.spyOn(window, 'scrollTo').mockImplementation(() => undefined);
     renderShell(<ScrollToTopButton />);
     expect(screen.queryByRole('button', { name: 'Scroll to top' })).not.toBeInTheDocument();
@@ -29,7 +29,7 @@ describe('ScrollToTopButton', () => {
 });
 
 describe('ChatButton', () => {
-  it('opens a messaging-app chat to the company number with the prefilled text', () => {
+  it('opens a prefilled chat with the company', () => {
     renderShell(<ChatButton />);
     const link = screen.getByRole('link', { name: 'Chat With Us (opens in a new tab)' });
     const url = new URL(link.getAttribute('href') ?? '');

@@ -4,18 +4,18 @@
 import { compositionOf, manifestsFor, readSession, sessionCookie } from './cohort';
 
 describe('the visitor\'s session cookie', () => {
-  it('holds the cohort and a preview token together, and reads a preview token set before cohorts', () => {
+  it('holds cohort and preview, reading old cookies', () => {
     expect(readSession('cohort=42&preview=ab.cd')).toEqual({ cohort: 42, preview: 'ab.cd' });
     expect(readSession('cohort=0')).toEqual({ cohort: 0, preview: null });
     expect(readSession('ab.cd')).toEqual({ cohort: null, preview: 'ab.cd' });
     expect(readSession(null)).toEqual({ cohort: null, preview: null });
   });
 
-  it('ignores a cohort outside 0–99 or not a whole number', () => {
+  it('ignores an invalid cohort', () => {
     for (const value of ['cohort=100', 'cohort=-1', 'cohort=4.5', 'cohort=x', 'cohort=007']) expect(readSession(value).cohort).toBeNull();
   });
 
-  it('lasts thirty days with a cohort, as long as the token with a preview only, and is cleared when it holds neither', () => {
+  it('sets its lifetime by what it holds', () => {
     expect(sessionCookie({ cohort: 5, preview: 't.s' }, 60, true)).toBe('__session=cohort=5&preview=t.s; Path=/; Max-Age=2592000; HttpOnly; SameSite=Lax; Secure');
     expect(sessionCookie({ cohort: null, preview: 't.s' }, 3600, false)).toBe('__session=preview=t.s; Path=/; Max-Age=3600; HttpOnly; SameSite=Lax');
     expect(sessionCookie({ cohort: null, preview: null }, 3600, true)).toBe('__session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
@@ -25,7 +25,7 @@ describe('the visitor\'s session cookie', () => {
 describe('the builds of a cohort', () => {
   const file = { mfeBlog: { live: '/blog/builds/b1/mf-manifest.json', candidate: '/blog/builds/b2/mf-manifest.json', share: 20 }, mfeCareers: '/careers/mf-manifest.json' };
 
-  it('knows a gradual release runs, and gives the live builds to a visitor without a cohort', () => {
+  it('gives a cohortless visitor the live builds', () => {
     const composition = compositionOf(file);
     expect(composition.gradual).toBe(true);
     expect(compositionOf({ mfeCareers: '/careers/mf-manifest.json' }).gradual).toBe(false);

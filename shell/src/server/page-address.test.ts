@@ -8,7 +8,7 @@ const about = { path: '/about' };
 const address = (url: string, route: { path: string; query?: string[] } | null) => canonicalAddress(requestTarget(url), route);
 
 describe('requestTarget', () => {
-  it('keeps the path as sent, a leading "//" included, and tells an empty query from none', () => {
+  it('keeps the raw path and empty query', () => {
     expect(requestTarget('//anything?x=1')).toEqual({ path: '//anything', query: 'x=1' });
     expect(requestTarget('/a/../b')).toEqual({ path: '/a/../b', query: null });
     expect(requestTarget('/about?')).toEqual({ path: '/about', query: '' });
@@ -18,7 +18,7 @@ describe('requestTarget', () => {
 });
 
 describe('canonicalQuery', () => {
-  it('keeps only the declared parameters, once each, in name order, with their first non-empty value', () => {
+  it('keeps declared parameters once, sorted, first value', () => {
     expect(canonicalQuery('x=1&vacancy=j1&utm_source=mail', ['vacancy'])).toBe('vacancy=j1');
     expect(canonicalQuery('vacancy=&vacancy=j2&vacancy=j3', ['vacancy'])).toBe('vacancy=j2');
     expect(canonicalQuery('b=2&a=1', ['b', 'a'])).toBe('a=1&b=2');
@@ -26,7 +26,7 @@ describe('canonicalQuery', () => {
     expect(canonicalQuery('x=1', [])).toBe('');
   });
 
-  it('writes a value in one encoding, so spellings of one value share one cache entry', () => {
+  it('encodes each value one way', () => {
     expect(canonicalQuery('vacancy=%6a%31', ['vacancy'])).toBe('vacancy=j1');
     expect(canonicalQuery('vacancy=a%20b', ['vacancy'])).toBe('vacancy=a+b');
   });
@@ -54,11 +54,11 @@ describe('canonicalAddress', () => {
     ['/nowhere', null],
   ] as const)('leaves %s where it is', (url, route) => expect(address(url, route)).toBeNull());
 
-  it('never redirects a path that is not clean: its Location could name another host', () => {
+  it('never redirects an unclean path', () => {
     for (const url of ['//anything', '//evil.example?x=1', '/about//team?x=1', '/./about', '/\\evil.example?x=1']) expect(address(url, null)).toBeNull();
   });
 
-  it('always names a path of this site, and its answer is final (no second redirect)', () => {
+  it('redirects once, within this site', () => {
     for (const url of ['//?x', '///?x=1', '/about//?a', '/blog/ä?x', '/blog/a"b<c>?x', '/careerinputfield?vacancy=%E0&x', '/careerinputfield?vacancy=a%26b&vacancy=c']) {
       const route = url.startsWith('/blog') ? { path: '/blog/:postId' } : url.startsWith('/career') ? application : url.startsWith('/about') ? about : { path: '/' };
       const to = address(url, route);

@@ -98,7 +98,7 @@ const get = (url: string, options: Partial<PageServiceOptions> = {}) => service(
 const jsonLdTypes = (html: string) => [...html.matchAll(/<script type="application\/ld\+json">([\s\S]*?)<\/script>/g)].map((m) => (JSON.parse(m[1] ?? '{}') as { '@type': string })['@type']);
 
 describe('the page service (pages rendered on request)', () => {
-  it('answers a page of a route with 200, the page in #root, its own title, head tags and the data for hydration, cached by the CDN for at most a minute', async () => {
+  it("serves a route's full page, briefly cached", async () => {
     const answer = await get('/blog/p1');
     expect(answer.status).toBe(200);
     expect(answer.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
@@ -116,7 +116,7 @@ describe('the page service (pages rendered on request)', () => {
     expect(answer.body).toContain('<link rel="preload" as="script" href="/main.1a2b.js" data-after-paint>');
   });
 
-  it('names the app script without preloading it on a page that starts on use', async () => {
+  it('defers the app script on start-on-use pages', async () => {
     const [jobPage, applicationPage] = careersManifest.pages;
     const onUse = { ...careersManifest, pages: [jobPage, { ...applicationPage, routes: applicationPage?.routes.map((route) => ({ ...route, scripts: 'on-use' })) }] };
     const fetchJson = async (url: string) => (url === 'https://careers.example/builds/c1/routes.json' ? onUse : deployed[url]);
@@ -126,7 +126,7 @@ describe('the page service (pages rendered on request)', () => {
     expect(answer.body).not.toContain('rel="preload" as="script"');
   });
 
-  it('renders with the remotes as deployed now: each Node build from its manifest, a remote without one left to the browser', async () => {
+  it('renders with the currently deployed remotes', async () => {
     const render = fakeRender({});
     await get('/allblogs', { render });
     const request = render.mock.calls[0]?.[0];
@@ -142,7 +142,7 @@ describe('the page service (pages rendered on request)', () => {
     expect(request?.appConfig).toEqual({ firebase: { projectId: 'demo-test' } });
   });
 
-  it('renders a remote whose remotes.json entry is pinned to one kept build (a release or rollback) with that build, browser and Node', async () => {
+  it('renders a pinned remote with that build', async () => {
     const render = fakeRender({});
     const pinned: Record<string, unknown> = {
       ...deployed,
@@ -159,7 +159,7 @@ describe('the page service (pages rendered on request)', () => {
     expect(request?.known.remotes[0]?.entry).toBe('https://blog.example/builds/b0/mf-manifest.json');
   });
 
-  it('answers a staff screen with the app page the browser renders (nothing shows before sign-in), 200, kept out of search engines', async () => {
+  it('answers staff screens with the unindexed app page', async () => {
     const render = fakeRender({});
     const answer = await get('/admin', { render });
     expect(answer.status).toBe(200);
@@ -168,7 +168,7 @@ describe('the page service (pages rendered on request)', () => {
     expect(render).not.toHaveBeenCalled();
   });
 
-  it('answers 404 with the not-found page, marked noindex, for a path no route serves', async () => {
+  it('answers an unknown path with noindex 404', async () => {
     const answer = await get('/no-such-page');
     expect(answer.status).toBe(404);
     expect(answer.body).toContain('<h1>Not found</h1>');
@@ -177,13 +177,13 @@ describe('the page service (pages rendered on request)', () => {
     expect(answer.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
   });
 
-  it('answers 404 for a post that does not exist (or was deleted), without BlogPosting', async () => {
+  it('answers 404 for a missing post', async () => {
     const answer = await get('/blog/gone');
     expect(answer.status).toBe(404);
     expect(jsonLdTypes(answer.body)).toEqual([]);
   });
 
-  it('answers an open vacancy with 200 and JobPosting, and a blocked, closed or missing one with 404 and no JobPosting', async () => {
+  it('answers only open vacancies, with JobPosting', async () => {
     const open = await get('/jobdetails/j1');
     expect(open.status).toBe(200);
     expect(jsonLdTypes(open.body)).toEqual(['JobPosting']);
@@ -194,7 +194,7 @@ describe('the page service (pages rendered on request)', () => {
     }
   });
 
-  it('answers sitemap.xml with the public routes, each post and each open vacancy (never a blocked or closed one, never a staff screen)', async () => {
+  it('answers sitemap.xml with every public page', async () => {
     const answer = await get('/sitemap.xml');
     expect(answer.status).toBe(200);
     expect(answer.headers['Content-Type']).toBe('application/xml; charset=utf-8');
@@ -203,7 +203,7 @@ describe('the page service (pages rendered on request)', () => {
     expect(locs).toEqual([`${origin}/allblogs`, `${origin}/careerinputfield`, `${origin}/blog/p1`, `${origin}/jobdetails/j1`]);
   });
 
-  it('answers robots.txt letting crawlers read every page (staff screens send noindex instead; no list of them) and naming the sitemap', async () => {
+  it('answers robots.txt naming the sitemap', async () => {
     const answer = await get('/robots.txt');
     expect(answer.status).toBe(200);
     expect(answer.headers['Content-Type']).toBe('text/plain; charset=utf-8');
@@ -212,7 +212,7 @@ describe('the page service (pages rendered on request)', () => {
     expect(answer.body).toContain(`Sitemap: ${origin}/sitemap.xml`);
   });
 
-  it('answers 503 with the app page (rendered by the browser), never cached and never a blank 200, when a remote fails in Node', async () => {
+  it('answers 503 when a remote fails', async () => {
     const render = jest.fn(async () => {
       throw new Error('Cannot render /allblogs: the module ./AllBlogsPage of the remote mfeBlog failed to load in Node (window is not defined).');
     });
@@ -223,7 +223,7 @@ describe('the page service (pages rendered on request)', () => {
     expect(answer.body).toBe(template);
   });
 
-  it("answers 503 when a remote's manifest cannot be fetched, and when the render hangs past its time limit", async () => {
+  it('answers 503 on manifest failure or timeout', async () => {
     const down = await get('/allblogs', {
       fetchJson: async (url) => {
         if (url.startsWith('https://careers.example')) throw new Error('connect ECONNREFUSED');
@@ -236,7 +236,7 @@ describe('the page service (pages rendered on request)', () => {
     expect(hung.headers['Cache-Control']).toBe('no-store');
   });
 
-  it('answers a form posted without scripts with a plain message, stores nothing and echoes nothing typed', async () => {
+  it('answers a scriptless form post, storing nothing', async () => {
     const render = fakeRender({});
     const answer = await service({ render }).handle({ method: 'POST', url: '/getafreequote' });
     expect(answer.status).toBe(405);
@@ -247,14 +247,14 @@ describe('the page service (pages rendered on request)', () => {
     expect(render).not.toHaveBeenCalled();
   });
 
-  it('embeds the hydration data escaped, so no stored text can end the script', async () => {
+  it('escapes the embedded hydration data', async () => {
     const values = { [prerenderKeys.post('p1')]: { ...post, topic: '</script><script>alert(1)</script>' } };
     const answer = await get('/blog/p1', { render: fakeRender({ '/blog/p1': { values } }) });
     expect(answer.body).not.toContain('</script><script>alert(1)');
     expect(answer.body).toContain(hydrationJson({ data: values }).slice(1, 40));
   });
 
-  it('stamps the hydration data with the time it was read, so the browser reads again only what is older than the CDN may keep a page', async () => {
+  it('stamps hydration data with its read time', async () => {
     const answer = await get('/blog/p1');
     const embedded = /<script[^>]*id="seawave-prerender"[^>]*>([\s\S]*?)<\/script>/.exec(answer.body)?.[1];
     expect(parseHydrationJson(embedded ?? '{}').renderedAt).toBe(now.getTime());
@@ -265,7 +265,7 @@ describe('the page service (pages rendered on request)', () => {
 describe('the data address of a data page', () => {
   const readData = jest.fn(async (key: string) => (key === prerenderKeys.vacancy('j1') ? { ...openJob, isBlocked: true } : null));
 
-  it('answers the read as JSON, cached like a page, with dates kept', async () => {
+  it('answers the read as cacheable JSON', async () => {
     const answer = await get(`/_data/${encodeURIComponent(prerenderKeys.vacancy('j1'))}`, { readData });
     expect(answer.status).toBe(200);
     expect(answer.headers).toMatchObject({ 'Content-Type': 'application/json; charset=utf-8', 'Cache-Control': PAGE_CACHE_CONTROL, 'X-Robots-Tag': 'noindex' });
@@ -273,19 +273,19 @@ describe('the data address of a data page', () => {
     expect(readData).toHaveBeenCalledWith('vacancy:j1', expect.anything());
   });
 
-  it('answers 404 for a key no page reads, without reading', async () => {
+  it('answers 404 for an unknown key', async () => {
     readData.mockClear();
     for (const path of ['/_data/quotes%3Aall', '/_data/', '/_data/%E0%A4%A']) expect((await get(path, { readData })).status).toBe(404);
     expect(readData).not.toHaveBeenCalled();
   });
 
-  it('redirects a data address with a query to itself', async () => {
+  it('redirects away its query', async () => {
     const answer = await get('/_data/vacancies%3Alatest?x=1', { readData });
     expect(answer.status).toBe(301);
     expect(answer.headers.Location).toBe('/_data/vacancies%3Alatest');
   });
 
-  it('answers 503, never cached, when the read fails', async () => {
+  it('answers 503 when the read fails', async () => {
     const answer = await get('/_data/posts%3Alatest', { readData: () => Promise.reject(new Error('offline')), log: () => undefined });
     expect(answer.status).toBe(503);
     expect(answer.headers['Cache-Control']).toBe('no-store');
@@ -293,14 +293,14 @@ describe('the data address of a data page', () => {
 });
 
 describe('one address per page (anything else would be a render past the CDN cache)', () => {
-  it('redirects a query it does not know to the page without it, cached like a page, with no render', async () => {
+  it('redirects an unknown query away without rendering', async () => {
     const render = fakeRender({});
     const answer = await get('/allblogs?x=1&utm_source=mail', { render });
     expect(answer).toEqual({ status: 301, headers: { Location: '/allblogs', 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' });
     expect(render).not.toHaveBeenCalled();
   });
 
-  it("keeps the parameters the page's route declares, and renders the page with them", async () => {
+  it('renders with the parameters its route declares', async () => {
     expect((await get('/careerinputfield?x=1&vacancy=j1')).headers.Location).toBe('/careerinputfield?vacancy=j1');
     const render = fakeRender({});
     const answer = await get('/careerinputfield?vacancy=j1', { render });
@@ -310,18 +310,18 @@ describe('one address per page (anything else would be a render past the CDN cac
     expect((await get('/allblogs?vacancy=j1')).headers.Location).toBe('/allblogs');
   });
 
-  it("redirects another spelling of a route's path to the route's own", async () => {
+  it("redirects other spellings to the route's path", async () => {
     expect((await get('/AllBlogs/')).headers.Location).toBe('/allblogs');
     expect((await get('/jobdetails/j1/?x')).headers.Location).toBe('/jobdetails/j1');
   });
 
-  it('redirects sitemap.xml and robots.txt with a query to themselves', async () => {
+  it('drops queries on sitemap.xml and robots.txt', async () => {
     for (const file of ['/sitemap.xml', '/robots.txt']) {
       expect(await get(`${file}?x=1`)).toEqual({ status: 301, headers: { Location: file, 'Cache-Control': PAGE_CACHE_CONTROL }, body: '' });
     }
   });
 
-  it('answers //anything, and any path with an empty or dot segment, 404 with the not-found page, never the home page or a redirect', async () => {
+  it('answers unclean paths 404, never redirecting', async () => {
     for (const url of ['//anything', '//allblogs', '//evil.example/allblogs?x=1', '/allblogs//p1', '/blog/..', '/blog/%2e']) {
       const render = fakeRender({});
       const answer = await get(url, { render });
@@ -332,7 +332,7 @@ describe('one address per page (anything else would be a render past the CDN cac
     }
   });
 
-  it('links a form posted to such a path back to the home page only', async () => {
+  it('links a form posted there back home', async () => {
     const answer = await service().handle({ method: 'POST', url: '//evil.example/x' });
     expect(answer.body).toContain('<a href="/">back to the form</a>');
   });
@@ -347,7 +347,7 @@ describe('a preview (a candidate build in the live site, for the browser holding
   const getWith = (url: string, cookie: string | undefined, options: Partial<PageServiceOptions> = {}) =>
     service({ ...withKey, ...options }).handle({ method: 'GET', url, ...(cookie === undefined ? {} : { cookie }) });
 
-  it('the link stores the token in an HttpOnly, SameSite=Lax, Secure cookie until it expires and opens its page; nothing is cached', async () => {
+  it('the link sets a secure cookie', async () => {
     const answer = await getWith(`/_preview/${token}`, undefined);
     expect(answer.status).toBe(303);
     expect(answer.headers.Location).toBe('/allblogs');
@@ -356,7 +356,7 @@ describe('a preview (a candidate build in the live site, for the browser holding
     expect(answer.headers['Referrer-Policy']).toBe('no-referrer');
   });
 
-  it('renders the page with the candidate for the browser holding the cookie, records it for hydration, shows the banner and is never cached for others', async () => {
+  it('renders the candidate with a banner, privately', async () => {
     const render = fakeRender({});
     const answer = await getWith('/allblogs', `theme=dark; __session=${token}`, { render });
     expect(answer.status).toBe(200);
@@ -368,7 +368,7 @@ describe('a preview (a candidate build in the live site, for the browser holding
     expect(answer.headers.Vary).toBe('Cookie');
   });
 
-  it('another browser (no cookie) gets the deployed builds, no banner, cacheable as always', async () => {
+  it('leaves other browsers on the deployed builds', async () => {
     const render = fakeRender({});
     const answer = await getWith('/allblogs', 'theme=dark', { render });
     expect(render.mock.calls[0]?.[0].serverEntries).toContainEqual({ name: 'mfeBlog', entry: 'https://blog.example/builds/b1/server/remoteEntry.js' });
@@ -377,7 +377,7 @@ describe('a preview (a candidate build in the live site, for the browser holding
     expect(answer.headers['Cache-Control']).toBe(PAGE_CACHE_CONTROL);
   });
 
-  it('an expired, forged or foreign cookie is ignored: the page is the visitors\' page', async () => {
+  it('ignores an expired, forged or foreign cookie', async () => {
     const expired = signPreview({ ...grant, issuedAt: seconds - 7200, expiresAt: seconds - 1 }, previewKey);
     const forged = signPreview(grant, 'f'.repeat(40));
     const unknownRemote = signPreview({ ...grant, remote: 'mfeShop' }, previewKey);
@@ -393,7 +393,7 @@ describe('a preview (a candidate build in the live site, for the browser holding
     expect(render.mock.calls[0]?.[0].serverEntries[0]?.entry).toBe('https://blog.example/builds/b1/server/remoteEntry.js');
   });
 
-  it('an expired or forged link stores nothing and says why', async () => {
+  it('refuses an expired or forged link, saying why', async () => {
     const expired = signPreview({ ...grant, issuedAt: seconds - 7200, expiresAt: seconds - 1 }, previewKey);
     const answer = await getWith(`/_preview/${expired}`, undefined);
     expect(answer.status).toBe(400);
@@ -406,19 +406,19 @@ describe('a preview (a candidate build in the live site, for the browser holding
     expect(forged.body).toContain('This preview link was not made for this site.');
   });
 
-  it('redirects a query it does not know, never cached for others', async () => {
+  it('redirects an unknown query, privately', async () => {
     const answer = await getWith('/allblogs?x=1', `__session=${token}`);
     expect(answer).toEqual({ status: 301, headers: { Location: '/allblogs', 'Cache-Control': PREVIEW_CACHE_CONTROL, Vary: 'Cookie' }, body: '' });
   });
 
-  it('/_preview/end clears the cookie and opens the home page', async () => {
+  it('/_preview/end clears the cookie', async () => {
     const answer = await getWith('/_preview/end', `__session=${token}`);
     expect(answer.status).toBe(303);
     expect(answer.headers.Location).toBe('/');
     expect(answer.headers['Set-Cookie']).toBe('__session=; Path=/; Max-Age=0; HttpOnly; SameSite=Lax; Secure');
   });
 
-  it('a staff screen in preview names the candidate remotes in the page for the browser to register, with the banner', async () => {
+  it('names the candidates for a staff screen', async () => {
     const adminToken = signPreview({ ...grant, remote: 'mfeAdmin', build: 'a2', page: '/admin' }, previewKey);
     const answer = await getWith('/admin', `__session=${adminToken}`);
     expect(answer.status).toBe(200);
@@ -428,7 +428,7 @@ describe('a preview (a candidate build in the live site, for the browser holding
     expect(JSON.parse(inline ?? '{}')).toMatchObject({ mfeAdmin: 'https://admin.example/builds/a2/mf-manifest.json', mfeBlog: 'https://blog.example/builds/b1/mf-manifest.json' });
   });
 
-  it('a candidate that cannot be rendered gets 503 with the banner saying so, never cached; the sitemap ignores previews', async () => {
+  it('answers 503 for a failing candidate; sitemap unaffected', async () => {
     const missing = signPreview({ ...grant, build: 'b9' }, previewKey);
     const answer = await getWith('/allblogs', `__session=${missing}`);
     expect(answer.status).toBe(503);
@@ -452,7 +452,7 @@ describe('a gradual release (a candidate build for a share of the visitors, by t
     service({ remotesFile: async () => ({ ...remotesFile, mfeBlog: { live, candidate, share } }), fetchJson, ...options });
   const prerendered = (html: string) => JSON.parse(/id="seawave-prerender">([^<]*)</.exec(html)?.[1] ?? '{}') as { remotes: Record<string, string> };
 
-  it('draws a cohort for a new visitor, sets it in the cookie, renders and names the builds of that cohort, and lets no shared cache keep the answer', async () => {
+  it("serves a new visitor a drawn cohort's builds", async () => {
     const render = fakeRender({});
     const answer = await gradual(50, { render }).handle({ method: 'GET', url: '/allblogs' });
     expect(answer.status).toBe(200);
@@ -464,7 +464,7 @@ describe('a gradual release (a candidate build for a share of the visitors, by t
     expect(render.mock.calls[0]?.[0].serverEntries).toContainEqual({ name: 'mfeBlog', entry: `https://blog.example/builds/${cohort < 50 ? 'b2' : 'b1'}/server/remoteEntry.js` });
   });
 
-  it('keeps a returning visitor on the cohort\'s builds, in pages a cache may keep per cookie', async () => {
+  it('keeps a returning visitor in their cohort', async () => {
     for (const [cohort, expected] of [[9, candidate], [10, live], [99, live], [0, candidate]] as const) {
       const answer = await gradual(10).handle({ method: 'GET', url: '/allblogs', cookie: `theme=dark; __session=cohort=${cohort}` });
       expect([cohort, prerendered(answer.body).remotes.mfeBlog]).toEqual([cohort, expected]);
@@ -474,7 +474,7 @@ describe('a gradual release (a candidate build for a share of the visitors, by t
     }
   });
 
-  it('of a hundred new visitors, those drawn below the share get the candidate', async () => {
+  it('gives the candidate to the drawn share', async () => {
     const seen = await Promise.all(Array.from({ length: 100 }, () => gradual(30).handle({ method: 'GET', url: '/allblogs' })));
     for (const answer of seen) {
       const cohort = Number(/cohort=(\d+)/.exec(answer.headers['Set-Cookie'] ?? '')?.[1]);
@@ -485,13 +485,13 @@ describe('a gradual release (a candidate build for a share of the visitors, by t
     expect(onCandidate).toBeLessThan(55);
   });
 
-  it('a staff screen names the cohort\'s builds in the page for the browser to register', async () => {
+  it("names the cohort's builds for a staff screen", async () => {
     const answer = await gradual(50).handle({ method: 'GET', url: '/admin', cookie: '__session=cohort=3' });
     const inline = /<script type="application\/json" id="seawave-remotes">([^<]*)<\/script><\/head>/.exec(answer.body)?.[1];
     expect(JSON.parse(inline ?? '{}')).toMatchObject({ mfeBlog: candidate, mfeAdmin: 'https://admin.example/builds/a1/mf-manifest.json' });
   });
 
-  it('serves the live build to every cohort once the functions stopped the candidate (its release guard), and the candidate again for another build', async () => {
+  it("honours a stopped candidate's release guard", async () => {
     const guarded = (abortedBuild: string) => gradual(50, { releaseGuards: async () => ({ mfeBlog: abortedBuild }) }).handle({ method: 'GET', url: '/allblogs', cookie: '__session=cohort=1' });
     expect(prerendered((await guarded('b2')).body).remotes.mfeBlog).toBe(live);
     expect(prerendered((await guarded('b7')).body).remotes.mfeBlog).toBe(candidate);
@@ -501,7 +501,7 @@ describe('a gradual release (a candidate build for a share of the visitors, by t
     expect(lines).toEqual(['release guards unreadable, serving remotes.json as it is: HTTP 503']);
   });
 
-  it('draws no cohort, sets no cookie and reads no guard while no gradual release runs', async () => {
+  it('does nothing without a gradual release', async () => {
     const releaseGuards = jest.fn(async () => ({}));
     const answer = await service({ releaseGuards }).handle({ method: 'GET', url: '/allblogs' });
     expect(answer.headers['Set-Cookie']).toBeUndefined();
@@ -510,7 +510,7 @@ describe('a gradual release (a candidate build for a share of the visitors, by t
     expect(releaseGuards).not.toHaveBeenCalled();
   });
 
-  it('keeps the cohort beside a preview token in the one cookie: starting and ending a preview keep it', async () => {
+  it('keeps the cohort through a preview', async () => {
     const previewKey = 'p'.repeat(40);
     const seconds = now.getTime() / 1000;
     const token = signPreview({ remote: 'mfeAdmin', build: 'a2', page: '/admin', issuedAt: seconds - 60, expiresAt: seconds + 3600 }, previewKey);
@@ -554,7 +554,7 @@ describe("a quote's status page (private: opened with the key from the shipper's
       quoteStatus,
     });
 
-  it('answers the right key with 200 and the status for hydration, never cached or indexed, sending no referrer', async () => {
+  it('shows the status for the right key', async () => {
     const answer = await open('/quote-status/Q-2026-000042?key=right-key');
     expect(answer.status).toBe(200);
     expect(answer.headers).toMatchObject({ 'Cache-Control': 'private, no-store', 'X-Robots-Tag': 'noindex', 'Referrer-Policy': 'no-referrer' });
@@ -565,7 +565,7 @@ describe("a quote's status page (private: opened with the key from the shipper's
     expect(hydration.data?.[prerenderKeys.quoteStatus('Q-2026-000042')]).toEqual(view);
   });
 
-  it('answers a wrong key, no key and a made-up reference alike: 404, the same page, never cached', async () => {
+  it('answers every bad key alike with 404', async () => {
     const answers = await Promise.all(['/quote-status/Q-2026-000042?key=wrong-key', '/quote-status/Q-2026-000042', '/quote-status/Q-2026-999999?key=right-key'].map((url) => open(url)));
     for (const answer of answers) {
       expect(answer.status).toBe(404);

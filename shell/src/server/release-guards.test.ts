@@ -35,7 +35,7 @@ if (!firestore) {
     await fetch(`http://${firestore}/emulator/v1/projects/${projectId}/databases/(default)/documents`, { method: 'DELETE' });
   });
 
-  it('reads each remote\'s stopped build, and reads again only after ten seconds', async () => {
+  it("reads each remote's stopped build, cached briefly", async () => {
     let clock = 0;
     const read = releaseGuardsReader(firestoreSource({ projectId, emulatorHost: firestore }), { now: () => clock });
     expect(await read()).toEqual({});

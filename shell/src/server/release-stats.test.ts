@@ -30,20 +30,20 @@ function observed(render: (request: RenderRequest) => Promise<RenderedPage>, tem
 const page = (status: RenderedPage['status']): RenderedPage => ({ status, html: '<main>x</main>', styles: '', meta: { title: 'Blog | SEAWAVE', description: 'x' }, data: {} });
 
 describe('what the page service tells of the builds it serves', () => {
-  it('counts a page view of the build that served the route', async () => {
+  it('counts a view of the serving build', async () => {
     const { service, seen } = observed(async () => page(200));
     expect((await service.handle({ method: 'GET', url: '/allblogs' })).status).toBe(200);
     expect(seen.views).toEqual([{ remote: 'mfeBlog', build: 'b2', route: 'allBlogs' }]);
     expect(seen.errors).toEqual([]);
   });
 
-  it('counts no view of a page no route serves', async () => {
+  it('counts no view of an unrouted page', async () => {
     const { service, seen } = observed(async () => page(404));
     expect((await service.handle({ method: 'GET', url: '/nothing-here' })).status).toBe(404);
     expect(seen.views).toEqual([]);
   });
 
-  it('counts a failed render as a view and an error of its remote, build and route', async () => {
+  it('counts a failed render as view and error', async () => {
     const failure = new TypeError('Cannot read properties of undefined');
     const { service, seen } = observed(async () => {
       throw failure;
@@ -74,7 +74,7 @@ describe('writing page views and errors', () => {
   });
   afterEach(() => jest.restoreAllMocks());
 
-  it('writes the views of each build as one increment', async () => {
+  it("writes each build's views as one increment", async () => {
     const writer = releaseStatsWriter(source, { flushMs: 60_000 });
     for (let i = 0; i < 3; i++) writer.view({ remote: 'mfeBlog', build: 'b2', route: 'blog' });
     writer.view({ remote: 'mfeCareers', build: 'c1', route: 'careers' });
@@ -95,7 +95,7 @@ describe('writing page views and errors', () => {
     expect(bodies).toHaveLength(1);
   });
 
-  it('reports an error once a minute with the times it happened, without its message', async () => {
+  it('reports an error per minute, without message', async () => {
     let millis = 29_000_000 * 60_000;
     const writer = releaseStatsWriter(source, { flushMs: 60_000, now: () => millis, random: () => 0.5 });
     const served = { remote: 'mfeBlog', build: 'b2', route: 'blog' };

@@ -29,7 +29,7 @@ function Services({ onChange, error, disabled }: { onChange?: (values: string[])
 }
 
 describe('CheckboxGroupField', () => {
-  it('is a group named by its legend with one labelled checkbox per option', () => {
+  it('is a legend-named group of labelled checkboxes', () => {
     renderWithTheme(<Services />);
     const group = screen.getByRole('group', { name: 'Services' });
     expect(within(group).getAllByRole('checkbox').map((box) => box.getAttribute('value'))).toEqual([
@@ -51,13 +51,13 @@ describe('CheckboxGroupField', () => {
     expect(screen.getByRole('checkbox', { name: 'Warehousing' })).not.toBeChecked();
   });
 
-  it('describes the group with its error and marks the checkboxes invalid', () => {
+  it('links its error and marks checkboxes invalid', () => {
     renderWithTheme(<Services error="Choose at least one service." />);
     expect(screen.getByRole('group', { name: 'Services' })).toHaveAccessibleDescription('Choose at least one service.');
     for (const box of screen.getAllByRole('checkbox')) expect(box).toHaveAttribute('aria-invalid', 'true');
   });
 
-  it('disables every checkbox and forwards the ref to the fieldset', async () => {
+  it('can be disabled and forwards the ref', async () => {
     const ref = createRef<HTMLFieldSetElement>();
     const onChange = jest.fn();
     const { user } = renderWithTheme(

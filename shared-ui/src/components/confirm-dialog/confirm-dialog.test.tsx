@@ -28,7 +28,7 @@ function DeleteFlow({ onConfirm = () => undefined, busy = false }: { onConfirm?:
 }
 
 describe('ConfirmDialog', () => {
-  it('is closed until opened, then a modal alertdialog named by its question', async () => {
+  it('opens as a modal named by its question', async () => {
     const { user } = renderWithTheme(<DeleteFlow />);
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Delete post' }));
@@ -38,7 +38,7 @@ describe('ConfirmDialog', () => {
     expect(dialog.parentElement?.parentElement).toBe(document.body);
   });
 
-  it('moves focus to Cancel, traps Tab and returns focus on cancel', async () => {
+  it('focuses Cancel, traps Tab and restores focus', async () => {
     const { user } = renderWithTheme(<DeleteFlow />);
     const opener = screen.getByRole('button', { name: 'Delete post' });
     await user.click(opener);
@@ -56,7 +56,7 @@ describe('ConfirmDialog', () => {
     expect(opener).toHaveFocus();
   });
 
-  it('cancels on Escape and confirms with the confirm button', async () => {
+  it('cancels on Escape and confirms by button', async () => {
     const onConfirm = jest.fn();
     const { user } = renderWithTheme(<DeleteFlow onConfirm={onConfirm} />);
     await user.click(screen.getByRole('button', { name: 'Delete post' }));
@@ -71,7 +71,7 @@ describe('ConfirmDialog', () => {
     expect(screen.queryByRole('alertdialog')).not.toBeInTheDocument();
   });
 
-  it('while busy, disables both buttons, ignores Escape and keeps focus inside', async () => {
+  it('locks buttons, Escape and focus while busy', async () => {
     const onCancel = jest.fn();
     const { user } = renderWithTheme(
       <ConfirmDialog open busy message={question} confirmLabel="Delete" onConfirm={() => undefined} onCancel={onCancel} />,
@@ -105,7 +105,7 @@ describe('useConfirm', () => {
     );
   }
 
-  it('resolves true on confirm and false on cancel', async () => {
+  it('resolves true on confirm, false on cancel', async () => {
     const onAnswer = jest.fn();
     const { user } = renderWithTheme(<Applicant onAnswer={onAnswer} />);
     await user.click(screen.getByRole('button', { name: 'Delete applicant' }));

@@ -60,7 +60,7 @@ afterEach(() => {
 });
 
 describe('watchOnScreen', () => {
-  it('reports an element that only touches the edge of the screen as off it, then as on it once a pixel shows', () => {
+  it('is on screen once a pixel shows', () => {
     const element = document.createElement('div');
     const changes: boolean[] = [];
     const stop = watchOnScreen(element, (onScreen) => changes.push(onScreen));
@@ -78,7 +78,7 @@ describe('watchOnScreen', () => {
 });
 
 describe('lazyWhenVisible', () => {
-  it('loads and renders the part at once when the page is rendered in the browser', async () => {
+  it('loads at once on a browser-rendered page', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Later }));
     const Part = lazyWhenVisible(load, '[data-part="later"]');
     render(<Part />);
@@ -86,7 +86,7 @@ describe('lazyWhenVisible', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('keeps the server HTML of a prerendered part and downloads nothing until it scrolls onto the screen, then hydrates those same nodes', async () => {
+  it('hydrates server HTML in place once on screen', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Later }));
     const Part = lazyWhenVisible(load, '[data-part="later"]');
     const { container, recoverableErrors } = await hydrate(
@@ -113,7 +113,7 @@ describe('lazyWhenVisible', () => {
     expect(recoverableErrors).toEqual([]);
   });
 
-  it('loads at once when the element to watch is missing from the server HTML', async () => {
+  it('loads at once without its server element', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Later }));
     const Part = lazyWhenVisible(load, '[data-part="elsewhere"]');
     const { container } = await hydrate(serverHtml, <Part />);
@@ -121,7 +121,7 @@ describe('lazyWhenVisible', () => {
     expect(hasReactFiber(container.querySelector('section') as Element)).toBe(true);
   });
 
-  it('a change of a context above a part still waiting off screen (a navigation) renders once the visitor has clicked, with the part taken over', async () => {
+  it('lets a navigation render while the part waits', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Later }));
     const Part = lazyWhenVisible(load, '[data-part="later"]');
     const Location = createContext('/');
@@ -151,7 +151,7 @@ describe('lazyWhenVisible', () => {
     expect(recoverableErrors).toEqual([]);
   });
 
-  it('loads once a scroll has reached the part, even a jump past it that shows it in no frame', async () => {
+  it('loads once a scroll reaches or skips the part', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Later }));
     const Part = lazyWhenVisible(load, '[data-part="later"]');
     const { container } = await hydrate(serverHtml, <Part />);
@@ -165,7 +165,7 @@ describe('lazyWhenVisible', () => {
     expect(hasReactFiber(section)).toBe(true);
   });
 
-  it('loads at once when the visitor scrolled past the part before the scripts ran (no scroll event will come)', async () => {
+  it('loads at once if already scrolled past', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Later }));
     const Part = lazyWhenVisible(load, '[data-part="later"]');
     jest.spyOn(Element.prototype, 'getBoundingClientRect').mockReturnValue({ top: -2_000 } as DOMRect);
@@ -174,7 +174,7 @@ describe('lazyWhenVisible', () => {
     expect(hasReactFiber(container.querySelector('section') as Element)).toBe(true);
   });
 
-  it('the Back button counts as input too', async () => {
+  it('loads on the Back button too', async () => {
     const load = jest.fn(() => Promise.resolve({ default: Later }));
     const Part = lazyWhenVisible(load, '[data-part="later"]');
     await hydrate(serverHtml, <Part />);

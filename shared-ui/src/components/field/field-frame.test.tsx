@@ -32,7 +32,7 @@ describe('FieldFrame', () => {
     expect(screen.getByText('Company')).toHaveAttribute('data-required', '');
   });
 
-  it('frames a file field with label, hint and error', () => {
+  it('frames a file field with label, hint, error', () => {
     renderWithTheme(<FileField label="Résumé" {...frame} />);
     const control = screen.getByLabelText('Résumé');
     expect(control).toHaveAccessibleDescription('As on the invoice. This is required.');

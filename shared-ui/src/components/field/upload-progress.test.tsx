@@ -3,7 +3,7 @@ import { renderWithTheme } from '../../testing/render-with-theme';
 import { UploadProgress, uploadPercent } from './upload-progress';
 
 describe('UploadProgress', () => {
-  it('is a progress bar named by its label, with the share sent as its value and in words', () => {
+  it('is a labelled progress bar of the share sent', () => {
     renderWithTheme(<UploadProgress label="Uploading resume" sentBytes={2_048} totalBytes={4_096} />);
     const bar = screen.getByRole('progressbar', { name: 'Uploading resume' });
     expect(bar).toHaveAttribute('value', '50');
@@ -11,7 +11,7 @@ describe('UploadProgress', () => {
     expect(screen.getByText('50%')).toBeInTheDocument();
   });
 
-  it('counts whole percentages from 0 to 100, and 0 while the size is unknown', () => {
+  it('counts whole percentages, 0 without a size', () => {
     expect(uploadPercent(0, 100)).toBe(0);
     expect(uploadPercent(999, 1000)).toBe(99);
     expect(uploadPercent(1000, 1000)).toBe(100);

@@ -24,7 +24,7 @@ function Form() {
 }
 
 describe('useFocusFirstInvalid', () => {
-  it('moves the focus to the first field marked invalid after the submit re-renders the form', async () => {
+  it('focuses the first invalid field on submit', async () => {
     const { user } = renderWithTheme(<Form />);
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(screen.getByRole('textbox', { name: 'Second' })).toHaveFocus();

@@ -28,7 +28,7 @@ function ResumeForm({ onFile }: { onFile: (file: File | null) => void }) {
 }
 
 describe('FileField', () => {
-  it('is labelled, shows its hint under it and reports the chosen file with its name', async () => {
+  it('is labelled, hinted, names the chosen file', async () => {
     const onFile = jest.fn();
     const { user } = renderWithTheme(<ResumeForm onFile={onFile} />);
     const input = screen.getByLabelText('Resume');
@@ -47,7 +47,7 @@ describe('FileField', () => {
     expect((screen.getByLabelText('Resume') as HTMLInputElement).files?.[0]).toBe(resume);
   });
 
-  it('clears the input and the shown name when resetKey changes', async () => {
+  it('clears the chosen file when resetKey changes', async () => {
     const { user } = renderWithTheme(<ResumeForm onFile={() => undefined} />);
     await user.upload(screen.getByLabelText('Resume'), resume);
     await user.click(screen.getByRole('button', { name: 'Reset' }));
@@ -56,7 +56,7 @@ describe('FileField', () => {
     expect((screen.getByLabelText('Resume') as HTMLInputElement).files).toHaveLength(0);
   });
 
-  it('links the error, forwards the ref and can be disabled', () => {
+  it('links error, forwards ref, can be disabled', () => {
     const ref = createRef<HTMLInputElement>();
     renderWithTheme(<FileField ref={ref} label="Blog Photo" accept="image/*" error="Choose an image up to 5 MB." disabled />);
     const input = screen.getByLabelText('Blog Photo');
@@ -66,7 +66,7 @@ describe('FileField', () => {
     expect(input).toBeDisabled();
   });
 
-  it('names a file chosen in the server-rendered page before its scripts took it over', async () => {
+  it('names a file chosen before hydration', async () => {
     const ui = (
       <SeawaveThemeProvider>
         <FileField label="Resume" accept=".pdf" />

@@ -6,7 +6,7 @@ import { Card, Overlay, Section } from './layout';
 import { PageContainer } from './page-container';
 
 describe('PageContainer', () => {
-  it('limits the width to the theme max width and can be the main landmark', () => {
+  it('caps its width; can be the main landmark', () => {
     renderWithTheme(
       <PageContainer as="main">
         <p>Body</p>
@@ -19,7 +19,7 @@ describe('PageContainer', () => {
 });
 
 describe('Section', () => {
-  it('is a region named by its heading, with its content contained', () => {
+  it('is a region named by its heading', () => {
     renderWithTheme(
       <Section aria-labelledby="why" tone="surface">
         <h2 id="why">Why choose us for your service</h2>
@@ -32,7 +32,7 @@ describe('Section', () => {
 });
 
 describe('Card and Overlay', () => {
-  it('renders an article card covered by a readable overlay label', () => {
+  it('covers a card with a readable label', () => {
     renderWithTheme(
       <Card as="article" aria-label="Accountant">
         <h3>Accountant</h3>

@@ -4,14 +4,14 @@ import { theme } from '../../theme/theme';
 import { ErrorText, LoadError, Notice } from './notice';
 
 describe('Notice', () => {
-  it('announces errors as an alert with the exact text', () => {
+  it('announces errors as an alert', () => {
     renderWithTheme(<Notice variant="error">Please fill in all required fields</Notice>);
     // Exactly the message: the decorative icon is drawn by CSS, not text.
     expect(screen.getByRole('alert').textContent).toBe('Please fill in all required fields');
     expect(screen.queryByRole('status')).not.toBeInTheDocument();
   });
 
-  it('uses role="status" for success and info, with an optional heading', () => {
+  it('shows success and info as a status', () => {
     renderWithTheme(
       <>
         <Notice variant="success">Quote Sent!</Notice>
@@ -30,7 +30,7 @@ describe('Notice', () => {
     expect(screen.getByRole('alert')).toHaveStyle({ backgroundColor: theme.colors.dangerSurface, color: theme.colors.ink });
   });
 
-  it('shows a "Dismiss" button only with onDismiss, and calls it', async () => {
+  it('offers dismissal only with onDismiss', async () => {
     const onDismiss = jest.fn();
     const { user, rerender } = renderWithTheme(<Notice variant="success">Saved</Notice>);
     expect(screen.queryByRole('button', { name: 'Dismiss' })).not.toBeInTheDocument();
@@ -54,7 +54,7 @@ describe('ErrorText', () => {
 });
 
 describe('LoadError', () => {
-  it('shows the message as an alert and retries with Try again', async () => {
+  it('alerts the message and offers a retry', async () => {
     const onRetry = jest.fn();
     const { user } = renderWithTheme(<LoadError message="Error fetching quotes. Please try again later." onRetry={onRetry} />);
     expect(screen.getByRole('alert').textContent).toBe('Error fetching quotes. Please try again later.');

@@ -8,7 +8,7 @@ import { DetailList } from '../detail-list/detail-list';
 import { PageHeader, PageTitle } from './page-title';
 
 describe('PageTitle', () => {
-  it('is the page heading (h1) in the heading font and size, and can take the focus after a navigation', () => {
+  it('is the styled h1, focusable after navigation', () => {
     renderWithTheme(<PageTitle>Published Blogs</PageTitle>);
     const heading = screen.getByRole('heading', { level: 1, name: 'Published Blogs' });
     expect(heading).toHaveAttribute('tabindex', '-1');
@@ -17,7 +17,7 @@ describe('PageTitle', () => {
     expect(heading).toHaveFocus();
   });
 
-  it('keeps its id and wraps a long unbroken title', () => {
+  it('keeps its id and wraps long words', () => {
     renderWithTheme(<PageTitle id="post-title">{'x'.repeat(200)}</PageTitle>);
     const heading = screen.getByRole('heading', { level: 1 });
     expect(heading).toHaveAttribute('id', 'post-title');
@@ -26,7 +26,7 @@ describe('PageTitle', () => {
 });
 
 describe('PageHeader', () => {
-  it('shows the page title with its controls beside it, the title without a bottom margin', () => {
+  it('shows the title with controls beside it', () => {
     renderWithTheme(<PageHeader title="Requested Quotes" actions={<button type="button">Sort</button>} />);
     expect(screen.getByRole('heading', { level: 1, name: 'Requested Quotes' })).toHaveStyle({ marginBottom: '0px' });
     expect(screen.getByRole('button', { name: 'Sort' })).toBeInTheDocument();
@@ -34,7 +34,7 @@ describe('PageHeader', () => {
 });
 
 describe('CardGrid', () => {
-  it('is an unstyled list of its cards, named by aria-label', () => {
+  it('is an unstyled, named list of cards', () => {
     renderWithTheme(
       <CardGrid aria-label="Open positions" min="16rem">
         <li>One</li>
@@ -48,7 +48,7 @@ describe('CardGrid', () => {
 });
 
 describe('DetailList', () => {
-  it('shows each term with its value, in order, and lets the caller add spacing', () => {
+  it('lists terms and values in order', () => {
     renderWithTheme(
       <DetailList
         rows={[
@@ -69,7 +69,7 @@ describe('DetailList', () => {
 });
 
 describe('CardTitle and CardActions', () => {
-  it('give a card its heading at the chosen level and its row of buttons', () => {
+  it('give a card a heading and buttons', () => {
     renderWithTheme(
       <article aria-label="Fleet Coordinator">
         <CardTitle as="h3">Fleet Coordinator</CardTitle>

@@ -29,14 +29,14 @@ function ExperienceField({ onChange, hint }: { onChange?: (value: Experience) =>
 }
 
 describe('RadioGroupField', () => {
-  it('is a group named by its legend with the controlled choice checked', () => {
+  it('is a legend-named group with the choice checked', () => {
     renderWithTheme(<ExperienceField hint="In years" />);
     expect(screen.getByRole('group', { name: 'Experience' })).toHaveAccessibleDescription('In years');
     expect(screen.getByRole('radio', { name: '0-1' })).toBeChecked();
     expect(screen.getByRole('radio', { name: '6+' })).not.toBeChecked();
   });
 
-  it('changes the choice by click and by arrow keys', async () => {
+  it('is changed by click and arrow keys', async () => {
     const onChange = jest.fn();
     const { user } = renderWithTheme(<ExperienceField onChange={onChange} />);
     await user.click(screen.getByRole('radio', { name: '2-5' }));
@@ -48,7 +48,7 @@ describe('RadioGroupField', () => {
     expect(screen.getByRole('radio', { name: '6+' })).toBeChecked();
   });
 
-  it('marks the options invalid and can be disabled', () => {
+  it('marks options invalid and can be disabled', () => {
     renderWithTheme(
       <RadioGroupField label="Relocate" name="relocate" options={[{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }]} value="yes" onChange={() => undefined} error="Choose one." disabled />,
     );

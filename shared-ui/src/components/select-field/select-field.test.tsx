@@ -36,7 +36,7 @@ describe('SelectField', () => {
     expect(select).toHaveValue('oldest');
   });
 
-  it('shows a placeholder, hint and error, forwards the ref and can be disabled', () => {
+  it('supports placeholder, hint, error, ref, disabled', () => {
     const ref = createRef<HTMLSelectElement>();
     renderWithTheme(
       <SelectField

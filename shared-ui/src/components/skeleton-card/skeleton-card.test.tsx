@@ -3,7 +3,7 @@ import { renderWithTheme } from '../../testing/render-with-theme';
 import { SkeletonCard, SkeletonCardList } from './skeleton-card';
 
 describe('SkeletonCardList', () => {
-  it('shows 3 hidden placeholder cards and announces "Loading"', () => {
+  it('shows 3 placeholder cards and announces loading', () => {
     renderWithTheme(<SkeletonCardList />);
     const status = screen.getByRole('status');
     expect(status).toHaveTextContent('Loading');
@@ -20,7 +20,7 @@ describe('SkeletonCardList', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading vacancies');
   });
 
-  it('stops the shimmer when reduced motion is preferred', () => {
+  it('stops the shimmer for reduced motion', () => {
     renderWithTheme(<SkeletonCard />);
     const rules = Array.from(document.styleSheets).flatMap((sheet) => Array.from(sheet.cssRules));
     const reduced = rules.filter(

@@ -18,7 +18,7 @@ describe('TextAreaField', () => {
     expect(textarea).toHaveValue('Line one\nLine two');
   });
 
-  it('shows a character count with maxLength and showCount', async () => {
+  it('counts characters with maxLength and showCount', async () => {
     const { user } = renderWithTheme(<Controlled maxLength={10} showCount />);
     const textarea = screen.getByRole('textbox', { name: 'Message' });
     expect(screen.getByText('0 / 10 characters')).toBeInTheDocument();
@@ -28,7 +28,7 @@ describe('TextAreaField', () => {
     expect(textarea).toHaveAccessibleDescription('10 / 10 characters');
   });
 
-  it('with a characterLimit and showCount always shows the count, and keeps text over the limit', async () => {
+  it('keeps and counts text over a characterLimit', async () => {
     const { user } = renderWithTheme(<Controlled characterLimit={10} showCount />);
     const textarea = screen.getByRole('textbox', { name: 'Message' });
     expect(textarea).toHaveAccessibleDescription('0 / 10 characters');
@@ -37,7 +37,7 @@ describe('TextAreaField', () => {
     expect(textarea).toHaveAccessibleDescription('18 / 10 characters: 8 too many');
   });
 
-  it('with a characterLimit alone shows the count from 80% of the limit', async () => {
+  it('counts from 80% of a characterLimit', async () => {
     const { user } = renderWithTheme(<Controlled characterLimit={10} hint="Plain text." />);
     const textarea = screen.getByRole('textbox', { name: 'Message' });
     await user.type(textarea, '1234567');
@@ -46,7 +46,7 @@ describe('TextAreaField', () => {
     expect(textarea).toHaveAccessibleDescription('Plain text. 8 / 10 characters');
   });
 
-  it('shows an error linked to the field and can be disabled', () => {
+  it('links its error and can be disabled', () => {
     renderWithTheme(<Controlled error="All fields are required." disabled />);
     const textarea = screen.getByRole('textbox', { name: 'Message' });
     expect(textarea).toHaveAttribute('aria-invalid', 'true');

@@ -14,7 +14,7 @@ function Controlled(props: Partial<TextFieldProps>) {
 }
 
 describe('TextField', () => {
-  it('is labelled, controlled and keeps its value across re-renders', async () => {
+  it('is labelled, controlled and keeps its value', async () => {
     const { user, rerender } = renderWithTheme(<Controlled />);
     const input = screen.getByRole('textbox', { name: 'Email' });
     expect(input).toHaveAttribute('type', 'email');
@@ -25,7 +25,7 @@ describe('TextField', () => {
     expect(screen.getByRole('textbox', { name: 'Email' })).toHaveValue('a@example.com');
   });
 
-  it('links hint and error through aria-describedby and marks the field invalid', () => {
+  it('links hint and error; marks itself invalid', () => {
     renderWithTheme(<TextField label="Name" value="" onValueChange={() => undefined} hint="Your full name" error="Name is required." />);
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).toHaveAttribute('aria-invalid', 'true');
@@ -40,7 +40,7 @@ describe('TextField', () => {
     expect(input).not.toHaveAttribute('aria-describedby');
   });
 
-  it('shows a required marker without changing the accessible name', () => {
+  it('marks required without changing its name', () => {
     renderWithTheme(<TextField label="Contact number" type="tel" required value="" onValueChange={() => undefined} />);
     const input = screen.getByRole('textbox', { name: 'Contact number' });
     expect(input).toBeRequired();
@@ -50,7 +50,7 @@ describe('TextField', () => {
     expect(screen.getByLabelText('Contact number')).toBe(input);
   });
 
-  it('respects maxLength and disabled, and forwards ref and native props', async () => {
+  it('honours maxLength, disabled, ref and props', async () => {
     const ref = createRef<HTMLInputElement>();
     const { user, rerender } = renderWithTheme(<Controlled maxLength={5} ref={ref} name="email" autoComplete="email" />);
     const input = screen.getByRole('textbox', { name: 'Email' });
@@ -70,7 +70,7 @@ describe('TextField', () => {
     expect(onChange).toHaveBeenCalledTimes(1);
   });
 
-  it('says when the text nears and reaches a maxLength, tied to the field', async () => {
+  it('announces nearing and reaching maxLength', async () => {
     const { user } = renderWithTheme(<Controlled label="Name" type="text" maxLength={10} />);
     const input = screen.getByRole('textbox', { name: 'Name' });
     await user.type(input, '1234567');
@@ -83,7 +83,7 @@ describe('TextField', () => {
     expect(screen.getByText('Limit of 10 characters reached.')).toBeInTheDocument();
   });
 
-  it('with a characterLimit keeps everything typed or pasted and shows how far over the limit it is', async () => {
+  it('keeps and counts text over a characterLimit', async () => {
     const { user } = renderWithTheme(<Controlled label="Name" type="text" characterLimit={10} hint="Your full name" />);
     const input = screen.getByRole('textbox', { name: 'Name' });
     expect(input).not.toHaveAttribute('maxLength');

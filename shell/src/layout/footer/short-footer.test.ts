@@ -4,7 +4,7 @@ import { usesShortFooter } from './short-footer';
 describe('usesShortFooter', () => {
   const routes = siteRoutes();
 
-  it('is true on /about and the six service pages', () => {
+  it('is true on /about and service pages', () => {
     for (const pathname of ['/about', '/about/', '/customclearance', '/freightforwarding', '/transportation', '/warehousing', '/eximconsultancy', '/logisticsdesign']) {
       expect(usesShortFooter(pathname, routes)).toBe(true);
     }
@@ -16,7 +16,7 @@ describe('usesShortFooter', () => {
     }
   });
 
-  it('follows the pages by route name, wherever the catalog says they are', () => {
+  it('follows the pages by route name', () => {
     expect(usesShortFooter('/about-us', { ...routes, about: '/about-us' })).toBe(true);
     expect(usesShortFooter('/about', { ...routes, about: '/about-us' })).toBe(false);
   });

@@ -26,7 +26,7 @@ async function renderWithOpenMenu(url = '/') {
 }
 
 describe('Header', () => {
-  it('links Career, Blog, CSR and the free quote button', async () => {
+  it('links the main pages and free quote', async () => {
     await renderWithOpenMenu();
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'Career' })).toHaveAttribute('href', '/careers');
@@ -36,7 +36,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'SEAWAVE home' })).toHaveAttribute('href', '/');
   });
 
-  it('links by route name, to the address the catalog gives, and leaves out a route it does not know yet', async () => {
+  it('links catalog addresses, skipping unknown routes', async () => {
     const { careers: _careers, ...withoutCareers } = siteRoutes();
     const user = userEvent.setup();
     renderShell(<Header />, '/', { ...withoutCareers, allBlogs: '/news' });
@@ -46,13 +46,13 @@ describe('Header', () => {
     expect(within(nav).queryByRole('link', { name: 'Career' })).toBeNull();
   });
 
-  it('marks CSR as the current page on /csr', async () => {
+  it('marks the current page', async () => {
     await renderWithOpenMenu('/csr');
     expect(screen.getByRole('link', { name: 'CSR' })).toHaveAttribute('aria-current', 'page');
     expect(screen.getByRole('link', { name: 'Blog' })).not.toHaveAttribute('aria-current');
   });
 
-  it('opens the Services menu on click and lists the six service pages', async () => {
+  it('opens Services on click, listing every service', async () => {
     const user = await renderWithOpenMenu();
     const button = screen.getByRole('button', { name: /Services/ });
     expect(button).toHaveAttribute('aria-expanded', 'false');
@@ -65,7 +65,7 @@ describe('Header', () => {
     expect(screen.getByRole('link', { name: 'All Services' })).toHaveAttribute('href', '/services');
   });
 
-  it('opens on hover and closes when the pointer leaves', async () => {
+  it('opens Services on hover, closes on leave', async () => {
     const user = await renderWithOpenMenu();
     const button = screen.getByRole('button', { name: /Services/ });
     await user.hover(button);
@@ -74,7 +74,7 @@ describe('Header', () => {
     expect(button).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('works from the keyboard: ArrowDown opens and moves focus, Escape closes and returns focus', async () => {
+  it('opens and closes Services from the keyboard', async () => {
     const user = await renderWithOpenMenu();
     const button = screen.getByRole('button', { name: /Services/ });
     button.focus();
@@ -89,7 +89,7 @@ describe('Header', () => {
     expect(button).toHaveFocus();
   });
 
-  it('Escape closes the open mobile menu and returns focus to its button', async () => {
+  it('closes the mobile menu on Escape', async () => {
     const user = await renderWithOpenMenu();
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     expect(menuButton).toHaveAttribute('aria-expanded', 'true');
@@ -99,7 +99,7 @@ describe('Header', () => {
     expect(menuButton).toHaveFocus();
   });
 
-  it('closes the Services menu after choosing a service', async () => {
+  it('closes Services after choosing a service', async () => {
     const user = await renderWithOpenMenu();
     await user.click(screen.getByRole('button', { name: /Services/ }));
     await user.click(screen.getByRole('link', { name: 'Warehousing' }));
@@ -109,7 +109,7 @@ describe('Header', () => {
     expect(screen.getByRole('button', { name: /Services/, hidden: true })).toHaveAttribute('aria-expanded', 'false');
   });
 
-  it('toggles the mobile menu and closes it after navigating', async () => {
+  it('toggles the mobile menu, closing on navigation', async () => {
     const user = userEvent.setup();
     renderShell(<Header />);
     const toggle = screen.getByRole('button', { name: 'Menu' });
@@ -124,7 +124,7 @@ describe('Header', () => {
 });
 
 describe('Header keyboard details', () => {
-  it('Home, End and ArrowUp move within the open Services list', async () => {
+  it('moves through Services with Home, End, ArrowUp', async () => {
     const user = await renderWithOpenMenu();
     screen.getByRole('button', { name: /Services/ }).focus();
     await user.keyboard('{ArrowDown}');
@@ -138,7 +138,7 @@ describe('Header keyboard details', () => {
     expect(screen.getByRole('link', { name: 'All Services' })).toHaveFocus();
   });
 
-  it('Escape in Services inside the open mobile menu closes Services first, then the menu', async () => {
+  it('Escape closes Services before the mobile menu', async () => {
     const user = await renderWithOpenMenu();
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     const services = screen.getByRole('button', { name: /Services/ });
@@ -154,7 +154,7 @@ describe('Header keyboard details', () => {
     expect(menuButton).toHaveFocus();
   });
 
-  it('a click on a Services list that hovering opened keeps it open (a touch emits mouseenter first)', async () => {
+  it('a tap keeps a hover-opened Services open', async () => {
     const user = await renderWithOpenMenu();
     const services = screen.getByRole('button', { name: /Services/ });
     await user.click(services);
@@ -193,7 +193,7 @@ describe('Header before and at hydration', () => {
   const summaryNamed = (container: HTMLElement, name: string) =>
     Array.from(container.querySelectorAll('summary')).find((summary) => summary.textContent?.includes(name))!;
 
-  it('the server HTML has the Menu and Services buttons as native disclosures, closed, with every link in it', () => {
+  it('serves closed native disclosures with every link', () => {
     const container = document.createElement('div');
     container.innerHTML = serverHtml();
     const menu = summaryNamed(container, 'Menu');
@@ -211,7 +211,7 @@ describe('Header before and at hydration', () => {
     );
   });
 
-  it('a tap before hydration opens the Menu and Services natively', () => {
+  it('opens Menu and Services natively before hydration', () => {
     const container = document.createElement('div');
     container.innerHTML = serverHtml();
     document.body.append(container);
@@ -222,7 +222,7 @@ describe('Header before and at hydration', () => {
     container.remove();
   });
 
-  it('hydration adopts a Menu and Services the visitor opened before: both stay open, aria-expanded says so, no hydration error or warning', async () => {
+  it('adopts disclosures opened before hydration, without errors', async () => {
     const consoleError = jest.spyOn(console, 'error');
     const { recoverableErrors } = await hydrateServerHtml(serverHtml(), tree(), (container) => {
       summaryNamed(container, 'Menu').click();
@@ -248,7 +248,7 @@ describe('Header before and at hydration', () => {
     expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
   });
 
-  it('hydrates closed when nothing was tapped, then opens on a click', async () => {
+  it('hydrates closed, then opens on a click', async () => {
     const consoleError = jest.spyOn(console, 'error');
     const { recoverableErrors } = await hydrateServerHtml(serverHtml(), tree());
     const menuButton = screen.getByRole('button', { name: 'Menu' });
@@ -262,7 +262,7 @@ describe('Header before and at hydration', () => {
     expect(consoleError).not.toHaveBeenCalled();
   });
 
-  it('adopts a disclosure the browser opens by itself once hydrated (e.g. find-in-page)', async () => {
+  it('adopts a disclosure the browser opens itself', async () => {
     renderShell(<Header />);
     const menuButton = screen.getByRole('button', { name: 'Menu' });
     act(() => {
@@ -276,7 +276,7 @@ describe('Header before and at hydration', () => {
 describe('Header and the shared auth state', () => {
   afterEach(() => authStore.setState({ status: 'signedOut', user: null, isAdmin: false }));
 
-  it('shows an Admin link only while an admin is signed in', async () => {
+  it('links Admin only for a signed-in admin', async () => {
     await renderWithOpenMenu();
     expect(screen.queryByRole('link', { name: 'Admin' })).not.toBeInTheDocument();
     act(() => authStore.setState({ status: 'signedIn', user: { email: 'hr@seawave.example.com', uid: 'u1' }, isAdmin: true }));
