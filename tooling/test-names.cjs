@@ -18,8 +18,11 @@ function testFiles() {
     .filter((file) => /\.(test|spec)\.(ts|tsx|mjs|cjs|js)$/.test(file) && !/(^|\/)__fixtures__\//.test(file));
 }
 
-/** `it`, `test`, `test.skip`, `it.each(table)`: the call whose first argument is a test's title. */
-function isTestCallee(/** @type {ts.Expression} */ callee) {
+/**
+ * `it`, `test`, `test.skip`, `it.each(table)`: the call whose first argument is a test's title.
+ * @param {ts.Expression} callee @returns {boolean}
+ */
+function isTestCallee(callee) {
   if (ts.isCallExpression(callee)) return isTestCallee(callee.expression);
   if (ts.isIdentifier(callee)) return callee.text === 'it' || callee.text === 'test';
   if (ts.isPropertyAccessExpression(callee)) {
@@ -33,7 +36,7 @@ function isTestCallee(/** @type {ts.Expression} */ callee) {
 function titleText(node) {
   if (ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) return node.text;
   if (ts.isTemplateExpression(node)) {
-    return [node.head.text, ...node.templateSpans.map((span) => ` \${…} ${span.literal.text}`)].join('');
+    return [node.head.text, ...node.templateSpans.map((span) => `\${…}${span.literal.text}`)].join('');
   }
   return undefined;
 }

@@ -1,6 +1,6 @@
 // Affected runs: mfe-public / /about /heroabout /herocontact /services /customclearance /freightforwarding /transportation /warehousing /eximconsultancy /logisticsdesign /csr
 import type { Page } from '@playwright/test';
-import { expect, test } from '../support';
+import { expect, hydrated, test } from '../support';
 
 /**
  * The public pages served by the mfe-public remote, composed by the shell:
@@ -202,7 +202,8 @@ test.describe('services', () => {
       await expect(content.getByRole('heading', { level: 2, name: `About ${service.name}` })).toBeVisible();
       expect(await content.locator('ul li').count()).toBeGreaterThan(2);
       const video = content.locator('video');
-      // It starts itself once shown (no autoplay attribute: that would ignore reduced motion on a prerendered page).
+      // It starts with the app, at the page's first use (no autoplay attribute: that would ignore reduced motion).
+      await hydrated(page);
       await expect.poll(() => video.evaluate((node: HTMLVideoElement) => node.paused)).toBe(false);
       await expect(video).toHaveAttribute('loop', '');
       await expect(video).toHaveAttribute('poster', /.+/);
@@ -216,6 +217,7 @@ test.describe('services', () => {
 
   test('the video can be paused and played', async ({ page }) => {
     await openPage(page, '/customclearance', 'Custom Clearance');
+    await hydrated(page);
     await expect.poll(() => isPaused(page)).toBe(false);
 
     const pause = main(page).getByRole('button', { name: 'Pause video', exact: true });
@@ -242,7 +244,7 @@ test.describe('services', () => {
     await expect(video).not.toHaveAttribute('autoplay');
     const play = main(page).getByRole('button', { name: 'Play video', exact: true });
     await expect(play).toBeVisible();
-    await page.waitForLoadState('networkidle');
+    await hydrated(page);
     expect(await isPaused(page)).toBe(true);
     expect(await video.evaluate((node: HTMLVideoElement) => node.currentTime)).toBe(0);
 

@@ -38,7 +38,8 @@
 
 (function replayEarlyTaps() {
   // React swallows a tap on server HTML it does not own yet, so the tap is caught first and replayed once React owns
-  // the button (or its replacement). Links, forms and native popover buttons work without scripts.
+  // the button (or its replacement), if it still says what was tapped ('Play video' may have become 'Pause video' as
+  // the app started the video). Links, forms and native popover buttons work without scripts.
   const root = document.getElementById('root');
   const owned = (/** @type {Element} */ node) => Object.keys(node).some((key) => key.startsWith('__reactProps$'));
   /** @type {HTMLButtonElement | null} */
@@ -49,8 +50,9 @@
       const button = event.target instanceof Element ? event.target.closest('button') : null;
       if (!button || !event.isTrusted || !root?.contains(button) || (button.type === 'submit' && button.form) || button.hasAttribute('popovertarget') || owned(button)) return;
       const tappedAt = Date.now();
+      const tappedText = button.textContent;
       // React may replace the button with its own: the same text at the same place.
-      const sameText = () => [...root.querySelectorAll('button')].filter((other) => other.textContent === button.textContent);
+      const sameText = () => [...root.querySelectorAll('button')].filter((other) => other.textContent === tappedText);
       const place = sameText().indexOf(button);
       const replay = () => {
         if (pendingTap !== button) return;
@@ -58,7 +60,7 @@
         if (Date.now() - tappedAt > 15_000) return void (pendingTap = null);
         if (!target || !owned(target)) return void setTimeout(replay, 50);
         pendingTap = null;
-        target.click();
+        if (target.textContent === tappedText) target.click();
       };
       setTimeout(() => {
         if (button.isConnected && owned(button)) return;
@@ -88,6 +90,14 @@
       resolve(undefined);
     };
     for (const type of types) window.addEventListener(type, use, { capture: true, passive: true });
+    // A picture that failed to load needs the app, which shows a placeholder of its size and name instead of a
+    // broken-image icon: the failure counts as a use, whether it came before this script ran or after.
+    const root = document.getElementById('root');
+    const failedPicture = (/** @type {Event} */ event) => event.target instanceof HTMLImageElement && root?.contains(event.target) && use();
+    document.addEventListener('error', failedPicture, true);
+    for (const image of root?.querySelectorAll('img') ?? []) {
+      if (image.complete && image.naturalWidth === 0) image.decode().catch(use);
+    }
   });
   const start = () => {
     for (const entry of entries) {

@@ -33,6 +33,15 @@ describe('after-paint.js on a page that starts on use', () => {
     expect(started()).toEqual(['/main.1a2b.js']);
   });
 
+  it('counts a failed picture as a use', async () => {
+    serverPage('<main><img src="/missing.svg" alt="Harbour"></main>');
+    await settle();
+    expect(started()).toEqual([]);
+    document.querySelector('img')?.dispatchEvent(new Event('error'));
+    await settle();
+    expect(started()).toEqual(['/main.1a2b.js']);
+  });
+
   it('loads the app only once', async () => {
     serverPage('<main><h1>Home</h1></main>');
     for (const type of ['keydown', 'scroll', 'pointerdown']) window.dispatchEvent(new Event(type));

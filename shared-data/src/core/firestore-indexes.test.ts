@@ -22,7 +22,7 @@ const served = (collection: string, field: string, order: 'ASCENDING' | 'DESCEND
       index.fields[2].order === order,
   );
 
-describe('firestore.indexes.json', () => {
+describe('firestore.indexes.json (regenerate: node shared-data/scripts/generate-rules.mjs)', () => {
   it('matches what the declared inbox filters give', () => {
     expect(readFileSync(join(__dirname, '../../../firestore.indexes.json'), 'utf8')).toBe(firestoreIndexesText());
   });

@@ -43,8 +43,9 @@ export interface ManifestRoute {
    */
   private?: boolean;
   /**
-   * `"on-use"` (the only value; the manifest check rejects others): the page is complete and works without scripts (links, native menus, no video or form), so the
-   * browser loads the app only at the visitor's first use of the page (a touch, click, key, scroll or mouse move).
+   * `"on-use"` (the only value; the manifest check rejects others): the page is complete and works without scripts
+   * (links, native menus, no form), so the browser loads the app only at the visitor's first use of the page (a touch,
+   * click, key, scroll or mouse move). A tap on a button is replayed once the app owns it; a looping video starts then.
    * Default: the app loads once the page has painted.
    */
   scripts?: string;

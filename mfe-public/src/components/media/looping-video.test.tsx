@@ -124,6 +124,26 @@ describe('LoopingVideo', () => {
     expect(screen.getByRole('button', { name: 'Pause video' })).toBeInTheDocument();
   });
 
+  it('keeps playing when Play is pressed as it starts', async () => {
+    mockReducedMotion(false);
+    const playback = fakePlaybackOfEveryVideo();
+    // A browser reports 'play' a moment after play(): the button still says Play when it is pressed.
+    playback.play.mockImplementation(function play(this: HTMLMediaElement) {
+      Object.defineProperty(this, 'paused', { configurable: true, value: false });
+      setTimeout(() => this.dispatchEvent(new Event('play')), 300);
+      return Promise.resolve();
+    });
+    try {
+      renderWithTheme(<LoopingVideo {...props} />);
+      fireEvent.click(screen.getByRole('button', { name: 'Play video' }));
+      expect(playback.pause).not.toHaveBeenCalled();
+      expect(videoElement().paused).toBe(false);
+      expect(await screen.findByRole('button', { name: 'Pause video' })).toBeInTheDocument();
+    } finally {
+      playback.restore();
+    }
+  });
+
   it('waits for the visitor when it has controls', () => {
     mockReducedMotion(false);
     renderWithTheme(<LoopingVideo {...props} mode="controls" />);

@@ -54,13 +54,14 @@ export function LoopingVideo({ mp4, webm, poster, description, caption, mode = '
     if (reduceMotion && !video.paused) video.pause();
   }, [autoPlay, reduceMotion, loop]);
 
+  // The button does what it says: a 'Play video' tapped as the video started itself must not pause it.
   const toggle = () => {
     const video = ref.current;
     if (!video) return;
-    if (video.paused) {
-      video.play()?.catch(() => undefined);
-    } else {
+    if (playing) {
       video.pause();
+    } else {
+      video.play()?.catch(() => undefined);
     }
   };
 
