@@ -5,7 +5,8 @@ import { paths } from '../routes.generated';
 describe('the link to apply for a vacancy', () => {
   it('names the vacancy in a route parameter', () => {
     expect(applyHref('job 1')).toBe(`${paths.careerInputField.href()}?${VACANCY_PARAM}=job+1`);
-    const route = manifest.pages.flatMap((page) => page.routes).find((candidate) => candidate.path === paths.careerInputField.pattern);
-    expect(route && 'query' in route ? route.query : []).toContain(VACANCY_PARAM);
+    const routes: { path: string; query?: string[] }[] = manifest.pages.flatMap((page): { path: string; query?: string[] }[] => page.routes);
+    const route = routes.find((candidate) => candidate.path === paths.careerInputField.pattern);
+    expect(route?.query ?? []).toContain(VACANCY_PARAM);
   });
 });
