@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // @ts-check
-/* global document, MutationObserver -- functions passed to page.addInitScript / page.evaluate run in the browser */
+/* global document, MutationObserver, requestAnimationFrame, addEventListener -- functions passed to page.addInitScript / page.evaluate run in the browser */
 /**
  * `npm run bench`: JS per public route (gzipped here, so the figure does not depend on the server), Lighthouse
  * mobile scores against the static floor, and the first working tap. A benchmark: it exits 0 whatever the figures.
@@ -51,10 +51,10 @@ const priceRoundsArg = argv.indexOf('--price-rounds');
 const priceRounds = priceRoundsArg >= 0 ? Math.max(0, Number(argv[priceRoundsArg + 1]) || 0) : 10;
 const categories = /** @type {const} */ (['performance', 'accessibility', 'best-practices', 'seo']);
 const targets = {
-  home: { jsGzipKB: 150, onlyRemote: 'mfe-public' },
+  home: { jsGzipKB: 120, onlyRemote: 'mfe-public' },
   lighthouse: { performance: 0.98, accessibility: 1, 'best-practices': 1, seo: 1, lcpMs: 1300, cls: 0.01 },
   /** JS before the content shows on the data pages, and in total on those without a live listener. */
-  dataPagesGzipKB: 230,
+  dataPagesGzipKB: 180,
 };
 const dataPages = ['/careers', '/allblogs', '/blog/seed-post-dpd', '/jobdetails/seed-job-fleet-coordinator'];
 const markers = {
@@ -194,10 +194,28 @@ async function measureFirstTap(/** @type {import('@playwright/test').Browser} */
   await cdp.send('Network.enable');
   await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: (1.6e6 / 8) * 0.9, uploadThroughput: (750e3 / 8) * 0.9 });
   await page.addInitScript(() => {
-    const w = /** @type {Window & { __fcp?: number }} */ (/** @type {unknown} */ (globalThis));
+    const w = /** @type {Window & { __fcp?: number, __tap?: { downAt: number, shownAt: number } }} */ (/** @type {unknown} */ (globalThis));
     new PerformanceObserver((list) => {
       for (const entry of list.getEntries()) if (entry.name === 'first-contentful-paint') w.__fcp = entry.startTime;
     }).observe({ type: 'paint', buffered: true });
+    // From the first tap's touch to the frame that shows the opened menu's Career link, retries included.
+    const tap = { downAt: NaN, shownAt: NaN };
+    w.__tap = tap;
+    const careerShown = () =>
+      [...document.querySelectorAll('header nav[aria-label="Main"] a')].some((link) => link.textContent?.trim() === 'Career' && link.checkVisibility());
+    const watch = () => {
+      if (careerShown()) tap.shownAt = performance.now();
+      else requestAnimationFrame(watch);
+    };
+    addEventListener(
+      'pointerdown',
+      () => {
+        if (!Number.isNaN(tap.downAt)) return;
+        tap.downAt = performance.now();
+        requestAnimationFrame(watch);
+      },
+      true,
+    );
   });
   await page.goto(origin + path, { waitUntil: 'commit', timeout: 60_000 });
   const menu = page.getByRole('button', { name: 'Menu' });
@@ -217,8 +235,15 @@ async function measureFirstTap(/** @type {import('@playwright/test').Browser} */
     await page.waitForTimeout(100);
   }
   const fcp = await page.evaluate(() => /** @type {Window & { __fcp?: number }} */ (/** @type {unknown} */ (globalThis)).__fcp ?? NaN);
+  const tap = await page.evaluate(() => /** @type {Window & { __tap?: { downAt: number, shownAt: number } }} */ (/** @type {unknown} */ (globalThis)).__tap);
   await context.close();
-  return { fcpMs: Math.round(fcp), menuShownMs: Math.round(shownAt), firstWorkingTapMs: Math.round(workedAt), tapsLost: taps - 1 };
+  return {
+    fcpMs: Math.round(fcp),
+    menuShownMs: Math.round(shownAt),
+    firstWorkingTapMs: Math.round(workedAt),
+    tapsLost: taps - 1,
+    tapToMenuMs: tap ? Math.round(tap.shownAt - tap.downAt) : NaN,
+  };
 }
 
 function benchRate(now = Date.now()) {
@@ -427,7 +452,7 @@ try {
   for (const path of ['/', '/getafreequote'].filter((p) => !onlyPages || onlyPages.includes(p))) {
     taps[path] = await measureFirstTap(browser, path);
     const t = taps[path];
-    console.log(`  ${path}: first paint ${t?.fcpMs} ms, Menu shown ${t?.menuShownMs} ms, first working tap ${t?.firstWorkingTapMs} ms, ${t?.tapsLost} taps lost`);
+    console.log(`  ${path}: first paint ${t?.fcpMs} ms, Menu shown ${t?.menuShownMs} ms, first working tap ${t?.firstWorkingTapMs} ms, ${t?.tapsLost} taps lost, tap to menu shown ${t?.tapToMenuMs} ms`);
   }
   /** @type {Awaited<ReturnType<typeof measureQuotePrice>> | null} */
   let quotePrice = null;
@@ -504,6 +529,7 @@ try {
     noFirebaseOnHome: !home?.firebaseSdkDownloaded,
     dataPagesBeforeContent: dataPages.every((p) => (network[p]?.beforeContentGzipBytes ?? Infinity) <= targets.dataPagesGzipKB * 1024),
     firstTapWorksAtFirstPaint: Object.values(taps).every((t) => t.tapsLost === 0),
+    menuWithin200MsOfTap: Object.values(taps).every((t) => t.tapToMenuMs <= 200),
     withinFloor: lighthouseResults ? lighthouseResults.comparison.every((r) => r.withinLimits) : null,
     dataPagesWithoutListenerTotal: dataPages
       .filter((p) => !network[p]?.firestoreFullDownloaded)
