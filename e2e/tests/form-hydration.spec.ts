@@ -1,6 +1,6 @@
 // Affected runs: mfe-public /getafreequote, mfe-careers
 import type { BrowserContext, Page } from '@playwright/test';
-import { expect, projectOf, slowCpu, test, type ExtraServer } from '../support';
+import { expect, hydrationStarted, projectOf, slowCpu, test, type ExtraServer } from '../support';
 
 /**
  * What a visitor puts into a server-rendered form before its scripts have taken
@@ -313,7 +313,7 @@ test('a quote sent before hydration is sent once', async ({ otherContext }) => {
   const send = page.getByRole('button', { name: 'Send', exact: true });
   await send.click();
   await send.click({ force: true });
-  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), 'sent before hydration').toBe(false);
+  expect(await hydrationStarted(page), 'sent before hydration').toBe(false);
   // The first write of a new visitor can take long on a loaded machine.
   await expect(page.getByText('Quote Sent!', { exact: true })).toBeVisible({ timeout: 45_000 });
   const stored = async () => (await projectOf(page).documents('quotes')).filter((q) => q.companyName === valueOf(entries, 'companyName'));

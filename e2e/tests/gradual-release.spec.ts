@@ -4,10 +4,10 @@ import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, syml
 import type { Server } from 'node:http';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
-import type { Browser, Page } from '@playwright/test';
+import type { Browser } from '@playwright/test';
 import { securityHeaders, withSecurityHeaders } from '../../scripts/lib/security-headers.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
-import { deepMerge, expect, freePort, repoRoot, startExtraServer, test, type ExtraServer, type JsonObject } from '../support';
+import { deepMerge, expect, freePort, hydrated, repoRoot, startExtraServer, test, type ExtraServer, type JsonObject } from '../support';
 import { writeLiveRemotes } from '../support/remote-build';
 
 /**
@@ -116,10 +116,6 @@ async function newVisitorHeading(site: Site) {
   return headingIn(await response.text());
 }
 
-/** React owns the server-rendered page: from now on a link is a client-side navigation. */
-const tookOver = (page: Page) =>
-  page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
-
 /**
  * A new visitor in a browser of their own: the blog list's heading on the first load (rendered, then hydrated), on
  * 5 reloads (the page as the server answers the browser's request, with its cookie) and after 3 client navigations
@@ -136,7 +132,7 @@ async function visit(browser: Browser, site: Site) {
   const heading = page.getByRole('heading', { level: 1 }).first();
   const url = `${site.shellOrigin}/allblogs`;
   await page.goto(url);
-  await tookOver(page);
+  await hydrated(page);
   const seen = [await heading.textContent()];
   const reloads = await Promise.all(Array.from({ length: 5 }, async () => headingIn(await (await context.request.get(url)).text()) ?? null));
   seen.push(...reloads);

@@ -1,7 +1,7 @@
 // Affected runs: mfe-public /getafreequote, mfe-admin
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { csvObjects, descriptionPairs, expect, fillPackageLine, hydrated, projectOf, test } from '../support';
+import { csvObjects, descriptionPairs, expect, fillPackageLine, hydrated, hydrationStarted, projectOf, test } from '../support';
 
 /**
  * What forwarders need to price, from the visitor's first paint to the staff's CSV: with the app's scripts held
@@ -52,7 +52,7 @@ test('early-typed dangerous goods and addresses reach staff', async ({ page, ren
   await expect(textbox(page, 'UN number')).toBeVisible();
   await textbox(page, 'UN number').fill('1263');
   await page.getByRole('combobox', { name: 'Dangerous goods class' }).selectOption('3');
-  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), 'typed before hydration').toBe(false);
+  expect(await hydrationStarted(page), 'typed before hydration').toBe(false);
 
   release();
   await hydrated(page);

@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { Page } from '@playwright/test';
 import { securityHeaders, withSecurityHeaders } from '../../scripts/lib/security-headers.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
-import { deepMerge, expect, freePort, repoRoot, startExtraServer, test, type ExtraServer, type JsonObject } from '../support';
+import { deepMerge, expect, freePort, hydrated, repoRoot, startExtraServer, test, type ExtraServer, type JsonObject } from '../support';
 import { writeLiveRemotes } from '../support/remote-build';
 
 /**
@@ -126,7 +126,7 @@ async function headingOnNextLoad(page: Page, site: Site) {
   const html = await response.text();
   if (response.status !== 200) return { server: `HTTP ${response.status}`, browser: null };
   await page.goto(`${site.shellOrigin}/allblogs`);
-  await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+  await hydrated(page);
   const heading = await page.getByRole('heading', { level: 1 }).first().textContent();
   const rendered = /<h1[^>]*>([\s\S]*?)<\/h1>/.exec(html)?.[1]?.replace(/<[^>]*>/g, '');
   return { server: rendered, browser: heading };

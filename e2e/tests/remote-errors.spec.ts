@@ -2,7 +2,7 @@
 import { cpSync, existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { BrowserContext } from '@playwright/test';
-import { baseURL, expect, originOf, overrideRemotes, repoRoot, sampleIds, startExtraServer, test, type ExtraServer } from '../support';
+import { baseURL, expect, hydrated, originOf, overrideRemotes, repoRoot, sampleIds, startExtraServer, test, type ExtraServer } from '../support';
 
 /**
  * Every error names its remote and build: a build of mfe-blog whose blog list throws, served to one visitor,
@@ -162,7 +162,7 @@ test.describe('a candidate that throws', () => {
     // A visitor in a browser on the candidate: a post, then the blog list by a client navigation, which fails.
     await joinCohort(page.context(), 0);
     await page.goto(post);
-    await page.waitForFunction(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer')));
+    await hydrated(page);
     await page.getByRole('banner').getByRole('link', { name: 'Blog', exact: true }).click();
     await expect(page.getByRole('alert').filter({ hasText: 'This part of the site is not available right now' })).toBeVisible();
     const since = Date.now();

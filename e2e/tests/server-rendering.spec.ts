@@ -1,5 +1,5 @@
 // Affected runs: shell
-import { container, expect, expectNoSeriousA11yViolations, hydrated, manifestRoute, slowCpu, test, type ExtraServer } from '../support';
+import { container, expect, expectNoSeriousA11yViolations, hydrated, hydrationStarted, manifestRoute, slowCpu, test, type ExtraServer } from '../support';
 import type { Page } from '@playwright/test';
 
 /**
@@ -392,7 +392,7 @@ test('a tap before scripts start applies once', async ({ page }) => {
   await page.goto(`${shell.origin}/herocontact`, { waitUntil: 'domcontentloaded' });
   const contact = page.getByRole('main').getByRole('region', { name: 'Contact Us', exact: true });
   await contact.getByRole('button', { name: 'Show interactive map' }).click();
-  expect(await page.evaluate(() => Object.keys(document.getElementById('root') ?? {}).some((key) => key.startsWith('__reactContainer'))), 'tapped before the scripts ran').toBe(false);
+  expect(await hydrationStarted(page), 'tapped before the scripts ran').toBe(false);
   const map = contact.locator('iframe[title="Map showing the SEAWAVE head office in Navi Mumbai"]');
   await expect(map).toBeVisible({ timeout: 15_000 });
   await page.waitForTimeout(1_000);
