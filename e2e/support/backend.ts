@@ -3,19 +3,11 @@ import { TEST_REMOTES_HEADER, TEST_RENDER_HEADER } from '../../scripts/lib/stati
 import { clearProject, resetProject } from '../../scripts/lib/seed.mjs';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { baseURL, repoRoot } from './env';
+import { baseURL, emulatorHosts, repoRoot } from './env';
 import type { ServerFunctionsState } from './server-functions';
 
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export type JsonObject = { [key: string]: Json };
-
-/** Emulator addresses the tests and the pages use (the same as app-config.json; `npm test` may set them). */
-export const emulatorHosts = {
-  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
-  firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
-  storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.SEAWAVE_STORAGE_HOST ?? '127.0.0.1:9199',
-  functions: process.env.SEAWAVE_FUNCTIONS_HOST ?? '127.0.0.1:5001',
-};
 
 /**
  * The Firebase project of one Playwright worker: its own data in the

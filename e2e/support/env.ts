@@ -55,3 +55,11 @@ export function assertChromium(): void {
   const problem = chromiumProblem();
   if (problem) throw new Error(problem);
 }
+
+/** Emulator addresses the tests and the pages use (the same as app-config.json; `npm test` may set them). */
+export const emulatorHosts = {
+  auth: process.env.FIREBASE_AUTH_EMULATOR_HOST ?? '127.0.0.1:9099',
+  firestore: process.env.FIRESTORE_EMULATOR_HOST ?? '127.0.0.1:8080',
+  storage: process.env.FIREBASE_STORAGE_EMULATOR_HOST ?? process.env.SEAWAVE_STORAGE_HOST ?? '127.0.0.1:9199',
+  functions: process.env.SEAWAVE_FUNCTIONS_HOST ?? '127.0.0.1:5001',
+};

@@ -4,7 +4,7 @@
  *   import { test, expect, expectNoSeriousA11yViolations, overrideRemotes } from '../support';
  */
 export { test, expect, navigateInApp } from './fixtures';
-export { deepMerge, emulatorHosts, projectOf, renderInBrowser, TestProject, type JsonObject } from './backend';
+export { deepMerge, projectOf, renderInBrowser, TestProject, type JsonObject } from './backend';
 export { expectNoSeriousA11yViolations } from './a11y';
 export { hydrated, hydrationStarted, problemsOf, slowCpu } from './hydration';
 export { hangRequests, toFirestore, toPublicForms, toStorage } from './requests';
@@ -12,7 +12,7 @@ export { callPublicForm } from './public-forms';
 export { freePort, startExtraServer, type ExtraServer } from './servers';
 export { overrideAppConfig, overrideRemotes } from './overrides';
 export { installReactRendererProbe, readReactRenderers, readShareScope } from './federation';
-export { baseURL, container, containers, originOf, repoRoot } from './env';
+export { baseURL, container, containers, emulatorHosts, originOf, repoRoot } from './env';
 export { publishPost, signIn, signInWithDialog, staff } from './staff';
 export { manifestRoute, routeHref, siteUrls, sampleIds } from './site-routes';
 export { applicationForm, fillPackageLine, type PackageLineInput } from './forms';

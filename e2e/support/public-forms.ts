@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { emulatorHosts, type TestProject } from './backend';
+import type { TestProject } from './backend';
+import { emulatorHosts } from './env';
 
 export interface FormAnswer<T = unknown> {
   status: number;

@@ -1,6 +1,6 @@
 import type { Page, Request, Route } from '@playwright/test';
 import { publicFormFunctions } from '../../shared-data/src/public-forms';
-import { emulatorHosts } from './backend';
+import { emulatorHosts } from './env';
 
 export interface RequestRecord {
   url: string;

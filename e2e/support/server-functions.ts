@@ -1,4 +1,4 @@
-import { emulatorHosts } from './backend';
+import { emulatorHosts } from './env';
 
 /**
  * The site's Cloud Functions for a test project.
