@@ -2,7 +2,6 @@
 import { preloadRemote, registerRemotes } from '@module-federation/runtime';
 // Not a shared module: a small pure module bundled into the shell.
 import { remoteRelease } from '@seawave/shared-data/releases';
-import type { RouteCatalog } from './route-catalog';
 
 export interface RemoteEntry {
   name: string;
@@ -26,8 +25,13 @@ export function registerRemotesFile(data: unknown, base: string): RemoteEntry[] 
   return remotes;
 }
 
+/** What preloading needs of the route catalog: which remote module serves a path. */
+interface RouteLookup {
+  routeFor(pathname: string): Promise<{ remote: string; module: string } | null>;
+}
+
 /** Downloads (without running) only the current page's remote, in parallel with the shell's start-up. */
-export async function preloadPageOf(catalog: RouteCatalog, pathname: string): Promise<void> {
+export async function preloadPageOf(catalog: RouteLookup, pathname: string): Promise<void> {
   const route = await catalog.routeFor(pathname);
   if (!route) return;
   // The page's own load reports a failure.
