@@ -41,3 +41,17 @@ export function problemsOf(page: Page): string[] {
   page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
   return problems;
 }
+
+/**
+ * Holds back the page's scripts, as a slow network would, until the returned function is called: until then the
+ * page shows its server HTML. `{ afterPaint: true }` lets `after-paint.js` through, so the page still notices a use.
+ */
+export async function holdScripts(page: Page, { afterPaint = false } = {}): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await page.route(afterPaint ? /\/(?!after-paint\.js)[^/]+\.js(\?|$)/ : /\.js(\?|$)/, async (route) => {
+    await released;
+    await route.fallback().catch(() => undefined); // the page may have closed meanwhile
+  });
+  return release;
+}

@@ -6,7 +6,7 @@
 export { test, expect, navigateInApp } from './fixtures';
 export { deepMerge, projectOf, renderInBrowser, TestProject, type JsonObject } from './backend';
 export { expectNoSeriousA11yViolations } from './a11y';
-export { hydrated, hydrationStarted, problemsOf, slowCpu } from './hydration';
+export { holdScripts, hydrated, hydrationStarted, problemsOf, slowCpu } from './hydration';
 export { hangRequests, toFirestore, toPublicForms, toStorage } from './requests';
 export { callPublicForm } from './public-forms';
 export { freePort, startExtraServer, type ExtraServer } from './servers';

@@ -1,6 +1,6 @@
 // Affected runs: always (composition smoke test)
 import type { Page } from '@playwright/test';
-import { expect, hydrated, hydrationStarted, problemsOf, signIn, slowCpu, test } from '../support';
+import { expect, holdScripts, hydrated, hydrationStarted, problemsOf, signIn, slowCpu, test } from '../support';
 
 /**
  * Moving around the site: page titles, where keyboard focus lands, links that
@@ -123,17 +123,6 @@ test.describe('the header menus before any script runs', () => {
   test.use({ hasTouch: true });
 
   const serviceLinks = ['Custom Clearance', 'Freight Forwarding', 'Transportation', 'Warehousing', 'Exim Consultancy', 'Logistics Design'];
-
-  /** Holds back every script of `page` until the returned function is called (the page shows its server HTML until then). */
-  async function holdScripts(page: Page): Promise<() => void> {
-    let release: () => void = () => undefined;
-    const released = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\.js(\?|$)/, async (route) => {
-      await released;
-      await route.fallback();
-    });
-    return release;
-  }
 
   /** `/about` at 1280 px, its scripts held back, with what the desktop Services tests use. */
   async function openAboutWithScriptsHeld(page: Page, origin: string) {

@@ -1,6 +1,5 @@
 // Affected runs: mfe-public / /customclearance, mfe-careers /careers /jobdetails/:jobId, mfe-blog /allblogs /blog/:postId, shell
-import type { Page } from '@playwright/test';
-import { expect, hydrationStarted, problemsOf, test } from '../support';
+import { expect, holdScripts, hydrationStarted, problemsOf, test } from '../support';
 
 /**
  * A page marked "scripts": "on-use" (content, service, careers and blog pages) is complete as the server wrote it: its app
@@ -33,7 +32,7 @@ test('home loads no script before a Menu tap', async ({ page, renderedSite }) =>
 test('a tap before hydration is kept', async ({ page, renderedSite }) => {
   const problems = problemsOf(page);
   // The app's scripts are held back, as on a slow network: the tap lands on server HTML.
-  const release = await holdAppScripts(page);
+  const release = await holdScripts(page, { afterPaint: true });
   await page.goto(`${renderedSite.origin}/`, { waitUntil: 'load' });
   const strip = page.getByTestId('partner-strip');
   const pause = page.getByRole('button', { name: 'Pause partner logos' });
@@ -47,17 +46,6 @@ test('a tap before hydration is kept', async ({ page, renderedSite }) => {
   await expect(pause).toHaveAttribute('aria-pressed', 'true');
   expect(problems).toEqual([]);
 });
-
-/** Holds every app script but after-paint.js, as a slow network would; returns what lets them through. */
-async function holdAppScripts(page: Page): Promise<() => void> {
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\/(?!after-paint\.js)[^/]+\.js(\?|$)/, async (route) => {
-    await released;
-    await route.fallback();
-  });
-  return release;
-}
 
 test('service and data pages load no app until used', async ({ page, renderedSite }) => {
   const problems = problemsOf(page);
@@ -79,7 +67,7 @@ test('service and data pages load no app until used', async ({ page, renderedSit
 
 test('a service video plays from the first use', async ({ page, renderedSite }) => {
   const problems = problemsOf(page);
-  const release = await holdAppScripts(page);
+  const release = await holdScripts(page, { afterPaint: true });
   await page.goto(`${renderedSite.origin}/customclearance`, { waitUntil: 'load' });
   const video = page.getByRole('main').locator('video');
   const paused = () => video.evaluate((node: HTMLVideoElement) => node.paused);

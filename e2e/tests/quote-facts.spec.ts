@@ -1,7 +1,7 @@
 // Affected runs: mfe-public /getafreequote, mfe-admin
 import { readFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { csvObjects, descriptionPairs, expect, fillPackageLine, hydrated, hydrationStarted, projectOf, test } from '../support';
+import { csvObjects, descriptionPairs, expect, fillPackageLine, holdScripts, hydrated, hydrationStarted, projectOf, test } from '../support';
 
 /**
  * What forwarders need to price, from the visitor's first paint to the staff's CSV: with the app's scripts held
@@ -15,21 +15,13 @@ test.describe.configure({ timeout: 90_000 });
 
 const textbox = (page: Page, name: string) => page.getByRole('textbox', { name, exact: true });
 
-test('early-typed dangerous goods and addresses reach staff', async ({ page, renderedSite, otherContext }) => {
+test('early-typed dangerous goods and addresses reach staff', async ({ page, otherContext }) => {
   const project = projectOf(page);
   project.expectServerFunctions();
   const company = `Hazard Paints ${Date.now()}`;
 
   // The app's scripts wait until released: until then the visitor types into the server's HTML.
-  let release = () => {};
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(
-    (url) => url.origin === renderedSite.origin && url.pathname.endsWith('.js') && url.pathname !== '/after-paint.js',
-    async (route) => {
-      await released;
-      await route.continue().catch(() => undefined);
-    },
-  );
+  const release = await holdScripts(page, { afterPaint: true });
   await page.goto('/getafreequote', { waitUntil: 'domcontentloaded' });
 
   await expect(textbox(page, 'Pickup address')).toBeHidden();

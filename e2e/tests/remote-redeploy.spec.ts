@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import type { Browser, Page } from '@playwright/test';
 import { securityHeaders, withSecurityHeaders } from '../../scripts/lib/security-headers.mjs';
 import { serveStatic } from '../../scripts/lib/static-server.mjs';
-import { deepMerge, expect, freePort, hydrated, repoRoot, startExtraServer, test, type JsonObject } from '../support';
+import { deepMerge, expect, freePort, holdScripts, hydrated, repoRoot, startExtraServer, test, type JsonObject } from '../support';
 
 /**
  * One remote redeployed alone: the public pages' remote is rebuilt with a
@@ -39,12 +39,7 @@ const recordedBuilds = (html: string): Record<string, string> => {
 async function openBeforeDeploy(browser: Browser, url: string) {
   const context = await browser.newContext();
   const page = await context.newPage();
-  let release: () => void = () => undefined;
-  const released = new Promise<void>((resolve) => (release = resolve));
-  await page.route(/\.js(\?|$)/, async (route) => {
-    await released;
-    await route.continue();
-  });
+  const release = await holdScripts(page);
   const opened = openWithoutProblems(page, url);
   await page.waitForLoadState('domcontentloaded');
   return { context, page, release: () => (release(), opened) };
